@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+export const Health = z.object({
+  status: z.literal("ok"),
+  version: z.string(),
+  timestamp: z.iso.datetime(),
+});
+export type Health = z.infer<typeof Health>;

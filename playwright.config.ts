@@ -1,0 +1,43 @@
+import { defineConfig } from "@playwright/test";
+
+// The e2e layer: Debian's chromium against the built app served by `wrangler dev` on its own port and fresh state.
+// scripts/e2e.mjs builds the app, clears the state folder and sets CHROMIUM_PATH before starting Playwright.
+const port = Number(process.env.E2E_PORT ?? 8799);
+const stateDir = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node scripts/start.mjs --no-build",
+    url: `http://localhost:${port}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), REACHGEN_STATE_DIR: stateDir },
+  },
+});

@@ -1,0 +1,32 @@
+// Small helpers shared by the orchestration scripts (start, test, e2e, check).
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+export const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** Runs a command from node_modules/.bin (npm puts it first on PATH), inheriting stdio; rejects on a non-zero exit. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: "inherit", ...options, env: { ...process.env, ...options.env } });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+const CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+
+/** The browser the e2e layer drives: CHROMIUM_PATH, else Debian's chromium. */
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : null;
+  return CHROMIUM_CANDIDATES.find((p) => existsSync(p)) ?? null;
+}
+
+export const NO_BROWSER_MESSAGE = [
+  "No Chromium browser found for the end-to-end tests.",
+  "Fix: install Debian's chromium (`sudo apt-get install -y chromium`), or set CHROMIUM_PATH to a Chromium/Chrome binary.",
+  "(`npx playwright install` is not used: it downloads browsers, which this project avoids.)",
+].join("\n");

@@ -1,0 +1,56 @@
+// `npm start`: build the web app, apply migrations to the local D1, seed local data, serve everything with wrangler dev.
+// Idempotent: running it again on the same state works. PORT overrides 8787; REACHGEN_STATE_DIR moves the local state.
+import { spawn } from "node:child_process";
+import { root, run } from "./lib.mjs";
+
+const port = Number(process.env.PORT ?? 8787);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+const stateDir = process.env.REACHGEN_STATE_DIR ?? ".wrangler/state";
+const skipBuild = process.argv.includes("--no-build");
+
+async function main() {
+  if (!skipBuild) {
+    console.log("▸ building the web app (vite)");
+    await run("vite", ["build", "--logLevel", "warn"]);
+  }
+  console.log(`▸ applying D1 migrations locally (${stateDir})`);
+  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+    env: { CI: "true" },
+  });
+  console.log(`▸ starting the Worker on port ${port}`);
+  const child = spawn(
+    "wrangler",
+    ["dev", "--port", String(port), "--persist-to", stateDir, "--show-interactive-dev-session=false"],
+    { cwd: root, stdio: ["ignore", "inherit", "inherit"] },
+  );
+  void announceWhenReady(child);
+  const stop = () => child.kill("SIGTERM");
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  child.on("exit", (code) => process.exit(code ?? 0));
+}
+
+/** Prints the URL once the Worker answers its health check. */
+async function announceWhenReady(child) {
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 240 && child.exitCode === null; i++) {
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.ok) {
+        console.log(`\n  ReachGen is running on ${url}\n`);
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+main().catch((err) => {
+  console.error(err.message);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+
+// The single-page app lives in web/ and builds into dist/client, which wrangler.toml serves as static assets.
+export default defineConfig({
+  root: "web",
+  publicDir: "public",
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@web": fileURLToPath(new URL("./web/src", import.meta.url)),
+      "@common": fileURLToPath(new URL("./common", import.meta.url)),
+    },
+  },
+  build: {
+    outDir: "../dist/client",
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://localhost:8787" },
+  },
+});

@@ -1,0 +1,44 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { fileURLToPath } from "node:url";
+
+const alias = {
+  "@web": fileURLToPath(new URL("./web/src", import.meta.url)),
+  "@common": fileURLToPath(new URL("./common", import.meta.url)),
+};
+
+// Two unit layers: `worker` runs inside workerd with real D1/R2/DO/Queue bindings; `web` runs React in jsdom.
+// The third layer (e2e) is Playwright, started by scripts/e2e.mjs.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))) },
+            },
+          })),
+        ],
+        resolve: { alias },
+        test: {
+          name: "worker",
+          include: ["worker/**/*.test.ts"],
+          setupFiles: ["worker/test/apply-migrations.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["web/**/*.test.{ts,tsx}", "common/**/*.test.ts"],
+          setupFiles: ["web/src/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});

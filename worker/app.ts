@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { errorResponse } from "./lib/error-response";
+import { notFound } from "./lib/http-error";
+import { requestId } from "./middleware/request-id";
+import { apiSecurityHeaders } from "./middleware/security-headers";
+import { healthRoutes } from "./routes/health";
+import { planRoutes } from "./routes/plans";
+import type { AppEnv } from "./types";
+
+/** Builds the Worker's Hono app. Static assets (the SPA) are served by the assets binding before this runs. */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", requestId);
+  app.use("/api/*", apiSecurityHeaders);
+
+  app.route("/api/v1", healthRoutes);
+  app.route("/api", planRoutes);
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith("/api/")) return errorResponse(notFound(`No API route for ${c.req.method} ${c.req.path}`), c);
+    // Outside /api the assets binding serves the SPA; this is reached only when assets are absent (tests).
+    return c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : errorResponse(notFound("Page Not Found"), c);
+  });
+  app.onError((err, c) => errorResponse(err, c));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,95 @@
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { bool, createdAt, id, json, nowMs, timestamp } from "./columns";
+import { users } from "./users";
+
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Public `rg_` id used for lookup. */
+    keyId: text("key_id").notNull().unique(),
+    hashedKey: text("hashed_key").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    isActive: bool("is_active").notNull().default(true),
+    lastUsed: timestamp("last_used"),
+    rateLimit: integer("rate_limit").notNull().default(1000),
+    allowedOrigins: json<string[]>("allowed_origins"),
+    permissions: json<string[]>("permissions").notNull().default(["concept:create", "concept:read"]),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at"),
+  },
+  (t) => [index("api_keys_user_idx").on(t.userId)],
+);
+
+export const apiUsage = sqliteTable(
+  "api_usage",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    apiKeyId: integer("api_key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    method: text("method").notNull(),
+    statusCode: integer("status_code").notNull(),
+    responseTime: integer("response_time"),
+    requestSize: integer("request_size"),
+    responseSize: integer("response_size"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    /** In dollars, e.g. 0.5 for a concept generation (SPEC §9). */
+    cost: real("cost").notNull().default(0),
+    metadata: json<Record<string, unknown>>("metadata"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("api_usage_user_created_idx").on(t.userId, t.createdAt),
+    index("api_usage_key_idx").on(t.apiKeyId),
+    index("api_usage_endpoint_idx").on(t.endpoint),
+  ],
+);
+
+export const apiBilling = sqliteTable(
+  "api_billing",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    billingPeriodStart: timestamp("billing_period_start").notNull(),
+    billingPeriodEnd: timestamp("billing_period_end").notNull(),
+    totalRequests: integer("total_requests").notNull().default(0),
+    totalCost: real("total_cost").notNull().default(0),
+    freeCreditsUsed: real("free_credits_used").notNull().default(0),
+    overage: real("overage").notNull().default(0),
+    status: text("status").notNull().default("pending"),
+    stripeInvoiceId: text("stripe_invoice_id"),
+    paidAt: timestamp("paid_at"),
+    metadata: json<Record<string, unknown>>("metadata"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("api_billing_user_period_idx").on(t.userId, t.billingPeriodStart)],
+);
+
+export const apiRateLimits = sqliteTable(
+  "api_rate_limits",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    apiKeyId: integer("api_key_id").references(() => apiKeys.id, { onDelete: "cascade" }),
+    window: text("window").notNull(),
+    requests: integer("requests").notNull().default(0),
+    windowStart: timestamp("window_start").notNull().default(nowMs),
+    resetAt: timestamp("reset_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("api_rate_limits_user_idx").on(t.userId), index("api_rate_limits_key_idx").on(t.apiKeyId)],
+);

@@ -1,0 +1,63 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { bool, createdAt, id, json, timestamp } from "./columns";
+import { users } from "./users";
+
+export const subscriptionPlans = sqliteTable("subscription_plans", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  displayName: text("display_name").notNull(),
+  /** In cents. */
+  price: integer("price").notNull(),
+  currency: text("currency").notNull().default("usd"),
+  interval: text("interval").notNull(),
+  conceptsLimit: integer("concepts_limit").notNull(),
+  featuresJson: json<string[]>("features_json"),
+  stripePriceId: text("stripe_price_id"),
+  isActive: bool("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const paymentTransactions = sqliteTable(
+  "payment_transactions",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    status: text("status").notNull(),
+    /** In cents. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    subscriptionPlan: text("subscription_plan").notNull(),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    stripeSessionId: text("stripe_session_id"),
+    cryptoAddress: text("crypto_address"),
+    cryptoTxHash: text("crypto_tx_hash"),
+    cryptoAmount: text("crypto_amount"),
+    cryptoCurrency: text("crypto_currency"),
+    verifiedAt: timestamp("verified_at"),
+    expiresAt: timestamp("expires_at"),
+    metadata: json<Record<string, unknown>>("metadata"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payment_transactions_user_idx").on(t.userId),
+    index("payment_transactions_stripe_session_idx").on(t.stripeSessionId),
+    index("payment_transactions_stripe_intent_idx").on(t.stripePaymentIntentId),
+    index("payment_transactions_crypto_tx_idx").on(t.cryptoTxHash),
+    index("payment_transactions_status_idx").on(t.status),
+  ],
+);
+
+export const cryptoPaymentAddresses = sqliteTable(
+  "crypto_payment_addresses",
+  {
+    id: id(),
+    currency: text("currency").notNull(),
+    address: text("address").notNull(),
+    isActive: bool("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("crypto_payment_addresses_currency_idx").on(t.currency, t.isActive)],
+);

@@ -1,0 +1,80 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, id, json, timestamp, updatedAt } from "./columns";
+import { users } from "./users";
+
+export type AiGeneratedCopy = Record<string, Record<string, { title: string; body: string }>>;
+/** platform -> size name -> R2 key (or URL) of the rendition. */
+export type SmartResizedImages = Record<string, Record<string, string>>;
+
+export const adConcepts = sqliteTable(
+  "ad_concepts",
+  {
+    id: id(),
+    titleEn: text("title_en").notNull(),
+    titleEs: text("title_es").notNull(),
+    bodyEn: text("body_en").notNull(),
+    bodyEs: text("body_es").notNull(),
+    imageUrl: text("image_url").notNull(),
+    imageData: text("image_data"),
+    smartResizedImages: json<SmartResizedImages>("smart_resized_images"),
+    smartResizedImagesData: json<SmartResizedImages>("smart_resized_images_data"),
+    platforms: json<string[]>("platforms").notNull(),
+    businessContext: json<Record<string, unknown>>("business_context"),
+    isAiGenerated: integer("is_ai_generated").notNull().default(0),
+    imageDescription: text("image_description"),
+    titleEnVariant: text("title_en_variant"),
+    titleEsVariant: text("title_es_variant"),
+    bodyEnVariant: text("body_en_variant"),
+    bodyEsVariant: text("body_es_variant"),
+    downloadCount: integer("download_count").notNull().default(0),
+    generationCount: integer("generation_count").notNull().default(0),
+    lastDownloaded: timestamp("last_downloaded"),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userConceptNumber: integer("user_concept_number"),
+    aiGeneratedCopy: json<AiGeneratedCopy>("ai_generated_copy"),
+    selectedLanguages: json<string[]>("selected_languages"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("ad_concepts_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("ad_concepts_user_number_uq").on(t.userId, t.userConceptNumber),
+  ],
+);
+
+export const batchJobs = sqliteTable(
+  "batch_jobs",
+  {
+    id: id(),
+    /** Owner of the batch; not named in SPEC §3 but every record is scoped by owner (DESIGN §7). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    conceptIds: json<number[]>("concept_ids").notNull(),
+    targetPlatforms: json<string[]>("target_platforms").notNull(),
+    status: text("status").notNull().default("pending"),
+    totalConcepts: integer("total_concepts").notNull(),
+    processedConcepts: integer("processed_concepts").notNull().default(0),
+    resultUrls: json<string[]>("result_urls"),
+    errorMessage: text("error_message"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at"),
+  },
+  (t) => [index("batch_jobs_user_idx").on(t.userId), index("batch_jobs_status_idx").on(t.status)],
+);
+
+export const publishingLogs = sqliteTable(
+  "publishing_logs",
+  {
+    id: id(),
+    conceptId: integer("concept_id")
+      .notNull()
+      .references(() => adConcepts.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    status: text("status").notNull(),
+    publishedUrl: text("published_url"),
+    response: json<Record<string, unknown>>("response"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("publishing_logs_concept_idx").on(t.conceptId)],
+);

@@ -1,0 +1,5 @@
+export * from "./users";
+export * from "./concepts";
+export * from "./newsletter";
+export * from "./billing";
+export * from "./api";

@@ -1,0 +1,24 @@
+import { createApp } from "./app";
+import { createDb } from "./db/client";
+import { handleQueueBatch, type NewsletterHandler } from "./queue";
+import { resetMonthlyCounters } from "./services/monthly-reset";
+
+export { ApiRateLimiter } from "./durable-objects/api-rate-limiter";
+
+const app = createApp();
+
+/** Newsletter delivery is wired by the newsletter feature; until then a message is retried and then dead-lettered. */
+const deliverNewsletter: NewsletterHandler = async (message) => {
+  throw new Error(`no newsletter delivery is configured for campaign ${message.campaignId}`);
+};
+
+export default {
+  fetch: app.fetch,
+  async queue(batch, env) {
+    await handleQueueBatch(batch, env, deliverNewsletter);
+  },
+  async scheduled(controller, env) {
+    const reset = await resetMonthlyCounters(createDb(env.DB), new Date(controller.scheduledTime));
+    console.log(`monthly reset: ${reset} users' concept counters reset (cron ${controller.cron})`);
+  },
+} satisfies ExportedHandler<Env>;

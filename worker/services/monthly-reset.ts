@@ -1,0 +1,21 @@
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+
+/** First instant (UTC) of the month containing `now`. */
+export function startOfUtcMonth(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/**
+ * Resets monthly concept counters of every user not yet reset this month. Idempotent: a second run in the same month
+ * changes nothing, so a retried or duplicated cron delivery is harmless. Returns the number of users reset.
+ */
+export async function resetMonthlyCounters(db: Db, now: Date = new Date()): Promise<number> {
+  const monthStart = startOfUtcMonth(now);
+  const result = await db
+    .update(users)
+    .set({ conceptsGenerated: 0, lastResetDate: now, updatedAt: sql`${now.getTime()}` })
+    .where(lt(users.lastResetDate, monthStart));
+  return result.meta.changes ?? 0;
+}

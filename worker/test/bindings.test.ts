@@ -1,0 +1,128 @@
+import { createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import worker from "../index";
+import { describe, expect, it, vi } from "vitest";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { handleQueueBatch, type NewsletterMessage } from "../queue";
+import { resetMonthlyCounters, startOfUtcMonth } from "../services/monthly-reset";
+import { createDb } from "../db/client";
+
+const HOUR = 3_600_000;
+
+describe("API_RATE_LIMITER Durable Object", () => {
+  it("counts exactly up to the limit, refuses after it and opens a new window", async () => {
+    const stub = env.API_RATE_LIMITER.get(env.API_RATE_LIMITER.idFromName("rg_test_exact"));
+    const t0 = 10 * HOUR + 5;
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await stub.consume(3, HOUR, t0 + i));
+    expect(results.map((r) => [r.allowed, r.remaining])).toEqual([
+      [true, 2],
+      [true, 1],
+      [true, 0],
+      [false, 0],
+    ]);
+    expect(results[3]?.resetAt).toBe(11 * HOUR);
+    const next = await stub.consume(3, HOUR, 11 * HOUR + 1);
+    expect([next.allowed, next.remaining]).toEqual([true, 2]);
+  });
+
+  it("never lets concurrent requests past the limit", async () => {
+    const stub = env.API_RATE_LIMITER.get(env.API_RATE_LIMITER.idFromName("rg_test_concurrent"));
+    const now = 20 * HOUR;
+    const results = await Promise.all(Array.from({ length: 25 }, () => stub.consume(10, HOUR, now)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    expect((await stub.peek(10, HOUR, now)).remaining).toBe(0);
+  });
+
+  it("keeps keys apart", async () => {
+    const a = env.API_RATE_LIMITER.get(env.API_RATE_LIMITER.idFromName("rg_a"));
+    const b = env.API_RATE_LIMITER.get(env.API_RATE_LIMITER.idFromName("rg_b"));
+    await a.consume(1, HOUR, 5);
+    expect((await b.consume(1, HOUR, 5)).allowed).toBe(true);
+  });
+});
+
+describe("NEWSLETTER_QUEUE", () => {
+  it("accepts messages from the producer binding", async () => {
+    const message: NewsletterMessage = { type: "newsletter.send", campaignId: 1, recipientId: 2 };
+    await expect(env.NEWSLETTER_QUEUE.send(message)).resolves.not.toThrow();
+  });
+
+  it("acks handled and malformed messages and retries a failing one", async () => {
+    const batch = createMessageBatch("reachgen-newsletter", [
+      { id: "ok", timestamp: new Date(), attempts: 1, body: { type: "newsletter.send", campaignId: 1, recipientId: 1 } },
+      { id: "bad", timestamp: new Date(), attempts: 1, body: { hello: "world" } },
+      { id: "fail", timestamp: new Date(), attempts: 2, body: { type: "newsletter.send", campaignId: 1, recipientId: 9 } },
+    ]);
+    const ctx = createExecutionContext();
+    const seen: number[] = [];
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await handleQueueBatch(batch, env, async (m) => {
+      seen.push(m.recipientId);
+      if (m.recipientId === 9) throw new Error("mail provider down");
+    });
+    const result = await getQueueResult(batch, ctx);
+    expect(seen).toEqual([1, 9]);
+    expect(result.explicitAcks.sort()).toEqual(["bad", "ok"]);
+    expect(result.retryMessages.map((m) => m.msgId)).toEqual(["fail"]);
+  });
+
+  it("acknowledges dead-lettered messages after logging them", async () => {
+    const batch = createMessageBatch("reachgen-newsletter-dlq", [
+      { id: "dead", timestamp: new Date(), attempts: 4, body: { type: "newsletter.send", campaignId: 3, recipientId: 3 } },
+    ]);
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const handler = vi.fn();
+    const ctx = createExecutionContext();
+    await handleQueueBatch(batch, env, handler);
+    expect(handler).not.toHaveBeenCalled();
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["dead"]);
+    expect(log.mock.calls[0]?.[0]).toContain("dead-lettered");
+  });
+});
+
+describe("monthly cron", () => {
+  async function insertUser(email: string, generated: number, lastReset: number) {
+    await env.DB.prepare(
+      "INSERT INTO users (email, password_hash, concepts_generated, last_reset_date) VALUES (?, 'x', ?, ?)",
+    )
+      .bind(email, generated, lastReset)
+      .run();
+  }
+
+  it("resets counters of users not reset this month, once", async () => {
+    const now = new Date("2026-12-01T00:05:00Z");
+    await insertUser("old@example.com", 17, Date.parse("2026-11-03T10:00:00Z"));
+    await insertUser("fresh@example.com", 2, Date.parse("2026-12-01T00:01:00Z"));
+    const db = createDb(env.DB);
+    expect(await resetMonthlyCounters(db, now)).toBe(1);
+    expect(await resetMonthlyCounters(db, now)).toBe(0);
+    const rows = await env.DB.prepare("SELECT email, concepts_generated AS n FROM users ORDER BY email").all<{ email: string; n: number }>();
+    expect(rows.results).toEqual([
+      { email: "fresh@example.com", n: 2 },
+      { email: "old@example.com", n: 0 },
+    ]);
+    expect(startOfUtcMonth(now).toISOString()).toBe("2026-12-01T00:00:00.000Z");
+  });
+
+  it("runs from the Worker's scheduled handler", async () => {
+    await insertUser("cron@example.com", 9, Date.parse("2020-01-01T00:00:00Z"));
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    const controller = createScheduledController({ scheduledTime: new Date("2027-01-01T00:05:00Z"), cron: "5 0 1 * *" });
+    await worker.scheduled(controller, env, ctx);
+    await waitOnExecutionContext(ctx);
+    const row = await env.DB.prepare("SELECT concepts_generated AS n FROM users WHERE email = 'cron@example.com'").first<{ n: number }>();
+    expect(row?.n).toBe(0);
+  });
+});
+
+describe("MEDIA (R2)", () => {
+  it("stores and returns bytes under the concept key layout", async () => {
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    await env.MEDIA.put("concepts/1/1/original.jpg", bytes, { httpMetadata: { contentType: "image/jpeg" } });
+    const obj = await env.MEDIA.get("concepts/1/1/original.jpg");
+    expect(obj?.httpMetadata?.contentType).toBe("image/jpeg");
+    expect(new Uint8Array(await obj!.arrayBuffer())).toEqual(bytes);
+  });
+});

@@ -1,0 +1,34 @@
+import { exports } from "cloudflare:workers";
+import { expect } from "vitest";
+import type { z } from "zod";
+import { ErrorEnvelope } from "@common/errors";
+
+const ORIGIN = "http://localhost:8787";
+
+/** Calls the Worker's default export exactly as a browser request would reach it. */
+export function call(path: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, init));
+}
+
+export function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method, headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) };
+}
+
+/** Parses a body against a common/ schema; a mismatch fails with the body printed. */
+export async function expectBody<S extends z.ZodType>(res: Response, status: number, schema: S): Promise<z.output<S>> {
+  const text = await res.text();
+  expect(res.status, `status ${res.status}, body: ${text}`).toBe(status);
+  const parsed = schema.safeParse(JSON.parse(text));
+  expect(parsed.success, `body does not match schema: ${text}\n${parsed.error?.message ?? ""}`).toBe(true);
+  return parsed.data as z.output<S>;
+}
+
+/** Asserts the error envelope with a request id that matches the response header. */
+export async function expectError(res: Response, status: number, code: string, message?: string | RegExp) {
+  const body = await expectBody(res, status, ErrorEnvelope);
+  expect(body.error.code).toBe(code);
+  expect(body.error.requestId).toBe(res.headers.get("X-Request-Id"));
+  if (typeof message === "string") expect(body.error.message).toBe(message);
+  else if (message) expect(body.error.message).toMatch(message);
+  return body;
+}
