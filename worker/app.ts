@@ -5,6 +5,8 @@ import { requestId } from "./middleware/request-id";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { healthRoutes } from "./routes/health";
 import { planRoutes } from "./routes/plans";
+import { authRoutes } from "./routes/auth";
+import { loadSession, requireAdmin } from "./middleware/session";
 import type { AppEnv } from "./types";
 
 /** Builds the Worker's Hono app. Static assets (the SPA) are served by the assets binding before this runs. */
@@ -13,9 +15,13 @@ export function createApp() {
 
   app.use("*", requestId);
   app.use("/api/*", apiSecurityHeaders);
+  app.use("/api/*", loadSession);
+  // Every administrator path, present and future, sits behind the server's own check of the database row.
+  app.use("/api/admin/*", requireAdmin);
 
   app.route("/api/v1", healthRoutes);
   app.route("/api", planRoutes);
+  app.route("/api", authRoutes);
 
   app.notFound((c) => {
     if (c.req.path.startsWith("/api/")) return errorResponse(notFound(`No API route for ${c.req.method} ${c.req.path}`), c);

@@ -17,7 +17,7 @@ export default {
   async queue(batch, env) {
     await handleQueueBatch(batch, env, deliverNewsletter);
   },
-  async scheduled(controller, env) {
+  async scheduled(controller, env, _ctx) {
     const reset = await resetMonthlyCounters(createDb(env.DB), new Date(controller.scheduledTime));
     console.log(`monthly reset: ${reset} users' concept counters reset (cron ${controller.cron})`);
   },

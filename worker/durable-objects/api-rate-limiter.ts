@@ -48,3 +48,9 @@ export class ApiRateLimiter extends DurableObject<Env> {
     return { allowed: used < limit, limit, remaining: Math.max(0, limit - used), resetAt: windowStart + windowMs };
   }
 }
+
+/** The typed stub of one key's limiter (wrangler types leaves the namespace untyped). */
+export function rateLimiterFor(env: Env, keyId: string): DurableObjectStub<ApiRateLimiter> {
+  const ns = env.API_RATE_LIMITER as DurableObjectNamespace<ApiRateLimiter>;
+  return ns.get(ns.idFromName(keyId));
+}

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import worker from "../index";
 import { describe, expect, it, vi } from "vitest";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { rateLimiterFor } from "../durable-objects/api-rate-limiter";
 import { handleQueueBatch, type NewsletterMessage } from "../queue";
 import { resetMonthlyCounters, startOfUtcMonth } from "../services/monthly-reset";
 import { createDb } from "../db/client";
@@ -11,7 +12,7 @@ const HOUR = 3_600_000;
 
 describe("API_RATE_LIMITER Durable Object", () => {
   it("counts exactly up to the limit, refuses after it and opens a new window", async () => {
-    const stub = env.API_RATE_LIMITER.get(env.API_RATE_LIMITER.idFromName("rg_test_exact"));
+    const stub = rateLimiterFor(env, "rg_test_exact");
     const t0 = 10 * HOUR + 5;
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await stub.consume(3, HOUR, t0 + i));
@@ -27,7 +28,7 @@ describe("API_RATE_LIMITER Durable Object", () => {
   });
 
   it("never lets concurrent requests past the limit", async () => {
-    const stub = env.API_RATE_LIMITER.get(env.API_RATE_LIMITER.idFromName("rg_test_concurrent"));
+    const stub = rateLimiterFor(env, "rg_test_concurrent");
     const now = 20 * HOUR;
     const results = await Promise.all(Array.from({ length: 25 }, () => stub.consume(10, HOUR, now)));
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
@@ -35,8 +36,8 @@ describe("API_RATE_LIMITER Durable Object", () => {
   });
 
   it("keeps keys apart", async () => {
-    const a = env.API_RATE_LIMITER.get(env.API_RATE_LIMITER.idFromName("rg_a"));
-    const b = env.API_RATE_LIMITER.get(env.API_RATE_LIMITER.idFromName("rg_b"));
+    const a = rateLimiterFor(env, "rg_a");
+    const b = rateLimiterFor(env, "rg_b");
     await a.consume(1, HOUR, 5);
     expect((await b.consume(1, HOUR, 5)).allowed).toBe(true);
   });

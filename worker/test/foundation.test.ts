@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Hono } from "hono";
 import { z } from "zod";
 import { Health } from "@common/health";
@@ -83,7 +83,7 @@ describe("errors", () => {
     .onError((err, c) => errorResponse(err, c));
 
   it("turns malformed JSON into a 400 envelope, never a 500", async () => {
-    const res = await probe.request("/echo", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json" }, {}, env);
+    const res = await probe.request("/echo", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json" }, env);
     await expectError(res, 400, "BAD_REQUEST", /malformed json/i);
   });
 
@@ -98,6 +98,7 @@ describe("errors", () => {
   });
 
   it("never echoes an internal error message in a 500", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await probe.request("/boom", {}, env);
     const body = await expectError(res, 500, "INTERNAL");
     expect(body.error.message).not.toContain("secret");

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { PlanName } from "./plans";
+
+const email = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .max(254, "Please enter a valid email address")
+  .pipe(z.email({ error: "Please enter a valid email address" }))
+  .transform((e) => e.toLowerCase());
+
+/** Upper bound keeps PBKDF2 input sane; far above any real password. */
+const password = z
+  .string({ error: "Password must be at least 8 characters" })
+  .min(8, "Password must be at least 8 characters")
+  .max(256, "Password must be at most 256 characters");
+
+export const LoginInput = z.object({ email, password });
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const paymentMethods = ["stripe", "crypto", "free"] as const;
+export const PaymentMethod = z.enum(paymentMethods);
+
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, "Names must be at most 100 characters");
+
+export const RegisterInput = z.object({
+  email,
+  password,
+  firstName: name("First name is required"),
+  lastName: name("Last name is required"),
+  subscriptionPlan: PlanName.default("free"),
+  paymentMethod: PaymentMethod.default("free"),
+  paymentTransactionId: z.string().trim().max(255).optional().nullable(),
+});
+export type RegisterInput = z.input<typeof RegisterInput>;
+
+export const ChangePasswordInput = z.object({
+  currentPassword: z.string({ error: "All password fields are required." }).min(1, "All password fields are required."),
+  newPassword: z
+    .string({ error: "All password fields are required." })
+    .min(1, "All password fields are required.")
+    .min(6, "Password must be at least 6 characters long.")
+    .max(256, "Password must be at most 256 characters"),
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
+export const AuthResult = z.object({ success: z.boolean(), sessionId: z.string(), message: z.string() });
+export type AuthResult = z.infer<typeof AuthResult>;
+
+export const AuthUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+export type AuthUser = z.infer<typeof AuthUser>;
+
+export const SuccessMessage = z.object({ success: z.literal(true), message: z.string() });
+
+export const Subscription = z.object({
+  plan: PlanName,
+  status: z.string(),
+  conceptsGenerated: z.number().int(),
+  conceptsLimit: z.number().int(),
+  subscriptionEndDate: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+/** Messages shown to the user (SPEC §8 and the product's own where the SPEC is silent). */
+export const authMessages = {
+  invalidCredentials: "Invalid email or password",
+  emailTaken: "An account with this email already exists",
+  loggedIn: "Login successful",
+  registered: "Account created successfully",
+  passwordChanged: "Password changed successfully",
+  wrongCurrentPassword: "Current password is incorrect",
+  paymentNotVerified: "Payment could not be verified for this plan and email. Complete checkout first.",
+} as const;

@@ -1,0 +1,63 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { createDb } from "../db/client";
+import { forbidden, unauthorized } from "../lib/http-error";
+import { userForToken, type UserRow } from "../services/sessions";
+import type { AppEnv } from "../types";
+
+export const SESSION_COOKIE = "rg_session";
+
+/** The session token from `Authorization: Bearer` (SPEC §7) or, failing that, the HttpOnly cookie. */
+export function sessionToken(c: Context<AppEnv>): { token: string; via: "bearer" | "cookie" } | null {
+  const auth = c.req.header("Authorization");
+  if (auth?.startsWith("Bearer ")) {
+    const token = auth.slice(7).trim();
+    if (token) return { token, via: "bearer" };
+  }
+  const cookie = getCookie(c, SESSION_COOKIE);
+  return cookie ? { token: cookie, via: "cookie" } : null;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** A cookie-authenticated write must come from our own origin (CSRF defence; bearer requests cannot be forged). */
+function checkOrigin(c: Context<AppEnv>): void {
+  if (SAFE_METHODS.has(c.req.method)) return;
+  const origin = c.req.header("Origin");
+  const self = new URL(c.req.url).origin;
+  if (origin !== self) throw forbidden("Cross-site request refused");
+}
+
+/** Resolves the signed-in user, if any, into `c.var.user`. Never fails the request by itself. */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const found = sessionToken(c);
+  if (found) {
+    const user = await userForToken(createDb(c.env.DB), found.token);
+    if (user) {
+      c.set("user", user);
+      c.set("sessionToken", found.token);
+      c.set("authVia", found.via);
+    }
+  }
+  await next();
+});
+
+export function requireUser(c: Context<AppEnv>): UserRow {
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  if (c.get("authVia") === "cookie") checkOrigin(c);
+  return user;
+}
+
+/** 401 without a session; 403 unless the database row says administrator. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const user = requireUser(c);
+  if (!user.isAdmin) throw forbidden("Administrator access required");
+  await next();
+});
+
+export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  requireUser(c);
+  await next();
+});

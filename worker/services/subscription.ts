@@ -1,0 +1,80 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Subscription } from "@common/auth";
+import { PlanName, UNLIMITED, type PlanName as Plan } from "@common/plans";
+import type { Db } from "../db/client";
+import { subscriptionPlans, users } from "../db/schema";
+import type { UserRow } from "./sessions";
+
+export function toSubscription(user: UserRow): Subscription {
+  const plan = PlanName.safeParse(user.subscriptionPlan);
+  return {
+    plan: plan.success ? plan.data : "free",
+    status: user.subscriptionStatus,
+    conceptsGenerated: user.conceptsGenerated,
+    conceptsLimit: user.conceptsLimit,
+    subscriptionEndDate: user.subscriptionEndDate ? user.subscriptionEndDate.toISOString() : null,
+  };
+}
+
+/** SPEC §4: the generator is open only when the plan is not free and the status is active. */
+export function hasPaidAccess(user: Pick<UserRow, "subscriptionPlan" | "subscriptionStatus">): boolean {
+  return user.subscriptionPlan !== "free" && user.subscriptionStatus === "active";
+}
+
+export async function planByName(db: Db, name: Plan) {
+  const rows = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, name)).limit(1);
+  const plan = rows[0];
+  if (!plan) throw new Error(`plan ${name} missing from subscription_plans`);
+  return plan;
+}
+
+/** Grants a plan from a verified payment: active status, the plan's monthly limit, a one-month period. */
+export async function activatePlan(
+  db: Db,
+  userId: number,
+  planName: Plan,
+  options: { now?: Date; periodEnd?: Date; stripeCustomerId?: string | null; stripeSubscriptionId?: string | null } = {},
+): Promise<void> {
+  const plan = await planByName(db, planName);
+  const now = options.now ?? new Date();
+  const end = options.periodEnd ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes()));
+  await db
+    .update(users)
+    .set({
+      subscriptionPlan: planName,
+      subscriptionStatus: "active",
+      conceptsLimit: plan.conceptsLimit,
+      subscriptionStartDate: now,
+      subscriptionEndDate: end,
+      updatedAt: now,
+      ...(options.stripeCustomerId ? { stripeCustomerId: options.stripeCustomerId } : {}),
+      ...(options.stripeSubscriptionId ? { stripeSubscriptionId: options.stripeSubscriptionId } : {}),
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Counts one generated concept if the user is under the monthly limit. One conditional UPDATE, so concurrent calls
+ * can never pass the limit. Returns the new count, or null when the limit is reached.
+ */
+export async function tryIncrementConcepts(db: Db, userId: number): Promise<number | null> {
+  const rows = await db
+    .update(users)
+    .set({ conceptsGenerated: sql`${users.conceptsGenerated} + 1` })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(${users.conceptsLimit} = ${UNLIMITED} OR ${users.conceptsGenerated} < ${users.conceptsLimit})`,
+      ),
+    )
+    .returning({ conceptsGenerated: users.conceptsGenerated });
+  return rows[0]?.conceptsGenerated ?? null;
+}
+
+/** Gives back one counted use (a generation that failed after counting). Never goes below zero. */
+export async function releaseConcept(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ conceptsGenerated: sql`max(0, ${users.conceptsGenerated} - 1)` })
+    .where(eq(users.id, userId));
+}

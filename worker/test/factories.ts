@@ -1,0 +1,40 @@
+import { env } from "cloudflare:workers";
+import type { PlanName } from "@common/plans";
+import { createDb } from "../db/client";
+import { users } from "../db/schema";
+import { hashPassword } from "../lib/crypto";
+import { createSession } from "../services/sessions";
+
+let seq = 0;
+
+export interface UserFactoryOptions {
+  email?: string;
+  password?: string;
+  plan?: PlanName;
+  status?: string;
+  isAdmin?: boolean;
+  conceptsLimit?: number;
+  conceptsGenerated?: number;
+}
+
+/** Inserts a user with a live session; returns the row, its password and a bearer header. */
+export async function createUser(options: UserFactoryOptions = {}) {
+  const db = createDb(env.DB);
+  const password = options.password ?? "correct-horse-battery";
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: options.email ?? `user${++seq}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      passwordHash: await hashPassword(password),
+      firstName: "Test",
+      lastName: "User",
+      isAdmin: options.isAdmin ?? false,
+      subscriptionPlan: options.plan ?? "free",
+      subscriptionStatus: options.status ?? (options.plan && options.plan !== "free" ? "active" : "inactive"),
+      conceptsLimit: options.conceptsLimit ?? 5,
+      conceptsGenerated: options.conceptsGenerated ?? 0,
+    })
+    .returning();
+  const { token } = await createSession(db, user!.id);
+  return { user: user!, password, token, auth: { Authorization: `Bearer ${token}` } };
+}
