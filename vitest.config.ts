@@ -15,10 +15,13 @@ export default defineConfig({
     projects: [
       {
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))) },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+                STRIPE_API_BASE: inject("stripeApiBase"),
+              },
             },
           })),
         ],
@@ -27,6 +30,7 @@ export default defineConfig({
           name: "worker",
           include: ["worker/**/*.test.ts"],
           setupFiles: ["worker/test/apply-migrations.ts"],
+          globalSetup: ["worker/test/stripe-wire-server.global.ts"],
         },
       },
       {

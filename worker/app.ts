@@ -6,6 +6,8 @@ import { apiSecurityHeaders } from "./middleware/security-headers";
 import { healthRoutes } from "./routes/health";
 import { planRoutes } from "./routes/plans";
 import { authRoutes } from "./routes/auth";
+import { paymentRoutes } from "./routes/payments";
+import { adminRoutes } from "./routes/admin";
 import { loadSession, requireAdmin } from "./middleware/session";
 import type { AppEnv } from "./types";
 
@@ -22,6 +24,8 @@ export function createApp() {
   app.route("/api/v1", healthRoutes);
   app.route("/api", planRoutes);
   app.route("/api", authRoutes);
+  app.route("/api", paymentRoutes);
+  app.route("/api/admin", adminRoutes);
 
   app.notFound((c) => {
     if (c.req.path.startsWith("/api/")) return errorResponse(notFound(`No API route for ${c.req.method} ${c.req.path}`), c);

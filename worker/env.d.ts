@@ -1,13 +1,19 @@
 /** Optional secrets and settings (README 'Configuration'); wrangler types only sees what wrangler.toml declares. */
+interface ReachGenOptionalEnv {
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_MODEL?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  RESEND_API_KEY?: string;
+  /** Tests only: base URL of a local server speaking Stripe's wire format. */
+  STRIPE_API_BASE?: string;
+  /** Tests only: the migrations read from migrations/. */
+  TEST_MIGRATIONS?: import("@cloudflare/vitest-plugin/types").D1Migration[];
+}
+
+interface Env extends ReachGenOptionalEnv {}
+
 declare namespace Cloudflare {
-  interface Env {
-    OPENAI_API_KEY?: string;
-    OPENAI_BASE_URL?: string;
-    OPENAI_MODEL?: string;
-    STRIPE_SECRET_KEY?: string;
-    STRIPE_WEBHOOK_SECRET?: string;
-    RESEND_API_KEY?: string;
-    /** Only in the vitest pool: the migrations read from migrations/. */
-    TEST_MIGRATIONS?: import("@cloudflare/vitest-plugin/types").D1Migration[];
-  }
+  interface Env extends ReachGenOptionalEnv {}
 }

@@ -3,3 +3,4 @@ export * from "./concepts";
 export * from "./newsletter";
 export * from "./billing";
 export * from "./api";
+export * from "./payments";

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { PlanName } from "./plans";
+
+const planId = z
+  .union([z.string(), z.number()], { error: "Plan selection is required" })
+  .transform((v) => String(v).trim().toLowerCase())
+  .pipe(z.string().min(1, "Plan selection is required"));
+
+const optionalUrl = z.url({ error: "Must be a valid URL" }).optional();
+
+/** POST /api/create-stripe-checkout. Signed out, the buyer's email and first name are required (plans page). */
+export const CheckoutInput = z.object({
+  planId,
+  email: z.string().trim().toLowerCase().pipe(z.email({ error: "Please enter a valid email address" })).optional(),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  successUrl: optionalUrl,
+  cancelUrl: optionalUrl,
+});
+export type CheckoutInput = z.input<typeof CheckoutInput>;
+
+export const CheckoutResult = z.object({
+  sessionId: z.string(),
+  url: z.url(),
+  /** Same as url; the subscription page reads sessionUrl (SPEC §7). */
+  sessionUrl: z.url(),
+  provider: z.enum(["stripe", "sandbox"]),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResult>;
+
+export const cryptoCurrencies = ["BTC", "ETH", "USDT", "SOL"] as const;
+export const CryptoCurrency = z.enum(cryptoCurrencies, { error: "Choose BTC, ETH, USDT or SOL" });
+export type CryptoCurrency = z.infer<typeof CryptoCurrency>;
+
+/** Transaction hash shapes: Bitcoin 64 hex; Ethereum and USDT (ERC-20) 0x + 64 hex; Solana base58 signature. */
+export const txHashPatterns: Record<CryptoCurrency, RegExp> = {
+  BTC: /^[0-9a-fA-F]{64}$/,
+  ETH: /^0x[0-9a-fA-F]{64}$/,
+  USDT: /^0x[0-9a-fA-F]{64}$/,
+  SOL: /^[1-9A-HJ-NP-Za-km-z]{64,90}$/,
+};
+
+export const CryptoPaymentInput = z
+  .object({
+    planId,
+    cryptoCurrency: CryptoCurrency,
+    amount: z.string({ error: "Amount is required" }).trim().min(1, "Amount is required").max(40),
+    txHash: z.string({ error: "Transaction hash is required" }).trim().min(1, "Transaction hash is required").max(120),
+  })
+  .refine((v) => txHashPatterns[v.cryptoCurrency].test(v.txHash), {
+    path: ["txHash"],
+    message: "That does not look like a transaction hash for the chosen currency",
+  });
+export type CryptoPaymentInput = z.input<typeof CryptoPaymentInput>;
+
+export const CryptoAddress = z.object({ currency: CryptoCurrency, address: z.string() });
+export const CryptoAddressList = z.array(CryptoAddress);
+
+export const PaymentTransaction = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  email: z.string().optional(),
+  type: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  subscriptionPlan: PlanName.or(z.string()),
+  paymentMethod: z.enum(["stripe", "sandbox", "crypto"]),
+  cryptoCurrency: z.string().nullable(),
+  cryptoTxHash: z.string().nullable(),
+  cryptoAmount: z.string().nullable(),
+  createdAt: z.string(),
+  verifiedAt: z.string().nullable(),
+});
+export type PaymentTransaction = z.infer<typeof PaymentTransaction>;

@@ -1,0 +1,13 @@
+import { randomToken } from "../lib/crypto";
+import type { CardPaymentProvider } from "./provider";
+
+/** The keyless checkout: a TEST MODE page served by this Worker at /api/sandbox/checkout/{sessionId}. */
+export function sandboxProvider(origin: string): CardPaymentProvider {
+  return {
+    name: "sandbox",
+    async createCheckout() {
+      const sessionId = `cs_sandbox_${randomToken(24)}`;
+      return { sessionId, url: `${origin}/api/sandbox/checkout/${sessionId}` };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import Stripe from "stripe";
+import type { CardPaymentProvider } from "./provider";
+
+/**
+ * The official SDK over fetch. STRIPE_API_BASE (tests only) points it at a local server speaking Stripe's wire format.
+ */
+export function stripeClient(env: Env): Stripe {
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
+  return new Stripe(env.STRIPE_SECRET_KEY ?? "", {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 1,
+    timeout: 15_000,
+    ...(base
+      ? { host: base.hostname, port: Number(base.port || 80), protocol: base.protocol.replace(":", "") as "http" | "https" }
+      : {}),
+  });
+}
+
+export function stripeProvider(env: Env): CardPaymentProvider {
+  const stripe = stripeClient(env);
+  return {
+    name: "stripe",
+    async createCheckout(req) {
+      const metadata = { transactionId: String(req.transactionId), userId: String(req.userId), plan: req.plan.name };
+      const session = await stripe.checkout.sessions.create({
+        mode: "subscription",
+        customer_email: req.customerEmail,
+        client_reference_id: String(req.transactionId),
+        line_items: [
+          req.plan.stripePriceId
+            ? { price: req.plan.stripePriceId, quantity: 1 }
+            : {
+                quantity: 1,
+                price_data: {
+                  currency: req.plan.currency,
+                  unit_amount: req.plan.price,
+                  recurring: { interval: "month" },
+                  product_data: { name: `ReachGen ${req.plan.displayName}` },
+                },
+              },
+        ],
+        success_url: req.successUrl,
+        cancel_url: req.cancelUrl,
+        metadata,
+        subscription_data: { metadata },
+      });
+      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+      return { sessionId: session.id, url: session.url };
+    },
+  };
+}
+
+/** Verifies the signature over the raw body with WebCrypto, as the SDK documents for Workers. */
+export async function verifyStripeEvent(env: Env, rawBody: string, signature: string): Promise<Stripe.Event> {
+  return stripeClient(env).webhooks.constructEventAsync(
+    rawBody,
+    signature,
+    env.STRIPE_WEBHOOK_SECRET ?? "",
+    undefined,
+    Stripe.createSubtleCryptoProvider(),
+  );
+}
