@@ -2,6 +2,7 @@
 // Idempotent: running it again on the same state works. PORT overrides 8787; REACHGEN_STATE_DIR moves the local state.
 import { spawn } from "node:child_process";
 import { root, run } from "./lib.mjs";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from "./seed.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -20,6 +21,9 @@ async function main() {
   await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
     env: { CI: "true" },
   });
+  console.log("▸ seeding local demo data");
+  await seed(stateDir);
+  console.log(`  demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.plan})`).join(", ")}`);
   console.log(`▸ starting the Worker on port ${port}`);
   const child = spawn(
     "wrangler",

@@ -1,11 +1,32 @@
+import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 
-/** API responses are data, never documents: nothing may load, frame or sniff them. Pages get theirs from web/public/_headers. */
-export const apiSecurityHeaders = secureHeaders({
-  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+const common = {
   strictTransportSecurity: "max-age=63072000; includeSubDomains",
   referrerPolicy: "strict-origin-when-cross-origin",
   xFrameOptions: "DENY",
   xContentTypeOptions: "nosniff",
+} as const;
+
+/** API responses are data, never documents: nothing may load, frame or sniff them. Pages get theirs from web/public/_headers. */
+const dataHeaders = secureHeaders({
+  ...common,
+  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   crossOriginResourcePolicy: "same-origin",
 });
+
+/** The sandbox checkout is a small self-contained page: inline styles and a form posting back to this origin. */
+const sandboxPageHeaders = secureHeaders({
+  ...common,
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    styleSrc: ["'unsafe-inline'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'none'"],
+  },
+});
+
+export const apiSecurityHeaders = createMiddleware((c, next) =>
+  c.req.path.startsWith("/api/sandbox/") ? sandboxPageHeaders(c, next) : dataHeaders(c, next),
+);

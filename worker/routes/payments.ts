@@ -55,8 +55,6 @@ ${
 </div></main></body></html>`;
 }
 
-const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-
 export const paymentRoutes = new Hono<AppEnv>()
   .post("/create-stripe-checkout", validate("json", CheckoutInput), async (c) => {
     const origin = new URL(c.req.url).origin;
@@ -91,7 +89,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       cancelUrl: meta.cancelUrl ?? "/plans",
       status: tx.status,
     });
-    return c.html(html, 200, { "Content-Security-Policy": SANDBOX_CSP });
+    return c.html(html, 200);
   })
   .post("/sandbox/checkout/:sessionId/complete", validate("param", SandboxParams), async (c) => {
     assertSandboxAllowed(c.env);

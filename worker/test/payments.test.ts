@@ -38,6 +38,7 @@ describe("sandbox checkout, signed out: pay first, register after", () => {
     expect(html).toContain("TEST MODE");
     expect(html).toContain("$29 / month");
     expect(html).toContain(buyer);
+    expect(page.headers.get("Content-Security-Policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
 
     // Before paying, and with a forged id, registration for pro is refused.
     const reg = { email: buyer, password: "pay-first-123", firstName: "Bea", lastName: "Buyer", subscriptionPlan: "pro", paymentMethod: "stripe" };
