@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { Link, Navigate } from "react-router";
+import { Loader2, ShieldAlert } from "lucide-react";
+import { paths } from "@common/paths";
+import { useAuth } from "@web/features/auth/api/use-auth";
+import { useSubscription } from "@web/features/subscription/api/subscription";
+
+function Waiting({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-[60vh] flex-col items-center justify-center gap-4">
+      <Loader2 aria-hidden className="h-8 w-8 animate-spin text-accent-text" />
+      <p className="font-mono text-sm tracking-widest text-muted-foreground">{label}</p>
+    </div>
+  );
+}
+
+/** SPEC §4 protected page guard: 'AUTHENTICATING' while loading, /login when signed out. */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <Waiting label="AUTHENTICATING" />;
+  if (!isAuthenticated) return <Navigate to={paths.login} replace />;
+  return <>{children}</>;
+}
+
+/** SPEC §4 admin guard: 'Verifying admin credentials...' while loading, /dashboard for non-admins. */
+export function AdminRoute({ children }: { children: ReactNode }) {
+  const { isLoading, user } = useAuth();
+  if (isLoading) return <Waiting label="Verifying admin credentials..." />;
+  if (!user) return <Navigate to={paths.login} replace />;
+  if (!user.isAdmin) return <Navigate to={paths.dashboard} replace />;
+  return <>{children}</>;
+}
+
+/** SPEC §2 subscription guard: the generator opens only for a paid plan with active status. */
+export function SubscriptionGuard({ children }: { children: ReactNode }) {
+  const { data, isLoading } = useSubscription();
+  if (isLoading) return <Waiting label="CHECKING SUBSCRIPTION" />;
+  if (data && data.plan !== "free" && data.status === "active") return <>{children}</>;
+  return <AccessDenied plan={data?.plan} status={data?.status} />;
+}
+
+export function AccessDenied({ plan, status }: { plan?: string; status?: string }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16" aria-labelledby="access-denied-title">
+      <div className="border border-destructive bg-surface p-8">
+        <div className="flex items-center gap-3 text-destructive">
+          <ShieldAlert aria-hidden className="h-8 w-8" />
+          <h1 id="access-denied-title" className="font-mono text-2xl font-bold tracking-wider">
+            ACCESS DENIED
+          </h1>
+        </div>
+        <p className="mt-4 font-mono text-sm font-bold tracking-wide">PREMIUM FEATURE REQUIRES ACTIVE SUBSCRIPTION</p>
+        <p className="mt-3 text-muted-foreground">
+          The AI Generator is a premium feature for paid subscribers. Upgrade to generate ad copy in 20+ languages and
+          platform-ready images for 7 social networks from a single photo.
+        </p>
+        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-y border-border py-4 font-mono text-sm">
+          <dt className="text-muted-foreground">Current Status</dt>
+          <dd>
+            <span className="font-bold">{(plan ?? "free").toUpperCase()}</span>
+            <span className="mx-2 text-muted-foreground">/</span>
+            <span className="font-bold text-destructive">{(status ?? "inactive").toUpperCase()}</span>
+          </dd>
+        </dl>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to={paths.plans}
+            className="inline-flex items-center border border-accent bg-accent px-5 py-2.5 font-mono text-sm font-bold text-accent-foreground hover:opacity-90"
+          >
+            UPGRADE SUBSCRIPTION
+          </Link>
+          <Link
+            to={paths.dashboard}
+            className="inline-flex items-center border border-border-strong px-5 py-2.5 font-mono text-sm font-bold hover:bg-surface-2"
+          >
+            RETURN TO DASHBOARD
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import * as Dialog from "@radix-ui/react-dialog";
+import { Check, CreditCard, Loader2, Wallet, X } from "lucide-react";
+import { cryptoCurrencies, type CryptoCurrency } from "@common/payments";
+import { formatLimit, formatPrice, type SubscriptionPlan } from "@common/plans";
+import { toast } from "@web/components/ui/toast";
+import { usePlans } from "@web/features/subscription/api/plans";
+import {
+  CARD_PROVIDER_NAME,
+  cryptoAddressesQueryOptions,
+  serverMessage,
+  useCheckout,
+  useCryptoPayment,
+  useSubscription,
+} from "@web/features/subscription/api/subscription";
+
+const button =
+  "inline-flex w-full items-center justify-center gap-2 border px-4 py-2.5 font-mono text-sm font-bold disabled:cursor-not-allowed disabled:opacity-60";
+
+/** Sends the browser to the card provider's checkout (SPEC §8 messages on failure). */
+export function usePayWithCard() {
+  const checkout = useCheckout();
+  const pay = (planId: string) =>
+    checkout.mutate(
+      { planId },
+      {
+        onSuccess: (result) => {
+          const url = result.sessionUrl ?? result.url;
+          if (!url) {
+            toast({ title: "Payment Error", description: `No redirect URL received from ${CARD_PROVIDER_NAME}`, variant: "destructive" });
+            return;
+          }
+          window.location.href = url;
+        },
+        onError: (error) =>
+          toast({ title: "Payment Error", description: serverMessage(error, "Payment request failed"), variant: "destructive" }),
+      },
+    );
+  return { pay, pendingPlan: checkout.isPending ? checkout.variables?.planId : undefined };
+}
+
+export function SubscriptionPanel() {
+  const subscription = useSubscription();
+  const plans = usePlans();
+  const { pay, pendingPlan } = usePayWithCard();
+  const [cryptoPlan, setCryptoPlan] = useState<SubscriptionPlan | null>(null);
+  const sub = subscription.data;
+  const current = plans.data?.find((p) => p.name === sub?.plan);
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="current-subscription" className="border border-border bg-surface p-6">
+        <h2 id="current-subscription" className="font-mono text-sm font-bold tracking-widest text-muted-foreground">
+          CURRENT SUBSCRIPTION
+        </h2>
+        {subscription.isLoading ? (
+          <p className="mt-4 text-muted-foreground">Loading your subscription…</p>
+        ) : subscription.isError || !sub ? (
+          <p role="alert" className="mt-4 text-destructive">
+            Failed to fetch subscription
+          </p>
+        ) : (
+          <dl className="mt-4 grid gap-4 sm:grid-cols-4">
+            <div>
+              <dt className="text-sm text-muted-foreground">Plan</dt>
+              <dd className="font-mono text-xl font-bold" data-testid="current-plan">
+                {current?.displayName ?? sub.plan}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">Status</dt>
+              <dd>
+                <span
+                  data-testid="current-status"
+                  className={`inline-block border px-2 py-0.5 font-mono text-xs font-bold uppercase ${
+                    sub.status === "active" ? "border-accent bg-accent-soft text-accent-text" : "border-destructive text-destructive"
+                  }`}
+                >
+                  {sub.status}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">Concepts this month</dt>
+              <dd className="font-mono text-xl font-bold">
+                {sub.conceptsGenerated} / {formatLimit(sub.conceptsLimit)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">Renews</dt>
+              <dd className="font-mono">{sub.subscriptionEndDate ? new Date(sub.subscriptionEndDate).toLocaleDateString() : "—"}</dd>
+            </div>
+          </dl>
+        )}
+      </section>
+
+      <section aria-labelledby="choose-plan">
+        <h2 id="choose-plan" className="font-mono text-lg font-bold">
+          Plans
+        </h2>
+        {plans.isError ? (
+          <p role="alert" className="mt-4 text-destructive">
+            Plans could not be loaded.{" "}
+            <button className="underline" onClick={() => void plans.refetch()}>
+              Retry
+            </button>
+          </p>
+        ) : null}
+        <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+          {(plans.data ?? []).map((plan) => {
+            const isCurrent = sub?.plan === plan.name && sub.status === "active";
+            const paid = plan.price > 0;
+            return (
+              <article key={plan.id} className="flex flex-col border border-border bg-surface p-5" aria-label={plan.displayName}>
+                <h3 className="font-mono text-base font-bold">{plan.displayName}</h3>
+                <p className="mt-2 font-mono text-3xl font-bold">
+                  ${formatPrice(plan.price)}
+                  <span className="text-sm font-normal text-muted-foreground">{plan.interval === "month" ? " / month" : " · 7 days"}</span>
+                </p>
+                <p className="mt-1 text-sm text-muted-foreground">{formatLimit(plan.conceptsLimit)} concepts{plan.interval === "month" ? " per month" : ""}</p>
+                <ul className="mt-4 flex-1 space-y-1.5 text-sm">
+                  {plan.featuresJson.map((f) => (
+                    <li key={f} className="flex gap-2">
+                      <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-accent-text" />
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-5 space-y-2">
+                  {isCurrent ? (
+                    <button className={`${button} border-border`} disabled>
+                      Current Plan
+                    </button>
+                  ) : paid ? (
+                    <>
+                      <button
+                        className={`${button} border-accent bg-accent text-accent-foreground hover:opacity-90`}
+                        disabled={pendingPlan !== undefined}
+                        onClick={() => pay(plan.name)}
+                      >
+                        {pendingPlan === plan.name ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <CreditCard aria-hidden className="h-4 w-4" />}
+                        Pay with {CARD_PROVIDER_NAME}
+                      </button>
+                      <button className={`${button} border-border-strong hover:bg-surface-2`} onClick={() => setCryptoPlan(plan)}>
+                        <Wallet aria-hidden className="h-4 w-4" />
+                        Pay with crypto
+                      </button>
+                    </>
+                  ) : (
+                    <p className="text-center font-mono text-xs text-muted-foreground">Included with every account</p>
+                  )}
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      </section>
+      <CryptoPaymentDialog plan={cryptoPlan} onClose={() => setCryptoPlan(null)} />
+    </div>
+  );
+}
+
+function CryptoPaymentDialog({ plan, onClose }: { plan: SubscriptionPlan | null; onClose: () => void }) {
+  const addresses = useQuery({ ...cryptoAddressesQueryOptions, enabled: plan !== null });
+  const submit = useCryptoPayment();
+  const [currency, setCurrency] = useState<CryptoCurrency>("BTC");
+  const [amount, setAmount] = useState("");
+  const [txHash, setTxHash] = useState("");
+  const address = addresses.data?.find((a) => a.currency === currency)?.address;
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!plan) return;
+    submit.mutate(
+      { planId: plan.name, cryptoCurrency: currency, amount, txHash },
+      {
+        onSuccess: (r) => {
+          toast({ title: "Payment Submitted", description: r.message });
+          setAmount("");
+          setTxHash("");
+          onClose();
+        },
+        onError: (err) => toast({ title: "Payment Error", description: serverMessage(err, "Payment request failed"), variant: "destructive" }),
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root open={plan !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 border border-border-strong bg-surface p-6 shadow-lg">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="font-mono text-lg font-bold">Pay for {plan?.displayName} with crypto</Dialog.Title>
+            <Dialog.Close aria-label="Close" className="p-1 hover:bg-surface-2">
+              <X aria-hidden className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-2 text-sm text-muted-foreground">
+            Send ${plan ? formatPrice(plan.price) : ""} worth of the currency you choose to the address below, then paste the
+            transaction hash. Your plan activates once an administrator confirms the payment.
+          </Dialog.Description>
+          <form onSubmit={onSubmit} className="mt-5 space-y-4">
+            <fieldset>
+              <legend className="font-mono text-xs font-bold tracking-widest">CURRENCY</legend>
+              <div className="mt-2 grid grid-cols-4 gap-2">
+                {cryptoCurrencies.map((c) => (
+                  <label key={c} className={`cursor-pointer border px-2 py-2 text-center font-mono text-sm ${currency === c ? "border-accent bg-accent-soft font-bold" : "border-border"}`}>
+                    <input type="radio" name="currency" value={c} checked={currency === c} onChange={() => setCurrency(c)} className="sr-only" />
+                    {c}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div>
+              <p className="font-mono text-xs font-bold tracking-widest">RECEIVING ADDRESS</p>
+              <p className="mt-1 break-all border border-border bg-surface-2 p-2 font-mono text-sm" data-testid="crypto-address">
+                {addresses.isLoading ? "Loading…" : (address ?? `No receiving address is configured for ${currency}`)}
+              </p>
+            </div>
+            <label className="block">
+              <span className="font-mono text-xs font-bold tracking-widest">AMOUNT SENT ({currency})</span>
+              <input required value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" className="mt-1 w-full border border-border bg-background px-3 py-2 font-mono" />
+            </label>
+            <label className="block">
+              <span className="font-mono text-xs font-bold tracking-widest">TRANSACTION HASH</span>
+              <input required value={txHash} onChange={(e) => setTxHash(e.target.value)} spellCheck={false} className="mt-1 w-full border border-border bg-background px-3 py-2 font-mono text-sm" />
+            </label>
+            <button type="submit" disabled={submit.isPending || !address} className={`${button} border-accent bg-accent text-accent-foreground`}>
+              {submit.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
+              Submit payment for confirmation
+            </button>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
