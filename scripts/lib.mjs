@@ -1,14 +1,18 @@
 // Small helpers shared by the orchestration scripts (start, test, e2e, check).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
 
+/** node_modules/.bin first, as `npm run` does, so the scripts also work when started with plain `node`. */
+export const binPath = [join(root, "node_modules", ".bin"), process.env.PATH ?? ""].join(delimiter);
+
 /** Runs a command from node_modules/.bin (npm puts it first on PATH), inheriting stdio; rejects on a non-zero exit. */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: "inherit", ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(cmd, args, { cwd: root, stdio: "inherit", ...options, env: { ...process.env, PATH: binPath, ...options.env } });
     child.on("error", reject);
     child.on("exit", (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code ?? signal}`)),

@@ -1,7 +1,7 @@
 // `npm start`: build the web app, apply migrations to the local D1, seed local data, serve everything with wrangler dev.
 // Idempotent: running it again on the same state works. PORT overrides 8787; REACHGEN_STATE_DIR moves the local state.
 import { spawn } from "node:child_process";
-import { root, run } from "./lib.mjs";
+import { binPath, root, run } from "./lib.mjs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from "./seed.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
@@ -28,7 +28,7 @@ async function main() {
   const child = spawn(
     "wrangler",
     ["dev", "--port", String(port), "--persist-to", stateDir, "--show-interactive-dev-session=false"],
-    { cwd: root, stdio: ["ignore", "inherit", "inherit"] },
+    { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, PATH: binPath } },
   );
   void announceWhenReady(child);
   const stop = () => child.kill("SIGTERM");

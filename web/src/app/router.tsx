@@ -1,0 +1,52 @@
+import { createBrowserRouter } from "react-router";
+import { paths } from "@common/paths";
+import { AdminRoute, ProtectedRoute, SubscriptionGuard } from "@web/features/auth/components/guards";
+import { RootLayout } from "./root-layout";
+import AboutPage from "./routes/about";
+import AdminPage from "./routes/admin";
+import AiGeneratorPage from "./routes/ai-generator";
+import ApiDocsPage from "./routes/api-docs";
+import ChangePasswordPage from "./routes/change-password";
+import DashboardPage from "./routes/dashboard";
+import HomePage from "./routes/home";
+import LoginPage from "./routes/login";
+import NotFoundPage from "./routes/not-found";
+import PaymentSuccessPage from "./routes/payment-success";
+import PlansPage from "./routes/plans";
+import RegisterPage from "./routes/register";
+import SubscriptionPage from "./routes/subscription";
+
+/** The SPEC §2 route table. Guards wrap the pages the table marks. */
+export const routes = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.register, element: <RegisterPage /> },
+      { path: paths.plans, element: <PlansPage /> },
+      { path: paths.about, element: <AboutPage /> },
+      { path: paths.apiDocs, element: <ApiDocsPage /> },
+      { path: paths.dashboard, element: <DashboardPage /> },
+      {
+        path: paths.aiGenerator,
+        element: (
+          <ProtectedRoute>
+            <SubscriptionGuard>
+              <AiGeneratorPage />
+            </SubscriptionGuard>
+          </ProtectedRoute>
+        ),
+      },
+      { path: paths.subscription, element: <ProtectedRoute><SubscriptionPage /></ProtectedRoute> },
+      { path: paths.changePassword, element: <ProtectedRoute><ChangePasswordPage /></ProtectedRoute> },
+      { path: paths.admin, element: <AdminRoute><AdminPage /></AdminRoute> },
+      { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import { paths } from "@common/paths";
+import { PageMeta } from "@web/components/seo/page-meta";
+import { buttonClasses } from "@web/components/ui/button";
+import { useAuth } from "@web/features/auth/api/use-auth";
+import { useSubscription } from "@web/features/subscription/api/subscription";
+
+export default function DashboardPage() {
+  const { isAuthenticated, isLoading } = useAuth();
+  if (isLoading) return <div className="mx-auto max-w-7xl px-4 py-12" aria-busy="true" />;
+  return isAuthenticated ? <OwnerDashboard /> : <VisitorExamples />;
+}
+
+function VisitorExamples() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <PageMeta
+        title="Examples"
+        description="Example ad concepts made by ReachGen: copy in many languages and images framed for every social platform."
+        keywords="AI ad examples, social media ad concepts, multilingual ad copy examples"
+        path={paths.dashboard}
+      />
+      <div className="flex flex-wrap items-end justify-between gap-6">
+        <div>
+          <p className="font-mono text-xs tracking-[0.3em] text-accent-text">SHOWCASE</p>
+          <h1 className="mt-2 font-mono text-3xl font-bold sm:text-4xl">Example Ad Concepts</h1>
+          <p className="mt-3 max-w-2xl text-muted-foreground">
+            Concepts generated from a single product photo: titles and body copy per platform and language, with the photo
+            framed for every size.
+          </p>
+        </div>
+        <div className="flex gap-3">
+          <Link to={paths.login} className={buttonClasses("outline")}>
+            Sign In
+          </Link>
+          <Link to={paths.plans} className={buttonClasses("accent")}>
+            Get Started
+          </Link>
+        </div>
+      </div>
+      <aside className="mt-10 border border-accent bg-accent-soft p-6">
+        <h2 className="font-mono text-lg font-bold">Make concepts from your own photos</h2>
+        <p className="mt-2 text-sm">
+          Sign up to upload a product photo, describe your business and get ready-to-post ads for 7 platforms in up to 20
+          languages — with ZIP and PDF download packages.
+        </p>
+        <Link to={paths.plans} className={buttonClasses("accent", "md", "mt-4")}>
+          See plans
+        </Link>
+      </aside>
+    </div>
+  );
+}
+
+function OwnerDashboard() {
+  const subscription = useSubscription();
+  const sub = subscription.data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <PageMeta
+        title="Dashboard"
+        description="Your ReachGen ad concepts: search, preview, edit and download platform-ready assets."
+        keywords="ReachGen dashboard, ad concepts, downloads"
+        path={paths.dashboard}
+      />
+      {sub ? (
+        <div className="mb-8 flex flex-wrap items-center justify-between gap-3 border border-border bg-surface p-4" data-testid="subscription-banner">
+          <p className="font-mono text-sm">
+            PLAN <span className="font-bold">{sub.plan.toUpperCase()}</span>{" "}
+            <span className={`ml-2 border px-2 py-0.5 text-xs font-bold ${sub.status === "active" ? "border-accent bg-accent-soft text-accent-text" : "border-destructive text-destructive"}`}>
+              {sub.status.toUpperCase()}
+            </span>
+          </p>
+          {sub.plan === "free" ? (
+            <Link to={paths.subscription} className={buttonClasses("accent", "sm")}>
+              Upgrade Plan
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="font-mono text-3xl font-bold sm:text-4xl">Ad Concepts Dashboard</h1>
+        <Link to={sub?.plan === "free" ? paths.plans : paths.aiGenerator} className={buttonClasses("accent")}>
+          Create new concept
+        </Link>
+      </div>
+      <div className="mt-10 border border-dashed border-border p-10 text-center">
+        <p className="font-mono font-bold">No concepts yet</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Concepts you generate appear here, ready to preview, edit and download.
+        </p>
+      </div>
+    </div>
+  );
+}

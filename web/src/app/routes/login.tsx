@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Loader2 } from "lucide-react";
+import { LoginInput } from "@common/auth";
+import { paths } from "@common/paths";
+import { TopBar } from "@web/components/layout/top-bar";
+import { PageMeta } from "@web/components/seo/page-meta";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { Field, PasswordField } from "@web/components/ui/field";
+import { toast } from "@web/components/ui/toast";
+import { useLogin } from "@web/features/auth/api/use-auth";
+import { serverMessage } from "@web/features/subscription/api/subscription";
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const parsed = LoginInput.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Login failed");
+      return;
+    }
+    setError(null);
+    login.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: "Access Granted", description: "Welcome back to ReachGen." });
+        void navigate(paths.dashboard);
+      },
+      onError: (err) => setError(serverMessage(err, "Login failed")),
+    });
+  };
+
+  return (
+    <>
+      <PageMeta
+        title="Log in"
+        description="Sign in to ReachGen to create AI ad concepts, manage your dashboard and download platform-ready assets."
+        keywords="ReachGen login, sign in, AI ad generator account"
+        path={paths.login}
+      />
+      <TopBar />
+      <div className="mx-auto max-w-md px-4 py-16">
+        <p className="font-mono text-xs tracking-[0.3em] text-accent-text">SECURE TERMINAL</p>
+        <h1 className="mt-2 font-mono text-3xl font-bold">ACCESS SYSTEM</h1>
+        <p className="mt-2 text-muted-foreground">Sign in with your email and password.</p>
+        <form onSubmit={onSubmit} className="mt-8 grid gap-5 border border-border bg-surface p-6" noValidate>
+          {error ? <Alert title="ACCESS DENIED">{error}</Alert> : null}
+          <Field label="Email" name="email" type="email" autoComplete="email" required />
+          <PasswordField label="Password" name="password" autoComplete="current-password" required />
+          <Button type="submit" size="lg" disabled={login.isPending}>
+            {login.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
+            Sign in
+          </Button>
+          <p className="text-center text-sm text-muted-foreground">
+            No account yet?{" "}
+            <Link to={paths.plans} className="font-medium text-accent-text underline underline-offset-4">
+              Register
+            </Link>
+          </p>
+        </form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Loader2 } from "lucide-react";
+import { paths } from "@common/paths";
+import { formatPrice, type SubscriptionPlan } from "@common/plans";
+import { TopBar } from "@web/components/layout/top-bar";
+import { PageMeta } from "@web/components/seo/page-meta";
+import { Button, buttonClasses } from "@web/components/ui/button";
+import { Field } from "@web/components/ui/field";
+import { toast } from "@web/components/ui/toast";
+import { usePlans } from "@web/features/subscription/api/plans";
+import { useCheckout } from "@web/features/subscription/api/subscription";
+import { rememberBuyer } from "@web/features/subscription/checkout-buyer";
+import { PlanCard } from "@web/features/subscription/components/plan-card";
+
+export default function PlansPage() {
+  const plans = usePlans();
+  const navigate = useNavigate();
+  const checkout = useCheckout();
+  const [chosen, setChosen] = useState<SubscriptionPlan | null>(null);
+
+  const choose = (plan: SubscriptionPlan) => {
+    if (plan.price === 0) void navigate(`${paths.register}?plan=${plan.name}`);
+    else setChosen(plan);
+  };
+
+  const pay = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!chosen) return;
+    const form = new FormData(e.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const firstName = String(form.get("firstName") ?? "").trim();
+    const lastName = String(form.get("lastName") ?? "").trim();
+    if (!email || !firstName) {
+      toast({ title: "Missing Information", description: "Please fill in your email and first name.", variant: "destructive" });
+      return;
+    }
+    rememberBuyer({ email, firstName, lastName });
+    checkout.mutate(
+      { planId: chosen.name, email, firstName, lastName },
+      {
+        onSuccess: (result) => {
+          if (!result.url) {
+            toast({ title: "Payment Error", description: "No checkout URL received", variant: "destructive" });
+            return;
+          }
+          window.location.href = result.url;
+        },
+        onError: () =>
+          toast({ title: "Payment Error", description: "Failed to initialize payment. Please try again.", variant: "destructive" }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageMeta
+        title="Plans and pricing"
+        description="Free trial, Basic $9, Pro $29 and Enterprise $99 per month: AI ad concepts for 7 platforms in 20 languages."
+        keywords="ReachGen pricing, AI ad generator plans, ad copy subscription"
+        path={paths.plans}
+        structuredData={{
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: "ReachGen",
+          offers: (plans.data ?? []).map((p) => ({ "@type": "Offer", name: p.displayName, price: formatPrice(p.price), priceCurrency: p.currency.toUpperCase() })),
+        }}
+      />
+      <TopBar>
+        <Link to={paths.login} className={buttonClasses("ghost", "sm")}>
+          Login
+        </Link>
+      </TopBar>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <p className="font-mono text-xs tracking-[0.3em] text-accent-text">PRICING</p>
+        <h1 className="mt-2 font-mono text-3xl font-bold sm:text-4xl">Choose your plan</h1>
+        <p className="mt-3 max-w-2xl text-muted-foreground">
+          Every plan covers all 7 platforms and 20 languages. Paid plans unlock the AI generator; cancel any time.
+        </p>
+
+        {plans.isLoading ? (
+          <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4" aria-busy="true">
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className="h-96 animate-pulse border border-border bg-surface-2" />
+            ))}
+          </div>
+        ) : plans.isError ? (
+          <div role="alert" className="mt-10 border border-destructive p-6">
+            <p className="font-mono font-bold text-destructive">Plans could not be loaded.</p>
+            <Button variant="outline" className="mt-4" onClick={() => void plans.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+            {(plans.data ?? []).map((plan) => (
+              <PlanCard key={plan.id} plan={plan} selected={chosen?.id === plan.id}>
+                <Button variant={plan.name === "pro" ? "accent" : "outline"} className="w-full" onClick={() => choose(plan)}>
+                  {plan.price === 0 ? "Start free trial" : `Choose ${plan.displayName}`}
+                </Button>
+              </PlanCard>
+            ))}
+          </div>
+        )}
+
+        {chosen ? (
+          <section aria-labelledby="account-info" className="mx-auto mt-12 max-w-xl border border-border-strong bg-surface p-6">
+            <div className="flex items-start justify-between gap-4">
+              <div>
+                <h2 id="account-info" className="font-mono text-lg font-bold">
+                  Account information
+                </h2>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  {chosen.displayName} · ${formatPrice(chosen.price)}/month. You create your password right after paying.
+                </p>
+              </div>
+              <Button variant="ghost" size="sm" onClick={() => setChosen(null)}>
+                Change Plan
+              </Button>
+            </div>
+            <form onSubmit={pay} className="mt-6 grid gap-4" noValidate>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="First name" name="firstName" autoComplete="given-name" required />
+                <Field label="Last name (optional)" name="lastName" autoComplete="family-name" />
+              </div>
+              <Field label="Email" name="email" type="email" autoComplete="email" required />
+              <Button type="submit" size="lg" disabled={checkout.isPending}>
+                {checkout.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
+                Pay ${formatPrice(chosen.price)} with card
+              </Button>
+              <Link to={`${paths.register}?plan=${chosen.name}&payment=crypto`} className="text-center text-sm text-accent-text underline underline-offset-4">
+                Pay with crypto (BTC, ETH, USDT, SOL) instead
+              </Link>
+            </form>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import * as Collapsible from "@radix-ui/react-collapsible";
+import { ChevronDown, LogOut, Menu, Moon, Sun, User, X } from "lucide-react";
+import { paths } from "@common/paths";
+import { useTheme } from "@web/app/theme";
+import { buttonClasses } from "@web/components/ui/button";
+import { useAuth } from "@web/features/auth/api/use-auth";
+import { cn } from "@web/lib/cn";
+import { Brand } from "./brand";
+
+function navItems(signedIn: boolean) {
+  return [
+    { to: paths.home, label: "Home" },
+    { to: paths.dashboard, label: signedIn ? "Dashboard" : "Examples" },
+    { to: paths.apiDocs, label: "API Docs" },
+    { to: paths.about, label: "About" },
+  ];
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "px-3 py-2 font-mono text-sm font-medium border-b-2",
+    isActive ? "border-accent text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+  );
+
+/** The shared sticky header (SPEC §2). Hidden on some routes by the root layout. */
+export function Header() {
+  const { user, isAuthenticated, logout } = useAuth();
+  const { theme, toggleTheme } = useTheme();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = navItems(isAuthenticated);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <Collapsible.Root open={menuOpen} onOpenChange={setMenuOpen} asChild>
+      <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+          <Brand />
+          <nav aria-label="Main" className="ml-6 hidden items-center md:flex">
+            {items.map((i) => (
+              <NavLink key={i.to} to={i.to} end className={navLinkClass}>
+                {i.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto hidden items-center gap-2 md:flex">
+            <button
+              type="button"
+              onClick={toggleTheme}
+              aria-label={theme === "dark" ? "Switch to light mode" : "Switch to dark mode"}
+              className={buttonClasses("ghost", "icon")}
+            >
+              {theme === "dark" ? <Sun aria-hidden className="h-5 w-5" /> : <Moon aria-hidden className="h-5 w-5" />}
+            </button>
+            {user ? (
+              <DropdownMenu.Root>
+                <DropdownMenu.Trigger className={buttonClasses("outline", "md", "max-w-64")} aria-label={`Account menu for ${user.email || "User"}`}>
+                  <User aria-hidden className="h-4 w-4" />
+                  <span className="truncate">{user.email || "User"}</span>
+                  <ChevronDown aria-hidden className="h-4 w-4" />
+                </DropdownMenu.Trigger>
+                <DropdownMenu.Portal>
+                  <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 border border-border-strong bg-surface p-1 shadow-lg">
+                    <AccountItems isAdmin={user.isAdmin} onLogout={() => void logout()} />
+                  </DropdownMenu.Content>
+                </DropdownMenu.Portal>
+              </DropdownMenu.Root>
+            ) : (
+              <>
+                <Link to={paths.login} className={buttonClasses("outline")}>
+                  Login
+                </Link>
+                <Link to={paths.register} className={buttonClasses("accent")}>
+                  Subscribe
+                </Link>
+              </>
+            )}
+          </div>
+          <Collapsible.Trigger className={buttonClasses("ghost", "icon", "ml-auto md:hidden")} aria-label={menuOpen ? "Close menu" : "Open menu"}>
+            {menuOpen ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
+          </Collapsible.Trigger>
+        </div>
+        <Collapsible.Content className="border-t border-border md:hidden">
+          <nav aria-label="Mobile" className="flex flex-col px-4 py-3">
+            {items.map((i) => (
+              <NavLink key={i.to} to={i.to} end onClick={close} className={({ isActive }) => cn("py-2.5 font-mono text-base", isActive ? "text-accent-text font-bold" : "text-foreground")}>
+                {i.label}
+              </NavLink>
+            ))}
+            <button type="button" onClick={toggleTheme} className="flex items-center gap-2 py-2.5 text-left font-mono text-base">
+              {theme === "dark" ? <Sun aria-hidden className="h-4 w-4" /> : <Moon aria-hidden className="h-4 w-4" />}
+              {theme === "dark" ? "Light Mode" : "Dark Mode"}
+            </button>
+            <div className="mt-2 border-t border-border pt-3">
+              {user ? (
+                <>
+                  <p className="pb-2 font-mono text-xs text-muted-foreground">{user.email || "User"}</p>
+                  <Link onClick={close} to={paths.aiGenerator} className="block py-2.5 font-mono">AI Generator</Link>
+                  <Link onClick={close} to={paths.changePassword} className="block py-2.5 font-mono">Change Password</Link>
+                  {user.isAdmin ? <Link onClick={close} to={paths.admin} className="block py-2.5 font-mono">Admin Dashboard</Link> : null}
+                  <button type="button" onClick={() => { close(); void logout(); }} className="flex items-center gap-2 py-2.5 font-mono text-destructive">
+                    <LogOut aria-hidden className="h-4 w-4" /> Logout
+                  </button>
+                </>
+              ) : (
+                <div className="grid grid-cols-2 gap-2">
+                  <Link onClick={close} to={paths.login} className={buttonClasses("outline")}>Login</Link>
+                  <Link onClick={close} to={paths.register} className={buttonClasses("accent")}>Subscribe</Link>
+                </div>
+              )}
+            </div>
+          </nav>
+        </Collapsible.Content>
+      </header>
+    </Collapsible.Root>
+  );
+}
+
+const itemClass = "flex cursor-pointer items-center gap-2 px-3 py-2 font-mono text-sm outline-none data-[highlighted]:bg-surface-2";
+
+function AccountItems({ isAdmin, onLogout }: { isAdmin: boolean; onLogout: () => void }) {
+  return (
+    <>
+      <DropdownMenu.Item asChild className={itemClass}>
+        <Link to={paths.aiGenerator}>AI Generator</Link>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item asChild className={itemClass}>
+        <Link to={paths.changePassword}>Change Password</Link>
+      </DropdownMenu.Item>
+      {isAdmin ? (
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to={paths.admin}>Admin Dashboard</Link>
+        </DropdownMenu.Item>
+      ) : null}
+      <DropdownMenu.Separator className="my-1 h-px bg-border" />
+      <DropdownMenu.Item className={cn(itemClass, "text-destructive")} onSelect={onLogout}>
+        <LogOut aria-hidden className="h-4 w-4" /> Logout
+      </DropdownMenu.Item>
+    </>
+  );
+}

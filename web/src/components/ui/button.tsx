@@ -1,0 +1,44 @@
+import { forwardRef, type ButtonHTMLAttributes } from "react";
+import { Slot } from "@radix-ui/react-slot";
+import { cn } from "@web/lib/cn";
+
+export type ButtonVariant = "accent" | "outline" | "ghost" | "destructive";
+export type ButtonSize = "sm" | "md" | "lg" | "icon";
+
+const variants: Record<ButtonVariant, string> = {
+  accent: "border-accent bg-accent text-accent-foreground hover:brightness-110",
+  outline: "border-border-strong bg-transparent text-foreground hover:bg-surface-2",
+  ghost: "border-transparent bg-transparent text-foreground hover:bg-surface-2",
+  destructive: "border-destructive bg-destructive text-destructive-foreground hover:brightness-110",
+};
+const sizes: Record<ButtonSize, string> = {
+  sm: "h-8 px-3 text-xs",
+  md: "h-10 px-4 text-sm",
+  lg: "h-12 px-6 text-sm",
+  icon: "h-10 w-10",
+};
+
+export function buttonClasses(variant: ButtonVariant = "accent", size: ButtonSize = "md", className?: string): string {
+  return cn(
+    "inline-flex items-center justify-center gap-2 border font-mono font-bold tracking-wide whitespace-nowrap transition",
+    "disabled:pointer-events-none disabled:opacity-55",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Render the child element (e.g. a Link) with button styling. */
+  asChild?: boolean;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, asChild, className, type, ...props },
+  ref,
+) {
+  const Comp = asChild ? Slot : "button";
+  return <Comp ref={ref} className={buttonClasses(variant, size, className)} {...(asChild ? {} : { type: type ?? "button" })} {...props} />;
+});
