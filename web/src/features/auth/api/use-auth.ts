@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { AuthResult, type ChangePasswordInput, type LoginInput, type RegisterInput } from "@common/auth";
 import { paths } from "@common/paths";
-import { apiRequest, clearSessionToken, getQueryFn, getSessionToken, setSessionToken } from "@web/lib/api-request";
+import { apiRequest, clearSessionToken, getSessionToken, setSessionToken } from "@web/lib/api-request";
 
 export interface SignedInUser {
   email: string;
@@ -25,12 +25,17 @@ export function useAuth() {
     queryKey: [...authUserQueryKey, token],
     enabled: token !== null,
     queryFn: async (ctx) => {
-      try {
-        return await getQueryFn<SignedInUser>({ on401: "throw" })({ ...ctx, queryKey: authUserQueryKey });
-      } catch (err) {
+      const res = await fetch(authUserQueryKey[0], {
+        headers: { Authorization: `Bearer ${token}` },
+        credentials: "include",
+        signal: ctx.signal,
+      });
+      // Only the server's refusal signs the user out; a dropped or aborted request (page unload) keeps the session.
+      if (!res.ok) {
         clearSessionToken();
-        throw new Error(`Auth request failed: ${err instanceof Error ? err.message.slice(0, 3) : "network"}`);
+        throw new Error(`Auth request failed: ${res.status}`);
       }
+      return (await res.json()) as SignedInUser;
     },
   });
 
