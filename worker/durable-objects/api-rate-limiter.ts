@@ -49,8 +49,7 @@ export class ApiRateLimiter extends DurableObject<Env> {
   }
 }
 
-/** The typed stub of one key's limiter (wrangler types leaves the namespace untyped). */
+/** The limiter of one API key. */
 export function rateLimiterFor(env: Env, keyId: string): DurableObjectStub<ApiRateLimiter> {
-  const ns = env.API_RATE_LIMITER as DurableObjectNamespace<ApiRateLimiter>;
-  return ns.get(ns.idFromName(keyId));
+  return env.API_RATE_LIMITER.get(env.API_RATE_LIMITER.idFromName(keyId));
 }
