@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HttpError } from "./lib/http-error";
 import { errorResponse } from "./lib/error-response";
 import { notFound } from "./lib/http-error";
 import { requestId } from "./middleware/request-id";
@@ -11,12 +13,23 @@ import { adminRoutes } from "./routes/admin";
 import { loadSession, requireAdmin } from "./middleware/session";
 import type { AppEnv } from "./types";
 
+/** JSON endpoints take at most 1 MiB. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw new HttpError(413, "PAYLOAD_TOO_LARGE", "Request body is too large (the limit is 1 MB)");
+  },
+});
+
 /** Builds the Worker's Hono app. Static assets (the SPA) are served by the assets binding before this runs. */
 export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId);
   app.use("/api/*", apiSecurityHeaders);
+  app.use("/api/*", jsonBodyLimit);
   app.use("/api/*", loadSession);
   // Every administrator path, present and future, sits behind the server's own check of the database row.
   app.use("/api/admin/*", requireAdmin);

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { AuthUser, ChangePasswordInput, LoginInput, RegisterInput, authMessages, type AuthResult } from "@common/auth";
 import { createDb } from "../db/client";
-import { requireUser, SESSION_COOKIE, sessionToken } from "../middleware/session";
+import { requireSignedIn, requireUser, SESSION_COOKIE, sessionToken } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { changePassword, login, register } from "../services/auth";
 import { deleteSession, type UserRow } from "../services/sessions";
@@ -37,7 +37,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: "Signed out" }, 200);
   })
   .get("/auth/user", (c) => c.json(toAuthUser(requireUser(c)), 200))
-  .post("/change-password", validate("json", ChangePasswordInput), async (c) => {
+  .post("/change-password", requireSignedIn, validate("json", ChangePasswordInput), async (c) => {
     const user = requireUser(c);
     await changePassword(createDb(c.env.DB), user, c.get("sessionToken") ?? null, c.req.valid("json"));
     return c.json({ success: true as const, message: authMessages.passwordChanged }, 200);

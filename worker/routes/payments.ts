@@ -4,7 +4,7 @@ import { CheckoutInput, CryptoPaymentInput } from "@common/payments";
 import { formatPrice } from "@common/plans";
 import { createDb } from "../db/client";
 import { HttpError, badRequest } from "../lib/http-error";
-import { requireUser } from "../middleware/session";
+import { requireSignedIn, requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { verifyStripeEvent } from "../payments/stripe";
 import { SESSION_ID_PLACEHOLDER } from "../payments/provider";
@@ -103,7 +103,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.redirect(successUrl.replace(SESSION_ID_PLACEHOLDER, encodeURIComponent(sessionId)), 303);
   })
   .get("/crypto/addresses", async (c) => c.json(await activeCryptoAddresses(createDb(c.env.DB)), 200))
-  .post("/crypto-payment", validate("json", CryptoPaymentInput), async (c) => {
+  .post("/crypto-payment", requireSignedIn, validate("json", CryptoPaymentInput), async (c) => {
     const tx = await submitCryptoPayment(createDb(c.env.DB), requireUser(c), c.req.valid("json"));
     return c.json({ success: true, message: "Payment submitted. Your plan activates once an administrator confirms it.", transaction: toPaymentTransaction(tx) }, 201);
   });

@@ -77,6 +77,11 @@ describe("POST /api/auth/register", () => {
     expect(await userCount()).toBe(before);
   });
 
+  it("refuses a body over 1 MB with 413", async () => {
+    const res = await register({ ...fresh(), password: "p".repeat(1_100_000) });
+    await expectError(res, 413, "PAYLOAD_TOO_LARGE", "Request body is too large (the limit is 1 MB)");
+  });
+
   it("answers malformed JSON with 400", async () => {
     const res = await call("/api/auth/register", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
     await expectError(res, 400, "BAD_REQUEST");
@@ -154,6 +159,9 @@ describe("POST /api/change-password", () => {
     await expectError(await call("/api/change-password", jsonInit("POST", { currentPassword: password }, auth)), 400, "VALIDATION_FAILED", "All password fields are required.");
     await expectError(await call("/api/change-password", jsonInit("POST", { currentPassword: password, newPassword: "12345" }, auth)), 400, "VALIDATION_FAILED", "Password must be at least 6 characters long.");
     await expectError(await call("/api/change-password", jsonInit("POST", { currentPassword: password, newPassword: "123456" })), 401, "UNAUTHORIZED");
+    // Without a session the answer is 401 whatever the body: auth is checked before validation.
+    await expectError(await call("/api/change-password", jsonInit("POST", {})), 401, "UNAUTHORIZED");
+    await expectError(await call("/api/crypto-payment", jsonInit("POST", {})), 401, "UNAUTHORIZED");
   });
 });
 
