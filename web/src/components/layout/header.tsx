@@ -9,6 +9,7 @@ import { buttonClasses } from "@web/components/ui/button";
 import { useAuth } from "@web/features/auth/api/use-auth";
 import { cn } from "@web/lib/cn";
 import { Brand } from "./brand";
+import { ThemeToggle } from "./theme-toggle";
 
 function navItems(signedIn: boolean) {
   return [
@@ -46,14 +47,7 @@ export function Header() {
             ))}
           </nav>
           <div className="ml-auto hidden items-center gap-2 md:flex">
-            <button
-              type="button"
-              onClick={toggleTheme}
-              aria-label={theme === "dark" ? "Switch to light mode" : "Switch to dark mode"}
-              className={buttonClasses("ghost", "icon")}
-            >
-              {theme === "dark" ? <Sun aria-hidden className="h-5 w-5" /> : <Moon aria-hidden className="h-5 w-5" />}
-            </button>
+            <ThemeToggle />
             {user ? (
               <DropdownMenu.Root>
                 <DropdownMenu.Trigger className={buttonClasses("outline", "md", "max-w-64")} aria-label={`Account menu for ${user.email || "User"}`}>

@@ -3,6 +3,7 @@ import { Link, Navigate } from "react-router";
 import { Loader2, ShieldAlert } from "lucide-react";
 import { paths } from "@common/paths";
 import { useAuth } from "@web/features/auth/api/use-auth";
+import { generatorMeta } from "@web/app/routes/ai-generator";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { useSubscription } from "@web/features/subscription/api/subscription";
 
@@ -43,12 +44,7 @@ export function SubscriptionGuard({ children }: { children: ReactNode }) {
 export function AccessDenied({ plan, status }: { plan?: string; status?: string }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16" aria-labelledby="access-denied-title">
-      <PageMeta
-        title="AI Ad Copy Generator"
-        description="Generate ad titles, body copy and hashtags in 20 languages, with your photo framed for 7 social platforms."
-        keywords="AI ad copy generator, multilingual ads, social media image resize"
-        path={paths.aiGenerator}
-      />
+      <PageMeta {...generatorMeta} />
       <div className="border border-destructive bg-surface p-8">
         <div className="flex items-center gap-3 text-destructive">
           <ShieldAlert aria-hidden className="h-8 w-8" />

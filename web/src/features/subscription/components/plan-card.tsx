@@ -4,8 +4,19 @@ import { formatLimit, formatPrice, type SubscriptionPlan } from "@common/plans";
 import { cn } from "@web/lib/cn";
 
 /** One tier: price (cents / 100), limit (∞ for -1), features; pro is marked most popular (SPEC §9). */
-export function PlanCard({ plan, children, selected }: { plan: SubscriptionPlan; children?: ReactNode; selected?: boolean }) {
+export function PlanCard({
+  plan,
+  children,
+  selected,
+  headingLevel = "h2",
+}: {
+  plan: SubscriptionPlan;
+  children?: ReactNode;
+  selected?: boolean;
+  headingLevel?: "h2" | "h3";
+}) {
   const popular = plan.name === "pro";
+  const Heading = headingLevel;
   return (
     <article
       aria-label={`${plan.displayName} plan`}
@@ -18,7 +29,7 @@ export function PlanCard({ plan, children, selected }: { plan: SubscriptionPlan;
       {popular ? (
         <span className="absolute -top-3 left-6 bg-accent px-2 py-0.5 font-mono text-xs font-bold text-accent-foreground">MOST POPULAR</span>
       ) : null}
-      <h2 className="font-mono text-lg font-bold">{plan.displayName}</h2>
+      <Heading className="font-mono text-lg font-bold">{plan.displayName}</Heading>
       <p className="mt-3 font-mono text-4xl font-bold">
         ${formatPrice(plan.price)}
         <span className="text-base font-normal text-muted-foreground">{plan.interval === "month" ? "/month" : " · 7 days"}</span>

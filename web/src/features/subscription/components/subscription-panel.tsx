@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Check, CreditCard, Loader2, Wallet, X } from "lucide-react";
+import { CreditCard, Loader2, Wallet, X } from "lucide-react";
 import { cryptoCurrencies, type CryptoCurrency } from "@common/payments";
 import { formatLimit, formatPrice, type SubscriptionPlan } from "@common/plans";
+import { PlanCard } from "./plan-card";
 import { toast } from "@web/components/ui/toast";
 import { usePlans } from "@web/features/subscription/api/plans";
 import {
@@ -112,22 +113,8 @@ export function SubscriptionPanel() {
             const isCurrent = sub?.plan === plan.name && sub.status === "active";
             const paid = plan.price > 0;
             return (
-              <article key={plan.id} className="flex flex-col border border-border bg-surface p-5" aria-label={plan.displayName}>
-                <h3 className="font-mono text-base font-bold">{plan.displayName}</h3>
-                <p className="mt-2 font-mono text-3xl font-bold">
-                  ${formatPrice(plan.price)}
-                  <span className="text-sm font-normal text-muted-foreground">{plan.interval === "month" ? " / month" : " · 7 days"}</span>
-                </p>
-                <p className="mt-1 text-sm text-muted-foreground">{formatLimit(plan.conceptsLimit)} concepts{plan.interval === "month" ? " per month" : ""}</p>
-                <ul className="mt-4 flex-1 space-y-1.5 text-sm">
-                  {plan.featuresJson.map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-accent-text" />
-                      {f}
-                    </li>
-                  ))}
-                </ul>
-                <div className="mt-5 space-y-2">
+              <PlanCard key={plan.id} plan={plan} headingLevel="h3">
+                <div className="space-y-2">
                   {isCurrent ? (
                     <button className={`${button} border-border`} disabled>
                       Current Plan
@@ -151,7 +138,7 @@ export function SubscriptionPanel() {
                     <p className="text-center font-mono text-xs text-muted-foreground">Included with every account</p>
                   )}
                 </div>
-              </article>
+              </PlanCard>
             );
           })}
         </div>
