@@ -22,6 +22,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { "/api": "http://localhost:8787" },
+    // A regex key: the plain prefix "/api" would also proxy the /api-docs page to the Worker.
+    proxy: { "^/api/": "http://localhost:8787" },
   },
 });

@@ -10,6 +10,7 @@ import { planRoutes } from "./routes/plans";
 import { authRoutes } from "./routes/auth";
 import { paymentRoutes } from "./routes/payments";
 import { adminRoutes } from "./routes/admin";
+import { generateRoutes, UPLOAD_BODY_LIMIT } from "./routes/generate";
 import { loadSession, requireAdmin } from "./middleware/session";
 import type { AppEnv } from "./types";
 
@@ -23,13 +24,20 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 
+const uploadBodyLimit = bodyLimit({
+  maxSize: UPLOAD_BODY_LIMIT,
+  onError: () => {
+    throw new HttpError(413, "PAYLOAD_TOO_LARGE", "The upload is too large (the limit is 12 MB). Use a smaller photo.");
+  },
+});
+
 /** Builds the Worker's Hono app. Static assets (the SPA) are served by the assets binding before this runs. */
 export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId);
   app.use("/api/*", apiSecurityHeaders);
-  app.use("/api/*", jsonBodyLimit);
+  app.use("/api/*", (c, next) => (c.req.path === "/api/ai/generate-copy" ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
   app.use("/api/*", loadSession);
   // Every administrator path, present and future, sits behind the server's own check of the database row.
   app.use("/api/admin/*", requireAdmin);
@@ -38,6 +46,7 @@ export function createApp() {
   app.route("/api", planRoutes);
   app.route("/api", authRoutes);
   app.route("/api", paymentRoutes);
+  app.route("/api", generateRoutes);
   app.route("/api/admin", adminRoutes);
 
   app.notFound((c) => {

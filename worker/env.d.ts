@@ -8,6 +8,8 @@ interface ReachGenOptionalEnv {
   RESEND_API_KEY?: string;
   /** Tests only: base URL of a local server speaking Stripe's wire format. */
   STRIPE_API_BASE?: string;
+  /** Tests only: base URL of a local server speaking OpenAI's chat-completions format. */
+  OPENAI_TEST_BASE?: string;
   /** Tests only: the migrations read from migrations/. */
   TEST_MIGRATIONS?: import("@cloudflare/vitest-plugin/types").D1Migration[];
 }

@@ -81,7 +81,7 @@ async function main() {
   let subject = { x: 0, y: 0, w: 1, h: 1 };
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now();
-    subject = runPipeline(bytes, platformIds).subject;
+    subject = (await runPipeline(bytes, platformIds)).subject;
     photonTimes.push(performance.now() - t);
   }
   const sharpTimes: number[] = [];

@@ -107,8 +107,11 @@ function renderTarget(src: Raster, frame: Frame, tw: number, th: number): Raster
 
 export type Progress = (event: { phase: "render"; platform: string; done: number; total: number }) => void;
 
+/** Lets a streamed response flush between CPU-bound steps. */
+const yieldToRuntime = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Probe → budget → decode once → pre-shrink once → orient → find the subject → render each unique size once. */
-export function runPipeline(bytes: Uint8Array, selected: readonly PlatformId[], onProgress?: Progress): PipelineResult {
+export async function runPipeline(bytes: Uint8Array, selected: readonly PlatformId[], onProgress?: Progress): Promise<PipelineResult> {
   const probe = probeImage(bytes);
   if (probe.width * probe.height > PIXEL_BUDGET) throw new PixelBudgetError(probe.width, probe.height);
   const upright = orientedSize(probe);
@@ -136,16 +139,18 @@ export function runPipeline(bytes: Uint8Array, selected: readonly PlatformId[], 
   const k = raster.width / upright.width;
 
   const renditions: Rendition[] = [];
-  targets.forEach((t, i) => {
+  const total = targets.reduce((n, x) => n + x.uses.length, 0);
+  for (const [i, t] of targets.entries()) {
+    await yieldToRuntime();
     const plan = plans[i]!;
     const frame: Frame =
       plan.mode === "crop" ? { ...plan, x: plan.x * k, y: plan.y * k, w: plan.w * k, h: plan.h * k } : plan;
     const jpeg = encodeJpeg(renderTarget(raster, frame, t.width, t.height));
     for (const use of t.uses) {
       renditions.push({ ...use, width: t.width, height: t.height, mode: plan.mode, jpeg });
-      onProgress?.({ phase: "render", platform: use.platform, done: renditions.length, total: targets.reduce((n, x) => n + x.uses.length, 0) });
+      onProgress?.({ phase: "render", platform: use.platform, done: renditions.length, total });
     }
-  });
+  }
 
   const pScale = Math.min(1, 512 / Math.max(raster.width, raster.height));
   const preview = pScale < 1 ? resize(raster, Math.round(raster.width * pScale), Math.round(raster.height * pScale)) : raster;

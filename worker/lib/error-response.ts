@@ -30,7 +30,14 @@ function codeForStatus(status: number): ErrorCode {
 
 /** The single error envelope. A 500 never echoes an internal message; the stack goes to the log with the request id. */
 export function errorResponse(err: unknown, c: Context<AppEnv>): Response {
-  const requestId = c.get("requestId") ?? crypto.randomUUID();
+  const { status, body, headers } = errorBody(err, c.get("requestId") ?? crypto.randomUUID());
+  const res = c.json(body, status);
+  if (headers) for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+  return res;
+}
+
+/** The envelope and status for any failure (also used inside streamed responses). */
+export function errorBody(err: unknown, requestId: string): { status: ContentfulStatusCode; body: ErrorEnvelope; headers?: Record<string, string> } {
   let status: ContentfulStatusCode = 500;
   let body: ErrorEnvelope;
   let headers: Record<string, string> | undefined;
@@ -51,7 +58,5 @@ export function errorResponse(err: unknown, c: Context<AppEnv>): Response {
     console.error(`[${requestId}] unhandled error`, err instanceof Error ? err.stack : err);
     body = { error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again.", requestId } };
   }
-  const res = c.json(body, status);
-  if (headers) for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
-  return res;
+  return { status, body, ...(headers ? { headers } : {}) };
 }

@@ -62,12 +62,12 @@ describe("probe", () => {
     expect(probeImage(png).mime).toBe("image/png");
   });
 
-  it("refuses what is not an image, and a truncated JPEG", () => {
+  it("refuses what is not an image, and a truncated JPEG", async () => {
     expect(() => probeImage(new TextEncoder().encode("GIF89a not supported"))).toThrow(ProbeError);
     expect(() => probeImage(new Uint8Array(0))).toThrow(/Unsupported image type/);
     const jpeg = encode(pixels, w, h);
     expect(() => probeImage(jpeg.subarray(0, 40))).toThrow(/truncated/);
-    expect(() => runPipeline(jpeg.subarray(0, Math.floor(jpeg.length * 0.5)), ["facebook"])).toThrow(ProbeError);
+    await expect(runPipeline(jpeg.subarray(0, Math.floor(jpeg.length * 0.5)), ["facebook"])).rejects.toThrow(ProbeError);
   });
 
   it("reads the EXIF orientation", () => {
@@ -77,16 +77,10 @@ describe("probe", () => {
 });
 
 describe("pixel budget", () => {
-  it("refuses an oversized image from its header, before decoding, with the limit and the size sent", () => {
+  it("refuses an oversized image from its header, before decoding, with the limit and the size sent", async () => {
     // A JPEG header claiming 4000×3000 with no pixel data behind it: only the header can have been read.
     const sof = [0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, 3000 >> 8, 3000 & 0xff, 4000 >> 8, 4000 & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9];
-    const err = (() => {
-      try {
-        runPipeline(new Uint8Array(sof), ["facebook"]);
-      } catch (e) {
-        return e;
-      }
-    })();
+    const err = await runPipeline(new Uint8Array(sof), ["facebook"]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PixelBudgetError);
     expect((err as Error).message).toContain("4000×3000");
     expect((err as Error).message).toContain(`${(PIXEL_BUDGET / 1e6).toFixed(1)} megapixels`);
@@ -98,9 +92,9 @@ describe("renditions", () => {
   const disk = { cx: 1100, cy: 560, r: 170 };
   const jpeg = encode(scene(w, h, disk), w, h);
 
-  it("renders all 9 sizes exactly, as JPEG under 2 MB, each unique size once", () => {
+  it("renders all 9 sizes exactly, as JPEG under 2 MB, each unique size once", async () => {
     expect(targetsFor(platformIds)).toHaveLength(6);
-    const result = runPipeline(jpeg, platformIds);
+    const result = await runPipeline(jpeg, platformIds);
     expect(result.renditions).toHaveLength(9);
     expect(result.renditions.map((r) => r.sizeKey).sort()).toEqual(allImageSizes.map((s) => s.key).sort());
     for (const r of result.renditions) {
@@ -114,8 +108,8 @@ describe("renditions", () => {
     expect(story[0]!.jpeg).toBe(story[1]!.jpeg);
   });
 
-  it("finds the subject and keeps it whole inside every crop", () => {
-    const result = runPipeline(jpeg, platformIds);
+  it("finds the subject and keeps it whole inside every crop", async () => {
+    const result = await runPipeline(jpeg, platformIds);
     const s = result.subject;
     const diskBox = { x0: (disk.cx - disk.r) / w, x1: (disk.cx + disk.r) / w, y0: (disk.cy - disk.r) / h, y1: (disk.cy + disk.r) / h };
     expect(s.x).toBeLessThanOrEqual(diskBox.x0 + 0.03);
@@ -135,8 +129,8 @@ describe("renditions", () => {
     expect(crops).toBeGreaterThan(0);
   });
 
-  it("fits the whole photo over a blurred fill when the aspect is far off", () => {
-    const result = runPipeline(jpeg, ["snapchat"]);
+  it("fits the whole photo over a blurred fill when the aspect is far off", async () => {
+    const result = await runPipeline(jpeg, ["snapchat"]);
     const story = result.renditions[0]!;
     expect(story.mode).toBe("fit");
     const img = PhotonImage.new_from_byteslice(story.jpeg);
@@ -156,8 +150,8 @@ describe("renditions", () => {
     }
   });
 
-  it("honours EXIF orientation", () => {
-    const result = runPipeline(withOrientation(encode(scene(400, 300, { cx: 100, cy: 150, r: 50 }), 400, 300), 6), ["facebook"]);
+  it("honours EXIF orientation", async () => {
+    const result = await runPipeline(withOrientation(encode(scene(400, 300, { cx: 100, cy: 150, r: 50 }), 400, 300), 6), ["facebook"]);
     expect([result.width, result.height]).toEqual([300, 400]);
     // Rotated 90° clockwise: the disk on the left moves to the top.
     expect(result.subject.y + result.subject.h / 2).toBeLessThan(0.5);

@@ -1,5 +1,6 @@
 import { paths } from "@common/paths";
 import { PageMeta } from "@web/components/seo/page-meta";
+import { GeneratorForm } from "@web/features/generator/components/generator-form";
 
 export const generatorMeta = {
   title: "AI Ad Copy Generator",
@@ -8,29 +9,17 @@ export const generatorMeta = {
   path: paths.aiGenerator,
 };
 
-const steps = [
-  { n: 1, title: "Upload image", text: "Drop in one product or business photo (JPEG, PNG or WebP)." },
-  { n: 2, title: "Business information", text: "Business type, audience, tone and what you sell — plus brand, key message and call to action." },
-  { n: 3, title: "Platforms and languages", text: "Pick any of the 7 platforms and up to 20 languages." },
-];
-
 export default function AiGeneratorPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <PageMeta {...generatorMeta} />
       <p className="font-mono text-xs tracking-[0.3em] text-accent-text">GENERATOR</p>
       <h1 className="mt-2 font-mono text-3xl font-bold sm:text-4xl">AI Ad Copy Generator</h1>
-      <ol className="mt-8 grid gap-4 md:grid-cols-3">
-        {steps.map((s) => (
-          <li key={s.n} className="border border-border bg-surface p-5">
-            <h2 className="font-mono text-base font-bold">
-              <span className="mr-2 text-accent-text">{s.n}.</span>
-              {s.title}
-            </h2>
-            <p className="mt-2 text-sm text-muted-foreground">{s.text}</p>
-          </li>
-        ))}
-      </ol>
+      <p className="mt-3 max-w-2xl text-muted-foreground">
+        One photo and a short brief become titles, body copy and hashtags per platform and language, with the photo framed
+        for every size.
+      </p>
+      <GeneratorForm />
     </div>
   );
 }

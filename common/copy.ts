@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { LanguageCode } from "./languages";
+import { PlatformId, platformById, type PlatformId as Platform } from "./platforms";
+
+/** What a reader sees: grapheme clusters, not UTF-16 code units (PLATFORMS.md). */
+const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+export function graphemeCount(text: string): number {
+  let n = 0;
+  for (const _ of segmenter.segment(text)) n++;
+  return n;
+}
+
+/** The first `max` graphemes of a text. */
+export function takeGraphemes(text: string, max: number): string {
+  let out = "";
+  let n = 0;
+  for (const { segment } of segmenter.segment(text)) {
+    if (n++ >= max) break;
+    out += segment;
+  }
+  return out;
+}
+
+const CJK_ARABIC = new Set(["ja", "ko", "zh", "ar"]);
+
+/** Hashtags per platform: how many, if any (platform conventions). */
+export const hashtagCounts: Record<Platform, number> = {
+  facebook: 3,
+  reddit: 0,
+  pinterest: 5,
+  linkedin: 3,
+  snapchat: 0,
+  youtube: 3,
+  quora: 0,
+};
+
+export interface CopyLimits {
+  title: number;
+  body: number;
+  hashtags: number;
+  noEmoji: boolean;
+}
+
+export function limitsFor(platform: Platform, language: string): CopyLimits {
+  const facts = platformById(platform);
+  const title = facts.limits.titleCjkArabic && CJK_ARABIC.has(language) ? facts.limits.titleCjkArabic : facts.limits.title;
+  return { title, body: facts.limits.body, hashtags: hashtagCounts[platform], noEmoji: facts.limits.noEmoji ?? false };
+}
+
+/** Quora runs English ads only (PLATFORMS.md): other languages get no Quora copy. */
+export function platformSupportsLanguage(platform: Platform, language: string): boolean {
+  return !(platformById(platform).limits.englishOnly && language !== "en");
+}
+
+const EMOJI = /\p{Extended_Pictographic}/u;
+
+export const GeneratedCopyItem = z.object({
+  platform: PlatformId,
+  language: LanguageCode,
+  title: z.string().min(1),
+  body: z.string().min(1),
+  hashtags: z.array(z.string().regex(/^#\S+$/u)),
+});
+export type GeneratedCopyItem = z.infer<typeof GeneratedCopyItem>;
+
+/** Every way an item breaks its platform's rules; empty when it is publishable as is. */
+export function copyViolations(item: GeneratedCopyItem): string[] {
+  const limits = limitsFor(item.platform, item.language);
+  const problems: string[] = [];
+  const t = graphemeCount(item.title);
+  const b = graphemeCount(item.body);
+  if (t > limits.title) problems.push(`title has ${t} graphemes, limit ${limits.title}`);
+  if (b > limits.body) problems.push(`body has ${b} graphemes, limit ${limits.body}`);
+  if (item.hashtags.length > limits.hashtags) problems.push(`${item.hashtags.length} hashtags, at most ${limits.hashtags}`);
+  if (limits.noEmoji && (EMOJI.test(item.title) || EMOJI.test(item.body))) problems.push("emoji are not allowed");
+  if (!platformSupportsLanguage(item.platform, item.language)) problems.push(`${item.platform} does not run ${item.language} ads`);
+  if (item.platform === "quora" && /https?:\/\/|www\./i.test(`${item.title} ${item.body}`)) problems.push("links are not allowed");
+  return problems;
+}
+
+export function stripEmoji(text: string): string {
+  return text.replace(/\p{Extended_Pictographic}\uFE0F?/gu, "").replace(/\s{2,}/g, " ").trim();
+}

@@ -1,0 +1,129 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { uniqueEmail } from "./support";
+
+const FIXTURES = join(process.cwd(), "test-results", "fixtures");
+
+/** A 12 MP, photo-like JPEG made here: textured background and a saturated subject. */
+async function twelveMegapixelPhoto(): Promise<string> {
+  const w = 4000, h = 3000;
+  const raw = Buffer.alloc(w * h * 3);
+  let seed = 7;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const n = (seed % 20) - 10;
+      const i = (y * w + x) * 3;
+      const inside = (x - 2500) ** 2 + (y - 1500) ** 2 < 700 ** 2;
+      raw[i] = inside ? 210 + n : 150 + 40 * Math.sin(x / 300) + n;
+      raw[i + 1] = inside ? 60 + n : 140 + n;
+      raw[i + 2] = inside ? 40 + n : 120 + 30 * Math.cos(y / 200) + n;
+    }
+  mkdirSync(FIXTURES, { recursive: true });
+  const file = join(FIXTURES, "photo-12mp.jpg");
+  writeFileSync(file, await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 88 }).toBuffer());
+  return file;
+}
+
+/** A paying user made the way a person becomes one: sandbox checkout, then registration. */
+async function paidUser(request: APIRequestContext, plan: "basic" | "pro") {
+  const email = uniqueEmail(plan);
+  const checkout = await (await request.post("/api/create-stripe-checkout", { data: { planId: plan, email, firstName: "Gen" } })).json();
+  await request.post(`/api/sandbox/checkout/${checkout.sessionId}/complete`, { maxRedirects: 0 });
+  const reg = await request.post("/api/auth/register", {
+    data: { email, password: "generate-pass", firstName: "Gen", lastName: "User", subscriptionPlan: plan, paymentMethod: "stripe", paymentTransactionId: checkout.sessionId },
+  });
+  expect(reg.status()).toBe(201);
+  return { email, token: (await reg.json()).sessionId as string };
+}
+
+async function useSession(page: Page, token: string) {
+  await page.goto("/");
+  await page.evaluate((t) => localStorage.setItem("userSession", t), token);
+}
+
+async function fillBrief(page: Page) {
+  await page.getByLabel("Business type").selectOption("Restaurant/Food Service");
+  await page.getByLabel("Tone").selectOption("Friendly & Casual");
+  await page.getByLabel("Target audience", { exact: true }).fill("morning commuters");
+  await page.getByLabel("Product description").fill("Small-batch espresso roasted every Monday");
+  await page.getByLabel("Brand name (optional)").fill("Kafé Nord");
+}
+
+test("a pro user turns a 12 MP photo into a concept for 3 platforms × 4 languages", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const photo = await twelveMegapixelPhoto();
+  const { token } = await paidUser(request, "pro");
+  await useSession(page, token);
+  await page.goto("/ai-generator");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Ad Copy Generator");
+  await expect(page.getByRole("button", { name: "Generate AI Ad Copy" })).toBeDisabled();
+
+  await page.getByLabel("Product image").setInputFiles(photo);
+  await expect(page.getByTestId("file-name")).toHaveText("photo-12mp.jpg");
+  await expect(page.getByTestId("file-size")).toHaveText(/^\d+\.\d\d MB$/);
+  await fillBrief(page);
+  for (const p of ["Snapchat", "YouTube"]) await page.getByText(p, { exact: true }).click();
+  for (const l of ["Spanish", "Arabic", "Japanese"]) await page.getByLabel(l, { exact: true }).check();
+
+  const started = Date.now();
+  await page.getByRole("button", { name: "Generate AI Ad Copy" }).click();
+  const progress = page.getByRole("list", { name: "Generation progress" });
+  await expect(progress).toBeVisible();
+  await expect(progress.locator('li[data-state="done"]').first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Generated Ad Copy" })).toBeVisible({ timeout: 60_000 });
+  test.info().annotations.push({ type: "generate-to-result-ms", description: String(Date.now() - started) });
+
+  for (const lang of ["English", "Spanish", "Arabic", "Japanese"])
+    for (const platform of ["Facebook", "Snapchat", "YouTube"])
+      await expect(page.getByRole("article", { name: `${platform} · ${lang}` })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Facebook · Arabic" }).locator('[dir="rtl"]')).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Image Analysis" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^#\d{3}$/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download All Assets" })).toBeVisible();
+  await expect(page.getByText("AI Copy Generated!").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Generate Another" }).click();
+  await expect(page.getByRole("button", { name: "Generate AI Ad Copy" })).toBeDisabled();
+});
+
+test("a user at the monthly limit is told, then offered an upgrade", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { token } = await paidUser(request, "basic");
+  const tiny = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
+  for (let i = 0; i < 25; i++) {
+    const res = await request.post("/api/ai/generate-copy", {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        image: { name: "tiny.jpg", mimeType: "image/jpeg", buffer: tiny },
+        businessType: "Retail/E-commerce", targetAudience: "gift shoppers", tone: "Professional",
+        productDescription: "Candles", platforms: '["reddit"]', languages: '["en"]',
+      },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await useSession(page, token);
+  await page.goto("/ai-generator");
+  await page.getByLabel("Product image").setInputFiles({ name: "tiny.jpg", mimeType: "image/jpeg", buffer: tiny });
+  await fillBrief(page);
+  await page.getByRole("button", { name: "Generate AI Ad Copy" }).click();
+  await expect(page.getByText("Monthly Limit Reached").first()).toBeVisible();
+  await expect(page.getByText("Need more concepts?").first()).toBeVisible({ timeout: 5000 });
+  await page.getByRole("button", { name: "Upgrade" }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+});
+
+test("a dropped non-image is refused with 'Invalid File'", async ({ page, request }) => {
+  const { token } = await paidUser(request, "pro");
+  await useSession(page, token);
+  await page.goto("/ai-generator");
+  const dataTransfer = await page.evaluateHandle(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(["hello"], "notes.txt", { type: "text/plain" }));
+    return dt;
+  });
+  await page.getByTestId("drop-zone").dispatchEvent("drop", { dataTransfer });
+  await expect(page.getByText("Please upload an image file").first()).toBeVisible();
+});

@@ -1,0 +1,151 @@
+import {
+  graphemeCount,
+  hashtagCounts,
+  limitsFor,
+  platformSupportsLanguage,
+  stripEmoji,
+  takeGraphemes,
+  type GeneratedCopyItem,
+} from "@common/copy";
+import type { LanguageCode } from "@common/languages";
+import type { PlatformId } from "@common/platforms";
+import { banks, businessKeys, toneKeys, type LanguageBank } from "./banks";
+import { seededRandom, shuffled } from "./random";
+import type { ConceptCopy, ConceptCopyFields, CopyBrief, CopyEngine } from "./types";
+
+interface Values {
+  brand: string;
+  product: string;
+  audience: string;
+  benefit: string;
+  message: string;
+  cta: string;
+}
+
+const fill = (template: string, v: Values) => template.replace(/\{(brand|product|audience|benefit|message|cta)\}/g, (_, k: keyof Values) => v[k]);
+
+/** A short product phrase from the user's description: its first clause, at most ~7 words / 48 graphemes. */
+export function productPhrase(description: string): string {
+  const clause = description.split(/[.!?。！？\n;]|,\s|，|、/u)[0]!.trim();
+  const words = clause.split(/\s+/u);
+  let phrase = words.slice(0, 7).join(" ");
+  if (graphemeCount(phrase) > 48) phrase = truncate(phrase, 48, "");
+  return phrase.replace(/[,:;\-–—]+$/u, "").trim() || description.trim();
+}
+
+/** Cuts to `max` graphemes, at a word boundary when one is near, ending with `ellipsis`. */
+export function truncate(text: string, max: number, ellipsis = "…"): string {
+  if (graphemeCount(text) <= max) return text;
+  const room = Math.max(1, max - graphemeCount(ellipsis));
+  const cut = takeGraphemes(text, room);
+  const space = cut.lastIndexOf(" ");
+  const base = space > cut.length * 0.6 ? cut.slice(0, space) : cut;
+  return base.replace(/[\s,:;.\-–—]+$/u, "") + ellipsis;
+}
+
+function hashtag(words: string, style: LanguageBank["hashtagCase"], locale: string): string {
+  const parts = words.split(/[\s\-]+/u).filter(Boolean);
+  const joined =
+    style === "camel"
+      ? parts.map((p) => p.charAt(0).toLocaleUpperCase(locale) + p.slice(1)).join("")
+      : style === "lower"
+        ? parts.join("").toLocaleLowerCase(locale)
+        : parts.join("");
+  return `#${joined.replace(/[^\p{L}\p{M}\p{N}_]/gu, "")}`;
+}
+
+function valuesFor(brief: CopyBrief, bank: LanguageBank): Values {
+  const biz = bank.business[businessKeys[brief.businessType]];
+  const tone = bank.tones[toneKeys[brief.tone]];
+  return {
+    brand: brief.brandName ?? biz.noun,
+    product: productPhrase(brief.productDescription),
+    audience: brief.targetAudience,
+    benefit: biz.benefit,
+    message: brief.keyMessage ? fill(bank.messageFrame, { message: brief.keyMessage } as Values) : "",
+    cta: (brief.callToAction ?? tone.cta).replace(/[.!。！।]+$/u, ""),
+  };
+}
+
+function pickTitle(bank: LanguageBank, brief: CopyBrief, v: Values, limit: number, rand: () => number, avoid?: string): string {
+  const tone = bank.tones[toneKeys[brief.tone]];
+  const shortProduct = v.product.split(/\s+/u).slice(0, 2).join(" ");
+  const candidates = shuffled(tone.titles, rand);
+  for (const values of [v, { ...v, product: shortProduct }]) {
+    for (const t of candidates) {
+      const text = fill(t, values);
+      if (graphemeCount(text) <= limit && text !== avoid) return text;
+    }
+  }
+  return truncate(fill(candidates[0]!, { ...v, product: shortProduct }), limit);
+}
+
+function pickBody(bank: LanguageBank, brief: CopyBrief, v: Values, limit: number, rand: () => number, avoid?: string): string {
+  const tone = bank.tones[toneKeys[brief.tone]];
+  const bodies = shuffled(tone.bodies, rand).map((b) => fill(b, v));
+  const withMessage = v.message ? bodies.map((b) => `${v.message.replace(/\s+$/u, "")}${/[.!?。！？।]$/u.test(v.message) ? "" : bank.fullStop} ${b}`) : [];
+  for (const text of [...withMessage, ...bodies]) if (graphemeCount(text) <= limit && text !== avoid) return text;
+  return truncate(bodies[0]!, limit);
+}
+
+function hashtagsFor(bank: LanguageBank, brief: CopyBrief, platform: PlatformId, rand: () => number): string[] {
+  const count = hashtagCounts[platform];
+  if (count === 0) return [];
+  const biz = bank.business[businessKeys[brief.businessType]];
+  const tags = [...(brief.brandName ? [hashtag(brief.brandName, "camel", bank.code)] : []), ...shuffled(biz.hashtags, rand).map((h) => hashtag(h, bank.hashtagCase, bank.code))];
+  return [...new Set(tags.filter((t) => t.length > 1))].slice(0, count);
+}
+
+/** One platform × language item within that platform's limits. */
+export function copyFor(brief: CopyBrief, platform: PlatformId, language: LanguageCode, seed: string): GeneratedCopyItem {
+  const bank = banks[language];
+  const limits = limitsFor(platform, language);
+  const rand = seededRandom(`${seed}|${platform}|${language}`);
+  const v = valuesFor(brief, bank);
+  let title = pickTitle(bank, brief, v, limits.title, rand);
+  // Snapchat's second field is the brand name (25), not a body.
+  let body = platform === "snapchat" ? truncate(v.brand, limits.body) : pickBody(bank, brief, v, limits.body, rand);
+  if (limits.noEmoji) {
+    title = stripEmoji(title) || truncate(v.brand, limits.title);
+    body = stripEmoji(body) || truncate(bank.business[businessKeys[brief.businessType]].noun, limits.body);
+  }
+  return { platform, language, title, body, hashtags: hashtagsFor(bank, brief, platform, rand) };
+}
+
+/** The concept card's own title and body (no platform): headline ≤ 60, body ≤ 300; a variant never repeats `avoid`. */
+function conceptText(brief: CopyBrief, language: LanguageCode, seed: string, avoid?: { title: string; body: string }) {
+  const bank = banks[language];
+  const rand = seededRandom(`${seed}|concept|${language}`);
+  const v = valuesFor(brief, bank);
+  return { title: pickTitle(bank, brief, v, 60, rand, avoid?.title), body: pickBody(bank, brief, v, 300, rand, avoid?.body) };
+}
+
+/** The built-in engine: phrase banks per language × tone × business type, deterministic for a seed. */
+export const templateEngine: CopyEngine = {
+  name: "template",
+  async generate(brief, _image, seed): Promise<ConceptCopy> {
+    const items: GeneratedCopyItem[] = [];
+    const aiGeneratedCopy: ConceptCopy["aiGeneratedCopy"] = {};
+    for (const language of brief.languages) {
+      for (const platform of brief.platforms) {
+        if (!platformSupportsLanguage(platform, language)) continue;
+        const item = copyFor(brief, platform, language, seed);
+        items.push(item);
+        (aiGeneratedCopy[language] ??= {})[platform] = { title: item.title, body: item.body };
+      }
+    }
+    const a = { en: conceptText(brief, "en", seed), es: conceptText(brief, "es", seed) };
+    const b = { en: conceptText(brief, "en", `${seed}:b`, a.en), es: conceptText(brief, "es", `${seed}:b`, a.es) };
+    const concept: ConceptCopyFields = {
+      title_en: a.en.title,
+      body_en: a.en.body,
+      title_es: a.es.title,
+      body_es: a.es.body,
+      title_en_variant: b.en.title,
+      body_en_variant: b.en.body,
+      title_es_variant: b.es.title,
+      body_es_variant: b.es.body,
+    };
+    return { items, concept, aiGeneratedCopy, provider: "template" };
+  },
+};

@@ -1,0 +1,232 @@
+import { eq, sql } from "drizzle-orm";
+import type { GeneratedCopyItem } from "@common/copy";
+import type { GenerationInput } from "@common/generation";
+import { planById } from "./plan-names";
+import type { Db } from "../db/client";
+import { adConcepts, users } from "../db/schema";
+import { templateEngine } from "../copywriting/template-engine";
+import type { CopyEngine } from "../copywriting/types";
+import { analyseImage, describeImage } from "../imaging/analysis";
+import { encodeJpeg, PixelBudgetError, runPipeline } from "../imaging/pipeline";
+import { ProbeError } from "../imaging/probe";
+import { HttpError } from "../lib/http-error";
+import type { UserRow } from "./sessions";
+import { hasPaidAccess, releaseConcept, tryIncrementConcepts } from "./subscription";
+
+export const generationMessages = {
+  paymentRequired: "Complete your subscription payment to start creating AI-powered ad concepts.",
+  imageRequired: "Image data is required",
+} as const;
+
+export type Phase =
+  | { phase: "analysing"; message: string }
+  | { phase: "writing"; message: string }
+  | { phase: "rendering"; message: string; platform: string; done: number; total: number }
+  | { phase: "saving"; message: string };
+
+export interface GeneratedConcept {
+  generatedCopy: GeneratedCopyItem[];
+  imageAnalysis: string;
+  copyProvider: "template" | "openai";
+  notice?: string;
+  concept: {
+    id: number;
+    userConceptNumber: number;
+    title_en: string;
+    title_es: string;
+    body_en: string;
+    body_es: string;
+    title_en_variant: string;
+    title_es_variant: string;
+    body_en_variant: string;
+    body_es_variant: string;
+    platforms: string[];
+    selectedLanguages: string[];
+    businessContext: Record<string, unknown>;
+    aiGeneratedCopy: Record<string, Record<string, { title: string; body: string }>>;
+    imageData: string;
+    smartResizedImagesData: Record<string, Record<string, string>>;
+    createdAt: string;
+  };
+}
+
+function base64(bytes: Uint8Array): string {
+  let s = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+/** 403s of SPEC §6, checked before any work: paid plan and status active, monthly limit not reached. */
+export async function assertMayGenerate(db: Db, userId: number): Promise<UserRow> {
+  const user = (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
+  if (!user) throw new HttpError(401, "UNAUTHORIZED", "Authentication required");
+  if (!hasPaidAccess(user)) {
+    throw new HttpError(403, "PAYMENT_REQUIRED", generationMessages.paymentRequired, { paymentRequired: true });
+  }
+  if (user.conceptsLimit !== -1 && user.conceptsGenerated >= user.conceptsLimit) throw limitError(user);
+  return user;
+}
+
+function limitError(user: UserRow) {
+  const plan = planById(user.subscriptionPlan);
+  return new HttpError(
+    403,
+    "LIMIT_EXCEEDED",
+    `You have used all ${user.conceptsLimit} concepts of your ${plan} plan this month. Upgrade your subscription to create more concepts.`,
+    { limitExceeded: true },
+  );
+}
+
+export interface GenerateDeps {
+  db: Db;
+  media: R2Bucket;
+  engine?: CopyEngine;
+  /** Failure injection for tests: throw at the named step. */
+  failAt?: "render" | "copy" | "store-r2" | "store-db";
+}
+
+/**
+ * One photo and a brief become a stored concept. Nothing is left behind on failure: R2 objects are deleted, the
+ * concept row is not written, and the month's counted use is given back.
+ */
+export async function generateConcept(
+  deps: GenerateDeps,
+  user: UserRow,
+  input: GenerationInput,
+  image: Uint8Array,
+  onPhase: (p: Phase) => void = () => {},
+): Promise<GeneratedConcept> {
+  const { db, media } = deps;
+  onPhase({ phase: "analysing", message: "Analysing the image" });
+  let pipeline;
+  try {
+    pipeline = await runPipeline(image, input.platforms, (e) =>
+      onPhase({ phase: "rendering", message: `Rendering ${e.platform}`, platform: e.platform, done: e.done, total: e.total }),
+    );
+  } catch (err) {
+    if (err instanceof PixelBudgetError) throw new HttpError(413, "PAYLOAD_TOO_LARGE", err.message);
+    if (err instanceof ProbeError) {
+      const unsupported = err.message.startsWith("Unsupported image type");
+      throw new HttpError(unsupported ? 415 : 400, unsupported ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST", err.message);
+    }
+    throw err;
+  }
+  if (deps.failAt === "render") throw new Error("injected failure: render");
+  const facts = analyseImage(pipeline.preview, pipeline.width, pipeline.height, pipeline.subject);
+  const framing = { crop: [] as string[], fit: [] as string[] };
+  for (const r of pipeline.renditions) (r.mode === "crop" ? framing.crop : framing.fit).push(r.sizeKey.replace("_", " "));
+  const imageAnalysis = describeImage(facts, framing);
+
+  onPhase({ phase: "writing", message: "Writing copy" });
+  const seed = crypto.randomUUID();
+  const copy = await (deps.engine ?? templateEngine).generate(input, facts, seed, encodeJpeg(pipeline.preview, 80));
+  if (deps.failAt === "copy") throw new Error("injected failure: copy");
+
+  onPhase({ phase: "saving", message: "Saving the concept" });
+  const folder = `concepts/${user.id}/${crypto.randomUUID()}`;
+  const originalKey = `${folder}/original.${pipeline.probe.type === "jpeg" ? "jpg" : pipeline.probe.type}`;
+  const written: string[] = [];
+  const smartResizedImages: Record<string, Record<string, string>> = {};
+  let counted = false;
+  try {
+    await media.put(originalKey, image, { httpMetadata: { contentType: pipeline.probe.mime } });
+    written.push(originalKey);
+    for (const r of pipeline.renditions) {
+      const key = `${folder}/${r.sizeKey}.jpg`;
+      if (!written.includes(key)) {
+        await media.put(key, r.jpeg, { httpMetadata: { contentType: "image/jpeg" } });
+        written.push(key);
+      }
+      (smartResizedImages[r.platform] ??= {})[r.sizeKey] = key;
+    }
+    if (deps.failAt === "store-r2") throw new Error("injected failure: store-r2");
+
+    if ((await tryIncrementConcepts(db, user.id)) === null) throw limitError(user);
+    counted = true;
+    if (deps.failAt === "store-db") throw new Error("injected failure: store-db");
+
+    const businessContext = {
+      businessType: input.businessType,
+      targetAudience: input.targetAudience,
+      tone: input.tone,
+      productDescription: input.productDescription,
+      brandName: input.brandName ?? null,
+      keyMessage: input.keyMessage ?? null,
+      callToAction: input.callToAction ?? null,
+      copyProvider: copy.provider,
+      imageAnalysis,
+    };
+    const c = copy.concept;
+    const row = await insertConcept(db, {
+      titleEn: c.title_en,
+      titleEs: c.title_es,
+      bodyEn: c.body_en,
+      bodyEs: c.body_es,
+      titleEnVariant: c.title_en_variant,
+      titleEsVariant: c.title_es_variant,
+      bodyEnVariant: c.body_en_variant,
+      bodyEsVariant: c.body_es_variant,
+      userId: user.id,
+      imageUrl: originalKey,
+      smartResizedImages,
+      platforms: input.platforms,
+      selectedLanguages: input.languages,
+      aiGeneratedCopy: copy.aiGeneratedCopy,
+      businessContext,
+      isAiGenerated: copy.provider === "openai" ? 1 : 0,
+      imageDescription: imageAnalysis,
+      generationCount: 1,
+    });
+
+    const first = pipeline.renditions.find((r) => r.platform === input.platforms[0]) ?? pipeline.renditions[0]!;
+    const smartResizedImagesData: Record<string, Record<string, string>> = {};
+    for (const r of pipeline.renditions) (smartResizedImagesData[r.platform] ??= {})[r.sizeKey] = base64(r.jpeg);
+    return {
+      generatedCopy: copy.items,
+      imageAnalysis,
+      copyProvider: copy.provider,
+      ...(copy.notice ? { notice: copy.notice } : {}),
+      concept: {
+        id: row.id,
+        userConceptNumber: row.userConceptNumber!,
+        ...copy.concept,
+        platforms: input.platforms,
+        selectedLanguages: input.languages,
+        businessContext,
+        aiGeneratedCopy: copy.aiGeneratedCopy,
+        imageData: base64(first.jpeg),
+        smartResizedImagesData,
+        createdAt: row.createdAt.toISOString(),
+      },
+    };
+  } catch (err) {
+    await Promise.allSettled(written.map((k) => media.delete(k)));
+    if (counted) await releaseConcept(db, user.id);
+    throw err;
+  }
+}
+
+type NewConcept = Omit<typeof adConcepts.$inferInsert, "userConceptNumber">;
+
+/**
+ * Inserts with the next per-user number computed inside the same statement; the unique (user, number) index turns a
+ * race into a conflict, which is retried, so numbers are consecutive with no gap or duplicate.
+ */
+async function insertConcept(db: Db, values: NewConcept) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    try {
+      const rows = await db
+        .insert(adConcepts)
+        .values({
+          ...values,
+          userConceptNumber: sql`(SELECT coalesce(max(${adConcepts.userConceptNumber}), 0) + 1 FROM ${adConcepts} WHERE ${adConcepts.userId} = ${values.userId})`,
+        })
+        .returning();
+      return rows[0]!;
+    } catch (err) {
+      if (!String(err).includes("UNIQUE")) throw err;
+    }
+  }
+  throw new Error("could not allocate a concept number");
+}
+

@@ -1,0 +1,246 @@
+import { PhotonImage } from "@cf-wasm/photon";
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { businessTypes, tones } from "@common/business";
+import { copyViolations, GeneratedCopyItem } from "@common/copy";
+import { languageCodes } from "@common/languages";
+import { platformIds } from "@common/platforms";
+import { createDb } from "../db/client";
+import { en } from "../copywriting/banks/en";
+import { copyFor, templateEngine } from "../copywriting/template-engine";
+import { generateConcept } from "../services/generation";
+import { call, expectError } from "./helpers";
+import { createUser } from "./factories";
+
+function photo(w = 640, h = 480, format: "jpeg" | "png" = "jpeg"): Uint8Array {
+  const data = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 4;
+      const inside = (x - w * 0.6) ** 2 + (y - h * 0.5) ** 2 < (h * 0.2) ** 2;
+      data.set(inside ? [210, 50, 40, 255] : [120 + (x % 40), 130, 140 - (y % 30), 255], i);
+    }
+  const img = new PhotonImage(data, w, h);
+  try {
+    return format === "jpeg" ? img.get_bytes_jpeg(88) : img.get_bytes();
+  } finally {
+    img.free();
+  }
+}
+
+const brief = {
+  businessType: "Restaurant/Food Service",
+  targetAudience: "commuters",
+  tone: "Friendly & Casual",
+  productDescription: "Small-batch espresso roasted every Monday",
+  brandName: "Kafé Nord",
+  keyMessage: "",
+  callToAction: "",
+  platforms: JSON.stringify(["facebook", "snapchat", "youtube"]),
+  languages: JSON.stringify(["en", "es", "ar", "ja"]),
+};
+
+function form(fields: Record<string, string | undefined> = {}, image: Uint8Array | null = photo(), name = "photo.jpg") {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries({ ...brief, ...fields })) if (v !== undefined) fd.set(k, v);
+  if (image) fd.set("image", new File([image], name, { type: "image/jpeg" }));
+  return fd;
+}
+
+const generate = (auth: Record<string, string>, body: FormData, headers: Record<string, string> = {}) =>
+  call("/api/ai/generate-copy", { method: "POST", headers: { ...auth, ...headers }, body });
+
+async function r2Keys(userId: number) {
+  return (await env.MEDIA.list({ prefix: `concepts/${userId}/` })).objects.map((o) => o.key);
+}
+async function conceptRows(userId: number) {
+  return (await env.DB.prepare("SELECT id, user_concept_number AS n FROM ad_concepts WHERE user_id = ? ORDER BY n").bind(userId).all<{ id: number; n: number }>()).results;
+}
+async function used(userId: number) {
+  return (await env.DB.prepare("SELECT concepts_generated AS n FROM users WHERE id = ?").bind(userId).first<{ n: number }>())!.n;
+}
+
+describe("POST /api/ai/generate-copy", () => {
+  it("turns a photo and a brief into a stored concept with copy and renditions", async () => {
+    const { user, auth } = await createUser({ plan: "pro", conceptsLimit: 100 });
+    const res = await generate(auth, form());
+    const text = await res.text();
+    expect(res.status, text).toBe(200);
+    const body = JSON.parse(text);
+    expect(body.generatedCopy).toHaveLength(3 * 4);
+    for (const item of body.generatedCopy) expect(GeneratedCopyItem.parse(item)).toBeTruthy();
+    expect(body.imageAnalysis).toMatch(/Landscape photo, 640×480 px/);
+    expect(body.concept).toMatchObject({ userConceptNumber: 1, platforms: ["facebook", "snapchat", "youtube"], selectedLanguages: ["en", "es", "ar", "ja"] });
+    for (const k of ["title_en", "title_es", "body_en", "body_es", "title_en_variant", "body_es_variant"]) expect(body.concept[k]).toBeTruthy();
+    expect(Object.keys(body.concept.smartResizedImagesData.facebook).sort()).toEqual(["facebook_feed", "facebook_square"]);
+    expect(Object.keys(body.concept.smartResizedImagesData.youtube).sort()).toEqual(["youtube_story", "youtube_thumbnail"]);
+    expect(Object.keys(body.concept.aiGeneratedCopy.ar)).toEqual(["facebook", "snapchat", "youtube"]);
+    expect(atob(body.concept.imageData).slice(0, 3)).toBe("\xff\xd8\xff");
+    expect((await r2Keys(user.id)).length).toBe(1 + 5);
+    expect(await conceptRows(user.id)).toEqual([{ id: body.concept.id, n: 1 }]);
+    expect(await used(user.id)).toBe(1);
+  });
+
+  it("validates every field with the SPEC's messages", async () => {
+    const { auth } = await createUser({ plan: "pro", conceptsLimit: 100 });
+    const cases: [Record<string, string | undefined>, string][] = [
+      [{ businessType: undefined }, "Business type is required"],
+      [{ businessType: "" }, "Business type is required"],
+      [{ targetAudience: "  " }, "Target audience is required"],
+      [{ tone: undefined }, "Tone is required"],
+      [{ productDescription: "" }, "Product description is required"],
+      [{ platforms: "[]" }, "At least one platform is required"],
+      [{ languages: "[]" }, "At least one language is required"],
+      [{ platforms: '["myspace"]' }, "Invalid option: expected one of \"facebook\"|\"reddit\"|\"pinterest\"|\"linkedin\"|\"snapchat\"|\"youtube\"|\"quora\""],
+    ];
+    for (const [fields, message] of cases) await expectError(await generate(auth, form(fields)), 400, "VALIDATION_FAILED", message);
+    await expectError(await generate(auth, form({}, null)), 400, "VALIDATION_FAILED", "Image data is required");
+    await expectError(await generate(auth, form({ languages: '["xx"]' })), 400, "VALIDATION_FAILED");
+  });
+
+  it("answers 401 signed out, and 403 with the SPEC flags for no paid plan and for the monthly limit", async () => {
+    await expectError(await generate({}, form()), 401, "UNAUTHORIZED");
+    const free = await createUser();
+    const denied = await expectError(await generate(free.auth, form()), 403, "PAYMENT_REQUIRED", "Complete your subscription payment to start creating AI-powered ad concepts.");
+    expect(denied.paymentRequired).toBe(true);
+    const full = await createUser({ plan: "basic", conceptsLimit: 25, conceptsGenerated: 25 });
+    const limited = await expectError(await generate(full.auth, form()), 403, "LIMIT_EXCEEDED", /used all 25 concepts of your Basic plan/);
+    expect(limited.limitExceeded).toBe(true);
+    expect(await r2Keys(full.user.id)).toEqual([]);
+  });
+
+  it("judges images by their bytes: a PNG named .jpg works, text is refused, a truncated JPEG is a 400", async () => {
+    const { user, auth } = await createUser({ plan: "pro", conceptsLimit: 100 });
+    expect((await generate(auth, form({}, photo(320, 240, "png"), "photo.jpg"))).status).toBe(200);
+    await expectError(await generate(auth, form({}, new TextEncoder().encode("not an image at all"))), 415, "UNSUPPORTED_MEDIA_TYPE");
+    const jpeg = photo();
+    await expectError(await generate(auth, form({}, jpeg.subarray(0, jpeg.length >> 1))), 400, "BAD_REQUEST", /truncated/);
+    expect(await used(user.id)).toBe(1);
+  });
+
+  it("refuses an image over the pixel budget with 413 and stays healthy", async () => {
+    const { auth } = await createUser({ plan: "pro", conceptsLimit: 100 });
+    const big = [0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, 4000 >> 8, 4000 & 0xff, 6000 >> 8, 6000 & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9];
+    await expectError(await generate(auth, form({}, new Uint8Array(big))), 413, "PAYLOAD_TOO_LARGE", /6000×4000 is 24\.0 megapixels; the limit is 7\.5 megapixels/);
+    expect((await call("/api/v1/health")).status).toBe(200);
+  });
+
+  it("streams the real phases when asked, then the result", async () => {
+    const { auth } = await createUser({ plan: "pro", conceptsLimit: 100 });
+    const res = await generate(auth, form(), { Accept: "text/event-stream" });
+    expect(res.headers.get("Content-Type")).toContain("text/event-stream");
+    const events = (await res.text()).split("\n\n").filter(Boolean).map((block) => {
+      const event = /event: (.+)/.exec(block)?.[1];
+      const data = JSON.parse(/data: (.+)/.exec(block)?.[1] ?? "null");
+      return { event, data };
+    });
+    const phases = events.filter((e) => e.event === "phase").map((e) => e.data.phase);
+    expect(phases[0]).toBe("analysing");
+    expect(phases).toContain("rendering");
+    expect(phases.indexOf("writing")).toBeGreaterThan(phases.indexOf("rendering"));
+    expect(phases.at(-1)).toBe("saving");
+    expect(events.filter((e) => e.event === "phase" && e.data.phase === "rendering").map((e) => e.data.platform)).toEqual(["facebook", "facebook", "snapchat", "youtube", "youtube"]);
+    expect(events.at(-1)?.event).toBe("result");
+    expect(events.at(-1)?.data.concept.userConceptNumber).toBeGreaterThan(0);
+  });
+
+  it("gives ten concurrent generations ten distinct consecutive numbers", async () => {
+    const { user, auth } = await createUser({ plan: "enterprise", conceptsLimit: -1 });
+    const small = photo(160, 120);
+    const results = await Promise.all(Array.from({ length: 10 }, () => generate(auth, form({ platforms: '["reddit"]', languages: '["en"]' }, small))));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const numbers = await Promise.all(results.map(async (r) => ((await r.json()) as { concept: { userConceptNumber: number } }).concept.userConceptNumber));
+    expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect((await conceptRows(user.id)).map((r) => r.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});
+
+describe("failure leaves nothing behind", () => {
+  it.each(["render", "copy", "store-r2", "store-db"] as const)("when %s fails", async (failAt) => {
+    const { user } = await createUser({ plan: "pro", conceptsLimit: 100, conceptsGenerated: 3 });
+    const input = { ...brief, brandName: "Kafé Nord", keyMessage: undefined, callToAction: undefined, businessType: "Restaurant/Food Service" as const, tone: "Friendly & Casual" as const, platforms: ["facebook" as const], languages: ["en" as const] };
+    await expect(generateConcept({ db: createDb(env.DB), media: env.MEDIA, failAt }, user, input, photo())).rejects.toThrow(`injected failure: ${failAt}`);
+    expect(await r2Keys(user.id)).toEqual([]);
+    expect(await conceptRows(user.id)).toEqual([]);
+    expect(await used(user.id)).toBe(3);
+  });
+});
+
+describe("template copy engine", () => {
+  const base = {
+    targetAudience: "Studierende",
+    productDescription: "Espresso Nord 250 g",
+    brandName: "Kafé Nord",
+    keyMessage: "Frisch geröstet in Hamburg",
+    callToAction: undefined,
+  };
+
+  it("keeps every field within its platform's limits: 20 languages × 7 platforms × 8 tones × 12 business types", () => {
+    const problems: string[] = [];
+    for (const language of languageCodes)
+      for (const platform of platformIds)
+        for (const tone of tones)
+          for (const businessType of businessTypes) {
+            if (platform === "quora" && language !== "en") continue;
+            const item = copyFor({ ...base, tone, businessType, platforms: [platform], languages: [language] }, platform, language, "seed-1");
+            const v = copyViolations(item);
+            if (v.length) problems.push(`${language}/${platform}/${tone}/${businessType}: ${v.join("; ")}`);
+          }
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it("leaves no English in other languages except the user's own words", () => {
+    // Any two-word phrase of the English bank, or a word found in no other supported language, counts as a leak.
+    const words = (t: string) => t.toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
+    // Pairs never bridge a placeholder or a removed user phrase.
+    const pairsOf = (t: string) =>
+      t.split(/\{\w+\}|\u0000/).flatMap((seg) => {
+        const w = words(seg);
+        return w.slice(1).map((x, i) => `${w[i]} ${x}`);
+      });
+    const englishText = [
+      ...Object.values(en.tones).flatMap((t) => [...t.titles, ...t.bodies, t.cta]),
+      ...Object.values(en.business).flatMap((b) => [b.noun, b.benefit, ...b.hashtags]),
+    ];
+    const pairs = new Set(englishText.flatMap(pairsOf));
+    const englishOnly = /\b(your|you|the|with|today|discover|learn|trusted|love|now)\b/i;
+    const userWords = new RegExp([base.brandName, base.productDescription, base.targetAudience, base.keyMessage].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+    const leaks: string[] = [];
+    for (const language of languageCodes.filter((l) => l !== "en"))
+      for (const tone of tones)
+        for (const businessType of businessTypes)
+          for (const platform of ["facebook", "pinterest", "youtube"] as const) {
+            const item = copyFor({ ...base, tone, businessType, platforms: [platform], languages: [language] }, platform, language, "s");
+            const text = `${item.title} ${item.body} ${item.hashtags.join(" ")}`.replace(userWords, "\u0000").replace(/#KaféNord/g, "\u0000");
+            const pair = pairsOf(text).find((p) => pairs.has(p));
+            const single = englishOnly.exec(text)?.[0];
+            if (pair || single) leaks.push(`${language}/${tone}/${businessType}: "${pair ?? single}" in ${text}`);
+          }
+    expect(leaks.slice(0, 5)).toEqual([]);
+  });
+
+  it("is deterministic for a seed, differs for another seed, and tone changes the wording", async () => {
+    const b = { ...base, tone: "Professional" as const, businessType: "Retail/E-commerce" as const, platforms: ["facebook" as const, "linkedin" as const], languages: ["en" as const, "fr" as const] };
+    const a1 = await templateEngine.generate(b, null, "seed-a");
+    const a2 = await templateEngine.generate(b, null, "seed-a");
+    expect(a1).toEqual(a2);
+    const seeds = await Promise.all(["seed-b", "seed-c", "seed-d", "seed-e"].map((s) => templateEngine.generate(b, null, s)));
+    expect(seeds.some((s) => JSON.stringify(s.items) !== JSON.stringify(a1.items))).toBe(true);
+    expect(a1.concept.title_en).not.toBe(a1.concept.title_en_variant);
+    expect(a1.concept.body_en).not.toBe(a1.concept.body_en_variant);
+    const playful = await templateEngine.generate({ ...b, tone: "Fun & Playful" }, null, "seed-a");
+    expect(playful.items[0]!.body).not.toBe(a1.items[0]!.body);
+    expect(playful.items[0]!.body.split(" ").filter((w) => !a1.items[0]!.body.includes(w)).length).toBeGreaterThan(2);
+  });
+
+  it("follows hashtag conventions per platform", () => {
+    const mk = (platform: (typeof platformIds)[number], language: (typeof languageCodes)[number]) =>
+      copyFor({ ...base, tone: "Professional", businessType: "Fitness/Sports", platforms: [platform], languages: [language] }, platform, language, "h");
+    expect(mk("reddit", "en").hashtags).toEqual([]);
+    expect(mk("snapchat", "en").hashtags).toEqual([]);
+    expect(mk("linkedin", "en").hashtags.length).toBeLessThanOrEqual(3);
+    expect(mk("linkedin", "en").hashtags[0]).toBe("#KaféNord");
+    for (const tag of mk("facebook", "de").hashtags) expect(tag).toMatch(/^#[\p{L}\p{N}_]+$/u);
+  });
+  vi.restoreAllMocks();
+});
