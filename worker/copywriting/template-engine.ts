@@ -82,10 +82,16 @@ function pickTitle(bank: LanguageBank, brief: CopyBrief, v: Values, limit: numbe
 
 function pickBody(bank: LanguageBank, brief: CopyBrief, v: Values, limit: number, rand: () => number, avoid?: string): string {
   const tone = bank.tones[toneKeys[brief.tone]];
-  const bodies = shuffled(tone.bodies, rand).map((b) => fill(b, v));
-  const withMessage = v.message ? bodies.map((b) => `${v.message.replace(/\s+$/u, "")}${/[.!?。！？।]$/u.test(v.message) ? "" : bank.fullStop} ${b}`) : [];
-  for (const text of [...withMessage, ...bodies]) if (graphemeCount(text) <= limit && text !== avoid) return text;
-  return truncate(bodies[0]!, limit);
+  const order = shuffled(tone.bodies, rand);
+  const shortProduct = v.product.split(/\s+/u).slice(0, 2).join(" ");
+  const lead = v.message ? `${v.message.replace(/\s+$/u, "")}${/[.!?。！？।]$/u.test(v.message) ? "" : bank.fullStop} ` : "";
+  // Longest first: with the key message, then without it, then with a two-word product phrase; cut only as a last resort.
+  const candidates = [v, { ...v, product: shortProduct }].flatMap((values) => {
+    const bodies = order.map((b) => fill(b, values));
+    return [...(lead ? bodies.map((b) => lead + b) : []), ...bodies];
+  });
+  for (const text of candidates) if (graphemeCount(text) <= limit && text !== avoid) return text;
+  return truncate(fill(order[0]!, { ...v, product: shortProduct }), limit);
 }
 
 function hashtagsFor(bank: LanguageBank, brief: CopyBrief, platform: PlatformId, rand: () => number): string[] {

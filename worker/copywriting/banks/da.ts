@@ -23,7 +23,7 @@ export const da: LanguageBank = {
       cta: "Læs mere i dag",
     },
     friendly: {
-      titles: ["Hej, {product}!", "Det her bliver du glad for: {product}", "{brand} har noget til dig"],
+      titles: ["Sig hej til {product}", "Det her bliver du glad for: {product}", "{brand} har noget til dig"],
       bodies: ["Hej {audience}! Mød {product} fra {brand}: {benefit}. {cta}!", "Gode nyheder til {audience}: {product} er her, med {benefit}. {cta}!"],
       cta: "Kig forbi",
     },

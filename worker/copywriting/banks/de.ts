@@ -23,7 +23,7 @@ export const de: LanguageBank = {
       cta: "Jetzt informieren",
     },
     friendly: {
-      titles: ["Hallo, {product}!", "Das wird Ihnen gefallen: {product}", "{brand} hat etwas für Sie"],
+      titles: ["Darf ich vorstellen: {product}", "Das wird Ihnen gefallen: {product}", "{brand} hat etwas für Sie"],
       bodies: ["Hallo {audience}! Neu von {brand}: {product} – {benefit}. {cta}!", "Gute Nachrichten für {audience}: {product} ist da, mit {benefit}. {cta}!"],
       cta: "Schauen Sie vorbei",
     },

@@ -23,7 +23,7 @@ export const es: LanguageBank = {
       cta: "Infórmate hoy",
     },
     friendly: {
-      titles: ["Hola, {product}", "Te va a encantar: {product}", "{brand} tiene algo para ti"],
+      titles: ["Saluda a {product}", "Te va a encantar: {product}", "{brand} tiene algo para ti"],
       bodies: ["¡Hola, {audience}! Te presentamos {product} de {brand}: {benefit}. ¡{cta}!", "Buenas noticias para {audience}: ya llegó {product}, con {benefit}. ¡{cta}!"],
       cta: "Ven a conocernos",
     },

@@ -23,7 +23,7 @@ export const fr: LanguageBank = {
       cta: "Renseignez-vous dès aujourd'hui",
     },
     friendly: {
-      titles: ["Bonjour, {product} !", "Vous allez adorer : {product}", "{brand} a pensé à vous"],
+      titles: ["Dites bonjour à {product}", "Vous allez adorer : {product}", "{brand} a pensé à vous"],
       bodies: ["Bonjour {audience} ! Voici {product} de {brand} : {benefit}. {cta} !", "Bonne nouvelle pour {audience} : {product} est arrivé, avec {benefit}. {cta} !"],
       cta: "Passez nous voir",
     },

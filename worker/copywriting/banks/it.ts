@@ -23,7 +23,7 @@ export const it: LanguageBank = {
       cta: "Scopri di più oggi",
     },
     friendly: {
-      titles: ["Ciao, {product}!", "Ti piacerà: {product}", "{brand} ha qualcosa per te"],
+      titles: ["Di' ciao a {product}", "Ti piacerà: {product}", "{brand} ha qualcosa per te"],
       bodies: ["Ciao, {audience}! Ecco {product} di {brand}: {benefit}. {cta}!", "Buone notizie per {audience}: è arrivato {product}, con {benefit}. {cta}!"],
       cta: "Vieni a trovarci",
     },

@@ -23,7 +23,7 @@ export const nl: LanguageBank = {
       cta: "Lees vandaag meer",
     },
     friendly: {
-      titles: ["Hallo, {product}!", "Dit ga je leuk vinden: {product}", "{brand} heeft iets voor je"],
+      titles: ["Zeg hallo tegen {product}", "Dit ga je leuk vinden: {product}", "{brand} heeft iets voor je"],
       bodies: ["Hoi {audience}! Maak kennis met {product} van {brand}: {benefit}. {cta}!", "Goed nieuws voor {audience}: {product} is er, met {benefit}. {cta}!"],
       cta: "Kom even langs",
     },

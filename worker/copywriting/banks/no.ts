@@ -23,7 +23,7 @@ export const no: LanguageBank = {
       cta: "Les mer i dag",
     },
     friendly: {
-      titles: ["Hei, {product}!", "Dette kommer du til å like: {product}", "{brand} har noe til deg"],
+      titles: ["Si hei til {product}", "Dette kommer du til å like: {product}", "{brand} har noe til deg"],
       bodies: ["Hei {audience}! Møt {product} fra {brand}: {benefit}. {cta}!", "Gode nyheter for {audience}: {product} er her, med {benefit}. {cta}!"],
       cta: "Stikk innom",
     },

@@ -23,7 +23,7 @@ export const pt: LanguageBank = {
       cta: "Saiba mais hoje",
     },
     friendly: {
-      titles: ["Olá, {product}!", "Vai adorar: {product}", "{brand} tem algo para si"],
+      titles: ["Diga olá a {product}", "Vai adorar: {product}", "{brand} tem algo para si"],
       bodies: ["Olá, {audience}! Conheça {product} da {brand}: {benefit}. {cta}!", "Boas notícias para {audience}: chegou {product}, com {benefit}. {cta}!"],
       cta: "Venha conhecer-nos",
     },

@@ -23,7 +23,7 @@ export const sv: LanguageBank = {
       cta: "Läs mer i dag",
     },
     friendly: {
-      titles: ["Hej, {product}!", "Det här kommer du att gilla: {product}", "{brand} har något för dig"],
+      titles: ["Säg hej till {product}", "Det här kommer du att gilla: {product}", "{brand} har något för dig"],
       bodies: ["Hej {audience}! Möt {product} från {brand}: {benefit}. {cta}!", "Goda nyheter för {audience}: {product} är här, med {benefit}. {cta}!"],
       cta: "Kom förbi och säg hej",
     },
