@@ -87,6 +87,17 @@ test("a pro user turns a 12 MP photo into a concept for 3 platforms × 4 languag
 
   await page.getByRole("button", { name: "Generate Another" }).click();
   await expect(page.getByRole("button", { name: "Generate AI Ad Copy" })).toBeDisabled();
+
+  // The new concept is on the dashboard, counted in the stats.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  const card = page.getByRole("article", { name: "Concept #001" });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("img")).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
+  await expect(page.getByTestId("stat-concepts")).toHaveText("1");
+  await expect(page.getByTestId("stat-languages")).toHaveText("4");
+  await expect(page.getByTestId("results-footer")).toHaveText("Showing 1 to 1 of 1 results");
+  await card.getByRole("button", { name: "ES" }).click();
+  await expect(card.getByRole("heading", { level: 3 })).toHaveAttribute("lang", "es");
 });
 
 test("a user at the monthly limit is told, then offered an upgrade", async ({ page, request }) => {

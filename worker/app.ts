@@ -11,6 +11,7 @@ import { authRoutes } from "./routes/auth";
 import { paymentRoutes } from "./routes/payments";
 import { adminRoutes } from "./routes/admin";
 import { generateRoutes, UPLOAD_BODY_LIMIT } from "./routes/generate";
+import { conceptRoutes } from "./routes/concepts";
 import { loadSession, requireAdmin } from "./middleware/session";
 import type { AppEnv } from "./types";
 
@@ -47,6 +48,7 @@ export function createApp() {
   app.route("/api", authRoutes);
   app.route("/api", paymentRoutes);
   app.route("/api", generateRoutes);
+  app.route("/api", conceptRoutes);
   app.route("/api/admin", adminRoutes);
 
   app.notFound((c) => {

@@ -11,5 +11,11 @@ export const requestId = createMiddleware<AppEnv>(async (c, next) => {
   c.set("requestId", id);
   c.header(REQUEST_ID_HEADER, id);
   await next();
-  c.res.headers.set(REQUEST_ID_HEADER, id);
+  try {
+    c.res.headers.set(REQUEST_ID_HEADER, id);
+  } catch {
+    // Responses from bindings (the assets fetcher) have immutable headers: answer with a mutable copy.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set(REQUEST_ID_HEADER, id);
+  }
 });

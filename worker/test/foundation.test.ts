@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { Health } from "@common/health";
 import { SubscriptionPlanList } from "@common/plans";
+import { createApp } from "../app";
 import { errorResponse } from "../lib/error-response";
 import { requestId } from "../middleware/request-id";
 import { validate } from "../middleware/validate";
@@ -58,6 +59,18 @@ describe("GET /api/subscription-plans", () => {
     const plans = await expectBody(await call("/api/subscription-plans"), 200, SubscriptionPlanList);
     expect(plans.map((p) => p.name)).toEqual(["free", "pro", "enterprise"]);
     await env.DB.prepare("UPDATE subscription_plans SET is_active = 1 WHERE name = 'basic'").run();
+  });
+});
+
+describe("pages reached through the Worker", () => {
+  it("pass the assets binding's response through, with a request id, never a 500", async () => {
+    const app = createApp();
+    // Response.redirect has immutable headers, like every Response a binding hands back.
+    const assets = { fetch: async () => Response.redirect("http://localhost:8787/dashboard/", 307) };
+    const res = await app.request("/dashboard", {}, { ...env, ASSETS: assets as unknown as Fetcher });
+    expect(res.status).toBe(307);
+    expect(res.headers.get("Location")).toBe("http://localhost:8787/dashboard/");
+    expect(res.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

@@ -4,6 +4,7 @@ import { PageMeta } from "@web/components/seo/page-meta";
 import { buttonClasses } from "@web/components/ui/button";
 import { useAuth } from "@web/features/auth/api/use-auth";
 import { useSubscription } from "@web/features/subscription/api/subscription";
+import { OwnerConcepts } from "@web/features/concepts/components/owner-concepts";
 
 export default function DashboardPage() {
   const { isAuthenticated, isLoading } = useAuth();
@@ -84,12 +85,7 @@ function OwnerDashboard() {
           Create new concept
         </Link>
       </div>
-      <div className="mt-10 border border-dashed border-border p-10 text-center">
-        <p className="font-mono font-bold">No concepts yet</p>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Concepts you generate appear here, ready to preview, edit and download.
-        </p>
-      </div>
+      <OwnerConcepts />
     </div>
   );
 }

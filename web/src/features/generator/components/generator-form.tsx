@@ -97,7 +97,7 @@ export function GeneratorForm() {
       const r = await generateConcept(body, (p) => setPhases((prev) => [...prev.filter((x) => x.phase !== p.phase || p.phase === "rendering"), p]));
       setResult(r);
       toast({ title: "AI Copy Generated!", description: "Your copy and platform images are ready." });
-      void queryClient.invalidateQueries({ queryKey: ["/api/concepts"] });
+      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/concepts") || q.queryKey[0] === "/api/stats" });
       void queryClient.invalidateQueries({ queryKey: ["/api/user/subscription"] });
     } catch (err) {
       showFailure(err, (to) => void navigate(to));

@@ -1,0 +1,80 @@
+import { PhotonImage } from "@cf-wasm/photon";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { ConceptList, ImageData, Stats } from "@common/concepts";
+import type { GenerationInput } from "@common/generation";
+import { createDb } from "../db/client";
+import { generateConcept } from "../services/generation";
+import { call, expectBody, expectError } from "./helpers";
+import { createUser } from "./factories";
+
+function photo(): Uint8Array {
+  const w = 200, h = 150;
+  const data = new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * 7) % 256));
+  const img = new PhotonImage(data, w, h);
+  try {
+    return img.get_bytes_jpeg(85);
+  } finally {
+    img.free();
+  }
+}
+
+const input = (platforms: GenerationInput["platforms"], languages: GenerationInput["languages"]): GenerationInput => ({
+  businessType: "Retail/E-commerce",
+  targetAudience: "gift shoppers",
+  tone: "Professional",
+  productDescription: "Hand-poured candles",
+  brandName: "Wick & Co",
+  keyMessage: undefined,
+  callToAction: undefined,
+  platforms,
+  languages,
+});
+
+async function seed() {
+  const a = await createUser({ plan: "pro", conceptsLimit: 100 });
+  const b = await createUser({ plan: "pro", conceptsLimit: 100 });
+  const deps = { db: createDb(env.DB), media: env.MEDIA };
+  const first = await generateConcept(deps, a.user, input(["facebook", "reddit"], ["en", "fr"]), photo());
+  const second = await generateConcept(deps, a.user, input(["snapchat"], ["en", "de", "ar"]), photo());
+  const foreign = await generateConcept(deps, b.user, input(["linkedin"], ["en"]), photo());
+  return { a, b, first: first.concept, second: second.concept, foreign: foreign.concept };
+}
+
+describe("concepts of their owner", () => {
+  it("lists only the owner's concepts, newest first, filtered by platform", async () => {
+    const { a, first, second } = await seed();
+    const all = await expectBody(await call("/api/concepts", { headers: a.auth }), 200, ConceptList);
+    expect(all.map((c) => c.id)).toEqual([second.id, first.id]);
+    expect(all[1]).toMatchObject({ userConceptNumber: 1, platforms: ["facebook", "reddit"], selectedLanguages: ["en", "fr"], imageUrl: `/api/concepts/${first.id}/image` });
+    expect(all[1]!.renditions).toEqual({ facebook: ["facebook_feed", "facebook_square"], reddit: ["reddit_post"] });
+    const snap = await expectBody(await call("/api/concepts?platform=snapchat", { headers: a.auth }), 200, ConceptList);
+    expect(snap.map((c) => c.id)).toEqual([second.id]);
+    await expectError(await call("/api/concepts?platform=myspace", { headers: a.auth }), 400, "VALIDATION_FAILED");
+  });
+
+  it("computes stats from the rows", async () => {
+    const { a } = await seed();
+    expect(await expectBody(await call("/api/stats", { headers: a.auth }), 200, Stats)).toEqual({ total: 2, platforms: 3, assets: 4, languages: 4 });
+    const empty = await createUser();
+    expect(await expectBody(await call("/api/stats", { headers: empty.auth }), 200, Stats)).toEqual({ total: 0, platforms: 0, assets: 0, languages: 0 });
+  });
+
+  it("serves images from R2 as data URLs, to the owner only", async () => {
+    const { a, b, first, foreign } = await seed();
+    const original = await expectBody(await call(`/api/concepts/${first.id}/image`, { headers: a.auth }), 200, ImageData);
+    expect(original.dataUrl.startsWith("data:image/jpeg;base64,/9j/")).toBe(true);
+    const square = await expectBody(await call(`/api/concepts/${first.id}/image?size=facebook_square`, { headers: a.auth }), 200, ImageData);
+    expect(square.dataUrl).not.toBe(original.dataUrl);
+    await expectError(await call(`/api/concepts/${first.id}/image?size=snapchat_story`, { headers: a.auth }), 404, "NOT_FOUND");
+    await expectError(await call(`/api/concepts/${foreign.id}/image`, { headers: a.auth }), 404, "NOT_FOUND", "Concept not found");
+    await expectError(await call(`/api/concepts/${first.id}/image`, { headers: b.auth }), 404, "NOT_FOUND");
+    await expectError(await call(`/api/concepts/abc/image`, { headers: a.auth }), 400, "VALIDATION_FAILED");
+  });
+
+  it("requires a session", async () => {
+    await expectError(await call("/api/concepts"), 401, "UNAUTHORIZED");
+    await expectError(await call("/api/stats"), 401, "UNAUTHORIZED");
+    await expectError(await call("/api/concepts/1/image"), 401, "UNAUTHORIZED");
+  });
+});
