@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { uniqueEmail } from "./support";
+import { signIn, uniqueEmail } from "./support";
 
 const FIXTURES = join(process.cwd(), "test-results", "fixtures");
 
@@ -39,9 +39,9 @@ async function paidUser(request: APIRequestContext, plan: "basic" | "pro") {
   return { email, token: (await reg.json()).sessionId as string };
 }
 
-async function useSession(page: Page, token: string) {
-  await page.goto("/");
-  await page.evaluate((t) => localStorage.setItem("userSession", t), token);
+/** Signs in through the login form, as a person would (this also sets the session cookie downloads rely on). */
+async function useSession(page: Page, user: { email: string }) {
+  await signIn(page, user.email, "generate-pass");
 }
 
 async function fillBrief(page: Page) {
@@ -55,8 +55,8 @@ async function fillBrief(page: Page) {
 test("a pro user turns a 12 MP photo into a concept for 3 platforms × 4 languages", async ({ page, request }) => {
   test.setTimeout(120_000);
   const photo = await twelveMegapixelPhoto();
-  const { token } = await paidUser(request, "pro");
-  await useSession(page, token);
+  const user = await paidUser(request, "pro");
+  await useSession(page, user);
   await page.goto("/ai-generator");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Ad Copy Generator");
   await expect(page.getByRole("button", { name: "Generate AI Ad Copy" })).toBeDisabled();
@@ -82,7 +82,15 @@ test("a pro user turns a 12 MP photo into a concept for 3 platforms × 4 languag
   await expect(page.getByRole("article", { name: "Facebook · Arabic" }).locator('[dir="rtl"]')).toBeVisible();
   await expect(page.getByRole("heading", { name: "Image Analysis" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^#\d{3}$/ })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Download All Assets" })).toBeVisible();
+  // Download All Assets opens the package in a new tab, authenticated by the session cookie.
+  // Chromium reports a download started in a noopener tab on the opening page; accept it from either.
+  const downloaded = new Promise<import("@playwright/test").Download>((resolve) => {
+    page.once("download", resolve);
+    page.context().once("page", (tab) => tab.once("download", resolve));
+  });
+  await page.getByRole("button", { name: "Download All Assets" }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/^reachgen-concept-\d{3}\.zip$/);
   await expect(page.getByText("AI Copy Generated!").first()).toBeVisible();
 
   await page.getByRole("button", { name: "Generate Another" }).click();
@@ -102,7 +110,8 @@ test("a pro user turns a 12 MP photo into a concept for 3 platforms × 4 languag
 
 test("a user at the monthly limit is told, then offered an upgrade", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { token } = await paidUser(request, "basic");
+  const user = await paidUser(request, "basic");
+  const { token } = user;
   const tiny = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
   for (let i = 0; i < 25; i++) {
     const res = await request.post("/api/ai/generate-copy", {
@@ -115,7 +124,7 @@ test("a user at the monthly limit is told, then offered an upgrade", async ({ pa
     });
     expect(res.status()).toBe(200);
   }
-  await useSession(page, token);
+  await useSession(page, user);
   await page.goto("/ai-generator");
   await page.getByLabel("Product image").setInputFiles({ name: "tiny.jpg", mimeType: "image/jpeg", buffer: tiny });
   await fillBrief(page);
@@ -127,8 +136,7 @@ test("a user at the monthly limit is told, then offered an upgrade", async ({ pa
 });
 
 test("a dropped non-image is refused with 'Invalid File'", async ({ page, request }) => {
-  const { token } = await paidUser(request, "pro");
-  await useSession(page, token);
+  await useSession(page, await paidUser(request, "pro"));
   await page.goto("/ai-generator");
   const dataTransfer = await page.evaluateHandle(() => {
     const dt = new DataTransfer();

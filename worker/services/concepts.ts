@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { ConceptSummary, Stats } from "@common/concepts";
 import type { Db } from "../db/client";
 import { adConcepts } from "../db/schema";
@@ -75,4 +75,11 @@ export async function conceptImage(media: R2Bucket, row: ConceptRow, size?: stri
   if (!obj) throw notFound("Image Not Found");
   const type = obj.httpMetadata?.contentType ?? "image/jpeg";
   return `data:${type};base64,${base64(new Uint8Array(await obj.arrayBuffer()))}`;
+}
+
+export async function recordDownload(db: Db, id: number): Promise<void> {
+  await db
+    .update(adConcepts)
+    .set({ downloadCount: sql`${adConcepts.downloadCount} + 1`, lastDownloaded: new Date() })
+    .where(eq(adConcepts.id, id));
 }

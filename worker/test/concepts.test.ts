@@ -7,6 +7,7 @@ import { createDb } from "../db/client";
 import { generateConcept } from "../services/generation";
 import { call, expectBody, expectError } from "./helpers";
 import { createUser } from "./factories";
+import { unzip } from "./unzip";
 
 function photo(): Uint8Array {
   const w = 200, h = 150;
@@ -76,5 +77,41 @@ describe("concepts of their owner", () => {
     await expectError(await call("/api/concepts"), 401, "UNAUTHORIZED");
     await expectError(await call("/api/stats"), 401, "UNAUTHORIZED");
     await expectError(await call("/api/concepts/1/image"), 401, "UNAUTHORIZED");
+  });
+});
+
+describe("GET /api/concepts/{id}/download", () => {
+  it("streams a ZIP a marketer can upload: folders per platform, copy files, a verifiable manifest", async () => {
+    const { a, b, first, foreign } = await seed();
+    const res = await call(`/api/concepts/${first.id}/download`, { headers: { Cookie: `rg_session=${a.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/zip");
+    expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="reachgen-concept-001.zip"');
+    const files = unzip(new Uint8Array(await res.arrayBuffer()));
+    expect([...files.keys()].sort()).toEqual(
+      ["facebook/copy.txt", "facebook/facebook_feed.jpg", "facebook/facebook_square.jpg", "manifest.json", "original.jpg", "reddit/copy.txt", "reddit/reddit_post.jpg"].sort(),
+    );
+    const manifest = JSON.parse(new TextDecoder().decode(files.get("manifest.json")));
+    expect(manifest.languages).toEqual(["en", "fr"]);
+    expect(manifest.platformFactsVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const f of manifest.files as { path: string; size: number; sha256: string }[]) {
+      const bytes = files.get(f.path)!;
+      expect(bytes.length, f.path).toBe(f.size);
+      const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((x) => x.toString(16).padStart(2, "0")).join("");
+      expect(digest, f.path).toBe(f.sha256);
+    }
+    expect(files.get("facebook/facebook_feed.jpg")!.subarray(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+    const copy = new TextDecoder().decode(files.get("facebook/copy.txt"));
+    expect(copy).toContain("## English (en)");
+    expect(copy).toContain("## French (fr)");
+    expect(copy).toMatch(/Headline: .+/);
+    expect(copy).toMatch(/Primary text: .+/);
+    const row = await env.DB.prepare("SELECT download_count AS n, last_downloaded AS t FROM ad_concepts WHERE id = ?").bind(first.id).first<{ n: number; t: number }>();
+    expect(row?.n).toBe(1);
+    expect(row?.t).toBeTypeOf("number");
+    // Someone else's concept, or no session at all, gets nothing.
+    await expectError(await call(`/api/concepts/${foreign.id}/download`, { headers: a.auth }), 404, "NOT_FOUND");
+    await expectError(await call(`/api/concepts/${first.id}/download`, { headers: b.auth }), 404, "NOT_FOUND");
+    await expectError(await call(`/api/concepts/${first.id}/download`), 401, "UNAUTHORIZED");
   });
 });

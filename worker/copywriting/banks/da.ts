@@ -35,19 +35,19 @@ export const da: LanguageBank = {
     trustworthy: {
       titles: ["{product}, du kan stole på", "Et trygt valg: {product}", "Kvalitet fra {brand} – hver gang"],
       bodies: [
-        "{audience} vælger {brand}, når det gælder {product}: {benefit} – hver eneste gang. {cta}.",
-        "Ingen store ord – bare {product} til {audience} og {benefit} fra folk, der går op i deres arbejde. {cta}.",
+        "Der er en grund til, at {audience} vælger {brand}: {product} – {benefit}, hver eneste gang. {cta}.",
+        "Ingen store ord – bare {product} til {audience}, skabt af folk, der går op i deres arbejde. Vores løfte: {benefit}. {cta}.",
       ],
       cta: "Se, hvorfor kunderne vælger os",
     },
     creative: {
-      titles: ["{product} set med nye øjne", "Skabt anderledes af {brand}", "Fantasi møder håndværk: {product}"],
-      bodies: ["Et frisk pust til {audience}: {product}, skabt med fantasi. Resultatet: {benefit}. {cta}.", "Vi har gentænket {product} til {audience} – med {benefit} som omdrejningspunkt. {cta}."],
+      titles: ["{product} set med nye øjne", "Nyt og anderledes fra {brand}", "Fantasi møder håndværk: {product}"],
+      bodies: ["Et frisk pust til {audience}: {product}, skabt med fantasi. Resultatet: {benefit}. {cta}.", "Vi har gentænket {product} til {audience}. Målet: {benefit}. {cta}."],
       cta: "Lad dig inspirere",
     },
     luxury: {
       titles: ["Kunsten bag {product}", "{product} i særklasse", "Forfinet af {brand}"],
-      bodies: ["Til {audience}, der kun vil have det ypperste: {product}. Gennemført ned til mindste detalje. {cta}.", "Med stolthed præsenterer {brand}: {product} – {benefit} for kendere. {cta}."],
+      bodies: ["Til {audience}, der kun vil have det ypperste: {product}. Gennemført ned til mindste detalje. {cta}.", "Med stolthed præsenterer {brand}: {product} til kendere – {benefit}. {cta}."],
       cta: "Oplev forskellen",
     },
     playful: {
@@ -57,7 +57,7 @@ export const da: LanguageBank = {
     },
     urgent: {
       titles: ["Gå ikke glip af {product}", "Sidste chance: {product}", "Nu eller aldrig: {product}"],
-      bodies: ["{audience}: {product} venter ikke. Sikr dig {benefit}, mens tid er. {cta}!", "Tiden er ved at løbe ud: {product} fra {brand} – {benefit}. {cta}!"],
+      bodies: ["Nu gælder det, {audience}: {product} venter ikke. Sikr dig {benefit} – mens tid er. {cta}!", "Tiden er ved at løbe ud: {product} fra {brand} – {benefit}. {cta}!"],
       cta: "Bestil nu",
     },
   },

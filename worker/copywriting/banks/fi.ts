@@ -19,7 +19,7 @@ export const fi: LanguageBank = {
   tones: {
     professional: {
       titles: ["Esittelyssä: {product}", "{product} – {benefit}", "{product} | {brand}"],
-      bodies: ["{product} – {benefit}. Ammattitaidolla ja huolella. {cta}.", "{audience}, tässä {product}: {benefit}. Tekijänä {brand}. {cta}."],
+      bodies: ["{product} – {benefit}. Ammattitaidolla ja huolella. {cta}.", "Tervetuloa tutustumaan, {audience}: {product} – {benefit}. Tekijänä {brand}. {cta}."],
       cta: "Lue lisää",
     },
     friendly: {
@@ -34,12 +34,12 @@ export const fi: LanguageBank = {
     },
     trustworthy: {
       titles: ["Luotettava valinta: {product}", "Luotettu kumppani: {brand}", "Laatua, johon voit luottaa: {product}"],
-      bodies: ["{audience}, valitse {product}: {benefit}, joka ikinen kerta. {cta}.", "Ei suuria sanoja – vain {product} ja {benefit}. Takana ihmiset, jotka välittävät. {cta}."],
+      bodies: ["Varma valinta, {audience}: {product} – {benefit}, joka ikinen kerta. {cta}.", "Ei suuria sanoja – vain {product} ja {benefit}. Takana ihmiset, jotka välittävät. {cta}."],
       cta: "Katso, miksi meihin luotetaan",
     },
     creative: {
       titles: ["Uusin silmin: {product}", "Kun mielikuvitus saa vallan: {product}", "Toisin tehty – {brand}"],
-      bodies: ["Raikas näkökulma: {product}, mielikuvituksella toteutettu. Lopputuloksena {benefit}. {cta}.", "{audience}, ajattelimme uusiksi: {product}. Tavoitteena {benefit}. {cta}."],
+      bodies: ["Raikas näkökulma: {product}, mielikuvituksella toteutettu. Lopputuloksena {benefit}. {cta}.", "Ideasta todeksi, {audience}: {product}. Tavoitteena {benefit}. {cta}."],
       cta: "Anna inspiraation viedä",
     },
     luxury: {
@@ -54,7 +54,7 @@ export const fi: LanguageBank = {
     },
     urgent: {
       titles: ["Älä missaa: {product}", "Viimeinen tilaisuus: {product}", "Nyt tai ei koskaan: {product}"],
-      bodies: ["{audience}, nyt kannattaa toimia: {product} – {benefit}. Aikaa on vähän. {cta}!", "Kello käy: {product} – {benefit}. Älä jää paitsi! {cta}!"],
+      bodies: ["Nyt kannattaa toimia, {audience}: {product} – {benefit}. Aikaa on vähän. {cta}!", "Kello käy: {product} – {benefit}. Älä jää paitsi! {cta}!"],
       cta: "Tilaa nyt",
     },
   },

@@ -33,7 +33,7 @@ export const ja: LanguageBank = {
       cta: "今すぐチェック",
     },
     trustworthy: {
-      titles: ["選ばれ続ける{product}", "安心の{brand}品質", "確かな品質の{product}"],
+      titles: ["選ばれ続ける{product}", "{brand}だから、安心です", "確かな品質の{product}"],
       bodies: ["{audience}に選ばれ続ける、{brand}の{product}。{benefit}。変わらない安心をお約束します。{cta}。", "誠実に、丁寧に。{product}――{benefit}。{cta}。"],
       cta: "選ばれる理由はこちら",
     },

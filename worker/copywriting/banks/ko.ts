@@ -24,7 +24,7 @@ export const ko: LanguageBank = {
     },
     friendly: {
       titles: ["{product}, 새로 나왔어요!", "{brand}에서 소식 전해요", "마음에 쏙 드실 거예요: {product}"],
-      bodies: ["{audience} 여러분, 안녕하세요! {brand}에서 {product} 소식을 전해요. {benefit}, 기대해 주세요. {cta}!", "반가운 소식이에요! {product}, 드디어 나왔어요. {audience}에게 딱 맞는 {benefit}. {cta}!"],
+      bodies: ["{audience} 여러분, 안녕하세요! {brand}에서 {product} 소식을 전해요. {benefit}, 기대해 주세요. {cta}!", "반가운 소식이에요! {product}, 드디어 나왔어요. {benefit}, {audience}에게 딱 맞아요. {cta}!"],
       cta: "편하게 들러 주세요",
     },
     bold: {
@@ -44,7 +44,7 @@ export const ko: LanguageBank = {
     },
     luxury: {
       titles: ["예술이 된 {product}", "품격을 더한 {product}", "{brand}에서 선사하는 특별함"],
-      bodies: ["최고만을 아는 {audience}께. 디테일 하나까지 완벽한 {product}. {benefit}. {cta}.", "{brand}에서 선사하는 {product}. 품격을 아는 분을 위한 {benefit}. {cta}."],
+      bodies: ["최고만을 아는 {audience}께. 디테일 하나까지 완벽한 {product}. {benefit}. {cta}.", "{brand}에서 선사하는 {product}. 품격을 아는 분을 위한, {benefit}. {cta}."],
       cta: "특별한 경험을 만나보세요",
     },
     playful: {

@@ -35,19 +35,19 @@ export const no: LanguageBank = {
     trustworthy: {
       titles: ["{product} du kan stole på", "Et trygt valg: {product}", "Kvalitet fra {brand} – hver gang"],
       bodies: [
-        "{audience} velger {brand} når det gjelder {product}: {benefit} – hver eneste gang. {cta}.",
-        "Ingen store ord – bare {product} for {audience} og {benefit} fra folk som brenner for faget. {cta}.",
+        "Det er en grunn til at {audience} velger {brand}: {product} – {benefit}, hver eneste gang. {cta}.",
+        "Ingen store ord – bare {product} for {audience}, laget av folk som brenner for faget. Vårt løfte: {benefit}. {cta}.",
       ],
       cta: "Se hvorfor kundene velger oss",
     },
     creative: {
-      titles: ["{product} sett med nye øyne", "Skapt annerledes av {brand}", "Når fantasien får styre: {product}"],
-      bodies: ["Et friskt pust for {audience}: {product}, skapt med fantasi. Resultatet: {benefit}. {cta}.", "Vi har tenkt nytt om {product} for {audience} – med {benefit} som mål. {cta}."],
+      titles: ["{product} sett med nye øyne", "Nytt og annerledes fra {brand}", "Når fantasien får styre: {product}"],
+      bodies: ["Et friskt pust for {audience}: {product}, skapt med fantasi. Resultatet: {benefit}. {cta}.", "Vi har tenkt nytt om {product} for {audience}. Målet: {benefit}. {cta}."],
       cta: "La deg inspirere",
     },
     luxury: {
       titles: ["Kunsten bak {product}", "{product} i en klasse for seg", "Foredlet av {brand}"],
-      bodies: ["For {audience} som bare godtar det ypperste: {product}. Gjennomført til minste detalj. {cta}.", "Med stolthet presenterer {brand}: {product} – {benefit} for kjennere. {cta}."],
+      bodies: ["For {audience} som bare godtar det ypperste: {product}. Gjennomført til minste detalj. {cta}.", "Med stolthet presenterer {brand}: {product} for kjennere – {benefit}. {cta}."],
       cta: "Opplev forskjellen",
     },
     playful: {
@@ -57,7 +57,7 @@ export const no: LanguageBank = {
     },
     urgent: {
       titles: ["Ikke gå glipp av {product}", "Siste sjanse: {product}", "Nå eller aldri: {product}"],
-      bodies: ["{audience}: {product} venter ikke. Sikre deg {benefit} mens du kan. {cta}!", "Tiden renner ut: {product} fra {brand} – {benefit}. {cta}!"],
+      bodies: ["Nå gjelder det, {audience}: {product} venter ikke. Sikre deg {benefit} – før det er for sent. {cta}!", "Tiden renner ut: {product} fra {brand} – {benefit}. {cta}!"],
       cta: "Bestill nå",
     },
   },
