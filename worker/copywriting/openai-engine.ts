@@ -5,6 +5,7 @@ import { LanguageCode } from "@common/languages";
 import { PlatformId } from "@common/platforms";
 import { templateEngine, truncate } from "./template-engine";
 import type { ConceptCopy, CopyBrief, CopyEngine, ImageFacts } from "./types";
+import { toBase64 } from "../lib/base64";
 
 export const OPENAI_TIMEOUT_MS = 45_000;
 
@@ -95,11 +96,6 @@ function fit(item: GeneratedCopyItem): GeneratedCopyItem {
   };
 }
 
-function base64(bytes: Uint8Array): string {
-  let s = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
-}
 
 export interface OpenAiConfig {
   apiKey: string;
@@ -134,7 +130,7 @@ export function openAiEngine(config: OpenAiConfig): CopyEngine {
               role: "user",
               content: [
                 { type: "text", text: instructions(brief, facts) },
-                ...(photo ? [{ type: "image_url" as const, image_url: { url: `data:image/jpeg;base64,${base64(photo)}`, detail: "low" as const } }] : []),
+                ...(photo ? [{ type: "image_url" as const, image_url: { url: `data:image/jpeg;base64,${toBase64(photo)}`, detail: "low" as const } }] : []),
               ],
             },
           ],

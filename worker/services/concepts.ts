@@ -3,6 +3,7 @@ import type { ConceptSummary, Stats } from "@common/concepts";
 import type { Db } from "../db/client";
 import { adConcepts } from "../db/schema";
 import { notFound } from "../lib/http-error";
+import { toBase64 } from "../lib/base64";
 
 type ConceptRow = typeof adConcepts.$inferSelect;
 
@@ -56,11 +57,6 @@ export async function conceptStats(db: Db, userId: number): Promise<Stats> {
   return { total: rows.length, platforms: platforms.size, assets, languages: languages.size };
 }
 
-function base64(bytes: Uint8Array): string {
-  let s = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
-}
 
 /** A concept image from R2 as a data URL: the original, or one rendition by size name. */
 export async function conceptImage(media: R2Bucket, row: ConceptRow, size?: string): Promise<string> {
@@ -74,7 +70,7 @@ export async function conceptImage(media: R2Bucket, row: ConceptRow, size?: stri
   const obj = await media.get(key);
   if (!obj) throw notFound("Image Not Found");
   const type = obj.httpMetadata?.contentType ?? "image/jpeg";
-  return `data:${type};base64,${base64(new Uint8Array(await obj.arrayBuffer()))}`;
+  return `data:${type};base64,${toBase64(new Uint8Array(await obj.arrayBuffer()))}`;
 }
 
 export async function recordDownload(db: Db, id: number): Promise<void> {

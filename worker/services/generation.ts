@@ -5,13 +5,14 @@ import { planById } from "./plan-names";
 import type { Db } from "../db/client";
 import { adConcepts, users } from "../db/schema";
 import { templateEngine } from "../copywriting/template-engine";
-import type { CopyEngine } from "../copywriting/types";
+import type { ConceptCopyFields, CopyEngine } from "../copywriting/types";
 import { analyseImage, describeImage } from "../imaging/analysis";
 import { encodeJpeg, PixelBudgetError, runPipeline } from "../imaging/pipeline";
 import { ProbeError } from "../imaging/probe";
 import { HttpError } from "../lib/http-error";
 import type { UserRow } from "./sessions";
 import { hasPaidAccess, releaseConcept, tryIncrementConcepts } from "./subscription";
+import { toBase64 } from "../lib/base64";
 
 export const generationMessages = {
   paymentRequired: "Complete your subscription payment to start creating AI-powered ad concepts.",
@@ -29,17 +30,9 @@ export interface GeneratedConcept {
   imageAnalysis: string;
   copyProvider: "template" | "openai";
   notice?: string;
-  concept: {
+  concept: ConceptCopyFields & {
     id: number;
     userConceptNumber: number;
-    title_en: string;
-    title_es: string;
-    body_en: string;
-    body_es: string;
-    title_en_variant: string;
-    title_es_variant: string;
-    body_en_variant: string;
-    body_es_variant: string;
     platforms: string[];
     selectedLanguages: string[];
     businessContext: Record<string, unknown>;
@@ -50,11 +43,6 @@ export interface GeneratedConcept {
   };
 }
 
-function base64(bytes: Uint8Array): string {
-  let s = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
-}
 
 /** 403s of SPEC §6, checked before any work: paid plan and status active, monthly limit not reached. */
 export async function assertMayGenerate(db: Db, userId: number): Promise<UserRow> {
@@ -180,7 +168,7 @@ export async function generateConcept(
 
     const first = pipeline.renditions.find((r) => r.platform === input.platforms[0]) ?? pipeline.renditions[0]!;
     const smartResizedImagesData: Record<string, Record<string, string>> = {};
-    for (const r of pipeline.renditions) (smartResizedImagesData[r.platform] ??= {})[r.sizeKey] = base64(r.jpeg);
+    for (const r of pipeline.renditions) (smartResizedImagesData[r.platform] ??= {})[r.sizeKey] = toBase64(r.jpeg);
     return {
       generatedCopy: copy.items,
       imageAnalysis,
@@ -194,7 +182,7 @@ export async function generateConcept(
         selectedLanguages: input.languages,
         businessContext,
         aiGeneratedCopy: copy.aiGeneratedCopy,
-        imageData: base64(first.jpeg),
+        imageData: toBase64(first.jpeg),
         smartResizedImagesData,
         createdAt: row.createdAt.toISOString(),
       },

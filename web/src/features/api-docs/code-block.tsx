@@ -1,19 +1,14 @@
-import { useEffect, useState } from "react";
 import { Check, Copy } from "lucide-react";
 import { toast } from "@web/components/ui/toast";
+import { useTransientFlag } from "@web/lib/use-transient-flag";
 
 /** A code sample with a copy button: toast 'Copied to clipboard', check mark for 2 s (SPEC §2, §9). */
 export function CodeBlock({ code, label }: { code: string; label?: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const t = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(t);
-  }, [copied]);
+  const [copied, markCopied] = useTransientFlag(2000);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
-      setCopied(true);
+      markCopied();
       toast({ title: "Copied to clipboard" });
     } catch {
       toast({ title: "Copy failed", description: "Failed to copy to clipboard", variant: "destructive" });

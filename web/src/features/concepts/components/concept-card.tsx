@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Check, Link2 } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
 import { platformById, type PlatformId } from "@common/platforms";
 import { toast } from "@web/components/ui/toast";
+import { useTransientFlag } from "@web/lib/use-transient-flag";
 import { cn } from "@web/lib/cn";
 import { useConceptImage } from "../api/concepts";
 import { relativeDate } from "../relative-date";
@@ -43,19 +44,14 @@ function ConceptImage({ concept, aspect }: { concept: ConceptSummary; aspect: As
 
 export function ConceptCard({ concept, aspect, layout }: { concept: ConceptSummary; aspect: Aspect; layout: "grid" | "list" }) {
   const [lang, setLang] = useState<"en" | "es">("en");
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const t = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(t);
-  }, [copied]);
+  const [copied, markCopied] = useTransientFlag(2000);
   const number = String(concept.userConceptNumber ?? concept.id).padStart(3, "0");
   const title = lang === "en" ? concept.title_en : concept.title_es;
   const body = lang === "en" ? concept.body_en : concept.body_es;
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(`${window.location.origin}/dashboard#concept-${concept.id}`);
-      setCopied(true);
+      markCopied();
     } catch {
       toast({ title: "Copy failed", description: "Failed to copy link to clipboard", variant: "destructive" });
     }
