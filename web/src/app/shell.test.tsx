@@ -1,86 +1,123 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { headerHiddenPaths, THEME_STORAGE_KEY } from "@common/paths";
-import { resetToasts, toast } from "@web/components/ui/toast";
+import { paths, SESSION_STORAGE_KEY } from "@common/paths";
+import { resetToasts } from "@web/components/ui/toast";
 import { renderApp } from "@web/test/render";
-import { showsHeader } from "./root-layout";
 
-const plans = [{ id: 1, name: "free", displayName: "Free Trial", price: 0, currency: "usd", interval: "trial", conceptsLimit: 5, featuresJson: ["x"], isActive: true }];
+const plans = [
+  { id: 1, name: "free", displayName: "Free Trial", price: 0, currency: "usd", interval: "trial", conceptsLimit: 5, featuresJson: ["5 concepts"], isActive: true },
+  { id: 2, name: "basic", displayName: "Basic", price: 900, currency: "usd", interval: "month", conceptsLimit: 25, featuresJson: ["25 concepts"], isActive: true },
+  { id: 3, name: "pro", displayName: "Pro", price: 2900, currency: "usd", interval: "month", conceptsLimit: 100, featuresJson: ["100 concepts"], isActive: true },
+  { id: 4, name: "enterprise", displayName: "Enterprise", price: 9900, currency: "usd", interval: "month", conceptsLimit: -1, featuresJson: ["Unlimited"], isActive: true },
+];
+
+type Account = { email: string; isAdmin: boolean; plan: string; status: string };
+let account: Account | null = null;
 
 beforeEach(() => {
+  account = null;
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string) => {
-      if (url === "/api/subscription-plans") return new Response(JSON.stringify(plans), { status: 200 });
-      if (url === "/api/auth/user") return new Response(JSON.stringify({ email: "me@example.com", isAdmin: true }), { status: 200 });
+    vi.fn(async (input: string) => {
+      const url = String(input).split("?")[0];
+      if (url === "/api/subscription-plans") return Response.json(plans);
+      if (!account) return new Response("Unauthorized", { status: 401 });
+      if (url === "/api/auth/user") return Response.json({ email: account.email, isAdmin: account.isAdmin });
+      if (url === "/api/user/subscription")
+        return Response.json({ plan: account.plan, status: account.status, conceptsGenerated: 0, conceptsLimit: 100, subscriptionEndDate: null });
+      if (url === "/api/concepts" || url === "/api/admin/crypto-payments") return Response.json([]);
+      if (url === "/api/stats") return Response.json({ total: 0, platforms: 0, assets: 0, languages: 0 });
       return new Response("{}", { status: 404 });
     }),
   );
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   act(() => resetToasts());
 });
 
-describe("header", () => {
-  it("is hidden on the six routes of SPEC §2 and shown elsewhere", () => {
-    expect(headerHiddenPaths).toEqual(["/about", "/login", "/register", "/plans", "/payment-success", "/api-docs"]);
-    for (const p of headerHiddenPaths) expect(showsHeader(p)).toBe(false);
-    for (const p of ["/", "/dashboard", "/ai-generator", "/admin", "/whatever", "/about/"]) expect(showsHeader(p)).toBe(p === "/about/" ? false : true);
+function signIn(a: Partial<Account> = {}) {
+  account = { email: "me@example.com", isAdmin: false, plan: "pro", status: "active", ...a };
+  localStorage.setItem(SESSION_STORAGE_KEY, "tok");
+}
+
+const h1 = (name: string | RegExp) => screen.findByRole("heading", { level: 1, name }, { timeout: 3000 });
+
+describe("every route of the SPEC §2 table", () => {
+  it.each([
+    [paths.login, "ACCESS SYSTEM", /^Log in \| ReachGen$/],
+    [`${paths.register}?plan=free`, "Create your account", /ReachGen/],
+    [paths.plans, "Choose your plan", /^Plans and pricing \| ReachGen$/],
+    [paths.dashboard, "Example Ad Concepts", /^Examples \| ReachGen$/],
+    [`${paths.paymentSuccess}?session_id=cs_test_1`, "SUBSCRIPTION ACTIVATED SUCCESSFULLY", /ReachGen/],
+    ["/no/such/page", "Page Not Found", /^Page Not Found \| ReachGen$/],
+  ])("signed out, %s shows '%s' and its own title", async (path, heading, title) => {
+    renderApp(path);
+    expect(await h1(heading)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(title));
   });
 
-  it("shows Examples, Login and Subscribe when signed out", async () => {
-    renderApp("/dashboard");
-    const nav = await screen.findByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("link", { name: "Examples" })).toHaveAttribute("href", "/dashboard");
-    expect(within(nav).getByRole("link", { name: "API Docs" })).toHaveAttribute("href", "/api-docs");
-    expect(screen.getAllByRole("link", { name: "Login" })[0]).toHaveAttribute("href", "/login");
-    expect(screen.getAllByRole("link", { name: "Subscribe" })[0]).toHaveAttribute("href", "/register");
-    expect(screen.getByRole("heading", { level: 1, name: "Example Ad Concepts" })).toBeInTheDocument();
+  it.each([paths.home, paths.about, paths.apiDocs])("signed out, %s renders a page heading and a title", async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole("heading", { level: 1 }, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/ReachGen/));
   });
 
-  it("shows Dashboard and the account menu when signed in", async () => {
-    localStorage.setItem("userSession", "tok");
-    renderApp("/dashboard");
-    expect(await screen.findByRole("button", { name: "Account menu for me@example.com" })).toBeInTheDocument();
-    expect(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Dashboard" })).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+  it("the 404 page links home", async () => {
+    renderApp("/missing");
+    await h1("Page Not Found");
+    expect(screen.getByRole("link", { name: "Return home" })).toHaveAttribute("href", "/");
   });
 
-  it("is absent on /login", async () => {
-    renderApp("/login");
-    expect(await screen.findByRole("heading", { level: 1, name: "ACCESS SYSTEM" })).toBeInTheDocument();
-    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+  it("/register without a plan goes to /plans", async () => {
+    const { router } = renderApp(paths.register);
+    expect(await h1("Choose your plan")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.plans);
   });
-});
 
-describe("theme", () => {
-  it("defaults to light and persists the toggle", async () => {
-    renderApp("/");
-    const toggle = await screen.findByRole("button", { name: "Switch to dark mode" });
-    expect(document.documentElement).not.toHaveClass("dark");
-    await userEvent.click(toggle);
-    expect(document.documentElement).toHaveClass("dark");
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
-    expect(screen.getByRole("button", { name: "Switch to light mode" })).toBeInTheDocument();
+  it("/payment-success toasts 'Payment Successful!' when session_id is present", async () => {
+    renderApp(`${paths.paymentSuccess}?session_id=cs_test_1`);
+    expect(await screen.findByText("Payment Successful!")).toBeInTheDocument();
+    expect(screen.getByText("cs_test_1")).toBeInTheDocument();
   });
-});
 
-describe("toasts", () => {
-  it("shows only one at a time: a new toast replaces the old", async () => {
-    renderApp("/");
-    act(() => void toast({ title: "First toast" }));
-    expect(await screen.findByText("First toast")).toBeInTheDocument();
-    act(() => void toast({ title: "Second toast", variant: "destructive" }));
-    await waitFor(() => expect(screen.queryByText("First toast")).toBeNull());
-    expect(screen.getByText("Second toast")).toBeInTheDocument();
+  it("/payment-success without session_id goes to /subscription after 3 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const { router } = renderApp(paths.paymentSuccess);
+    expect(await h1(/.+/)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2900));
+    expect(router.state.location.pathname).toBe(paths.paymentSuccess);
+    act(() => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.subscription));
   });
-});
 
-describe("routes", () => {
-  it("renders 'Page Not Found' for an unknown path", async () => {
-    renderApp("/no/such/page");
-    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
+  it.each([
+    [paths.dashboard, "Ad Concepts Dashboard", /^Dashboard \| ReachGen$/],
+    [paths.aiGenerator, "AI Ad Copy Generator", /^AI Ad Copy Generator \| ReachGen$/],
+    [paths.subscription, "Subscription", /^Subscription \| ReachGen$/],
+    [paths.changePassword, "Change Password", /^Change Password \| ReachGen$/],
+  ])("signed in on a paid active plan, %s shows '%s'", async (path, heading, title) => {
+    signIn();
+    renderApp(path);
+    expect(await h1(heading)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(title));
+  });
+
+  it("the change-password page has three password fields with show/hide toggles", async () => {
+    signIn();
+    renderApp(paths.changePassword);
+    await h1("Change Password");
+    for (const label of ["Current password", "New password", "Confirm new password"]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("type", "password");
+      expect(screen.getByRole("button", { name: `Show ${label.toLowerCase()}` })).toBeInTheDocument();
+    }
+  });
+
+  it("/admin shows 'ADMIN TERMINAL' to an administrator", async () => {
+    signIn({ isAdmin: true });
+    renderApp(paths.admin);
+    expect(await h1("ADMIN TERMINAL")).toBeInTheDocument();
   });
 });

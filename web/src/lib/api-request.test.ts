@@ -38,9 +38,15 @@ describe("apiRequest (SPEC §7 shared request behaviour)", () => {
     expect(lastInit().headers["Content-Type"]).toBe("application/json");
   });
 
-  it("passes extra headers", async () => {
-    await apiRequest("GET", "/api/x", undefined, { "X-Extra": "yes" });
-    expect(lastInit().headers["X-Extra"]).toBe("yes");
+  it("passes extra headers alongside the bearer and JSON headers", async () => {
+    localStorage.setItem("userSession", "tok");
+    await apiRequest("PATCH", "/api/x", { b: 2 }, { "X-Extra": "yes" });
+    expect(lastInit().headers).toEqual({ "X-Extra": "yes", Authorization: "Bearer tok", "Content-Type": "application/json" });
+  });
+
+  it("resolves with the response itself when it is OK", async () => {
+    const res = await apiRequest("GET", "/api/x");
+    await expect(res.json()).resolves.toEqual({ ok: true });
   });
 
   it("fails with '{status}: {body text}', or the status text when the body is empty", async () => {
@@ -63,6 +69,18 @@ describe("getQueryFn", () => {
     expect(lastInit().credentials).toBe("include");
   });
 
+  it("sends no bearer header when no token is stored, and parses the JSON body", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('[1,2]', { status: 200 }));
+    await expect(getQueryFn({ on401: "throw" })(ctx("/api/list"))).resolves.toEqual([1, 2]);
+    expect(lastInit().headers.Authorization).toBeUndefined();
+    expect(lastInit().credentials).toBe("include");
+  });
+
+  it("fails with '{status}: {body}' on any other non-OK status, in both modes", async () => {
+    fetchMock.mockResolvedValueOnce(new Response("boom", { status: 500 }));
+    await expect(getQueryFn({ on401: "returnNull" })(ctx("/api/a"))).rejects.toThrow("500: boom");
+  });
+
   it("returns null on 401 in returnNull mode and throws in throw mode", async () => {
     fetchMock.mockResolvedValueOnce(new Response("no", { status: 401 }));
     await expect(getQueryFn({ on401: "returnNull" })(ctx("/api/a"))).resolves.toBeNull();
@@ -72,6 +90,17 @@ describe("getQueryFn", () => {
 });
 
 describe("query client defaults", () => {
+  it("reads with the throwing default query function: the key's first element is the URL", async () => {
+    const client = createQueryClient();
+    fetchMock.mockResolvedValueOnce(new Response('{"n":1}', { status: 200 }));
+    await expect(client.fetchQuery({ queryKey: ["/api/n"] })).resolves.toEqual({ n: 1 });
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/n");
+    fetchMock.mockResolvedValueOnce(new Response("Unauthorized", { status: 401 }));
+    await expect(client.fetchQuery({ queryKey: ["/api/private"] })).rejects.toThrow("401: Unauthorized");
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+
   it("never retries, refetches or goes stale; the image query is the one exception", () => {
     const client = createQueryClient();
     const q = client.getDefaultOptions().queries!;

@@ -2,6 +2,13 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
+// jsdom does not implement scrolling; the router's ScrollRestoration calls it on every navigation.
+window.scrollTo = () => {};
+// Nor pointer capture, which Radix (toast swipe, select) calls on pointer events that user-event dispatches.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -5,8 +5,11 @@ import { paths } from "@common/paths";
 import { formatPrice, type SubscriptionPlan } from "@common/plans";
 import { TopBar } from "@web/components/layout/top-bar";
 import { PageMeta } from "@web/components/seo/page-meta";
+import { Alert } from "@web/components/ui/alert";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { usePlans } from "@web/features/subscription/api/plans";
 import { useCheckout } from "@web/features/subscription/api/subscription";
@@ -80,17 +83,19 @@ export default function PlansPage() {
 
         {plans.isLoading ? (
           <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4" aria-busy="true">
+            <span role="status" className="sr-only">Loading plans…</span>
             {[0, 1, 2, 3].map((i) => (
-              <div key={i} className="h-96 animate-pulse border border-border bg-surface-2" />
+              <Skeleton key={i} className="h-96 border border-border" />
             ))}
           </div>
         ) : plans.isError ? (
-          <div role="alert" className="mt-10 border border-destructive p-6">
-            <p className="font-mono font-bold text-destructive">Plans could not be loaded.</p>
-            <Button variant="outline" className="mt-4" onClick={() => void plans.refetch()}>
+          <Alert title="PLANS UNAVAILABLE" className="mt-10">
+            <p>Plans could not be loaded. Check your connection and try again.</p>
+            <Button variant="outline" size="sm" className="mt-3" disabled={plans.isFetching} onClick={() => void plans.refetch()}>
+              {plans.isFetching ? <Spinner /> : null}
               Retry
             </Button>
-          </div>
+          </Alert>
         ) : (
           <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
             {(plans.data ?? []).map((plan) => (

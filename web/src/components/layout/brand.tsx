@@ -5,8 +5,8 @@ import { paths } from "@common/paths";
 export function Brand() {
   return (
     <Link to={paths.home} className="flex items-center gap-2 font-mono text-lg font-bold tracking-tight" aria-label="ReachGen home">
-      <span aria-hidden className="grid h-7 w-7 place-items-center bg-foreground text-background">
-        <span className="text-sm text-accent-text dark:text-accent">R</span>
+      <span aria-hidden className="grid h-7 w-7 place-items-center bg-accent text-sm text-accent-foreground">
+        R
       </span>
       <span>
         Reach<span className="text-accent-text">Gen</span>

@@ -2,11 +2,14 @@ import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { Slot } from "@radix-ui/react-slot";
 import { cn } from "@web/lib/cn";
 
-export type ButtonVariant = "accent" | "outline" | "ghost" | "destructive";
+/** `default` and `accent` are the same filled accent button; `default` reads better where the variant is left implicit. */
+export type ButtonVariant = "default" | "accent" | "outline" | "ghost" | "destructive";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
+const accent = "border-accent bg-accent text-accent-foreground hover:brightness-110";
 const variants: Record<ButtonVariant, string> = {
-  accent: "border-accent bg-accent text-accent-foreground hover:brightness-110",
+  default: accent,
+  accent,
   outline: "border-border-strong bg-transparent text-foreground hover:bg-surface-2",
   ghost: "border-transparent bg-transparent text-foreground hover:bg-surface-2",
   destructive: "border-destructive bg-destructive text-destructive-foreground hover:brightness-110",
@@ -18,10 +21,11 @@ const sizes: Record<ButtonSize, string> = {
   icon: "h-10 w-10",
 };
 
-export function buttonClasses(variant: ButtonVariant = "accent", size: ButtonSize = "md", className?: string): string {
+/** The button look as a class string, for links and triggers that cannot be a <Button>. */
+export function buttonClasses(variant: ButtonVariant = "default", size: ButtonSize = "md", className?: string): string {
   return cn(
     "inline-flex items-center justify-center gap-2 border font-mono font-bold tracking-wide whitespace-nowrap transition",
-    "disabled:pointer-events-none disabled:opacity-55",
+    "disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55",
     variants[variant],
     sizes[size],
     className,

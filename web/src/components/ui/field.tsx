@@ -1,16 +1,10 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import { cn } from "@web/lib/cn";
+import { Input } from "./input";
+import { Label } from "./label";
 
-export const inputClasses =
-  "w-full border border-border bg-surface px-3 py-2.5 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-accent disabled:opacity-60";
-
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
-  { className, ...props },
-  ref,
-) {
-  return <input ref={ref} className={cn(inputClasses, className)} {...props} />;
-});
+export { Input, inputClasses } from "./input";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -23,9 +17,7 @@ export function Field({ label, hint, id, className, ...props }: FieldProps) {
   const inputId = id ?? auto;
   return (
     <div className={cn("grid gap-1.5", className)}>
-      <label htmlFor={inputId} className="font-mono text-xs font-bold tracking-widest text-foreground">
-        {label}
-      </label>
+      <Label htmlFor={inputId}>{label}</Label>
       <Input id={inputId} {...props} />
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
     </div>
@@ -39,9 +31,7 @@ export function PasswordField({ label, id, className, ...props }: Omit<FieldProp
   const [shown, setShown] = useState(false);
   return (
     <div className={cn("grid gap-1.5", className)}>
-      <label htmlFor={inputId} className="font-mono text-xs font-bold tracking-widest">
-        {label}
-      </label>
+      <Label htmlFor={inputId}>{label}</Label>
       <div className="relative">
         <Input id={inputId} type={shown ? "text" : "password"} className="pr-11" {...props} />
         <button

@@ -100,7 +100,8 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={["F8"]}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+        // Top of the screen on phones, bottom right from md up, at most 420 px wide there (SPEC §2).
+        className="fixed inset-x-0 top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none md:inset-x-auto md:top-auto md:right-0 md:bottom-0 md:max-w-[420px] md:flex-col"
       />
     </ToastPrimitive.Provider>
   );

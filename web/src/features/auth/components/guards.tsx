@@ -1,20 +1,13 @@
 import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
-import { Loader2, ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "lucide-react";
 import { paths } from "@common/paths";
 import { useAuth } from "@web/features/auth/api/use-auth";
 import { generatorMeta } from "@web/app/routes/ai-generator";
 import { PageMeta } from "@web/components/seo/page-meta";
+import { buttonClasses } from "@web/components/ui/button";
+import { LoadingPanel as Waiting } from "@web/components/ui/spinner";
 import { useSubscription } from "@web/features/subscription/api/subscription";
-
-function Waiting({ label }: { label: string }) {
-  return (
-    <div role="status" aria-live="polite" className="flex min-h-[60vh] flex-col items-center justify-center gap-4">
-      <Loader2 aria-hidden className="h-8 w-8 animate-spin text-accent-text" />
-      <p className="font-mono text-sm tracking-widest text-muted-foreground">{label}</p>
-    </div>
-  );
-}
 
 /** SPEC §4 protected page guard: 'AUTHENTICATING' while loading, /login when signed out. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
@@ -66,16 +59,10 @@ export function AccessDenied({ plan, status }: { plan?: string; status?: string 
           </dd>
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to={paths.plans}
-            className="inline-flex items-center border border-accent bg-accent px-5 py-2.5 font-mono text-sm font-bold text-accent-foreground hover:opacity-90"
-          >
+          <Link to={paths.plans} className={buttonClasses("default", "lg")}>
             UPGRADE SUBSCRIPTION
           </Link>
-          <Link
-            to={paths.dashboard}
-            className="inline-flex items-center border border-border-strong px-5 py-2.5 font-mono text-sm font-bold hover:bg-surface-2"
-          >
+          <Link to={paths.dashboard} className={buttonClasses("outline", "lg")}>
             RETURN TO DASHBOARD
           </Link>
         </div>

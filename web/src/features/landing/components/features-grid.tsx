@@ -1,0 +1,75 @@
+import { BrainCircuit, Crop, FileArchive, Languages, LayoutGrid, Timer } from "lucide-react";
+import { languages } from "@common/languages";
+import { platforms } from "@common/platforms";
+import { eyebrowClasses } from "./action-classes";
+
+const features = [
+  {
+    icon: BrainCircuit,
+    tag: "Model",
+    title: "Written by a large language model",
+    text: "A large language model drafts titles, body copy and hashtags in the tone you pick, and every line is checked against the platform's character limits before you see it.",
+  },
+  {
+    icon: Crop,
+    tag: "Framing",
+    title: "Smart resizing with blurred fill",
+    text: "Crops follow the subject of your photo. When a crop would cut it, the whole photo sits over a blurred fill of itself — no black bars, no stretched pixels.",
+  },
+  {
+    icon: Languages,
+    tag: "i18n",
+    title: `${languages.length}+ languages`,
+    text: "Native phrasing from Spanish and German to Japanese, Hindi and Korean, with right-to-left layout for Arabic and Hebrew.",
+  },
+  {
+    icon: LayoutGrid,
+    tag: "Reach",
+    title: `${platforms.length} platforms`,
+    text: `${platforms.map((p) => p.name).join(", ").replace(/, ([^,]*)$/, " and $1")} — each with its own sizes, field names and copy limits.`,
+  },
+  {
+    icon: Timer,
+    tag: "Speed",
+    title: "Delivered in under 2 minutes",
+    text: "From upload to a complete, ready-to-post concept faster than writing a single caption by hand.",
+  },
+  {
+    icon: FileArchive,
+    tag: "Export",
+    title: "ZIP and PDF packages",
+    text: "One ZIP with a folder per platform — images and copy files side by side — or a PDF to send to a client or your team.",
+  },
+];
+
+export function FeaturesGrid() {
+  return (
+    <section aria-labelledby="features-title" className="border-y border-border bg-surface-2">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+        <p className={eyebrowClasses}>// AI features</p>
+        <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <h2 id="features-title" className="max-w-2xl text-3xl font-bold leading-tight sm:text-4xl">
+            Everything a campaign needs, from one upload.
+          </h2>
+          <p className="max-w-md text-muted-foreground">
+            The copy engine and the image pipeline run together, so the words and the pictures arrive as one package.
+          </p>
+        </div>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {features.map((f) => (
+            <li key={f.title} className="group flex flex-col border border-border bg-surface p-6 transition-colors hover:border-border-strong">
+              <div className="flex items-start justify-between gap-4">
+                <span className="grid h-11 w-11 place-items-center border border-border bg-accent-soft text-accent-text">
+                  <f.icon aria-hidden className="h-5 w-5" />
+                </span>
+                <span className="font-mono text-[11px] font-bold uppercase tracking-widest text-muted-foreground">{f.tag}</span>
+              </div>
+              <h3 className="mt-5 text-lg font-bold leading-snug">{f.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
