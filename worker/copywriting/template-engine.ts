@@ -22,7 +22,13 @@ interface Values {
   cta: string;
 }
 
-const fill = (template: string, v: Values) => template.replace(/\{(brand|product|audience|benefit|message|cta)\}/g, (_, k: keyof Values) => v[k]);
+/** Upper-cases the first letter of the text and of each sentence (a fallback noun or benefit may open one). */
+export function sentenceCase(text: string): string {
+  return text.replace(/(^|[.!?]\s+)([¡¿"«]?)(\p{Ll})/gu, (_, lead: string, open: string, ch: string) => lead + open + ch.toLocaleUpperCase());
+}
+
+const fill = (template: string, v: Values) =>
+  sentenceCase(template.replace(/\{(brand|product|audience|benefit|message|cta)\}/g, (_, k: keyof Values) => v[k]));
 
 /** A short product phrase from the user's description: its first clause, at most ~7 words / 48 graphemes. */
 export function productPhrase(description: string): string {
@@ -63,7 +69,7 @@ function valuesFor(brief: CopyBrief, bank: LanguageBank): Values {
     audience: brief.targetAudience,
     benefit: biz.benefit,
     message: brief.keyMessage ? fill(bank.messageFrame, { message: brief.keyMessage } as Values) : "",
-    cta: (brief.callToAction ?? tone.cta).replace(/[.!。！।]+$/u, ""),
+    cta: (brief.callToAction ?? tone.cta).replace(/[.!?。！？।]+$/u, ""),
   };
 }
 

@@ -7,7 +7,7 @@ import { languageCodes } from "@common/languages";
 import { platformIds } from "@common/platforms";
 import { createDb } from "../db/client";
 import { en } from "../copywriting/banks/en";
-import { copyFor, templateEngine } from "../copywriting/template-engine";
+import { copyFor, sentenceCase, templateEngine } from "../copywriting/template-engine";
 import { generateConcept } from "../services/generation";
 import { call, expectError } from "./helpers";
 import { createUser } from "./factories";
@@ -231,6 +231,17 @@ describe("template copy engine", () => {
     const playful = await templateEngine.generate({ ...b, tone: "Fun & Playful" }, null, "seed-a");
     expect(playful.items[0]!.body).not.toBe(a1.items[0]!.body);
     expect(playful.items[0]!.body.split(" ").filter((w) => !a1.items[0]!.body.includes(w)).length).toBeGreaterThan(2);
+  });
+
+  it("starts every title and sentence with a capital, even when a fallback noun or benefit opens it", () => {
+    expect(sentenceCase("our kitchen: fresh flavours. made daily! ¿listo? sí")).toBe("Our kitchen: fresh flavours. Made daily! ¿Listo? Sí");
+    const noBrand = { ...base, brandName: undefined, callToAction: "Book a table?" };
+    for (const tone of tones) {
+      const item = copyFor({ ...noBrand, tone, businessType: "Restaurant/Food Service", platforms: ["youtube"], languages: ["en"] }, "youtube", "en", "c");
+      expect(item.title[0], item.title).toBe(item.title[0]!.toUpperCase());
+      for (const sentence of item.body.split(/(?<=[.!?])\s+/)) expect(sentence[0], item.body).toBe(sentence[0]!.toUpperCase());
+      expect(item.body).not.toMatch(/\?\s*[.!]/);
+    }
   });
 
   it("follows hashtag conventions per platform", () => {

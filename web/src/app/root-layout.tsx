@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
-import { headerHiddenPaths } from "@common/paths";
+import { Link, Outlet, ScrollRestoration, useLocation, useRouteError } from "react-router";
+import { headerHiddenPaths, paths } from "@common/paths";
 import { Footer } from "@web/components/layout/footer";
 import { Header } from "@web/components/layout/header";
 import { buttonClasses } from "@web/components/ui/button";
@@ -46,10 +46,31 @@ export class PanelErrorBoundary extends Component<{ children: ReactNode }, { err
       <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="font-mono text-2xl font-bold">SYSTEM FAULT</h1>
         <p className="mt-3 text-muted-foreground">This part of the page failed to load. Reload to try again.</p>
-        <button className={buttonClasses("outline", "md", "mt-6")} onClick={() => window.location.reload()}>
+        <button type="button" className={buttonClasses("outline", "md", "mt-6")} onClick={() => window.location.reload()}>
           Reload
         </button>
       </div>
     );
   }
+}
+
+/** Last line of defence for the router (e.g. the header itself failed): a bare page with no shared chrome. */
+export function RootErrorPage() {
+  const error = useRouteError();
+  console.error("route crashed", error);
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p className="font-mono text-sm tracking-[0.3em] text-destructive">SYSTEM FAULT</p>
+      <h1 className="mt-3 font-mono text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-muted-foreground">The page could not be shown. Reload it, or go back to the home page.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button type="button" className={buttonClasses("default")} onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        <Link to={paths.home} className={buttonClasses("outline")} reloadDocument>
+          Home
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from "react-router";
 import { paths } from "@common/paths";
 import { AdminRoute, ProtectedRoute, SubscriptionGuard } from "@web/features/auth/components/guards";
-import { RootLayout } from "./root-layout";
+import { RootErrorPage, RootLayout } from "./root-layout";
 import AboutPage from "./routes/about";
 import AdminPage from "./routes/admin";
 import AiGeneratorPage from "./routes/ai-generator";
@@ -20,6 +20,7 @@ import SubscriptionPage from "./routes/subscription";
 export const routes = [
   {
     element: <RootLayout />,
+    errorElement: <RootErrorPage />,
     children: [
       { path: paths.home, element: <HomePage /> },
       { path: paths.login, element: <LoginPage /> },

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Loader2 } from "lucide-react";
 import { paths } from "@common/paths";
@@ -21,6 +21,14 @@ export default function PlansPage() {
   const navigate = useNavigate();
   const checkout = useCheckout();
   const [chosen, setChosen] = useState<SubscriptionPlan | null>(null);
+  const accountForm = useRef<HTMLElement>(null);
+
+  // The form opens below four cards: on a phone it would be off screen, so bring it into view and focus it.
+  useEffect(() => {
+    if (!chosen || !accountForm.current) return;
+    accountForm.current.scrollIntoView?.({ behavior: "smooth", block: "start" });
+    accountForm.current.querySelector("input")?.focus({ preventScroll: true });
+  }, [chosen]);
 
   const choose = (plan: SubscriptionPlan) => {
     if (plan.price === 0) void navigate(`${paths.register}?plan=${plan.name}`);
@@ -109,7 +117,7 @@ export default function PlansPage() {
         )}
 
         {chosen ? (
-          <section aria-labelledby="account-info" className="mx-auto mt-12 max-w-xl border border-border-strong bg-surface p-6">
+          <section ref={accountForm} aria-labelledby="account-info" className="mx-auto mt-12 scroll-mt-6 max-w-xl border border-border-strong bg-surface p-6">
             <div className="flex items-start justify-between gap-4">
               <div>
                 <h2 id="account-info" className="font-mono text-lg font-bold">
