@@ -2,12 +2,28 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import type { Plugin } from "vite";
+import { FONT_FILES } from "./worker/packaging/pdf-fonts-files";
+
+/** Copies the PDF fonts from their npm packages into the static assets (/fonts/), where the Worker reads them. */
+function pdfFonts(): Plugin {
+  return {
+    name: "reachgen-pdf-fonts",
+    apply: "build",
+    generateBundle() {
+      for (const { file, from } of Object.values(FONT_FILES)) {
+        this.emitFile({ type: "asset", fileName: `fonts/${file}`, source: readFileSync(fileURLToPath(new URL(`./node_modules/${from}`, import.meta.url))) });
+      }
+    },
+  };
+}
 
 // The single-page app lives in web/ and builds into dist/client, which wrangler.toml serves as static assets.
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pdfFonts()],
   resolve: {
     alias: {
       "@web": fileURLToPath(new URL("./web/src", import.meta.url)),

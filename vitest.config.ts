@@ -22,6 +22,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
                 STRIPE_API_BASE: inject("stripeApiBase"),
                 OPENAI_TEST_BASE: inject("openaiApiBase"),
+                FONT_TEST_BASE: inject("fontTestBase"),
               },
             },
           })),
@@ -31,7 +32,7 @@ export default defineConfig({
           name: "worker",
           include: ["worker/**/*.test.ts"],
           setupFiles: ["worker/test/apply-migrations.ts"],
-          globalSetup: ["worker/test/stripe-wire-server.global.ts", "worker/test/openai-wire-server.global.ts"],
+          globalSetup: ["worker/test/stripe-wire-server.global.ts", "worker/test/openai-wire-server.global.ts", "worker/test/font-server.global.ts"],
         },
       },
       {

@@ -14,6 +14,18 @@ export const ConceptSummary = z.object({
   /** Size names stored for this concept, by platform (e.g. facebook → [facebook_feed, facebook_square]). */
   renditions: z.record(z.string(), z.array(z.string())),
   imageUrl: z.string(),
+  /** True for the public example concepts visitors see; they can be previewed, downloaded and shared, never changed. */
+  isExample: z.boolean(),
+  /** Copy by language, then platform (SPEC §3 aiGeneratedCopy), for the preview's 'AI-Generated Copy' tab. */
+  aiGeneratedCopy: z.record(z.string(), z.record(z.string(), z.object({ title: z.string(), body: z.string() }))),
+  /** The brief the concept was made from, for the preview's 'Basic Content' tab. */
+  brief: z.object({
+    businessType: z.string().nullable(),
+    targetAudience: z.string().nullable(),
+    tone: z.string().nullable(),
+    productDescription: z.string().nullable(),
+    brandName: z.string().nullable(),
+  }),
   downloadCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -33,3 +45,78 @@ export type Stats = z.infer<typeof Stats>;
 
 export const ImageQuery = z.object({ size: z.string().regex(/^[a-z]+_[a-z]+$/, "Unknown image size").optional() });
 export const ImageData = z.object({ dataUrl: z.string().startsWith("data:image/") });
+
+const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+
+/** PATCH /api/concepts/{id}: all four fields required (SPEC §5). */
+export const ConceptCopyUpdate = z.object({
+  title_en: required("English title").pipe(z.string().max(200, "English title must be at most 200 characters")),
+  title_es: required("Spanish title").pipe(z.string().max(200, "Spanish title must be at most 200 characters")),
+  body_en: required("English body").pipe(z.string().max(2000, "English body must be at most 2000 characters")),
+  body_es: required("Spanish body").pipe(z.string().max(2000, "Spanish body must be at most 2000 characters")),
+});
+export type ConceptCopyUpdate = z.infer<typeof ConceptCopyUpdate>;
+
+export const IMPROVE_REQUIRED = "Please describe what you'd like AI to improve.";
+
+/** POST /api/ai/improve-copy (SPEC §7). */
+export const ImproveCopyRequest = z.object({
+  conceptId: z.number().int().positive().optional(),
+  currentCopy: z.object({
+    title_en: z.string().max(2000).default(""),
+    title_es: z.string().max(2000).default(""),
+    body_en: z.string().max(4000).default(""),
+    body_es: z.string().max(4000).default(""),
+  }),
+  improvementRequest: z.string({ error: IMPROVE_REQUIRED }).trim().min(1, IMPROVE_REQUIRED).max(500, "Keep the request under 500 characters"),
+});
+export type ImproveCopyRequest = z.infer<typeof ImproveCopyRequest>;
+
+/** The answer: any of the four fields; a field that is missing keeps its current value on the client. */
+export const ImprovedCopy = z.object({
+  title_en: z.string().optional(),
+  title_es: z.string().optional(),
+  body_en: z.string().optional(),
+  body_es: z.string().optional(),
+  /** What was changed, in one sentence, for the dialog to show. */
+  summary: z.string().optional(),
+});
+export type ImprovedCopy = z.infer<typeof ImprovedCopy>;
+
+export const batchFormats = ["zip", "images-only", "text-only", "pdf"] as const;
+export const imageFormats = ["original", "optimized", "all-sizes"] as const;
+/** Platforms the batch dialog offers (SPEC §2: quora is not offered). */
+export const batchPlatforms = ["facebook", "reddit", "pinterest", "linkedin", "snapchat", "youtube"] as const;
+
+/** Options of the batch download (SPEC §2), with the SPEC's defaults. */
+export const BatchOptions = z.object({
+  format: z.enum(batchFormats).default("zip"),
+  includeVariants: z.boolean().default(false),
+  /** Only these platforms' images and copy; absent or empty means every platform of each concept. */
+  platforms: z.array(PlatformId).max(7).default([]),
+  /** original: the uploaded photo; optimized: one web-ready rendition per platform; all-sizes: both, with every size. */
+  imageFormat: z.enum(imageFormats).default("original"),
+  includeMetadata: z.boolean().default(true),
+});
+export type BatchOptions = z.infer<typeof BatchOptions>;
+
+export const BATCH_MAX = 50;
+export const BatchDownloadRequest = z.object({
+  conceptIds: z
+    .array(z.number({ error: "Concept ids must be numbers" }).int().positive(), { error: "conceptIds must be a list of concept ids" })
+    .min(1, "Select at least one concept to download")
+    .max(BATCH_MAX, `A batch holds at most ${BATCH_MAX} concepts`),
+  options: BatchOptions.default(BatchOptions.parse({})),
+});
+export type BatchDownloadRequest = z.infer<typeof BatchDownloadRequest>;
+
+/** POST /api/concepts/{id}/download-link: a short-lived link that downloads without any header or cookie. */
+export const DownloadLink = z.object({ url: z.string().startsWith("/api/concepts/"), expiresAt: z.string() });
+
+/** POST /api/concepts/{id}/generate/{platform}: the platform's renditions made again from the stored original. */
+export const AssetGeneration = z.object({
+  concept: ConceptSummary,
+  platform: PlatformId,
+  sizes: z.array(z.object({ key: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number().int(), mode: z.enum(["crop", "fit"]) })),
+});
+export type AssetGeneration = z.infer<typeof AssetGeneration>;

@@ -44,6 +44,7 @@ async function announceWhenReady(child) {
     try {
       const res = await fetch(`${url}/api/v1/health`);
       if (res.ok) {
+        await seedExamples(url);
         console.log(`\n  ReachGen is running on ${url}\n`);
         return;
       }
@@ -51,6 +52,17 @@ async function announceWhenReady(child) {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** The first read of the examples makes them with the real pipeline (a few seconds, once per local state). */
+async function seedExamples(url) {
+  try {
+    const res = await fetch(`${url}/api/examples`);
+    const list = res.ok ? await res.json() : [];
+    console.log(res.ok ? `▸ ${list.length} example concepts ready` : `▸ examples could not be made (${res.status}); they will be made on first visit`);
+  } catch (err) {
+    console.log(`▸ examples could not be made (${err.message}); they will be made on first visit`);
   }
 }
 

@@ -10,6 +10,8 @@ interface ReachGenOptionalEnv {
   STRIPE_API_BASE?: string;
   /** Tests only: base URL of a local server speaking OpenAI's chat-completions format. */
   OPENAI_TEST_BASE?: string;
+  /** Tests only: base URL of a local server handing out the PDF fonts (in the Worker they come from the assets). */
+  FONT_TEST_BASE?: string;
   /** Tests only: the migrations read from migrations/. */
   TEST_MIGRATIONS?: import("@cloudflare/vitest-plugin/types").D1Migration[];
 }

@@ -60,13 +60,23 @@ function hashtag(words: string, style: LanguageBank["hashtagCase"], locale: stri
   return `#${joined.replace(/[^\p{L}\p{M}\p{N}_]/gu, "")}`;
 }
 
+/**
+ * User text placed inside a sentence loses the capital it had as the start of its own field ("Easy-care houseplant" →
+ * "easy-care houseplant"); acronyms, camel-case names and the brand keep theirs. sentenceCase restores it at the start.
+ */
+export function midSentence(text: string, brand?: string): string {
+  const first = text.split(/\s/u)[0] ?? "";
+  if (brand && text.startsWith(brand)) return text;
+  return /^\p{Lu}[\p{Ll}'’-]+$/u.test(first) ? text.charAt(0).toLocaleLowerCase() + text.slice(1) : text;
+}
+
 function valuesFor(brief: CopyBrief, bank: LanguageBank): Values {
   const biz = bank.business[businessKeys[brief.businessType]];
   const tone = bank.tones[toneKeys[brief.tone]];
   return {
     brand: brief.brandName ?? biz.noun,
-    product: productPhrase(brief.productDescription),
-    audience: brief.targetAudience,
+    product: midSentence(productPhrase(brief.productDescription), brief.brandName),
+    audience: midSentence(brief.targetAudience, brief.brandName),
     benefit: biz.benefit,
     message: brief.keyMessage ? fill(bank.messageFrame, { message: brief.keyMessage } as Values) : "",
     cta: (brief.callToAction ?? tone.cta).replace(/[.!?。！？।]+$/u, ""),
@@ -125,7 +135,7 @@ export function copyFor(brief: CopyBrief, platform: PlatformId, language: Langua
 }
 
 /** The concept card's own title and body (no platform): headline ≤ 60, body ≤ 300; a variant never repeats `avoid`. */
-function conceptText(brief: CopyBrief, language: LanguageCode, seed: string, avoid?: { title: string; body: string }) {
+export function conceptText(brief: CopyBrief, language: LanguageCode, seed: string, avoid?: { title: string; body: string }) {
   const bank = banks[language];
   const rand = seededRandom(`${seed}|concept|${language}`);
   const v = valuesFor(brief, bank);

@@ -157,3 +157,13 @@ export async function runPipeline(bytes: Uint8Array, selected: readonly Platform
   return { probe, width: upright.width, height: upright.height, subject, renditions, preview };
 }
 
+
+/** A small JPEG of a stored image for contact sheets: decoded, shrunk to maxSide on its longer edge, re-encoded. */
+export function thumbnailJpeg(bytes: Uint8Array, maxSide: number, quality = 78): { jpeg: Uint8Array; width: number; height: number } {
+  const probe = probeImage(bytes);
+  if (probe.width * probe.height > PIXEL_BUDGET) throw new PixelBudgetError(probe.width, probe.height);
+  const raster = orient(decode(bytes), probe.orientation);
+  const s = Math.min(1, maxSide / Math.max(raster.width, raster.height));
+  const small = s < 1 ? resize(raster, Math.max(1, Math.round(raster.width * s)), Math.max(1, Math.round(raster.height * s))) : raster;
+  return { jpeg: encodeJpeg(small, quality), width: small.width, height: small.height };
+}

@@ -34,21 +34,62 @@ function copyFile(concept: ConceptRow, platform: PlatformId): string {
     .concat("\n");
 }
 
-/** Every file of a concept's package: originals and renditions from R2, copy per platform, and the manifest. */
-export async function conceptFiles(media: R2Bucket, concept: ConceptRow): Promise<PackageFile[]> {
+export interface PackageOptions {
+  /** none, the uploaded photo, one rendition per platform, or the photo and every rendition. */
+  images: "none" | "original" | "optimized" | "all-sizes";
+  copy: boolean;
+  variants: boolean;
+  manifest: boolean;
+  /** Only these platforms; empty means all of the concept's. */
+  platforms: readonly string[];
+}
+
+/** The single-concept download: everything. */
+export const FULL_PACKAGE: PackageOptions = { images: "all-sizes", copy: true, variants: false, manifest: true, platforms: [] };
+
+/** The concept's platforms, narrowed to a requested set when one is given. */
+export function platformsOf(concept: ConceptRow, only: readonly string[]): PlatformId[] {
+  return (concept.platforms as PlatformId[]).filter((p) => !only.length || only.includes(p));
+}
+
+function variantsFile(concept: ConceptRow): string {
+  return [
+    `A/B variants — ReachGen concept #${String(concept.userConceptNumber ?? concept.id).padStart(3, "0")}`,
+    `Title (English) A: ${concept.titleEn}`,
+    `Title (English) B: ${concept.titleEnVariant ?? "—"}`,
+    `Body (English) A: ${concept.bodyEn}`,
+    `Body (English) B: ${concept.bodyEnVariant ?? "—"}`,
+    `Title (Spanish) A: ${concept.titleEs}`,
+    `Title (Spanish) B: ${concept.titleEsVariant ?? "—"}`,
+    `Body (Spanish) A: ${concept.bodyEs}`,
+    `Body (Spanish) B: ${concept.bodyEsVariant ?? "—"}`,
+  ].join("\n\n").concat("\n");
+}
+
+async function r2Bytes(media: R2Bucket, key: string): Promise<Uint8Array | undefined> {
+  const obj = await media.get(key);
+  return obj ? new Uint8Array(await obj.arrayBuffer()) : undefined;
+}
+
+/** The files of a concept's package, by options: originals and renditions from R2, copy per platform, manifest. */
+export async function conceptFiles(media: R2Bucket, concept: ConceptRow, options: PackageOptions = FULL_PACKAGE): Promise<PackageFile[]> {
   const files: PackageFile[] = [];
-  const original = await media.get(concept.imageUrl);
-  if (original) {
-    const ext = concept.imageUrl.split(".").pop() ?? "jpg";
-    files.push({ path: `original.${ext}`, bytes: new Uint8Array(await original.arrayBuffer()) });
+  if (options.images === "original" || options.images === "all-sizes") {
+    const bytes = await r2Bytes(media, concept.imageUrl);
+    if (bytes) files.push({ path: `original.${concept.imageUrl.split(".").pop() ?? "jpg"}`, bytes });
   }
-  for (const platform of concept.platforms as PlatformId[]) {
-    for (const [sizeKey, key] of Object.entries(concept.smartResizedImages?.[platform] ?? {})) {
-      const obj = await media.get(key);
-      if (obj) files.push({ path: `${platform}/${sizeKey}.jpg`, bytes: new Uint8Array(await obj.arrayBuffer()) });
+  const platforms = platformsOf(concept, options.platforms);
+  for (const platform of platforms) {
+    const sizes = Object.entries(concept.smartResizedImages?.[platform] ?? {});
+    const wanted = options.images === "all-sizes" ? sizes : options.images === "optimized" ? sizes.slice(0, 1) : [];
+    for (const [sizeKey, key] of wanted) {
+      const bytes = await r2Bytes(media, key);
+      if (bytes) files.push({ path: `${platform}/${sizeKey}.jpg`, bytes });
     }
-    files.push({ path: `${platform}/copy.txt`, bytes: text(copyFile(concept, platform)) });
+    if (options.copy) files.push({ path: `${platform}/copy.txt`, bytes: text(copyFile(concept, platform)) });
   }
+  if (options.variants) files.push({ path: "variants.txt", bytes: text(variantsFile(concept)) });
+  if (!options.manifest) return files;
   const listed = await Promise.all(
     files.map(async (f) => ({ path: f.path, size: f.bytes.length, sha256: toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", f.bytes))) })),
   );
@@ -61,7 +102,7 @@ export async function conceptFiles(media: R2Bucket, concept: ConceptRow): Promis
       title_es: concept.titleEs,
       body_en: concept.bodyEn,
       body_es: concept.bodyEs,
-      platforms: concept.platforms,
+      platforms,
       createdAt: concept.createdAt.toISOString(),
     },
     languages: concept.selectedLanguages ?? [],

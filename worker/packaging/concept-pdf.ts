@@ -1,0 +1,201 @@
+import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
+import { isRtl, languageByCode } from "@common/languages";
+import { PLATFORM_FACTS_VERSION, platformById, type PlatformId } from "@common/platforms";
+import type { adConcepts } from "../db/schema";
+import { fontkitForPdfLib, type FontSource } from "./pdf-fonts";
+import { drawParagraph, FontSet, measureParagraph, type TextStyle } from "./pdf-text";
+
+type ConceptRow = typeof adConcepts.$inferSelect;
+
+export interface SheetImage {
+  label: string;
+  width: number;
+  height: number;
+  /** A JPEG small enough for a contact sheet. */
+  jpeg: Uint8Array;
+}
+
+export interface SheetConcept {
+  concept: ConceptRow;
+  platforms: PlatformId[];
+  images: SheetImage[];
+}
+
+export interface SheetOptions {
+  includeVariants: boolean;
+  includeMetadata: boolean;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const M = 42;
+const INK = rgb(0.08, 0.09, 0.1);
+const MUTED = rgb(0.38, 0.4, 0.44);
+const ACCENT = rgb(0.05, 0.45, 0.36);
+const RULE = rgb(0.85, 0.86, 0.88);
+
+/** A page cursor that starts a continuation page when a block does not fit. */
+class Sheet {
+  page!: PDFPage;
+  y = 0;
+  constructor(private doc: PDFDocument, readonly fonts: FontSet, private heading: string) {}
+
+  get width() {
+    return A4[0] - 2 * M;
+  }
+
+  async newPage(continued = true) {
+    this.page = this.doc.addPage(A4);
+    this.y = A4[1] - M;
+    this.page.drawRectangle({ x: M, y: this.y - 3, width: this.width, height: 3, color: ACCENT });
+    this.y -= 6;
+    this.y = await drawParagraph(this.page, this.fonts, `${this.heading}${continued ? " (continued)" : ""}`, M, this.y, this.width, style(8, "en", { color: MUTED }));
+    this.y -= 12;
+  }
+
+  async ensure(height: number) {
+    if (this.y - height < M + 20) await this.newPage();
+  }
+
+  async text(text: string, style: TextStyle, x = M, maxWidth = this.width) {
+    const h = await measureParagraph(this.fonts, text, maxWidth, style);
+    await this.ensure(Math.min(h, A4[1] / 2));
+    this.y = await drawParagraph(this.page, this.fonts, text, x, this.y, maxWidth, style);
+  }
+
+  gap(h: number) {
+    this.y -= h;
+  }
+
+  async rule() {
+    await this.ensure(8);
+    this.page.drawRectangle({ x: M, y: this.y - 4, width: this.width, height: 0.6, color: RULE });
+    this.y -= 10;
+  }
+}
+
+const style = (size: number, lang = "en", extra: Partial<TextStyle> = {}): TextStyle => ({ size, color: INK, lang, rtl: isRtl(lang), ...extra });
+
+/** The image grid: three columns, each image scaled to the column width and capped in height, labelled below. */
+async function drawImages(doc: PDFDocument, sheet: Sheet, images: SheetImage[]) {
+  const cols = 3;
+  const gutter = 12;
+  const colW = (sheet.width - gutter * (cols - 1)) / cols;
+  const maxH = 170;
+  for (let i = 0; i < images.length; i += cols) {
+    const row = images.slice(i, i + cols);
+    const dims = row.map((im) => {
+      const s = Math.min(colW / im.width, maxH / im.height);
+      return { w: im.width * s, h: im.height * s };
+    });
+    const rowH = Math.max(...dims.map((d) => d.h)) + 16;
+    await sheet.ensure(rowH + 6);
+    for (const [j, im] of row.entries()) {
+      const d = dims[j]!;
+      const x = M + j * (colW + gutter) + (colW - d.w) / 2;
+      const embedded = await doc.embedJpg(im.jpeg);
+      sheet.page.drawImage(embedded, { x, y: sheet.y - d.h, width: d.w, height: d.h });
+      sheet.page.drawRectangle({ x, y: sheet.y - d.h, width: d.w, height: d.h, borderColor: RULE, borderWidth: 0.5 });
+      await drawParagraph(sheet.page, sheet.fonts, im.label, M + j * (colW + gutter), sheet.y - d.h - 1, colW, style(7, "en", { color: MUTED }));
+    }
+    sheet.y -= rowH + 6;
+  }
+}
+
+/**
+ * The contact sheet: per concept, a header, the images, the copy of every language for every platform (each in its
+ * own script, right-to-left languages set from the right), optional A/B variants and the brief.
+ */
+export async function buildContactSheet(items: SheetConcept[], options: SheetOptions, source: FontSource): Promise<{ pdf: Uint8Array; fonts: string[]; missingGlyphs: number; pages: number[] }> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkitForPdfLib as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
+  doc.setTitle(items.length === 1 ? `ReachGen concept ${number(items[0]!.concept)}` : `ReachGen concepts (${items.length})`);
+  doc.setCreator("ReachGen");
+  doc.setProducer("ReachGen (pdf-lib)");
+  const fonts = new FontSet(doc, source);
+  const pages: number[] = [];
+
+  for (const { concept, platforms, images } of items) {
+    const first = doc.getPageCount();
+    const brief = (concept.businessContext ?? {}) as Record<string, unknown>;
+    const brand = typeof brief.brandName === "string" && brief.brandName ? brief.brandName : "";
+    const sheet = new Sheet(doc, fonts, `REACHGEN AD CONCEPT #${number(concept)}${brand ? ` · ${brand}` : ""} · ${concept.createdAt.toISOString().slice(0, 10)}`);
+    await sheet.newPage(false);
+    await sheet.text(concept.titleEn, style(18, "en", { bold: true, lineHeight: 1.25 }));
+    sheet.gap(2);
+    await sheet.text(concept.bodyEn, style(10, "en", { color: MUTED }));
+    sheet.gap(10);
+    if (images.length) await drawImages(doc, sheet, images);
+
+    const copy = concept.aiGeneratedCopy ?? {};
+    const languages = (concept.selectedLanguages?.length ? concept.selectedLanguages : Object.keys(copy)).filter((l) => copy[l]);
+    for (const lang of languages) {
+      const byPlatform = copy[lang]!;
+      const shown = platforms.filter((p) => byPlatform[p]);
+      if (!shown.length) continue;
+      await sheet.rule();
+      const name = languageByCode(lang);
+      await sheet.ensure(60);
+      await sheet.text(`${name?.name ?? lang} · ${name?.nativeName ?? ""} (${lang})`, style(11, "en", { bold: true, color: ACCENT }));
+      for (const p of shown) {
+        const facts = platformById(p);
+        const c = byPlatform[p]!;
+        const block = (await measureParagraph(fonts, c.title, sheet.width, style(10.5, lang))) + (await measureParagraph(fonts, c.body, sheet.width, style(9.5, lang))) + 18;
+        await sheet.ensure(block);
+        await sheet.text(`${facts.name} — ${facts.fieldNames.title} / ${facts.fieldNames.body}`, style(7.5, "en", { color: MUTED }));
+        await sheet.text(c.title, style(10.5, lang, { bold: true }));
+        await sheet.text(c.body, style(9.5, lang));
+        sheet.gap(4);
+      }
+    }
+
+    if (options.includeVariants) {
+      await sheet.rule();
+      await sheet.text("A/B variants", style(11, "en", { bold: true, color: ACCENT }));
+      const variants: [string, string | null, string][] = [
+        ["English title B", concept.titleEnVariant, "en"],
+        ["English body B", concept.bodyEnVariant, "en"],
+        ["Spanish title B", concept.titleEsVariant, "es"],
+        ["Spanish body B", concept.bodyEsVariant, "es"],
+      ];
+      for (const [label, value, lang] of variants) {
+        await sheet.text(label, style(7.5, "en", { color: MUTED }));
+        await sheet.text(value ?? "—", style(9.5, lang));
+      }
+    }
+
+    if (options.includeMetadata) {
+      await sheet.rule();
+      await sheet.text("Brief and facts", style(11, "en", { bold: true, color: ACCENT }));
+      const facts: [string, unknown][] = [
+        ["Business type", brief.businessType],
+        ["Target audience", brief.targetAudience],
+        ["Tone", brief.tone],
+        ["Product", brief.productDescription],
+        ["Key message", brief.keyMessage],
+        ["Call to action", brief.callToAction],
+        ["Image analysis", brief.imageAnalysis ?? concept.imageDescription],
+        ["Languages", languages.join(", ")],
+        ["Platforms", platforms.map((p) => platformById(p).name).join(", ")],
+        ["Platform facts", `version ${PLATFORM_FACTS_VERSION}`],
+      ];
+      for (const [label, value] of facts) {
+        if (typeof value !== "string" || !value) continue;
+        await sheet.text(`${label}: ${value}`, style(8.5, "en", { color: MUTED }));
+      }
+    }
+    pages.push(doc.getPageCount() - first);
+  }
+
+  // Page numbers, once the count is known.
+  const total = doc.getPageCount();
+  const latin = (await fonts.face("latin")).pdf;
+  for (const [i, page] of doc.getPages().entries()) {
+    page.drawText(`${i + 1} / ${total}`, { x: A4[0] - M - 30, y: M - 18, size: 7, color: MUTED, font: latin });
+  }
+  const pdf = await doc.save();
+  return { pdf, fonts: [...fonts.used], missingGlyphs: fonts.missing, pages };
+}
+
+function number(concept: ConceptRow) {
+  return String(concept.userConceptNumber ?? concept.id).padStart(3, "0");
+}

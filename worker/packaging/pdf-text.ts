@@ -1,0 +1,201 @@
+import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
+import type * as fontkit from "fontkit";
+import { fontkitForPdfLib, isRtlLetter, type FontKey, type FontSource } from "./pdf-fonts";
+
+/** The primary face per language; everything not listed is covered by Noto Sans (Latin, Cyrillic, Devanagari). */
+const PRIMARY: Record<string, FontKey> = { zh: "sc", ja: "jp", ko: "kr", ar: "arabic", he: "hebrew" };
+const FALLBACK: FontKey[] = ["latin", "sc", "jp", "kr", "arabic", "hebrew"];
+
+/** Characters that may break a line anywhere (Han, kana, CJK punctuation and full-width forms). */
+const CJK_BREAK = /[\u3000-\u30FF\u3400-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/u;
+const NEUTRAL = /[\s\p{P}\p{S}]/u;
+const MIRROR: Record<string, string> = { "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{", "<": ">", ">": "<", "«": "»", "»": "«" };
+
+interface Face {
+  pdf: PDFFont;
+  fk: fontkit.Font;
+}
+
+/**
+ * Embeds faces on first use and picks, per character, the first face that has a glyph for it. A character no face
+ * covers (an emoji, say) is left out rather than drawn as an empty box; `missing` counts them.
+ */
+export class FontSet {
+  private faces = new Map<FontKey, Promise<Face>>();
+  readonly used = new Set<FontKey>();
+  missing = 0;
+
+  constructor(private doc: PDFDocument, private source: FontSource) {}
+
+  face(key: FontKey): Promise<Face> {
+    let f = this.faces.get(key);
+    if (!f) {
+      f = this.source(key).then(async (bytes) => ({ pdf: await this.doc.embedFont(bytes, { subset: true }), fk: fontkitForPdfLib.create(bytes) }));
+      this.faces.set(key, f);
+    }
+    return f;
+  }
+
+  /** Splits text into runs of one face each, in logical order. */
+  async runs(text: string, lang: string, bold = false): Promise<Run[]> {
+    const primary: FontKey = bold && !PRIMARY[lang] ? "latinBold" : (PRIMARY[lang] ?? "latin");
+    const order = [primary, ...FALLBACK.filter((k) => k !== primary)];
+    const out: Run[] = [];
+    for (const ch of text) {
+      const cp = ch.codePointAt(0)!;
+      let key: FontKey | undefined;
+      if (NEUTRAL.test(ch) && out.length && (await this.face(out.at(-1)!.font)).fk.hasGlyphForCodePoint(cp)) key = out.at(-1)!.font;
+      for (const k of order) {
+        if (key) break;
+        if ((await this.face(k)).fk.hasGlyphForCodePoint(cp)) key = k;
+      }
+      if (!key) {
+        if (!/\s/u.test(ch)) this.missing++;
+        continue;
+      }
+      this.used.add(key);
+      const dir: Dir = isRtlLetter(ch) ? "rtl" : NEUTRAL.test(ch) ? "neutral" : "ltr";
+      const last = out.at(-1);
+      if (last && last.font === key && last.dir === dir) last.text += ch;
+      else out.push({ text: ch, font: key, dir });
+    }
+    return out;
+  }
+}
+
+type Dir = "ltr" | "rtl" | "neutral";
+interface Run {
+  text: string;
+  font: FontKey;
+  dir: Dir;
+}
+
+export interface TextStyle {
+  size: number;
+  color: RGB;
+  lang: string;
+  rtl?: boolean;
+  bold?: boolean;
+  lineHeight?: number;
+}
+
+/** Breaks a paragraph into tokens that may end a line: words with their trailing space, single CJK characters. */
+function tokens(text: string): string[] {
+  const out: string[] = [];
+  let cur = "";
+  for (const ch of text) {
+    if (CJK_BREAK.test(ch)) {
+      if (cur) out.push(cur);
+      out.push(ch);
+      cur = "";
+    } else {
+      cur += ch;
+      if (ch === " ") {
+        out.push(cur);
+        cur = "";
+      }
+    }
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+async function width(fonts: FontSet, runs: Run[], size: number): Promise<number> {
+  let w = 0;
+  for (const r of runs) w += (await fonts.face(r.font)).pdf.widthOfTextAtSize(r.text, size);
+  return w;
+}
+
+/**
+ * Lays out a paragraph in lines no wider than maxWidth and returns them as run lists; a word longer than a line is
+ * broken by characters.
+ */
+async function lines(fonts: FontSet, text: string, style: TextStyle, maxWidth: number): Promise<Run[][]> {
+  const result: Run[][] = [];
+  for (const paragraph of text.split("\n")) {
+    let line = "";
+    for (const tok of tokens(paragraph)) {
+      const candidate = line + tok;
+      if (!line || (await width(fonts, await fonts.runs(candidate.trimEnd(), style.lang, style.bold), style.size)) <= maxWidth) {
+        line = candidate;
+        continue;
+      }
+      result.push(await fonts.runs(line.trimEnd(), style.lang, style.bold));
+      line = tok;
+    }
+    // A single token wider than the line (a long URL or hashtag) is cut by characters.
+    let rest = line.trimEnd();
+    while (rest) {
+      let cut = [...rest].length;
+      while (cut > 1 && (await width(fonts, await fonts.runs([...rest].slice(0, cut).join(""), style.lang, style.bold), style.size)) > maxWidth) cut--;
+      const head = [...rest].slice(0, cut).join("");
+      result.push(await fonts.runs(head, style.lang, style.bold));
+      rest = [...rest].slice(cut).join("");
+    }
+  }
+  return result;
+}
+
+/**
+ * Visual order of one line, after the Unicode bidi rules in the small: a neutral (space, punctuation) between two
+ * runs of one direction takes it, otherwise the paragraph's; right-to-left runs get level 1, left-to-right runs level 0
+ * in a left-to-right paragraph and 2 in a right-to-left one; then every sequence at level ≥ 1, and again at ≥ 2, is
+ * reversed (rule L2). fontkit reverses the glyphs inside each right-to-left run as it lays it out.
+ */
+function visualOrder(runs: Run[], rtl: boolean): Run[] {
+  const base: Dir = rtl ? "rtl" : "ltr";
+  const strong = runs.map((r) => r.dir);
+  const resolved = runs.map((r, i) => {
+    if (r.dir !== "neutral") return r;
+    const prev = strong.slice(0, i).reverse().find((d) => d !== "neutral") ?? base;
+    const next = strong.slice(i + 1).find((d) => d !== "neutral") ?? base;
+    return { ...r, dir: prev === next ? prev : base };
+  });
+  // Adjacent runs of one face and one direction are drawn (and shaped) together.
+  const merged: Run[] = [];
+  for (const r of resolved) {
+    const last = merged.at(-1);
+    if (last && last.font === r.font && last.dir === r.dir) last.text += r.text;
+    else merged.push({ ...r });
+  }
+  const levels = merged.map((r) => (r.dir === "rtl" ? 1 : rtl ? 2 : 0));
+  const order = merged.map((_, i) => i);
+  for (const min of [2, 1]) {
+    for (let i = 0; i < order.length; ) {
+      if (levels[order[i]!]! < min) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < order.length && levels[order[j]!]! >= min) j++;
+      order.splice(i, j - i, ...order.slice(i, j).reverse());
+      i = j;
+    }
+  }
+  return order.map((i) => merged[i]!);
+}
+
+/** Draws a paragraph from the top-left corner (x, y) downwards and returns the y below it. */
+export async function drawParagraph(page: PDFPage, fonts: FontSet, text: string, x: number, y: number, maxWidth: number, style: TextStyle): Promise<number> {
+  const lh = style.size * (style.lineHeight ?? 1.35);
+  let cursor = y;
+  for (const line of await lines(fonts, text, style, maxWidth)) {
+    cursor -= lh;
+    const ordered = visualOrder(line, Boolean(style.rtl));
+    const total = await width(fonts, ordered, style.size);
+    let pen = style.rtl ? x + maxWidth - total : x;
+    for (const run of ordered) {
+      const face = await fonts.face(run.font);
+      // fontkit reverses runs with right-to-left letters itself; punctuation set right to left is reversed and mirrored here.
+      const text = run.dir === "rtl" && ![...run.text].some(isRtlLetter) ? [...run.text].reverse().map((ch) => MIRROR[ch] ?? ch).join("") : run.text;
+      page.drawText(text, { x: pen, y: cursor + (lh - style.size) / 2, size: style.size, font: face.pdf, color: style.color });
+      pen += face.pdf.widthOfTextAtSize(run.text, style.size);
+    }
+  }
+  return cursor;
+}
+
+/** How many lines a paragraph takes, to keep a block together on one page. */
+export async function measureParagraph(fonts: FontSet, text: string, maxWidth: number, style: TextStyle): Promise<number> {
+  return (await lines(fonts, text, style, maxWidth)).length * style.size * (style.lineHeight ?? 1.35);
+}

@@ -1,0 +1,138 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { downloadZip } from "client-zip";
+import type { BatchOptions } from "@common/concepts";
+import type { Db } from "../db/client";
+import { adConcepts, batchJobs } from "../db/schema";
+import { thumbnailJpeg } from "../imaging/pipeline";
+import { notFound } from "../lib/http-error";
+import { conceptFiles, platformsOf, type PackageOptions } from "../packaging/concept-package";
+import { buildContactSheet, type SheetConcept, type SheetImage } from "../packaging/concept-pdf";
+import type { FontSource } from "../packaging/pdf-fonts";
+import { platformById, type PlatformId } from "@common/platforms";
+
+type ConceptRow = typeof adConcepts.$inferSelect;
+
+/** The owner's concepts in the order asked for; any id that is not theirs refuses the whole batch. */
+export async function ownedBatch(db: Db, userId: number, ids: number[]): Promise<ConceptRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await db.select().from(adConcepts).where(and(eq(adConcepts.userId, userId), inArray(adConcepts.id, unique)));
+  if (rows.length !== unique.length) throw notFound("Concept not found");
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.map((id) => byId.get(id)!);
+}
+
+/** What each format puts in the package (README 'Batch download'). */
+export function packageOptions(options: BatchOptions): PackageOptions {
+  const images = options.format === "text-only" ? "none" : options.imageFormat;
+  return {
+    images,
+    copy: options.format === "zip" || options.format === "text-only",
+    variants: options.includeVariants && options.format !== "images-only",
+    manifest: options.includeMetadata,
+    platforms: options.platforms,
+  };
+}
+
+export function batchFilename(count: number, format: BatchOptions["format"], now = new Date()): string {
+  const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
+  return `reachgen-batch-${stamp}-${count}-concept${count === 1 ? "" : "s"}.${format === "pdf" ? "pdf" : "zip"}`;
+}
+
+const folder = (row: ConceptRow) => `concept-${String(row.userConceptNumber ?? row.id).padStart(3, "0")}`;
+
+/** Images for a concept's contact sheet, as chosen by imageFormat, shrunk for print. */
+async function sheetImages(media: R2Bucket, row: ConceptRow, options: BatchOptions): Promise<SheetImage[]> {
+  const out: SheetImage[] = [];
+  const add = async (key: string, label: string) => {
+    const obj = await media.get(key);
+    if (!obj) return;
+    const thumb = thumbnailJpeg(new Uint8Array(await obj.arrayBuffer()), 720);
+    out.push({ label, width: thumb.width, height: thumb.height, jpeg: thumb.jpeg });
+  };
+  if (options.imageFormat !== "optimized") await add(row.imageUrl, "Original photo");
+  if (options.imageFormat === "original") return out;
+  for (const p of platformsOf(row, options.platforms)) {
+    const facts = platformById(p);
+    const sizes = Object.entries(row.smartResizedImages?.[p] ?? {});
+    for (const [sizeKey, key] of options.imageFormat === "optimized" ? sizes.slice(0, 1) : sizes) {
+      const size = facts.sizes.find((s) => s.key === sizeKey);
+      await add(key, `${facts.name} · ${size?.label ?? sizeKey}${size ? ` ${size.width}×${size.height}` : ""}`);
+    }
+  }
+  return out;
+}
+
+export interface BatchResult {
+  body: ReadableStream | Uint8Array;
+  filename: string;
+  contentType: string;
+}
+
+/**
+ * Builds the package and records it in batch_jobs: pending when asked, processing while building, then completed
+ * (with the file name) or failed (with the reason). ZIPs stream one concept at a time so memory holds one concept's
+ * files, not the batch's.
+ */
+export async function runBatch(db: Db, media: R2Bucket, fonts: FontSource, userId: number, rows: ConceptRow[], options: BatchOptions): Promise<BatchResult> {
+  const filename = batchFilename(rows.length, options.format);
+  const targetPlatforms = options.platforms.length ? options.platforms : [...new Set(rows.flatMap((r) => r.platforms))];
+  const [job] = await db
+    .insert(batchJobs)
+    .values({ userId, conceptIds: rows.map((r) => r.id), targetPlatforms, totalConcepts: rows.length, status: "processing" })
+    .returning({ id: batchJobs.id });
+  const jobId = job!.id;
+  const finish = async (processed: number, error?: unknown) => {
+    await db
+      .update(batchJobs)
+      .set(
+        error
+          ? { status: "failed", processedConcepts: processed, errorMessage: String(error instanceof Error ? error.message : error).slice(0, 500), completedAt: new Date() }
+          : { status: "completed", processedConcepts: processed, resultUrls: [filename], completedAt: new Date() },
+      )
+      .where(eq(batchJobs.id, jobId));
+    if (!error) {
+      await db
+        .update(adConcepts)
+        .set({ downloadCount: sql`${adConcepts.downloadCount} + 1`, lastDownloaded: new Date() })
+        .where(inArray(adConcepts.id, rows.map((r) => r.id)));
+    }
+  };
+
+  if (options.format === "pdf") {
+    try {
+      const items: SheetConcept[] = [];
+      for (const row of rows) items.push({ concept: row, platforms: platformsOf(row, options.platforms) as PlatformId[], images: await sheetImages(media, row, options) });
+      const sheet = await buildContactSheet(items, options, fonts);
+      await finish(rows.length);
+      return { body: sheet.pdf, filename, contentType: "application/pdf" };
+    } catch (err) {
+      await finish(0, err);
+      throw err;
+    }
+  }
+
+  const pkg = packageOptions(options);
+  async function* entries() {
+    let processed = 0;
+    try {
+      for (const row of rows) {
+        for (const f of await conceptFiles(media, row, pkg)) yield { name: `${folder(row)}/${f.path}`, input: f.bytes, lastModified: row.updatedAt };
+        processed++;
+      }
+      if (options.includeMetadata) {
+        const index = {
+          generator: "ReachGen",
+          createdAt: new Date().toISOString(),
+          options,
+          concepts: rows.map((r) => ({ id: r.id, number: r.userConceptNumber, folder: folder(r), title_en: r.titleEn })),
+        };
+        yield { name: "batch.json", input: new TextEncoder().encode(JSON.stringify(index, null, 2)), lastModified: new Date() };
+      }
+      await finish(processed);
+    } catch (err) {
+      await finish(processed, err);
+      throw err;
+    }
+  }
+  return { body: downloadZip(entries()).body!, filename, contentType: "application/zip" };
+}

@@ -1,0 +1,167 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { ConceptSummary } from "@common/concepts";
+import type { GenerationInput } from "@common/generation";
+import type { Db } from "../db/client";
+import { adConcepts, users } from "../db/schema";
+import { drawScene, scenes } from "../examples/scenes";
+import { encodeJpeg } from "../imaging/pipeline";
+import { generateConcept } from "./generation";
+import { toSummary } from "./concepts";
+
+/**
+ * The public examples belong to one system account that nobody can sign in to: its password hash is not a hash, so
+ * every login fails, and registering its address is refused as taken.
+ */
+export const EXAMPLES_EMAIL = "examples@reachgen.invalid";
+const NO_LOGIN = "!examples-account";
+
+/** Briefs for the example concepts: one per drawn scene, covering every platform and most scripts between them. */
+export const exampleBriefs: { scene: string; input: GenerationInput }[] = [
+  {
+    scene: "coffee-mug",
+    input: {
+      businessType: "Restaurant/Food Service",
+      targetAudience: "Remote workers and students near the old town",
+      tone: "Friendly & Casual",
+      productDescription: "Single-origin pour-over coffee served in handmade terracotta mugs",
+      brandName: "Ember & Oak Coffee",
+      keyMessage: "Slow coffee, roasted every morning",
+      callToAction: "Visit us today",
+      platforms: ["facebook", "pinterest", "linkedin"],
+      languages: ["en", "es", "fr"],
+    },
+  },
+  {
+    scene: "candle-jar",
+    input: {
+      businessType: "Retail/E-commerce",
+      targetAudience: "Gift shoppers who love cosy evenings at home",
+      tone: "Luxury & Sophisticated",
+      productDescription: "Hand-poured soy candle in an amber glass jar with a cotton wick",
+      brandName: "Lumen Candle Co.",
+      keyMessage: "Forty hours of warm light",
+      callToAction: "Shop the collection",
+      platforms: ["pinterest", "snapchat", "facebook"],
+      languages: ["en", "de", "ja"],
+    },
+  },
+  {
+    scene: "potted-plant",
+    input: {
+      businessType: "Retail/E-commerce",
+      targetAudience: "First-time plant owners in city apartments",
+      tone: "Creative & Artistic",
+      productDescription: "Easy-care houseplant in a terracotta pot, delivered ready to display",
+      brandName: "Verde Botanicals",
+      keyMessage: "Green that forgives a missed watering",
+      callToAction: "Order yours",
+      platforms: ["facebook", "reddit", "youtube"],
+      languages: ["en", "es", "pt", "ar"],
+    },
+  },
+  {
+    scene: "serum-bottle",
+    input: {
+      businessType: "Beauty/Wellness",
+      targetAudience: "Women aged 25 to 45 with sensitive skin",
+      tone: "Trustworthy & Reliable",
+      productDescription: "Fragrance-free vitamin C serum with a glass dropper",
+      brandName: "Nordlys Skincare",
+      keyMessage: "Dermatologist tested, gentle every day",
+      callToAction: "Try it for 30 days",
+      platforms: ["snapchat", "youtube", "linkedin"],
+      languages: ["en", "sv", "zh", "he"],
+    },
+  },
+  {
+    scene: "layer-cake",
+    input: {
+      businessType: "Restaurant/Food Service",
+      targetAudience: "Families planning birthdays and celebrations",
+      tone: "Fun & Playful",
+      productDescription: "Raspberry layer cake baked to order with fresh cream",
+      brandName: "Kiln & Crumb Bakery",
+      keyMessage: "Baked the morning you collect it",
+      callToAction: "Order 48 hours ahead",
+      platforms: ["facebook", "reddit", "quora"],
+      languages: ["en", "it", "hi"],
+    },
+  },
+  {
+    scene: "sport-bottle",
+    input: {
+      businessType: "Fitness/Sports",
+      targetAudience: "Runners and gym members training for their next race",
+      tone: "Energetic & Bold",
+      productDescription: "Insulated steel sports bottle that keeps water cold for 24 hours",
+      brandName: "Stride Gear",
+      keyMessage: "Cold water at mile twenty",
+      callToAction: "Get yours now",
+      platforms: ["youtube", "snapchat", "facebook", "linkedin"],
+      languages: ["en", "ko", "ru", "tr"],
+    },
+  },
+];
+
+async function examplesUserId(db: Db): Promise<number | undefined> {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.email, EXAMPLES_EMAIL)).limit(1))[0]?.id;
+}
+
+/** Is this concept one of the public examples? */
+export async function isExampleOwner(db: Db, userId: number): Promise<boolean> {
+  return (await examplesUserId(db)) === userId;
+}
+
+/**
+ * Makes the examples with the real pipeline and copy engine, once. The system account is created by the first caller
+ * (a unique email makes that a lock); only that caller draws and generates, so concurrent first visits do not double
+ * the set. A partial set (a crash mid-way) is completed by the next call.
+ */
+export async function seedExamples(db: Db, media: R2Bucket): Promise<number> {
+  await db
+    .insert(users)
+    .values({
+      email: EXAMPLES_EMAIL,
+      passwordHash: NO_LOGIN,
+      firstName: "ReachGen",
+      lastName: "Examples",
+      subscriptionPlan: "enterprise",
+      subscriptionStatus: "active",
+      conceptsLimit: -1,
+    })
+    .onConflictDoNothing();
+  const owner = (await db.select().from(users).where(eq(users.email, EXAMPLES_EMAIL)).limit(1))[0]!;
+  const existing = await db.select({ brief: adConcepts.businessContext }).from(adConcepts).where(eq(adConcepts.userId, owner.id));
+  const have = new Set(existing.map((r) => (r.brief as { brandName?: string } | null)?.brandName));
+  let made = 0;
+  for (const { scene, input } of exampleBriefs) {
+    if (have.has(input.brandName)) continue;
+    const drawn = scenes.find((s) => s.key === scene)!;
+    const photo = encodeJpeg(drawScene(drawn), 90);
+    await generateConcept({ db, media }, owner, input, photo);
+    made++;
+  }
+  return made;
+}
+
+let seeding: Promise<number> | undefined;
+
+/** The examples, seeding them on first use in this isolate when none exist yet. */
+export async function listExamples(db: Db, media: R2Bucket, platform?: string): Promise<ConceptSummary[]> {
+  let ownerId = await examplesUserId(db);
+  const count = ownerId ? (await db.select({ id: adConcepts.id }).from(adConcepts).where(eq(adConcepts.userId, ownerId))).length : 0;
+  if (count < exampleBriefs.length) {
+    seeding ??= seedExamples(db, media).finally(() => (seeding = undefined));
+    await seeding;
+    ownerId = await examplesUserId(db);
+  }
+  const rows = await db.select().from(adConcepts).where(eq(adConcepts.userId, ownerId!)).orderBy(asc(adConcepts.userConceptNumber));
+  return rows.filter((r) => !platform || r.platforms.includes(platform)).map((r) => toSummary(r, true));
+}
+
+/** One example by id, or undefined when the id is not an example. */
+export async function exampleConcept(db: Db, id: number) {
+  const ownerId = await examplesUserId(db);
+  if (!ownerId) return undefined;
+  return (await db.select().from(adConcepts).where(and(eq(adConcepts.id, id), eq(adConcepts.userId, ownerId))).limit(1))[0];
+}
