@@ -46,6 +46,8 @@ export type Stats = z.infer<typeof Stats>;
 export const ImageQuery = z.object({ size: z.string().regex(/^[a-z]+_[a-z]+$/, "Unknown image size").optional() });
 export const ImageData = z.object({ dataUrl: z.string().startsWith("data:image/") });
 
+export const ID_MESSAGE = "Concept ids are positive whole numbers";
+
 const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
 
 /** PATCH /api/concepts/{id}: all four fields required (SPEC §5). */
@@ -61,13 +63,16 @@ export const IMPROVE_REQUIRED = "Please describe what you'd like AI to improve."
 
 /** POST /api/ai/improve-copy (SPEC §7). */
 export const ImproveCopyRequest = z.object({
-  conceptId: z.number().int().positive().optional(),
-  currentCopy: z.object({
-    title_en: z.string().max(2000).default(""),
-    title_es: z.string().max(2000).default(""),
-    body_en: z.string().max(4000).default(""),
-    body_es: z.string().max(4000).default(""),
-  }),
+  conceptId: z.number({ error: "conceptId is required" }).int(ID_MESSAGE).positive(ID_MESSAGE),
+  currentCopy: z.object(
+    {
+      title_en: z.string().max(2000).default(""),
+      title_es: z.string().max(2000).default(""),
+      body_en: z.string().max(4000).default(""),
+      body_es: z.string().max(4000).default(""),
+    },
+    { error: "currentCopy is required" },
+  ),
   improvementRequest: z.string({ error: IMPROVE_REQUIRED }).trim().min(1, IMPROVE_REQUIRED).max(500, "Keep the request under 500 characters"),
 });
 export type ImproveCopyRequest = z.infer<typeof ImproveCopyRequest>;
@@ -103,10 +108,10 @@ export type BatchOptions = z.infer<typeof BatchOptions>;
 export const BATCH_MAX = 50;
 export const BatchDownloadRequest = z.object({
   conceptIds: z
-    .array(z.number({ error: "Concept ids must be numbers" }).int().positive(), { error: "conceptIds must be a list of concept ids" })
+    .array(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE), { error: "conceptIds must be a list of concept ids" })
     .min(1, "Select at least one concept to download")
     .max(BATCH_MAX, `A batch holds at most ${BATCH_MAX} concepts`),
-  options: BatchOptions.default(BatchOptions.parse({})),
+  options: z.object(BatchOptions.shape, { error: "options must be an object" }).default(BatchOptions.parse({})),
 });
 export type BatchDownloadRequest = z.infer<typeof BatchDownloadRequest>;
 

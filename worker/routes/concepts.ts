@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { BatchDownloadRequest, ConceptCopyUpdate, ConceptListQuery, ImageQuery, ImproveCopyRequest } from "@common/concepts";
+import { BatchDownloadRequest, ConceptCopyUpdate, ConceptListQuery, ID_MESSAGE, ImageQuery, ImproveCopyRequest } from "@common/concepts";
 import { platformIds } from "@common/platforms";
 import { briefOf, improveCopy } from "../copywriting/improve";
 import { copyEngineFor } from "../copywriting/openai-engine";
@@ -18,9 +18,11 @@ import { createDownloadLink, verifyDownloadLink } from "../services/download-lin
 import { exampleConcept, listExamples } from "../services/examples";
 import type { AppEnv } from "../types";
 
-const IdParam = z.object({ id: z.coerce.number().int().positive("Concept not found").max(Number.MAX_SAFE_INTEGER, "Concept not found") });
+const IdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });
 const AssetParams = IdParam.extend({ platform: z.enum(platformIds, { error: "Unknown platform" }) });
-const LinkQuery = z.object({ u: z.coerce.number().int().positive().optional(), exp: z.coerce.number().int().optional(), sig: z.string().max(128).optional() });
+/** Link parameters; malformed ones are no link at all (the request then needs a session), never a different error. */
+const linkNumber = z.string().regex(/^\d{1,16}$/).transform(Number).optional().catch(undefined);
+const LinkQuery = z.object({ u: linkNumber, exp: linkNumber, sig: z.string().max(128).optional().catch(undefined) });
 
 /**
  * A concept anyone may read (an example), or one the caller owns. Images and downloads are opened by <img>, hidden
@@ -98,9 +100,9 @@ export const conceptRoutes = new Hono<AppEnv>()
   .post("/ai/improve-copy", validate("json", ImproveCopyRequest), async (c) => {
     const body = c.req.valid("json");
     const db = createDb(c.env.DB);
-    const row = body.conceptId ? await ownedConcept(db, requireUser(c).id, body.conceptId) : undefined;
+    const row = await ownedConcept(db, requireUser(c).id, body.conceptId);
     const current = body.currentCopy;
-    const result = await improveCopy(c.env, briefOf(row?.businessContext ?? null, current), current, body.improvementRequest);
+    const result = await improveCopy(c.env, briefOf(row.businessContext, current), current, body.improvementRequest);
     return c.json(result, 200);
   })
   .post("/batch-download", validate("json", BatchDownloadRequest), async (c) => {

@@ -109,7 +109,7 @@ describe("editing a concept", () => {
     await expectError(await call(`/api/concepts/${a.concept.id}`, jsonInit("PATCH", { ...next, body_en: "x".repeat(2001) }, a.auth)), 400, "VALIDATION_FAILED");
     await expectError(await call(`/api/concepts/${a.concept.id}`, jsonInit("PATCH", next, b.auth)), 404, "NOT_FOUND");
     await expectError(await call(`/api/concepts/99999999`, jsonInit("PATCH", next, a.auth)), 404, "NOT_FOUND");
-    await expectError(await call(`/api/concepts/1e999`, jsonInit("PATCH", next, a.auth)), 400, "VALIDATION_FAILED");
+    for (const id of ["1e999", "abc", "-3", "99999999999999999999"]) await expectError(await call(`/api/concepts/${id}`, jsonInit("PATCH", next, a.auth)), 400, "VALIDATION_FAILED", "Concept ids are positive whole numbers");
     // Unchanged by the refused attempts.
     const after = await env.DB.prepare("SELECT title_es FROM ad_concepts WHERE id = ?").bind(a.concept.id).first<{ title_es: string }>();
     expect(after?.title_es).toBe(next.title_es);
@@ -135,6 +135,9 @@ describe("editing a concept", () => {
     const b = await createUser();
     await expectError(await call("/api/ai/improve-copy", jsonInit("POST", { conceptId: a.concept.id, currentCopy: current, improvementRequest: "friendlier" }, b.auth)), 404, "NOT_FOUND");
     await expectError(await call("/api/ai/improve-copy", jsonInit("POST", { currentCopy: current, improvementRequest: "friendlier" })), 401, "UNAUTHORIZED");
+    await expectError(await call("/api/ai/improve-copy", jsonInit("POST", { currentCopy: current, improvementRequest: "friendlier" }, a.auth)), 400, "VALIDATION_FAILED", "conceptId is required");
+    await expectError(await call("/api/ai/improve-copy", jsonInit("POST", { conceptId: a.concept.id, improvementRequest: "friendlier" }, a.auth)), 400, "VALIDATION_FAILED", "currentCopy is required");
+    await expectError(await call("/api/ai/improve-copy", jsonInit("POST", { conceptId: a.concept.id, currentCopy: current, improvementRequest: "x".repeat(501) }, a.auth)), 400, "VALIDATION_FAILED", "Keep the request under 500 characters");
   });
 });
 
@@ -211,6 +214,8 @@ describe("signed download links", () => {
     const otherUser = new URL(url);
     otherUser.searchParams.set("u", String(b.user.id));
     await expectError(await call(otherUser.pathname + otherUser.search), 401, "UNAUTHORIZED");
+    // Malformed link parameters are no link at all: without a session that is a 401, not a validation error.
+    await expectError(await call(`/api/concepts/${a.concept.id}/download?u=abc&exp=xyz&sig=zz`), 401, "UNAUTHORIZED");
     const stale = new URL(url);
     stale.searchParams.set("exp", String(Date.now() - 1000));
     await expectError(await call(stale.pathname + stale.search), 401, "UNAUTHORIZED");
@@ -295,6 +300,11 @@ describe("POST /api/batch-download", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM batch_jobs WHERE user_id = ?").bind(a.user.id).first("n")).toBe(0);
     await expectError(await batch(a.auth, []), 400, "VALIDATION_FAILED", "Select at least one concept to download");
     await expectError(await batch(a.auth, "1,2"), 400, "VALIDATION_FAILED", "conceptIds must be a list of concept ids");
+    for (const bad of [[-1], [1.5], ["7"], [Number.MAX_SAFE_INTEGER + 2]]) await expectError(await batch(a.auth, bad), 400, "VALIDATION_FAILED", "Concept ids are positive whole numbers");
+    await expectError(await batch(a.auth, [a.concept.id], null), 400, "VALIDATION_FAILED", "options must be an object");
+    await expectError(await call("/api/batch-download", { method: "POST", headers: { ...a.auth, "Content-Type": "application/json" }, body: "{conceptIds:" }), 400, "BAD_REQUEST");
+    const huge = JSON.stringify({ conceptIds: [a.concept.id], options: { platforms: Array(100_000).fill("facebook") } });
+    await expectError(await call("/api/batch-download", { method: "POST", headers: { ...a.auth, "Content-Type": "application/json" }, body: huge }), 413, "PAYLOAD_TOO_LARGE");
     await expectError(await batch(a.auth, Array.from({ length: 51 }, (_, i) => i + 1)), 400, "VALIDATION_FAILED", "A batch holds at most 50 concepts");
     await expectError(await batch(a.auth, [a.concept.id], { format: "docx" }), 400, "VALIDATION_FAILED");
     await expectError(await batch(a.auth, [a.concept.id], { platforms: ["myspace"] }), 400, "VALIDATION_FAILED");
