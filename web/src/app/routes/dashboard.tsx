@@ -1,10 +1,13 @@
 import { Link } from "react-router";
+import { Plus } from "lucide-react";
 import { paths } from "@common/paths";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { buttonClasses } from "@web/components/ui/button";
 import { useAuth } from "@web/features/auth/api/use-auth";
 import { useSubscription } from "@web/features/subscription/api/subscription";
+import { ExampleConcepts } from "@web/features/concepts/components/example-concepts";
 import { OwnerConcepts } from "@web/features/concepts/components/owner-concepts";
+import { SubscriptionBanner } from "@web/features/concepts/components/subscription-banner";
 
 export default function DashboardPage() {
   const { isAuthenticated, isLoading } = useAuth();
@@ -22,15 +25,15 @@ function VisitorExamples() {
         path={paths.dashboard}
       />
       <div className="flex flex-wrap items-end justify-between gap-6">
-        <div>
+        <div className="min-w-0">
           <p className="font-mono text-xs tracking-[0.3em] text-accent-text">SHOWCASE</p>
           <h1 className="mt-2 font-mono text-3xl font-bold sm:text-4xl">Example Ad Concepts</h1>
           <p className="mt-3 max-w-2xl text-muted-foreground">
             Concepts generated from a single product photo: titles and body copy per platform and language, with the photo
-            framed for every size.
+            framed for every size. Preview, download or share any of them.
           </p>
         </div>
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <Link to={paths.login} className={buttonClasses("outline")}>
             Sign In
           </Link>
@@ -49,13 +52,14 @@ function VisitorExamples() {
           See plans
         </Link>
       </aside>
+      <ExampleConcepts />
     </div>
   );
 }
 
 function OwnerDashboard() {
   const subscription = useSubscription();
-  const sub = subscription.data;
+  const free = subscription.data?.plan === "free";
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <PageMeta
@@ -64,24 +68,14 @@ function OwnerDashboard() {
         keywords="ReachGen dashboard, ad concepts, downloads"
         path={paths.dashboard}
       />
-      {sub ? (
-        <div className="mb-8 flex flex-wrap items-center justify-between gap-3 border border-border bg-surface p-4" data-testid="subscription-banner">
-          <p className="font-mono text-sm">
-            PLAN <span className="font-bold">{sub.plan.toUpperCase()}</span>{" "}
-            <span className={`ml-2 border px-2 py-0.5 text-xs font-bold ${sub.status === "active" ? "border-accent bg-accent-soft text-accent-text" : "border-destructive text-destructive"}`}>
-              {sub.status.toUpperCase()}
-            </span>
-          </p>
-          {sub.plan === "free" ? (
-            <Link to={paths.subscription} className={buttonClasses("accent", "sm")}>
-              Upgrade Plan
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
+      <SubscriptionBanner />
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="font-mono text-3xl font-bold sm:text-4xl">Ad Concepts Dashboard</h1>
-        <Link to={sub?.plan === "free" ? paths.plans : paths.aiGenerator} className={buttonClasses("accent")}>
+        <div className="min-w-0">
+          <p className="font-mono text-xs tracking-[0.3em] text-accent-text">WORKSPACE</p>
+          <h1 className="mt-2 font-mono text-3xl font-bold sm:text-4xl">Ad Concepts Dashboard</h1>
+        </div>
+        <Link to={free ? paths.plans : paths.aiGenerator} className={buttonClasses("accent")}>
+          <Plus aria-hidden className="h-4 w-4" />
           Create new concept
         </Link>
       </div>

@@ -1,14 +1,23 @@
-import { useState } from "react";
-import { Check, Link2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Check, Download, Eye, FlaskConical, Link2, Pencil, Send, Share2, Trash2, WandSparkles } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
-import { platformById, type PlatformId } from "@common/platforms";
+import { platformById, platformIds, type PlatformId } from "@common/platforms";
+import { Button } from "@web/components/ui/button";
+import { Checkbox } from "@web/components/ui/checkbox";
+import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
+import { Tooltip } from "@web/components/ui/tooltip";
 import { useTransientFlag } from "@web/lib/use-transient-flag";
 import { cn } from "@web/lib/cn";
 import { useConceptImage } from "../api/concepts";
+import { downloadConcept } from "../api/download";
+import { serverMessage } from "../api/errors";
 import { relativeDate } from "../relative-date";
+import { conceptLink, conceptNumber } from "../share";
 
 export type Aspect = "1:1" | "16:9" | "9:16";
+export type ConceptAction = "preview" | "edit" | "share" | "delete" | "generate";
+
 const ASPECT_SIZES: Record<Aspect, string[]> = {
   "1:1": ["facebook_square"],
   "16:9": ["youtube_thumbnail", "facebook_feed", "reddit_post", "linkedin_post", "quora_post"],
@@ -22,67 +31,199 @@ function sizeFor(concept: ConceptSummary, aspect: Aspect): string | undefined {
   return ASPECT_SIZES[aspect].find((s) => have.has(s));
 }
 
-function ConceptImage({ concept, aspect }: { concept: ConceptSummary; aspect: Aspect }) {
-  const image = useConceptImage(concept.id, sizeFor(concept, aspect));
+/** A platform id the app knows, by name; an unknown id is shown as it is. */
+export function platformName(id: string): string {
+  return (platformIds as readonly string[]).includes(id) ? platformById(id as PlatformId).name : id;
+}
+
+function ConceptImage({ concept, aspect, layout }: { concept: ConceptSummary; aspect: Aspect; layout: "grid" | "list" }) {
+  const image = useConceptImage(concept.id, sizeFor(concept, aspect), concept.imageUrl);
+  const [broken, setBroken] = useState(false);
   return (
-    <div className={cn("relative overflow-hidden bg-surface-2", ASPECT_CLASS[aspect])}>
-      {image.data ? (
-        <img src={image.data} alt={concept.title_en} className="h-full w-full object-cover" />
-      ) : image.isError ? (
-        <div className="grid h-full place-items-center text-sm text-muted-foreground">Failed to load image</div>
+    <div className={cn("relative overflow-hidden bg-surface-2", ASPECT_CLASS[aspect], layout === "list" && "sm:max-h-80")}>
+      {image.data && !broken ? (
+        <img src={image.data} alt={concept.title_en} className="h-full w-full object-cover" onError={() => setBroken(true)} />
+      ) : image.isError || broken ? (
+        <div className="grid h-full place-items-center p-4 text-center font-mono text-sm text-muted-foreground">Failed to load image</div>
       ) : (
-        <div className="h-full w-full animate-pulse" />
+        <div className="h-full w-full animate-pulse motion-reduce:animate-none" aria-hidden />
       )}
       <ul className="absolute left-2 top-2 flex flex-wrap gap-1" aria-label="Platforms">
         {concept.platforms.slice(0, 3).map((p) => (
-          <li key={p} className="bg-black/70 px-1.5 py-0.5 font-mono text-[11px] text-white">{platformById(p as PlatformId).name}</li>
+          <li key={p} className="bg-black/75 px-1.5 py-0.5 font-mono text-[11px] text-white">{platformName(p)}</li>
         ))}
       </ul>
     </div>
   );
 }
 
-export function ConceptCard({ concept, aspect, layout }: { concept: ConceptSummary; aspect: Aspect; layout: "grid" | "list" }) {
+/**
+ * A card action: named by aria-label, labelled visibly by a tooltip on hover and focus, or by `text` beside the icon
+ * where the card has room (the visitor's three actions). It fills its cell of the action row.
+ */
+function IconAction({ label, tip, text, onClick, children, busy, removed, danger }: {
+  label: string;
+  tip: string;
+  text?: string;
+  onClick?: () => void;
+  children: ReactNode;
+  busy?: boolean;
+  /** A feature that no longer exists: focusable so its tooltip can be read, but inert (aria-disabled). */
+  removed?: boolean;
+  danger?: boolean;
+}) {
+  return (
+    <Tooltip content={tip}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-disabled={removed || busy ? true : undefined}
+        onClick={removed || busy ? undefined : onClick}
+        className={cn(
+          "flex h-10 min-w-0 items-center justify-center gap-1.5 border border-border font-mono text-xs font-bold text-foreground transition-colors",
+          removed ? "cursor-not-allowed border-dashed text-muted-foreground" : danger ? "hover:border-destructive hover:text-destructive" : "hover:border-accent hover:bg-accent-soft",
+        )}
+      >
+        {busy ? <Spinner /> : children}
+        {text ? <span className="truncate">{text}</span> : null}
+      </button>
+    </Tooltip>
+  );
+}
+
+export interface ConceptCardProps {
+  concept: ConceptSummary;
+  aspect: Aspect;
+  layout: "grid" | "list";
+  /** 'example': a visitor's card (preview, download, share only); 'owner': every action and a selection checkbox. */
+  mode: "owner" | "example";
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
+  onAction: (action: ConceptAction, concept: ConceptSummary) => void;
+}
+
+export function ConceptCard({ concept, aspect, layout, mode, selected = false, onSelectedChange, onAction }: ConceptCardProps) {
   const [lang, setLang] = useState<"en" | "es">("en");
   const [copied, markCopied] = useTransientFlag(2000);
-  const number = String(concept.userConceptNumber ?? concept.id).padStart(3, "0");
+  const [downloading, setDownloading] = useState(false);
+  const number = conceptNumber(concept);
+  const owner = mode === "owner";
   const title = lang === "en" ? concept.title_en : concept.title_es;
   const body = lang === "en" ? concept.body_en : concept.body_es;
+
   const copyLink = async () => {
     try {
-      await navigator.clipboard.writeText(`${window.location.origin}/dashboard#concept-${concept.id}`);
+      await navigator.clipboard.writeText(conceptLink(concept.id));
       markCopied();
     } catch {
       toast({ title: "Copy failed", description: "Failed to copy link to clipboard", variant: "destructive" });
     }
   };
+
+  const download = async () => {
+    setDownloading(true);
+    const failed = (message?: string) =>
+      toast({ title: "Download Failed", description: message ?? "Failed to download concept. Please try again.", variant: "destructive" });
+    try {
+      await downloadConcept(concept, failed);
+    } catch (error) {
+      failed(serverMessage(error, "Failed to download concept. Please try again."));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   return (
-    <article id={`concept-${concept.id}`} aria-label={`Concept #${number}`} className={cn("border border-border bg-surface", layout === "list" && "grid gap-4 sm:grid-cols-[220px_1fr]")}>
-      <ConceptImage concept={concept} aspect={aspect} />
-      <div className="p-4">
+    <article
+      id={`concept-${concept.id}`}
+      aria-label={`Concept #${number}`}
+      className={cn(
+        "flex min-w-0 flex-col border bg-surface",
+        selected ? "border-accent outline outline-1 outline-accent" : "border-border",
+        layout === "list" && "sm:grid sm:grid-cols-[220px_minmax(0,1fr)] md:grid-cols-[260px_minmax(0,1fr)]",
+      )}
+    >
+      <ConceptImage concept={concept} aspect={aspect} layout={layout} />
+      <div className="flex min-w-0 flex-1 flex-col p-4">
         <div className="flex items-center justify-between gap-2">
-          <span className="bg-foreground px-2 py-0.5 font-mono text-xs font-bold text-background">#{number}</span>
+          <div className="flex items-center gap-2">
+            {owner ? (
+              <Checkbox checked={selected} onCheckedChange={(v) => onSelectedChange?.(v === true)} aria-label={`Select concept #${number}`} />
+            ) : null}
+            <span className="bg-foreground px-2 py-0.5 font-mono text-xs font-bold text-background">#{number}</span>
+          </div>
           <div className="flex items-center gap-1">
             <div role="group" aria-label="Copy language" className="flex border border-border font-mono text-xs">
               {(["en", "es"] as const).map((l) => (
-                <button key={l} type="button" aria-pressed={lang === l} onClick={() => setLang(l)} className={cn("px-2 py-0.5", lang === l && "bg-accent text-accent-foreground")}>
+                <button key={l} type="button" aria-pressed={lang === l} onClick={() => setLang(l)} className={cn("min-h-8 px-2.5", lang === l ? "bg-accent text-accent-foreground" : "hover:bg-surface-2")}>
                   {l.toUpperCase()}
                 </button>
               ))}
             </div>
-            <button type="button" onClick={() => void copyLink()} aria-label={copied ? "Link copied" : "Copy link"} className="p-1 hover:bg-surface-2">
-              {copied ? <Check aria-hidden className="h-4 w-4 text-accent-text" /> : <Link2 aria-hidden className="h-4 w-4" />}
-            </button>
+            <Tooltip content={copied ? "Copied" : "Copy link"}>
+              <button type="button" onClick={() => void copyLink()} aria-label={copied ? "Link copied" : "Copy link"} className="grid h-8 w-8 place-items-center hover:bg-surface-2">
+                {copied ? <Check aria-hidden className="h-4 w-4 text-accent-text" /> : <Link2 aria-hidden className="h-4 w-4" />}
+              </button>
+            </Tooltip>
           </div>
         </div>
-        <h3 className="mt-3 font-bold" lang={lang}>{title}</h3>
-        <p className="mt-1 line-clamp-3 text-sm text-muted-foreground" lang={lang}>{body}</p>
+        {concept.brief.brandName ? (
+          <p className="mt-3 truncate font-mono text-[11px] font-bold uppercase tracking-widest text-accent-text">{concept.brief.brandName}</p>
+        ) : null}
+        <h3 className={cn("break-words font-bold", concept.brief.brandName ? "mt-1" : "mt-3")} lang={lang}>{title}</h3>
+        <p className="mt-1 line-clamp-3 break-words text-sm text-muted-foreground" lang={lang}>{body}</p>
         <div className="mt-3 flex flex-wrap items-center gap-1.5">
           {concept.platforms.slice(0, 2).map((p) => (
-            <span key={p} className="border border-border px-1.5 py-0.5 font-mono text-[11px]">{platformById(p as PlatformId).name}</span>
+            <span key={p} className="border border-border px-1.5 py-0.5 font-mono text-[11px]">{platformName(p)}</span>
           ))}
           {concept.platforms.length > 2 ? <span className="font-mono text-[11px] text-muted-foreground">+{concept.platforms.length - 2} more</span> : null}
           <span className="ml-auto font-mono text-[11px] text-muted-foreground">{relativeDate(concept.createdAt)}</span>
+        </div>
+
+        <div className="mt-auto pt-4">
+          <div
+            role="group"
+            aria-label={`Actions for concept #${number}`}
+            className={cn(
+              "grid items-center gap-1 border-t border-border pt-3",
+              owner ? "grid-cols-[repeat(5,minmax(0,1fr))_1px_repeat(2,minmax(0,1fr))]" : "grid-cols-3",
+            )}
+          >
+            <IconAction label={`Preview concept #${number}`} tip="Preview" text={owner ? undefined : "Preview"} onClick={() => onAction("preview", concept)}>
+              <Eye aria-hidden className="h-4 w-4" />
+            </IconAction>
+            {owner ? (
+              <IconAction label={`Edit concept #${number}`} tip="Edit copy" onClick={() => onAction("edit", concept)}>
+                <Pencil aria-hidden className="h-4 w-4" />
+              </IconAction>
+            ) : null}
+            <IconAction label={`Share concept #${number}`} tip="Share" text={owner ? undefined : "Share"} onClick={() => onAction("share", concept)}>
+              <Share2 aria-hidden className="h-4 w-4" />
+            </IconAction>
+            <IconAction label={`Download concept #${number}`} tip="Download ZIP" text={owner ? undefined : "Download"} busy={downloading} onClick={() => void download()}>
+              <Download aria-hidden className="h-4 w-4" />
+            </IconAction>
+            {owner ? (
+              <>
+                <IconAction label={`Delete concept #${number}`} tip="Delete" danger onClick={() => onAction("delete", concept)}>
+                  <Trash2 aria-hidden className="h-4 w-4" />
+                </IconAction>
+                <span aria-hidden className="h-6 w-px bg-border" />
+                <IconAction label="A/B variants (feature removed)" tip="A/B testing: feature removed" removed>
+                  <FlaskConical aria-hidden className="h-4 w-4" />
+                </IconAction>
+                <IconAction label="Publish (feature removed)" tip="Publishing: feature removed" removed>
+                  <Send aria-hidden className="h-4 w-4" />
+                </IconAction>
+              </>
+            ) : null}
+          </div>
+          {owner ? (
+            <Button variant="outline" size="md" className="mt-3 w-full" onClick={() => onAction("generate", concept)}>
+              <WandSparkles aria-hidden className="h-4 w-4" />
+              Generate Assets
+            </Button>
+          ) : null}
         </div>
       </div>
     </article>

@@ -1,0 +1,177 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectAccessible, signIn, uniqueEmail } from "./support";
+
+const SHOTS = join(process.cwd(), "test-results", "screenshots");
+
+/** A paying user made the way a person becomes one: sandbox checkout, then registration. */
+async function paidUser(request: APIRequestContext) {
+  const email = uniqueEmail("workspace");
+  const checkout = await (await request.post("/api/create-stripe-checkout", { data: { planId: "pro", email, firstName: "Ws" } })).json();
+  await request.post(`/api/sandbox/checkout/${checkout.sessionId}/complete`, { maxRedirects: 0 });
+  const reg = await request.post("/api/auth/register", {
+    data: { email, password: "workspace-pass", firstName: "Ws", lastName: "User", subscriptionPlan: "pro", paymentMethod: "stripe", paymentTransactionId: checkout.sessionId },
+  });
+  expect(reg.status()).toBe(201);
+  return { email, token: (await reg.json()).sessionId as string };
+}
+
+/** Three concepts made through the real generation endpoint, from small photos drawn here. */
+async function makeConcepts(request: APIRequestContext, token: string) {
+  const briefs = [
+    { product: "Cold brew coffee in glass bottles", brand: "Harbor Brew", platforms: ["facebook", "linkedin"], languages: ["en", "ja"] },
+    { product: "Handmade ceramic planters", brand: "Clay Corner", platforms: ["pinterest"], languages: ["en", "ar"] },
+    { product: "Trail running socks", brand: "Ridge Socks", platforms: ["youtube", "reddit"], languages: ["en", "es"] },
+  ];
+  for (const [i, b] of briefs.entries()) {
+    const image = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 40 + i * 60, g: 120, b: 200 - i * 50 } } })
+      .composite([{ input: Buffer.from(`<svg width="900" height="700"><circle cx="450" cy="350" r="${180 + i * 20}" fill="#f4c542"/></svg>`) }])
+      .jpeg()
+      .toBuffer();
+    const res = await request.post("/api/ai/generate-copy", {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        image: { name: `p${i}.jpg`, mimeType: "image/jpeg", buffer: image },
+        businessType: "Retail/E-commerce",
+        targetAudience: "outdoor lovers",
+        tone: "Friendly & Casual",
+        productDescription: b.product,
+        brandName: b.brand,
+        platforms: JSON.stringify(b.platforms),
+        languages: JSON.stringify(b.languages),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
+async function cards(page: Page) {
+  return page.locator("article[aria-label^='Concept #']");
+}
+
+test("a visitor filters the examples, previews one and downloads its ZIP", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Example Ad Concepts" })).toBeVisible();
+  const list = await cards(page);
+  await expect(list.first()).toBeVisible({ timeout: 60_000 });
+  const all = await list.count();
+  expect(all).toBe(6);
+  // Visitors get no selection, edit, delete or create.
+  await expect(page.getByRole("button", { name: "Select All" })).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: /^Select concept/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Edit concept/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Delete concept/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /create new/i })).toHaveCount(0);
+
+  await page.getByRole("combobox", { name: "Platform filter" }).selectOption("pinterest");
+  await expect(list).not.toHaveCount(all);
+  const filtered = await list.count();
+  expect(filtered).toBeGreaterThan(0);
+  for (let i = 0; i < filtered; i++) await expect(list.nth(i)).toContainText("Pinterest");
+
+  const first = list.first();
+  await first.getByRole("button", { name: /^Preview concept #\d{3}$/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("tab", { name: "Image Preview" })).toBeVisible();
+  await expect(dialog.locator("img").first()).toBeVisible();
+  await dialog.getByRole("tab", { name: "AI-Generated Copy" }).click();
+  await expect(dialog.getByRole("tabpanel")).toContainText(/Pinterest/);
+  await page.keyboard.press("Escape");
+
+  const download = page.waitForEvent("download");
+  await first.getByRole("button", { name: /^Download concept #\d{3}$/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^reachgen-concept-\d{3}\.zip$/);
+  const bytes = readFileSync((await file.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe("PK");
+  await expectAccessible(page);
+});
+
+test("an owner searches, selects two, downloads a PDF, improves a title with AI, and deletes one", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const user = await paidUser(request);
+  await makeConcepts(request, user.token);
+  await signIn(page, user.email, "workspace-pass");
+  await expect(page.getByRole("heading", { name: "Ad Concepts Dashboard" })).toBeVisible();
+  const list = await cards(page);
+  await expect(list).toHaveCount(3);
+  await expect(page.getByTestId("stat-concepts")).toHaveText("3");
+  await expect(page.getByText("Showing 1 to 3 of 3 results")).toBeVisible();
+
+  // Search narrows the list.
+  await page.getByRole("searchbox", { name: "Search concepts" }).fill("Ridge");
+  await expect(list).toHaveCount(1);
+  await page.getByRole("searchbox", { name: "Search concepts" }).fill("");
+  await expect(list).toHaveCount(3);
+
+  // Select two and download them as one PDF.
+  await list.nth(0).getByRole("checkbox", { name: /^Select concept #\d{3}$/ }).click();
+  await list.nth(1).getByRole("checkbox", { name: /^Select concept #\d{3}$/ }).click();
+  const selection = page.getByRole("group", { name: "Selection" });
+  await expect(selection).toContainText("2 selected");
+  await selection.getByRole("button", { name: "Download" }).click();
+  const batch = page.getByRole("dialog", { name: "Download 2 concepts" });
+  await batch.getByRole("radio", { name: "PDF contact sheet" }).check();
+  const download = page.waitForEvent("download");
+  await batch.getByRole("button", { name: "Download", exact: true }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/^reachgen-batch-\d{8}-\d{4}-2-concepts\.pdf$/);
+  expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+  await selection.getByRole("button", { name: "Clear" }).click();
+  await expect(selection.getByRole("button", { name: "Select All" })).toBeVisible();
+
+  // Edit a title with 'Ask AI to Improve', then save.
+  const target = list.filter({ hasText: "Clay Corner" }).first();
+  await target.getByRole("button", { name: /^Edit concept #\d{3}$/ }).click();
+  const edit = page.getByRole("dialog", { name: "Edit concept" });
+  const title = edit.getByLabel("English title");
+  const before = await title.inputValue();
+  await edit.getByRole("button", { name: "Ask AI to Improve" }).click();
+  await edit.getByRole("textbox", { name: "What should AI improve?" }).fill("Make the titles more urgent");
+  await edit.getByRole("button", { name: "Improve with AI" }).click();
+  await expect(title).not.toHaveValue(before);
+  const improved = await title.inputValue();
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit).toBeHidden();
+  await expect(target).toContainText(improved);
+
+  // Delete one: the count falls.
+  await list.nth(0).getByRole("button", { name: /^Delete concept #\d{3}$/ }).click();
+  const confirm = page.getByRole("dialog", { name: "DELETION PROTOCOL" });
+  await expect(confirm).toContainText("DELETION PROTOCOL");
+  await confirm.getByRole("button", { name: "Delete concept" }).click();
+  await expect(list).toHaveCount(2);
+  await expect(page.getByTestId("stat-concepts")).toHaveText("2");
+  await expect(page.getByText("Showing 1 to 2 of 2 results")).toBeVisible();
+});
+
+for (const theme of ["light", "dark"] as const) {
+  for (const [name, viewport] of [["phone", { width: 375, height: 812 }], ["desktop", { width: 1280, height: 900 }]] as const) {
+    test(`the dashboard looks right: ${theme}, ${name}`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      const user = await paidUser(request);
+      await makeConcepts(request, user.token);
+      await page.addInitScript((t) => {
+        for (const k of Object.keys(localStorage)) if (k.includes("ui-theme")) localStorage.removeItem(k);
+        localStorage.setItem("reachgen-ui-theme", t);
+      }, theme);
+      await signIn(page, user.email, "workspace-pass");
+      await expect(await cards(page)).toHaveCount(3);
+      await expect(page.locator("article img").first()).toBeVisible();
+      // The sign-in toast would cover a card; close it so the picture shows the dashboard itself.
+      const close = page.getByRole("button", { name: "Close notification" });
+      if (await close.count()) await close.first().click();
+      await expect(close).toHaveCount(0);
+      await expect(page.locator("html")).toHaveClass(new RegExp(theme === "dark" ? "dark" : "^(?!.*dark)"));
+      await page.screenshot({ path: join(SHOTS, `dashboard-${theme}-${name}.png`), fullPage: true });
+      // No element wider than the viewport (no sideways scrolling on a phone).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectAccessible(page);
+    });
+  }
+}

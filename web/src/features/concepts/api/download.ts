@@ -1,0 +1,97 @@
+import { BATCH_MAX, type BatchOptions, type ConceptSummary } from "@common/concepts";
+import { apiRequest } from "@web/lib/api-request";
+import { createDownloadLink } from "./concepts";
+
+/** How long the hidden download frame stays in the page (SPEC §9). */
+export const FRAME_REMOVE_MS = 2000;
+
+/**
+ * Starts a download by loading `url` in a hidden frame that is removed after 2 seconds (SPEC §7). If the frame shows a
+ * page instead of downloading (the server answered an error), `onError` gets the server's message when it has one.
+ */
+export function downloadInFrame(url: string, onError?: (message?: string) => void, removeAfter = FRAME_REMOVE_MS): HTMLIFrameElement {
+  const frame = document.createElement("iframe");
+  frame.style.display = "none";
+  frame.setAttribute("aria-hidden", "true");
+  frame.tabIndex = -1;
+  frame.title = "Download";
+  frame.addEventListener("load", () => {
+    // A download leaves the frame blank; an error answer (JSON envelope) renders as a page.
+    let text = "";
+    try {
+      text = frame.contentDocument?.body?.textContent?.trim() ?? "";
+    } catch {
+      return;
+    }
+    if (!text) return;
+    let message: string | undefined;
+    try {
+      message = (JSON.parse(text) as { error?: { message?: string } }).error?.message;
+    } catch {
+      // Not JSON: still not a download.
+    }
+    onError?.(message);
+  });
+  frame.src = url;
+  document.body.appendChild(frame);
+  setTimeout(() => frame.remove(), removeAfter);
+  return frame;
+}
+
+/**
+ * One concept's ZIP. Examples download straight from their path; an owner's concept first asks for a signed,
+ * short-lived link, because a frame sends no bearer header.
+ */
+export async function downloadConcept(concept: Pick<ConceptSummary, "id" | "isExample">, onError?: (message?: string) => void): Promise<void> {
+  const url = concept.isExample ? `/api/concepts/${concept.id}/download` : (await createDownloadLink(concept.id)).url;
+  downloadInFrame(url, onError);
+}
+
+/**
+ * The file name from a Content-Disposition header (RFC 6266 `filename*` preferred over `filename`), else
+ * `batch-download-{timestamp}.zip` (SPEC §7).
+ */
+export function filenameFromDisposition(header: string | null | undefined, now: number = Date.now()): string {
+  const fallback = `batch-download-${now}.zip`;
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      const name = decodeURIComponent(extended[2]!.trim().replace(/^"|"$/g, ""));
+      if (name) return safeName(name) ?? fallback;
+    } catch {
+      // Malformed encoding: try the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+  const name = plain ? (plain[1]?.replace(/\\(.)/g, "$1") ?? plain[2]?.trim()) : undefined;
+  return (name && safeName(name)) || fallback;
+}
+
+/** No folders in a download name. */
+function safeName(name: string): string | undefined {
+  const base = name.split(/[\\/]/).pop()?.trim();
+  return base ? base : undefined;
+}
+
+/** Saves a blob under a name through an object URL and a temporary <a download>. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  a.rel = "noopener";
+  a.style.display = "none";
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** POST /api/batch-download: the package as a blob and the name to save it under. */
+export async function requestBatchDownload(conceptIds: number[], options: BatchOptions): Promise<{ blob: Blob; filename: string }> {
+  if (conceptIds.length === 0 || conceptIds.length > BATCH_MAX) throw new Error(`Choose between 1 and ${BATCH_MAX} concepts`);
+  const res = await apiRequest("POST", "/api/batch-download", { conceptIds, options });
+  const blob = await res.blob();
+  return { blob, filename: filenameFromDisposition(res.headers.get("Content-Disposition")) };
+}

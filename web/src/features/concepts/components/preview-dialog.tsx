@@ -1,0 +1,232 @@
+import { useId, useState } from "react";
+import { ImageOff } from "lucide-react";
+import type { ConceptSummary } from "@common/concepts";
+import { isRtl, languageByCode, languages } from "@common/languages";
+import { platformById, platformIds, platforms, type PlatformId } from "@common/platforms";
+import { Dialog, DialogContent, DialogDescription, DialogEyebrow, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { inputClasses } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Spinner } from "@web/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { cn } from "@web/lib/cn";
+import { useConceptImage } from "../api/concepts";
+import { relativeDate } from "../relative-date";
+import { conceptNumber } from "../share";
+import { platformName } from "./concept-card";
+
+/** The concept preview (SPEC §2): tabs Image Preview, Basic Content and AI-Generated Copy. */
+export function PreviewDialog({ concept, open, onOpenChange }: { concept: ConceptSummary | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open && concept !== null} onOpenChange={onOpenChange}>
+      {concept ? <PreviewBody concept={concept} /> : null}
+    </Dialog>
+  );
+}
+
+function PreviewBody({ concept }: { concept: ConceptSummary }) {
+  return (
+    <DialogContent size="xl">
+      <DialogHeader>
+        <DialogEyebrow>Concept #{conceptNumber(concept)}</DialogEyebrow>
+        <DialogTitle className="break-words">{concept.title_en}</DialogTitle>
+        <DialogDescription>
+          {concept.platforms.map(platformName).join(", ") || "No platforms"} · {concept.selectedLanguages.length || 1} language
+          {concept.selectedLanguages.length === 1 ? "" : "s"} · created {relativeDate(concept.createdAt).toLowerCase()}
+        </DialogDescription>
+      </DialogHeader>
+      <Tabs defaultValue="image" className="mt-4">
+        <TabsList aria-label="Preview sections" className="grid grid-cols-3 sm:flex">
+          {/* Three equal columns on a phone (labels wrap), a plain row from sm up. */}
+          <TabsTrigger value="image">Image Preview</TabsTrigger>
+          <TabsTrigger value="basic">Basic Content</TabsTrigger>
+          <TabsTrigger value="ai">AI-Generated Copy</TabsTrigger>
+        </TabsList>
+        <TabsContent value="image">
+          <ImagePreview concept={concept} />
+        </TabsContent>
+        <TabsContent value="basic">
+          <BasicContent concept={concept} />
+        </TabsContent>
+        <TabsContent value="ai">
+          <AiCopy concept={concept} />
+        </TabsContent>
+      </Tabs>
+    </DialogContent>
+  );
+}
+
+interface SizeOption {
+  value: string;
+  label: string;
+  width?: number;
+  height?: number;
+}
+
+/** 'Original photo' plus every stored rendition, by platform, in the platform table's order. */
+export function sizeOptions(concept: ConceptSummary): SizeOption[] {
+  const out: SizeOption[] = [{ value: "", label: "Original photo" }];
+  const stored = Object.entries(concept.renditions);
+  const order = (p: string) => {
+    const i = (platformIds as readonly string[]).indexOf(p);
+    return i < 0 ? platformIds.length : i;
+  };
+  for (const [platform, keys] of stored.sort(([a], [b]) => order(a) - order(b))) {
+    const facts = (platformIds as readonly string[]).includes(platform) ? platformById(platform as PlatformId) : undefined;
+    for (const key of keys) {
+      const size = facts?.sizes.find((s) => s.key === key);
+      out.push({
+        value: key,
+        label: size ? `${facts!.name} · ${size.label} ${size.width}×${size.height}` : `${platformName(platform)} · ${key}`,
+        width: size?.width,
+        height: size?.height,
+      });
+    }
+  }
+  return out;
+}
+
+function ImagePreview({ concept }: { concept: ConceptSummary }) {
+  const options = sizeOptions(concept);
+  const selectId = useId();
+  // Start on the first rendition (small, usually cached by the card); the original can be large.
+  const [size, setSize] = useState(options[1]?.value ?? "");
+  const [brokenFor, setBrokenFor] = useState<string | null>(null);
+  const image = useConceptImage(concept.id, size || undefined, concept.imageUrl);
+  const chosen = options.find((o) => o.value === size);
+  const notFound = image.isError || brokenFor === size;
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1.5 sm:max-w-sm">
+        <Label htmlFor={selectId}>Image size</Label>
+        <select id={selectId} value={size} onChange={(e) => setSize(e.target.value)} className={inputClasses}>
+          {options.map((o) => (
+            <option key={o.value || "original"} value={o.value}>{o.label}</option>
+          ))}
+        </select>
+      </div>
+      <figure className="grid gap-2">
+        <div className="grid min-h-48 place-items-center border border-border bg-surface-2 p-2">
+          {notFound ? (
+            <div className="grid place-items-center gap-2 py-12 text-center text-muted-foreground">
+              <ImageOff aria-hidden className="h-10 w-10" />
+              <p className="font-mono text-sm font-bold">Image Not Found</p>
+            </div>
+          ) : image.data ? (
+            <img
+              src={image.data}
+              alt={`${concept.title_en}: ${chosen?.label ?? "original photo"}`}
+              className="max-h-[55vh] w-auto max-w-full object-contain"
+              onError={() => setBrokenFor(size)}
+            />
+          ) : (
+            <div className="py-12">
+              <Spinner label="Loading image" />
+            </div>
+          )}
+        </div>
+        <figcaption className="font-mono text-xs text-muted-foreground">
+          {chosen?.width ? `${chosen.label} px` : "The uploaded photo, as stored"}
+        </figcaption>
+      </figure>
+    </div>
+  );
+}
+
+function Copy({ label, title, body, lang }: { label: string; title: string; body: string; lang: string }) {
+  return (
+    <section aria-label={label} className="border border-border p-4">
+      <h3 className="font-mono text-xs font-bold tracking-widest text-accent-text">{label.toUpperCase()}</h3>
+      <div lang={lang}>
+        <p className="mt-2 font-mono text-[11px] text-muted-foreground">Title</p>
+        <p className="break-words font-bold">{title}</p>
+        <p className="mt-2 font-mono text-[11px] text-muted-foreground">Body</p>
+        <p className="whitespace-pre-line break-words text-sm">{body}</p>
+      </div>
+    </section>
+  );
+}
+
+function BasicContent({ concept }: { concept: ConceptSummary }) {
+  const brief: [string, string | null][] = [
+    ["Business type", concept.brief.businessType],
+    ["Target audience", concept.brief.targetAudience],
+    ["Tone", concept.brief.tone],
+    ["Product description", concept.brief.productDescription],
+    ["Brand name", concept.brief.brandName],
+  ];
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 md:grid-cols-2">
+        <Copy label="English" title={concept.title_en} body={concept.body_en} lang="en" />
+        <Copy label="Spanish" title={concept.title_es} body={concept.body_es} lang="es" />
+      </div>
+      <section aria-label="Brief" className="border border-border p-4">
+        <h3 className="font-mono text-xs font-bold tracking-widest text-accent-text">BRIEF</h3>
+        <dl className="mt-2 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {brief.map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="font-mono text-[11px] text-muted-foreground">{label}</dt>
+              <dd className={cn("break-words text-sm", !value && "text-muted-foreground")}>{value ?? "Not given"}</dd>
+            </div>
+          ))}
+          <div>
+            <dt className="font-mono text-[11px] text-muted-foreground">Platforms</dt>
+            <dd className="text-sm">{concept.platforms.map(platformName).join(", ") || "None"}</dd>
+          </div>
+          <div>
+            <dt className="font-mono text-[11px] text-muted-foreground">Languages</dt>
+            <dd className="text-sm">{concept.selectedLanguages.map((c) => languageByCode(c)?.name ?? c).join(", ") || "English"}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function AiCopy({ concept }: { concept: ConceptSummary }) {
+  const order = (code: string) => {
+    const i = languages.findIndex((l) => l.code === code);
+    return i < 0 ? languages.length : i;
+  };
+  const platformOrder = (id: string) => {
+    const i = platforms.findIndex((p) => p.id === id);
+    return i < 0 ? platforms.length : i;
+  };
+  const entries = Object.entries(concept.aiGeneratedCopy)
+    .filter(([, byPlatform]) => Object.keys(byPlatform).length > 0)
+    .sort(([a], [b]) => order(a) - order(b));
+  if (entries.length === 0) {
+    return <p className="border border-dashed border-border p-6 text-center text-sm text-muted-foreground">No AI-generated copy for this concept.</p>;
+  }
+  return (
+    <div className="grid gap-6">
+      {entries.map(([code, byPlatform]) => {
+        const name = languageByCode(code)?.name ?? code;
+        return (
+          <section key={code} aria-label={name}>
+            <h3 className="font-mono text-sm font-bold tracking-widest text-accent-text">{name.toUpperCase()}</h3>
+            <div className="mt-2 grid gap-3 md:grid-cols-2">
+              {Object.entries(byPlatform)
+                .sort(([a], [b]) => platformOrder(a) - platformOrder(b))
+                .map(([platform, copy]) => {
+                  const facts = (platformIds as readonly string[]).includes(platform) ? platformById(platform as PlatformId) : undefined;
+                  return (
+                    <article key={platform} aria-label={`${platformName(platform)} · ${name}`} className="min-w-0 border border-border p-4">
+                      <p className="font-mono text-xs font-bold">{platformName(platform)}</p>
+                      <div dir={isRtl(code) ? "rtl" : "ltr"} lang={code}>
+                        <p className="mt-2 font-mono text-[11px] text-muted-foreground">{facts?.fieldNames.title ?? "Title"}</p>
+                        <p className="break-words font-bold">{copy.title}</p>
+                        <p className="mt-2 font-mono text-[11px] text-muted-foreground">{facts?.fieldNames.body ?? "Body"}</p>
+                        <p className="whitespace-pre-line break-words text-sm">{copy.body}</p>
+                      </div>
+                    </article>
+                  );
+                })}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

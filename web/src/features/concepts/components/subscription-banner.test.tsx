@@ -1,0 +1,48 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter } from "react-router";
+import { SESSION_STORAGE_KEY } from "@common/paths";
+import { renderWithProviders } from "@web/test/render";
+import { stubFetch } from "../test-utils";
+import { SubscriptionBanner } from "./subscription-banner";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function show(plan: string, status: string, ok = true) {
+  localStorage.setItem(SESSION_STORAGE_KEY, "tok");
+  stubFetch((url) =>
+    url === "/api/user/subscription"
+      ? ok
+        ? Response.json({ plan, status, conceptsGenerated: 2, conceptsLimit: plan === "enterprise" ? -1 : 5, subscriptionEndDate: null })
+        : new Response("boom", { status: 500 })
+      : undefined,
+  );
+  renderWithProviders(
+    <MemoryRouter>
+      <SubscriptionBanner />
+    </MemoryRouter>,
+  );
+}
+
+describe("subscription banner", () => {
+  it("free plan: Upgrade Plan to /subscription; an inactive status is a destructive badge", async () => {
+    show("free", "inactive");
+    const banner = await screen.findByRole("region", { name: "Subscription" });
+    expect(within(banner).getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/subscription");
+    expect(within(banner).getByText("INACTIVE").className).toContain("bg-destructive");
+    expect(within(banner).getByText("2 of 5 concepts used this month")).toBeInTheDocument();
+  });
+
+  it("paid active plan: a default badge and no upgrade; -1 is unlimited", async () => {
+    show("enterprise", "active");
+    const banner = await screen.findByRole("region", { name: "Subscription" });
+    expect(within(banner).queryByRole("link", { name: "Upgrade Plan" })).toBeNull();
+    expect(within(banner).getByText("ACTIVE").className).toContain("bg-accent");
+    expect(within(banner).getByText("2 of ∞ concepts used this month")).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch subscription' when the read fails", async () => {
+    show("pro", "active", false);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch subscription");
+  });
+});
