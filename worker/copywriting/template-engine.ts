@@ -30,11 +30,36 @@ export function sentenceCase(text: string): string {
 const fill = (template: string, v: Values) =>
   sentenceCase(template.replace(/\{(brand|product|audience|benefit|message|cta)\}/g, (_, k: keyof Values) => v[k]));
 
-/** A short product phrase from the user's description: its first clause, at most ~7 words / 48 graphemes. */
+/**
+ * Words that join a phrase to what follows it (prepositions, conjunctions, articles) in the languages a description is
+ * most often written in. A phrase cut short must not end on one ("cake baked to order with").
+ */
+const LINK_WORDS = new Set(
+  ("with and or of for to in on at by from a an the your our its that which " +
+    "con y o de para en el la los las un una del al " + "avec et ou pour dans le les une du des au " +
+    "mit und oder für von zu im der die das ein eine " + "com e ou para em o os uma do da")
+    .split(" "),
+);
+
+/**
+ * A short product phrase from the user's description: its first clause, at most 7 words / 48 graphemes. When the clause
+ * is longer, the phrase stops before its last joining word ("Raspberry layer cake baked to order with fresh cream" →
+ * "Raspberry layer cake baked to order"), so it reads as a noun phrase and never ends mid-construction.
+ */
 export function productPhrase(description: string): string {
   const clause = description.split(/[.!?。！？\n;]|,\s|，|、/u)[0]!.trim();
-  const words = clause.split(/\s+/u);
-  let phrase = words.slice(0, 7).join(" ");
+  const words = clause.split(/\s+/u).filter(Boolean);
+  const isLink = (w: string) => LINK_WORDS.has(w.toLocaleLowerCase());
+  let kept = words.slice(0, 7);
+  if (words.length > kept.length) {
+    const lastLink = kept.findLastIndex((w, i) => i >= 3 && isLink(w));
+    if (lastLink > 0) kept = kept.slice(0, lastLink);
+    // A cut English phrase ending on a participle reads unfinished ("coffee served"): the noun before it stands alone.
+    while (kept.length > 2 && /^[a-z]{2,}ed$/u.test(kept.at(-1)!)) kept.pop();
+  }
+  while (kept.length > 1 && graphemeCount(kept.join(" ")) > 48) kept.pop();
+  while (kept.length > 1 && isLink(kept.at(-1)!)) kept.pop();
+  let phrase = kept.join(" ");
   if (graphemeCount(phrase) > 48) phrase = truncate(phrase, 48, "");
   return phrase.replace(/[,:;\-–—]+$/u, "").trim() || description.trim();
 }

@@ -7,7 +7,7 @@ import { languageCodes } from "@common/languages";
 import { platformIds } from "@common/platforms";
 import { createDb } from "../db/client";
 import { en } from "../copywriting/banks/en";
-import { copyFor, sentenceCase, templateEngine } from "../copywriting/template-engine";
+import { copyFor, productPhrase, sentenceCase, templateEngine } from "../copywriting/template-engine";
 import { generateConcept } from "../services/generation";
 import { call, expectError } from "./helpers";
 import { createUser } from "./factories";
@@ -242,6 +242,21 @@ describe("template copy engine", () => {
       for (const sentence of item.body.split(/(?<=[.!?])\s+/)) expect(sentence[0], item.body).toBe(sentence[0]!.toUpperCase());
       expect(item.body).not.toMatch(/\?\s*[.!]/);
     }
+  });
+
+  it("cuts a long product description to a noun phrase that never ends on a joining word", () => {
+    expect(productPhrase("Raspberry layer cake baked to order with fresh cream")).toBe("Raspberry layer cake baked to order");
+    expect(productPhrase("Fragrance-free vitamin C serum with a glass dropper")).toBe("Fragrance-free vitamin C serum");
+    expect(productPhrase("Cold brew coffee in glass bottles")).toBe("Cold brew coffee in glass bottles");
+    expect(productPhrase("Single-origin pour-over coffee served in handmade terracotta mugs")).toBe("Single-origin pour-over coffee");
+    expect(productPhrase("Hand-poured soy candle in an amber glass jar with a cotton wick")).toBe("Hand-poured soy candle");
+    expect(productPhrase("Hand-poured soy candles, made in small batches")).toBe("Hand-poured soy candles");
+    expect(productPhrase("Tarta de frambuesa hecha por encargo con nata fresca")).toBe("Tarta de frambuesa hecha por encargo");
+    expect(productPhrase("Insulated steel sports bottle that keeps water cold for a whole day")).toBe("Insulated steel sports bottle");
+    const long = productPhrase("Supercalifragilisticexpialidocious-extraordinarily-long-compound product");
+    expect([...long].length).toBeLessThanOrEqual(48);
+    const item = copyFor({ ...base, productDescription: "Raspberry layer cake baked to order with fresh cream", businessType: "Restaurant/Food Service", tone: "Fun & Playful", platforms: ["facebook"], languages: ["en"] }, "facebook", "en", "c");
+    expect(`${item.title} ${item.body}`).not.toMatch(/\bwith (is|may|has|for)\b/);
   });
 
   it("follows hashtag conventions per platform", () => {
