@@ -127,7 +127,7 @@ describe("share dialog", () => {
     expect(names).toEqual(["X", "Facebook", "LinkedIn", "Reddit", "Pinterest", "WhatsApp", "Telegram"]);
     await user.click(within(dialog).getByRole("button", { name: /Share on LinkedIn/ }));
     expect(open).toHaveBeenCalledWith(expect.stringContaining(encodeURIComponent("/dashboard#concept-101")), "reachgen-share", expect.stringMatching(/width=600,height=400/));
-    expect(within(dialog).queryByRole("button", { name: "Share…" })).toBeNull();
+    expect(within(dialog).queryByRole("button", { name: "More share options" })).toBeNull();
   });
 
   it("offers native share where the browser has it; a failure toasts, closing the sheet does not", async () => {
@@ -140,11 +140,11 @@ describe("share dialog", () => {
       await waitFor(() => expect(cards()).toHaveLength(2));
       await user.click(within(cards()[0]!).getByRole("button", { name: "Share concept #001" }));
       const dialog = await screen.findByRole("dialog", { name: "Share this concept" });
-      await user.click(within(dialog).getByRole("button", { name: "Share…" }));
+      await user.click(within(dialog).getByRole("button", { name: "More share options" }));
       expect(await screen.findByText("Share failed")).toBeInTheDocument();
       expect(screen.getByText("Failed to open native share dialog")).toBeInTheDocument();
       act(() => resetToasts());
-      await user.click(within(dialog).getByRole("button", { name: "Share…" }));
+      await user.click(within(dialog).getByRole("button", { name: "More share options" }));
       expect(share).toHaveBeenCalledTimes(2);
       expect(share.mock.calls[0]![0]).toMatchObject({ url: expect.stringContaining("/dashboard#concept-101") });
       expect(screen.queryByText("Share failed")).toBeNull();

@@ -1,46 +1,13 @@
-import { useEffect, useId, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Check, Copy, ExternalLink, Share2, Smartphone, X } from "lucide-react";
-import { toast } from "@web/components/ui/toast";
-import { canNativeShare, isShareAbort, openShareWindow, SHARE_TEXT, SHARE_TITLE, shareTargets } from "../share";
+import { Share2, X } from "lucide-react";
+import { SHARE_TEXT, SHARE_TITLE } from "../share";
 import { actionClasses } from "./action-classes";
+import { SharePanel } from "./share-panel";
 
 /**
- * Share the site: seven networks in a 600x400 window, the device's share sheet where there is one, or a copied link.
- * Failures toast 'Share failed' / 'Copy failed' (SPEC §8); closing the share sheet is not a failure.
+ * Share the site from the landing page: a trigger button and a dialog holding the share panel.
  */
 export function ShareDialog({ url, triggerClassName }: { url: string; triggerClassName?: string }) {
-  const inputId = useId();
-  const [copied, setCopied] = useState(false);
-  const [native, setNative] = useState(false);
-
-  useEffect(() => setNative(canNativeShare()), []);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      toast({ title: "Link copied", description: url });
-    } catch {
-      toast({ title: "Copy failed", description: "Failed to copy link to clipboard", variant: "destructive" });
-    }
-  };
-
-  const nativeShare = async () => {
-    try {
-      await navigator.share({ title: SHARE_TITLE, text: SHARE_TEXT, url });
-    } catch (error) {
-      if (!isShareAbort(error)) {
-        toast({ title: "Share failed", description: "Failed to open native share dialog", variant: "destructive" });
-      }
-    }
-  };
-
   return (
     <Dialog.Root>
       <Dialog.Trigger className={triggerClassName ?? actionClasses("ghost", "lg")}>
@@ -61,47 +28,7 @@ export function ShareDialog({ url, triggerClassName }: { url: string; triggerCla
           </div>
           <Dialog.Description className="mt-2 text-sm text-muted-foreground">{SHARE_TEXT}</Dialog.Description>
 
-          <ul className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Share to a network">
-            {shareTargets(url).map((target) => (
-              <li key={target.id}>
-                <button
-                  type="button"
-                  onClick={() => openShareWindow(target.href)}
-                  aria-label={`Share on ${target.name} (opens a new window)`}
-                  className="flex min-h-11 w-full items-center justify-between gap-2 border border-border bg-background px-3 py-2 text-left font-mono text-sm font-bold hover:border-accent hover:bg-accent-soft"
-                >
-                  {target.name}
-                  <ExternalLink aria-hidden className="h-3.5 w-3.5 shrink-0 text-muted-foreground" />
-                </button>
-              </li>
-            ))}
-          </ul>
-
-          <div className="mt-5 border-t border-border pt-5">
-            <label htmlFor={inputId} className="font-mono text-xs font-bold uppercase tracking-widest">
-              Link
-            </label>
-            <div className="mt-1.5 flex gap-2">
-              <input
-                id={inputId}
-                readOnly
-                value={url}
-                onFocus={(e) => e.currentTarget.select()}
-                className="min-h-11 min-w-0 flex-1 border border-border-strong bg-background px-3 font-mono text-sm"
-              />
-              <button type="button" onClick={() => void copyLink()} className={actionClasses("outline", "md")}>
-                {copied ? <Check aria-hidden className="h-4 w-4 text-accent-text" /> : <Copy aria-hidden className="h-4 w-4" />}
-                {copied ? "Copied" : "Copy"}
-              </button>
-            </div>
-          </div>
-
-          {native ? (
-            <button type="button" onClick={() => void nativeShare()} className={actionClasses("primary", "md", "mt-4 w-full")}>
-              <Smartphone aria-hidden className="h-4 w-4" />
-              More share options
-            </button>
-          ) : null}
+          <SharePanel url={url} title={SHARE_TITLE} text={SHARE_TEXT} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
