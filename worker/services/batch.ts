@@ -62,6 +62,8 @@ async function sheetImages(media: R2Bucket, row: ConceptRow, options: BatchOptio
   return out;
 }
 
+const CANCELLED = "The download was cancelled before the package was complete";
+
 export interface BatchResult {
   body: ReadableStream | Uint8Array;
   filename: string;
@@ -112,11 +114,20 @@ export async function runBatch(db: Db, media: R2Bucket, fonts: FontSource, userI
   }
 
   const pkg = packageOptions(options);
+  /** Hands one entry to client-zip; an error thrown back at this point is the reader cancelling the download. */
+  async function* emit(entry: { name: string; input: Uint8Array; lastModified: Date }) {
+    try {
+      yield entry;
+    } catch {
+      throw new Error(CANCELLED);
+    }
+  }
   async function* entries() {
     let processed = 0;
+    let settled = false;
     try {
       for (const row of rows) {
-        for (const f of await conceptFiles(media, row, pkg)) yield { name: `${folder(row)}/${f.path}`, input: f.bytes, lastModified: row.updatedAt };
+        for (const f of await conceptFiles(media, row, pkg)) yield* emit({ name: `${folder(row)}/${f.path}`, input: f.bytes, lastModified: row.updatedAt });
         processed++;
       }
       if (options.includeMetadata) {
@@ -126,12 +137,17 @@ export async function runBatch(db: Db, media: R2Bucket, fonts: FontSource, userI
           options,
           concepts: rows.map((r) => ({ id: r.id, number: r.userConceptNumber, folder: folder(r), title_en: r.titleEn })),
         };
-        yield { name: "batch.json", input: new TextEncoder().encode(JSON.stringify(index, null, 2)), lastModified: new Date() };
+        yield* emit({ name: "batch.json", input: new TextEncoder().encode(JSON.stringify(index, null, 2)), lastModified: new Date() });
       }
+      settled = true;
       await finish(processed);
     } catch (err) {
+      settled = true;
       await finish(processed, err);
       throw err;
+    } finally {
+      // The reader went away (the browser tab closed, the request was aborted): the stream was cancelled mid-package.
+      if (!settled) await finish(processed, new Error(CANCELLED));
     }
   }
   return { body: downloadZip(entries()).body!, filename, contentType: "application/zip" };

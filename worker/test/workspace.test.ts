@@ -2,13 +2,14 @@ import { PhotonImage } from "@cf-wasm/photon";
 import { env } from "cloudflare:workers";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { AssetGeneration, ConceptList, ConceptSummary, DownloadLink, ImageData, ImprovedCopy, Stats } from "@common/concepts";
+import { AssetGeneration, BatchOptions, ConceptList, ConceptSummary, DownloadLink, ImageData, ImprovedCopy, Stats } from "@common/concepts";
 import type { GenerationInput } from "@common/generation";
 import { languageCodes } from "@common/languages";
 import { platformIds } from "@common/platforms";
 import { createDb } from "../db/client";
 import { buildContactSheet } from "../packaging/concept-pdf";
 import { fontSource } from "../packaging/pdf-fonts";
+import { ownedBatch, runBatch } from "../services/batch";
 import { EXAMPLES_EMAIL, exampleBriefs } from "../services/examples";
 import { generateConcept } from "../services/generation";
 import { createUser } from "./factories";
@@ -291,6 +292,25 @@ describe("POST /api/batch-download", () => {
     expect(JSON.parse(jobs.results[1]!.target_platforms as string)).toEqual(["facebook", "youtube"]);
     expect(JSON.parse(jobs.results[0]!.result_urls as string)[0]).toMatch(/\.zip$/);
   }, 30_000);
+
+  it("records a ZIP batch the reader abandons as failed, never left processing", async () => {
+    const a = await owner();
+    const db = createDb(env.DB);
+    const second = await generateConcept({ db, media: env.MEDIA }, a.user, brief(["snapchat", "youtube"], ["en"]), photo());
+    const rows = await ownedBatch(db, a.user.id, [a.concept.id, second.concept.id]);
+    const options = BatchOptions.parse({ imageFormat: "all-sizes" });
+    const result = await runBatch(db, env.MEDIA, fontSource(env), a.user.id, rows, options);
+    // The browser reads the first bytes, then the tab closes.
+    const reader = (result.body as ReadableStream<Uint8Array>).getReader();
+    expect((await reader.read()).done).toBe(false);
+    // client-zip passes the reason on through its generator, so cancel() settles with it; the package is what matters.
+    await reader.cancel("tab closed").catch(() => undefined);
+    const job = await env.DB.prepare("SELECT status, error_message, completed_at FROM batch_jobs WHERE user_id = ?").bind(a.user.id).first<Record<string, unknown>>();
+    expect(job).toMatchObject({ status: "failed", error_message: "The download was cancelled before the package was complete" });
+    expect(job!.completed_at).not.toBeNull();
+    // Nothing was counted as downloaded.
+    expect(await env.DB.prepare("SELECT sum(download_count) AS n FROM ad_concepts WHERE user_id = ?").bind(a.user.id).first("n")).toBe(0);
+  });
 
   it("refuses the whole batch when any id is not the caller's, and bad input with clear messages", async () => {
     const a = await owner();
