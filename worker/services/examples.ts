@@ -112,13 +112,18 @@ export async function isExampleOwner(db: Db, userId: number): Promise<boolean> {
   return (await examplesUserId(db)) === userId;
 }
 
+/** How long a first seeding may take before another caller treats an incomplete set as abandoned and completes it. */
+export const SEEDING_GRACE_MS = 2 * 60_000;
+
 /**
  * Makes the examples with the real pipeline and copy engine, once. The system account is created by the first caller
- * (a unique email makes that a lock); only that caller draws and generates, so concurrent first visits do not double
- * the set. A partial set (a crash mid-way) is completed by the next call.
+ * (its unique email makes that a lock): that caller draws and generates, and a caller that finds the account made by
+ * someone else within the grace period leaves the seeding to them, so concurrent first visits in different isolates
+ * do not double the set. After the grace period an incomplete set (a crash mid-way) is completed by the next call.
+ * Answers how many examples this call made.
  */
 export async function seedExamples(db: Db, media: R2Bucket): Promise<number> {
-  await db
+  const claimed = await db
     .insert(users)
     .values({
       email: EXAMPLES_EMAIL,
@@ -129,8 +134,10 @@ export async function seedExamples(db: Db, media: R2Bucket): Promise<number> {
       subscriptionStatus: "active",
       conceptsLimit: -1,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
   const owner = (await db.select().from(users).where(eq(users.email, EXAMPLES_EMAIL)).limit(1))[0]!;
+  if (!claimed.length && Date.now() - owner.createdAt.getTime() < SEEDING_GRACE_MS) return 0;
   const existing = await db.select({ brief: adConcepts.businessContext }).from(adConcepts).where(eq(adConcepts.userId, owner.id));
   const have = new Set(existing.map((r) => (r.brief as { brandName?: string } | null)?.brandName));
   let made = 0;

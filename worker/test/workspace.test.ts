@@ -10,7 +10,7 @@ import { createDb } from "../db/client";
 import { buildContactSheet } from "../packaging/concept-pdf";
 import { fontSource } from "../packaging/pdf-fonts";
 import { ownedBatch, runBatch } from "../services/batch";
-import { EXAMPLES_EMAIL, exampleBriefs } from "../services/examples";
+import { EXAMPLES_EMAIL, exampleBriefs, SEEDING_GRACE_MS, seedExamples } from "../services/examples";
 import { generateConcept } from "../services/generation";
 import { createUser } from "./factories";
 import { call, expectBody, expectError, jsonInit } from "./helpers";
@@ -91,6 +91,30 @@ describe("examples for visitors", () => {
     // The examples account cannot be signed in to or registered.
     const login = await call("/api/auth/login", jsonInit("POST", { email: EXAMPLES_EMAIL, password: "anything-at-all" }));
     expect(login.status).toBe(401);
+  }, 60_000);
+});
+
+describe("seeding the examples", () => {
+  it("leaves a seeding another isolate has just begun to it, and completes one abandoned past the grace period", async () => {
+    const all = await expectBody(await call("/api/examples"), 200, ConceptList);
+    const owner = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(EXAMPLES_EMAIL).first<number>("id");
+    // A crash part-way: the last example never got made.
+    const lost = all.at(-1)!;
+    await env.DB.prepare("DELETE FROM ad_concepts WHERE id = ?").bind(lost.id).run();
+    const count = () => env.DB.prepare("SELECT count(*) AS n FROM ad_concepts WHERE user_id = ?").bind(owner).first<number>("n");
+    const db = createDb(env.DB);
+
+    // The account was made a moment ago, by someone else: they are still seeding, so this call makes nothing.
+    await env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?").bind(Date.now(), owner).run();
+    expect(await seedExamples(db, env.MEDIA)).toBe(0);
+    expect(await count()).toBe(all.length - 1);
+
+    // Past the grace period the set is abandoned: the next call completes it, and only the missing one is made.
+    await env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?").bind(Date.now() - SEEDING_GRACE_MS - 1000, owner).run();
+    expect(await seedExamples(db, env.MEDIA)).toBe(1);
+    const again = await expectBody(await call("/api/examples"), 200, ConceptList);
+    expect(again.map((c) => c.brief.brandName).sort()).toEqual(all.map((c) => c.brief.brandName).sort());
+    expect(await seedExamples(db, env.MEDIA)).toBe(0);
   }, 60_000);
 });
 
