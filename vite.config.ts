@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
-import { FONT_FILES } from "./worker/packaging/pdf-fonts-files";
+import { FONT_FILES } from "./worker/packaging/pdf-fonts-files.ts";
 
 /** Copies the PDF fonts from their npm packages into the static assets (/fonts/), where the Worker reads them. */
 function pdfFonts(): Plugin {

@@ -78,6 +78,7 @@ test("a visitor filters the examples, previews one and downloads its ZIP", async
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("tab", { name: "Image Preview" })).toBeVisible();
   await expect(dialog.locator("img").first()).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByRole("tab", { name: "AI-Generated Copy" }).click();
   await expect(dialog.getByRole("tabpanel")).toContainText(/Pinterest/);
   await page.keyboard.press("Escape");
@@ -116,6 +117,7 @@ test("an owner searches, selects two, downloads a PDF, improves a title with AI,
   await selection.getByRole("button", { name: "Download" }).click();
   const batch = page.getByRole("dialog", { name: "Download 2 concepts" });
   await batch.getByRole("radio", { name: "PDF contact sheet" }).check();
+  await expectAccessible(page);
   const download = page.waitForEvent("download");
   await batch.getByRole("button", { name: "Download", exact: true }).click();
   const pdf = await download;
@@ -131,6 +133,7 @@ test("an owner searches, selects two, downloads a PDF, improves a title with AI,
   const title = edit.getByLabel("English title");
   const before = await title.inputValue();
   await edit.getByRole("button", { name: "Ask AI to Improve" }).click();
+  await expectAccessible(page);
   await edit.getByRole("textbox", { name: "What should AI improve?" }).fill("Make the titles more urgent");
   await edit.getByRole("button", { name: "Improve with AI" }).click();
   await expect(title).not.toHaveValue(before);
@@ -143,6 +146,7 @@ test("an owner searches, selects two, downloads a PDF, improves a title with AI,
   await list.nth(0).getByRole("button", { name: /^Delete concept #\d{3}$/ }).click();
   const confirm = page.getByRole("dialog", { name: "DELETION PROTOCOL" });
   await expect(confirm).toContainText("DELETION PROTOCOL");
+  await expectAccessible(page);
   await confirm.getByRole("button", { name: "Delete concept" }).click();
   await expect(list).toHaveCount(2);
   await expect(page.getByTestId("stat-concepts")).toHaveText("2");
