@@ -1,10 +1,9 @@
 import { downloadZip } from "client-zip";
 import { languageByCode } from "@common/languages";
 import { PLATFORM_FACTS_VERSION, platformById, type PlatformId } from "@common/platforms";
-import type { adConcepts } from "../db/schema";
+import type { ConceptRow } from "../db/schema";
 import { toHex } from "../lib/crypto";
 
-type ConceptRow = typeof adConcepts.$inferSelect;
 
 export interface PackageFile {
   path: string;

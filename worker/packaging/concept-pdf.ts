@@ -1,11 +1,10 @@
 import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import { isRtl, languageByCode } from "@common/languages";
 import { PLATFORM_FACTS_VERSION, platformById, type PlatformId } from "@common/platforms";
-import type { adConcepts } from "../db/schema";
+import type { ConceptRow } from "../db/schema";
 import { fontkitForPdfLib, type FontSource } from "./pdf-fonts";
 import { drawParagraph, FontSet, measureParagraph, type TextStyle } from "./pdf-text";
 
-type ConceptRow = typeof adConcepts.$inferSelect;
 
 export interface SheetImage {
   label: string;

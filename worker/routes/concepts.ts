@@ -7,7 +7,7 @@ import { briefOf, improveCopy } from "../copywriting/improve";
 import { copyEngineFor } from "../copywriting/openai-engine";
 import { createDb } from "../db/client";
 import { errorBody } from "../lib/error-response";
-import { unauthorized } from "../lib/http-error";
+import { notFound, unauthorized } from "../lib/http-error";
 import { requireSignedIn, requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { conceptFiles, packageName, zipResponse } from "../packaging/concept-package";
@@ -15,7 +15,7 @@ import { fontSource } from "../packaging/pdf-fonts";
 import { ownedBatch, runBatch } from "../services/batch";
 import { conceptImage, conceptStats, deleteConcept, listConcepts, ownedConcept, recordDownload, regenerateAssets, toSummary, updateConceptCopy } from "../services/concepts";
 import { createDownloadLink, verifyDownloadLink } from "../services/download-links";
-import { exampleConcept, listExamples } from "../services/examples";
+import { conceptById, listExamples } from "../services/examples";
 import type { AppEnv } from "../types";
 
 const IdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });
@@ -31,14 +31,13 @@ const LinkQuery = z.object({ u: linkNumber, exp: linkNumber, sig: z.string().max
  */
 async function readableConcept(c: Context<AppEnv>, id: number, link?: z.infer<typeof LinkQuery>) {
   const db = createDb(c.env.DB);
-  const example = await exampleConcept(db, id);
-  if (example) return { db, row: example };
-  if (link?.sig && link.u && link.exp) {
-    const userId = await verifyDownloadLink(db, id, link.u, link.exp, link.sig);
-    if (userId) return { db, row: await ownedConcept(db, userId, id) };
-  }
-  if (!c.get("user")) throw unauthorized();
-  return { db, row: await ownedConcept(db, requireUser(c).id, id) };
+  const found = await conceptById(db, id);
+  if (found?.isExample) return { db, row: found.row };
+  const linkUser = link?.sig && link.u && link.exp ? await verifyDownloadLink(db, id, link.u, link.exp, link.sig) : undefined;
+  if (!linkUser && !c.get("user")) throw unauthorized();
+  const userId = linkUser ?? requireUser(c).id;
+  if (!found || found.row.userId !== userId) throw notFound("Concept not found");
+  return { db, row: found.row };
 }
 
 export const conceptRoutes = new Hono<AppEnv>()

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { downloadZip } from "client-zip";
 import type { BatchOptions } from "@common/concepts";
 import type { Db } from "../db/client";
-import { adConcepts, batchJobs } from "../db/schema";
+import { adConcepts, batchJobs, type ConceptRow } from "../db/schema";
 import { thumbnailJpeg } from "../imaging/pipeline";
 import { notFound } from "../lib/http-error";
 import { conceptFiles, platformsOf, type PackageOptions } from "../packaging/concept-package";
@@ -10,7 +10,6 @@ import { buildContactSheet, type SheetConcept, type SheetImage } from "../packag
 import type { FontSource } from "../packaging/pdf-fonts";
 import { platformById, type PlatformId } from "@common/platforms";
 
-type ConceptRow = typeof adConcepts.$inferSelect;
 
 /** The owner's concepts in the order asked for; any id that is not theirs refuses the whole batch. */
 export async function ownedBatch(db: Db, userId: number, ids: number[]): Promise<ConceptRow[]> {

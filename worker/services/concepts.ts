@@ -6,11 +6,10 @@ import type { CopyEngine } from "../copywriting/types";
 import { runPipeline } from "../imaging/pipeline";
 import { templateEngine } from "../copywriting/template-engine";
 import type { Db } from "../db/client";
-import { adConcepts } from "../db/schema";
+import { adConcepts, type ConceptRow } from "../db/schema";
 import { notFound } from "../lib/http-error";
 import { toBase64 } from "../lib/base64";
 
-type ConceptRow = typeof adConcepts.$inferSelect;
 
 const textOrNull = (v: unknown) => (typeof v === "string" && v.trim() ? v : null);
 

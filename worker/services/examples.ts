@@ -1,8 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { ConceptSummary } from "@common/concepts";
 import type { GenerationInput } from "@common/generation";
 import type { Db } from "../db/client";
-import { adConcepts, users } from "../db/schema";
+import { adConcepts, users, type ConceptRow } from "../db/schema";
 import { drawScene, scenes } from "../examples/scenes";
 import { encodeJpeg } from "../imaging/pipeline";
 import { generateConcept } from "./generation";
@@ -103,15 +103,6 @@ export const exampleBriefs: { scene: string; input: GenerationInput }[] = [
   },
 ];
 
-async function examplesUserId(db: Db): Promise<number | undefined> {
-  return (await db.select({ id: users.id }).from(users).where(eq(users.email, EXAMPLES_EMAIL)).limit(1))[0]?.id;
-}
-
-/** Is this concept one of the public examples? */
-export async function isExampleOwner(db: Db, userId: number): Promise<boolean> {
-  return (await examplesUserId(db)) === userId;
-}
-
 /** How long a first seeding may take before another caller treats an incomplete set as abandoned and completes it. */
 export const SEEDING_GRACE_MS = 2 * 60_000;
 
@@ -153,22 +144,37 @@ export async function seedExamples(db: Db, media: R2Bucket): Promise<number> {
 
 let seeding: Promise<number> | undefined;
 
-/** The examples, seeding them on first use in this isolate when none exist yet. */
+/** Every concept of the examples account, in their numbered order (one query). */
+async function exampleRows(db: Db): Promise<ConceptRow[]> {
+  const rows = await db
+    .select({ concept: adConcepts })
+    .from(adConcepts)
+    .innerJoin(users, eq(users.id, adConcepts.userId))
+    .where(eq(users.email, EXAMPLES_EMAIL))
+    .orderBy(asc(adConcepts.userConceptNumber));
+  return rows.map((r) => r.concept);
+}
+
+/** The examples, seeding them on first use in this isolate when the set is incomplete. */
 export async function listExamples(db: Db, media: R2Bucket, platform?: string): Promise<ConceptSummary[]> {
-  let ownerId = await examplesUserId(db);
-  const count = ownerId ? (await db.select({ id: adConcepts.id }).from(adConcepts).where(eq(adConcepts.userId, ownerId))).length : 0;
-  if (count < exampleBriefs.length) {
+  let rows = await exampleRows(db);
+  if (rows.length < exampleBriefs.length) {
     seeding ??= seedExamples(db, media).finally(() => (seeding = undefined));
     await seeding;
-    ownerId = await examplesUserId(db);
+    rows = await exampleRows(db);
   }
-  const rows = await db.select().from(adConcepts).where(eq(adConcepts.userId, ownerId!)).orderBy(asc(adConcepts.userConceptNumber));
   return rows.filter((r) => !platform || r.platforms.includes(platform)).map((r) => toSummary(r, true));
 }
 
-/** One example by id, or undefined when the id is not an example. */
-export async function exampleConcept(db: Db, id: number) {
-  const ownerId = await examplesUserId(db);
-  if (!ownerId) return undefined;
-  return (await db.select().from(adConcepts).where(and(eq(adConcepts.id, id), eq(adConcepts.userId, ownerId))).limit(1))[0];
+/** A concept by id, and whether it is one of the public examples (one query); undefined when there is none. */
+export async function conceptById(db: Db, id: number): Promise<{ row: ConceptRow; isExample: boolean } | undefined> {
+  const found = (
+    await db
+      .select({ concept: adConcepts, ownerEmail: users.email })
+      .from(adConcepts)
+      .innerJoin(users, eq(users.id, adConcepts.userId))
+      .where(eq(adConcepts.id, id))
+      .limit(1)
+  )[0];
+  return found && { row: found.concept, isExample: found.ownerEmail === EXAMPLES_EMAIL };
 }

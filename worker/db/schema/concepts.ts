@@ -43,6 +43,8 @@ export const adConcepts = sqliteTable(
     uniqueIndex("ad_concepts_user_number_uq").on(t.userId, t.userConceptNumber),
   ],
 );
+/** One row of ad_concepts as drizzle reads it. */
+export type ConceptRow = typeof adConcepts.$inferSelect;
 
 export const batchJobs = sqliteTable(
   "batch_jobs",
