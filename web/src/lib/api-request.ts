@@ -31,6 +31,32 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   }
 }
 
+/** The message in an error body: the envelope `{error: {message}}`, `{message}` or `{error: "…"}`; else undefined. */
+export function bodyMessage(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
+    const message = typeof body.error === "object" && body.error ? body.error.message : (body.message ?? body.error);
+    return typeof message === "string" && message.trim() ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The server's message out of an apiRequest failure ('{status}: {body}'), for toasts and inline errors. Anything else
+ * (no body, an HTML page, a network error) gives the fallback.
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  const match = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message) : null;
+  return (match && bodyMessage(match[1]!)) || fallback;
+}
+
+/** The HTTP status of an apiRequest failure, when there was a response. */
+export function errorStatus(error: unknown): number | undefined {
+  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
+  return match ? Number(match[1]) : undefined;
+}
+
 /**
  * The one request helper of SPEC §7: method, URL, optional JSON body, optional extra headers.
  * The body goes as JSON with a JSON content type only when present; credentials always; bearer token when stored.

@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { PasswordField } from "@web/components/ui/field";
 import { toast } from "@web/components/ui/toast";
 import { useChangePassword } from "@web/features/auth/api/use-auth";
-import { serverMessage } from "@web/features/subscription/api/subscription";
+import { serverMessage } from "@web/lib/api-request";
 
 export default function ChangePasswordPage() {
   const change = useChangePassword();

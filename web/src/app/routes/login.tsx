@@ -10,7 +10,7 @@ import { Button } from "@web/components/ui/button";
 import { Field, PasswordField } from "@web/components/ui/field";
 import { toast } from "@web/components/ui/toast";
 import { useLogin } from "@web/features/auth/api/use-auth";
-import { serverMessage } from "@web/features/subscription/api/subscription";
+import { serverMessage } from "@web/lib/api-request";
 
 export default function LoginPage() {
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { Field, PasswordField } from "@web/components/ui/field";
 import { toast } from "@web/components/ui/toast";
 import { useRegister } from "@web/features/auth/api/use-auth";
 import { recallBuyer } from "@web/features/subscription/checkout-buyer";
-import { serverMessage } from "@web/features/subscription/api/subscription";
+import { serverMessage } from "@web/lib/api-request";
 import { usePlans } from "@web/features/subscription/api/plans";
 
 export default function RegisterPage() {

@@ -5,7 +5,7 @@ import { formatPrice } from "@common/plans";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/toast";
 import { apiRequest, getQueryFn } from "@web/lib/api-request";
-import { serverMessage } from "@web/features/subscription/api/subscription";
+import { serverMessage } from "@web/lib/api-request";
 
 const queryKey = ["/api/admin/crypto-payments"] as const;
 

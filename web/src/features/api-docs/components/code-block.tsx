@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Check, ChevronDown, ChevronUp, Copy } from "lucide-react";
 import { clsx } from "clsx";
 import { toast } from "@web/components/ui/toast";
+import { useClipboard } from "@web/lib/use-clipboard";
 
 export type CodeLanguage = "bash" | "json" | "javascript" | "python" | "http";
 
@@ -29,23 +30,11 @@ export function CodeBlock({
   /** Longer samples start folded to this many lines, with a toggle to show the rest. Copy always takes all of it. */
   maxLines?: number;
 }) {
-  const [copied, setCopied] = useState(false);
   const [expanded, setExpanded] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
+  const clipboard = useClipboard("Your browser did not allow access to the clipboard.");
+  const copied = clipboard.copied;
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-      toast({ title: "Copied to clipboard" });
-    } catch {
-      toast({ title: "Copy failed", description: "Your browser did not allow access to the clipboard.", variant: "destructive" });
-    }
+    if (await clipboard.copy(code)) toast({ title: "Copied to clipboard" });
   };
 
   const prefixes = commentPrefix[language] ?? [];

@@ -9,8 +9,8 @@ import {
   type ConceptCopyUpdate,
   type ImproveCopyRequest,
 } from "@common/concepts";
-import { apiRequest, getQueryFn, imageQueryDefaults } from "@web/lib/api-request";
-import { errorStatus } from "./errors";
+import { apiRequest, errorStatus, getQueryFn, imageQueryDefaults } from "@web/lib/api-request";
+
 
 const read = getQueryFn<unknown>({ on401: "throw" });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { callsTo, stubFetch } from "../test-utils";
 import { downloadConcept, downloadInFrame, filenameFromDisposition, requestBatchDownload } from "./download";
-import { errorStatus, serverMessage } from "./errors";
+import { errorStatus, serverMessage } from "@web/lib/api-request";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { BATCH_MAX, type BatchOptions, type ConceptSummary } from "@common/concepts";
-import { apiRequest } from "@web/lib/api-request";
+import { apiRequest, bodyMessage } from "@web/lib/api-request";
 import { createDownloadLink } from "./concepts";
 
 /** How long the hidden download frame stays in the page (SPEC §9). */
@@ -23,14 +23,8 @@ export function downloadInFrame(url: string, onError?: (message?: string) => voi
     } catch {
       return;
     }
-    if (!text) return;
-    let message: string | undefined;
-    try {
-      message = (JSON.parse(text) as { error?: { message?: string } }).error?.message;
-    } catch {
-      // Not JSON: still not a download.
-    }
-    onError?.(message);
+    // Not a JSON envelope is still not a download: the caller's own message then.
+    if (text) onError?.(bodyMessage(text));
   });
   frame.src = url;
   document.body.appendChild(frame);

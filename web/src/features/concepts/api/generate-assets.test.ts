@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeConcept, stubFetch } from "../test-utils";
-import { generateAssets, takeSseEvents, type AssetPhase } from "./generate-assets";
+import { takeSseEvents } from "@web/lib/sse";
+import { generateAssets, type AssetPhase } from "./generate-assets";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,7 @@
 import { AssetGeneration } from "@common/concepts";
 import type { PlatformId } from "@common/platforms";
-import { apiRequest } from "@web/lib/api-request";
+import { apiRequest, bodyMessage } from "@web/lib/api-request";
+import { takeSseEvents } from "@web/lib/sse";
 
 /** A `phase` event of POST /api/concepts/{id}/generate/{platform}: sizes rendered so far. */
 export interface AssetPhase {
@@ -19,29 +20,6 @@ export class AssetGenerationError extends Error {
   ) {
     super(message);
   }
-}
-
-export interface SseEvent {
-  event: string;
-  data: string;
-}
-
-/** Splits complete `event:`/`data:` blocks off a buffer; the unfinished tail is handed back for the next chunk. */
-export function takeSseEvents(buffer: string): { events: SseEvent[]; rest: string } {
-  const normalised = buffer.replace(/\r\n?/g, "\n");
-  const end = normalised.lastIndexOf("\n\n");
-  if (end < 0) return { events: [], rest: normalised };
-  const events: SseEvent[] = [];
-  for (const block of normalised.slice(0, end).split("\n\n")) {
-    let event = "message";
-    const data: string[] = [];
-    for (const line of block.split("\n")) {
-      if (line.startsWith("event:")) event = line.slice(6).trim();
-      else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
-    }
-    if (data.length) events.push({ event, data: data.join("\n") });
-  }
-  return { events, rest: normalised.slice(end + 2) };
 }
 
 /**
@@ -73,10 +51,7 @@ export async function generateAssets(
         const payload = JSON.parse(e.data) as unknown;
         if (e.event === "phase") onPhase(payload as AssetPhase);
         else if (e.event === "result") return AssetGeneration.parse(payload);
-        else if (e.event === "error") {
-          const body = payload as { status?: number; error?: { message?: string } };
-          throw new AssetGenerationError(body.error?.message ?? "Unknown error", body.status ?? 500);
-        }
+        else if (e.event === "error") throw new AssetGenerationError(bodyMessage(e.data) ?? "Unknown error", (payload as { status?: number }).status ?? 500);
       }
       if (done) throw new AssetGenerationError("The connection closed before the assets were ready", 502);
     }

@@ -7,11 +7,11 @@ import { Checkbox } from "@web/components/ui/checkbox";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { Tooltip } from "@web/components/ui/tooltip";
-import { useTransientFlag } from "@web/lib/use-transient-flag";
+import { useClipboard } from "@web/lib/use-clipboard";
 import { cn } from "@web/lib/cn";
 import { useConceptImage } from "../api/concepts";
 import { downloadConcept } from "../api/download";
-import { serverMessage } from "../api/errors";
+import { serverMessage } from "@web/lib/api-request";
 import { relativeDate } from "../relative-date";
 import { conceptLink, conceptNumber } from "../share";
 
@@ -104,21 +104,12 @@ export interface ConceptCardProps {
 
 export function ConceptCard({ concept, aspect, layout, mode, selected = false, onSelectedChange, onAction }: ConceptCardProps) {
   const [lang, setLang] = useState<"en" | "es">("en");
-  const [copied, markCopied] = useTransientFlag(2000);
+  const { copied, copy } = useClipboard();
   const [downloading, setDownloading] = useState(false);
   const number = conceptNumber(concept);
   const owner = mode === "owner";
   const title = lang === "en" ? concept.title_en : concept.title_es;
   const body = lang === "en" ? concept.body_en : concept.body_es;
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(conceptLink(concept.id));
-      markCopied();
-    } catch {
-      toast({ title: "Copy failed", description: "Failed to copy link to clipboard", variant: "destructive" });
-    }
-  };
 
   const download = async () => {
     setDownloading(true);
@@ -161,7 +152,7 @@ export function ConceptCard({ concept, aspect, layout, mode, selected = false, o
               ))}
             </div>
             <Tooltip content={copied ? "Copied" : "Copy link"}>
-              <button type="button" onClick={() => void copyLink()} aria-label={copied ? "Link copied" : "Copy link"} className="grid h-8 w-8 place-items-center hover:bg-surface-2">
+              <button type="button" onClick={() => void copy(conceptLink(concept.id))} aria-label={copied ? "Link copied" : "Copy link"} className="grid h-8 w-8 place-items-center hover:bg-surface-2">
                 {copied ? <Check aria-hidden className="h-4 w-4 text-accent-text" /> : <Link2 aria-hidden className="h-4 w-4" />}
               </button>
             </Tooltip>

@@ -9,7 +9,7 @@ import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { useImproveCopy, useUpdateConcept } from "../api/concepts";
-import { serverMessage } from "../api/errors";
+import { serverMessage } from "@web/lib/api-request";
 import { conceptNumber } from "../share";
 
 type FieldKey = keyof ConceptCopyUpdate;

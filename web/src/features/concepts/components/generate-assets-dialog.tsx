@@ -9,7 +9,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { cn } from "@web/lib/cn";
 import { refreshAfterAssets } from "../api/concepts";
-import { serverMessage } from "../api/errors";
+import { serverMessage } from "@web/lib/api-request";
 import { AssetGenerationError, generateAssets, type AssetPhase } from "../api/generate-assets";
 import { conceptNumber } from "../share";
 

@@ -1,4 +1,5 @@
 import { getSessionToken } from "@web/lib/api-request";
+import { takeSseEvents } from "@web/lib/sse";
 
 export interface GenerationPhase {
   phase: "uploading" | "analysing" | "rendering" | "writing" | "saving";
@@ -96,15 +97,14 @@ export function generateConcept(form: FormData, onPhase: (p: GenerationPhase) =>
     const token = getSessionToken();
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     let seen = 0;
+    let buffer = "";
     let settled = false;
     const consume = () => {
-      const text = xhr.responseText;
-      const end = text.lastIndexOf("\n\n");
-      if (end < seen) return;
-      for (const block of text.slice(seen, end).split("\n\n")) {
-        const event = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (!event || !data) continue;
+      buffer += xhr.responseText.slice(seen);
+      seen = xhr.responseText.length;
+      const { events, rest } = takeSseEvents(buffer);
+      buffer = rest;
+      for (const { event, data } of events) {
         const payload = JSON.parse(data);
         if (event === "phase") onPhase(payload as GenerationPhase);
         else if (event === "result") {
@@ -115,7 +115,6 @@ export function generateConcept(form: FormData, onPhase: (p: GenerationPhase) =>
           reject(parseError(payload.status ?? 500, data));
         }
       }
-      seen = end + 2;
     };
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onPhase({ phase: "uploading", message: "Uploading the photo", progress: e.loaded / e.total });

@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { toast } from "@web/components/ui/toast";
-import { useTransientFlag } from "@web/lib/use-transient-flag";
+import { useClipboard } from "@web/lib/use-clipboard";
 import { canNativeShare, isShareAbort, openShareWindow, shareTargets } from "../share";
 
 /**
@@ -14,18 +14,12 @@ import { canNativeShare, isShareAbort, openShareWindow, shareTargets } from "../
  */
 export function SharePanel({ url, title, text }: { url: string; title: string; text: string }) {
   const inputId = useId();
-  const [copied, markCopied] = useTransientFlag(2000);
+  const { copied, copy } = useClipboard();
   const [native, setNative] = useState(false);
   useEffect(() => setNative(canNativeShare()), []);
 
   const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      markCopied();
-      toast({ title: "Link copied", description: url });
-    } catch {
-      toast({ title: "Copy failed", description: "Failed to copy link to clipboard", variant: "destructive" });
-    }
+    if (await copy(url)) toast({ title: "Link copied", description: url });
   };
 
   const nativeShare = async () => {

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
+import { bodyMessage } from "@web/lib/api-request";
 
 export const NewsletterSignup = z.object({
   email: z.email(),
@@ -14,17 +15,9 @@ export interface SubscribeOutcome {
   message: string;
 }
 
-/** The message out of `{ message }` or the error envelope `{ error: { message } }`; the fallback when neither parses. */
+/** The server's message in a response body (envelope or `{ message }`); the fallback when there is none. */
 export async function readServerMessage(res: Response, fallback: string): Promise<string> {
-  try {
-    const body = (await res.json()) as { message?: unknown; error?: { message?: unknown } | string };
-    if (typeof body.error === "object" && typeof body.error?.message === "string" && body.error.message) return body.error.message;
-    if (typeof body.message === "string" && body.message) return body.message;
-    if (typeof body.error === "string" && body.error) return body.error;
-  } catch {
-    // Not JSON (a proxy page, an empty body): the fallback says enough.
-  }
-  return fallback;
+  return bodyMessage(await res.text().catch(() => "")) ?? fallback;
 }
 
 /**

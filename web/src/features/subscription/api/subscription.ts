@@ -42,14 +42,3 @@ export function useCryptoPayment() {
 /** The card provider's display name, used in 'No redirect URL received from …' (SPEC §8). */
 export const CARD_PROVIDER_NAME = "Stripe";
 
-/** The server's message out of an apiRequest error ('{status}: {body}'), for toasts. */
-export function serverMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const body = error.message.replace(/^\d{3}: /, "");
-  try {
-    const parsed = JSON.parse(body) as { error?: { message?: string }; message?: string };
-    return parsed.error?.message ?? parsed.message ?? fallback;
-  } catch {
-    return body && body !== error.message ? body : fallback;
-  }
-}

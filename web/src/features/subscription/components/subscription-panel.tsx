@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import * as Dialog from "@radix-ui/react-dialog";
-import { CreditCard, Loader2, Wallet, X } from "lucide-react";
+import { CreditCard, Loader2, Wallet } from "lucide-react";
 import { cryptoCurrencies, type CryptoCurrency } from "@common/payments";
 import { formatLimit, formatPrice, type SubscriptionPlan } from "@common/plans";
 import { PlanCard } from "./plan-card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { toast } from "@web/components/ui/toast";
 import { usePlans } from "@web/features/subscription/api/plans";
+import { serverMessage } from "@web/lib/api-request";
 import {
   CARD_PROVIDER_NAME,
   cryptoAddressesQueryOptions,
-  serverMessage,
   useCheckout,
   useCryptoPayment,
   useSubscription,
@@ -174,53 +174,47 @@ function CryptoPaymentDialog({ plan, onClose }: { plan: SubscriptionPlan | null;
   };
 
   return (
-    <Dialog.Root open={plan !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 border border-border-strong bg-surface p-6 shadow-lg">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-mono text-lg font-bold">Pay for {plan?.displayName} with crypto</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="p-1 hover:bg-surface-2">
-              <X aria-hidden className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-sm text-muted-foreground">
+    <Dialog open={plan !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Pay for {plan?.displayName} with crypto</DialogTitle>
+          <DialogDescription>
             Send ${plan ? formatPrice(plan.price) : ""} worth of the currency you choose to the address below, then paste the
             transaction hash. Your plan activates once an administrator confirms the payment.
-          </Dialog.Description>
-          <form onSubmit={onSubmit} className="mt-5 space-y-4">
-            <fieldset>
-              <legend className="font-mono text-xs font-bold tracking-widest">CURRENCY</legend>
-              <div className="mt-2 grid grid-cols-4 gap-2">
-                {cryptoCurrencies.map((c) => (
-                  <label key={c} className={`cursor-pointer border px-2 py-2 text-center font-mono text-sm ${currency === c ? "border-accent bg-accent-soft font-bold" : "border-border"}`}>
-                    <input type="radio" name="currency" value={c} checked={currency === c} onChange={() => setCurrency(c)} className="sr-only" />
-                    {c}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div>
-              <p className="font-mono text-xs font-bold tracking-widest">RECEIVING ADDRESS</p>
-              <p className="mt-1 break-all border border-border bg-surface-2 p-2 font-mono text-sm" data-testid="crypto-address">
-                {addresses.isLoading ? "Loading…" : (address ?? `No receiving address is configured for ${currency}`)}
-              </p>
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="mt-5 space-y-4">
+          <fieldset>
+            <legend className="font-mono text-xs font-bold tracking-widest">CURRENCY</legend>
+            <div className="mt-2 grid grid-cols-4 gap-2">
+              {cryptoCurrencies.map((c) => (
+                <label key={c} className={`cursor-pointer border px-2 py-2 text-center font-mono text-sm ${currency === c ? "border-accent bg-accent-soft font-bold" : "border-border"}`}>
+                  <input type="radio" name="currency" value={c} checked={currency === c} onChange={() => setCurrency(c)} className="sr-only" />
+                  {c}
+                </label>
+              ))}
             </div>
-            <label className="block">
-              <span className="font-mono text-xs font-bold tracking-widest">AMOUNT SENT ({currency})</span>
-              <input required value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" className="mt-1 w-full border border-border bg-background px-3 py-2 font-mono" />
-            </label>
-            <label className="block">
-              <span className="font-mono text-xs font-bold tracking-widest">TRANSACTION HASH</span>
-              <input required value={txHash} onChange={(e) => setTxHash(e.target.value)} spellCheck={false} className="mt-1 w-full border border-border bg-background px-3 py-2 font-mono text-sm" />
-            </label>
-            <button type="submit" disabled={submit.isPending || !address} className={`${button} border-accent bg-accent text-accent-foreground`}>
-              {submit.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
-              Submit payment for confirmation
-            </button>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </fieldset>
+          <div>
+            <p className="font-mono text-xs font-bold tracking-widest">RECEIVING ADDRESS</p>
+            <p className="mt-1 break-all border border-border bg-surface-2 p-2 font-mono text-sm" data-testid="crypto-address">
+              {addresses.isLoading ? "Loading…" : (address ?? `No receiving address is configured for ${currency}`)}
+            </p>
+          </div>
+          <label className="block">
+            <span className="font-mono text-xs font-bold tracking-widest">AMOUNT SENT ({currency})</span>
+            <input required value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" className="mt-1 w-full border border-border bg-background px-3 py-2 font-mono" />
+          </label>
+          <label className="block">
+            <span className="font-mono text-xs font-bold tracking-widest">TRANSACTION HASH</span>
+            <input required value={txHash} onChange={(e) => setTxHash(e.target.value)} spellCheck={false} className="mt-1 w-full border border-border bg-background px-3 py-2 font-mono text-sm" />
+          </label>
+          <button type="submit" disabled={submit.isPending || !address} className={`${button} border-accent bg-accent text-accent-foreground`}>
+            {submit.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
+            Submit payment for confirmation
+          </button>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
