@@ -125,3 +125,13 @@ export const AssetGeneration = z.object({
   sizes: z.array(z.object({ key: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number().int(), mode: z.enum(["crop", "fit"]) })),
 });
 export type AssetGeneration = z.infer<typeof AssetGeneration>;
+
+/** A `phase` event of Generate Assets with `Accept: text/event-stream`: sizes rendered so far. */
+export const AssetPhase = z.object({
+  phase: z.literal("rendering"),
+  message: z.string(),
+  platform: z.string(),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type AssetPhase = z.infer<typeof AssetPhase>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BusinessType, Tone } from "./business";
 import { LanguageCode } from "./languages";
+import { GeneratedCopyItem } from "./copy";
 import { PlatformId } from "./platforms";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, "Keep this under 500 characters");
@@ -23,3 +24,55 @@ export const GenerationInput = z.object({
   languages: z.array(LanguageCode, { error: "At least one language is required" }).min(1, "At least one language is required").max(20),
 });
 export type GenerationInput = z.infer<typeof GenerationInput>;
+
+/** Which engine wrote a concept's copy. */
+export const CopyProvider = z.enum(["template", "openai"]);
+export type CopyProvider = z.infer<typeof CopyProvider>;
+
+/** A `phase` event of POST /api/ai/generate-copy with `Accept: text/event-stream`: the real step under way. */
+export const GenerationPhase = z.discriminatedUnion("phase", [
+  z.object({ phase: z.literal("analysing"), message: z.string() }),
+  z.object({ phase: z.literal("writing"), message: z.string() }),
+  z.object({
+    phase: z.literal("rendering"),
+    message: z.string(),
+    platform: z.string(),
+    done: z.number().int(),
+    total: z.number().int(),
+  }),
+  z.object({ phase: z.literal("saving"), message: z.string() }),
+]);
+export type GenerationPhase = z.infer<typeof GenerationPhase>;
+
+const CopyByLanguage = z.record(z.string(), z.record(z.string(), z.object({ title: z.string(), body: z.string() })));
+
+/** The answer of POST /api/ai/generate-copy (SPEC §7): the copy, the image analysis and the saved concept. */
+export const GenerationResult = z.object({
+  generatedCopy: z.array(GeneratedCopyItem),
+  imageAnalysis: z.string(),
+  copyProvider: CopyProvider,
+  /** Set when the configured AI provider failed and the template engine's copy was used instead. */
+  notice: z.string().optional(),
+  concept: z.object({
+    id: z.number().int(),
+    userConceptNumber: z.number().int(),
+    title_en: z.string(),
+    title_es: z.string(),
+    body_en: z.string(),
+    body_es: z.string(),
+    title_en_variant: z.string(),
+    title_es_variant: z.string(),
+    body_en_variant: z.string(),
+    body_es_variant: z.string(),
+    platforms: z.array(z.string()),
+    selectedLanguages: z.array(z.string()),
+    businessContext: z.record(z.string(), z.unknown()),
+    aiGeneratedCopy: CopyByLanguage,
+    /** Base64 JPEG of the first platform's first rendition. */
+    imageData: z.string(),
+    /** Base64 JPEG of every rendition, by platform then size name. */
+    smartResizedImagesData: z.record(z.string(), z.record(z.string(), z.string())),
+    createdAt: z.string(),
+  }),
+});
+export type GenerationResult = z.infer<typeof GenerationResult>;
