@@ -117,6 +117,7 @@ export type BatchDownloadRequest = z.infer<typeof BatchDownloadRequest>;
 
 /** POST /api/concepts/{id}/download-link: a short-lived link that downloads without any header or cookie. */
 export const DownloadLink = z.object({ url: z.string().startsWith("/api/concepts/"), expiresAt: z.string() });
+export type DownloadLink = z.infer<typeof DownloadLink>;
 
 /** POST /api/concepts/{id}/generate/{platform}: the platform's renditions made again from the stored original. */
 export const AssetGeneration = z.object({

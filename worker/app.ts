@@ -1,62 +1,50 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { HttpError } from "./lib/http-error";
-import { errorResponse } from "./lib/error-response";
-import { notFound } from "./lib/http-error";
+import type { AppEnv } from "./app-env";
+import { errorResponse, notFound } from "./lib/errors";
+import { requestContext } from "./middleware/context";
 import { requestId } from "./middleware/request-id";
 import { apiSecurityHeaders } from "./middleware/security-headers";
-import { healthRoutes } from "./routes/health";
-import { planRoutes } from "./routes/plans";
-import { authRoutes } from "./routes/auth";
-import { paymentRoutes } from "./routes/payments";
 import { adminRoutes } from "./routes/admin";
-import { generateRoutes, UPLOAD_BODY_LIMIT } from "./routes/generate";
-import { conceptRoutes } from "./routes/concepts";
-import { loadSession, requireAdmin } from "./middleware/session";
-import type { AppEnv } from "./types";
+import { aiRoutes } from "./routes/ai";
+import { authRoutes, passwordRoutes, userRoutes } from "./routes/auth";
+import { batchRoutes, conceptRoutes, exampleRoutes, statsRoutes } from "./routes/concepts";
+import { v1Routes } from "./routes/health";
+import { checkoutRoutes, cryptoPaymentRoutes, cryptoRoutes, sandboxRoutes, stripeRoutes } from "./routes/payments";
+import { planRoutes } from "./routes/plans";
 
-/** JSON endpoints take at most 1 MiB. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
-
-const jsonBodyLimit = bodyLimit({
-  maxSize: JSON_BODY_LIMIT,
-  onError: () => {
-    throw new HttpError(413, "PAYLOAD_TOO_LARGE", "Request body is too large (the limit is 1 MB)");
-  },
-});
-
-const uploadBodyLimit = bodyLimit({
-  maxSize: UPLOAD_BODY_LIMIT,
-  onError: () => {
-    throw new HttpError(413, "PAYLOAD_TOO_LARGE", "The upload is too large (the limit is 12 MB). Use a smaller photo.");
-  },
-});
-
-/** Builds the Worker's Hono app. Static assets (the SPA) are served by the assets binding before this runs. */
+/**
+ * Builds the Worker's Hono app: request id, security headers and the request context for every API call, then one
+ * sub-app per resource, each owning its URL prefix. Static assets (the SPA) are served by the assets binding first.
+ */
 export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId);
-  app.use("/api/*", apiSecurityHeaders);
-  app.use("/api/*", (c, next) => (c.req.path === "/api/ai/generate-copy" ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
-  app.use("/api/*", loadSession);
-  // Every administrator path, present and future, sits behind the server's own check of the database row.
-  app.use("/api/admin/*", requireAdmin);
+  app.use("/api/*", apiSecurityHeaders, requestContext);
 
-  app.route("/api/v1", healthRoutes);
-  app.route("/api", planRoutes);
-  app.route("/api", authRoutes);
-  app.route("/api", paymentRoutes);
-  app.route("/api", generateRoutes);
-  app.route("/api", conceptRoutes);
+  app.route("/api/v1", v1Routes);
+  app.route("/api/subscription-plans", planRoutes);
+  app.route("/api/auth", authRoutes);
+  app.route("/api/user", userRoutes);
+  app.route("/api/change-password", passwordRoutes);
+  app.route("/api/create-stripe-checkout", checkoutRoutes);
+  app.route("/api/stripe", stripeRoutes);
+  app.route("/api/sandbox", sandboxRoutes);
+  app.route("/api/crypto", cryptoRoutes);
+  app.route("/api/crypto-payment", cryptoPaymentRoutes);
+  app.route("/api/ai", aiRoutes);
+  app.route("/api/examples", exampleRoutes);
+  app.route("/api/concepts", conceptRoutes);
+  app.route("/api/stats", statsRoutes);
+  app.route("/api/batch-download", batchRoutes);
   app.route("/api/admin", adminRoutes);
 
   app.notFound((c) => {
-    if (c.req.path.startsWith("/api/")) return errorResponse(notFound(`No API route for ${c.req.method} ${c.req.path}`), c);
+    if (c.req.path.startsWith("/api/")) return errorResponse(notFound(`No API route for ${c.req.method} ${c.req.path}`), c.var.requestId);
     // Outside /api the assets binding serves the SPA; this is reached only when assets are absent (tests).
-    return c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : errorResponse(notFound("Page Not Found"), c);
+    return c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : errorResponse(notFound("Page Not Found"), c.var.requestId);
   });
-  app.onError((err, c) => errorResponse(err, c));
+  app.onError((err, c) => errorResponse(err, c.var.requestId ?? crypto.randomUUID()));
 
   return app;
 }

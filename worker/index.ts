@@ -1,6 +1,6 @@
 import { createApp } from "./app";
-import { createDb } from "./db/client";
 import { handleQueueBatch, type NewsletterHandler } from "./queue";
+import { createContext } from "./services/context";
 import { resetMonthlyCounters } from "./services/monthly-reset";
 
 export { ApiRateLimiter } from "./durable-objects/api-rate-limiter";
@@ -18,7 +18,7 @@ export default {
     await handleQueueBatch(batch, env, deliverNewsletter);
   },
   async scheduled(controller, env, _ctx) {
-    const reset = await resetMonthlyCounters(createDb(env.DB), new Date(controller.scheduledTime));
+    const reset = await resetMonthlyCounters(createContext(env), new Date(controller.scheduledTime));
     console.log(`monthly reset: ${reset} users' concept counters reset (cron ${controller.cron})`);
   },
 } satisfies ExportedHandler<Env>;

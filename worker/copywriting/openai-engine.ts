@@ -4,7 +4,9 @@ import { copyViolations, limitsFor, platformSupportsLanguage, stripEmoji, type G
 import { LanguageCode } from "@common/languages";
 import { PlatformId } from "@common/platforms";
 import { templateEngine, truncate } from "./template-engine";
-import type { ConceptCopy, CopyBrief, CopyEngine, ImageFacts } from "./types";
+import type { ImageFacts } from "../imaging/analysis";
+import { openAiImprove } from "./improve";
+import type { ConceptCopy, CopyBrief, CopyEngine } from "./types";
 import { toBase64 } from "../lib/base64";
 
 export const OPENAI_TIMEOUT_MS = 45_000;
@@ -117,6 +119,7 @@ export function openAiEngine(config: OpenAiConfig): CopyEngine {
   });
   const model = config.model || "gpt-4o-mini";
   return {
+    improve: (brief, current, request) => openAiImprove(client, model, brief, current, request),
     name: "openai",
     async generate(brief, facts, seed, photo): Promise<ConceptCopy> {
       try {
@@ -188,11 +191,4 @@ export function openAiEngine(config: OpenAiConfig): CopyEngine {
       }
     },
   };
-}
-
-/** The configured engine: OpenAI when a key is set, the template engine otherwise. */
-export function copyEngineFor(env: Pick<Env, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL">): CopyEngine {
-  return env.OPENAI_API_KEY
-    ? openAiEngine({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL })
-    : templateEngine;
 }

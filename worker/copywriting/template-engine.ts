@@ -11,7 +11,9 @@ import type { LanguageCode } from "@common/languages";
 import type { PlatformId } from "@common/platforms";
 import { banks, businessKeys, toneKeys, type LanguageBank } from "./banks";
 import { seededRandom, shuffled } from "./random";
-import type { ConceptCopy, ConceptCopyFields, CopyBrief, CopyEngine } from "./types";
+import type { ImprovedCopy } from "@common/concepts";
+import type { Tone } from "@common/business";
+import type { ConceptCopy, ConceptCopyFields, CopyBrief, CopyEngine, CurrentCopy } from "./types";
 
 interface Values {
   brand: string;
@@ -168,8 +170,57 @@ export function conceptText(brief: CopyBrief, language: LanguageCode, seed: stri
 }
 
 /** The built-in engine: phrase banks per language × tone × business type, deterministic for a seed. */
+/** Words in a request (English or Spanish) that steer the template engine to a tone. */
+const TONE_WORDS: [RegExp, Tone][] = [
+  [/urgen|hurry|now\b|limited|deadline|ya\b|ahora|prisa/i, "Urgent & Action-Oriented"],
+  [/friendl|casual|warm|relaxed|cercan|amable|informal/i, "Friendly & Casual"],
+  [/professional|formal|serious|corporate|profesional/i, "Professional"],
+  [/luxur|elegan|premium|sophisticat|exclusiv|lujo/i, "Luxury & Sophisticated"],
+  [/fun\b|playful|humou?r|witty|divertid|juguet/i, "Fun & Playful"],
+  [/bold|energ|excit|punch|dynamic|atrevid|enérgic/i, "Energetic & Bold"],
+  [/trust|reliab|credib|honest|confian|fiable/i, "Trustworthy & Reliable"],
+  [/creativ|artist|poetic|creativ|artístic/i, "Creative & Artistic"],
+];
+
+/**
+ * The built-in improver: reads the request for a tone, for "shorter", and for whether titles or bodies are meant, then
+ * rewrites those fields from the phrase banks with the concept's brief. Fields the request does not touch are left out
+ * of the answer, so the form keeps them.
+ */
+export function templateImprove(brief: CopyBrief, current: CurrentCopy, request: string, seed: string): ImprovedCopy {
+  const tone = TONE_WORDS.find(([re]) => re.test(request))?.[1];
+  const shorter = /short|concise|brief|tighter|fewer words|corto|breve|conciso/i.test(request);
+  const titlesOnly = /title|headline|heading|título|titular/i.test(request) && !/body|text|copy|description|cuerpo|texto/i.test(request);
+  const bodiesOnly = /body|description|cuerpo|descripción/i.test(request) && !/title|headline|título/i.test(request);
+  const steered: CopyBrief = { ...brief, tone: tone ?? brief.tone };
+  const en = conceptText(steered, "en", seed, { title: current.title_en, body: current.body_en });
+  const es = conceptText(steered, "es", seed, { title: current.title_es, body: current.body_es });
+  const firstSentence = (s: string) => s.match(/^.*?[.!?](\s|$)/u)?.[0]?.trim() ?? s;
+  const body = (s: string) => (shorter ? truncate(firstSentence(s), 140) : s);
+  const title = (s: string) => (shorter ? truncate(s, 40) : s);
+  const out: ImprovedCopy = {};
+  if (!bodiesOnly) {
+    out.title_en = title(en.title);
+    out.title_es = title(es.title);
+  }
+  if (!titlesOnly) {
+    out.body_en = body(shorter && !tone ? current.body_en || en.body : en.body);
+    out.body_es = body(shorter && !tone ? current.body_es || es.body : es.body);
+  }
+  const what = titlesOnly ? "the titles" : bodiesOnly ? "the body copy" : "the titles and body copy";
+  out.summary = tone
+    ? `Rewrote ${what} in a ${tone.toLowerCase()} tone${shorter ? " and kept them short" : ""}.`
+    : shorter
+      ? `Shortened ${what}.`
+      : `Rewrote ${what} with fresh wording in the ${brief.tone.toLowerCase()} tone. Name a tone (friendlier, more urgent, more professional…) or ask for shorter copy to steer it.`;
+  return out;
+}
+
 export const templateEngine: CopyEngine = {
   name: "template",
+  async improve(brief, current, request) {
+    return { ...templateImprove(brief, current, request, crypto.randomUUID()), provider: "template" };
+  },
   async generate(brief, _image, seed): Promise<ConceptCopy> {
     const items: GeneratedCopyItem[] = [];
     const aiGeneratedCopy: ConceptCopy["aiGeneratedCopy"] = {};

@@ -1,22 +1,8 @@
 import type { GeneratedCopyItem } from "@common/copy";
 import type { GenerationInput } from "@common/generation";
-import type { Box } from "../imaging/saliency";
+import type { ImprovedCopy } from "@common/concepts";
+import type { ImageFacts } from "../imaging/analysis";
 
-/** What the copy engines know about the photo (from the pixels, no model). */
-export interface ImageFacts {
-  width: number;
-  height: number;
-  orientation: "landscape" | "portrait" | "square";
-  /** Dominant colours, most common first, as hex and a plain colour name. */
-  palette: { hex: string; name: string; share: number }[];
-  /** Mean luminance 0–255 and its label. */
-  brightness: number;
-  brightnessLabel: "dark" | "balanced" | "bright";
-  /** Standard deviation of luminance 0–128 and its label. */
-  contrast: number;
-  contrastLabel: "soft" | "moderate" | "strong";
-  subject: Box;
-}
 
 export type CopyBrief = Omit<GenerationInput, "platforms" | "languages"> & Pick<GenerationInput, "platforms" | "languages">;
 
@@ -41,8 +27,20 @@ export interface ConceptCopy {
   notice?: string;
 }
 
+/** The four editable fields of a concept as the edit form holds them. */
+export interface CurrentCopy {
+  title_en: string;
+  title_es: string;
+  body_en: string;
+  body_es: string;
+}
+
+export type ImproveResult = ImprovedCopy & { provider: "template" | "openai"; notice?: string };
+
 export interface CopyEngine {
   readonly name: "template" | "openai";
   /** `photo`: a small JPEG copy of the photo (long edge ≤ 512) for providers with vision. */
   generate(brief: CopyBrief, image: ImageFacts | null, seed: string, photo?: Uint8Array): Promise<ConceptCopy>;
+  /** 'Ask AI to Improve': rewrites the fields the request concerns; fields it leaves out keep their value. */
+  improve(brief: CopyBrief, current: CurrentCopy, request: string): Promise<ImproveResult>;
 }

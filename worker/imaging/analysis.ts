@@ -1,6 +1,21 @@
-import type { ImageFacts } from "../copywriting/types";
 import type { Raster } from "./raster";
 import type { Box } from "./saliency";
+
+/** What the copy engines know about the photo (from the pixels, no model). */
+export interface ImageFacts {
+  width: number;
+  height: number;
+  orientation: "landscape" | "portrait" | "square";
+  /** Dominant colours, most common first, as hex and a plain colour name. */
+  palette: { hex: string; name: string; share: number }[];
+  /** Mean luminance 0–255 and its label. */
+  brightness: number;
+  brightnessLabel: "dark" | "balanced" | "bright";
+  /** Standard deviation of luminance 0–128 and its label. */
+  contrast: number;
+  contrastLabel: "soft" | "moderate" | "strong";
+  subject: Box;
+}
 
 const NAMED: [string, number, number, number][] = [
   ["black", 20, 20, 20], ["charcoal", 60, 60, 64], ["grey", 128, 128, 128], ["silver", 192, 192, 196], ["white", 245, 245, 245],

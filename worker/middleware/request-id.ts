@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { REQUEST_ID_HEADER } from "@common/errors";
-import type { AppEnv } from "../types";
+import type { AppEnv } from "../app-env";
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,128}$/;
 

@@ -1,4 +1,3 @@
-import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 
 const common = {
@@ -8,15 +7,19 @@ const common = {
   xContentTypeOptions: "nosniff",
 } as const;
 
-/** API responses are data, never documents: nothing may load, frame or sniff them. Pages get theirs from web/public/_headers. */
-const dataHeaders = secureHeaders({
+/**
+ * API responses are data, never documents: nothing may load, frame or sniff them. Pages get theirs from
+ * web/public/_headers. It does not overwrite headers a sub-app set for itself (the sandbox pages).
+ */
+export const apiSecurityHeaders = secureHeaders({
   ...common,
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   crossOriginResourcePolicy: "same-origin",
+  overwrite: false,
 });
 
 /** The sandbox checkout is a small self-contained page: inline styles and a form posting back to this origin. */
-const sandboxPageHeaders = secureHeaders({
+export const sandboxPageHeaders = secureHeaders({
   ...common,
   contentSecurityPolicy: {
     defaultSrc: ["'none'"],
@@ -26,7 +29,3 @@ const sandboxPageHeaders = secureHeaders({
     baseUri: ["'none'"],
   },
 });
-
-export const apiSecurityHeaders = createMiddleware((c, next) =>
-  c.req.path.startsWith("/api/sandbox/") ? sandboxPageHeaders(c, next) : dataHeaders(c, next),
-);

@@ -1,10 +1,9 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { createDb } from "../db/client";
-import { forbidden, unauthorized } from "../lib/http-error";
-import { userForToken, type UserRow } from "../services/sessions";
-import type { AppEnv } from "../types";
+import type { AppEnv } from "../app-env";
+import type { UserRow } from "../db/schema";
+import { forbidden, unauthorized } from "../lib/errors";
 
 export const SESSION_COOKIE = "rg_session";
 
@@ -28,20 +27,6 @@ function checkOrigin(c: Context<AppEnv>): void {
   const self = new URL(c.req.url).origin;
   if (origin !== self) throw forbidden("Cross-site request refused");
 }
-
-/** Resolves the signed-in user, if any, into `c.var.user`. Never fails the request by itself. */
-export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const found = sessionToken(c);
-  if (found) {
-    const user = await userForToken(createDb(c.env.DB), found.token);
-    if (user) {
-      c.set("user", user);
-      c.set("sessionToken", found.token);
-      c.set("authVia", found.via);
-    }
-  }
-  await next();
-});
 
 export function requireUser(c: Context<AppEnv>): UserRow {
   const user = c.get("user");

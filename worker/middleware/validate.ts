@@ -1,20 +1,46 @@
-import type { ValidationTargets } from "hono";
+import type { MiddlewareHandler, ValidationTargets } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { validator } from "hono/validator";
 import type { z } from "zod";
-import { HttpError } from "../lib/http-error";
+import { AppError } from "../lib/errors";
+
+/** JSON bodies take at most 1 MiB. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** The generator's multipart upload takes at most 12 MiB (the photo is checked again by its header). */
+export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
+
+/** 413 for a JSON body over its limit, before any of it is parsed. */
+export const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large (the limit is 1 MB)");
+  },
+});
+
+export const uploadBodyLimit = bodyLimit({
+  maxSize: UPLOAD_BODY_LIMIT,
+  onError: () => {
+    throw new AppError("PAYLOAD_TOO_LARGE", "The upload is too large (the limit is 12 MB). Use a smaller photo.");
+  },
+});
+
+/** VALIDATION_FAILED with the first issue's message (the SPEC's text) and every issue listed. */
+export function validationError(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): AppError {
+  const issues = error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
+  return new AppError("VALIDATION_FAILED", issues[0]?.message ?? "Invalid input", { issues });
+}
 
 /**
- * The one throwing validator: every body, query, param and header passes a zod schema from common/.
- * A failure throws VALIDATION_FAILED whose message is the first issue's message (the SPEC's text); app.onError answers it.
+ * The one throwing validator: every body, query, param and header passes a zod schema from common/. A JSON body is
+ * held to JSON_BODY_LIMIT first. app.onError answers the failure.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
-  target: Target,
-  schema: Schema,
-) {
-  return validator(target, async (value): Promise<z.output<Schema>> => {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+  const check = validator(target, async (value): Promise<z.output<Schema>> => {
     const result = await schema.safeParseAsync(value);
     if (result.success) return result.data;
-    const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-    throw new HttpError(400, "VALIDATION_FAILED", issues[0]?.message ?? "Invalid input", {}, issues);
+    throw validationError(result.error);
   });
+  if (target !== "json") return check;
+  const limited: MiddlewareHandler = (c, next) => jsonBodyLimit(c, () => check(c, next) as Promise<void>);
+  return limited as typeof check;
 }

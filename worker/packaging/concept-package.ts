@@ -1,8 +1,8 @@
 import { downloadZip } from "client-zip";
 import { languageByCode } from "@common/languages";
 import { PLATFORM_FACTS_VERSION, platformById, type PlatformId } from "@common/platforms";
-import type { ConceptRow } from "../db/schema";
 import { toHex } from "../lib/crypto";
+import type { PackagedConcept } from "./types";
 
 
 export interface PackageFile {
@@ -13,7 +13,7 @@ export interface PackageFile {
 const text = (s: string) => new TextEncoder().encode(s);
 
 /** The copy file of one platform, in the platform's own field names, for every language of the concept. */
-function copyFile(concept: ConceptRow, platform: PlatformId): string {
+function copyFile(concept: PackagedConcept, platform: PlatformId): string {
   const facts = platformById(platform);
   const business = (concept.businessContext ?? {}) as Record<string, unknown>;
   const sections = Object.entries(concept.aiGeneratedCopy ?? {})
@@ -47,11 +47,11 @@ export interface PackageOptions {
 export const FULL_PACKAGE: PackageOptions = { images: "all-sizes", copy: true, variants: false, manifest: true, platforms: [] };
 
 /** The concept's platforms, narrowed to a requested set when one is given. */
-export function platformsOf(concept: ConceptRow, only: readonly string[]): PlatformId[] {
+export function platformsOf(concept: PackagedConcept, only: readonly string[]): PlatformId[] {
   return (concept.platforms as PlatformId[]).filter((p) => !only.length || only.includes(p));
 }
 
-function variantsFile(concept: ConceptRow): string {
+function variantsFile(concept: PackagedConcept): string {
   return [
     `A/B variants — ReachGen concept #${String(concept.userConceptNumber ?? concept.id).padStart(3, "0")}`,
     `Title (English) A: ${concept.titleEn}`,
@@ -65,24 +65,37 @@ function variantsFile(concept: ConceptRow): string {
   ].join("\n\n").concat("\n");
 }
 
-async function r2Bytes(media: R2Bucket, key: string): Promise<Uint8Array | undefined> {
-  const obj = await media.get(key);
-  return obj ? new Uint8Array(await obj.arrayBuffer()) : undefined;
+/** The storage keys of the images a package holds, by options: the original and/or renditions per platform. */
+export function packageImageKeys(concept: PackagedConcept, options: PackageOptions = FULL_PACKAGE): string[] {
+  const keys: string[] = [];
+  if (options.images === "original" || options.images === "all-sizes") keys.push(concept.imageUrl);
+  for (const platform of platformsOf(concept, options.platforms)) keys.push(...wantedSizes(concept, platform, options).map(([, key]) => key));
+  return keys;
 }
 
-/** The files of a concept's package, by options: originals and renditions from R2, copy per platform, manifest. */
-export async function conceptFiles(media: R2Bucket, concept: ConceptRow, options: PackageOptions = FULL_PACKAGE): Promise<PackageFile[]> {
+function wantedSizes(concept: PackagedConcept, platform: PlatformId, options: PackageOptions): [string, string][] {
+  const sizes = Object.entries(concept.smartResizedImages?.[platform] ?? {});
+  return options.images === "all-sizes" ? sizes : options.images === "optimized" ? sizes.slice(0, 1) : [];
+}
+
+/**
+ * The files of a concept's package, by options: the original and renditions (from `images`, bytes by storage key, as
+ * listed by packageImageKeys; a missing one is left out), copy per platform, manifest.
+ */
+export async function conceptFiles(
+  concept: PackagedConcept,
+  images: ReadonlyMap<string, Uint8Array>,
+  options: PackageOptions = FULL_PACKAGE,
+): Promise<PackageFile[]> {
   const files: PackageFile[] = [];
   if (options.images === "original" || options.images === "all-sizes") {
-    const bytes = await r2Bytes(media, concept.imageUrl);
+    const bytes = images.get(concept.imageUrl);
     if (bytes) files.push({ path: `original.${concept.imageUrl.split(".").pop() ?? "jpg"}`, bytes });
   }
   const platforms = platformsOf(concept, options.platforms);
   for (const platform of platforms) {
-    const sizes = Object.entries(concept.smartResizedImages?.[platform] ?? {});
-    const wanted = options.images === "all-sizes" ? sizes : options.images === "optimized" ? sizes.slice(0, 1) : [];
-    for (const [sizeKey, key] of wanted) {
-      const bytes = await r2Bytes(media, key);
+    for (const [sizeKey, key] of wantedSizes(concept, platform, options)) {
+      const bytes = images.get(key);
       if (bytes) files.push({ path: `${platform}/${sizeKey}.jpg`, bytes });
     }
     if (options.copy) files.push({ path: `${platform}/copy.txt`, bytes: text(copyFile(concept, platform)) });
@@ -112,15 +125,12 @@ export async function conceptFiles(media: R2Bucket, concept: ConceptRow, options
   return files;
 }
 
-export function zipResponse(files: PackageFile[], filename: string): Response {
+/** One concept's files as a streamed ZIP, with the Content-Length client-zip can predict. */
+export function zipOf(files: PackageFile[]): { body: ReadableStream; headers: Headers } {
   const zip = downloadZip(files.map((f) => ({ name: f.path, input: f.bytes, lastModified: new Date() })));
-  const headers = new Headers(zip.headers);
-  headers.set("Content-Type", "application/zip");
-  headers.set("Content-Disposition", `attachment; filename="${filename}"`);
-  headers.set("Cache-Control", "private, no-store");
-  return new Response(zip.body, { status: 200, headers });
+  return { body: zip.body!, headers: new Headers(zip.headers) };
 }
 
-export function packageName(concept: ConceptRow): string {
+export function packageName(concept: PackagedConcept): string {
   return `reachgen-concept-${String(concept.userConceptNumber ?? concept.id).padStart(3, "0")}.zip`;
 }

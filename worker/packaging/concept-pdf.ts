@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import { isRtl, languageByCode } from "@common/languages";
 import { PLATFORM_FACTS_VERSION, platformById, type PlatformId } from "@common/platforms";
-import type { ConceptRow } from "../db/schema";
+import type { PackagedConcept } from "./types";
 import { fontkitForPdfLib, type FontSource } from "./pdf-fonts";
 import { drawParagraph, FontSet, measureParagraph, type TextStyle } from "./pdf-text";
 
@@ -15,7 +15,7 @@ export interface SheetImage {
 }
 
 export interface SheetConcept {
-  concept: ConceptRow;
+  concept: PackagedConcept;
   platforms: PlatformId[];
   images: SheetImage[];
 }
@@ -195,6 +195,6 @@ export async function buildContactSheet(items: SheetConcept[], options: SheetOpt
   return { pdf, fonts: [...fonts.used], missingGlyphs: fonts.missing, pages };
 }
 
-function number(concept: ConceptRow) {
+function number(concept: PackagedConcept) {
   return String(concept.userConceptNumber ?? concept.id).padStart(3, "0");
 }

@@ -1,7 +1,3 @@
-import { HttpError } from "../lib/http-error";
-import { sandboxProvider } from "./sandbox";
-import { stripeProvider } from "./stripe";
-
 export interface CheckoutRequest {
   transactionId: number;
   userId: number;
@@ -24,12 +20,3 @@ export interface CardPaymentProvider {
 }
 
 export const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
-
-/** Stripe when a secret key is configured; otherwise the sandbox, which production refuses. */
-export function cardProvider(env: Env, origin: string): CardPaymentProvider {
-  if (env.STRIPE_SECRET_KEY) return stripeProvider(env);
-  if (env.ENVIRONMENT === "production") {
-    throw new HttpError(503, "INTERNAL", "Card payments are not configured on this server");
-  }
-  return sandboxProvider(origin);
-}

@@ -1,45 +1,40 @@
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { AuthUser, ChangePasswordInput, LoginInput, RegisterInput, authMessages, type AuthResult } from "@common/auth";
-import { createDb } from "../db/client";
+import { type AuthResult, authMessages, ChangePasswordInput, LoginInput, RegisterInput } from "@common/auth";
+import type { AppEnv } from "../app-env";
 import { requireSignedIn, requireUser, SESSION_COOKIE, sessionToken } from "../middleware/session";
 import { validate } from "../middleware/validate";
-import { changePassword, login, register } from "../services/auth";
-import { deleteSession, type UserRow } from "../services/sessions";
+import { changePassword, login, logout, register, toAuthUser } from "../services/auth";
 import { toSubscription } from "../services/subscription";
-import type { AppEnv } from "../types";
 
 function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", expires });
 }
 
-export function toAuthUser(user: UserRow): AuthUser {
-  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin };
-}
-
+/** /api/auth */
 export const authRoutes = new Hono<AppEnv>()
-  .post("/auth/register", validate("json", RegisterInput), async (c) => {
-    const { token, expiresAt } = await register(createDb(c.env.DB), c.req.valid("json"));
+  .post("/register", validate("json", RegisterInput), async (c) => {
+    const { token, expiresAt } = await register(c.var.ctx, c.req.valid("json"));
     setSessionCookie(c, token, expiresAt);
-    const body: AuthResult = { success: true, sessionId: token, message: authMessages.registered };
-    return c.json(body, 201);
+    return c.json<AuthResult>({ success: true, sessionId: token, message: authMessages.registered }, 201);
   })
-  .post("/auth/login", validate("json", LoginInput), async (c) => {
-    const { token, expiresAt } = await login(createDb(c.env.DB), c.req.valid("json"));
+  .post("/login", validate("json", LoginInput), async (c) => {
+    const { token, expiresAt } = await login(c.var.ctx, c.req.valid("json"));
     setSessionCookie(c, token, expiresAt);
-    const body: AuthResult = { success: true, sessionId: token, message: authMessages.loggedIn };
-    return c.json(body, 200);
+    return c.json<AuthResult>({ success: true, sessionId: token, message: authMessages.loggedIn }, 200);
   })
-  .post("/auth/logout", async (c) => {
-    const found = sessionToken(c);
-    if (found) await deleteSession(createDb(c.env.DB), found.token);
+  .post("/logout", async (c) => {
+    await logout(c.var.ctx, sessionToken(c)?.token);
     deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
     return c.json({ success: true, message: "Signed out" }, 200);
   })
-  .get("/auth/user", (c) => c.json(toAuthUser(requireUser(c)), 200))
-  .post("/change-password", requireSignedIn, validate("json", ChangePasswordInput), async (c) => {
-    const user = requireUser(c);
-    await changePassword(createDb(c.env.DB), user, c.get("sessionToken") ?? null, c.req.valid("json"));
-    return c.json({ success: true as const, message: authMessages.passwordChanged }, 200);
-  })
-  .get("/user/subscription", (c) => c.json(toSubscription(requireUser(c)), 200));
+  .get("/user", (c) => c.json(toAuthUser(requireUser(c)), 200));
+
+/** /api/user */
+export const userRoutes = new Hono<AppEnv>().get("/subscription", (c) => c.json(toSubscription(requireUser(c)), 200));
+
+/** /api/change-password */
+export const passwordRoutes = new Hono<AppEnv>().post("/", requireSignedIn, validate("json", ChangePasswordInput), async (c) => {
+  await changePassword(c.var.ctx, requireUser(c), c.get("sessionToken") ?? null, c.req.valid("json"));
+  return c.json({ success: true as const, message: authMessages.passwordChanged }, 200);
+});

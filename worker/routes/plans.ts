@@ -1,8 +1,6 @@
 import { Hono } from "hono";
-import { createDb } from "../db/client";
+import type { AppEnv } from "../app-env";
 import { listActivePlans } from "../services/plans";
-import type { AppEnv } from "../types";
 
-export const planRoutes = new Hono<AppEnv>().get("/subscription-plans", async (c) => {
-  return c.json(await listActivePlans(createDb(c.env.DB)), 200);
-});
+/** /api/subscription-plans */
+export const planRoutes = new Hono<AppEnv>().get("/", async (c) => c.json(await listActivePlans(c.var.ctx), 200));

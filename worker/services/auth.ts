@@ -1,12 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { authMessages, type ChangePasswordInput, type LoginInput, type RegisterInput } from "@common/auth";
+import { type AuthUser, authMessages, type ChangePasswordInput, type LoginInput, type RegisterInput } from "@common/auth";
 import type { z } from "zod";
 import type { RegisterInput as RegisterSchema } from "@common/auth";
 import type { Db } from "../db/client";
-import { paymentTransactions, users } from "../db/schema";
+import { paymentTransactions, type UserRow, users } from "../db/schema";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../lib/crypto";
-import { HttpError, conflict, unauthorized } from "../lib/http-error";
-import { createSession, deleteOtherSessions, type UserRow } from "./sessions";
+import { AppError, badRequest, conflict, unauthorized } from "../lib/errors";
+import type { AppContext } from "./context";
+import { createSession, deleteOtherSessions, deleteSession } from "./sessions";
 
 type Registration = z.output<typeof RegisterSchema>;
 
@@ -25,7 +26,11 @@ async function completedPayments(db: Db, userId: number) {
     .where(and(eq(paymentTransactions.userId, userId), inArray(paymentTransactions.status, ["completed"])));
 }
 
-export async function login(db: Db, input: LoginInput) {
+export function toAuthUser(user: UserRow): AuthUser {
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin };
+}
+
+export async function login({ db }: AppContext, input: LoginInput) {
   const user = await userByEmail(db, input.email);
   // Unknown email and wrong password cost the same and answer the same.
   const ok = await verifyPassword(input.password, user?.passwordHash || DUMMY_PASSWORD_HASH);
@@ -38,7 +43,7 @@ export async function login(db: Db, input: LoginInput) {
  * completed, to the pending account created at checkout under the same email. Registering claims that account and
  * requires the id of one of its completed payments for the requested plan; a forged or foreign id is refused.
  */
-export async function register(db: Db, input: Registration) {
+export async function register({ db }: AppContext, input: Registration) {
   const existing = await userByEmail(db, input.email);
   if (existing && existing.passwordHash !== PENDING_PASSWORD) throw conflict(authMessages.emailTaken);
 
@@ -49,7 +54,7 @@ export async function register(db: Db, input: Registration) {
     const match = paid.find(
       (p) => txId !== "" && p.stripeSessionId === txId && (!wantsPaidCard || p.subscriptionPlan === input.subscriptionPlan),
     );
-    if (!match) throw new HttpError(402, "PAYMENT_REQUIRED", authMessages.paymentNotVerified, { paymentRequired: true });
+    if (!match) throw new AppError("PAYMENT_NOT_VERIFIED", authMessages.paymentNotVerified, { flags: { paymentRequired: true } });
   }
 
   const passwordHash = await hashPassword(input.password);
@@ -92,15 +97,18 @@ export async function register(db: Db, input: Registration) {
 }
 
 /** Verifies the current password, stores the new one and ends every other session of the user. */
-export async function changePassword(db: Db, user: UserRow, currentToken: string | null, input: ChangePasswordInput) {
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw new HttpError(400, "BAD_REQUEST", authMessages.wrongCurrentPassword);
-  }
+export async function changePassword({ db }: AppContext, user: UserRow, currentToken: string | null, input: ChangePasswordInput) {
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw badRequest(authMessages.wrongCurrentPassword);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
     .where(eq(users.id, user.id));
   await deleteOtherSessions(db, user.id, currentToken);
+}
+
+/** Ends the session of this token, if it is one. */
+export async function logout({ db }: AppContext, token: string | undefined): Promise<void> {
+  if (token) await deleteSession(db, token);
 }
 
 /** Finds or creates the pending account a signed-out buyer pays for (no password until they register). */
@@ -117,5 +125,3 @@ export async function pendingAccountFor(db: Db, email: string, firstName: string
     .returning();
   return inserted[0] ?? (await userByEmail(db, email))!;
 }
-
-export type { LoginInput, RegisterInput };

@@ -1,18 +1,20 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { downloadZip } from "client-zip";
 import type { BatchOptions } from "@common/concepts";
+import { platformById, type PlatformId } from "@common/platforms";
 import type { Db } from "../db/client";
 import { adConcepts, batchJobs, type ConceptRow } from "../db/schema";
 import { thumbnailJpeg } from "../imaging/pipeline";
-import { notFound } from "../lib/http-error";
-import { conceptFiles, platformsOf, type PackageOptions } from "../packaging/concept-package";
+import type { Attachment } from "../lib/attachment";
+import { notFound } from "../lib/errors";
+import { conceptFiles, packageImageKeys, platformsOf, type PackageOptions } from "../packaging/concept-package";
 import { buildContactSheet, type SheetConcept, type SheetImage } from "../packaging/concept-pdf";
-import type { FontSource } from "../packaging/pdf-fonts";
-import { platformById, type PlatformId } from "@common/platforms";
-
+import { recordDownloads } from "./concepts";
+import type { AppContext } from "./context";
+import { readObjects } from "./media";
 
 /** The owner's concepts in the order asked for; any id that is not theirs refuses the whole batch. */
-export async function ownedBatch(db: Db, userId: number, ids: number[]): Promise<ConceptRow[]> {
+async function ownedBatch(db: Db, userId: number, ids: number[]): Promise<ConceptRow[]> {
   const unique = [...new Set(ids)];
   const rows = await db.select().from(adConcepts).where(and(eq(adConcepts.userId, userId), inArray(adConcepts.id, unique)));
   if (rows.length !== unique.length) throw notFound("Concept not found");
@@ -63,18 +65,18 @@ async function sheetImages(media: R2Bucket, row: ConceptRow, options: BatchOptio
 
 const CANCELLED = "The download was cancelled before the package was complete";
 
-export interface BatchResult {
-  body: ReadableStream | Uint8Array;
-  filename: string;
-  contentType: string;
-}
-
 /**
  * Builds the package and records it in batch_jobs: pending when asked, processing while building, then completed
  * (with the file name) or failed (with the reason). ZIPs stream one concept at a time so memory holds one concept's
  * files, not the batch's.
  */
-export async function runBatch(db: Db, media: R2Bucket, fonts: FontSource, userId: number, rows: ConceptRow[], options: BatchOptions): Promise<BatchResult> {
+export async function batchDownload(
+  { db, media, fonts }: Pick<AppContext, "db" | "media" | "fonts">,
+  userId: number,
+  conceptIds: number[],
+  options: BatchOptions,
+): Promise<Attachment> {
+  const rows = await ownedBatch(db, userId, conceptIds);
   const filename = batchFilename(rows.length, options.format);
   const targetPlatforms = options.platforms.length ? options.platforms : [...new Set(rows.flatMap((r) => r.platforms))];
   const [job] = await db
@@ -91,12 +93,7 @@ export async function runBatch(db: Db, media: R2Bucket, fonts: FontSource, userI
           : { status: "completed", processedConcepts: processed, resultUrls: [filename], completedAt: new Date() },
       )
       .where(eq(batchJobs.id, jobId));
-    if (!error) {
-      await db
-        .update(adConcepts)
-        .set({ downloadCount: sql`${adConcepts.downloadCount} + 1`, lastDownloaded: new Date() })
-        .where(inArray(adConcepts.id, rows.map((r) => r.id)));
-    }
+    if (!error) await recordDownloads(db, rows.map((r) => r.id));
   };
 
   if (options.format === "pdf") {
@@ -126,7 +123,7 @@ export async function runBatch(db: Db, media: R2Bucket, fonts: FontSource, userI
     let settled = false;
     try {
       for (const row of rows) {
-        for (const f of await conceptFiles(media, row, pkg)) yield* emit({ name: `${folder(row)}/${f.path}`, input: f.bytes, lastModified: row.updatedAt });
+        for (const f of await conceptFiles(row, await readObjects(media, packageImageKeys(row, pkg)), pkg)) yield* emit({ name: `${folder(row)}/${f.path}`, input: f.bytes, lastModified: row.updatedAt });
         processed++;
       }
       if (options.includeMetadata) {

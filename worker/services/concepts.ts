@@ -1,14 +1,67 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { AssetGeneration, ConceptCopyUpdate, ConceptSummary, Stats } from "@common/concepts";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type {
+  AssetGeneration,
+  AssetPhase,
+  ConceptCopyUpdate,
+  ConceptSummary,
+  DownloadLink,
+  ImproveCopyRequest,
+  Stats,
+} from "@common/concepts";
 import { platformById, type PlatformId } from "@common/platforms";
 import { briefOf } from "../copywriting/improve";
-import type { CopyEngine } from "../copywriting/types";
-import { runPipeline } from "../imaging/pipeline";
-import { templateEngine } from "../copywriting/template-engine";
+import type { ImproveResult } from "../copywriting/types";
 import type { Db } from "../db/client";
-import { adConcepts, type ConceptRow } from "../db/schema";
-import { notFound } from "../lib/http-error";
+import { adConcepts, type ConceptRow, users } from "../db/schema";
+import { runPipeline } from "../imaging/pipeline";
+import type { Attachment } from "../lib/attachment";
 import { toBase64 } from "../lib/base64";
+import { notFound, unauthorized } from "../lib/errors";
+import { conceptFiles, packageImageKeys, packageName, zipOf } from "../packaging/concept-package";
+import type { AppContext } from "./context";
+import { createDownloadLink, verifyDownloadLink } from "./download-links";
+import { readObjects } from "./media";
+
+/**
+ * The public examples belong to one system account that nobody can sign in to: its password hash is not a hash, so
+ * every login fails, and registering its address is refused as taken.
+ */
+export const EXAMPLES_EMAIL = "examples@reachgen.invalid";
+
+/** A concept by id, and whether it is one of the public examples (one query); undefined when there is none. */
+export async function conceptById(db: Db, id: number): Promise<{ row: ConceptRow; isExample: boolean } | undefined> {
+  const found = (
+    await db
+      .select({ concept: adConcepts, ownerEmail: users.email })
+      .from(adConcepts)
+      .innerJoin(users, eq(users.id, adConcepts.userId))
+      .where(eq(adConcepts.id, id))
+      .limit(1)
+  )[0];
+  return found && { row: found.concept, isExample: found.ownerEmail === EXAMPLES_EMAIL };
+}
+
+/** The parameters of a signed download link; any of them missing means no link. */
+export interface LinkParams {
+  u?: number | undefined;
+  exp?: number | undefined;
+  sig?: string | undefined;
+}
+
+/**
+ * A concept anyone may read (an example), or one the caller owns. Images and downloads are opened by <img>, hidden
+ * frames and new tabs, which send the session cookie but no bearer header; the signed link covers a session without
+ * the cookie.
+ */
+async function readableConcept({ db }: AppContext, id: number, callerId: number | undefined, link?: LinkParams) {
+  const found = await conceptById(db, id);
+  if (found?.isExample) return found.row;
+  const linkUser = link?.sig && link.u && link.exp ? await verifyDownloadLink(db, id, link.u, link.exp, link.sig) : null;
+  const userId = linkUser ?? callerId;
+  if (userId === undefined) throw unauthorized();
+  if (!found || found.row.userId !== userId) throw notFound("Concept not found");
+  return found.row;
+}
 
 
 const textOrNull = (v: unknown) => (typeof v === "string" && v.trim() ? v : null);
@@ -44,20 +97,20 @@ export function toSummary(row: ConceptRow, isExample = false): ConceptSummary {
 }
 
 /** The owner's concepts, newest first, optionally only those made for one platform. */
-export async function listConcepts(db: Db, userId: number, platform?: string): Promise<ConceptSummary[]> {
+export async function listConcepts({ db }: AppContext, userId: number, platform?: string): Promise<ConceptSummary[]> {
   const rows = await db.select().from(adConcepts).where(eq(adConcepts.userId, userId)).orderBy(desc(adConcepts.createdAt), desc(adConcepts.id));
   return rows.filter((r) => !platform || r.platforms.includes(platform)).map((r) => toSummary(r));
 }
 
 /** One concept of its owner; anyone else's id is simply not found. */
-export async function ownedConcept(db: Db, userId: number, id: number): Promise<ConceptRow> {
+async function ownedConcept(db: Db, userId: number, id: number): Promise<ConceptRow> {
   const row = (await db.select().from(adConcepts).where(and(eq(adConcepts.id, id), eq(adConcepts.userId, userId))).limit(1))[0];
   if (!row) throw notFound("Concept not found");
   return row;
 }
 
 /** Stats computed from the rows: concepts, distinct platforms, stored renditions, distinct languages. */
-export async function conceptStats(db: Db, userId: number): Promise<Stats> {
+export async function conceptStats({ db }: AppContext, userId: number): Promise<Stats> {
   const rows = await db
     .select({ platforms: adConcepts.platforms, languages: adConcepts.selectedLanguages, images: adConcepts.smartResizedImages })
     .from(adConcepts)
@@ -75,35 +128,60 @@ export async function conceptStats(db: Db, userId: number): Promise<Stats> {
 
 
 /** A concept image from R2 as a data URL: the original, or one rendition by size name. */
-export async function conceptImage(media: R2Bucket, row: ConceptRow, size?: string): Promise<string> {
+export async function conceptImage(ctx: AppContext, id: number, callerId: number | undefined, size?: string): Promise<{ dataUrl: string }> {
+  const row = await readableConcept(ctx, id, callerId);
   let key = row.imageUrl;
   if (size) {
     const found = Object.values(row.smartResizedImages ?? {}).map((sizes) => sizes[size]).find(Boolean);
     if (!found) throw notFound("This concept has no image of that size");
     key = found;
   }
-  if (key.startsWith("data:image/")) return key;
-  const obj = await media.get(key);
+  if (key.startsWith("data:image/")) return { dataUrl: key };
+  const obj = await ctx.media.get(key);
   if (!obj) throw notFound("Image Not Found");
   const type = obj.httpMetadata?.contentType ?? "image/jpeg";
-  return `data:${type};base64,${toBase64(new Uint8Array(await obj.arrayBuffer()))}`;
+  return { dataUrl: `data:${type};base64,${toBase64(new Uint8Array(await obj.arrayBuffer()))}` };
 }
 
-export async function recordDownload(db: Db, id: number): Promise<void> {
+/** Adds one to the download count of these concepts. */
+export async function recordDownloads(db: Db, ids: number[]): Promise<void> {
   await db
     .update(adConcepts)
     .set({ downloadCount: sql`${adConcepts.downloadCount} + 1`, lastDownloaded: new Date() })
-    .where(eq(adConcepts.id, id));
+    .where(inArray(adConcepts.id, ids));
 }
 
-export async function updateConceptCopy(db: Db, id: number, copy: ConceptCopyUpdate): Promise<ConceptRow> {
+/** The concept's ZIP (README 'The concept ZIP'): for its owner (session or signed link), or anyone for an example. */
+export async function downloadConcept(ctx: AppContext, id: number, callerId: number | undefined, link: LinkParams): Promise<Attachment> {
+  const row = await readableConcept(ctx, id, callerId, link);
+  const files = await conceptFiles(row, await readObjects(ctx.media, packageImageKeys(row)));
+  await recordDownloads(ctx.db, [row.id]);
+  const zip = zipOf(files);
+  return { body: zip.body, headers: zip.headers, filename: packageName(row), contentType: "application/zip" };
+}
+
+/** A 5-minute link that downloads one of the owner's concepts with no header or cookie. */
+export async function conceptDownloadLink({ db }: AppContext, userId: number, sessionToken: string, id: number): Promise<DownloadLink> {
+  const row = await ownedConcept(db, userId, id);
+  return createDownloadLink(sessionToken, userId, row.id);
+}
+
+/** The edit dialog's save: the four fields, all required. */
+export async function updateConcept({ db }: AppContext, userId: number, id: number, copy: ConceptCopyUpdate): Promise<ConceptSummary> {
+  await ownedConcept(db, userId, id);
   const rows = await db
     .update(adConcepts)
     .set({ titleEn: copy.title_en, titleEs: copy.title_es, bodyEn: copy.body_en, bodyEs: copy.body_es, updatedAt: new Date() })
-    .where(eq(adConcepts.id, id))
+    .where(and(eq(adConcepts.id, id), eq(adConcepts.userId, userId)))
     .returning();
   if (!rows[0]) throw notFound("Concept not found");
-  return rows[0];
+  return toSummary(rows[0]);
+}
+
+/** 'Ask AI to Improve' for one of the caller's concepts, with the concept's brief. */
+export async function improveConceptCopy({ db, copy }: AppContext, userId: number, input: ImproveCopyRequest): Promise<ImproveResult> {
+  const row = await ownedConcept(db, userId, input.conceptId);
+  return copy.improve(briefOf(row.businessContext, input.currentCopy), input.currentCopy, input.improvementRequest);
 }
 
 /** Every R2 key of a concept: the original, each rendition, and anything else stored under its folder. */
@@ -124,24 +202,25 @@ async function conceptKeys(media: R2Bucket, row: ConceptRow): Promise<string[]> 
 }
 
 /** Deletes the row first (so the concept is gone for the user even if storage hiccups), then its R2 objects. */
-export async function deleteConcept(db: Db, media: R2Bucket, row: ConceptRow): Promise<void> {
+export async function deleteConcept({ db, media }: AppContext, userId: number, id: number): Promise<void> {
+  const row = await ownedConcept(db, userId, id);
   const keys = await conceptKeys(media, row);
   await db.delete(adConcepts).where(and(eq(adConcepts.id, row.id), eq(adConcepts.userId, row.userId)));
   for (let i = 0; i < keys.length; i += 1000) await media.delete(keys.slice(i, i + 1000));
 }
-
-export type AssetPhase = { phase: "rendering"; message: string; platform: string; done: number; total: number };
 
 /**
  * 'Generate Assets': the platform's renditions are rendered again from the stored original and replace the old ones.
  * A platform the concept did not have is added, with copy for each of its languages from the copy engine.
  */
 export async function regenerateAssets(
-  deps: { db: Db; media: R2Bucket; engine?: CopyEngine },
-  row: ConceptRow,
+  deps: Pick<AppContext, "db" | "media" | "copy">,
+  userId: number,
+  id: number,
   platform: PlatformId,
   onPhase: (p: AssetPhase) => void = () => {},
 ): Promise<AssetGeneration> {
+  const row = await ownedConcept(deps.db, userId, id);
   const original = await deps.media.get(row.imageUrl);
   if (!original) throw notFound("Image Not Found");
   const bytes = new Uint8Array(await original.arrayBuffer());
@@ -162,7 +241,7 @@ export async function regenerateAssets(
   if (!row.platforms.includes(platform)) {
     const current = { title_en: row.titleEn, title_es: row.titleEs, body_en: row.bodyEn, body_es: row.bodyEs };
     const brief = { ...briefOf(row.businessContext, current), platforms: [platform], languages: (row.selectedLanguages ?? ["en"]) as never };
-    const copy = await (deps.engine ?? templateEngine).generate(brief, null, crypto.randomUUID());
+    const copy = await deps.copy.generate(brief, null, crypto.randomUUID());
     aiGeneratedCopy = structuredClone(aiGeneratedCopy);
     for (const [lang, byPlatform] of Object.entries(copy.aiGeneratedCopy)) Object.assign((aiGeneratedCopy[lang] ??= {}), byPlatform);
   }

@@ -4,15 +4,14 @@ import type { GenerationInput } from "@common/generation";
 import type { Db } from "../db/client";
 import { adConcepts, users, type ConceptRow } from "../db/schema";
 import { drawScene, scenes } from "../examples/scenes";
+import { templateEngine } from "../copywriting/template-engine";
 import { encodeJpeg } from "../imaging/pipeline";
 import { generateConcept } from "./generation";
-import { toSummary } from "./concepts";
+import { EXAMPLES_EMAIL, toSummary } from "./concepts";
+import type { AppContext } from "./context";
 
-/**
- * The public examples belong to one system account that nobody can sign in to: its password hash is not a hash, so
- * every login fails, and registering its address is refused as taken.
- */
-export const EXAMPLES_EMAIL = "examples@reachgen.invalid";
+export { EXAMPLES_EMAIL };
+
 const NO_LOGIN = "!examples-account";
 
 /** Briefs for the example concepts: one per drawn scene, covering every platform and most scripts between them. */
@@ -113,7 +112,8 @@ export const SEEDING_GRACE_MS = 2 * 60_000;
  * do not double the set. After the grace period an incomplete set (a crash mid-way) is completed by the next call.
  * Answers how many examples this call made.
  */
-export async function seedExamples(db: Db, media: R2Bucket): Promise<number> {
+export async function seedExamples(ctx: Pick<AppContext, "db" | "media">): Promise<number> {
+  const { db } = ctx;
   const claimed = await db
     .insert(users)
     .values({
@@ -136,7 +136,8 @@ export async function seedExamples(db: Db, media: R2Bucket): Promise<number> {
     if (have.has(input.brandName)) continue;
     const drawn = scenes.find((s) => s.key === scene)!;
     const photo = encodeJpeg(drawScene(drawn), 90);
-    await generateConcept({ db, media }, owner, input, photo);
+    // The examples are the phrase library's own work, whatever AI provider is configured.
+    await generateConcept({ ...ctx, copy: templateEngine }, owner, input, photo);
     made++;
   }
   return made;
@@ -156,25 +157,13 @@ async function exampleRows(db: Db): Promise<ConceptRow[]> {
 }
 
 /** The examples, seeding them on first use in this isolate when the set is incomplete. */
-export async function listExamples(db: Db, media: R2Bucket, platform?: string): Promise<ConceptSummary[]> {
+export async function listExamples(ctx: AppContext, platform?: string): Promise<ConceptSummary[]> {
+  const { db } = ctx;
   let rows = await exampleRows(db);
   if (rows.length < exampleBriefs.length) {
-    seeding ??= seedExamples(db, media).finally(() => (seeding = undefined));
+    seeding ??= seedExamples(ctx).finally(() => (seeding = undefined));
     await seeding;
     rows = await exampleRows(db);
   }
   return rows.filter((r) => !platform || r.platforms.includes(platform)).map((r) => toSummary(r, true));
-}
-
-/** A concept by id, and whether it is one of the public examples (one query); undefined when there is none. */
-export async function conceptById(db: Db, id: number): Promise<{ row: ConceptRow; isExample: boolean } | undefined> {
-  const found = (
-    await db
-      .select({ concept: adConcepts, ownerEmail: users.email })
-      .from(adConcepts)
-      .innerJoin(users, eq(users.id, adConcepts.userId))
-      .where(eq(adConcepts.id, id))
-      .limit(1)
-  )[0];
-  return found && { row: found.concept, isExample: found.ownerEmail === EXAMPLES_EMAIL };
 }

@@ -1,55 +1,27 @@
 import { eq, sql } from "drizzle-orm";
-import type { GeneratedCopyItem } from "@common/copy";
-import type { GenerationInput } from "@common/generation";
+import type { GenerationInput, GenerationPhase, GenerationResult } from "@common/generation";
 import { planById } from "./plan-names";
 import type { Db } from "../db/client";
-import { adConcepts, users } from "../db/schema";
-import { templateEngine } from "../copywriting/template-engine";
-import type { ConceptCopyFields, CopyEngine } from "../copywriting/types";
+import { adConcepts, type UserRow, users } from "../db/schema";
 import { analyseImage, describeImage } from "../imaging/analysis";
 import { encodeJpeg, PixelBudgetError, runPipeline } from "../imaging/pipeline";
 import { ProbeError } from "../imaging/probe";
-import { HttpError } from "../lib/http-error";
-import type { UserRow } from "./sessions";
-import { hasPaidAccess, releaseConcept, tryIncrementConcepts } from "./subscription";
 import { toBase64 } from "../lib/base64";
+import { AppError, unauthorized } from "../lib/errors";
+import type { AppContext } from "./context";
+import { hasPaidAccess, releaseConcept, tryIncrementConcepts } from "./subscription";
 
 export const generationMessages = {
   paymentRequired: "Complete your subscription payment to start creating AI-powered ad concepts.",
   imageRequired: "Image data is required",
 } as const;
 
-export type Phase =
-  | { phase: "analysing"; message: string }
-  | { phase: "writing"; message: string }
-  | { phase: "rendering"; message: string; platform: string; done: number; total: number }
-  | { phase: "saving"; message: string };
-
-export interface GeneratedConcept {
-  generatedCopy: GeneratedCopyItem[];
-  imageAnalysis: string;
-  copyProvider: "template" | "openai";
-  notice?: string;
-  concept: ConceptCopyFields & {
-    id: number;
-    userConceptNumber: number;
-    platforms: string[];
-    selectedLanguages: string[];
-    businessContext: Record<string, unknown>;
-    aiGeneratedCopy: Record<string, Record<string, { title: string; body: string }>>;
-    imageData: string;
-    smartResizedImagesData: Record<string, Record<string, string>>;
-    createdAt: string;
-  };
-}
-
-
 /** 403s of SPEC §6, checked before any work: paid plan and status active, monthly limit not reached. */
-export async function assertMayGenerate(db: Db, userId: number): Promise<UserRow> {
+export async function assertMayGenerate({ db }: Pick<AppContext, "db">, userId: number): Promise<UserRow> {
   const user = (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
-  if (!user) throw new HttpError(401, "UNAUTHORIZED", "Authentication required");
+  if (!user) throw unauthorized();
   if (!hasPaidAccess(user)) {
-    throw new HttpError(403, "PAYMENT_REQUIRED", generationMessages.paymentRequired, { paymentRequired: true });
+    throw new AppError("PAYMENT_REQUIRED", generationMessages.paymentRequired, { flags: { paymentRequired: true } });
   }
   if (user.conceptsLimit !== -1 && user.conceptsGenerated >= user.conceptsLimit) throw limitError(user);
   return user;
@@ -57,18 +29,14 @@ export async function assertMayGenerate(db: Db, userId: number): Promise<UserRow
 
 function limitError(user: UserRow) {
   const plan = planById(user.subscriptionPlan);
-  return new HttpError(
-    403,
+  return new AppError(
     "LIMIT_EXCEEDED",
     `You have used all ${user.conceptsLimit} concepts of your ${plan} plan this month. Upgrade your subscription to create more concepts.`,
-    { limitExceeded: true },
+    { flags: { limitExceeded: true } },
   );
 }
 
-export interface GenerateDeps {
-  db: Db;
-  media: R2Bucket;
-  engine?: CopyEngine;
+export interface GenerateDeps extends Pick<AppContext, "db" | "media" | "copy"> {
   /** Failure injection for tests: throw at the named step. */
   failAt?: "render" | "copy" | "store-r2" | "store-db";
 }
@@ -82,8 +50,8 @@ export async function generateConcept(
   user: UserRow,
   input: GenerationInput,
   image: Uint8Array,
-  onPhase: (p: Phase) => void = () => {},
-): Promise<GeneratedConcept> {
+  onPhase: (p: GenerationPhase) => void = () => {},
+): Promise<GenerationResult> {
   const { db, media } = deps;
   onPhase({ phase: "analysing", message: "Analysing the image" });
   let pipeline;
@@ -92,10 +60,9 @@ export async function generateConcept(
       onPhase({ phase: "rendering", message: `Rendering ${e.platform}`, platform: e.platform, done: e.done, total: e.total }),
     );
   } catch (err) {
-    if (err instanceof PixelBudgetError) throw new HttpError(413, "PAYLOAD_TOO_LARGE", err.message);
+    if (err instanceof PixelBudgetError) throw new AppError("PAYLOAD_TOO_LARGE", err.message);
     if (err instanceof ProbeError) {
-      const unsupported = err.message.startsWith("Unsupported image type");
-      throw new HttpError(unsupported ? 415 : 400, unsupported ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST", err.message);
+      throw new AppError(err.message.startsWith("Unsupported image type") ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST", err.message);
     }
     throw err;
   }
@@ -107,7 +74,7 @@ export async function generateConcept(
 
   onPhase({ phase: "writing", message: "Writing copy" });
   const seed = crypto.randomUUID();
-  const copy = await (deps.engine ?? templateEngine).generate(input, facts, seed, encodeJpeg(pipeline.preview, 80));
+  const copy = await deps.copy.generate(input, facts, seed, encodeJpeg(pipeline.preview, 80));
   if (deps.failAt === "copy") throw new Error("injected failure: copy");
 
   onPhase({ phase: "saving", message: "Saving the concept" });

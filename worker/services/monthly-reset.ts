@@ -1,5 +1,5 @@
 import { lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { AppContext } from "./context";
 import { users } from "../db/schema";
 
 /** First instant (UTC) of the month containing `now`. */
@@ -11,7 +11,7 @@ export function startOfUtcMonth(now: Date): Date {
  * Resets monthly concept counters of every user not yet reset this month. Idempotent: a second run in the same month
  * changes nothing, so a retried or duplicated cron delivery is harmless. Returns the number of users reset.
  */
-export async function resetMonthlyCounters(db: Db, now: Date = new Date()): Promise<number> {
+export async function resetMonthlyCounters({ db }: Pick<AppContext, "db">, now: Date = new Date()): Promise<number> {
   const monthStart = startOfUtcMonth(now);
   const result = await db
     .update(users)

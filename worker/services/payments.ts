@@ -1,14 +1,14 @@
-import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, ne } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { z } from "zod";
 import type { CheckoutInput, CheckoutResult, CryptoPaymentInput, PaymentTransaction } from "@common/payments";
 import { PlanName } from "@common/plans";
 import type { Db } from "../db/client";
-import { cryptoPaymentAddresses, paymentTransactions, stripeEvents, subscriptionPlans, users } from "../db/schema";
-import { HttpError, badRequest, conflict, notFound } from "../lib/http-error";
-import { cardProvider, SESSION_ID_PLACEHOLDER } from "../payments/provider";
+import { cryptoPaymentAddresses, paymentTransactions, stripeEvents, subscriptionPlans, type UserRow, users } from "../db/schema";
+import { badRequest, conflict, notFound } from "../lib/errors";
+import { cardProvider, SESSION_ID_PLACEHOLDER, sandboxPage, verifyStripeEvent } from "../payments";
 import { pendingAccountFor } from "./auth";
-import type { UserRow } from "./sessions";
+import type { AppContext } from "./context";
 import { activatePlan } from "./subscription";
 
 type TxRow = typeof paymentTransactions.$inferSelect;
@@ -28,8 +28,7 @@ async function paidPlan(db: Db, planId: string) {
  * first name are required, and a pending account under that email receives the plan when the payment completes.
  */
 export async function createCheckout(
-  db: Db,
-  env: Env,
+  { db, env }: AppContext,
   origin: string,
   caller: UserRow | undefined,
   input: z.output<typeof CheckoutInput>,
@@ -245,7 +244,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<"a
 
 /* ---------- crypto ---------- */
 
-export async function activeCryptoAddresses(db: Db) {
+export async function activeCryptoAddresses({ db }: Pick<AppContext, "db">) {
   return db
     .select({ currency: cryptoPaymentAddresses.currency, address: cryptoPaymentAddresses.address })
     .from(cryptoPaymentAddresses)
@@ -254,9 +253,10 @@ export async function activeCryptoAddresses(db: Db) {
 }
 
 /** Records a crypto payment as pending; only an administrator's confirmation activates the plan. */
-export async function submitCryptoPayment(db: Db, user: UserRow, input: z.output<typeof CryptoPaymentInput>): Promise<TxRow> {
+export async function submitCryptoPayment(ctx: AppContext, user: UserRow, input: z.output<typeof CryptoPaymentInput>): Promise<PaymentTransaction> {
+  const { db } = ctx;
   const plan = await paidPlan(db, input.planId);
-  const address = (await activeCryptoAddresses(db)).find((a) => a.currency === input.cryptoCurrency);
+  const address = (await activeCryptoAddresses(ctx)).find((a) => a.currency === input.cryptoCurrency);
   if (!address) throw badRequest(`No receiving address is configured for ${input.cryptoCurrency}`);
   const reused = await db.select({ id: paymentTransactions.id }).from(paymentTransactions).where(eq(paymentTransactions.cryptoTxHash, input.txHash)).limit(1);
   if (reused.length > 0) throw conflict("This transaction hash has already been submitted");
@@ -277,11 +277,23 @@ export async function submitCryptoPayment(db: Db, user: UserRow, input: z.output
     })
     .returning();
   if (!tx) throw new Error("crypto transaction insert returned no row");
-  return tx;
+  return toPaymentTransaction(tx);
+}
+
+/** Every crypto payment, newest first, with the payer's email, for the administrators' console. */
+export async function listCryptoPayments({ db }: AppContext): Promise<PaymentTransaction[]> {
+  const rows = await db
+    .select({ tx: paymentTransactions, email: users.email })
+    .from(paymentTransactions)
+    .innerJoin(users, eq(users.id, paymentTransactions.userId))
+    .where(isNotNull(paymentTransactions.cryptoTxHash))
+    .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
+    .limit(500);
+  return rows.map((r) => toPaymentTransaction(r.tx, r.email));
 }
 
 /** Administrator decision on a pending crypto payment. Confirming twice has one effect. */
-export async function decideCryptoPayment(db: Db, id: number, decision: "confirm" | "reject"): Promise<TxRow> {
+export async function decideCryptoPayment({ db }: AppContext, id: number, decision: "confirm" | "reject"): Promise<PaymentTransaction> {
   const tx = (await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).limit(1))[0];
   if (!tx || !tx.cryptoTxHash) throw notFound("Crypto payment not found");
   if (tx.status !== "pending") throw conflict(`This payment is already ${tx.status}`);
@@ -293,10 +305,10 @@ export async function decideCryptoPayment(db: Db, id: number, decision: "confirm
     .returning();
   if (!updated) throw conflict("This payment was decided by someone else just now");
   if (decision === "confirm") await activatePlan(db, tx.userId, PlanName.parse(tx.subscriptionPlan), { now });
-  return updated;
+  return toPaymentTransaction(updated);
 }
 
-export function toPaymentTransaction(tx: TxRow, email?: string): PaymentTransaction {
+function toPaymentTransaction(tx: TxRow, email?: string): PaymentTransaction {
   const provider = (tx.metadata as { provider?: string } | null)?.provider;
   return {
     id: tx.id,
@@ -316,8 +328,49 @@ export function toPaymentTransaction(tx: TxRow, email?: string): PaymentTransact
   };
 }
 
-export function assertSandboxAllowed(env: Env): void {
+/** The TEST MODE checkout exists only where no card provider is configured and the server is not production. */
+function assertSandboxAllowed(env: Env): void {
   if (env.ENVIRONMENT === "production" || env.STRIPE_SECRET_KEY) {
-    throw new HttpError(404, "NOT_FOUND", "The test-mode checkout is not available on this server");
+    throw notFound("The test-mode checkout is not available on this server");
   }
+}
+
+/** The sandbox checkout page of a pending or finished session. */
+export async function sandboxCheckoutPage({ db, env }: AppContext, sessionId: string): Promise<string> {
+  assertSandboxAllowed(env);
+  const tx = await transactionBySession(db, sessionId);
+  if (!tx) throw notFound("Unknown checkout session");
+  const meta = (tx.metadata ?? {}) as { cancelUrl?: string; email?: string };
+  return sandboxPage({
+    sessionId,
+    plan: tx.subscriptionPlan,
+    amount: tx.amount,
+    email: meta.email ?? "",
+    cancelUrl: meta.cancelUrl ?? "/plans",
+    status: tx.status,
+  });
+}
+
+/** The sandbox's Pay button: completes through the webhook's fulfilment path; answers where to send the buyer. */
+export async function completeSandboxCheckout({ db, env }: AppContext, sessionId: string): Promise<string> {
+  assertSandboxAllowed(env);
+  const before = await transactionBySession(db, sessionId);
+  if (!before) throw notFound("Unknown checkout session");
+  const tx = await completeCheckout(db, { sessionId, amountTotal: before.amount, currency: before.currency });
+  if (!tx || tx.status !== "completed") throw badRequest("This checkout could not be completed");
+  const successUrl = ((tx.metadata ?? {}) as { successUrl?: string }).successUrl ?? "/payment-success";
+  return successUrl.replace(SESSION_ID_PLACEHOLDER, encodeURIComponent(sessionId));
+}
+
+/** A Stripe webhook delivery: verified over the raw body, then applied once. */
+export async function receiveStripeWebhook({ db, env }: AppContext, rawBody: string, signature: string | undefined) {
+  if (!env.STRIPE_WEBHOOK_SECRET) throw notFound("Stripe webhooks are not configured on this server");
+  if (!signature) throw badRequest("Missing Stripe-Signature header");
+  let event: Stripe.Event;
+  try {
+    event = await verifyStripeEvent(env, rawBody, signature);
+  } catch {
+    throw badRequest("Invalid Stripe signature");
+  }
+  return handleStripeEvent(db, event);
 }

@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import type { SubscriptionPlan } from "@common/plans";
 import { PlanName } from "@common/plans";
-import type { Db } from "../db/client";
 import { subscriptionPlans } from "../db/schema";
+import type { AppContext } from "./context";
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 
-export function toPlan(row: PlanRow): SubscriptionPlan {
+function toPlan(row: PlanRow): SubscriptionPlan {
   return {
     id: row.id,
     name: PlanName.parse(row.name),
@@ -21,7 +21,7 @@ export function toPlan(row: PlanRow): SubscriptionPlan {
 }
 
 /** Active plans, cheapest first. */
-export async function listActivePlans(db: Db): Promise<SubscriptionPlan[]> {
+export async function listActivePlans({ db }: AppContext): Promise<SubscriptionPlan[]> {
   const rows = await db
     .select()
     .from(subscriptionPlans)

@@ -1,11 +1,10 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { userSessions, users } from "../db/schema";
+import { type UserRow, userSessions, users } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type UserRow = typeof users.$inferSelect;
 
 /** Creates a session and returns the token; only its SHA-256 is stored. */
 export async function createSession(db: Db, userId: number, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
@@ -42,16 +41,4 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 export async function deleteOtherSessions(db: Db, userId: number, keepToken: string | null): Promise<void> {
   const keep = keepToken ? await sha256Hex(keepToken) : "";
   await db.delete(userSessions).where(and(eq(userSessions.userId, userId), ne(userSessions.id, keep)));
-}
-
-export async function purgeExpiredSessions(db: Db, now = Date.now()): Promise<void> {
-  await db.delete(userSessions).where(lt(userSessions.expiresAt, new Date(now)));
-}
-
-export async function countLiveSessions(db: Db, userId: number, now = Date.now()): Promise<number> {
-  const rows = await db
-    .select({ id: userSessions.id })
-    .from(userSessions)
-    .where(and(eq(userSessions.userId, userId), gt(userSessions.expiresAt, new Date(now))));
-  return rows.length;
 }

@@ -2,8 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Subscription } from "@common/auth";
 import { PlanName, UNLIMITED, type PlanName as Plan } from "@common/plans";
 import type { Db } from "../db/client";
-import { subscriptionPlans, users } from "../db/schema";
-import type { UserRow } from "./sessions";
+import { subscriptionPlans, type UserRow, users } from "../db/schema";
 
 export function toSubscription(user: UserRow): Subscription {
   const plan = PlanName.safeParse(user.subscriptionPlan);

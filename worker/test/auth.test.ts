@@ -70,9 +70,9 @@ describe("POST /api/auth/register", () => {
   it("refuses a paid plan without a verified payment, and a forged transaction id", async () => {
     const before = await userCount();
     const buyer = fresh();
-    await expectError(await register({ ...buyer, subscriptionPlan: "pro", paymentMethod: "stripe" }), 402, "PAYMENT_REQUIRED");
+    await expectError(await register({ ...buyer, subscriptionPlan: "pro", paymentMethod: "stripe" }), 402, "PAYMENT_NOT_VERIFIED");
     const forged = await register({ ...buyer, subscriptionPlan: "pro", paymentMethod: "stripe", paymentTransactionId: "cs_test_anything" });
-    const body = await expectError(forged, 402, "PAYMENT_REQUIRED");
+    const body = await expectError(forged, 402, "PAYMENT_NOT_VERIFIED");
     expect(body.paymentRequired).toBe(true);
     expect(await userCount()).toBe(before);
   });

@@ -96,8 +96,8 @@ describe("monthly cron", () => {
     await insertUser("old@example.com", 17, Date.parse("2026-11-03T10:00:00Z"));
     await insertUser("fresh@example.com", 2, Date.parse("2026-12-01T00:01:00Z"));
     const db = createDb(env.DB);
-    expect(await resetMonthlyCounters(db, now)).toBe(1);
-    expect(await resetMonthlyCounters(db, now)).toBe(0);
+    expect(await resetMonthlyCounters({ db }, now)).toBe(1);
+    expect(await resetMonthlyCounters({ db }, now)).toBe(0);
     const rows = await env.DB.prepare("SELECT email, concepts_generated AS n FROM users ORDER BY email").all<{ email: string; n: number }>();
     expect(rows.results).toEqual([
       { email: "fresh@example.com", n: 2 },

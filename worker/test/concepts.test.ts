@@ -3,10 +3,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ConceptList, ImageData, Stats } from "@common/concepts";
 import type { GenerationInput } from "@common/generation";
-import { createDb } from "../db/client";
 import { generateConcept } from "../services/generation";
 import { call, expectBody, expectError } from "./helpers";
-import { createUser } from "./factories";
+import { createUser, testContext } from "./factories";
 import { unzip } from "./unzip";
 
 function photo(): Uint8Array {
@@ -35,7 +34,7 @@ const input = (platforms: GenerationInput["platforms"], languages: GenerationInp
 async function seed() {
   const a = await createUser({ plan: "pro", conceptsLimit: 100 });
   const b = await createUser({ plan: "pro", conceptsLimit: 100 });
-  const deps = { db: createDb(env.DB), media: env.MEDIA };
+  const deps = testContext();
   const first = await generateConcept(deps, a.user, input(["facebook", "reddit"], ["en", "fr"]), photo());
   const second = await generateConcept(deps, a.user, input(["snapchat"], ["en", "de", "ar"]), photo());
   const foreign = await generateConcept(deps, b.user, input(["linkedin"], ["en"]), photo());

@@ -3,6 +3,7 @@ import type { PlanName } from "@common/plans";
 import { createDb } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
+import { createContext } from "../services/context";
 import { createSession } from "../services/sessions";
 
 let seq = 0;
@@ -38,3 +39,6 @@ export async function createUser(options: UserFactoryOptions = {}) {
   const { token } = await createSession(db, user!.id);
   return { user: user!, password, token, auth: { Authorization: `Bearer ${token}` } };
 }
+
+/** The service context a request would get, over this test file's bindings. */
+export const testContext = () => createContext(env);

@@ -5,10 +5,10 @@ import { z } from "zod";
 import { Health } from "@common/health";
 import { SubscriptionPlanList } from "@common/plans";
 import { createApp } from "../app";
-import { errorResponse } from "../lib/error-response";
+import { errorResponse } from "../lib/errors";
 import { requestId } from "../middleware/request-id";
 import { validate } from "../middleware/validate";
-import type { AppEnv } from "../types";
+import type { AppEnv } from "../app-env";
 import { call, expectBody, expectError, jsonInit } from "./helpers";
 
 describe("GET /api/v1/health", () => {
@@ -93,7 +93,7 @@ describe("errors", () => {
     .get("/boom", () => {
       throw new Error("secret internal detail");
     })
-    .onError((err, c) => errorResponse(err, c));
+    .onError((err, c) => errorResponse(err, c.var.requestId));
 
   it("turns malformed JSON into a 400 envelope, never a 500", async () => {
     const res = await probe.request("/echo", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json" }, env);

@@ -10,7 +10,7 @@ import { en } from "../copywriting/banks/en";
 import { copyFor, productPhrase, sentenceCase, templateEngine } from "../copywriting/template-engine";
 import { generateConcept } from "../services/generation";
 import { call, expectError } from "./helpers";
-import { createUser } from "./factories";
+import { createUser, testContext } from "./factories";
 
 function photo(w = 640, h = 480, format: "jpeg" | "png" = "jpeg"): Uint8Array {
   const data = new Uint8Array(w * h * 4);
@@ -159,7 +159,7 @@ describe("failure leaves nothing behind", () => {
   it.each(["render", "copy", "store-r2", "store-db"] as const)("when %s fails", async (failAt) => {
     const { user } = await createUser({ plan: "pro", conceptsLimit: 100, conceptsGenerated: 3 });
     const input = { ...brief, brandName: "Kafé Nord", keyMessage: undefined, callToAction: undefined, businessType: "Restaurant/Food Service" as const, tone: "Friendly & Casual" as const, platforms: ["facebook" as const], languages: ["en" as const] };
-    await expect(generateConcept({ db: createDb(env.DB), media: env.MEDIA, failAt }, user, input, photo())).rejects.toThrow(`injected failure: ${failAt}`);
+    await expect(generateConcept({ ...testContext(), failAt }, user, input, photo())).rejects.toThrow(`injected failure: ${failAt}`);
     expect(await r2Keys(user.id)).toEqual([]);
     expect(await conceptRows(user.id)).toEqual([]);
     expect(await used(user.id)).toBe(3);

@@ -42,18 +42,18 @@ describe("sandbox checkout, signed out: pay first, register after", () => {
 
     // Before paying, and with a forged id, registration for pro is refused.
     const reg = { email: buyer, password: "pay-first-123", firstName: "Bea", lastName: "Buyer", subscriptionPlan: "pro", paymentMethod: "stripe" };
-    await expectError(await call("/api/auth/register", jsonInit("POST", { ...reg, paymentTransactionId: checkout.sessionId })), 402, "PAYMENT_REQUIRED");
-    await expectError(await call("/api/auth/register", jsonInit("POST", { ...reg, paymentTransactionId: "anything" })), 402, "PAYMENT_REQUIRED");
+    await expectError(await call("/api/auth/register", jsonInit("POST", { ...reg, paymentTransactionId: checkout.sessionId })), 402, "PAYMENT_NOT_VERIFIED");
+    await expectError(await call("/api/auth/register", jsonInit("POST", { ...reg, paymentTransactionId: "anything" })), 402, "PAYMENT_NOT_VERIFIED");
 
     const done = await call(`/api/sandbox/checkout/${checkout.sessionId}/complete`, { method: "POST", redirect: "manual" });
     expect(done.status).toBe(303);
     expect(done.headers.get("Location")).toBe(`${ORIGIN}/register?plan=pro&payment=success&txId=${checkout.sessionId}`);
 
     // A different email cannot use the payment; a free registration cannot take over the paid account either.
-    await expectError(await call("/api/auth/register", jsonInit("POST", { ...reg, email: email(), paymentTransactionId: checkout.sessionId })), 402, "PAYMENT_REQUIRED");
-    await expectError(await call("/api/auth/register", jsonInit("POST", { ...reg, subscriptionPlan: "free", paymentMethod: "free" })), 402, "PAYMENT_REQUIRED");
+    await expectError(await call("/api/auth/register", jsonInit("POST", { ...reg, email: email(), paymentTransactionId: checkout.sessionId })), 402, "PAYMENT_NOT_VERIFIED");
+    await expectError(await call("/api/auth/register", jsonInit("POST", { ...reg, subscriptionPlan: "free", paymentMethod: "free" })), 402, "PAYMENT_NOT_VERIFIED");
     // The wrong plan for the payment is refused.
-    await expectError(await call("/api/auth/register", jsonInit("POST", { ...reg, subscriptionPlan: "enterprise", paymentTransactionId: checkout.sessionId })), 402, "PAYMENT_REQUIRED");
+    await expectError(await call("/api/auth/register", jsonInit("POST", { ...reg, subscriptionPlan: "enterprise", paymentTransactionId: checkout.sessionId })), 402, "PAYMENT_NOT_VERIFIED");
 
     const ok = await expectBody(await call("/api/auth/register", jsonInit("POST", { ...reg, paymentTransactionId: checkout.sessionId })), 201, AuthResult);
     const sub = await expectBody(await call("/api/user/subscription", { headers: { Authorization: `Bearer ${ok.sessionId}` } }), 200, Subscription);
@@ -86,7 +86,7 @@ describe("sandbox checkout, signed out: pay first, register after", () => {
   it("is refused when ENVIRONMENT=production", async () => {
     const prod = { ...env, ENVIRONMENT: "production" };
     const buyer = email();
-    await expectError(await callWith(prod, "/api/create-stripe-checkout", jsonInit("POST", { planId: "pro", email: buyer, firstName: "P" })), 503, "INTERNAL");
+    await expectError(await callWith(prod, "/api/create-stripe-checkout", jsonInit("POST", { planId: "pro", email: buyer, firstName: "P" })), 503, "SERVICE_UNAVAILABLE");
     const dev = await expectBody(await call("/api/create-stripe-checkout", jsonInit("POST", { planId: "basic", email: email(), firstName: "P" })), 200, CheckoutResult);
     await expectError(await callWith(prod, `/api/sandbox/checkout/${dev.sessionId}`), 404, "NOT_FOUND");
     await expectError(await callWith(prod, `/api/sandbox/checkout/${dev.sessionId}/complete`, { method: "POST" }), 404, "NOT_FOUND");

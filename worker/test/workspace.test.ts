@@ -8,11 +8,11 @@ import { languageCodes } from "@common/languages";
 import { platformIds } from "@common/platforms";
 import { createDb } from "../db/client";
 import { buildContactSheet } from "../packaging/concept-pdf";
-import { fontSource } from "../packaging/pdf-fonts";
-import { ownedBatch, runBatch } from "../services/batch";
+import { batchDownload } from "../services/batch";
+import { fontSource } from "../services/fonts";
 import { EXAMPLES_EMAIL, exampleBriefs, SEEDING_GRACE_MS, seedExamples } from "../services/examples";
 import { generateConcept } from "../services/generation";
-import { createUser } from "./factories";
+import { createUser, testContext } from "./factories";
 import { call, expectBody, expectError, jsonInit } from "./helpers";
 import { unzip } from "./unzip";
 
@@ -40,7 +40,7 @@ const brief = (platforms: GenerationInput["platforms"], languages: GenerationInp
 
 async function owner(platforms: GenerationInput["platforms"] = ["facebook", "reddit"], languages: GenerationInput["languages"] = ["en", "es"]) {
   const u = await createUser({ plan: "pro", conceptsLimit: 100 });
-  const made = await generateConcept({ db: createDb(env.DB), media: env.MEDIA }, u.user, brief(platforms, languages), photo());
+  const made = await generateConcept(testContext(), u.user, brief(platforms, languages), photo());
   return { ...u, concept: made.concept };
 }
 
@@ -106,15 +106,15 @@ describe("seeding the examples", () => {
 
     // The account was made a moment ago, by someone else: they are still seeding, so this call makes nothing.
     await env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?").bind(Date.now(), owner).run();
-    expect(await seedExamples(db, env.MEDIA)).toBe(0);
+    expect(await seedExamples({ db, media: env.MEDIA })).toBe(0);
     expect(await count()).toBe(all.length - 1);
 
     // Past the grace period the set is abandoned: the next call completes it, and only the missing one is made.
     await env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?").bind(Date.now() - SEEDING_GRACE_MS - 1000, owner).run();
-    expect(await seedExamples(db, env.MEDIA)).toBe(1);
+    expect(await seedExamples({ db, media: env.MEDIA })).toBe(1);
     const again = await expectBody(await call("/api/examples"), 200, ConceptList);
     expect(again.map((c) => c.brief.brandName).sort()).toEqual(all.map((c) => c.brief.brandName).sort());
-    expect(await seedExamples(db, env.MEDIA)).toBe(0);
+    expect(await seedExamples({ db, media: env.MEDIA })).toBe(0);
   }, 60_000);
 });
 
@@ -245,7 +245,7 @@ describe("signed download links", () => {
     stale.searchParams.set("exp", String(Date.now() - 1000));
     await expectError(await call(stale.pathname + stale.search), 401, "UNAUTHORIZED");
     // The signature is for this concept only.
-    const c2 = await generateConcept({ db: createDb(env.DB), media: env.MEDIA }, a.user, brief(["reddit"], ["en"]), photo());
+    const c2 = await generateConcept(testContext(), a.user, brief(["reddit"], ["en"]), photo());
     await expectError(await call(link.url.replace(`/concepts/${a.concept.id}/`, `/concepts/${c2.concept.id}/`)), 401, "UNAUTHORIZED");
     await expectError(await call(`/api/concepts/${a.concept.id}/download-link`, { method: "POST", headers: b.auth }), 404, "NOT_FOUND");
     // Signing out of the session that made it revokes it.
@@ -261,7 +261,7 @@ async function batch(auth: Record<string, string>, conceptIds: unknown, options?
 describe("POST /api/batch-download", () => {
   it("applies every option as documented and records each batch", async () => {
     const a = await owner(["facebook", "reddit"], ["en", "fr"]);
-    const second = await generateConcept({ db: createDb(env.DB), media: env.MEDIA }, a.user, brief(["snapchat", "youtube"], ["en"]), photo());
+    const second = await generateConcept(testContext(), a.user, brief(["snapchat", "youtube"], ["en"]), photo());
     const ids = [a.concept.id, second.concept.id];
     const names = async (res: Response) => {
       expect(res.status).toBe(200);
@@ -320,10 +320,10 @@ describe("POST /api/batch-download", () => {
   it("records a ZIP batch the reader abandons as failed, never left processing", async () => {
     const a = await owner();
     const db = createDb(env.DB);
-    const second = await generateConcept({ db, media: env.MEDIA }, a.user, brief(["snapchat", "youtube"], ["en"]), photo());
-    const rows = await ownedBatch(db, a.user.id, [a.concept.id, second.concept.id]);
+    const second = await generateConcept(testContext(), a.user, brief(["snapchat", "youtube"], ["en"]), photo());
+
     const options = BatchOptions.parse({ imageFormat: "all-sizes" });
-    const result = await runBatch(db, env.MEDIA, fontSource(env), a.user.id, rows, options);
+    const result = await batchDownload(testContext(), a.user.id, [a.concept.id, second.concept.id], options);
     // The browser reads the first bytes, then the tab closes.
     const reader = (result.body as ReadableStream<Uint8Array>).getReader();
     expect((await reader.read()).done).toBe(false);
@@ -384,7 +384,7 @@ describe("the PDF contact sheet", () => {
 
   it("batch PDF: one page set per concept, images per imageFormat, served with its name", async () => {
     const a = await owner(["facebook", "reddit"], ["en", "ja"]);
-    const second = await generateConcept({ db: createDb(env.DB), media: env.MEDIA }, a.user, brief(["pinterest"], ["en", "ar"]), photo());
+    const second = await generateConcept(testContext(), a.user, brief(["pinterest"], ["en", "ar"]), photo());
     const res = await batch(a.auth, [a.concept.id, second.concept.id], { format: "pdf", imageFormat: "all-sizes" });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");

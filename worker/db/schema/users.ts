@@ -47,3 +47,4 @@ export const userSessions = sqliteTable(
   },
   (t) => [index("user_sessions_user_idx").on(t.userId), index("user_sessions_expires_idx").on(t.expiresAt)],
 );
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import { GenerationInput } from "@common/generation";
+import { ImproveCopyRequest } from "@common/concepts";
+import type { AppEnv } from "../app-env";
+import { badRequest } from "../lib/errors";
+import { progressStream, wantsStream } from "../lib/sse";
+import { requirePaidPlan } from "../middleware/plan";
+import { requireSignedIn, requireUser } from "../middleware/session";
+import { uploadBodyLimit, validate, validationError } from "../middleware/validate";
+import { improveConceptCopy } from "../services/concepts";
+import { generateConcept, generationMessages } from "../services/generation";
+
+function jsonList(value: string | File | null): unknown {
+  if (typeof value !== "string") return value ?? undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value.split(",").map((s) => s.trim()).filter(Boolean);
+  }
+}
+
+const text = (v: string | File | null) => (typeof v === "string" ? v : undefined);
+
+/** Reads and validates the multipart form of SPEC §7; the image is checked by its bytes later, not by its name or type. */
+async function readForm(req: Request) {
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw badRequest("Send the form as multipart/form-data with an image file");
+  }
+  const parsed = GenerationInput.safeParse({
+    businessType: text(form.get("businessType")),
+    targetAudience: text(form.get("targetAudience")),
+    tone: text(form.get("tone")),
+    productDescription: text(form.get("productDescription")),
+    brandName: text(form.get("brandName")),
+    keyMessage: text(form.get("keyMessage")),
+    callToAction: text(form.get("callToAction")),
+    platforms: jsonList(form.get("platforms")),
+    languages: jsonList(form.get("languages")),
+  });
+  if (!parsed.success) throw validationError(parsed.error);
+  const image = form.get("image");
+  if (!image || typeof image === "string" || image.size === 0) {
+    throw validationError({ issues: [{ path: ["image"], message: generationMessages.imageRequired }] });
+  }
+  const input = { ...parsed.data, languages: [...new Set(parsed.data.languages)], platforms: [...new Set(parsed.data.platforms)] };
+  return { input, image: new Uint8Array(await image.arrayBuffer()) };
+}
+
+/** /api/ai */
+export const aiRoutes = new Hono<AppEnv>()
+  /**
+   * The SPEC's single JSON answer is the default; with `Accept: text/event-stream` the same work streams its real
+   * phases (analysing, rendering each platform, writing, saving) and ends with the result.
+   */
+  .post("/generate-copy", requireSignedIn, requirePaidPlan, uploadBodyLimit, async (c) => {
+    const { input, image } = await readForm(c.req.raw);
+    const user = requireUser(c);
+    const run = (onPhase?: Parameters<typeof generateConcept>[4]) => generateConcept(c.var.ctx, user, input, image, onPhase);
+    return wantsStream(c) ? progressStream(c, c.var.requestId, run) : c.json(await run(), 200);
+  })
+  .post("/improve-copy", requireSignedIn, validate("json", ImproveCopyRequest), async (c) =>
+    c.json(await improveConceptCopy(c.var.ctx, requireUser(c).id, c.req.valid("json")), 200),
+  );
