@@ -1,5 +1,7 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import type { z } from "zod";
 import { SESSION_STORAGE_KEY } from "@common/paths";
+import { ApiError } from "./api-error";
 
 /** The locally stored session token, if any (SPEC §9: localStorage `userSession`). */
 export function getSessionToken(): string | null {
@@ -23,38 +25,9 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** Fails with '{status}: {body text}' (the status text when the body is empty), SPEC §8. */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
-}
-
-/** The message in an error body: the envelope `{error: {message}}`, `{message}` or `{error: "…"}`; else undefined. */
-export function bodyMessage(text: string): string | undefined {
-  try {
-    const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
-    const message = typeof body.error === "object" && body.error ? body.error.message : (body.message ?? body.error);
-    return typeof message === "string" && message.trim() ? message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The server's message out of an apiRequest failure ('{status}: {body}'), for toasts and inline errors. Anything else
- * (no body, an HTML page, a network error) gives the fallback.
- */
-export function serverMessage(error: unknown, fallback: string): string {
-  const match = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message) : null;
-  return (match && bodyMessage(match[1]!)) || fallback;
-}
-
-/** The HTTP status of an apiRequest failure, when there was a response. */
-export function errorStatus(error: unknown): number | undefined {
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : undefined;
+/** Fails with an ApiError: '{status}: {body text}' (the status text when the body is empty), SPEC §8. */
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw await ApiError.fromResponse(res);
 }
 
 /**
@@ -79,6 +52,11 @@ export async function apiRequest(
   });
   await throwIfResNotOk(res);
   return res;
+}
+
+/** A request whose JSON answer is parsed with its common/ schema. */
+export async function requestJson<S extends z.ZodType>(schema: S, method: string, url: string, data?: unknown): Promise<z.output<S>> {
+  return schema.parse(await (await apiRequest(method, url, data)).json());
 }
 
 export type UnauthorizedBehavior = "returnNull" | "throw";

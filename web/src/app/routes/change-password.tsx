@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { PasswordField } from "@web/components/ui/field";
 import { toast } from "@web/components/ui/toast";
 import { useChangePassword } from "@web/features/auth/api/use-auth";
-import { serverMessage } from "@web/lib/api-request";
+import { errorMessage } from "@web/lib/api-error";
 
 export default function ChangePasswordPage() {
   const change = useChangePassword();
@@ -40,7 +40,7 @@ export default function ChangePasswordPage() {
           formRef.current?.reset();
           setDone(true);
         },
-        onError: (err) => fail(serverMessage(err, "Failed to change password. Please try again.")),
+        onError: (err) => fail(errorMessage(err, "Failed to change password. Please try again.")),
       },
     );
   };

@@ -10,7 +10,7 @@ import { Button } from "@web/components/ui/button";
 import { Field, PasswordField } from "@web/components/ui/field";
 import { toast } from "@web/components/ui/toast";
 import { useLogin } from "@web/features/auth/api/use-auth";
-import { serverMessage } from "@web/lib/api-request";
+import { errorMessage } from "@web/lib/api-error";
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export default function LoginPage() {
         toast({ title: "Access Granted", description: "Welcome back to ReachGen." });
         void navigate(paths.dashboard);
       },
-      onError: (err) => setError(serverMessage(err, "Login failed")),
+      onError: (err) => setError(errorMessage(err, "Login failed")),
     });
   };
 

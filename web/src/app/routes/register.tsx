@@ -12,7 +12,7 @@ import { Field, PasswordField } from "@web/components/ui/field";
 import { toast } from "@web/components/ui/toast";
 import { useRegister } from "@web/features/auth/api/use-auth";
 import { recallBuyer } from "@web/features/subscription/checkout-buyer";
-import { serverMessage } from "@web/lib/api-request";
+import { errorMessage } from "@web/lib/api-error";
 import { usePlans } from "@web/features/subscription/api/plans";
 
 export default function RegisterPage() {
@@ -61,7 +61,7 @@ export default function RegisterPage() {
         toast({ title: "Account Created", description: "Welcome to ReachGen." });
         void navigate(isCrypto ? paths.subscription : paths.dashboard);
       },
-      onError: (err) => setError(serverMessage(err, "Registration failed")),
+      onError: (err) => setError(errorMessage(err, "Registration failed")),
     });
   };
 

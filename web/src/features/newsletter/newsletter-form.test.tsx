@@ -97,13 +97,13 @@ describe("NewsletterForm", () => {
     expect(screen.getByLabelText("Email")).toHaveValue("a@b.example");
   });
 
-  it("reads a flat { message } refusal too", async () => {
+  it("says the server refused when the refusal is not the error envelope", async () => {
     fetchMock.mockResolvedValue(json({ success: false, message: "Subscriptions are paused." }, 503));
     renderForm();
     await userEvent.type(screen.getByLabelText("Email"), "a@b.example");
     await userEvent.click(screen.getByRole("button", { name: "SUBSCRIBE" }));
     await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({ title: "SUBSCRIPTION FAILED", description: "Subscriptions are paused.", variant: "destructive" }),
+      expect(toastMock).toHaveBeenCalledWith({ title: "SUBSCRIPTION FAILED", description: "The server refused the request (503).", variant: "destructive" }),
     );
   });
 

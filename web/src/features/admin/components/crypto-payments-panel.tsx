@@ -5,7 +5,7 @@ import { formatPrice } from "@common/plans";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/toast";
 import { apiRequest, getQueryFn } from "@web/lib/api-request";
-import { serverMessage } from "@web/lib/api-request";
+import { errorMessage } from "@web/lib/api-error";
 
 const queryKey = ["/api/admin/crypto-payments"] as const;
 
@@ -23,7 +23,7 @@ export function CryptoPaymentsPanel() {
       toast({ title: v.decision === "confirm" ? "PAYMENT CONFIRMED" : "PAYMENT REJECTED", description: `Transaction #${v.id}` });
       void queryClient.invalidateQueries({ queryKey });
     },
-    onError: (err) => toast({ title: "Action Failed", description: serverMessage(err, "Failed to update the payment."), variant: "destructive" }),
+    onError: (err) => toast({ title: "Action Failed", description: errorMessage(err, "Failed to update the payment."), variant: "destructive" }),
   });
 
   return (

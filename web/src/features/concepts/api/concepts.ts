@@ -9,7 +9,8 @@ import {
   type ConceptCopyUpdate,
   type ImproveCopyRequest,
 } from "@common/concepts";
-import { apiRequest, errorStatus, getQueryFn, imageQueryDefaults } from "@web/lib/api-request";
+import { ApiError } from "@web/lib/api-error";
+import { apiRequest, getQueryFn, imageQueryDefaults } from "@web/lib/api-request";
 
 
 const read = getQueryFn<unknown>({ on401: "throw" });
@@ -103,7 +104,7 @@ export async function deleteConcept(id: number): Promise<"deleted" | "already-de
     await apiRequest("DELETE", `/api/concepts/${id}`);
     return "deleted";
   } catch (error) {
-    if (errorStatus(error) === 404) return "already-deleted";
+    if (error instanceof ApiError && error.status === 404) return "already-deleted";
     throw error;
   }
 }

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { callsTo, stubFetch } from "../test-utils";
 import { downloadConcept, downloadInFrame, filenameFromDisposition, requestBatchDownload } from "./download";
-import { errorStatus, serverMessage } from "@web/lib/api-request";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -62,16 +61,5 @@ describe("single downloads through a hidden frame", () => {
     stubFetch(() => undefined);
     await expect(downloadConcept({ id: 9, isExample: false })).rejects.toThrow(/^404: /);
     expect(document.querySelector("iframe")).toBeNull();
-  });
-});
-
-describe("server messages", () => {
-  it("reads error.message out of '{status}: {json}', else the fallback", () => {
-    expect(serverMessage(new Error('400: {"error":{"code":"VALIDATION_FAILED","message":"Too long","requestId":"r"}}'), "fb")).toBe("Too long");
-    expect(serverMessage(new Error("500: <html>"), "fb")).toBe("fb");
-    expect(serverMessage(new Error("Network down"), "fb")).toBe("fb");
-    expect(serverMessage("nope", "fb")).toBe("fb");
-    expect(errorStatus(new Error("404: {}"))).toBe(404);
-    expect(errorStatus(new Error("boom"))).toBeUndefined();
   });
 });

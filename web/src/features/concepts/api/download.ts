@@ -1,5 +1,6 @@
 import { BATCH_MAX, type BatchOptions, type ConceptSummary } from "@common/concepts";
-import { apiRequest, bodyMessage } from "@web/lib/api-request";
+import { ApiError } from "@web/lib/api-error";
+import { apiRequest } from "@web/lib/api-request";
 import { createDownloadLink } from "./concepts";
 
 /** How long the hidden download frame stays in the page (SPEC §9). */
@@ -24,7 +25,7 @@ export function downloadInFrame(url: string, onError?: (message?: string) => voi
       return;
     }
     // Not a JSON envelope is still not a download: the caller's own message then.
-    if (text) onError?.(bodyMessage(text));
+    if (text) onError?.(ApiError.fromBody(text).serverMessage);
   });
   frame.src = url;
   document.body.appendChild(frame);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeConcept, stubFetch } from "../test-utils";
 import { takeSseEvents } from "@web/lib/sse";
-import { generateAssets, type AssetPhase } from "./generate-assets";
+import type { AssetPhase } from "@common/concepts";
+import { generateAssets } from "./generate-assets";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,9 +52,9 @@ describe("generateAssets", () => {
     expect((init!.headers as Record<string, string>).Authorization).toBe("Bearer tok");
   });
 
-  it("rejects with the message of an error event", async () => {
-    stubFetch(() => sse([`event: error\ndata: ${JSON.stringify({ status: 404, error: { code: "NOT_FOUND", message: "Image Not Found" } })}\n\n`]));
-    await expect(generateAssets(3, "facebook", () => {})).rejects.toMatchObject({ message: "Image Not Found", status: 404 });
+  it("rejects with an ApiError carrying the error event's envelope and status", async () => {
+    stubFetch(() => sse([`event: error\ndata: ${JSON.stringify({ status: 404, error: { code: "NOT_FOUND", message: "Image Not Found", requestId: "r" } })}\n\n`]));
+    await expect(generateAssets(3, "facebook", () => {})).rejects.toMatchObject({ name: "ApiError", serverMessage: "Image Not Found", status: 404 });
   });
 
   it("accepts a plain JSON answer", async () => {

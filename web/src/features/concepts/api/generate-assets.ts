@@ -1,30 +1,13 @@
-import { AssetGeneration } from "@common/concepts";
+import { AssetGeneration, AssetPhase } from "@common/concepts";
 import type { PlatformId } from "@common/platforms";
-import { apiRequest, bodyMessage } from "@web/lib/api-request";
-import { takeSseEvents } from "@web/lib/sse";
-
-/** A `phase` event of POST /api/concepts/{id}/generate/{platform}: sizes rendered so far. */
-export interface AssetPhase {
-  phase: "rendering";
-  message: string;
-  platform: string;
-  done: number;
-  total: number;
-}
-
-/** A failure reported inside the event stream (the HTTP status was already 200). */
-export class AssetGenerationError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+import { ConnectionError } from "@web/lib/api-error";
+import { apiRequest } from "@web/lib/api-request";
+import { readProgressEvent, takeSseEvents } from "@web/lib/sse";
 
 /**
  * 'Generate Assets': renders one platform's sizes again from the concept's original photo, following the server's
  * streamed progress (Accept: text/event-stream). Falls back to the plain JSON answer when the response is not a stream.
+ * A refusal, before or inside the stream, rejects with an ApiError.
  */
 export async function generateAssets(
   id: number,
@@ -48,12 +31,11 @@ export async function generateAssets(
       const { events, rest } = takeSseEvents(done ? `${buffer}\n\n` : buffer);
       buffer = rest;
       for (const e of events) {
-        const payload = JSON.parse(e.data) as unknown;
-        if (e.event === "phase") onPhase(payload as AssetPhase);
-        else if (e.event === "result") return AssetGeneration.parse(payload);
-        else if (e.event === "error") throw new AssetGenerationError(bodyMessage(e.data) ?? "Unknown error", (payload as { status?: number }).status ?? 500);
+        const event = readProgressEvent(e, { phase: AssetPhase, result: AssetGeneration });
+        if (event?.type === "phase") onPhase(event.phase);
+        else if (event?.type === "result") return event.result;
       }
-      if (done) throw new AssetGenerationError("The connection closed before the assets were ready", 502);
+      if (done) throw new ConnectionError("The connection closed before the assets were ready");
     }
   } finally {
     signal?.removeEventListener("abort", abort);

@@ -11,7 +11,7 @@ import { useClipboard } from "@web/lib/use-clipboard";
 import { cn } from "@web/lib/cn";
 import { useConceptImage } from "../api/concepts";
 import { downloadConcept } from "../api/download";
-import { serverMessage } from "@web/lib/api-request";
+import { errorMessage } from "@web/lib/api-error";
 import { relativeDate } from "../relative-date";
 import { conceptLink, conceptNumber } from "../share";
 
@@ -118,7 +118,7 @@ export function ConceptCard({ concept, aspect, layout, mode, selected = false, o
     try {
       await downloadConcept(concept, failed);
     } catch (error) {
-      failed(serverMessage(error, "Failed to download concept. Please try again."));
+      failed(errorMessage(error, "Failed to download concept. Please try again."));
     } finally {
       setDownloading(false);
     }

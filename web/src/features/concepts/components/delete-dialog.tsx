@@ -3,20 +3,14 @@ import type { ConceptSummary } from "@common/concepts";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
+import { ApiError } from "@web/lib/api-error";
 import { useDeleteConcept } from "../api/concepts";
 import { conceptNumber } from "../share";
 
 /** The error text after 'Failed to delete concept: ' (the server's message when the body is the JSON envelope). */
 function deleteFailure(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const body = error.message.replace(/^\d{3}: /, "");
-  try {
-    const message = (JSON.parse(body) as { error?: { message?: string } }).error?.message;
-    if (message) return message;
-  } catch {
-    // Not the envelope: show the message as it is.
-  }
-  return error.message;
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**

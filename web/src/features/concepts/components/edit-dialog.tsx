@@ -9,7 +9,7 @@ import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { useImproveCopy, useUpdateConcept } from "../api/concepts";
-import { serverMessage } from "@web/lib/api-request";
+import { errorMessage } from "@web/lib/api-error";
 import { conceptNumber } from "../share";
 
 type FieldKey = keyof ConceptCopyUpdate;
@@ -86,7 +86,7 @@ function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => 
           setSummary(answer.summary?.trim() || "AI suggestions are in the fields above. Review them, then save.");
         },
         onError: (error) =>
-          toast({ title: "AI Enhancement Failed", description: serverMessage(error, "Failed to improve copy. Please try again."), variant: "destructive" }),
+          toast({ title: "AI Enhancement Failed", description: errorMessage(error, "Failed to improve copy. Please try again."), variant: "destructive" }),
       },
     );
   };
@@ -109,7 +109,7 @@ function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => 
           onDone();
         },
         onError: (error) =>
-          toast({ title: "Update Failed", description: serverMessage(error, "Failed to update concept. Please try again."), variant: "destructive" }),
+          toast({ title: "Update Failed", description: errorMessage(error, "Failed to update concept. Please try again."), variant: "destructive" }),
       },
     );
   };

@@ -69,7 +69,7 @@ describe("Generate Assets", () => {
   });
 
   it("toasts 'Generation Failed' with the standard description", async () => {
-    serve(() => stream(`event: error\ndata: ${JSON.stringify({ status: 404, error: { code: "NOT_FOUND", message: "Image Not Found" } })}\n\n`));
+    serve(() => stream(`event: error\ndata: ${JSON.stringify({ status: 404, error: { code: "NOT_FOUND", message: "Image Not Found", requestId: "r" } })}\n\n`));
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole("button", { name: "Generate" }));
     expect(await screen.findByText("Generation Failed")).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, WandSparkles } from "lucide-react";
-import type { AssetGeneration, ConceptSummary } from "@common/concepts";
+import type { AssetGeneration, AssetPhase, ConceptSummary } from "@common/concepts";
 import { platforms, type PlatformId } from "@common/platforms";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogEyebrow, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
@@ -9,8 +9,8 @@ import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { cn } from "@web/lib/cn";
 import { refreshAfterAssets } from "../api/concepts";
-import { serverMessage } from "@web/lib/api-request";
-import { AssetGenerationError, generateAssets, type AssetPhase } from "../api/generate-assets";
+import { ConnectionError, errorMessage } from "@web/lib/api-error";
+import { generateAssets } from "../api/generate-assets";
 import { conceptNumber } from "../share";
 
 export const ASSETS_FAILED = "Failed to generate platform assets. Please try again.";
@@ -60,7 +60,7 @@ function GenerateBody({ concept }: { concept: ConceptSummary }) {
       if (mounted.current) setState({ step: "done", result });
     } catch (error) {
       toast({ title: "Generation Failed", description: ASSETS_FAILED, variant: "destructive" });
-      const message = error instanceof AssetGenerationError ? error.message : serverMessage(error, ASSETS_FAILED);
+      const message = error instanceof ConnectionError ? error.message : errorMessage(error, ASSETS_FAILED);
       if (mounted.current) setState({ step: "failed", message });
     }
   };

@@ -1,8 +1,8 @@
 import { Check, Loader2 } from "lucide-react";
-import type { GenerationPhase } from "../api/generate";
+import type { GeneratorPhase, UploadPhase } from "../api/generate-concept";
 
-const ORDER: GenerationPhase["phase"][] = ["uploading", "analysing", "rendering", "writing", "saving"];
-const LABEL: Record<GenerationPhase["phase"], string> = {
+const ORDER: GeneratorPhase["phase"][] = ["uploading", "analysing", "rendering", "writing", "saving"];
+const LABEL: Record<GeneratorPhase["phase"], string> = {
   uploading: "Uploading the photo",
   analysing: "Analysing the image",
   rendering: "Rendering platform images",
@@ -11,10 +11,10 @@ const LABEL: Record<GenerationPhase["phase"], string> = {
 };
 
 /** The skeleton page while generating, with the server's real phases as they arrive. */
-export function GenerationProgress({ phases, platforms }: { phases: GenerationPhase[]; platforms: string[] }) {
+export function GenerationProgress({ phases, platforms }: { phases: GeneratorPhase[]; platforms: string[] }) {
   const latest = phases.at(-1)?.phase ?? "uploading";
   const reached = ORDER.indexOf(latest);
-  const upload = phases.find((p) => p.phase === "uploading");
+  const upload = phases.find((p): p is UploadPhase => p.phase === "uploading");
   const rendered = phases.filter((p) => p.phase === "rendering");
   const lastRender = rendered.at(-1);
   return (

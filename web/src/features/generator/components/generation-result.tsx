@@ -2,7 +2,7 @@ import { Download, RotateCcw } from "lucide-react";
 import { isRtl, languageByCode } from "@common/languages";
 import { platformById, type PlatformId } from "@common/platforms";
 import { Button } from "@web/components/ui/button";
-import type { GenerationResult } from "../api/generate";
+import type { GenerationResult } from "@common/generation";
 
 /** The result view of SPEC §2: copy per platform and language, image analysis, and the created concept card. */
 export function GenerationResultView({ result, onAnother }: { result: GenerationResult; onAnother: () => void }) {
@@ -20,12 +20,12 @@ export function GenerationResultView({ result, onAnother }: { result: Generation
               <h3 className="font-mono text-sm font-bold tracking-widest text-accent-text">{(languageByCode(code)?.name ?? code).toUpperCase()}</h3>
               <div className="mt-2 grid gap-3 md:grid-cols-2">
                 {items.map((item) => (
-                  <article key={`${code}-${item.platform}`} className="border border-border bg-surface p-4" aria-label={`${platformById(item.platform as PlatformId).name} · ${languageByCode(code)?.name ?? code}`}>
-                    <p className="font-mono text-xs text-muted-foreground">{platformById(item.platform as PlatformId).name.toUpperCase()}</p>
+                  <article key={`${code}-${item.platform}`} className="border border-border bg-surface p-4" aria-label={`${platformById(item.platform).name} · ${languageByCode(code)?.name ?? code}`}>
+                    <p className="font-mono text-xs text-muted-foreground">{platformById(item.platform).name.toUpperCase()}</p>
                     <div dir={isRtl(code) ? "rtl" : "ltr"} lang={code}>
-                      <p className="mt-2 font-mono text-[11px] text-muted-foreground">{platformById(item.platform as PlatformId).fieldNames.title}</p>
+                      <p className="mt-2 font-mono text-[11px] text-muted-foreground">{platformById(item.platform).fieldNames.title}</p>
                       <p className="font-bold">{item.title}</p>
-                      <p className="mt-2 font-mono text-[11px] text-muted-foreground">{platformById(item.platform as PlatformId).fieldNames.body}</p>
+                      <p className="mt-2 font-mono text-[11px] text-muted-foreground">{platformById(item.platform).fieldNames.body}</p>
                       <p className="whitespace-pre-line text-sm">{item.body}</p>
                       {item.hashtags.length ? (
                         <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-accent-text">

@@ -3,31 +3,41 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { Check, ImagePlus, Loader2, X } from "lucide-react";
 import { businessTypes, tones } from "@common/business";
-import { GenerationInput } from "@common/generation";
+import { GenerationInput, type GenerationResult } from "@common/generation";
 import { languages } from "@common/languages";
 import { paths } from "@common/paths";
 import { platforms } from "@common/platforms";
 import { Button } from "@web/components/ui/button";
 import { Field, inputClasses } from "@web/components/ui/field";
 import { toast } from "@web/components/ui/toast";
+import { ApiError, ConnectionError } from "@web/lib/api-error";
 import { cn } from "@web/lib/cn";
-import { generateConcept, GenerationError, shrinkForUpload, type GenerationPhase, type GenerationResult } from "../api/generate";
+import { generateConcept, type GeneratorPhase } from "../api/generate-concept";
+import { shrinkForUpload } from "../shrink-for-upload";
 import { GenerationProgress } from "./generation-progress";
 import { GenerationResultView } from "./generation-result";
 
 const sectionTitle = "flex items-center gap-3 font-mono text-lg font-bold";
 const step = "grid h-7 w-7 place-items-center bg-foreground font-mono text-sm text-background";
 
+const GENERATION_FAILED = "Failed to generate AI copy. Please try again.";
+
+/** The server's message and flags of a refusal; a dropped connection says so; anything else is the standard failure. */
+function failure(err: unknown): { message: string; paymentRequired: boolean; limitExceeded: boolean } {
+  if (err instanceof ApiError) return { message: err.serverMessage ?? "Unknown error", paymentRequired: err.paymentRequired, limitExceeded: err.limitExceeded };
+  return { message: err instanceof ConnectionError ? err.message : GENERATION_FAILED, paymentRequired: false, limitExceeded: false };
+}
+
 function showFailure(err: unknown, navigate: (to: string) => void) {
-  const e = err instanceof GenerationError ? err : new GenerationError("Failed to generate AI copy. Please try again.", 0);
-  if (e.flags.paymentRequired) {
+  const e = failure(err);
+  if (e.paymentRequired) {
     toast({ title: "Subscription Required", description: e.message || "Complete your subscription payment to start creating AI-powered ad concepts." });
     setTimeout(() => toast({ title: "Ready to subscribe?", action: { label: "Subscribe Now", onClick: () => navigate(paths.subscription) } }), 2000);
-  } else if (e.flags.limitExceeded) {
+  } else if (e.limitExceeded) {
     toast({ title: "Monthly Limit Reached", description: e.message || "Upgrade your subscription to create more concepts." });
     setTimeout(() => toast({ title: "Need more concepts?", action: { label: "Upgrade", onClick: () => navigate(paths.subscription) } }), 2000);
   } else {
-    toast({ title: "Generation Failed", description: e.message || "Failed to generate AI copy. Please try again.", variant: "destructive" });
+    toast({ title: "Generation Failed", description: e.message || GENERATION_FAILED, variant: "destructive" });
   }
 }
 
@@ -42,7 +52,7 @@ export function GeneratorForm() {
   const [selectedPlatforms, setSelectedPlatforms] = useState<string[]>(["facebook"]);
   const [selectedLanguages, setSelectedLanguages] = useState<string[]>(["en"]);
   const [pending, setPending] = useState(false);
-  const [phases, setPhases] = useState<GenerationPhase[]>([]);
+  const [phases, setPhases] = useState<GeneratorPhase[]>([]);
   const [result, setResult] = useState<GenerationResult | null>(null);
 
   const choose = (f: File | undefined | null) => {

@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent } from "react";
 import { LoaderCircle, Send } from "lucide-react";
 import { toast } from "@web/components/ui/toast";
 import { actionClasses } from "@web/features/landing/components/action-classes";
-import { NewsletterSignup, useNewsletterSubscribe } from "../api/subscribe";
+import { NewsletterSubscribeInput } from "@common/newsletter";
+import { ApiError } from "@web/lib/api-error";
+import { useNewsletterSubscribe } from "../api/subscribe";
 
 const inputClasses =
   "min-h-11 w-full border border-border-strong bg-surface px-3 py-2 text-base text-foreground placeholder:text-muted-foreground read-only:opacity-70";
@@ -22,24 +24,24 @@ export function NewsletterForm({ source = "landing_page" }: { source?: string })
     event.preventDefault();
     if (pending) return;
     const name = firstName.trim();
-    const parsed = NewsletterSignup.safeParse({ email: email.trim(), ...(name ? { firstName: name } : {}), source });
+    const parsed = NewsletterSubscribeInput.safeParse({ email: email.trim(), ...(name ? { firstName: name } : {}), source });
     if (!parsed.success) {
       toast({ title: "VALIDATION ERROR", description: "Please enter a valid email address.", variant: "destructive" });
       return;
     }
     subscribe.mutate(parsed.data, {
-      onSuccess: (outcome) => {
-        if (outcome.ok) {
-          // The shell's default toast duration is the SPEC's 5 s.
-          toast({ title: "SUBSCRIPTION ACTIVATED", description: outcome.message });
-          setEmail("");
-          setFirstName("");
-        } else {
-          toast({ title: "SUBSCRIPTION FAILED", description: outcome.message, variant: "destructive" });
-        }
+      onSuccess: (answer) => {
+        // The shell's default toast duration is the SPEC's 5 s.
+        toast({ title: "SUBSCRIPTION ACTIVATED", description: answer.message.trim() || "You are on the list. Watch your inbox." });
+        setEmail("");
+        setFirstName("");
       },
-      onError: () => {
-        toast({ title: "SYSTEM ERROR", description: "Failed to process subscription. Please try again.", variant: "destructive" });
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          toast({ title: "SUBSCRIPTION FAILED", description: error.serverMessage ?? `The server refused the request (${error.status}).`, variant: "destructive" });
+        } else {
+          toast({ title: "SYSTEM ERROR", description: "Failed to process subscription. Please try again.", variant: "destructive" });
+        }
       },
     });
   };

@@ -7,7 +7,7 @@ import { PlanCard } from "./plan-card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { toast } from "@web/components/ui/toast";
 import { usePlans } from "@web/features/subscription/api/plans";
-import { serverMessage } from "@web/lib/api-request";
+import { errorMessage } from "@web/lib/api-error";
 import {
   CARD_PROVIDER_NAME,
   cryptoAddressesQueryOptions,
@@ -35,7 +35,7 @@ export function usePayWithCard() {
           window.location.href = url;
         },
         onError: (error) =>
-          toast({ title: "Payment Error", description: serverMessage(error, "Payment request failed"), variant: "destructive" }),
+          toast({ title: "Payment Error", description: errorMessage(error, "Payment request failed"), variant: "destructive" }),
       },
     );
   return { pay, pendingPlan: checkout.isPending ? checkout.variables?.planId : undefined };
@@ -168,7 +168,7 @@ function CryptoPaymentDialog({ plan, onClose }: { plan: SubscriptionPlan | null;
           setTxHash("");
           onClose();
         },
-        onError: (err) => toast({ title: "Payment Error", description: serverMessage(err, "Payment request failed"), variant: "destructive" }),
+        onError: (err) => toast({ title: "Payment Error", description: errorMessage(err, "Payment request failed"), variant: "destructive" }),
       },
     );
   };
