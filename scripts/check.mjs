@@ -1,33 +1,132 @@
-// `npm run check`: type-check every layer, verify the generated Env types, dry-run the deploy and report bundle size.
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+// `npm run check`, the CI gate: types, lint, format, dependency rules, generated Env types, web build and a deploy
+// dry run. Each step prints one status line; the first failing step prints its output and stops the run.
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { root, run } from "./lib.mjs";
+import { binPath, root } from "./lib.mjs";
 
-const outdir = join(root, "dist", "worker");
-try {
-  console.log("▸ type-check: web, common, e2e, scripts");
-  await run("tsc", ["-p", "tsconfig.json", "--noEmit"]);
-  console.log("▸ type-check: worker, common, worker tests");
-  await run("tsc", ["-p", "worker/tsconfig.json", "--noEmit"]);
-  console.log("▸ Env types match wrangler.toml");
-  await run("wrangler", ["types", "worker/worker-configuration.d.ts", "--strict-vars=false", "--check"]);
-  console.log("▸ web build");
-  await run("vite", ["build", "--logLevel", "warn"]);
-  console.log("▸ wrangler deploy --dry-run");
-  await run("wrangler", ["deploy", "--dry-run", "--outdir", outdir]);
-} catch (err) {
-  console.error(err.message);
-  process.exit(1);
+/** @type {Record<string, string>} */
+const scripts = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts;
+
+// Its own output folders, so a check never replaces the dist/client that `npm start` or the e2e server is serving.
+const checkDir = join(root, "dist", "check");
+const clientDir = join(checkDir, "client");
+const workerDir = join(checkDir, "worker");
+const rel = (/** @type {string} */ path) => relative(root, path);
+
+/**
+ * @typedef {{ name: string, hint: string, script?: string, cmd?: string, args?: string[], before?: () => void }} Step
+ * @type {Step[]}
+ */
+const steps = [
+  {
+    name: "type-check web, common, e2e, scripts (tsconfig.json)",
+    cmd: "tsc",
+    args: ["-p", "tsconfig.json", "--noEmit"],
+    hint: "fix the type errors above (`npx tsc -p tsconfig.json --noEmit`)",
+  },
+  {
+    name: "type-check worker, common, worker tests (worker/tsconfig.json)",
+    cmd: "tsc",
+    args: ["-p", "worker/tsconfig.json", "--noEmit"],
+    hint: "fix the type errors above (`npx tsc -p worker/tsconfig.json --noEmit`)",
+  },
+  {
+    name: "lint (biome)",
+    script: "lint",
+    hint: "`npm run lint` lists the diagnostics; `npx biome lint --write <files>` applies the safe fixes",
+  },
+  {
+    name: "format (biome)",
+    script: "format:check",
+    hint: "`npm run format` rewrites the files listed above",
+  },
+  {
+    name: "dependency rules (dependency-cruiser)",
+    script: "deps",
+    hint: "each rule's reason is in .dependency-cruiser.cjs; move the import, do not loosen the rule",
+  },
+  {
+    name: "Env types match wrangler.toml",
+    cmd: "wrangler",
+    args: ["types", "worker/worker-configuration.d.ts", "--strict-vars=false", "--check"],
+    hint: "`npm run cf-typegen` regenerates worker/worker-configuration.d.ts from wrangler.toml",
+  },
+  {
+    name: "web build (vite)",
+    cmd: "vite",
+    args: ["build", "--logLevel", "warn", "--outDir", clientDir, "--emptyOutDir"],
+    hint: "the web app does not build; see the vite output above",
+  },
+  {
+    name: "wrangler deploy --dry-run",
+    cmd: "wrangler",
+    args: ["deploy", "--dry-run", "--assets", rel(clientDir), "--outdir", rel(workerDir)],
+    before: () => rmSync(workerDir, { recursive: true, force: true }),
+    hint: "the Worker does not bundle for deployment; see the wrangler output above",
+  },
+];
+
+/**
+ * Runs one step with node_modules/.bin first on PATH (as `npm run` does) and collects its output, shown only when
+ * the step fails. A package.json script runs through the shell exactly as npm would run it.
+ * @param {Step} step
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+function runStep(step) {
+  return new Promise((resolve) => {
+    // Output is collected through a pipe, so colours are asked for explicitly when the check runs in a terminal.
+    const env = { ...process.env, PATH: binPath, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}) };
+    const child = step.script
+      ? spawn(scripts[step.script] ?? `echo "package.json has no script '${step.script}'" && exit 1`, {
+          cwd: root,
+          env,
+          shell: true,
+        })
+      : spawn(step.cmd ?? "false", step.args ?? [], { cwd: root, env });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", (err) => resolve({ code: 1, output: `${output}${err.message}\n` }));
+    child.on("close", (code, signal) =>
+      resolve({ code: code ?? 1, output: signal ? `${output}killed by ${signal}\n` : output }),
+    );
+  });
 }
 
-const bundle = readdirSync(outdir).filter((f) => /\.(m?js|wasm)$/.test(f));
-let raw = 0;
-let gzip = 0;
-for (const file of bundle) {
-  const bytes = readFileSync(join(outdir, file));
-  raw += statSync(join(outdir, file)).size;
-  gzip += gzipSync(bytes, { level: 9 }).length;
+/** Size of the bundled Worker (its JS and wasm), raw and gzipped, as one line. */
+function bundleSize() {
+  const files = readdirSync(workerDir).filter((f) => /\.(m?js|wasm)$/.test(f));
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(workerDir, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  const kib = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KiB`;
+  return `Worker bundle (${files.join(", ")}): ${kib(raw)} raw, ${kib(gzip)} gzip`;
 }
-const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-console.log(`\nWorker bundle (${bundle.join(", ")}): ${kib(raw)} raw, ${kib(gzip)} gzip`);
+
+const started = Date.now();
+const seconds = (/** @type {number} */ since) => `${((Date.now() - since) / 1000).toFixed(1)}s`;
+const tty = process.stdout.isTTY;
+
+for (const [index, step] of steps.entries()) {
+  const label = `[${index + 1}/${steps.length}] ${step.name}`;
+  if (tty) process.stdout.write(`▸ ${label} …`);
+  const stepStarted = Date.now();
+  step.before?.();
+  const { code, output } = await runStep(step);
+  if (tty) process.stdout.write("\r\x1b[2K");
+  if (code !== 0) {
+    console.log(`✗ ${label} (${seconds(stepStarted)})`);
+    process.stdout.write(output.endsWith("\n") || output === "" ? output : `${output}\n`);
+    console.error(`\ncheck failed at "${step.name}": ${step.hint}`);
+    process.exit(1);
+  }
+  const extra = step.name.startsWith("wrangler deploy") ? ` — ${bundleSize()}` : "";
+  console.log(`✓ ${label} (${seconds(stepStarted)})${extra}`);
+}
+console.log(`check passed: ${steps.length} steps in ${seconds(started)}`);
