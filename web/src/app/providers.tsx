@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { Toaster } from "@web/components/ui/toast";
 import { createQueryClient } from "@web/lib/api-request";
-import { ThemeProvider } from "./theme";
+import { ThemeProvider } from "@web/lib/theme";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -4,7 +4,7 @@ import { AdminRoute, ProtectedRoute, SubscriptionGuard } from "@web/features/aut
 import { RootErrorPage, RootLayout } from "./root-layout";
 import AboutPage from "./routes/about";
 import AdminPage from "./routes/admin";
-import AiGeneratorPage from "./routes/ai-generator";
+import AiGeneratorPage, { generatorMeta } from "./routes/ai-generator";
 import ApiDocsPage from "./routes/api-docs";
 import ChangePasswordPage from "./routes/change-password";
 import DashboardPage from "./routes/dashboard";
@@ -33,7 +33,7 @@ export const routes = [
         path: paths.aiGenerator,
         element: (
           <ProtectedRoute>
-            <SubscriptionGuard>
+            <SubscriptionGuard meta={generatorMeta}>
               <AiGeneratorPage />
             </SubscriptionGuard>
           </ProtectedRoute>

@@ -22,7 +22,7 @@ beforeEach(() => {
       const url = String(input).split("?")[0];
       if (url === "/api/subscription-plans") return Response.json(plans);
       if (!account) return new Response("Unauthorized", { status: 401 });
-      if (url === "/api/auth/user") return Response.json({ email: account.email, isAdmin: account.isAdmin });
+      if (url === "/api/auth/user") return Response.json({ id: 1, email: account.email, firstName: null, lastName: null, isAdmin: account.isAdmin });
       if (url === "/api/user/subscription")
         return Response.json({ plan: account.plan, status: account.status, conceptsGenerated: 0, conceptsLimit: 100, subscriptionEndDate: null });
       if (url === "/api/concepts" || url === "/api/admin/crypto-payments") return Response.json([]);

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { ArrowRight, BookOpen, Rocket, Swords } from "lucide-react";
 import { paths } from "@common/paths";
+import { TopBar, TopBarLink } from "@web/components/layout/top-bar";
 import { PageMeta } from "@web/components/seo/page-meta";
-import { SiteTopBar, TopBarLink } from "@web/features/about/components/site-top-bar";
 import { audiences, stack, stats, team, timeline, values } from "@web/features/about/content";
-import { actionClasses, eyebrowClasses } from "@web/features/landing/components/action-classes";
+import { buttonClasses } from "@web/components/ui/button";
+import { eyebrowClasses } from "@web/components/ui/eyebrow";
 
 export default function AboutPage() {
   return (
@@ -15,15 +16,21 @@ export default function AboutPage() {
         keywords="about ReachGen, AI marketing tool, multilingual advertising, ad concept generator, small business ads"
         path={paths.about}
       />
-      <SiteTopBar section="About">
-        <TopBarLink to={paths.dashboard}>Examples</TopBarLink>
-        <TopBarLink to={paths.apiDocs} hideOnPhone>
-          API Docs
-        </TopBarLink>
-        <TopBarLink to={paths.plans} hideOnPhone>
-          Plans
-        </TopBarLink>
-      </SiteTopBar>
+      <TopBar
+        section="About"
+        links={
+          <>
+            <TopBarLink to={paths.dashboard}>Examples</TopBarLink>
+            <TopBarLink to={paths.apiDocs} hideOnPhone>
+              API Docs
+            </TopBarLink>
+            <TopBarLink to={paths.plans} hideOnPhone>
+              Plans
+            </TopBarLink>
+      
+          </>
+        }
+      />
 
       <section aria-labelledby="about-title" className="relative overflow-hidden border-b border-border">
         <div
@@ -41,11 +48,11 @@ export default function AboutPage() {
             not days.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.plans} className={actionClasses("primary", "lg")}>
+            <Link to={paths.plans} className={buttonClasses("accent", "display-lg")}>
               Get Started
               <ArrowRight aria-hidden className="h-4 w-4" />
             </Link>
-            <Link to={paths.dashboard} className={actionClasses("outline", "lg")}>
+            <Link to={paths.dashboard} className={buttonClasses("outline", "display-lg")}>
               <Swords aria-hidden className="h-4 w-4" />
               See examples
             </Link>
@@ -192,11 +199,11 @@ export default function AboutPage() {
             <p className="mt-3 text-lg text-foreground/80">Pick a plan, upload a photo, and have your first concept in minutes.</p>
           </div>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Link to={paths.plans} className={actionClasses("primary", "lg")}>
+            <Link to={paths.plans} className={buttonClasses("accent", "display-lg")}>
               <Rocket aria-hidden className="h-4 w-4" />
               Launch Platform
             </Link>
-            <Link to={paths.apiDocs} className={actionClasses("outline", "lg")}>
+            <Link to={paths.apiDocs} className={buttonClasses("outline", "display-lg")}>
               <BookOpen aria-hidden className="h-4 w-4" />
               API docs
             </Link>

@@ -1,6 +1,6 @@
 import { paths } from "@common/paths";
+import { TopBar, TopBarLink } from "@web/components/layout/top-bar";
 import { PageMeta } from "@web/components/seo/page-meta";
-import { SiteTopBar, TopBarLink } from "@web/features/about/components/site-top-bar";
 import { docSections } from "@web/features/api-docs/content";
 import { DocsNav } from "@web/features/api-docs/components/docs-nav";
 import {
@@ -29,15 +29,21 @@ export default function ApiDocsPage() {
         keywords="ReachGen API, ad copy API, image resize API, multilingual marketing API, developer documentation, REST API"
         path={paths.apiDocs}
       />
-      <SiteTopBar section="API Docs">
-        <TopBarLink to={paths.dashboard}>Examples</TopBarLink>
-        <TopBarLink to={paths.plans} hideOnPhone>
-          Plans
-        </TopBarLink>
-        <TopBarLink to={paths.about} hideOnPhone>
-          About
-        </TopBarLink>
-      </SiteTopBar>
+      <TopBar
+        section="API Docs"
+        links={
+          <>
+            <TopBarLink to={paths.dashboard}>Examples</TopBarLink>
+            <TopBarLink to={paths.plans} hideOnPhone>
+              Plans
+            </TopBarLink>
+            <TopBarLink to={paths.about} hideOnPhone>
+              About
+            </TopBarLink>
+      
+          </>
+        }
+      />
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12 lg:pt-10 xl:gap-16">
         <DocsNav active={active} baseUrl={baseUrl} />

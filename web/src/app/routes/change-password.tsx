@@ -6,7 +6,7 @@ import { PageMeta } from "@web/components/seo/page-meta";
 import { Button } from "@web/components/ui/button";
 import { PasswordField } from "@web/components/ui/field";
 import { toast } from "@web/components/ui/toast";
-import { useChangePassword } from "@web/features/auth/api/use-auth";
+import { useChangePassword } from "@web/features/auth/api/change-password";
 import { errorMessage } from "@web/lib/api-error";
 
 export default function ChangePasswordPage() {

@@ -3,11 +3,11 @@ import { Plus } from "lucide-react";
 import { paths } from "@common/paths";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { buttonClasses } from "@web/components/ui/button";
-import { useAuth } from "@web/features/auth/api/use-auth";
-import { useSubscription } from "@web/features/subscription/api/subscription";
 import { ExampleConcepts } from "@web/features/concepts/components/example-concepts";
 import { OwnerConcepts } from "@web/features/concepts/components/owner-concepts";
 import { SubscriptionBanner } from "@web/features/concepts/components/subscription-banner";
+import { useSubscription } from "@web/lib/session/get-subscription";
+import { useAuth } from "@web/lib/session/use-auth";
 
 export default function DashboardPage() {
   const { isAuthenticated, isLoading } = useAuth();

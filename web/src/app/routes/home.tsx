@@ -1,7 +1,5 @@
 import { paths } from "@common/paths";
 import { PageMeta } from "@web/components/seo/page-meta";
-import { useAuth } from "@web/features/auth/api/use-auth";
-import { useSubscriptionStatus } from "@web/features/landing/api/subscription-status";
 import { FeaturesGrid } from "@web/features/landing/components/features-grid";
 import { FinalCta } from "@web/features/landing/components/final-cta";
 import { Hero } from "@web/features/landing/components/hero";
@@ -9,6 +7,9 @@ import { HowItWorks } from "@web/features/landing/components/how-it-works";
 import { NewsletterSection } from "@web/features/landing/components/newsletter-section";
 import { PlatformRow } from "@web/features/landing/components/platform-row";
 import { PricingSection } from "@web/features/landing/components/pricing-section";
+import { NewsletterForm } from "@web/features/newsletter/components/newsletter-form";
+import { useSubscription } from "@web/lib/session/get-subscription";
+import { useAuth } from "@web/lib/session/use-auth";
 
 const DESCRIPTION =
   "Upload one product photo, describe your business, and get ready-to-post ad copy in up to 20 languages with the photo re-framed for 7 social platforms. ZIP and PDF downloads.";
@@ -44,7 +45,7 @@ function structuredData(origin: string) {
 
 export default function HomePage() {
   const { isAuthenticated } = useAuth();
-  const subscription = useSubscriptionStatus(isAuthenticated);
+  const subscription = useSubscription(isAuthenticated);
   const origin = typeof window === "undefined" ? "" : window.location.origin;
 
   return (
@@ -61,7 +62,9 @@ export default function HomePage() {
       <FeaturesGrid />
       <PlatformRow />
       <PricingSection />
-      <NewsletterSection />
+      <NewsletterSection>
+        <NewsletterForm source="landing_page" />
+      </NewsletterSection>
       <FinalCta isAuthenticated={isAuthenticated} />
     </>
   );

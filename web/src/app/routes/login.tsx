@@ -9,7 +9,7 @@ import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Field, PasswordField } from "@web/components/ui/field";
 import { toast } from "@web/components/ui/toast";
-import { useLogin } from "@web/features/auth/api/use-auth";
+import { useLogin } from "@web/features/auth/api/login";
 import { errorMessage } from "@web/lib/api-error";
 
 export default function LoginPage() {

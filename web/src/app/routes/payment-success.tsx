@@ -6,7 +6,7 @@ import { TopBar } from "@web/components/layout/top-bar";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { buttonClasses } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/toast";
-import { useAuth } from "@web/features/auth/api/use-auth";
+import { useAuth } from "@web/lib/session/use-auth";
 
 const SUPPORT_EMAIL = "support@reachgen.app";
 

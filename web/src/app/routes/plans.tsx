@@ -11,10 +11,10 @@ import { Field } from "@web/components/ui/field";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
-import { usePlans } from "@web/features/subscription/api/plans";
-import { useCheckout } from "@web/features/subscription/api/subscription";
+import { useCheckout } from "@web/features/subscription/api/create-checkout";
 import { rememberBuyer } from "@web/features/subscription/checkout-buyer";
 import { PlanCard } from "@web/features/subscription/components/plan-card";
+import { usePlans } from "@web/lib/plans/get-plans";
 
 export default function PlansPage() {
   const plans = usePlans();

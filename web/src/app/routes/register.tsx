@@ -10,10 +10,10 @@ import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Field, PasswordField } from "@web/components/ui/field";
 import { toast } from "@web/components/ui/toast";
-import { useRegister } from "@web/features/auth/api/use-auth";
+import { useRegister } from "@web/features/auth/api/register";
 import { recallBuyer } from "@web/features/subscription/checkout-buyer";
 import { errorMessage } from "@web/lib/api-error";
-import { usePlans } from "@web/features/subscription/api/plans";
+import { usePlans } from "@web/lib/plans/get-plans";
 
 export default function RegisterPage() {
   const [params] = useSearchParams();

@@ -10,7 +10,7 @@ import { renderApp } from "@web/test/render";
 
 let user: { email: string; isAdmin: boolean } | null = null;
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  if (url === "/api/auth/user") return user ? Response.json(user) : new Response("Unauthorized", { status: 401 });
+  if (url === "/api/auth/user") return user ? Response.json({ id: 1, firstName: null, lastName: null, ...user }) : new Response("Unauthorized", { status: 401 });
   if (url === "/api/auth/logout" && init?.method === "POST") return Response.json({ success: true });
   return new Response("{}", { status: 404 });
 });

@@ -4,10 +4,10 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown, LogOut, Menu, Moon, Sun, User, X } from "lucide-react";
 import { paths } from "@common/paths";
-import { useTheme } from "@web/app/theme";
+import { useTheme } from "@web/lib/theme";
 import { buttonClasses } from "@web/components/ui/button";
-import { useAuth } from "@web/features/auth/api/use-auth";
 import { cn } from "@web/lib/cn";
+import { useAuth } from "@web/lib/session/use-auth";
 import { Brand } from "./brand";
 import { ThemeToggle } from "./theme-toggle";
 

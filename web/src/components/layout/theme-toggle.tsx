@@ -1,5 +1,5 @@
 import { Moon, Sun } from "lucide-react";
-import { useTheme } from "@web/app/theme";
+import { useTheme } from "@web/lib/theme";
 import { buttonClasses } from "@web/components/ui/button";
 
 /** The icon button that flips light and dark. */

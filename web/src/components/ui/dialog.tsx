@@ -2,6 +2,7 @@ import { forwardRef, useRef, type ComponentPropsWithoutRef, type ElementRef, typ
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn } from "@web/lib/cn";
+import { eyebrowClasses } from "./eyebrow";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -77,7 +78,7 @@ export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElem
 
 /** The small uppercase accent label above a dialog title. */
 export function DialogEyebrow({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  return <p className={cn("font-mono text-xs font-bold uppercase tracking-[0.25em] text-accent-text", className)} {...props} />;
+  return <p className={cn(eyebrowClasses, className)} {...props} />;
 }
 
 export const DialogTitle = forwardRef<ElementRef<typeof DialogPrimitive.Title>, ComponentPropsWithoutRef<typeof DialogPrimitive.Title>>(

@@ -3,8 +3,8 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowRight, BookOpen, CircleCheck, Info, Swords } from "lucide-react";
 import { paths } from "@common/paths";
 import { formatPrice } from "@common/plans";
-import { usePlans } from "@web/features/subscription/api/plans";
-import { actionClasses } from "@web/features/landing/components/action-classes";
+import { usePlans } from "@web/lib/plans/get-plans";
+import { buttonClasses } from "@web/components/ui/button";
 import curlExample from "../examples/curl.sh.txt?raw";
 import fetchExample from "../examples/fetch.js.txt?raw";
 import requestsExample from "../examples/requests.py.txt?raw";
@@ -312,7 +312,7 @@ export function PricingSection() {
         <C>GET /usage/summary</C> shows these figures as the month goes.
       </Callout>
       <div className="mt-6">
-        <Link to={paths.plans} className={actionClasses("primary", "md")}>
+        <Link to={paths.plans} className={buttonClasses("accent", "display-md")}>
           See plans
           <ArrowRight aria-hidden className="h-4 w-4" />
         </Link>
@@ -412,14 +412,14 @@ Accept: application/json
 
       <div className="mt-10 flex flex-col gap-3 border border-border-strong bg-surface p-5 sm:flex-row sm:flex-wrap sm:items-center sm:p-6">
         <p className="font-mono text-sm font-bold sm:mr-auto">Next steps</p>
-        <Link to={paths.dashboard} className={actionClasses("outline", "md")}>
+        <Link to={paths.dashboard} className={buttonClasses("outline", "display-md")}>
           <Swords aria-hidden className="h-4 w-4" />
           Browse examples
         </Link>
-        <Link to={paths.plans} className={actionClasses("primary", "md")}>
+        <Link to={paths.plans} className={buttonClasses("accent", "display-md")}>
           See plans
         </Link>
-        <Link to={paths.about} className={actionClasses("ghost", "md")}>
+        <Link to={paths.about} className={buttonClasses("ghost", "display-md")}>
           <BookOpen aria-hidden className="h-4 w-4" />
           About ReachGen
         </Link>

@@ -2,12 +2,11 @@ import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
 import { ShieldAlert } from "lucide-react";
 import { paths } from "@common/paths";
-import { useAuth } from "@web/features/auth/api/use-auth";
-import { generatorMeta } from "@web/app/routes/ai-generator";
-import { PageMeta } from "@web/components/seo/page-meta";
+import { PageMeta, type PageMetaProps } from "@web/components/seo/page-meta";
 import { buttonClasses } from "@web/components/ui/button";
 import { LoadingPanel as Waiting } from "@web/components/ui/spinner";
-import { useSubscription } from "@web/features/subscription/api/subscription";
+import { useSubscription } from "@web/lib/session/get-subscription";
+import { useAuth } from "@web/lib/session/use-auth";
 
 /** SPEC §4 protected page guard: 'AUTHENTICATING' while loading, /login when signed out. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
@@ -26,18 +25,18 @@ export function AdminRoute({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** SPEC §2 subscription guard: the generator opens only for a paid plan with active status. */
-export function SubscriptionGuard({ children }: { children: ReactNode }) {
+/** SPEC §2 subscription guard: the generator opens only for a paid plan with active status. `meta`: the guarded page's head tags. */
+export function SubscriptionGuard({ meta, children }: { meta: PageMetaProps; children: ReactNode }) {
   const { data, isLoading } = useSubscription();
   if (isLoading) return <Waiting label="CHECKING SUBSCRIPTION" />;
   if (data && data.plan !== "free" && data.status === "active") return <>{children}</>;
-  return <AccessDenied plan={data?.plan} status={data?.status} />;
+  return <AccessDenied meta={meta} plan={data?.plan} status={data?.status} />;
 }
 
-export function AccessDenied({ plan, status }: { plan?: string; status?: string }) {
+function AccessDenied({ meta, plan, status }: { meta: PageMetaProps; plan?: string; status?: string }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16" aria-labelledby="access-denied-title">
-      <PageMeta {...generatorMeta} />
+      <PageMeta {...meta} />
       <div className="border border-destructive bg-surface p-8">
         <div className="flex items-center gap-3 text-destructive">
           <ShieldAlert aria-hidden className="h-8 w-8" />

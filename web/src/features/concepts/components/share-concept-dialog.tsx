@@ -1,6 +1,6 @@
 import type { ConceptSummary } from "@common/concepts";
 import { Dialog, DialogContent, DialogDescription, DialogEyebrow, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
-import { SharePanel } from "@web/features/landing/components/share-panel";
+import { SharePanel } from "@web/components/ui/share-panel";
 import { CONCEPT_SHARE_TEXT, CONCEPT_SHARE_TITLE, conceptLink, conceptNumber } from "../share";
 
 /** Share one concept: the seven networks with a fixed title and description, the share sheet, or its link (SPEC §2). */

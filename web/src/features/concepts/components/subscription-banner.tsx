@@ -3,7 +3,7 @@ import { Crown, Gift } from "lucide-react";
 import { paths } from "@common/paths";
 import { Badge } from "@web/components/ui/badge";
 import { buttonClasses } from "@web/components/ui/button";
-import { useSubscription } from "@web/features/subscription/api/subscription";
+import { useSubscription } from "@web/lib/session/get-subscription";
 
 /**
  * SPEC §4 subscription banner: the free plan shows a free icon and 'Upgrade Plan'; status active is a default badge,

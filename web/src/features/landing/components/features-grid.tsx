@@ -1,7 +1,7 @@
 import { BrainCircuit, Crop, FileArchive, Languages, LayoutGrid, Timer } from "lucide-react";
 import { languages } from "@common/languages";
 import { platforms } from "@common/platforms";
-import { eyebrowClasses } from "./action-classes";
+import { eyebrowClasses } from "@web/components/ui/eyebrow";
 
 const features = [
   {

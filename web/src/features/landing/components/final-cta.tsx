@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, WandSparkles } from "lucide-react";
 import { paths } from "@common/paths";
-import { actionClasses } from "./action-classes";
+import { buttonClasses } from "@web/components/ui/button";
 
 export function FinalCta({ isAuthenticated }: { isAuthenticated: boolean }) {
   return (
@@ -20,17 +20,17 @@ export function FinalCta({ isAuthenticated }: { isAuthenticated: boolean }) {
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           {isAuthenticated ? (
-            <Link to={paths.aiGenerator} className={actionClasses("primary", "lg")}>
+            <Link to={paths.aiGenerator} className={buttonClasses("accent", "display-lg")}>
               <WandSparkles aria-hidden className="h-4 w-4" />
               Create concept
             </Link>
           ) : (
-            <Link to={paths.register} className={actionClasses("primary", "lg")}>
+            <Link to={paths.register} className={buttonClasses("accent", "display-lg")}>
               CREATE ACCOUNT
               <ArrowRight aria-hidden className="h-4 w-4" />
             </Link>
           )}
-          <Link to={paths.plans} className={actionClasses("outline", "lg")}>
+          <Link to={paths.plans} className={buttonClasses("outline", "display-lg")}>
             GET STARTED
           </Link>
         </div>

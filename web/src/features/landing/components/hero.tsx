@@ -3,7 +3,7 @@ import { ArrowRight, Swords, TerminalSquare, WandSparkles, Zap } from "lucide-re
 import { paths } from "@common/paths";
 import { platforms, allImageSizes } from "@common/platforms";
 import { languages } from "@common/languages";
-import { actionClasses } from "./action-classes";
+import { buttonClasses } from "@web/components/ui/button";
 import { LaunchBadge } from "./launch-badge";
 import { ShareDialog } from "./share-dialog";
 import { TerminalPreview } from "./terminal-preview";
@@ -52,12 +52,12 @@ export function Hero({ isAuthenticated, plan, shareUrl }: HeroProps) {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-2.5">
             {isAuthenticated ? (
               <>
-                <Link to={paths.aiGenerator} className={actionClasses("primary", "lg")}>
+                <Link to={paths.aiGenerator} className={buttonClasses("accent", "display-lg")}>
                   <WandSparkles aria-hidden className="h-4 w-4" />
                   Create concept
                 </Link>
                 {plan === "free" ? (
-                  <Link to={paths.subscription} className={actionClasses("outline", "lg")}>
+                  <Link to={paths.subscription} className={buttonClasses("outline", "display-lg")}>
                     <Zap aria-hidden className="h-4 w-4" />
                     Upgrade Plan
                   </Link>
@@ -65,17 +65,17 @@ export function Hero({ isAuthenticated, plan, shareUrl }: HeroProps) {
               </>
             ) : (
               <>
-                <Link to={paths.register} className={actionClasses("primary", "lg")}>
+                <Link to={paths.register} className={buttonClasses("accent", "display-lg")}>
                   CREATE ACCOUNT
                   <ArrowRight aria-hidden className="h-4 w-4" />
                 </Link>
-                <Link to={paths.login} className={actionClasses("outline", "lg")}>
+                <Link to={paths.login} className={buttonClasses("outline", "display-lg")}>
                   <TerminalSquare aria-hidden className="h-4 w-4" />
                   ACCESS SYSTEM
                 </Link>
               </>
             )}
-            <Link to={paths.dashboard} className={actionClasses("ghost", "lg", "sm:px-3!")}>
+            <Link to={paths.dashboard} className={buttonClasses("ghost", "display-lg", "sm:px-3!")}>
               <Swords aria-hidden className="h-4 w-4" />
               VIEW BATTLE RESULTS
             </Link>
@@ -83,7 +83,7 @@ export function Hero({ isAuthenticated, plan, shareUrl }: HeroProps) {
 
           <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-4">
             <LaunchBadge />
-            <ShareDialog url={shareUrl} triggerClassName={actionClasses("ghost", "md", "px-2")} />
+            <ShareDialog url={shareUrl} triggerClassName={buttonClasses("ghost", "display-md", "px-2")} />
           </div>
         </div>
 

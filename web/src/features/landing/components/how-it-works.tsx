@@ -1,7 +1,7 @@
 import { ImageUp, MessageSquareText, PackageCheck } from "lucide-react";
 import { businessTypes, tones } from "@common/business";
 import { allImageSizes } from "@common/platforms";
-import { eyebrowClasses } from "./action-classes";
+import { eyebrowClasses } from "@web/components/ui/eyebrow";
 
 const steps = [
   {

@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { Radio } from "lucide-react";
-import { NewsletterForm } from "@web/features/newsletter/components/newsletter-form";
-import { eyebrowClasses } from "./action-classes";
+import { eyebrowClasses } from "@web/components/ui/eyebrow";
 
-export function NewsletterSection() {
+/** The signup band of the landing page; the page puts the newsletter form in it. */
+export function NewsletterSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="newsletter-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
       <div className="grid gap-10 border border-border-strong bg-surface p-6 sm:p-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center">
@@ -18,7 +19,7 @@ export function NewsletterSection() {
             Occasional emails: ad copy that works, platform spec changes worth knowing, and new ReachGen features. No spam.
           </p>
         </div>
-        <NewsletterForm source="landing_page" />
+        {children}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { platforms } from "@common/platforms";
+import { eyebrowClasses } from "@web/components/ui/eyebrow";
 import { AspectGlyph } from "./aspect-glyph";
-import { eyebrowClasses } from "./action-classes";
 
 /** The seven platforms, each drawn by the shapes of the images it gets (from the one platform table). */
 export function PlatformRow() {

@@ -5,8 +5,9 @@ import { paths } from "@common/paths";
 import { languages } from "@common/languages";
 import { platforms } from "@common/platforms";
 import { formatLimit, formatPrice, UNLIMITED, type SubscriptionPlan } from "@common/plans";
-import { usePlans } from "@web/features/subscription/api/plans";
-import { actionClasses, eyebrowClasses } from "./action-classes";
+import { usePlans } from "@web/lib/plans/get-plans";
+import { buttonClasses } from "@web/components/ui/button";
+import { eyebrowClasses } from "@web/components/ui/eyebrow";
 
 /** The paid tiers, cheapest first: the landing page shows three (SPEC §2); the free trial lives on /plans. */
 export function paidTiers(plans: readonly SubscriptionPlan[]): SubscriptionPlan[] {
@@ -35,7 +36,7 @@ export function PricingSection() {
               formats. Plans differ in how many concepts you create each month.
             </p>
           </div>
-          <Link to={paths.plans} className={actionClasses("outline", "lg", "self-start md:self-auto")}>
+          <Link to={paths.plans} className={buttonClasses("outline", "display-lg", "self-start md:self-auto")}>
             GET STARTED
           </Link>
         </div>
@@ -53,7 +54,7 @@ export function PricingSection() {
               type="button"
               onClick={() => void plans.refetch()}
               disabled={plans.isFetching}
-              className={actionClasses("outline", "md")}
+              className={buttonClasses("outline", "display-md")}
             >
               <RefreshCw aria-hidden className={clsx("h-4 w-4", plans.isFetching && "animate-spin")} />
               {plans.isFetching ? "Retrying…" : "Retry"}
@@ -151,7 +152,7 @@ function TierCard({ plan }: { plan: SubscriptionPlan }) {
       )}
       <Link
         to={paths.plans}
-        className={actionClasses(featured ? "primary" : "outline", "md", "mt-8 w-full")}
+        className={buttonClasses(featured ? "accent" : "outline", "display-md", "mt-8 w-full")}
       >
         Choose {plan.displayName}
       </Link>

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { LoaderCircle, Send } from "lucide-react";
 import { toast } from "@web/components/ui/toast";
-import { actionClasses } from "@web/features/landing/components/action-classes";
 import { NewsletterSubscribeInput } from "@common/newsletter";
 import { ApiError } from "@web/lib/api-error";
+import { buttonClasses } from "@web/components/ui/button";
 import { useNewsletterSubscribe } from "../api/subscribe";
 
 const inputClasses =
@@ -82,7 +82,7 @@ export function NewsletterForm({ source = "landing_page" }: { source?: string })
           className={inputClasses}
         />
       </div>
-      <button type="submit" disabled={pending || email.trim() === ""} className={actionClasses("primary", "md", "w-full md:w-auto")}>
+      <button type="submit" disabled={pending || email.trim() === ""} className={buttonClasses("accent", "display-md", "w-full md:w-auto")}>
         {pending ? <LoaderCircle aria-hidden className="h-4 w-4 animate-spin" /> : <Send aria-hidden className="h-4 w-4" />}
         {pending ? "INITIALIZING CONNECTION..." : "SUBSCRIBE"}
       </button>

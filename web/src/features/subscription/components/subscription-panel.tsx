@@ -1,26 +1,22 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { CreditCard, Loader2, Wallet } from "lucide-react";
 import { cryptoCurrencies, type CryptoCurrency } from "@common/payments";
 import { formatLimit, formatPrice, type SubscriptionPlan } from "@common/plans";
-import { PlanCard } from "./plan-card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { toast } from "@web/components/ui/toast";
-import { usePlans } from "@web/features/subscription/api/plans";
 import { errorMessage } from "@web/lib/api-error";
-import {
-  CARD_PROVIDER_NAME,
-  cryptoAddressesQueryOptions,
-  useCheckout,
-  useCryptoPayment,
-  useSubscription,
-} from "@web/features/subscription/api/subscription";
+import { usePlans } from "@web/lib/plans/get-plans";
+import { useSubscription } from "@web/lib/session/get-subscription";
+import { CARD_PROVIDER_NAME, useCheckout } from "../api/create-checkout";
+import { useCryptoAddresses } from "../api/get-crypto-addresses";
+import { useCryptoPayment } from "../api/submit-crypto-payment";
+import { PlanCard } from "./plan-card";
 
 const button =
   "inline-flex w-full items-center justify-center gap-2 border px-4 py-2.5 font-mono text-sm font-bold disabled:cursor-not-allowed disabled:opacity-60";
 
 /** Sends the browser to the card provider's checkout (SPEC §8 messages on failure). */
-export function usePayWithCard() {
+function usePayWithCard() {
   const checkout = useCheckout();
   const pay = (planId: string) =>
     checkout.mutate(
@@ -149,7 +145,7 @@ export function SubscriptionPanel() {
 }
 
 function CryptoPaymentDialog({ plan, onClose }: { plan: SubscriptionPlan | null; onClose: () => void }) {
-  const addresses = useQuery({ ...cryptoAddressesQueryOptions, enabled: plan !== null });
+  const addresses = useCryptoAddresses(plan !== null);
   const submit = useCryptoPayment();
   const [currency, setCurrency] = useState<CryptoCurrency>("BTC");
   const [amount, setAmount] = useState("");

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { Check, Copy, ExternalLink, Smartphone } from "lucide-react";
-import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
-import { Label } from "@web/components/ui/label";
-import { toast } from "@web/components/ui/toast";
+import { canNativeShare, isShareAbort, openShareWindow, shareTargets } from "@web/lib/share";
 import { useClipboard } from "@web/lib/use-clipboard";
-import { canNativeShare, isShareAbort, openShareWindow, shareTargets } from "../share";
+import { Button } from "./button";
+import { Input } from "./input";
+import { Label } from "./label";
+import { toast } from "./toast";
 
 /**
  * The body of every share dialog: the seven networks, each in a 600x400 window with the given title and text; the

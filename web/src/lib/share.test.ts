@@ -3,7 +3,7 @@ import { isShareAbort, openShareWindow, shareTargets } from "./share";
 
 describe("share targets", () => {
   it("lists the seven networks in order, each carrying the encoded URL", () => {
-    const targets = shareTargets("https://reachgen.example/?a=1&b=2");
+    const targets = shareTargets("https://reachgen.example/?a=1&b=2", "A title", "Some text");
     expect(targets.map((t) => t.name)).toEqual(["X", "Facebook", "LinkedIn", "Reddit", "Pinterest", "WhatsApp", "Telegram"]);
     for (const t of targets) {
       expect(t.href.startsWith("https://")).toBe(true);
