@@ -1,6 +1,6 @@
 import { paths } from "@common/paths";
 import { PageMeta } from "@web/components/seo/page-meta";
-import { GeneratorForm } from "@web/features/generator/components/generator-form";
+import { Generator } from "@web/features/generator/components/generator";
 
 export const generatorMeta = {
   title: "AI Ad Copy Generator",
@@ -19,7 +19,7 @@ export default function AiGeneratorPage() {
         One photo and a short brief become titles, body copy and hashtags per platform and language, with the photo framed
         for every size.
       </p>
-      <GeneratorForm />
+      <Generator />
     </div>
   );
 }

@@ -1,30 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
-import { PaymentTransaction } from "@common/payments";
 import { formatPrice } from "@common/plans";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/toast";
-import { apiRequest, getQueryFn } from "@web/lib/api-request";
 import { errorMessage } from "@web/lib/api-error";
-
-const queryKey = ["/api/admin/crypto-payments"] as const;
+import { useDecideCryptoPayment } from "../api/decide-crypto-payment";
+import { useCryptoPayments } from "../api/get-crypto-payments";
 
 /** Crypto payments awaiting an administrator's decision; confirming activates the buyer's plan. */
 export function CryptoPaymentsPanel() {
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey,
-    queryFn: async (ctx) => PaymentTransaction.array().parse(await getQueryFn<unknown>({ on401: "throw" })(ctx)),
-  });
-  const decide = useMutation({
-    mutationFn: async ({ id, decision }: { id: number; decision: "confirm" | "reject" }) =>
-      (await apiRequest("POST", `/api/admin/crypto-payments/${id}`, { decision })).json(),
-    onSuccess: (_r, v) => {
-      toast({ title: v.decision === "confirm" ? "PAYMENT CONFIRMED" : "PAYMENT REJECTED", description: `Transaction #${v.id}` });
-      void queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (err) => toast({ title: "Action Failed", description: errorMessage(err, "Failed to update the payment."), variant: "destructive" }),
-  });
+  const list = useCryptoPayments();
+  const decide = useDecideCryptoPayment();
+  const onDecide = (id: number, decision: "confirm" | "reject") =>
+    decide.mutate(
+      { id, decision },
+      {
+        onSuccess: () => toast({ title: decision === "confirm" ? "PAYMENT CONFIRMED" : "PAYMENT REJECTED", description: `Transaction #${id}` }),
+        onError: (err) => toast({ title: "Action Failed", description: errorMessage(err, "Failed to update the payment."), variant: "destructive" }),
+      },
+    );
 
   return (
     <section aria-labelledby="crypto-payments" className="border border-border bg-surface p-5">
@@ -52,11 +45,11 @@ export function CryptoPaymentsPanel() {
               </span>
               {tx.status === "pending" ? (
                 <span className="flex gap-2">
-                  <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: tx.id, decision: "confirm" })}>
+                  <Button size="sm" disabled={decide.isPending} onClick={() => onDecide(tx.id, "confirm")}>
                     {decide.isPending && decide.variables?.id === tx.id ? <Loader2 aria-hidden className="h-3 w-3 animate-spin" /> : null}
                     Confirm
                   </Button>
-                  <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => decide.mutate({ id: tx.id, decision: "reject" })}>
+                  <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => onDecide(tx.id, "reject")}>
                     Reject
                   </Button>
                 </span>

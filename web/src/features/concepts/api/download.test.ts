@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { callsTo, stubFetch } from "../test-utils";
-import { downloadConcept, downloadInFrame, filenameFromDisposition, requestBatchDownload } from "./download";
+import { filenameFromDisposition, requestBatchDownload } from "./batch-download";
+import { downloadConcept, downloadInFrame } from "./download-concept";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,8 +1,12 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { AssetGeneration, AssetPhase } from "@common/concepts";
 import type { PlatformId } from "@common/platforms";
 import { ConnectionError } from "@web/lib/api-error";
 import { apiRequest } from "@web/lib/api-request";
 import { readProgressEvent, takeSseEvents } from "@web/lib/sse";
+import { invalidateConceptImages } from "./get-concept-image";
+import { invalidateConceptLists } from "./get-concepts";
+import { invalidateStats } from "./get-stats";
 
 /**
  * 'Generate Assets': renders one platform's sizes again from the concept's original photo, following the server's
@@ -40,4 +44,9 @@ export async function generateAssets(
   } finally {
     signal?.removeEventListener("abort", abort);
   }
+}
+
+/** After Generate Assets: the lists, the stats and every cached image of the concept are stale. */
+export async function refreshAfterAssets(queryClient: QueryClient, id: number) {
+  await Promise.all([invalidateConceptLists(queryClient), invalidateStats(queryClient), invalidateConceptImages(queryClient, id)]);
 }

@@ -1,29 +1,27 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Download } from "lucide-react";
-import { BATCH_MAX, batchFormats, batchPlatforms, imageFormats, type BatchOptions, type ConceptSummary } from "@common/concepts";
-import type { PlatformId } from "@common/platforms";
+import { BATCH_MAX, batchFormats, batchPlatforms, imageFormats, type ConceptSummary } from "@common/concepts";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogEyebrow, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { ScrollArea } from "@web/components/ui/scroll-area";
 import { Spinner } from "@web/components/ui/spinner";
-import { toast } from "@web/components/ui/toast";
 import { cn } from "@web/lib/cn";
-import { requestBatchDownload, saveBlob } from "../api/download";
+import { platformName } from "@web/lib/platforms";
+import { useBatchDownload } from "../hooks/use-batch-download";
 import { conceptNumber } from "../share";
-import { platformName } from "./concept-card";
 
 type Format = (typeof batchFormats)[number];
 type ImageFormat = (typeof imageFormats)[number];
 
-export const FORMAT_TEXT: Record<Format, { label: string; hint: string }> = {
+const FORMAT_TEXT: Record<Format, { label: string; hint: string }> = {
   zip: { label: "ZIP package", hint: "Images, copy for every language and platform, one folder per concept." },
   "images-only": { label: "Images only", hint: "Just the images, in a ZIP." },
   "text-only": { label: "Text only", hint: "Just the copy as text files, in a ZIP." },
   pdf: { label: "PDF contact sheet", hint: "One printable A4 page per concept with its images and copy." },
 };
 
-export const IMAGE_FORMAT_TEXT: Record<ImageFormat, { label: string; hint: string }> = {
+const IMAGE_FORMAT_TEXT: Record<ImageFormat, { label: string; hint: string }> = {
   original: { label: "Original", hint: "The uploaded photo, as it was." },
   optimized: { label: "Optimized", hint: "One web-ready rendition per platform." },
   "all-sizes": { label: "All sizes", hint: "The photo plus every platform size." },
@@ -93,36 +91,9 @@ const legendClasses = "font-mono text-xs font-bold uppercase tracking-widest";
 
 function BatchBody({ concepts, onDone }: { concepts: ConceptSummary[]; onDone: () => void }) {
   const id = useId();
-  const [format, setFormat] = useState<Format>("zip");
-  const [imageFormat, setImageFormat] = useState<ImageFormat>("original");
-  const [platforms, setPlatforms] = useState<PlatformId[]>([]);
-  const [includeVariants, setIncludeVariants] = useState(false);
-  const [includeMetadata, setIncludeMetadata] = useState(true);
-  const [pending, setPending] = useState(false);
+  const { format, setFormat, imageFormat, setImageFormat, platforms, togglePlatform, includeVariants, setIncludeVariants, includeMetadata, setIncludeMetadata, pending, download, tooMany, noImages } =
+    useBatchDownload(concepts, onDone);
   const count = concepts.length;
-  const tooMany = count > BATCH_MAX;
-  const noImages = format === "text-only";
-
-  const togglePlatform = (p: PlatformId, on: boolean) =>
-    setPlatforms((current) => (on ? batchPlatforms.filter((b) => b === p || current.includes(b)) : current.filter((c) => c !== p)));
-
-  const download = async () => {
-    const options: BatchOptions = { format, includeVariants, platforms, imageFormat, includeMetadata };
-    setPending(true);
-    try {
-      const { blob, filename } = await requestBatchDownload(
-        concepts.map((c) => c.id),
-        options,
-      );
-      saveBlob(blob, filename);
-      toast({ title: "Download Ready", description: filename });
-      onDone();
-    } catch {
-      toast({ title: "Download Failed", description: "Failed to create download", variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <DialogContent size="lg" aria-busy={pending || undefined}>

@@ -1,17 +1,17 @@
 import { useState, type ReactNode } from "react";
 import { Check, Download, Eye, FlaskConical, Link2, Pencil, Send, Share2, Trash2, WandSparkles } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
-import { platformById, platformIds, type PlatformId } from "@common/platforms";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { Tooltip } from "@web/components/ui/tooltip";
-import { useClipboard } from "@web/lib/use-clipboard";
-import { cn } from "@web/lib/cn";
-import { useConceptImage } from "../api/concepts";
-import { downloadConcept } from "../api/download";
 import { errorMessage } from "@web/lib/api-error";
+import { cn } from "@web/lib/cn";
+import { platformName } from "@web/lib/platforms";
+import { useClipboard } from "@web/lib/use-clipboard";
+import { downloadConcept } from "../api/download-concept";
+import { useConceptImage } from "../api/get-concept-image";
 import { relativeDate } from "../relative-date";
 import { conceptLink, conceptNumber } from "../share";
 
@@ -29,11 +29,6 @@ const ASPECT_CLASS: Record<Aspect, string> = { "1:1": "aspect-square", "16:9": "
 function sizeFor(concept: ConceptSummary, aspect: Aspect): string | undefined {
   const have = new Set(Object.values(concept.renditions).flat());
   return ASPECT_SIZES[aspect].find((s) => have.has(s));
-}
-
-/** A platform id the app knows, by name; an unknown id is shown as it is. */
-export function platformName(id: string): string {
-  return (platformIds as readonly string[]).includes(id) ? platformById(id as PlatformId).name : id;
 }
 
 function ConceptImage({ concept, aspect, layout }: { concept: ConceptSummary; aspect: Aspect; layout: "grid" | "list" }) {

@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { ApiError } from "@web/lib/api-error";
-import { useDeleteConcept } from "../api/concepts";
+import { useDeleteConcept } from "../api/delete-concept";
 import { conceptNumber } from "../share";
 
 /** The error text after 'Failed to delete concept: ' (the server's message when the body is the JSON envelope). */

@@ -1,38 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { ChevronDown, Sparkles } from "lucide-react";
-import { ConceptCopyUpdate, IMPROVE_REQUIRED, type ConceptSummary } from "@common/concepts";
+import type { ConceptSummary } from "@common/concepts";
 import { Button } from "@web/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@web/components/ui/collapsible";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogEyebrow, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Input, Textarea } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
-import { toast } from "@web/components/ui/toast";
-import { useImproveCopy, useUpdateConcept } from "../api/concepts";
-import { errorMessage } from "@web/lib/api-error";
+import { COPY_FIELDS, useEditConcept } from "../hooks/use-edit-concept";
 import { conceptNumber } from "../share";
-
-type FieldKey = keyof ConceptCopyUpdate;
-type Values = Record<FieldKey, string>;
-
-const FIELDS: { key: FieldKey; label: string; lang: "en" | "es"; multiline: boolean; max: number }[] = [
-  { key: "title_en", label: "English title", lang: "en", multiline: false, max: 200 },
-  { key: "title_es", label: "Spanish title", lang: "es", multiline: false, max: 200 },
-  { key: "body_en", label: "English body", lang: "en", multiline: true, max: 2000 },
-  { key: "body_es", label: "Spanish body", lang: "es", multiline: true, max: 2000 },
-];
-
-/** Per-field messages from the shared schema: '{label} is required' for an empty field (SPEC §5). */
-export function validateCopy(values: Values): Partial<Record<FieldKey, string>> {
-  const parsed = ConceptCopyUpdate.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Partial<Record<FieldKey, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as FieldKey;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** Edit a concept's four texts, optionally asking AI to improve them first (SPEC §2, §5, §8). */
 export function EditConceptDialog({ concept, open, onOpenChange }: { concept: ConceptSummary | null; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -45,74 +21,7 @@ export function EditConceptDialog({ concept, open, onOpenChange }: { concept: Co
 
 function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => void }) {
   const baseId = useId();
-  const [values, setValues] = useState<Values>({
-    title_en: concept.title_en,
-    title_es: concept.title_es,
-    body_en: concept.body_en,
-    body_es: concept.body_es,
-  });
-  const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
-  const [aiOpen, setAiOpen] = useState(false);
-  const [request, setRequest] = useState("");
-  const [summary, setSummary] = useState<string | null>(null);
-  const fieldRefs = useRef<Partial<Record<FieldKey, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const update = useUpdateConcept();
-  const improve = useImproveCopy();
-
-  const setField = (key: FieldKey, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key] && value.trim()) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const askAi = () => {
-    const improvementRequest = request.trim();
-    if (!improvementRequest) {
-      toast({ title: "Request Required", description: IMPROVE_REQUIRED, variant: "destructive" });
-      return;
-    }
-    setSummary(null);
-    improve.mutate(
-      { conceptId: concept.id, currentCopy: values, improvementRequest },
-      {
-        onSuccess: (answer) => {
-          // A field the answer leaves out (or leaves blank) keeps what the form has.
-          const next = { ...values };
-          for (const { key } of FIELDS) {
-            const value = answer[key];
-            if (typeof value === "string" && value.trim()) next[key] = value;
-          }
-          setValues(next);
-          setErrors(validateCopy(next));
-          setSummary(answer.summary?.trim() || "AI suggestions are in the fields above. Review them, then save.");
-        },
-        onError: (error) =>
-          toast({ title: "AI Enhancement Failed", description: errorMessage(error, "Failed to improve copy. Please try again."), variant: "destructive" }),
-      },
-    );
-  };
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateCopy(values);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((f) => found[f.key]);
-    if (firstInvalid) {
-      fieldRefs.current[firstInvalid.key]?.focus();
-      return;
-    }
-    const copy = Object.fromEntries(FIELDS.map(({ key }) => [key, values[key].trim()])) as ConceptCopyUpdate;
-    update.mutate(
-      { id: concept.id, copy },
-      {
-        onSuccess: () => {
-          toast({ title: "Concept Updated", description: `Concept #${conceptNumber(concept)} is saved.` });
-          onDone();
-        },
-        onError: (error) =>
-          toast({ title: "Update Failed", description: errorMessage(error, "Failed to update concept. Please try again."), variant: "destructive" }),
-      },
-    );
-  };
+  const { values, errors, setField, fieldRefs, aiOpen, setAiOpen, request, setRequest, summary, askAi, improving, save, saving } = useEditConcept(concept, onDone);
 
   return (
     <DialogContent size="lg">
@@ -122,7 +31,7 @@ function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => 
         <DialogDescription>All four texts are required. Ask AI to improve them, review, then save.</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={save} className="mt-5 grid gap-4">
-        {FIELDS.map((field) => {
+        {COPY_FIELDS.map((field) => {
           const id = `${baseId}-${field.key}`;
           const error = errors[field.key];
           const common = {
@@ -172,9 +81,9 @@ function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => 
               />
             </div>
             <div className="flex flex-wrap items-center gap-3">
-              <Button type="button" variant="outline" onClick={askAi} disabled={improve.isPending}>
-                {improve.isPending ? <Spinner /> : <Sparkles aria-hidden className="h-4 w-4" />}
-                {improve.isPending ? "Improving…" : "Improve with AI"}
+              <Button type="button" variant="outline" onClick={askAi} disabled={improving}>
+                {improving ? <Spinner /> : <Sparkles aria-hidden className="h-4 w-4" />}
+                {improving ? "Improving…" : "Improve with AI"}
               </Button>
             </div>
             {summary ? (
@@ -189,9 +98,9 @@ function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => 
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? <Spinner /> : null}
-            {update.isPending ? "Saving…" : "Save changes"}
+          <Button type="submit" disabled={saving}>
+            {saving ? <Spinner /> : null}
+            {saving ? "Saving…" : "Save changes"}
           </Button>
         </DialogFooter>
       </form>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useExamples } from "../api/concepts";
+import { useExamples } from "../api/get-examples";
 import { ConceptDialogs, ConceptGrid, ConceptGridSkeleton, ConceptToolbar, ResultsFooter, useConceptDialogs, type Layout } from "./concept-browser";
 import type { Aspect } from "./concept-card";
 

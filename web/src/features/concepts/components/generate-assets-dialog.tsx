@@ -1,19 +1,13 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
 import { Check, WandSparkles } from "lucide-react";
-import type { AssetGeneration, AssetPhase, ConceptSummary } from "@common/concepts";
-import { platforms, type PlatformId } from "@common/platforms";
+import type { ConceptSummary } from "@common/concepts";
+import type { PlatformFacts } from "@common/platforms";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogEyebrow, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
-import { toast } from "@web/components/ui/toast";
 import { cn } from "@web/lib/cn";
-import { refreshAfterAssets } from "../api/concepts";
-import { ConnectionError, errorMessage } from "@web/lib/api-error";
-import { generateAssets } from "../api/generate-assets";
+import { useGenerateAssets } from "../hooks/use-generate-assets";
 import { conceptNumber } from "../share";
-
-export const ASSETS_FAILED = "Failed to generate platform assets. Please try again.";
 
 /**
  * 'Generate Assets': pick one platform (the concept's own first, or any of the 7), render its sizes again from the
@@ -27,45 +21,15 @@ export function GenerateAssetsDialog({ concept, open, onOpenChange }: { concept:
   );
 }
 
-type State = { step: "choose" } | { step: "running"; phase?: AssetPhase } | { step: "done"; result: AssetGeneration } | { step: "failed"; message: string };
-
 function kb(bytes: number) {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 function GenerateBody({ concept }: { concept: ConceptSummary }) {
   const id = useId();
-  const queryClient = useQueryClient();
-  const own = platforms.filter((p) => concept.platforms.includes(p.id));
-  const others = platforms.filter((p) => !concept.platforms.includes(p.id));
-  const [platform, setPlatform] = useState<PlatformId>(own[0]?.id ?? platforms[0]!.id);
-  const [state, setState] = useState<State>({ step: "choose" });
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => void (mounted.current = false);
-  }, []);
-  const facts = platforms.find((p) => p.id === platform)!;
-  const running = state.step === "running";
+  const { own, others, platform, setPlatform, facts, state, running, run } = useGenerateAssets(concept);
 
-  const run = async () => {
-    setState({ step: "running" });
-    try {
-      const result = await generateAssets(concept.id, platform, (phase) => mounted.current && setState({ step: "running", phase }));
-      await refreshAfterAssets(queryClient, concept.id);
-      toast({
-        title: "Assets Generated",
-        description: `${result.sizes.length} ${facts.name} size${result.sizes.length === 1 ? "" : "s"} rendered for concept #${conceptNumber(concept)}.`,
-      });
-      if (mounted.current) setState({ step: "done", result });
-    } catch (error) {
-      toast({ title: "Generation Failed", description: ASSETS_FAILED, variant: "destructive" });
-      const message = error instanceof ConnectionError ? error.message : errorMessage(error, ASSETS_FAILED);
-      if (mounted.current) setState({ step: "failed", message });
-    }
-  };
-
-  const option = (p: (typeof platforms)[number], onConcept: boolean) => {
+  const option = (p: PlatformFacts, onConcept: boolean) => {
     const optionId = `${id}-${p.id}`;
     const checked = platform === p.id;
     return (

@@ -2,17 +2,17 @@ import { useId, useState } from "react";
 import { ImageOff } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
 import { isRtl, languageByCode, languages } from "@common/languages";
-import { platformById, platformIds, platforms, type PlatformId } from "@common/platforms";
+import { platformIds, platforms } from "@common/platforms";
 import { Dialog, DialogContent, DialogDescription, DialogEyebrow, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { inputClasses } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { cn } from "@web/lib/cn";
-import { useConceptImage } from "../api/concepts";
+import { findPlatform, platformName } from "@web/lib/platforms";
+import { useConceptImage } from "../api/get-concept-image";
 import { relativeDate } from "../relative-date";
 import { conceptNumber } from "../share";
-import { platformName } from "./concept-card";
 
 /** The concept preview (SPEC §2): tabs Image Preview, Basic Content and AI-Generated Copy. */
 export function PreviewDialog({ concept, open, onOpenChange }: { concept: ConceptSummary | null; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -71,7 +71,7 @@ export function sizeOptions(concept: ConceptSummary): SizeOption[] {
     return i < 0 ? platformIds.length : i;
   };
   for (const [platform, keys] of stored.sort(([a], [b]) => order(a) - order(b))) {
-    const facts = (platformIds as readonly string[]).includes(platform) ? platformById(platform as PlatformId) : undefined;
+    const facts = findPlatform(platform);
     for (const key of keys) {
       const size = facts?.sizes.find((s) => s.key === key);
       out.push({
@@ -210,7 +210,7 @@ function AiCopy({ concept }: { concept: ConceptSummary }) {
               {Object.entries(byPlatform)
                 .sort(([a], [b]) => platformOrder(a) - platformOrder(b))
                 .map(([platform, copy]) => {
-                  const facts = (platformIds as readonly string[]).includes(platform) ? platformById(platform as PlatformId) : undefined;
+                  const facts = findPlatform(platform);
                   return (
                     <article key={platform} aria-label={`${platformName(platform)} · ${name}`} className="min-w-0 border border-border p-4">
                       <p className="font-mono text-xs font-bold">{platformName(platform)}</p>

@@ -1,7 +1,8 @@
 import { Download, RotateCcw } from "lucide-react";
 import { isRtl, languageByCode } from "@common/languages";
-import { platformById, type PlatformId } from "@common/platforms";
+import { platformById } from "@common/platforms";
 import { Button } from "@web/components/ui/button";
+import { platformName } from "@web/lib/platforms";
 import type { GenerationResult } from "@common/generation";
 
 /** The result view of SPEC §2: copy per platform and language, image analysis, and the created concept card. */
@@ -56,7 +57,7 @@ export function GenerationResultView({ result, onAnother }: { result: Generation
             <div><dt className="font-mono text-xs text-muted-foreground">ES</dt><dd className="font-medium" lang="es">{concept.title_es}</dd></div>
           </dl>
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Platforms">
-            {concept.platforms.map((p) => <li key={p} className="border border-border px-2 py-0.5 font-mono text-xs">{platformById(p as PlatformId).name}</li>)}
+            {concept.platforms.map((p) => <li key={p} className="border border-border px-2 py-0.5 font-mono text-xs">{platformName(p)}</li>)}
           </ul>
           <div className="mt-5 grid gap-2">
             <Button onClick={() => window.open(`/api/concepts/${concept.id}/download`, "_blank", "noopener")}>

@@ -1,0 +1,120 @@
+import { useRef, useState, type FormEvent } from "react";
+import { ConceptCopyUpdate, IMPROVE_REQUIRED, type ConceptSummary } from "@common/concepts";
+import { toast } from "@web/components/ui/toast";
+import { errorMessage } from "@web/lib/api-error";
+import { useImproveCopy } from "../api/improve-copy";
+import { useUpdateConcept } from "../api/update-concept";
+import { conceptNumber } from "../share";
+
+export type CopyField = keyof ConceptCopyUpdate;
+export type CopyValues = Record<CopyField, string>;
+
+export const COPY_FIELDS: { key: CopyField; label: string; lang: "en" | "es"; multiline: boolean; max: number }[] = [
+  { key: "title_en", label: "English title", lang: "en", multiline: false, max: 200 },
+  { key: "title_es", label: "Spanish title", lang: "es", multiline: false, max: 200 },
+  { key: "body_en", label: "English body", lang: "en", multiline: true, max: 2000 },
+  { key: "body_es", label: "Spanish body", lang: "es", multiline: true, max: 2000 },
+];
+
+/** Per-field messages from the shared schema: '{label} is required' for an empty field (SPEC §5). */
+function validateCopy(values: CopyValues): Partial<Record<CopyField, string>> {
+  const parsed = ConceptCopyUpdate.safeParse(values);
+  if (parsed.success) return {};
+  const errors: Partial<Record<CopyField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as CopyField;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The edit dialog's state and requests: the four texts with their errors, 'Ask AI to Improve' (a field the answer
+ * leaves out keeps its value), and save (PATCH, then `onDone`). Failures toast the server's message (SPEC §8).
+ */
+export function useEditConcept(concept: ConceptSummary, onDone: () => void) {
+  const [values, setValues] = useState<CopyValues>({
+    title_en: concept.title_en,
+    title_es: concept.title_es,
+    body_en: concept.body_en,
+    body_es: concept.body_es,
+  });
+  const [errors, setErrors] = useState<Partial<Record<CopyField, string>>>({});
+  const [aiOpen, setAiOpen] = useState(false);
+  const [request, setRequest] = useState("");
+  const [summary, setSummary] = useState<string | null>(null);
+  const fieldRefs = useRef<Partial<Record<CopyField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const update = useUpdateConcept();
+  const improve = useImproveCopy();
+
+  const setField = (key: CopyField, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key] && value.trim()) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const askAi = () => {
+    const improvementRequest = request.trim();
+    if (!improvementRequest) {
+      toast({ title: "Request Required", description: IMPROVE_REQUIRED, variant: "destructive" });
+      return;
+    }
+    setSummary(null);
+    improve.mutate(
+      { conceptId: concept.id, currentCopy: values, improvementRequest },
+      {
+        onSuccess: (answer) => {
+          // A field the answer leaves out (or leaves blank) keeps what the form has.
+          const next = { ...values };
+          for (const { key } of COPY_FIELDS) {
+            const value = answer[key];
+            if (typeof value === "string" && value.trim()) next[key] = value;
+          }
+          setValues(next);
+          setErrors(validateCopy(next));
+          setSummary(answer.summary?.trim() || "AI suggestions are in the fields above. Review them, then save.");
+        },
+        onError: (error) =>
+          toast({ title: "AI Enhancement Failed", description: errorMessage(error, "Failed to improve copy. Please try again."), variant: "destructive" }),
+      },
+    );
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateCopy(values);
+    setErrors(found);
+    const firstInvalid = COPY_FIELDS.find((f) => found[f.key]);
+    if (firstInvalid) {
+      fieldRefs.current[firstInvalid.key]?.focus();
+      return;
+    }
+    const copy = Object.fromEntries(COPY_FIELDS.map(({ key }) => [key, values[key].trim()])) as ConceptCopyUpdate;
+    update.mutate(
+      { id: concept.id, copy },
+      {
+        onSuccess: () => {
+          toast({ title: "Concept Updated", description: `Concept #${conceptNumber(concept)} is saved.` });
+          onDone();
+        },
+        onError: (error) =>
+          toast({ title: "Update Failed", description: errorMessage(error, "Failed to update concept. Please try again."), variant: "destructive" }),
+      },
+    );
+  };
+
+  return {
+    values,
+    errors,
+    setField,
+    fieldRefs,
+    aiOpen,
+    setAiOpen,
+    request,
+    setRequest,
+    summary,
+    askAi,
+    improving: improve.isPending,
+    save,
+    saving: update.isPending,
+  };
+}

@@ -1,0 +1,5 @@
+/**
+ * Root of every cached concept read (the owner's lists, their stats, concept images). The concepts feature builds its
+ * keys under it; the generator refreshes them all after making a concept, without importing that feature.
+ */
+export const conceptsQueryRoot = ["concepts"] as const;
