@@ -32,7 +32,7 @@ export function RootLayout() {
 }
 
 /** Keeps one broken panel from blanking the whole app. */
-export class PanelErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+class PanelErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };

@@ -26,7 +26,7 @@ export function takeSseEvents(buffer: string): { events: SseEvent[]; rest: strin
   return { events, rest: normalised.slice(end + 2) };
 }
 
-export type ProgressEvent<P, R> = { type: "phase"; phase: P } | { type: "result"; result: R };
+type ProgressEvent<P, R> = { type: "phase"; phase: P } | { type: "result"; result: R };
 
 /**
  * One event of a progress stream, parsed with its common/ schema: a `phase` (null when malformed: progress is only

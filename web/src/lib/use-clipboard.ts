@@ -2,7 +2,7 @@ import { toast } from "@web/components/ui/toast";
 import { useTransientFlag } from "./use-transient-flag";
 
 /** SPEC §8's description when the clipboard refuses a link. */
-export const COPY_LINK_FAILED = "Failed to copy link to clipboard";
+const COPY_LINK_FAILED = "Failed to copy link to clipboard";
 
 /**
  * Copies text to the clipboard. `copied` is true for 2 s after a copy (the check mark, SPEC §9); a refusal toasts

@@ -2,7 +2,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "reac
 import * as LabelPrimitive from "@radix-ui/react-label";
 import { cn } from "@web/lib/cn";
 
-export const labelClasses = "font-mono text-xs font-bold tracking-widest text-foreground";
+const labelClasses = "font-mono text-xs font-bold tracking-widest text-foreground";
 
 /** A form label in the mono face (Radix Label: clicking it focuses its control). */
 export const Label = forwardRef<ElementRef<typeof LabelPrimitive.Root>, ComponentPropsWithoutRef<typeof LabelPrimitive.Root>>(

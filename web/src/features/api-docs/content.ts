@@ -12,7 +12,6 @@ export const docSections = [
   { id: "code-examples", label: "Code Examples" },
   { id: "sdks", label: "SDKs & Libraries" },
 ] as const;
-export type DocSectionId = (typeof docSections)[number]["id"];
 
 export const SECRET_KEY_EXAMPLE = "rgs_u8jzPde0IgxLd6GncfBAepfJBd0Kh8oO";
 export const KEY_ID_EXAMPLE = "rg_OL8dKLzdocJ2";

@@ -1,5 +1,5 @@
 /** Long edge of the photo sent to the server (DESIGN §6). */
-export const MAX_UPLOAD_EDGE = 2560;
+const MAX_UPLOAD_EDGE = 2560;
 
 /** Shrinks a photo in the browser (EXIF orientation applied) so a 12 MP phone photo stays inside the server's budget. */
 export async function shrinkForUpload(file: File): Promise<Blob> {

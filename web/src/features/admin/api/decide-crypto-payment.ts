@@ -3,7 +3,7 @@ import { PaymentTransaction } from "@common/payments";
 import { requestJson } from "@web/lib/api-request";
 import { cryptoPaymentsQueryOptions } from "./get-crypto-payments";
 
-export interface CryptoPaymentDecision {
+interface CryptoPaymentDecision {
   id: number;
   decision: "confirm" | "reject";
 }

@@ -3,7 +3,7 @@ import { ApiError } from "@web/lib/api-error";
 import { createDownloadLink } from "./create-download-link";
 
 /** How long the hidden download frame stays in the page (SPEC §9). */
-export const FRAME_REMOVE_MS = 2000;
+const FRAME_REMOVE_MS = 2000;
 
 /**
  * Starts a download by loading `url` in a hidden frame that is removed after 2 seconds (SPEC §7). If the frame shows a

@@ -15,7 +15,7 @@ import { ShareConceptDialog } from "./share-concept-dialog";
 
 export type Layout = "grid" | "list";
 
-export interface ToolbarProps {
+interface ToolbarProps {
   platform: string;
   onPlatformChange: (platform: string) => void;
   aspect: Aspect;
@@ -86,7 +86,7 @@ export function ConceptGridSkeleton() {
   );
 }
 
-export interface ConceptGridProps {
+interface ConceptGridProps {
   concepts: ConceptSummary[];
   /** The cards are the previous filter's while the new list loads. */
   stale?: boolean;
@@ -129,7 +129,7 @@ export function ResultsFooter({ count }: { count: number }) {
   );
 }
 
-export interface ActiveDialog {
+interface ActiveDialog {
   action: ConceptAction;
   concept: ConceptSummary;
 }

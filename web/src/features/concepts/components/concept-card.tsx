@@ -86,7 +86,7 @@ function IconAction({ label, tip, text, onClick, children, busy, removed, danger
   );
 }
 
-export interface ConceptCardProps {
+interface ConceptCardProps {
   concept: ConceptSummary;
   aspect: Aspect;
   layout: "grid" | "list";

@@ -10,7 +10,7 @@ import type { Aspect } from "./concept-card";
 import { SelectionBar } from "./selection-bar";
 
 /** How long the 'Authentication failed' toast shows before the session is cleared and the page reloads. */
-export const AUTH_FAILURE_RELOAD_MS = 1500;
+const AUTH_FAILURE_RELOAD_MS = 1500;
 
 const STAT_ITEMS = [
   { key: "total", label: "Concepts", Icon: FileStack },

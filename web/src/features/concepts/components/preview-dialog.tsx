@@ -63,7 +63,7 @@ interface SizeOption {
 }
 
 /** 'Original photo' plus every stored rendition, by platform, in the platform table's order. */
-export function sizeOptions(concept: ConceptSummary): SizeOption[] {
+function sizeOptions(concept: ConceptSummary): SizeOption[] {
   const out: SizeOption[] = [{ value: "", label: "Original photo" }];
   const stored = Object.entries(concept.renditions);
   const order = (p: string) => {

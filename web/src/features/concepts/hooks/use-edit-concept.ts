@@ -6,8 +6,8 @@ import { useImproveCopy } from "../api/improve-copy";
 import { useUpdateConcept } from "../api/update-concept";
 import { conceptNumber } from "../share";
 
-export type CopyField = keyof ConceptCopyUpdate;
-export type CopyValues = Record<CopyField, string>;
+type CopyField = keyof ConceptCopyUpdate;
+type CopyValues = Record<CopyField, string>;
 
 export const COPY_FIELDS: { key: CopyField; label: string; lang: "en" | "es"; multiline: boolean; max: number }[] = [
   { key: "title_en", label: "English title", lang: "en", multiline: false, max: 200 },

@@ -9,7 +9,7 @@ import { conceptNumber } from "../share";
 
 const ASSETS_FAILED = "Failed to generate platform assets. Please try again.";
 
-export type GenerateAssetsState =
+type GenerateAssetsState =
   | { step: "choose" }
   | { step: "running"; phase?: AssetPhase }
   | { step: "done"; result: AssetGeneration }

@@ -11,7 +11,7 @@ import type { useGenerator } from "../hooks/use-generator";
 const sectionTitle = "flex items-center gap-3 font-mono text-lg font-bold";
 const step = "grid h-7 w-7 place-items-center bg-foreground font-mono text-sm text-background";
 
-export type GeneratorFormProps = Pick<
+type GeneratorFormProps = Pick<
   ReturnType<typeof useGenerator>,
   "formRef" | "inputRef" | "file" | "previewUrl" | "choose" | "remove" | "selectedPlatforms" | "togglePlatform" | "selectedLanguages" | "toggleLanguage" | "pending" | "submit"
 >;

@@ -2,7 +2,7 @@
  * Where the launch-listing badge points. The badge image is self-hosted (the CSP allows only our own images), so no
  * third-party request happens until someone clicks.
  */
-export const LAUNCH_LISTING_URL = "https://www.producthunt.com/search?q=ReachGen";
+const LAUNCH_LISTING_URL = "https://www.producthunt.com/search?q=ReachGen";
 
 export function LaunchBadge() {
   return (

@@ -10,7 +10,7 @@ import { buttonClasses } from "@web/components/ui/button";
 import { eyebrowClasses } from "@web/components/ui/eyebrow";
 
 /** The paid tiers, cheapest first: the landing page shows three (SPEC §2); the free trial lives on /plans. */
-export function paidTiers(plans: readonly SubscriptionPlan[]): SubscriptionPlan[] {
+function paidTiers(plans: readonly SubscriptionPlan[]): SubscriptionPlan[] {
   return plans.filter((p) => p.isActive && p.name !== "free" && p.price > 0).sort((a, b) => a.price - b.price);
 }
 
