@@ -98,7 +98,7 @@ export function useGenerator() {
     try {
       const upload = await shrinkForUpload(file);
       const body = new FormData();
-      body.set("image", upload, file.name.replace(/\.\w+$/, "") + ".jpg");
+      body.set("image", upload, `${file.name.replace(/\.\w+$/, "")}.jpg`);
       for (const [k, v] of Object.entries(parsed.data)) if (v !== undefined) body.set(k, Array.isArray(v) ? JSON.stringify(v) : String(v));
       const r = await generateConcept(body, (p) => setPhases((prev) => [...prev.filter((x) => x.phase !== p.phase || p.phase === "rendering"), p]));
       setResult(r);
