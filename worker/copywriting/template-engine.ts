@@ -77,7 +77,7 @@ export function truncate(text: string, max: number, ellipsis = "…"): string {
 }
 
 function hashtag(words: string, style: LanguageBank["hashtagCase"], locale: string): string {
-  const parts = words.split(/[\s\-]+/u).filter(Boolean);
+  const parts = words.split(/[\s-]+/u).filter(Boolean);
   const joined =
     style === "camel"
       ? parts.map((p) => p.charAt(0).toLocaleUpperCase(locale) + p.slice(1)).join("")

@@ -8,7 +8,7 @@ import { createRaster, type Raster } from "../imaging/raster";
 
 type Rgb = readonly [number, number, number];
 
-const clamp = (v: number, lo = 0, hi = 1) => (v < lo ? lo : v > hi ? hi : v);
+const clamp = (v: number, lo = 0, hi = 1) => (v < lo ? lo : Math.min(v , hi));
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 const shade = (c: Rgb, k: number): Rgb => [c[0] * k, c[1] * k, c[2] * k];
 const hex = (h: string): Rgb => [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
@@ -62,7 +62,7 @@ class Canvas {
           const g = Math.sin((x / this.w) * 40 + Math.sin(y * 0.02) * 3 + noise(Math.floor(x / 9), 0) * 2) * grain;
           c = shade(table, 0.92 + 0.12 * t + g + (noise(x, y) - 0.5) * 0.03);
         }
-        const vignette = 1 - 0.22 * Math.pow(Math.hypot(x / this.w - 0.5, y / this.h - 0.5) * 1.4, 2);
+        const vignette = 1 - 0.22 * (Math.hypot(x / this.w - 0.5, y / this.h - 0.5) * 1.4) ** 2;
         const i = (y * this.w + x) * 4;
         d[i] = clamp(c[0] * vignette, 0, 255);
         d[i + 1] = clamp(c[1] * vignette, 0, 255);
@@ -79,7 +79,7 @@ class Canvas {
     for (let y = Math.floor(cy - ry * 2); y < cy + ry * 2; y++) {
       for (let x = Math.floor(cx - rx * 1.6); x < cx + rx * 1.8; x++) {
         const q = Math.hypot((x - cx - rx * 0.15) / rx, (y - cy) / ry);
-        if (q < 1.6) this.blend(x, y, [20, 16, 12], strength * Math.pow(clamp(1 - q / 1.6), 1.8));
+        if (q < 1.6) this.blend(x, y, [20, 16, 12], strength * clamp(1 - q / 1.6) ** 1.8);
       }
     }
   }
@@ -97,8 +97,8 @@ class Canvas {
     this.shape([cx - radius, topY - ry, cx + radius, bottomY + ry], bodySdf, (x) => {
       const n = clamp((x - cx) / radius, -1, 1);
       const lambert = 0.5 + 0.55 * Math.cos((n + 0.35) * 1.45);
-      const spec = Math.exp(-Math.pow((n + 0.5) / 0.09, 2)) * gloss;
-      const rim = Math.exp(-Math.pow((n - 0.93) / 0.05, 2)) * 0.15;
+      const spec = Math.exp(-(((n + 0.5) / 0.09) ** 2)) * gloss;
+      const rim = Math.exp(-(((n - 0.93) / 0.05) ** 2)) * 0.15;
       return mix(shade(base, lambert), [255, 255, 255], clamp(spec + rim));
     });
     if (opts.top) {
@@ -132,7 +132,7 @@ class Canvas {
     }, (x) => {
       const n = clamp((x - cx) / halfW, -1, 1);
       const lambert = 0.55 + 0.5 * Math.cos((n + 0.3) * 1.4);
-      const spec = Math.exp(-Math.pow((n + 0.55) / 0.08, 2)) * gloss;
+      const spec = Math.exp(-(((n + 0.55) / 0.08) ** 2)) * gloss;
       return mix(shade(base, lambert), [255, 255, 255], clamp(spec));
     });
   }
@@ -149,7 +149,7 @@ class Canvas {
     }, (x, y) => {
       const u = (x - cx) * cos + (y - cy) * sin;
       const v = -(x - cx) * sin + (y - cy) * cos;
-      const vein = Math.exp(-Math.pow(v / (width * 0.06), 2)) * 0.35;
+      const vein = Math.exp(-((v / (width * 0.06)) ** 2)) * 0.35;
       return mix(shade(base, 0.75 + 0.3 * clamp(0.5 - v / width) + 0.1 * (u / len)), [220, 240, 200], vein);
     });
   }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { type AuthUser, authMessages, type ChangePasswordInput, type LoginInput, type RegisterInput } from "@common/auth";
+import { type AuthUser, authMessages, type ChangePasswordInput, type LoginInput, } from "@common/auth";
 import type { z } from "zod";
 import type { RegisterInput as RegisterSchema } from "@common/auth";
 import type { Db } from "../db/client";

@@ -119,8 +119,8 @@ export async function conceptStats({ db }: AppContext, userId: number): Promise<
   const languages = new Set<string>();
   let assets = 0;
   for (const r of rows) {
-    r.platforms.forEach((p) => platforms.add(p));
-    (r.languages ?? []).forEach((l) => languages.add(l));
+    for (const p of r.platforms) platforms.add(p);
+    for (const l of r.languages ?? []) languages.add(l);
     for (const sizes of Object.values(r.images ?? {})) assets += Object.keys(sizes).length;
   }
   return { total: rows.length, platforms: platforms.size, assets, languages: languages.size };
@@ -194,7 +194,7 @@ async function conceptKeys(media: R2Bucket, row: ConceptRow): Promise<string[]> 
     let cursor: string | undefined;
     do {
       const page = await media.list({ prefix: folder, cursor });
-      page.objects.forEach((o) => keys.add(o.key));
+      for (const o of page.objects) keys.add(o.key);
       cursor = page.truncated ? page.cursor : undefined;
     } while (cursor);
   }

@@ -54,7 +54,7 @@ export async function generateConcept(
 ): Promise<GenerationResult> {
   const { db, media } = deps;
   onPhase({ phase: "analysing", message: "Analysing the image" });
-  let pipeline;
+  let pipeline: Awaited<ReturnType<typeof runPipeline>>;
   try {
     pipeline = await runPipeline(image, input.platforms, (e) =>
       onPhase({ phase: "rendering", message: `Rendering ${e.platform}`, platform: e.platform, done: e.done, total: e.total }),

@@ -18,7 +18,7 @@ async function paidPlan(db: Db, planId: string) {
     ? await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, Number(planId))).limit(1)
     : await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, planId)).limit(1);
   const plan = rows[0];
-  if (!plan || !plan.isActive) throw badRequest("Unknown plan");
+  if (!plan?.isActive) throw badRequest("Unknown plan");
   if (plan.price <= 0) throw badRequest("The free plan needs no payment");
   return plan;
 }
@@ -295,7 +295,7 @@ export async function listCryptoPayments({ db }: AppContext): Promise<PaymentTra
 /** Administrator decision on a pending crypto payment. Confirming twice has one effect. */
 export async function decideCryptoPayment({ db }: AppContext, id: number, decision: "confirm" | "reject"): Promise<PaymentTransaction> {
   const tx = (await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).limit(1))[0];
-  if (!tx || !tx.cryptoTxHash) throw notFound("Crypto payment not found");
+  if (!tx?.cryptoTxHash) throw notFound("Crypto payment not found");
   if (tx.status !== "pending") throw conflict(`This payment is already ${tx.status}`);
   const now = new Date();
   const [updated] = await db
@@ -357,7 +357,7 @@ export async function completeSandboxCheckout({ db, env }: AppContext, sessionId
   const before = await transactionBySession(db, sessionId);
   if (!before) throw notFound("Unknown checkout session");
   const tx = await completeCheckout(db, { sessionId, amountTotal: before.amount, currency: before.currency });
-  if (!tx || tx.status !== "completed") throw badRequest("This checkout could not be completed");
+  if (tx?.status !== "completed") throw badRequest("This checkout could not be completed");
   const successUrl = ((tx.metadata ?? {}) as { successUrl?: string }).successUrl ?? "/payment-success";
   return successUrl.replace(SESSION_ID_PLACEHOLDER, encodeURIComponent(sessionId));
 }

@@ -5,7 +5,6 @@ import { businessTypes, tones } from "@common/business";
 import { copyViolations, GeneratedCopyItem } from "@common/copy";
 import { languageCodes } from "@common/languages";
 import { platformIds } from "@common/platforms";
-import { createDb } from "../db/client";
 import { en } from "../copywriting/banks/en";
 import { copyFor, productPhrase, sentenceCase, templateEngine } from "../copywriting/template-engine";
 import { generateConcept } from "../services/generation";
@@ -194,6 +193,7 @@ describe("template copy engine", () => {
     const words = (t: string) => t.toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
     // Pairs never bridge a placeholder or a removed user phrase.
     const pairsOf = (t: string) =>
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is the engine's marker for a removed user phrase
       t.split(/\{\w+\}|\u0000/).flatMap((seg) => {
         const w = words(seg);
         return w.slice(1).map((x, i) => `${w[i]} ${x}`);

@@ -3,7 +3,7 @@ import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
 import Stripe from "stripe";
 import { AuthResult, Subscription } from "@common/auth";
-import { CheckoutResult, PaymentTransaction } from "@common/payments";
+import { CheckoutResult, type PaymentTransaction } from "@common/payments";
 import { createApp } from "../app";
 import { createDb } from "../db/client";
 import { tryIncrementConcepts } from "../services/subscription";

@@ -53,13 +53,13 @@ export default async function setup(project: TestProject) {
       return send(200, {
         id,
         object: "checkout.session",
-        mode: form["mode"],
+        mode: form.mode,
         status: "open",
         payment_status: "unpaid",
-        customer_email: form["customer_email"],
-        client_reference_id: form["client_reference_id"],
-        success_url: form["success_url"],
-        cancel_url: form["cancel_url"],
+        customer_email: form.customer_email,
+        client_reference_id: form.client_reference_id,
+        success_url: form.success_url,
+        cancel_url: form.cancel_url,
         amount_total: Number(form["line_items[0][price_data][unit_amount]"] ?? 0),
         currency: form["line_items[0][price_data][currency]"] ?? "usd",
         metadata: {

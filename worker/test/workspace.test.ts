@@ -48,8 +48,6 @@ async function r2Keys(prefix: string): Promise<string[]> {
   return (await env.MEDIA.list({ prefix })).objects.map((o) => o.key);
 }
 
-const sameOrigin = { Origin: "http://localhost:8787" };
-
 describe("examples for visitors", () => {
   it("are made by the real pipeline on first use, filter by platform, preview and download without signing in, and cannot be changed", async () => {
     const all = await expectBody(await call("/api/examples"), 200, ConceptList);
@@ -319,7 +317,6 @@ describe("POST /api/batch-download", () => {
 
   it("records a ZIP batch the reader abandons as failed, never left processing", async () => {
     const a = await owner();
-    const db = createDb(env.DB);
     const second = await generateConcept(testContext(), a.user, brief(["snapchat", "youtube"], ["en"]), photo());
 
     const options = BatchOptions.parse({ imageFormat: "all-sizes" });
