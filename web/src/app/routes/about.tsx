@@ -38,7 +38,7 @@ export default function AboutPage() {
           className="pointer-events-none absolute inset-0 opacity-70 [background-image:radial-gradient(var(--border)_1px,transparent_1px)] [background-size:22px_22px] [mask-image:linear-gradient(to_bottom,black,transparent_90%)]"
         />
         <div className="relative mx-auto max-w-7xl px-4 pb-14 pt-12 sm:px-6 sm:pt-16 lg:pb-20 lg:pt-20">
-          <p className={eyebrowClasses}>// About ReachGen</p>
+          <p className={eyebrowClasses}>{/* About ReachGen */}</p>
           <h1 id="about-title" className="mt-4 max-w-4xl text-[2rem] font-bold leading-[1.1] tracking-tight sm:text-5xl">
             Ads that speak every customer's language
           </h1>
@@ -75,7 +75,7 @@ export default function AboutPage() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <section aria-labelledby="why-title" className="grid gap-10 py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:py-24">
           <div>
-            <p className={eyebrowClasses}>// Why</p>
+            <p className={eyebrowClasses}>{/* Why */}</p>
             <h2 id="why-title" className="mt-3 text-3xl font-bold leading-tight">
               Great products deserve more than one caption.
             </h2>
@@ -94,7 +94,7 @@ export default function AboutPage() {
         </section>
 
         <section aria-labelledby="who-title" className="border-t border-border py-16 lg:py-20">
-          <p className={eyebrowClasses}>// Who it's for</p>
+          <p className={eyebrowClasses}>{/* Who it's for */}</p>
           <h2 id="who-title" className="mt-3 text-3xl font-bold">
             Built for people with more products than time
           </h2>
@@ -110,7 +110,7 @@ export default function AboutPage() {
         </section>
 
         <section aria-labelledby="values-title" className="border-t border-border py-16 lg:py-20">
-          <p className={eyebrowClasses}>// Values</p>
+          <p className={eyebrowClasses}>{/* Values */}</p>
           <h2 id="values-title" className="mt-3 text-3xl font-bold">
             What we hold ourselves to
           </h2>
@@ -130,7 +130,7 @@ export default function AboutPage() {
         <section aria-labelledby="team-title" className="border-t border-border py-16 lg:py-20">
           <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <div>
-              <p className={eyebrowClasses}>// Team</p>
+              <p className={eyebrowClasses}>{/* Team */}</p>
               <h2 id="team-title" className="mt-3 text-3xl font-bold">
                 Who does what
               </h2>
@@ -150,7 +150,7 @@ export default function AboutPage() {
         </section>
 
         <section aria-labelledby="timeline-title" className="border-t border-border py-16 lg:py-20">
-          <p className={eyebrowClasses}>// Timeline</p>
+          <p className={eyebrowClasses}>{/* Timeline */}</p>
           <h2 id="timeline-title" className="mt-3 text-3xl font-bold">
             How the product came together
           </h2>
@@ -168,7 +168,7 @@ export default function AboutPage() {
         </section>
 
         <section aria-labelledby="stack-title" className="border-t border-border py-16 lg:py-20">
-          <p className={eyebrowClasses}>// Tech stack</p>
+          <p className={eyebrowClasses}>{/* Tech stack */}</p>
           <h2 id="stack-title" className="mt-3 text-3xl font-bold">
             What it runs on
           </h2>

@@ -39,7 +39,7 @@ export function PageMeta({ title, description, keywords, path, structuredData }:
         <script
           type="application/ld+json"
           data-testid="structured-data"
-          // JSON.stringify output with "<" escaped cannot break out of the script element.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON.stringify output with "<" escaped cannot break out of the script element
           dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }}
         />
       ) : null}

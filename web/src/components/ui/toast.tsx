@@ -25,7 +25,9 @@ export const TOAST_REMOVE_DELAY = 1_000_000;
 let items: ToastItem[] = [];
 let nextId = 0;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const emit = () => {
+  for (const l of listeners) l();
+};
 
 function dismiss(id: number) {
   items = items.map((t) => (t.id === id ? { ...t, open: false } : t));

@@ -82,7 +82,7 @@ export interface EndpointDoc {
 /** Pretty JSON with short innermost objects and arrays kept on one line, the way API references print them. */
 export function json(value: unknown): string {
   const pretty = JSON.stringify(value, null, 2);
-  return pretty.replace(/([[{])\n([^[\]{}]*?)\n(\s*)([\]}])/g, (whole, open: string, body: string, indent: string, close: string) => {
+  return pretty.replace(/([[{])\n([^[\]{}]*?)\n(\s*)([\]}])/g, (whole, open: string, body: string, indent: string, _close: string) => {
     const items = body.split("\n").map((line) => line.trim());
     const inline = open === "{" ? `{ ${items.join(" ")} }` : `[${items.join(" ")}]`;
     return indent.length + inline.length <= 96 ? inline : whole;

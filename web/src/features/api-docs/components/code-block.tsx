@@ -61,16 +61,20 @@ export function CodeBlock({
         </button>
       </div>
       <div className="relative">
-      <pre
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable and named (axe scrollable-region-focusable) */}
+      <div
+        role="region"
         tabIndex={0}
         aria-label={title ? `${title} (${language})` : `${language} code`}
-        className="overflow-x-auto p-4 font-mono text-[13px] leading-relaxed focus-visible:outline-offset-[-2px]"
+        className="overflow-x-auto focus-visible:outline-offset-[-2px]"
       >
+      <pre className="p-4 font-mono text-[13px] leading-relaxed">
         <code>
           {(folded ? lines.slice(0, maxLines) : lines).map((line, i, shown) => {
             const trimmed = line.trimStart();
             const isComment = prefixes.some((p) => trimmed.startsWith(p));
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a fixed code sample have no identity but their position
               <span key={i} className={isComment ? "text-[#9aa8a0]" : undefined}>
                 {line}
                 {i < shown.length - 1 ? "\n" : null}
@@ -79,6 +83,7 @@ export function CodeBlock({
           })}
         </code>
       </pre>
+      </div>
         {folded ? <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-[#0b0f0d] to-transparent" /> : null}
       </div>
       {foldable ? (

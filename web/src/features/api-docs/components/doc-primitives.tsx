@@ -34,6 +34,7 @@ export function C({ children }: { children: ReactNode }) {
 /** A table that scrolls sideways on narrow screens instead of squeezing its columns. */
 export function DocTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable and named (axe scrollable-region-focusable)
     <div role="region" aria-label={label} tabIndex={0} className="mt-4 overflow-x-auto border border-border bg-surface">
       <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
         <caption className="sr-only">{label}</caption>
@@ -48,8 +49,10 @@ export function DocTable({ label, head, rows }: { label: string; head: string[];
         </thead>
         <tbody className="divide-y divide-border">
           {rows.map((cells, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed table have no identity but their position
             <tr key={i} className="align-top">
               {cells.map((cell, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed table have no identity but their position
                 <td key={j} className={clsx("px-4 py-3", j === 0 ? "whitespace-nowrap font-mono text-[13px] font-bold" : "text-muted-foreground")}>
                   {cell}
                 </td>

@@ -210,6 +210,7 @@ export function EndpointsSection({ baseUrl }: { baseUrl: string }) {
       <Prose>
         All paths are relative to <C>{baseUrl}</C>.
       </Prose>
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable and named (axe scrollable-region-focusable) */}
       <div role="region" aria-label="Endpoint index" tabIndex={0} className="mt-4 overflow-x-auto border border-border bg-surface">
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">Endpoint index</caption>

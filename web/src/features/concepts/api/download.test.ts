@@ -7,7 +7,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  document.querySelectorAll("iframe").forEach((f) => f.remove());
+  for (const f of document.querySelectorAll("iframe")) f.remove();
 });
 
 describe("filenameFromDisposition", () => {

@@ -38,7 +38,7 @@ describe("generateAssets", () => {
   it("asks for the event stream with the bearer token, reports each phase and resolves with the result", async () => {
     localStorage.setItem("userSession", "tok");
     const phase = (done: number): AssetPhase => ({ phase: "rendering", message: "Rendering Facebook", platform: "facebook", done, total: 2 });
-    const text = [phase(1), phase(2)].map((p) => `event: phase\ndata: ${JSON.stringify(p)}\n\n`).join("") + `event: result\ndata: ${JSON.stringify(result)}\n\n`;
+    const text = `${[phase(1), phase(2)].map((p) => `event: phase\ndata: ${JSON.stringify(p)}\n\n`).join("")}event: result\ndata: ${JSON.stringify(result)}\n\n`;
     // Cut the stream mid-event to check reassembly.
     const fetchMock = stubFetch(() => sse([text.slice(0, 30), text.slice(30, 140), text.slice(140)]));
     const seen: AssetPhase[] = [];

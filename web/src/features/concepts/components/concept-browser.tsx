@@ -47,21 +47,21 @@ export function ConceptToolbar({ platform, onPlatformChange, aspect, onAspectCha
           ))}
         </select>
       </label>
-      <div role="group" aria-label="Image aspect" className="flex border border-border font-mono text-xs">
+      <fieldset aria-label="Image aspect" className="min-w-0 flex border border-border font-mono text-xs">
         {(["1:1", "16:9", "9:16"] as const).map((a) => (
           <button key={a} type="button" aria-pressed={aspect === a} onClick={() => onAspectChange(a)} className={cn("min-h-11 px-3", aspect === a ? "bg-accent text-accent-foreground" : "hover:bg-surface-2")}>
             {a}
           </button>
         ))}
-      </div>
-      <div role="group" aria-label="View" className="flex">
+      </fieldset>
+      <fieldset aria-label="View" className="min-w-0 flex">
         <Button variant={layout === "grid" ? "accent" : "outline"} size="icon" aria-label="Grid view" aria-pressed={layout === "grid"} onClick={() => onLayoutChange("grid")}>
           <LayoutGrid aria-hidden className="h-4 w-4" />
         </Button>
         <Button variant={layout === "list" ? "accent" : "outline"} size="icon" aria-label="List view" aria-pressed={layout === "list"} onClick={() => onLayoutChange("list")} className="-ml-px">
           <List aria-hidden className="h-4 w-4" />
         </Button>
-      </div>
+      </fieldset>
     </div>
   );
 }

@@ -139,13 +139,13 @@ export function ConceptCard({ concept, aspect, layout, mode, selected = false, o
             <span className="bg-foreground px-2 py-0.5 font-mono text-xs font-bold text-background">#{number}</span>
           </div>
           <div className="flex items-center gap-1">
-            <div role="group" aria-label="Copy language" className="flex border border-border font-mono text-xs">
+            <fieldset aria-label="Copy language" className="min-w-0 flex border border-border font-mono text-xs">
               {(["en", "es"] as const).map((l) => (
                 <button key={l} type="button" aria-pressed={lang === l} onClick={() => setLang(l)} className={cn("min-h-8 px-2.5", lang === l ? "bg-accent text-accent-foreground" : "hover:bg-surface-2")}>
                   {l.toUpperCase()}
                 </button>
               ))}
-            </div>
+            </fieldset>
             <Tooltip content={copied ? "Copied" : "Copy link"}>
               <button type="button" onClick={() => void copy(conceptLink(concept.id))} aria-label={copied ? "Link copied" : "Copy link"} className="grid h-8 w-8 place-items-center hover:bg-surface-2">
                 {copied ? <Check aria-hidden className="h-4 w-4 text-accent-text" /> : <Link2 aria-hidden className="h-4 w-4" />}
@@ -167,11 +167,10 @@ export function ConceptCard({ concept, aspect, layout, mode, selected = false, o
         </div>
 
         <div className="mt-auto pt-4">
-          <div
-            role="group"
+          <fieldset
             aria-label={`Actions for concept #${number}`}
             className={cn(
-              "grid items-center gap-1 border-t border-border pt-3",
+              "grid min-w-0 items-center gap-1 border-t border-border pt-3",
               owner ? "grid-cols-[repeat(5,minmax(0,1fr))_1px_repeat(2,minmax(0,1fr))]" : "grid-cols-3",
             )}
           >
@@ -203,7 +202,7 @@ export function ConceptCard({ concept, aspect, layout, mode, selected = false, o
                 </IconAction>
               </>
             ) : null}
-          </div>
+          </fieldset>
           {owner ? (
             <Button variant="outline" size="md" className="mt-3 w-full" onClick={() => onAction("generate", concept)}>
               <WandSparkles aria-hidden className="h-4 w-4" />

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   act(() => resetToasts());
-  document.querySelectorAll("iframe").forEach((f) => f.remove());
+  for (const f of document.querySelectorAll("iframe")) f.remove();
 });
 
 const examples = [

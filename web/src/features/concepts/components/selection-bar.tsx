@@ -13,7 +13,7 @@ export function SelectionBar({ selectedCount, total, onSelectAll, onClear, onDow
   onDownload: () => void;
 }) {
   return (
-    <div role="group" aria-label="Selection" className="flex min-h-10 flex-wrap items-center gap-2">
+    <fieldset aria-label="Selection" className="min-w-0 flex min-h-10 flex-wrap items-center gap-2">
       <span aria-live="polite" className="font-mono text-sm font-bold empty:hidden">
         {selectedCount > 0 ? `${selectedCount} selected` : ""}
       </span>
@@ -36,6 +36,6 @@ export function SelectionBar({ selectedCount, total, onSelectAll, onClear, onDow
           </Button>
         </>
       )}
-    </div>
+    </fieldset>
   );
 }

@@ -47,6 +47,7 @@ export function GeneratorForm({
             </div>
           </div>
         ) : (
+          // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the Browse button inside it is the keyboard path
           <div
             onDragOver={(e) => { e.preventDefault(); setDragOver(true); }}
             onDragLeave={() => setDragOver(false)}

@@ -46,7 +46,7 @@ export function FeaturesGrid() {
   return (
     <section aria-labelledby="features-title" className="border-y border-border bg-surface-2">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-        <p className={eyebrowClasses}>// AI features</p>
+        <p className={eyebrowClasses}>{/* AI features */}</p>
         <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <h2 id="features-title" className="max-w-2xl text-3xl font-bold leading-tight sm:text-4xl">
             Everything a campaign needs, from one upload.

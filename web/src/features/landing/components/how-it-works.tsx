@@ -27,7 +27,7 @@ const steps = [
 export function HowItWorks() {
   return (
     <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-      <p className={eyebrowClasses}>// How it works</p>
+      <p className={eyebrowClasses}>{/* How it works */}</p>
       <h2 id="how-title" className="mt-3 max-w-2xl text-3xl font-bold leading-tight sm:text-4xl">
         Three steps. No design tools.
       </h2>

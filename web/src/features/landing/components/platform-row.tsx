@@ -8,7 +8,7 @@ export function PlatformRow() {
     <section aria-labelledby="platforms-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div>
-          <p className={eyebrowClasses}>// Output targets</p>
+          <p className={eyebrowClasses}>{/* Output targets */}</p>
           <h2 id="platforms-title" className="mt-3 text-2xl font-bold sm:text-3xl">
             Sized for the feeds your customers scroll
           </h2>

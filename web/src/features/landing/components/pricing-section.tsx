@@ -27,7 +27,7 @@ export function PricingSection() {
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div>
-            <p className={eyebrowClasses}>// Pricing</p>
+            <p className={eyebrowClasses}>{/* Pricing */}</p>
             <h2 id="pricing-title" className="mt-3 text-3xl font-bold leading-tight sm:text-4xl">
               Pick your monthly output.
             </h2>

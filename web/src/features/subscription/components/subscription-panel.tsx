@@ -99,7 +99,7 @@ export function SubscriptionPanel() {
         {plans.isError ? (
           <p role="alert" className="mt-4 text-destructive">
             Plans could not be loaded.{" "}
-            <button className="underline" onClick={() => void plans.refetch()}>
+            <button type="button" className="underline" onClick={() => void plans.refetch()}>
               Retry
             </button>
           </p>
@@ -112,12 +112,12 @@ export function SubscriptionPanel() {
               <PlanCard key={plan.id} plan={plan} headingLevel="h3">
                 <div className="space-y-2">
                   {isCurrent ? (
-                    <button className={`${button} border-border`} disabled>
+                    <button type="button" className={`${button} border-border`} disabled>
                       Current Plan
                     </button>
                   ) : paid ? (
                     <>
-                      <button
+                      <button type="button"
                         className={`${button} border-accent bg-accent text-accent-foreground hover:opacity-90`}
                         disabled={pendingPlan !== undefined}
                         onClick={() => pay(plan.name)}
@@ -125,7 +125,7 @@ export function SubscriptionPanel() {
                         {pendingPlan === plan.name ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <CreditCard aria-hidden className="h-4 w-4" />}
                         Pay with {CARD_PROVIDER_NAME}
                       </button>
-                      <button className={`${button} border-border-strong hover:bg-surface-2`} onClick={() => setCryptoPlan(plan)}>
+                      <button type="button" className={`${button} border-border-strong hover:bg-surface-2`} onClick={() => setCryptoPlan(plan)}>
                         <Wallet aria-hidden className="h-4 w-4" />
                         Pay with crypto
                       </button>
