@@ -13,7 +13,11 @@ function pdfFonts(): Plugin {
     apply: "build",
     generateBundle() {
       for (const { file, from } of Object.values(FONT_FILES)) {
-        this.emitFile({ type: "asset", fileName: `fonts/${file}`, source: readFileSync(fileURLToPath(new URL(`./node_modules/${from}`, import.meta.url))) });
+        this.emitFile({
+          type: "asset",
+          fileName: `fonts/${file}`,
+          source: readFileSync(fileURLToPath(new URL(`./node_modules/${from}`, import.meta.url))),
+        });
       }
     },
   };

@@ -32,7 +32,11 @@ export default defineConfig({
           name: "worker",
           include: ["worker/**/*.test.ts"],
           setupFiles: ["worker/test/apply-migrations.ts"],
-          globalSetup: ["worker/test/stripe-wire-server.global.ts", "worker/test/openai-wire-server.global.ts", "worker/test/font-server.global.ts"],
+          globalSetup: [
+            "worker/test/stripe-wire-server.global.ts",
+            "worker/test/openai-wire-server.global.ts",
+            "worker/test/font-server.global.ts",
+          ],
         },
       },
       {

@@ -33,7 +33,9 @@ export const ConceptSummary = z.object({
 export type ConceptSummary = z.infer<typeof ConceptSummary>;
 export const ConceptList = z.array(ConceptSummary);
 
-export const ConceptListQuery = z.object({ platform: PlatformId.optional().or(z.literal("all").transform(() => undefined)) });
+export const ConceptListQuery = z.object({
+  platform: PlatformId.optional().or(z.literal("all").transform(() => undefined)),
+});
 
 export const Stats = z.object({
   total: z.number().int(),
@@ -43,12 +45,21 @@ export const Stats = z.object({
 });
 export type Stats = z.infer<typeof Stats>;
 
-export const ImageQuery = z.object({ size: z.string().regex(/^[a-z]+_[a-z]+$/, "Unknown image size").optional() });
+export const ImageQuery = z.object({
+  size: z
+    .string()
+    .regex(/^[a-z]+_[a-z]+$/, "Unknown image size")
+    .optional(),
+});
 export const ImageData = z.object({ dataUrl: z.string().startsWith("data:image/") });
 
 export const ID_MESSAGE = "Concept ids are positive whole numbers";
 
-const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
 
 /** PATCH /api/concepts/{id}: all four fields required (SPEC §5). */
 export const ConceptCopyUpdate = z.object({
@@ -73,7 +84,11 @@ export const ImproveCopyRequest = z.object({
     },
     { error: "currentCopy is required" },
   ),
-  improvementRequest: z.string({ error: IMPROVE_REQUIRED }).trim().min(1, IMPROVE_REQUIRED).max(500, "Keep the request under 500 characters"),
+  improvementRequest: z
+    .string({ error: IMPROVE_REQUIRED })
+    .trim()
+    .min(1, IMPROVE_REQUIRED)
+    .max(500, "Keep the request under 500 characters"),
 });
 export type ImproveCopyRequest = z.infer<typeof ImproveCopyRequest>;
 
@@ -108,7 +123,9 @@ export type BatchOptions = z.infer<typeof BatchOptions>;
 export const BATCH_MAX = 50;
 export const BatchDownloadRequest = z.object({
   conceptIds: z
-    .array(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE), { error: "conceptIds must be a list of concept ids" })
+    .array(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE), {
+      error: "conceptIds must be a list of concept ids",
+    })
     .min(1, "Select at least one concept to download")
     .max(BATCH_MAX, `A batch holds at most ${BATCH_MAX} concepts`),
   options: z.object(BatchOptions.shape, { error: "options must be an object" }).default(BatchOptions.parse({})),
@@ -123,7 +140,15 @@ export type DownloadLink = z.infer<typeof DownloadLink>;
 export const AssetGeneration = z.object({
   concept: ConceptSummary,
   platform: PlatformId,
-  sizes: z.array(z.object({ key: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number().int(), mode: z.enum(["crop", "fit"]) })),
+  sizes: z.array(
+    z.object({
+      key: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      bytes: z.number().int(),
+      mode: z.enum(["crop", "fit"]),
+    }),
+  ),
 });
 export type AssetGeneration = z.infer<typeof AssetGeneration>;
 

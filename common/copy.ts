@@ -44,7 +44,8 @@ export interface CopyLimits {
 
 export function limitsFor(platform: Platform, language: string): CopyLimits {
   const facts = platformById(platform);
-  const title = facts.limits.titleCjkArabic && CJK_ARABIC.has(language) ? facts.limits.titleCjkArabic : facts.limits.title;
+  const title =
+    facts.limits.titleCjkArabic && CJK_ARABIC.has(language) ? facts.limits.titleCjkArabic : facts.limits.title;
   return { title, body: facts.limits.body, hashtags: hashtagCounts[platform], noEmoji: facts.limits.noEmoji ?? false };
 }
 
@@ -72,13 +73,19 @@ export function copyViolations(item: GeneratedCopyItem): string[] {
   const b = graphemeCount(item.body);
   if (t > limits.title) problems.push(`title has ${t} graphemes, limit ${limits.title}`);
   if (b > limits.body) problems.push(`body has ${b} graphemes, limit ${limits.body}`);
-  if (item.hashtags.length > limits.hashtags) problems.push(`${item.hashtags.length} hashtags, at most ${limits.hashtags}`);
+  if (item.hashtags.length > limits.hashtags)
+    problems.push(`${item.hashtags.length} hashtags, at most ${limits.hashtags}`);
   if (limits.noEmoji && (EMOJI.test(item.title) || EMOJI.test(item.body))) problems.push("emoji are not allowed");
-  if (!platformSupportsLanguage(item.platform, item.language)) problems.push(`${item.platform} does not run ${item.language} ads`);
-  if (item.platform === "quora" && /https?:\/\/|www\./i.test(`${item.title} ${item.body}`)) problems.push("links are not allowed");
+  if (!platformSupportsLanguage(item.platform, item.language))
+    problems.push(`${item.platform} does not run ${item.language} ads`);
+  if (item.platform === "quora" && /https?:\/\/|www\./i.test(`${item.title} ${item.body}`))
+    problems.push("links are not allowed");
   return problems;
 }
 
 export function stripEmoji(text: string): string {
-  return text.replace(/\p{Extended_Pictographic}\uFE0F?/gu, "").replace(/\s{2,}/g, " ").trim();
+  return text
+    .replace(/\p{Extended_Pictographic}\uFE0F?/gu, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }

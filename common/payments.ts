@@ -11,7 +11,12 @@ const optionalUrl = z.url({ error: "Must be a valid URL" }).optional();
 /** POST /api/create-stripe-checkout. Signed out, the buyer's email and first name are required (plans page). */
 export const CheckoutInput = z.object({
   planId,
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: "Please enter a valid email address" })).optional(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "Please enter a valid email address" }))
+    .optional(),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
   successUrl: optionalUrl,

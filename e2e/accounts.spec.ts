@@ -1,7 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, uniqueEmail } from "./support";
 
-async function fillRegistration(page: Page, password: string, fields: { email?: string; first?: string; last?: string } = {}) {
+async function fillRegistration(
+  page: Page,
+  password: string,
+  fields: { email?: string; first?: string; last?: string } = {},
+) {
   if (fields.first !== undefined) await page.getByLabel("First name", { exact: true }).fill(fields.first);
   if (fields.last !== undefined) await page.getByLabel("Last name", { exact: true }).fill(fields.last);
   if (fields.email !== undefined) await page.getByLabel("Email", { exact: true }).fill(fields.email);
@@ -17,7 +21,9 @@ test("register on the free plan and land on the dashboard", async ({ page }) => 
   await fillRegistration(page, "free-plan-pass", { first: "Fay", last: "Free", email: uniqueEmail("free") });
   await page.getByLabel("Confirm password", { exact: true }).fill("different-pass");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "REGISTRATION FAILED" })).toContainText("Passwords do not match");
+  await expect(page.getByRole("alert").filter({ hasText: "REGISTRATION FAILED" })).toContainText(
+    "Passwords do not match",
+  );
   await page.getByLabel("Confirm password", { exact: true }).fill("free-plan-pass");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -30,7 +36,9 @@ test("a duplicate email shows REGISTRATION FAILED with the server's message", as
   await page.goto("/register?plan=free");
   await fillRegistration(page, "whatever-pass", { first: "Dup", last: "Licate", email: "pro@reachgen.local" });
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "REGISTRATION FAILED" })).toContainText("An account with this email already exists");
+  await expect(page.getByRole("alert").filter({ hasText: "REGISTRATION FAILED" })).toContainText(
+    "An account with this email already exists",
+  );
 });
 
 test("plans → pro → account info → sandbox checkout → register → the AI generator opens", async ({ page }) => {
@@ -66,7 +74,9 @@ test("a forged payment id on the register link never yields a paid account", asy
   await page.goto("/register?plan=pro&payment=success&txId=anything");
   await fillRegistration(page, "forged-pass-1", { first: "Eve", last: "Forger", email: uniqueEmail("forger") });
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "REGISTRATION FAILED" })).toContainText("Payment could not be verified");
+  await expect(page.getByRole("alert").filter({ hasText: "REGISTRATION FAILED" })).toContainText(
+    "Payment could not be verified",
+  );
   await expect(page).toHaveURL(/\/register/);
 });
 
@@ -152,7 +162,9 @@ test("a signed-in free user upgrades from /subscription through the sandbox", as
   await page.goto("/subscription");
   await expect(page.getByTestId("current-plan")).toHaveText("Basic");
   await expect(page.getByTestId("current-status")).toHaveText("active");
-  await expect(page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Current Plan" })).toBeDisabled();
+  await expect(
+    page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Current Plan" }),
+  ).toBeDisabled();
 });
 
 test("a crypto payment stays pending until an administrator confirms it", async ({ page, browser }) => {

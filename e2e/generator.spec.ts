@@ -8,7 +8,8 @@ const FIXTURES = join(process.cwd(), "test-results", "fixtures");
 
 /** A 12 MP, photo-like JPEG made here: textured background and a saturated subject. */
 async function twelveMegapixelPhoto(): Promise<string> {
-  const w = 4000, h = 3000;
+  const w = 4000,
+    h = 3000;
   const raw = Buffer.alloc(w * h * 3);
   let seed = 7;
   for (let y = 0; y < h; y++)
@@ -23,17 +24,32 @@ async function twelveMegapixelPhoto(): Promise<string> {
     }
   mkdirSync(FIXTURES, { recursive: true });
   const file = join(FIXTURES, "photo-12mp.jpg");
-  writeFileSync(file, await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 88 }).toBuffer());
+  writeFileSync(
+    file,
+    await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+      .jpeg({ quality: 88 })
+      .toBuffer(),
+  );
   return file;
 }
 
 /** A paying user made the way a person becomes one: sandbox checkout, then registration. */
 async function paidUser(request: APIRequestContext, plan: "basic" | "pro") {
   const email = uniqueEmail(plan);
-  const checkout = await (await request.post("/api/create-stripe-checkout", { data: { planId: plan, email, firstName: "Gen" } })).json();
+  const checkout = await (
+    await request.post("/api/create-stripe-checkout", { data: { planId: plan, email, firstName: "Gen" } })
+  ).json();
   await request.post(`/api/sandbox/checkout/${checkout.sessionId}/complete`, { maxRedirects: 0 });
   const reg = await request.post("/api/auth/register", {
-    data: { email, password: "generate-pass", firstName: "Gen", lastName: "User", subscriptionPlan: plan, paymentMethod: "stripe", paymentTransactionId: checkout.sessionId },
+    data: {
+      email,
+      password: "generate-pass",
+      firstName: "Gen",
+      lastName: "User",
+      subscriptionPlan: plan,
+      paymentMethod: "stripe",
+      paymentTransactionId: checkout.sessionId,
+    },
   });
   expect(reg.status()).toBe(201);
   return { email, token: (await reg.json()).sessionId as string };
@@ -112,14 +128,20 @@ test("a user at the monthly limit is told, then offered an upgrade", async ({ pa
   test.setTimeout(120_000);
   const user = await paidUser(request, "basic");
   const { token } = user;
-  const tiny = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
+  const tiny = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .toBuffer();
   for (let i = 0; i < 25; i++) {
     const res = await request.post("/api/ai/generate-copy", {
       headers: { Authorization: `Bearer ${token}` },
       multipart: {
         image: { name: "tiny.jpg", mimeType: "image/jpeg", buffer: tiny },
-        businessType: "Retail/E-commerce", targetAudience: "gift shoppers", tone: "Professional",
-        productDescription: "Candles", platforms: '["reddit"]', languages: '["en"]',
+        businessType: "Retail/E-commerce",
+        targetAudience: "gift shoppers",
+        tone: "Professional",
+        productDescription: "Candles",
+        platforms: '["reddit"]',
+        languages: '["en"]',
       },
     });
     expect(res.status()).toBe(200);

@@ -4,12 +4,22 @@ import { expectAccessible, signIn } from "./support";
 const publicRoutes: { path: string; heading: string | RegExp; title: RegExp; header: boolean }[] = [
   { path: "/", heading: /One photo in\./, title: /^ReachGen — AI ad concepts for every platform$/, header: true },
   { path: "/login", heading: "ACCESS SYSTEM", title: /^Log in \| ReachGen$/, header: false },
-  { path: "/register?plan=free", heading: "Create your account", title: /^Create your account \| ReachGen$/, header: false },
+  {
+    path: "/register?plan=free",
+    heading: "Create your account",
+    title: /^Create your account \| ReachGen$/,
+    header: false,
+  },
   { path: "/plans", heading: "Choose your plan", title: /^Plans and pricing \| ReachGen$/, header: false },
   { path: "/about", heading: "Ads that speak every customer's language", title: /^About ReachGen$/, header: false },
   { path: "/api-docs", heading: "API Documentation", title: /^API Documentation \| ReachGen$/, header: false },
   { path: "/dashboard", heading: "Example Ad Concepts", title: /^Examples \| ReachGen$/, header: true },
-  { path: "/payment-success?session_id=cs_test_123", heading: "SUBSCRIPTION ACTIVATED SUCCESSFULLY", title: /^Payment \| ReachGen$/, header: false },
+  {
+    path: "/payment-success?session_id=cs_test_123",
+    heading: "SUBSCRIPTION ACTIVATED SUCCESSFULLY",
+    title: /^Payment \| ReachGen$/,
+    header: false,
+  },
   { path: "/no/such/page", heading: "Page Not Found", title: /^Page Not Found \| ReachGen$/, header: true },
 ];
 
@@ -21,7 +31,10 @@ for (const route of publicRoutes) {
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(route.header ? 1 : 0);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{30,}/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /.+/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${route.path.split("?")[0]}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${route.path.split("?")[0]}$`),
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", route.title);
   });
 }

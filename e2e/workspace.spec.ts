@@ -9,10 +9,20 @@ const SHOTS = join(process.cwd(), "test-results", "screenshots");
 /** A paying user made the way a person becomes one: sandbox checkout, then registration. */
 async function paidUser(request: APIRequestContext) {
   const email = uniqueEmail("workspace");
-  const checkout = await (await request.post("/api/create-stripe-checkout", { data: { planId: "pro", email, firstName: "Ws" } })).json();
+  const checkout = await (
+    await request.post("/api/create-stripe-checkout", { data: { planId: "pro", email, firstName: "Ws" } })
+  ).json();
   await request.post(`/api/sandbox/checkout/${checkout.sessionId}/complete`, { maxRedirects: 0 });
   const reg = await request.post("/api/auth/register", {
-    data: { email, password: "workspace-pass", firstName: "Ws", lastName: "User", subscriptionPlan: "pro", paymentMethod: "stripe", paymentTransactionId: checkout.sessionId },
+    data: {
+      email,
+      password: "workspace-pass",
+      firstName: "Ws",
+      lastName: "User",
+      subscriptionPlan: "pro",
+      paymentMethod: "stripe",
+      paymentTransactionId: checkout.sessionId,
+    },
   });
   expect(reg.status()).toBe(201);
   return { email, token: (await reg.json()).sessionId as string };
@@ -21,13 +31,26 @@ async function paidUser(request: APIRequestContext) {
 /** Three concepts made through the real generation endpoint, from small photos drawn here. */
 async function makeConcepts(request: APIRequestContext, token: string) {
   const briefs = [
-    { product: "Cold brew coffee in glass bottles", brand: "Harbor Brew", platforms: ["facebook", "linkedin"], languages: ["en", "ja"] },
+    {
+      product: "Cold brew coffee in glass bottles",
+      brand: "Harbor Brew",
+      platforms: ["facebook", "linkedin"],
+      languages: ["en", "ja"],
+    },
     { product: "Handmade ceramic planters", brand: "Clay Corner", platforms: ["pinterest"], languages: ["en", "ar"] },
     { product: "Trail running socks", brand: "Ridge Socks", platforms: ["youtube", "reddit"], languages: ["en", "es"] },
   ];
   for (const [i, b] of briefs.entries()) {
-    const image = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 40 + i * 60, g: 120, b: 200 - i * 50 } } })
-      .composite([{ input: Buffer.from(`<svg width="900" height="700"><circle cx="450" cy="350" r="${180 + i * 20}" fill="#f4c542"/></svg>`) }])
+    const image = await sharp({
+      create: { width: 900, height: 700, channels: 3, background: { r: 40 + i * 60, g: 120, b: 200 - i * 50 } },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg width="900" height="700"><circle cx="450" cy="350" r="${180 + i * 20}" fill="#f4c542"/></svg>`,
+          ),
+        },
+      ])
       .jpeg()
       .toBuffer();
     const res = await request.post("/api/ai/generate-copy", {
@@ -92,7 +115,10 @@ test("a visitor filters the examples, previews one and downloads its ZIP", async
   await expectAccessible(page);
 });
 
-test("an owner searches, selects two, downloads a PDF, improves a title with AI, and deletes one", async ({ page, request }) => {
+test("an owner searches, selects two, downloads a PDF, improves a title with AI, and deletes one", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const user = await paidUser(request);
   await makeConcepts(request, user.token);
@@ -110,8 +136,14 @@ test("an owner searches, selects two, downloads a PDF, improves a title with AI,
   await expect(list).toHaveCount(3);
 
   // Select two and download them as one PDF.
-  await list.nth(0).getByRole("checkbox", { name: /^Select concept #\d{3}$/ }).click();
-  await list.nth(1).getByRole("checkbox", { name: /^Select concept #\d{3}$/ }).click();
+  await list
+    .nth(0)
+    .getByRole("checkbox", { name: /^Select concept #\d{3}$/ })
+    .click();
+  await list
+    .nth(1)
+    .getByRole("checkbox", { name: /^Select concept #\d{3}$/ })
+    .click();
   const selection = page.getByRole("group", { name: "Selection" });
   await expect(selection).toContainText("2 selected");
   await selection.getByRole("button", { name: "Download" }).click();
@@ -122,7 +154,11 @@ test("an owner searches, selects two, downloads a PDF, improves a title with AI,
   await batch.getByRole("button", { name: "Download", exact: true }).click();
   const pdf = await download;
   expect(pdf.suggestedFilename()).toMatch(/^reachgen-batch-\d{8}-\d{4}-2-concepts\.pdf$/);
-  expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(
+    readFileSync((await pdf.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
   await selection.getByRole("button", { name: "Clear" }).click();
   await expect(selection.getByRole("button", { name: "Select All" })).toBeVisible();
 
@@ -143,7 +179,10 @@ test("an owner searches, selects two, downloads a PDF, improves a title with AI,
   await expect(target).toContainText(improved);
 
   // Delete one: the count falls.
-  await list.nth(0).getByRole("button", { name: /^Delete concept #\d{3}$/ }).click();
+  await list
+    .nth(0)
+    .getByRole("button", { name: /^Delete concept #\d{3}$/ })
+    .click();
   const confirm = page.getByRole("dialog", { name: "DELETION PROTOCOL" });
   await expect(confirm).toContainText("DELETION PROTOCOL");
   await expectAccessible(page);
@@ -154,7 +193,10 @@ test("an owner searches, selects two, downloads a PDF, improves a title with AI,
 });
 
 for (const theme of ["light", "dark"] as const) {
-  for (const [name, viewport] of [["phone", { width: 375, height: 812 }], ["desktop", { width: 1280, height: 900 }]] as const) {
+  for (const [name, viewport] of [
+    ["phone", { width: 375, height: 812 }],
+    ["desktop", { width: 1280, height: 900 }],
+  ] as const) {
     test(`the dashboard looks right: ${theme}, ${name}`, async ({ page, request }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);

@@ -12,7 +12,12 @@ export const binPath = [join(root, "node_modules", ".bin"), process.env.PATH ?? 
 /** Runs a command from node_modules/.bin (npm puts it first on PATH), inheriting stdio; rejects on a non-zero exit. */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: "inherit", ...options, env: { ...process.env, PATH: binPath, ...options.env } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: "inherit",
+      ...options,
+      env: { ...process.env, PATH: binPath, ...options.env },
+    });
     child.on("error", reject);
     child.on("exit", (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code ?? signal}`)),

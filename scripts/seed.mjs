@@ -8,9 +8,33 @@ import { run } from "./lib.mjs";
 
 export const DEMO_PASSWORD = "reachgen-demo";
 export const DEMO_ACCOUNTS = [
-  { email: "admin@reachgen.local", firstName: "Ada", lastName: "Admin", isAdmin: 1, plan: "enterprise", status: "active", limit: -1 },
-  { email: "pro@reachgen.local", firstName: "Priya", lastName: "Pro", isAdmin: 0, plan: "pro", status: "active", limit: 100 },
-  { email: "free@reachgen.local", firstName: "Finn", lastName: "Free", isAdmin: 0, plan: "free", status: "inactive", limit: 5 },
+  {
+    email: "admin@reachgen.local",
+    firstName: "Ada",
+    lastName: "Admin",
+    isAdmin: 1,
+    plan: "enterprise",
+    status: "active",
+    limit: -1,
+  },
+  {
+    email: "pro@reachgen.local",
+    firstName: "Priya",
+    lastName: "Pro",
+    isAdmin: 0,
+    plan: "pro",
+    status: "active",
+    limit: 100,
+  },
+  {
+    email: "free@reachgen.local",
+    firstName: "Finn",
+    lastName: "Free",
+    isAdmin: 0,
+    plan: "free",
+    status: "inactive",
+    limit: 5,
+  },
 ];
 // Clearly fake, non-spendable addresses for trying the crypto flow locally.
 const DEMO_CRYPTO_ADDRESSES = [

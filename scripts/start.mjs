@@ -23,7 +23,9 @@ async function main() {
   });
   console.log("▸ seeding local demo data");
   await seed(stateDir);
-  console.log(`  demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.plan})`).join(", ")}`);
+  console.log(
+    `  demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.plan})`).join(", ")}`,
+  );
   console.log(`▸ starting the Worker on port ${port}`);
   const child = spawn(
     "wrangler",
@@ -60,7 +62,11 @@ async function seedExamples(url) {
   try {
     const res = await fetch(`${url}/api/examples`);
     const list = res.ok ? await res.json() : [];
-    console.log(res.ok ? `▸ ${list.length} example concepts ready` : `▸ examples could not be made (${res.status}); they will be made on first visit`);
+    console.log(
+      res.ok
+        ? `▸ ${list.length} example concepts ready`
+        : `▸ examples could not be made (${res.status}); they will be made on first visit`,
+    );
   } catch (err) {
     console.log(`▸ examples could not be made (${err.message}); they will be made on first visit`);
   }

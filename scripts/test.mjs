@@ -15,7 +15,12 @@ mkdirSync(results, { recursive: true });
 
 const failures = [];
 try {
-  await run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(results, "vitest.json")}`]);
+  await run("vitest", [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${join(results, "vitest.json")}`,
+  ]);
 } catch (err) {
   failures.push(`unit layers: ${err.message}`);
 }

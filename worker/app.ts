@@ -40,7 +40,8 @@ export function createApp() {
   app.route("/api/admin", adminRoutes);
 
   app.notFound((c) => {
-    if (c.req.path.startsWith("/api/")) return errorResponse(notFound(`No API route for ${c.req.method} ${c.req.path}`), c.var.requestId);
+    if (c.req.path.startsWith("/api/"))
+      return errorResponse(notFound(`No API route for ${c.req.method} ${c.req.path}`), c.var.requestId);
     // Outside /api the assets binding serves the SPA; this is reached only when assets are absent (tests).
     return c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : errorResponse(notFound("Page Not Found"), c.var.requestId);
   });

@@ -14,8 +14,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 async function makePhoto(w: number, h: number): Promise<Buffer> {
   const raw = Buffer.alloc(w * h * 3);
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
-  const cx = w * 0.62, cy = h * 0.55, r = Math.min(w, h) * 0.22;
+  const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const cx = w * 0.62,
+    cy = h * 0.55,
+    r = Math.min(w, h) * 0.22;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * 3;
@@ -32,7 +34,9 @@ async function makePhoto(w: number, h: number): Promise<Buffer> {
       }
     }
   }
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** The same job written well for sharp: decode once, one resize per unique size, low-resolution blurred fill, composite. */
@@ -46,7 +50,12 @@ async function sharpPipeline(input: Buffer, subject: { x: number; y: number; w: 
     if (frame.mode === "crop") {
       outputs.push(
         await decoded()
-          .extract({ left: Math.round(frame.x), top: Math.round(frame.y), width: Math.round(frame.w), height: Math.round(frame.h) })
+          .extract({
+            left: Math.round(frame.x),
+            top: Math.round(frame.y),
+            width: Math.round(frame.w),
+            height: Math.round(frame.h),
+          })
           .resize(t.width, t.height)
           .jpeg({ quality: JPEG_QUALITY })
           .toBuffer(),
@@ -57,7 +66,10 @@ async function sharpPipeline(input: Buffer, subject: { x: number; y: number; w: 
         .blur(2)
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const fill = await sharp(small.data, { raw: small.info }).resize(t.width, t.height).raw().toBuffer({ resolveWithObject: true });
+      const fill = await sharp(small.data, { raw: small.info })
+        .resize(t.width, t.height)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const fitted = await decoded().resize(frame.w, frame.h).raw().toBuffer({ resolveWithObject: true });
       outputs.push(
         await sharp(fill.data, { raw: fill.info })

@@ -4,10 +4,13 @@ import { businessTypes, tones } from "@common/business";
 import { templateImprove, truncate } from "./template-engine";
 import type { CopyBrief, CurrentCopy, ImproveResult } from "./types";
 
-
-
-
-const Answer = z.object({ title_en: z.string(), title_es: z.string(), body_en: z.string(), body_es: z.string(), summary: z.string() });
+const Answer = z.object({
+  title_en: z.string(),
+  title_es: z.string(),
+  body_en: z.string(),
+  body_es: z.string(),
+  summary: z.string(),
+});
 
 /** An OpenAI-compatible model rewrites the four fields; any failure falls back to the built-in improver. */
 export async function openAiImprove(
@@ -41,18 +44,35 @@ export async function openAiImprove(
     const a = parsed.data;
     const t = (s: string) => truncate(s.trim(), 60);
     const b = (s: string) => truncate(s.trim(), 300);
-    return { title_en: t(a.title_en), title_es: t(a.title_es), body_en: b(a.body_en), body_es: b(a.body_es), summary: a.summary, provider: "openai" };
+    return {
+      title_en: t(a.title_en),
+      title_es: t(a.title_es),
+      body_en: b(a.body_en),
+      body_es: b(a.body_es),
+      summary: a.summary,
+      provider: "openai",
+    };
   } catch (err) {
-    const reason = err instanceof OpenAI.APIError ? `the AI provider answered ${err.status ?? "with an error"}` : err instanceof Error ? err.message : "an unknown error";
+    const reason =
+      err instanceof OpenAI.APIError
+        ? `the AI provider answered ${err.status ?? "with an error"}`
+        : err instanceof Error
+          ? err.message
+          : "an unknown error";
     console.error("openai improve failed; using the template engine:", reason);
-    return { ...templateImprove(brief, current, request, seed), provider: "template", notice: `Improved by the built-in engine because ${reason}.` };
+    return {
+      ...templateImprove(brief, current, request, seed),
+      provider: "template",
+      notice: `Improved by the built-in engine because ${reason}.`,
+    };
   }
 }
 
 /** The brief a concept was made from, with safe defaults for anything missing (older rows, hand-made concepts). */
 export function briefOf(context: Record<string, unknown> | null, current: CurrentCopy): CopyBrief {
   const c = context ?? {};
-  const pick = <T extends string>(v: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(v as T) ? (v as T) : fallback);
+  const pick = <T extends string>(v: unknown, allowed: readonly T[], fallback: T): T =>
+    allowed.includes(v as T) ? (v as T) : fallback;
   const text = (v: unknown, fallback: string) => (typeof v === "string" && v.trim() ? v : fallback);
   return {
     businessType: pick(c.businessType, businessTypes, "Other"),

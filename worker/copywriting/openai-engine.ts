@@ -11,7 +11,13 @@ import { toBase64 } from "../lib/base64";
 
 export const OPENAI_TIMEOUT_MS = 45_000;
 
-const Item = z.object({ platform: PlatformId, language: LanguageCode, title: z.string().min(1), body: z.string().min(1), hashtags: z.array(z.string()) });
+const Item = z.object({
+  platform: PlatformId,
+  language: LanguageCode,
+  title: z.string().min(1),
+  body: z.string().min(1),
+  hashtags: z.array(z.string()),
+});
 const Answer = z.object({
   concept: z.object({
     title_en: z.string().min(1),
@@ -35,9 +41,27 @@ const jsonSchema = {
     concept: {
       type: "object",
       additionalProperties: false,
-      required: ["title_en", "body_en", "title_es", "body_es", "title_en_variant", "body_en_variant", "title_es_variant", "body_es_variant"],
+      required: [
+        "title_en",
+        "body_en",
+        "title_es",
+        "body_es",
+        "title_en_variant",
+        "body_en_variant",
+        "title_es_variant",
+        "body_es_variant",
+      ],
       properties: Object.fromEntries(
-        ["title_en", "body_en", "title_es", "body_es", "title_en_variant", "body_en_variant", "title_es_variant", "body_es_variant"].map((k) => [k, { type: "string" }]),
+        [
+          "title_en",
+          "body_en",
+          "title_es",
+          "body_es",
+          "title_en_variant",
+          "body_en_variant",
+          "title_es_variant",
+          "body_es_variant",
+        ].map((k) => [k, { type: "string" }]),
       ),
     },
     items: {
@@ -74,7 +98,9 @@ function instructions(brief: CopyBrief, facts: ImageFacts | null): string {
     brief.brandName ? `Brand: ${brief.brandName}.` : "",
     brief.keyMessage ? `Key message: ${brief.keyMessage}.` : "",
     brief.callToAction ? `Call to action: ${brief.callToAction}.` : "",
-    facts ? `Photo: ${facts.orientation}, ${facts.brightnessLabel}, colours ${facts.palette.map((p) => p.name).join(", ")}.` : "",
+    facts
+      ? `Photo: ${facts.orientation}, ${facts.brightnessLabel}, colours ${facts.palette.map((p) => p.name).join(", ")}.`
+      : "",
     "Return one item per platform/language below (character counts are what a reader sees):",
     ...targets,
     "Also return concept: an English and a Spanish title (≤ 60) and body (≤ 300), plus an A/B variant of each that differs in angle.",
@@ -97,7 +123,6 @@ function fit(item: GeneratedCopyItem): GeneratedCopyItem {
       .slice(0, l.hashtags),
   };
 }
-
 
 export interface OpenAiConfig {
   apiKey: string;
@@ -133,7 +158,14 @@ export function openAiEngine(config: OpenAiConfig): CopyEngine {
               role: "user",
               content: [
                 { type: "text", text: instructions(brief, facts) },
-                ...(photo ? [{ type: "image_url" as const, image_url: { url: `data:image/jpeg;base64,${toBase64(photo)}`, detail: "low" as const } }] : []),
+                ...(photo
+                  ? [
+                      {
+                        type: "image_url" as const,
+                        image_url: { url: `data:image/jpeg;base64,${toBase64(photo)}`, detail: "low" as const },
+                      },
+                    ]
+                  : []),
               ],
             },
           ],
@@ -150,7 +182,11 @@ export function openAiEngine(config: OpenAiConfig): CopyEngine {
         if (!parsed.success) throw new Error("the model's answer did not match the expected shape");
         const fallback = await templateEngine.generate(brief, facts, seed);
         const wanted = new Set(fallback.items.map((i) => `${i.platform}/${i.language}`));
-        const got = new Map(parsed.data.items.filter((i) => wanted.has(`${i.platform}/${i.language}`)).map((i) => [`${i.platform}/${i.language}`, fit(i)]));
+        const got = new Map(
+          parsed.data.items
+            .filter((i) => wanted.has(`${i.platform}/${i.language}`))
+            .map((i) => [`${i.platform}/${i.language}`, fit(i)]),
+        );
         // Any item the model left out, or could not bring within limits, comes from the template engine.
         const items = fallback.items.map((t) => {
           const m = got.get(`${t.platform}/${t.language}`);

@@ -26,7 +26,10 @@ interface Values {
 
 /** Upper-cases the first letter of the text and of each sentence (a fallback noun or benefit may open one). */
 export function sentenceCase(text: string): string {
-  return text.replace(/(^|[.!?]\s+)([¡¿"«]?)(\p{Ll})/gu, (_, lead: string, open: string, ch: string) => lead + open + ch.toLocaleUpperCase());
+  return text.replace(
+    /(^|[.!?]\s+)([¡¿"«]?)(\p{Ll})/gu,
+    (_, lead: string, open: string, ch: string) => lead + open + ch.toLocaleUpperCase(),
+  );
 }
 
 const fill = (template: string, v: Values) =>
@@ -37,10 +40,13 @@ const fill = (template: string, v: Values) =>
  * most often written in. A phrase cut short must not end on one ("cake baked to order with").
  */
 const LINK_WORDS = new Set(
-  ("with and or of for to in on at by from a an the your our its that which " +
-    "con y o de para en el la los las un una del al " + "avec et ou pour dans le les une du des au " +
-    "mit und oder für von zu im der die das ein eine " + "com e ou para em o os uma do da")
-    .split(" "),
+  (
+    "with and or of for to in on at by from a an the your our its that which " +
+    "con y o de para en el la los las un una del al " +
+    "avec et ou pour dans le les une du des au " +
+    "mit und oder für von zu im der die das ein eine " +
+    "com e ou para em o os uma do da"
+  ).split(" "),
 );
 
 /**
@@ -110,7 +116,14 @@ function valuesFor(brief: CopyBrief, bank: LanguageBank): Values {
   };
 }
 
-function pickTitle(bank: LanguageBank, brief: CopyBrief, v: Values, limit: number, rand: () => number, avoid?: string): string {
+function pickTitle(
+  bank: LanguageBank,
+  brief: CopyBrief,
+  v: Values,
+  limit: number,
+  rand: () => number,
+  avoid?: string,
+): string {
   const tone = bank.tones[toneKeys[brief.tone]];
   const shortProduct = v.product.split(/\s+/u).slice(0, 2).join(" ");
   const candidates = shuffled(tone.titles, rand);
@@ -123,11 +136,20 @@ function pickTitle(bank: LanguageBank, brief: CopyBrief, v: Values, limit: numbe
   return truncate(fill(candidates[0]!, { ...v, product: shortProduct }), limit);
 }
 
-function pickBody(bank: LanguageBank, brief: CopyBrief, v: Values, limit: number, rand: () => number, avoid?: string): string {
+function pickBody(
+  bank: LanguageBank,
+  brief: CopyBrief,
+  v: Values,
+  limit: number,
+  rand: () => number,
+  avoid?: string,
+): string {
   const tone = bank.tones[toneKeys[brief.tone]];
   const order = shuffled(tone.bodies, rand);
   const shortProduct = v.product.split(/\s+/u).slice(0, 2).join(" ");
-  const lead = v.message ? `${v.message.replace(/\s+$/u, "")}${/[.!?。！？।]$/u.test(v.message) ? "" : bank.fullStop} ` : "";
+  const lead = v.message
+    ? `${v.message.replace(/\s+$/u, "")}${/[.!?。！？।]$/u.test(v.message) ? "" : bank.fullStop} `
+    : "";
   // Longest first: with the key message, then without it, then with a two-word product phrase; cut only as a last resort.
   const candidates = [v, { ...v, product: shortProduct }].flatMap((values) => {
     const bodies = order.map((b) => fill(b, values));
@@ -141,12 +163,20 @@ function hashtagsFor(bank: LanguageBank, brief: CopyBrief, platform: PlatformId,
   const count = hashtagCounts[platform];
   if (count === 0) return [];
   const biz = bank.business[businessKeys[brief.businessType]];
-  const tags = [...(brief.brandName ? [hashtag(brief.brandName, "camel", bank.code)] : []), ...shuffled(biz.hashtags, rand).map((h) => hashtag(h, bank.hashtagCase, bank.code))];
+  const tags = [
+    ...(brief.brandName ? [hashtag(brief.brandName, "camel", bank.code)] : []),
+    ...shuffled(biz.hashtags, rand).map((h) => hashtag(h, bank.hashtagCase, bank.code)),
+  ];
   return [...new Set(tags.filter((t) => t.length > 1))].slice(0, count);
 }
 
 /** One platform × language item within that platform's limits. */
-export function copyFor(brief: CopyBrief, platform: PlatformId, language: LanguageCode, seed: string): GeneratedCopyItem {
+export function copyFor(
+  brief: CopyBrief,
+  platform: PlatformId,
+  language: LanguageCode,
+  seed: string,
+): GeneratedCopyItem {
   const bank = banks[language];
   const limits = limitsFor(platform, language);
   const rand = seededRandom(`${seed}|${platform}|${language}`);
@@ -162,11 +192,19 @@ export function copyFor(brief: CopyBrief, platform: PlatformId, language: Langua
 }
 
 /** The concept card's own title and body (no platform): headline ≤ 60, body ≤ 300; a variant never repeats `avoid`. */
-export function conceptText(brief: CopyBrief, language: LanguageCode, seed: string, avoid?: { title: string; body: string }) {
+export function conceptText(
+  brief: CopyBrief,
+  language: LanguageCode,
+  seed: string,
+  avoid?: { title: string; body: string },
+) {
   const bank = banks[language];
   const rand = seededRandom(`${seed}|concept|${language}`);
   const v = valuesFor(brief, bank);
-  return { title: pickTitle(bank, brief, v, 60, rand, avoid?.title), body: pickBody(bank, brief, v, 300, rand, avoid?.body) };
+  return {
+    title: pickTitle(bank, brief, v, 60, rand, avoid?.title),
+    body: pickBody(bank, brief, v, 300, rand, avoid?.body),
+  };
 }
 
 /** The built-in engine: phrase banks per language × tone × business type, deterministic for a seed. */
@@ -190,7 +228,8 @@ const TONE_WORDS: [RegExp, Tone][] = [
 export function templateImprove(brief: CopyBrief, current: CurrentCopy, request: string, seed: string): ImprovedCopy {
   const tone = TONE_WORDS.find(([re]) => re.test(request))?.[1];
   const shorter = /short|concise|brief|tighter|fewer words|corto|breve|conciso/i.test(request);
-  const titlesOnly = /title|headline|heading|título|titular/i.test(request) && !/body|text|copy|description|cuerpo|texto/i.test(request);
+  const titlesOnly =
+    /title|headline|heading|título|titular/i.test(request) && !/body|text|copy|description|cuerpo|texto/i.test(request);
   const bodiesOnly = /body|description|cuerpo|descripción/i.test(request) && !/title|headline|título/i.test(request);
   const steered: CopyBrief = { ...brief, tone: tone ?? brief.tone };
   const en = conceptText(steered, "en", seed, { title: current.title_en, body: current.body_en });

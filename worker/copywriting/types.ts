@@ -3,8 +3,8 @@ import type { GenerationInput } from "@common/generation";
 import type { ImprovedCopy } from "@common/concepts";
 import type { ImageFacts } from "../imaging/analysis";
 
-
-export type CopyBrief = Omit<GenerationInput, "platforms" | "languages"> & Pick<GenerationInput, "platforms" | "languages">;
+export type CopyBrief = Omit<GenerationInput, "platforms" | "languages"> &
+  Pick<GenerationInput, "platforms" | "languages">;
 
 export interface ConceptCopyFields {
   title_en: string;

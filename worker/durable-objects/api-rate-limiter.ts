@@ -30,7 +30,9 @@ export class ApiRateLimiter extends DurableObject<Env> {
     const windowStart = now - (now % windowMs);
     const resetAt = windowStart + windowMs;
     this.sql.exec("DELETE FROM windows WHERE window_start < ?", windowStart);
-    const row = this.sql.exec<{ count: number }>("SELECT count FROM windows WHERE window_start = ?", windowStart).toArray()[0];
+    const row = this.sql
+      .exec<{ count: number }>("SELECT count FROM windows WHERE window_start = ?", windowStart)
+      .toArray()[0];
     const used = row?.count ?? 0;
     if (used >= limit) return { allowed: false, limit, remaining: 0, resetAt };
     this.sql.exec(
@@ -43,7 +45,9 @@ export class ApiRateLimiter extends DurableObject<Env> {
   /** Current state without counting. */
   peek(limit: number, windowMs: number, now: number = Date.now()): RateLimitResult {
     const windowStart = now - (now % windowMs);
-    const row = this.sql.exec<{ count: number }>("SELECT count FROM windows WHERE window_start = ?", windowStart).toArray()[0];
+    const row = this.sql
+      .exec<{ count: number }>("SELECT count FROM windows WHERE window_start = ?", windowStart)
+      .toArray()[0];
     const used = row?.count ?? 0;
     return { allowed: used < limit, limit, remaining: Math.max(0, limit - used), resetAt: windowStart + windowMs };
   }

@@ -18,11 +18,30 @@ export interface ImageFacts {
 }
 
 const NAMED: [string, number, number, number][] = [
-  ["black", 20, 20, 20], ["charcoal", 60, 60, 64], ["grey", 128, 128, 128], ["silver", 192, 192, 196], ["white", 245, 245, 245],
-  ["red", 200, 40, 40], ["crimson", 140, 20, 40], ["orange", 235, 130, 40], ["amber", 230, 170, 50], ["yellow", 240, 220, 70],
-  ["olive", 120, 120, 40], ["green", 60, 150, 70], ["forest green", 30, 80, 40], ["teal", 30, 130, 130], ["sky blue", 120, 180, 230],
-  ["blue", 40, 90, 200], ["navy", 25, 35, 90], ["purple", 120, 60, 160], ["lavender", 180, 160, 220], ["pink", 235, 140, 170],
-  ["brown", 110, 70, 40], ["tan", 190, 150, 110], ["beige", 225, 210, 180], ["cream", 245, 235, 210],
+  ["black", 20, 20, 20],
+  ["charcoal", 60, 60, 64],
+  ["grey", 128, 128, 128],
+  ["silver", 192, 192, 196],
+  ["white", 245, 245, 245],
+  ["red", 200, 40, 40],
+  ["crimson", 140, 20, 40],
+  ["orange", 235, 130, 40],
+  ["amber", 230, 170, 50],
+  ["yellow", 240, 220, 70],
+  ["olive", 120, 120, 40],
+  ["green", 60, 150, 70],
+  ["forest green", 30, 80, 40],
+  ["teal", 30, 130, 130],
+  ["sky blue", 120, 180, 230],
+  ["blue", 40, 90, 200],
+  ["navy", 25, 35, 90],
+  ["purple", 120, 60, 160],
+  ["lavender", 180, 160, 220],
+  ["pink", 235, 140, 170],
+  ["brown", 110, 70, 40],
+  ["tan", 190, 150, 110],
+  ["beige", 225, 210, 180],
+  ["cream", 245, 235, 210],
 ];
 
 function colourName(r: number, g: number, b: number): string {
@@ -38,7 +57,8 @@ function colourName(r: number, g: number, b: number): string {
   return best[0];
 }
 
-const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
+const hex = (r: number, g: number, b: number) =>
+  `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
 
 /** Size, orientation, dominant palette, brightness, contrast and subject box, from the pixels alone. */
 export function analyseImage(preview: Raster, width: number, height: number, subject: Box): ImageFacts {
@@ -48,7 +68,9 @@ export function analyseImage(preview: Raster, width: number, height: number, sub
   let sum = 0;
   let sumSq = 0;
   for (let i = 0; i < n; i++) {
-    const r = data[i * 4]!, g = data[i * 4 + 1]!, b = data[i * 4 + 2]!;
+    const r = data[i * 4]!,
+      g = data[i * 4 + 1]!,
+      b = data[i * 4 + 2]!;
     const lum = 0.299 * r + 0.587 * g + 0.114 * b;
     sum += lum;
     sumSq += lum * lum;
@@ -64,7 +86,9 @@ export function analyseImage(preview: Raster, width: number, height: number, sub
   const sd = Math.sqrt(Math.max(0, sumSq / n - mean * mean));
   const merged = new Map<string, { share: number; r: number; g: number; b: number; count: number }>();
   for (const e of [...buckets.values()].sort((a, b) => b.count - a.count).slice(0, 24)) {
-    const r = e.r / e.count, g = e.g / e.count, b = e.b / e.count;
+    const r = e.r / e.count,
+      g = e.g / e.count,
+      b = e.b / e.count;
     const name = colourName(r, g, b);
     const m = merged.get(name) ?? { share: 0, r: 0, g: 0, b: 0, count: 0 };
     m.r += e.r;
@@ -77,7 +101,11 @@ export function analyseImage(preview: Raster, width: number, height: number, sub
   const palette = [...merged.entries()]
     .sort((a, b) => b[1].count - a[1].count)
     .slice(0, 5)
-    .map(([name, m]) => ({ name, hex: hex(m.r / m.count, m.g / m.count, m.b / m.count), share: Number(m.share.toFixed(3)) }));
+    .map(([name, m]) => ({
+      name,
+      hex: hex(m.r / m.count, m.g / m.count, m.b / m.count),
+      share: Number(m.share.toFixed(3)),
+    }));
   const ratio = width / height;
   return {
     width,
@@ -102,7 +130,10 @@ function position(s: Box): string {
 
 /** The 'Image Analysis' text shown with the result. */
 export function describeImage(f: ImageFacts, framing: { crop: string[]; fit: string[] }): string {
-  const colours = f.palette.slice(0, 3).map((c) => `${c.name} (${Math.round(c.share * 100)}%)`).join(", ");
+  const colours = f.palette
+    .slice(0, 3)
+    .map((c) => `${c.name} (${Math.round(c.share * 100)}%)`)
+    .join(", ");
   const parts = [
     `${f.orientation[0]!.toUpperCase()}${f.orientation.slice(1)} photo, ${f.width}×${f.height} px.`,
     `${f.brightnessLabel[0]!.toUpperCase()}${f.brightnessLabel.slice(1)} exposure with ${f.contrastLabel} contrast.`,

@@ -17,7 +17,10 @@ export function planFrame(srcW: number, srcH: number, tw: number, th: number, su
   const keep = Math.min(rs, rt) / Math.max(rs, rt);
   const cropW = rt > rs ? srcW : srcH * rt;
   const cropH = rt > rs ? srcW / rt : srcH;
-  const sx = subject.x * srcW, sy = subject.y * srcH, sw = subject.w * srcW, sh = subject.h * srcH;
+  const sx = subject.x * srcW,
+    sy = subject.y * srcH,
+    sw = subject.w * srcW,
+    sh = subject.h * srcH;
   if (keep >= CROP_MIN_KEEP && sw <= cropW + 0.5 && sh <= cropH + 0.5) {
     const x = clamp(sx + sw / 2 - cropW / 2, 0, srcW - cropW);
     const y = clamp(sy + sh / 2 - cropH / 2, 0, srcH - cropH);

@@ -14,9 +14,12 @@ export const JPEG_QUALITY = 82;
 export const MAX_RENDITION_BYTES = 2 * 1024 * 1024;
 
 export class PixelBudgetError extends Error {
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     super(
-      `The image is too large to process: ${width}×${height} is ${(width * height / 1e6).toFixed(1)} megapixels; ` +
+      `The image is too large to process: ${width}×${height} is ${((width * height) / 1e6).toFixed(1)} megapixels; ` +
         `the limit is ${(PIXEL_BUDGET / 1e6).toFixed(1)} megapixels. Resize it to at most 2560 px on the long edge and try again.`,
     );
   }
@@ -111,7 +114,11 @@ export type Progress = (event: { phase: "render"; platform: string; done: number
 const yieldToRuntime = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Probe → budget → decode once → pre-shrink once → orient → find the subject → render each unique size once. */
-export async function runPipeline(bytes: Uint8Array, selected: readonly PlatformId[], onProgress?: Progress): Promise<PipelineResult> {
+export async function runPipeline(
+  bytes: Uint8Array,
+  selected: readonly PlatformId[],
+  onProgress?: Progress,
+): Promise<PipelineResult> {
   const probe = probeImage(bytes);
   if (probe.width * probe.height > PIXEL_BUDGET) throw new PixelBudgetError(probe.width, probe.height);
   const upright = orientedSize(probe);
@@ -123,7 +130,14 @@ export async function runPipeline(bytes: Uint8Array, selected: readonly Platform
   // The subject is found on an upright thumbnail first, so the plan (and the pre-shrink it implies) is known before
   // the full-size work.
   const thumbScale = Math.min(1, 256 / Math.max(raster.width, raster.height));
-  const thumb = orient(resize(raster, Math.max(1, Math.round(raster.width * thumbScale)), Math.max(1, Math.round(raster.height * thumbScale))), probe.orientation);
+  const thumb = orient(
+    resize(
+      raster,
+      Math.max(1, Math.round(raster.width * thumbScale)),
+      Math.max(1, Math.round(raster.height * thumbScale)),
+    ),
+    probe.orientation,
+  );
   const subject = subjectBox(thumb);
 
   const targets = targetsFor(selected);
@@ -133,7 +147,11 @@ export async function runPipeline(bytes: Uint8Array, selected: readonly Platform
     ...targets.map((t, i) => requiredScale(upright.width, upright.height, t.width, t.height, plans[i]!)),
   );
   if (scale < 1) {
-    raster = resize(raster, Math.max(1, Math.round(raster.width * scale)), Math.max(1, Math.round(raster.height * scale)));
+    raster = resize(
+      raster,
+      Math.max(1, Math.round(raster.width * scale)),
+      Math.max(1, Math.round(raster.height * scale)),
+    );
   }
   raster = orient(raster, probe.orientation);
   const k = raster.width / upright.width;
@@ -153,17 +171,24 @@ export async function runPipeline(bytes: Uint8Array, selected: readonly Platform
   }
 
   const pScale = Math.min(1, 512 / Math.max(raster.width, raster.height));
-  const preview = pScale < 1 ? resize(raster, Math.round(raster.width * pScale), Math.round(raster.height * pScale)) : raster;
+  const preview =
+    pScale < 1 ? resize(raster, Math.round(raster.width * pScale), Math.round(raster.height * pScale)) : raster;
   return { probe, width: upright.width, height: upright.height, subject, renditions, preview };
 }
 
-
 /** A small JPEG of a stored image for contact sheets: decoded, shrunk to maxSide on its longer edge, re-encoded. */
-export function thumbnailJpeg(bytes: Uint8Array, maxSide: number, quality = 78): { jpeg: Uint8Array; width: number; height: number } {
+export function thumbnailJpeg(
+  bytes: Uint8Array,
+  maxSide: number,
+  quality = 78,
+): { jpeg: Uint8Array; width: number; height: number } {
   const probe = probeImage(bytes);
   if (probe.width * probe.height > PIXEL_BUDGET) throw new PixelBudgetError(probe.width, probe.height);
   const raster = orient(decode(bytes), probe.orientation);
   const s = Math.min(1, maxSide / Math.max(raster.width, raster.height));
-  const small = s < 1 ? resize(raster, Math.max(1, Math.round(raster.width * s)), Math.max(1, Math.round(raster.height * s))) : raster;
+  const small =
+    s < 1
+      ? resize(raster, Math.max(1, Math.round(raster.width * s)), Math.max(1, Math.round(raster.height * s)))
+      : raster;
   return { jpeg: encodeJpeg(small, quality), width: small.width, height: small.height };
 }

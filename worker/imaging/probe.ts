@@ -20,7 +20,18 @@ const MIME: Record<ImageType, ImageProbe["mime"]> = { jpeg: "image/jpeg", png: "
 
 export function sniffType(b: Uint8Array): ImageType | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
-  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return "png";
+  if (
+    b.length >= 8 &&
+    b[0] === 0x89 &&
+    b[1] === 0x50 &&
+    b[2] === 0x4e &&
+    b[3] === 0x47 &&
+    b[4] === 0x0d &&
+    b[5] === 0x0a &&
+    b[6] === 0x1a &&
+    b[7] === 0x0a
+  )
+    return "png";
   if (b.length >= 12 && ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 4) === "WEBP") return "webp";
   return null;
 }
@@ -29,7 +40,8 @@ function ascii(b: Uint8Array, at: number, len: number): string {
   return String.fromCharCode(...b.subarray(at, at + len));
 }
 const u16be = (b: Uint8Array, at: number) => ((b[at]! << 8) | b[at + 1]!) >>> 0;
-const u32be = (b: Uint8Array, at: number) => ((b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0;
+const u32be = (b: Uint8Array, at: number) =>
+  ((b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0;
 const u16le = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8)) >>> 0;
 const u24le = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16)) >>> 0;
 
@@ -76,7 +88,8 @@ function probeJpeg(b: Uint8Array): Omit<ImageProbe, "type" | "mime"> {
     if (len < 2) throw new ProbeError("The JPEG file is damaged");
     const segEnd = at + 2 + len;
     need(b, segEnd);
-    if (marker === 0xe1 && len >= 8 && ascii(b, at + 4, 4) === "Exif") orientation = exifOrientation(b, at + 10, segEnd);
+    if (marker === 0xe1 && len >= 8 && ascii(b, at + 4, 4) === "Exif")
+      orientation = exifOrientation(b, at + 10, segEnd);
     // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       const height = u16be(b, at + 5);
@@ -93,7 +106,8 @@ function probeJpeg(b: Uint8Array): Omit<ImageProbe, "type" | "mime"> {
 
 /** A complete JPEG ends with EOI (FF D9); some writers add a little padding after it. */
 function hasEndMarker(b: Uint8Array): boolean {
-  for (let i = b.length - 2; i >= Math.max(2, b.length - 1024); i--) if (b[i] === 0xff && b[i + 1] === 0xd9) return true;
+  for (let i = b.length - 2; i >= Math.max(2, b.length - 1024); i--)
+    if (b[i] === 0xff && b[i + 1] === 0xd9) return true;
   return false;
 }
 
@@ -130,6 +144,9 @@ export function probeImage(bytes: Uint8Array): ImageProbe {
 }
 
 /** Orientations 5–8 swap width and height. */
-export function orientedSize(p: Pick<ImageProbe, "width" | "height" | "orientation">): { width: number; height: number } {
+export function orientedSize(p: Pick<ImageProbe, "width" | "height" | "orientation">): {
+  width: number;
+  height: number;
+} {
   return p.orientation >= 5 ? { width: p.height, height: p.width } : { width: p.width, height: p.height };
 }

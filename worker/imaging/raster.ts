@@ -14,7 +14,15 @@ export function createRaster(width: number, height: number): Raster {
 }
 
 /** Area-average resample of the source rectangle (sx, sy, sw, sh) to dw × dh. Exact for downscaling, bilinear-like when enlarging. */
-export function resizeRegion(src: Raster, sx: number, sy: number, sw: number, sh: number, dw: number, dh: number): Raster {
+export function resizeRegion(
+  src: Raster,
+  sx: number,
+  sy: number,
+  sw: number,
+  sh: number,
+  dw: number,
+  dh: number,
+): Raster {
   const out = createRaster(dw, dh);
   const s = src.data;
   const d = out.data;
@@ -49,7 +57,10 @@ export function resizeRegion(src: Raster, sx: number, sy: number, sw: number, sh
       for (let x = 0; x < dw; x++) {
         const xa = x0s[x]!;
         const xb = x1s[x]!;
-        let r = 0, g = 0, bl = 0, wxSum = 0;
+        let r = 0,
+          g = 0,
+          bl = 0,
+          wxSum = 0;
         for (let xx = xa; xx <= xb; xx++) {
           const wx = xx === xa ? wFirst[x]! : xx === xb ? wLast[x]! : 1;
           const i = base + xx * 4;
@@ -173,13 +184,34 @@ export function orient(src: Raster, orientation: number): Raster {
     for (let x = 0; x < w; x++) {
       let nx: number, ny: number;
       switch (orientation) {
-        case 2: nx = w - 1 - x; ny = y; break;
-        case 3: nx = w - 1 - x; ny = h - 1 - y; break;
-        case 4: nx = x; ny = h - 1 - y; break;
-        case 5: nx = y; ny = x; break;
-        case 6: nx = h - 1 - y; ny = x; break;
-        case 7: nx = h - 1 - y; ny = w - 1 - x; break;
-        default: nx = y; ny = w - 1 - x; break; // 8
+        case 2:
+          nx = w - 1 - x;
+          ny = y;
+          break;
+        case 3:
+          nx = w - 1 - x;
+          ny = h - 1 - y;
+          break;
+        case 4:
+          nx = x;
+          ny = h - 1 - y;
+          break;
+        case 5:
+          nx = y;
+          ny = x;
+          break;
+        case 6:
+          nx = h - 1 - y;
+          ny = x;
+          break;
+        case 7:
+          nx = h - 1 - y;
+          ny = w - 1 - x;
+          break;
+        default:
+          nx = y;
+          ny = w - 1 - x;
+          break; // 8
       }
       d[ny * ow + nx] = si[y * w + x]!;
     }

@@ -22,7 +22,9 @@ export function subjectBox(src: Raster): Box {
   const w = Math.max(1, Math.round(src.width * scale));
   const h = Math.max(1, Math.round(src.height * scale));
   const t = resize(src, w, h).data;
-  let mr = 0, mg = 0, mb = 0;
+  let mr = 0,
+    mg = 0,
+    mb = 0;
   for (let i = 0; i < w * h; i++) {
     mr += t[i * 4]!;
     mg += t[i * 4 + 1]!;
@@ -37,12 +39,15 @@ export function subjectBox(src: Raster): Box {
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      const dr = t[i * 4]! - mr, dg = t[i * 4 + 1]! - mg, db = t[i * 4 + 2]! - mb;
+      const dr = t[i * 4]! - mr,
+        dg = t[i * 4 + 1]! - mg,
+        db = t[i * 4 + 2]! - mb;
       const colour = Math.sqrt(dr * dr + dg * dg + db * db);
       const gx = x > 0 && x < w - 1 ? lum(i + 1) - lum(i - 1) : 0;
       const gy = y > 0 && y < h - 1 ? lum(i + w) - lum(i - w) : 0;
       const contrast = Math.sqrt(gx * gx + gy * gy);
-      const cx = (x + 0.5) / w - 0.5, cy = (y + 0.5) / h - 0.5;
+      const cx = (x + 0.5) / w - 0.5,
+        cy = (y + 0.5) / h - 0.5;
       const centre = 1 - 0.6 * (cx * cx + cy * cy) * 2;
       sal[i] = (colour + 0.5 * contrast) * centre;
       mean += sal[i]!;

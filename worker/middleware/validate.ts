@@ -25,7 +25,9 @@ export const uploadBodyLimit = bodyLimit({
 });
 
 /** VALIDATION_FAILED with the first issue's message (the SPEC's text) and every issue listed. */
-export function validationError(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): AppError {
+export function validationError(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): AppError {
   const issues = error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
   return new AppError("VALIDATION_FAILED", issues[0]?.message ?? "Invalid input", { issues });
 }
@@ -34,7 +36,10 @@ export function validationError(error: { issues: readonly { path: readonly Prope
  * The one throwing validator: every body, query, param and header passes a zod schema from common/. A JSON body is
  * held to JSON_BODY_LIMIT first. app.onError answers the failure.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   const check = validator(target, async (value): Promise<z.output<Schema>> => {
     const result = await schema.safeParseAsync(value);
     if (result.success) return result.data;

@@ -4,7 +4,6 @@ import { PLATFORM_FACTS_VERSION, platformById, type PlatformId } from "@common/p
 import { toHex } from "../lib/crypto";
 import type { PackagedConcept } from "./types";
 
-
 export interface PackageFile {
   path: string;
   bytes: Uint8Array;
@@ -20,7 +19,11 @@ function copyFile(concept: PackagedConcept, platform: PlatformId): string {
     .filter(([, byPlatform]) => byPlatform[platform])
     .map(([lang, byPlatform]) => {
       const c = byPlatform[platform]!;
-      return [`## ${languageByCode(lang)?.name ?? lang} (${lang})`, `${facts.fieldNames.title}: ${c.title}`, `${facts.fieldNames.body}: ${c.body}`].join("\n");
+      return [
+        `## ${languageByCode(lang)?.name ?? lang} (${lang})`,
+        `${facts.fieldNames.title}: ${c.title}`,
+        `${facts.fieldNames.body}: ${c.body}`,
+      ].join("\n");
     });
   return [
     `${facts.name} — ReachGen concept #${String(concept.userConceptNumber ?? concept.id).padStart(3, "0")}`,
@@ -44,7 +47,13 @@ export interface PackageOptions {
 }
 
 /** The single-concept download: everything. */
-export const FULL_PACKAGE: PackageOptions = { images: "all-sizes", copy: true, variants: false, manifest: true, platforms: [] };
+export const FULL_PACKAGE: PackageOptions = {
+  images: "all-sizes",
+  copy: true,
+  variants: false,
+  manifest: true,
+  platforms: [],
+};
 
 /** The concept's platforms, narrowed to a requested set when one is given. */
 export function platformsOf(concept: PackagedConcept, only: readonly string[]): PlatformId[] {
@@ -62,14 +71,17 @@ function variantsFile(concept: PackagedConcept): string {
     `Title (Spanish) B: ${concept.titleEsVariant ?? "—"}`,
     `Body (Spanish) A: ${concept.bodyEs}`,
     `Body (Spanish) B: ${concept.bodyEsVariant ?? "—"}`,
-  ].join("\n\n").concat("\n");
+  ]
+    .join("\n\n")
+    .concat("\n");
 }
 
 /** The storage keys of the images a package holds, by options: the original and/or renditions per platform. */
 export function packageImageKeys(concept: PackagedConcept, options: PackageOptions = FULL_PACKAGE): string[] {
   const keys: string[] = [];
   if (options.images === "original" || options.images === "all-sizes") keys.push(concept.imageUrl);
-  for (const platform of platformsOf(concept, options.platforms)) keys.push(...wantedSizes(concept, platform, options).map(([, key]) => key));
+  for (const platform of platformsOf(concept, options.platforms))
+    keys.push(...wantedSizes(concept, platform, options).map(([, key]) => key));
   return keys;
 }
 
@@ -103,7 +115,11 @@ export async function conceptFiles(
   if (options.variants) files.push({ path: "variants.txt", bytes: text(variantsFile(concept)) });
   if (!options.manifest) return files;
   const listed = await Promise.all(
-    files.map(async (f) => ({ path: f.path, size: f.bytes.length, sha256: toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", f.bytes))) })),
+    files.map(async (f) => ({
+      path: f.path,
+      size: f.bytes.length,
+      sha256: toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", f.bytes))),
+    })),
   );
   const manifest = {
     generator: "ReachGen",

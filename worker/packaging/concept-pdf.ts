@@ -5,7 +5,6 @@ import type { PackagedConcept } from "./types";
 import { fontkitForPdfLib, type FontSource } from "./pdf-fonts";
 import { drawParagraph, FontSet, measureParagraph, type TextStyle } from "./pdf-text";
 
-
 export interface SheetImage {
   label: string;
   width: number;
@@ -36,7 +35,11 @@ const RULE = rgb(0.85, 0.86, 0.88);
 class Sheet {
   page!: PDFPage;
   y = 0;
-  constructor(private doc: PDFDocument, readonly fonts: FontSet, private heading: string) {}
+  constructor(
+    private doc: PDFDocument,
+    readonly fonts: FontSet,
+    private heading: string,
+  ) {}
 
   get width() {
     return A4[0] - 2 * M;
@@ -47,7 +50,15 @@ class Sheet {
     this.y = A4[1] - M;
     this.page.drawRectangle({ x: M, y: this.y - 3, width: this.width, height: 3, color: ACCENT });
     this.y -= 6;
-    this.y = await drawParagraph(this.page, this.fonts, `${this.heading}${continued ? " (continued)" : ""}`, M, this.y, this.width, style(8, "en", { color: MUTED }));
+    this.y = await drawParagraph(
+      this.page,
+      this.fonts,
+      `${this.heading}${continued ? " (continued)" : ""}`,
+      M,
+      this.y,
+      this.width,
+      style(8, "en", { color: MUTED }),
+    );
     this.y -= 12;
   }
 
@@ -72,7 +83,13 @@ class Sheet {
   }
 }
 
-const style = (size: number, lang = "en", extra: Partial<TextStyle> = {}): TextStyle => ({ size, color: INK, lang, rtl: isRtl(lang), ...extra });
+const style = (size: number, lang = "en", extra: Partial<TextStyle> = {}): TextStyle => ({
+  size,
+  color: INK,
+  lang,
+  rtl: isRtl(lang),
+  ...extra,
+});
 
 /** The image grid: three columns, each image scaled to the column width and capped in height, labelled below. */
 async function drawImages(doc: PDFDocument, sheet: Sheet, images: SheetImage[]) {
@@ -94,7 +111,15 @@ async function drawImages(doc: PDFDocument, sheet: Sheet, images: SheetImage[]) 
       const embedded = await doc.embedJpg(im.jpeg);
       sheet.page.drawImage(embedded, { x, y: sheet.y - d.h, width: d.w, height: d.h });
       sheet.page.drawRectangle({ x, y: sheet.y - d.h, width: d.w, height: d.h, borderColor: RULE, borderWidth: 0.5 });
-      await drawParagraph(sheet.page, sheet.fonts, im.label, M + j * (colW + gutter), sheet.y - d.h - 1, colW, style(7, "en", { color: MUTED }));
+      await drawParagraph(
+        sheet.page,
+        sheet.fonts,
+        im.label,
+        M + j * (colW + gutter),
+        sheet.y - d.h - 1,
+        colW,
+        style(7, "en", { color: MUTED }),
+      );
     }
     sheet.y -= rowH + 6;
   }
@@ -104,10 +129,16 @@ async function drawImages(doc: PDFDocument, sheet: Sheet, images: SheetImage[]) 
  * The contact sheet: per concept, a header, the images, the copy of every language for every platform (each in its
  * own script, right-to-left languages set from the right), optional A/B variants and the brief.
  */
-export async function buildContactSheet(items: SheetConcept[], options: SheetOptions, source: FontSource): Promise<{ pdf: Uint8Array; fonts: string[]; missingGlyphs: number; pages: number[] }> {
+export async function buildContactSheet(
+  items: SheetConcept[],
+  options: SheetOptions,
+  source: FontSource,
+): Promise<{ pdf: Uint8Array; fonts: string[]; missingGlyphs: number; pages: number[] }> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkitForPdfLib as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
-  doc.setTitle(items.length === 1 ? `ReachGen concept ${number(items[0]!.concept)}` : `ReachGen concepts (${items.length})`);
+  doc.setTitle(
+    items.length === 1 ? `ReachGen concept ${number(items[0]!.concept)}` : `ReachGen concepts (${items.length})`,
+  );
   doc.setCreator("ReachGen");
   doc.setProducer("ReachGen (pdf-lib)");
   const fonts = new FontSet(doc, source);
@@ -117,7 +148,11 @@ export async function buildContactSheet(items: SheetConcept[], options: SheetOpt
     const first = doc.getPageCount();
     const brief = (concept.businessContext ?? {}) as Record<string, unknown>;
     const brand = typeof brief.brandName === "string" && brief.brandName ? brief.brandName : "";
-    const sheet = new Sheet(doc, fonts, `REACHGEN AD CONCEPT #${number(concept)}${brand ? ` · ${brand}` : ""} · ${concept.createdAt.toISOString().slice(0, 10)}`);
+    const sheet = new Sheet(
+      doc,
+      fonts,
+      `REACHGEN AD CONCEPT #${number(concept)}${brand ? ` · ${brand}` : ""} · ${concept.createdAt.toISOString().slice(0, 10)}`,
+    );
     await sheet.newPage(false);
     await sheet.text(concept.titleEn, style(18, "en", { bold: true, lineHeight: 1.25 }));
     sheet.gap(2);
@@ -126,7 +161,9 @@ export async function buildContactSheet(items: SheetConcept[], options: SheetOpt
     if (images.length) await drawImages(doc, sheet, images);
 
     const copy = concept.aiGeneratedCopy ?? {};
-    const languages = (concept.selectedLanguages?.length ? concept.selectedLanguages : Object.keys(copy)).filter((l) => copy[l]);
+    const languages = (concept.selectedLanguages?.length ? concept.selectedLanguages : Object.keys(copy)).filter(
+      (l) => copy[l],
+    );
     for (const lang of languages) {
       const byPlatform = copy[lang]!;
       const shown = platforms.filter((p) => byPlatform[p]);
@@ -134,13 +171,22 @@ export async function buildContactSheet(items: SheetConcept[], options: SheetOpt
       await sheet.rule();
       const name = languageByCode(lang);
       await sheet.ensure(60);
-      await sheet.text(`${name?.name ?? lang} · ${name?.nativeName ?? ""} (${lang})`, style(11, "en", { bold: true, color: ACCENT }));
+      await sheet.text(
+        `${name?.name ?? lang} · ${name?.nativeName ?? ""} (${lang})`,
+        style(11, "en", { bold: true, color: ACCENT }),
+      );
       for (const p of shown) {
         const facts = platformById(p);
         const c = byPlatform[p]!;
-        const block = (await measureParagraph(fonts, c.title, sheet.width, style(10.5, lang))) + (await measureParagraph(fonts, c.body, sheet.width, style(9.5, lang))) + 18;
+        const block =
+          (await measureParagraph(fonts, c.title, sheet.width, style(10.5, lang))) +
+          (await measureParagraph(fonts, c.body, sheet.width, style(9.5, lang))) +
+          18;
         await sheet.ensure(block);
-        await sheet.text(`${facts.name} — ${facts.fieldNames.title} / ${facts.fieldNames.body}`, style(7.5, "en", { color: MUTED }));
+        await sheet.text(
+          `${facts.name} — ${facts.fieldNames.title} / ${facts.fieldNames.body}`,
+          style(7.5, "en", { color: MUTED }),
+        );
         await sheet.text(c.title, style(10.5, lang, { bold: true }));
         await sheet.text(c.body, style(9.5, lang));
         sheet.gap(4);

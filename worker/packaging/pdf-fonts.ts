@@ -8,8 +8,8 @@ export type FontKey = keyof typeof FONT_FILES;
 /** Where font bytes come from: the static assets in the Worker, a local server in tests. */
 export type FontSource = (key: FontKey) => Promise<Uint8Array>;
 
-
-const RTL_LETTER = /[\u0590-\u05FF\u0600-\u065F\u066A-\u06EF\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const RTL_LETTER =
+  /[\u0590-\u05FF\u0600-\u065F\u066A-\u06EF\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
 
 interface FontkitSubset {
   encode(): Uint8Array;
@@ -50,7 +50,13 @@ export const fontkitForPdfLib = {
     };
     const layout = font.layout.bind(font);
     font.layout = ((text: string, features?: unknown, script?: string, language?: string, direction?: string) =>
-      layout(text, features as never, script, language, direction ?? (RTL_LETTER.test(text) ? undefined : "ltr"))) as typeof font.layout;
+      layout(
+        text,
+        features as never,
+        script,
+        language,
+        direction ?? (RTL_LETTER.test(text) ? undefined : "ltr"),
+      )) as typeof font.layout;
     return font;
   },
 };

@@ -10,7 +10,18 @@ const FALLBACK: FontKey[] = ["latin", "sc", "jp", "kr", "arabic", "hebrew"];
 const CJK_BREAK = /[\u3000-\u30FF\u3400-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/u;
 const NO_LINE_START = /[。，、．！？：；」』）】〕〉》”’・ー]/u;
 const NEUTRAL = /[\s\p{P}\p{S}]/u;
-const MIRROR: Record<string, string> = { "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{", "<": ">", ">": "<", "«": "»", "»": "«" };
+const MIRROR: Record<string, string> = {
+  "(": ")",
+  ")": "(",
+  "[": "]",
+  "]": "[",
+  "{": "}",
+  "}": "{",
+  "<": ">",
+  ">": "<",
+  "«": "»",
+  "»": "«",
+};
 
 interface Face {
   pdf: PDFFont;
@@ -30,7 +41,10 @@ export class FontSet {
   readonly used = new Set<FontKey>();
   missing = 0;
 
-  constructor(private doc: PDFDocument, private source: FontSource) {}
+  constructor(
+    private doc: PDFDocument,
+    private source: FontSource,
+  ) {}
 
   face(key: FontKey): Promise<Face> {
     let f = this.faces.get(key);
@@ -177,7 +191,9 @@ const trimEnd = (chars: Run[]) => {
 async function lines(fonts: FontSet, text: string, style: TextStyle, maxWidth: number): Promise<Run[][]> {
   const result: Run[][] = [];
   for (const paragraph of text.split("\n")) {
-    const chars = (await fonts.runs(paragraph, style.lang, style.bold)).flatMap((r) => [...r.text].map((ch) => ({ ...r, text: ch })));
+    const chars = (await fonts.runs(paragraph, style.lang, style.bold)).flatMap((r) =>
+      [...r.text].map((ch) => ({ ...r, text: ch })),
+    );
     let at = 0;
     const toks: Run[][] = tokens(chars.map((c) => c.text).join("")).map((t) => {
       const n = [...t].length;
@@ -230,7 +246,11 @@ function visualOrder(runs: Run[], rtl: boolean): Run[] {
   const strong = runs.map((r) => r.dir);
   const resolved = runs.map((r, i) => {
     if (r.dir !== "neutral") return r;
-    const prev = strong.slice(0, i).reverse().find((d) => d !== "neutral") ?? base;
+    const prev =
+      strong
+        .slice(0, i)
+        .reverse()
+        .find((d) => d !== "neutral") ?? base;
     const next = strong.slice(i + 1).find((d) => d !== "neutral") ?? base;
     return { ...r, dir: prev === next ? prev : base };
   });
@@ -259,7 +279,15 @@ function visualOrder(runs: Run[], rtl: boolean): Run[] {
 }
 
 /** Draws a paragraph from the top-left corner (x, y) downwards and returns the y below it. */
-export async function drawParagraph(page: PDFPage, fonts: FontSet, text: string, x: number, y: number, maxWidth: number, style: TextStyle): Promise<number> {
+export async function drawParagraph(
+  page: PDFPage,
+  fonts: FontSet,
+  text: string,
+  x: number,
+  y: number,
+  maxWidth: number,
+  style: TextStyle,
+): Promise<number> {
   const lh = style.size * (style.lineHeight ?? 1.35);
   let cursor = y;
   for (const line of await fonts.lines(text, style, maxWidth)) {
@@ -270,8 +298,20 @@ export async function drawParagraph(page: PDFPage, fonts: FontSet, text: string,
     for (const run of ordered) {
       const face = await fonts.face(run.font);
       // fontkit reverses runs with right-to-left letters itself; punctuation set right to left is reversed and mirrored here.
-      const text = run.dir === "rtl" && ![...run.text].some(isRtlLetter) ? [...run.text].reverse().map((ch) => MIRROR[ch] ?? ch).join("") : run.text;
-      page.drawText(text, { x: pen, y: cursor + (lh - style.size) / 2, size: style.size, font: face.pdf, color: style.color });
+      const text =
+        run.dir === "rtl" && ![...run.text].some(isRtlLetter)
+          ? [...run.text]
+              .reverse()
+              .map((ch) => MIRROR[ch] ?? ch)
+              .join("")
+          : run.text;
+      page.drawText(text, {
+        x: pen,
+        y: cursor + (lh - style.size) / 2,
+        size: style.size,
+        font: face.pdf,
+        color: style.color,
+      });
       pen += await fonts.width(run, style.size);
     }
   }
@@ -279,6 +319,11 @@ export async function drawParagraph(page: PDFPage, fonts: FontSet, text: string,
 }
 
 /** How many lines a paragraph takes, to keep a block together on one page. */
-export async function measureParagraph(fonts: FontSet, text: string, maxWidth: number, style: TextStyle): Promise<number> {
+export async function measureParagraph(
+  fonts: FontSet,
+  text: string,
+  maxWidth: number,
+  style: TextStyle,
+): Promise<number> {
   return (await fonts.lines(text, style, maxWidth)).length * style.size * (style.lineHeight ?? 1.35);
 }

@@ -4,7 +4,14 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** The sandbox checkout page: self-contained HTML, clearly marked TEST MODE, posting back to this Worker. */
-export function sandboxPage(opts: { sessionId: string; plan: string; amount: number; email: string; cancelUrl: string; status: string }) {
+export function sandboxPage(opts: {
+  sessionId: string;
+  plan: string;
+  amount: number;
+  email: string;
+  cancelUrl: string;
+  status: string;
+}) {
   const done = opts.status !== "pending";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>TEST MODE checkout · ReachGen</title>

@@ -11,7 +11,11 @@ export function stripeClient(env: Env): Stripe {
     maxNetworkRetries: 1,
     timeout: 15_000,
     ...(base
-      ? { host: base.hostname, port: Number(base.port || 80), protocol: base.protocol.replace(":", "") as "http" | "https" }
+      ? {
+          host: base.hostname,
+          port: Number(base.port || 80),
+          protocol: base.protocol.replace(":", "") as "http" | "https",
+        }
       : {}),
   });
 }

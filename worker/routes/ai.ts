@@ -15,7 +15,10 @@ function jsonList(value: string | File | null): unknown {
   try {
     return JSON.parse(value);
   } catch {
-    return value.split(",").map((s) => s.trim()).filter(Boolean);
+    return value
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   }
 }
 
@@ -45,7 +48,11 @@ async function readForm(req: Request) {
   if (!image || typeof image === "string" || image.size === 0) {
     throw validationError({ issues: [{ path: ["image"], message: generationMessages.imageRequired }] });
   }
-  const input = { ...parsed.data, languages: [...new Set(parsed.data.languages)], platforms: [...new Set(parsed.data.platforms)] };
+  const input = {
+    ...parsed.data,
+    languages: [...new Set(parsed.data.languages)],
+    platforms: [...new Set(parsed.data.platforms)],
+  };
   return { input, image: new Uint8Array(await image.arrayBuffer()) };
 }
 
@@ -58,7 +65,8 @@ export const aiRoutes = new Hono<AppEnv>()
   .post("/generate-copy", requireSignedIn, requirePaidPlan, uploadBodyLimit, async (c) => {
     const { input, image } = await readForm(c.req.raw);
     const user = requireUser(c);
-    const run = (onPhase?: Parameters<typeof generateConcept>[4]) => generateConcept(c.var.ctx, user, input, image, onPhase);
+    const run = (onPhase?: Parameters<typeof generateConcept>[4]) =>
+      generateConcept(c.var.ctx, user, input, image, onPhase);
     return wantsStream(c) ? progressStream(c, c.var.requestId, run) : c.json(await run(), 200);
   })
   .post("/improve-copy", requireSignedIn, validate("json", ImproveCopyRequest), async (c) =>

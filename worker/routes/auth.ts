@@ -34,7 +34,12 @@ export const authRoutes = new Hono<AppEnv>()
 export const userRoutes = new Hono<AppEnv>().get("/subscription", (c) => c.json(toSubscription(requireUser(c)), 200));
 
 /** /api/change-password */
-export const passwordRoutes = new Hono<AppEnv>().post("/", requireSignedIn, validate("json", ChangePasswordInput), async (c) => {
-  await changePassword(c.var.ctx, requireUser(c), c.get("sessionToken") ?? null, c.req.valid("json"));
-  return c.json({ success: true as const, message: authMessages.passwordChanged }, 200);
-});
+export const passwordRoutes = new Hono<AppEnv>().post(
+  "/",
+  requireSignedIn,
+  validate("json", ChangePasswordInput),
+  async (c) => {
+    await changePassword(c.var.ctx, requireUser(c), c.get("sessionToken") ?? null, c.req.valid("json"));
+    return c.json({ success: true as const, message: authMessages.passwordChanged }, 200);
+  },
+);

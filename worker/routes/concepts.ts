@@ -23,7 +23,12 @@ import { listExamples } from "../services/examples";
 const IdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });
 const AssetParams = IdParam.extend({ platform: z.enum(platformIds, { error: "Unknown platform" }) });
 /** Link parameters; malformed ones are no link at all (the request then needs a session), never a different error. */
-const linkNumber = z.string().regex(/^\d{1,16}$/).transform(Number).optional().catch(undefined);
+const linkNumber = z
+  .string()
+  .regex(/^\d{1,16}$/)
+  .transform(Number)
+  .optional()
+  .catch(undefined);
 const LinkQuery = z.object({ u: linkNumber, exp: linkNumber, sig: z.string().max(128).optional().catch(undefined) });
 
 /** /api/examples: the public example concepts. */
@@ -37,7 +42,9 @@ export const conceptRoutes = new Hono<AppEnv>()
     c.json(await conceptImage(c.var.ctx, c.req.valid("param").id, c.get("user")?.id, c.req.valid("query").size), 200),
   )
   .get("/:id/download", validate("param", IdParam), validate("query", LinkQuery), async (c) =>
-    attachmentResponse(await downloadConcept(c.var.ctx, c.req.valid("param").id, c.get("user")?.id, c.req.valid("query"))),
+    attachmentResponse(
+      await downloadConcept(c.var.ctx, c.req.valid("param").id, c.get("user")?.id, c.req.valid("query")),
+    ),
   )
   .get("/", requireSignedIn, validate("query", ConceptListQuery), async (c) =>
     c.json(await listConcepts(c.var.ctx, requireUser(c).id, c.req.valid("query").platform), 200),
@@ -55,7 +62,8 @@ export const conceptRoutes = new Hono<AppEnv>()
   .post("/:id/generate/:platform", requireSignedIn, validate("param", AssetParams), async (c) => {
     const { id, platform } = c.req.valid("param");
     const userId = requireUser(c).id;
-    const run = (onPhase?: Parameters<typeof regenerateAssets>[4]) => regenerateAssets(c.var.ctx, userId, id, platform, onPhase);
+    const run = (onPhase?: Parameters<typeof regenerateAssets>[4]) =>
+      regenerateAssets(c.var.ctx, userId, id, platform, onPhase);
     return wantsStream(c) ? progressStream(c, c.var.requestId, run) : c.json(await run(), 200);
   });
 
@@ -65,7 +73,12 @@ export const statsRoutes = new Hono<AppEnv>().get("/", requireSignedIn, async (c
 );
 
 /** /api/batch-download */
-export const batchRoutes = new Hono<AppEnv>().post("/", requireSignedIn, validate("json", BatchDownloadRequest), async (c) => {
-  const { conceptIds, options } = c.req.valid("json");
-  return attachmentResponse(await batchDownload(c.var.ctx, requireUser(c).id, conceptIds, options));
-});
+export const batchRoutes = new Hono<AppEnv>().post(
+  "/",
+  requireSignedIn,
+  validate("json", BatchDownloadRequest),
+  async (c) => {
+    const { conceptIds, options } = c.req.valid("json");
+    return attachmentResponse(await batchDownload(c.var.ctx, requireUser(c).id, conceptIds, options));
+  },
+);

@@ -14,7 +14,9 @@ import {
   submitCryptoPayment,
 } from "../services/payments";
 
-const SandboxParams = z.object({ sessionId: z.string().regex(/^cs_sandbox_[A-Za-z0-9_-]{20,64}$/, "Unknown checkout session") });
+const SandboxParams = z.object({
+  sessionId: z.string().regex(/^cs_sandbox_[A-Za-z0-9_-]{20,64}$/, "Unknown checkout session"),
+});
 
 /** /api/create-stripe-checkout */
 export const checkoutRoutes = new Hono<AppEnv>().post("/", validate("json", CheckoutInput), async (c) => {
@@ -39,11 +41,18 @@ export const sandboxRoutes = new Hono<AppEnv>()
   );
 
 /** /api/crypto */
-export const cryptoRoutes = new Hono<AppEnv>().get("/addresses", async (c) => c.json(await activeCryptoAddresses(c.var.ctx), 200));
+export const cryptoRoutes = new Hono<AppEnv>().get("/addresses", async (c) =>
+  c.json(await activeCryptoAddresses(c.var.ctx), 200),
+);
 
 /** /api/crypto-payment */
-export const cryptoPaymentRoutes = new Hono<AppEnv>().post("/", requireSignedIn, validate("json", CryptoPaymentInput), async (c) => {
-  const transaction = await submitCryptoPayment(c.var.ctx, requireUser(c), c.req.valid("json"));
-  const message = "Payment submitted. Your plan activates once an administrator confirms it.";
-  return c.json({ success: true, message, transaction }, 201);
-});
+export const cryptoPaymentRoutes = new Hono<AppEnv>().post(
+  "/",
+  requireSignedIn,
+  validate("json", CryptoPaymentInput),
+  async (c) => {
+    const transaction = await submitCryptoPayment(c.var.ctx, requireUser(c), c.req.valid("json"));
+    const message = "Payment submitted. Your plan activates once an administrator confirms it.";
+    return c.json({ success: true, message, transaction }, 201);
+  },
+);

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { type AuthUser, authMessages, type ChangePasswordInput, type LoginInput, } from "@common/auth";
+import { type AuthUser, authMessages, type ChangePasswordInput, type LoginInput } from "@common/auth";
 import type { z } from "zod";
 import type { RegisterInput as RegisterSchema } from "@common/auth";
 import type { Db } from "../db/client";
@@ -52,9 +52,11 @@ export async function register({ db }: AppContext, input: Registration) {
   if (wantsPaidCard || paid.length > 0) {
     const txId = input.paymentTransactionId ?? "";
     const match = paid.find(
-      (p) => txId !== "" && p.stripeSessionId === txId && (!wantsPaidCard || p.subscriptionPlan === input.subscriptionPlan),
+      (p) =>
+        txId !== "" && p.stripeSessionId === txId && (!wantsPaidCard || p.subscriptionPlan === input.subscriptionPlan),
     );
-    if (!match) throw new AppError("PAYMENT_NOT_VERIFIED", authMessages.paymentNotVerified, { flags: { paymentRequired: true } });
+    if (!match)
+      throw new AppError("PAYMENT_NOT_VERIFIED", authMessages.paymentNotVerified, { flags: { paymentRequired: true } });
   }
 
   const passwordHash = await hashPassword(input.password);
@@ -97,8 +99,14 @@ export async function register({ db }: AppContext, input: Registration) {
 }
 
 /** Verifies the current password, stores the new one and ends every other session of the user. */
-export async function changePassword({ db }: AppContext, user: UserRow, currentToken: string | null, input: ChangePasswordInput) {
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw badRequest(authMessages.wrongCurrentPassword);
+export async function changePassword(
+  { db }: AppContext,
+  user: UserRow,
+  currentToken: string | null,
+  input: ChangePasswordInput,
+) {
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
+    throw badRequest(authMessages.wrongCurrentPassword);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
@@ -112,10 +120,16 @@ export async function logout({ db }: AppContext, token: string | undefined): Pro
 }
 
 /** Finds or creates the pending account a signed-out buyer pays for (no password until they register). */
-export async function pendingAccountFor(db: Db, email: string, firstName: string, lastName: string | null): Promise<UserRow> {
+export async function pendingAccountFor(
+  db: Db,
+  email: string,
+  firstName: string,
+  lastName: string | null,
+): Promise<UserRow> {
   const existing = await userByEmail(db, email);
   if (existing) {
-    if (existing.passwordHash !== PENDING_PASSWORD) throw conflict(`${authMessages.emailTaken}. Sign in to upgrade your plan.`);
+    if (existing.passwordHash !== PENDING_PASSWORD)
+      throw conflict(`${authMessages.emailTaken}. Sign in to upgrade your plan.`);
     return existing;
   }
   const inserted = await db

@@ -16,7 +16,10 @@ import { readObjects } from "./media";
 /** The owner's concepts in the order asked for; any id that is not theirs refuses the whole batch. */
 async function ownedBatch(db: Db, userId: number, ids: number[]): Promise<ConceptRow[]> {
   const unique = [...new Set(ids)];
-  const rows = await db.select().from(adConcepts).where(and(eq(adConcepts.userId, userId), inArray(adConcepts.id, unique)));
+  const rows = await db
+    .select()
+    .from(adConcepts)
+    .where(and(eq(adConcepts.userId, userId), inArray(adConcepts.id, unique)));
   if (rows.length !== unique.length) throw notFound("Concept not found");
   const byId = new Map(rows.map((r) => [r.id, r]));
   return unique.map((id) => byId.get(id)!);
@@ -81,7 +84,13 @@ export async function batchDownload(
   const targetPlatforms = options.platforms.length ? options.platforms : [...new Set(rows.flatMap((r) => r.platforms))];
   const [job] = await db
     .insert(batchJobs)
-    .values({ userId, conceptIds: rows.map((r) => r.id), targetPlatforms, totalConcepts: rows.length, status: "processing" })
+    .values({
+      userId,
+      conceptIds: rows.map((r) => r.id),
+      targetPlatforms,
+      totalConcepts: rows.length,
+      status: "processing",
+    })
     .returning({ id: batchJobs.id });
   const jobId = job!.id;
   const finish = async (processed: number, error?: unknown) => {
@@ -89,17 +98,31 @@ export async function batchDownload(
       .update(batchJobs)
       .set(
         error
-          ? { status: "failed", processedConcepts: processed, errorMessage: String(error instanceof Error ? error.message : error).slice(0, 500), completedAt: new Date() }
+          ? {
+              status: "failed",
+              processedConcepts: processed,
+              errorMessage: String(error instanceof Error ? error.message : error).slice(0, 500),
+              completedAt: new Date(),
+            }
           : { status: "completed", processedConcepts: processed, resultUrls: [filename], completedAt: new Date() },
       )
       .where(eq(batchJobs.id, jobId));
-    if (!error) await recordDownloads(db, rows.map((r) => r.id));
+    if (!error)
+      await recordDownloads(
+        db,
+        rows.map((r) => r.id),
+      );
   };
 
   if (options.format === "pdf") {
     try {
       const items: SheetConcept[] = [];
-      for (const row of rows) items.push({ concept: row, platforms: platformsOf(row, options.platforms) as PlatformId[], images: await sheetImages(media, row, options) });
+      for (const row of rows)
+        items.push({
+          concept: row,
+          platforms: platformsOf(row, options.platforms) as PlatformId[],
+          images: await sheetImages(media, row, options),
+        });
       const sheet = await buildContactSheet(items, options, fonts);
       await finish(rows.length);
       return { body: sheet.pdf, filename, contentType: "application/pdf" };
@@ -123,7 +146,8 @@ export async function batchDownload(
     let settled = false;
     try {
       for (const row of rows) {
-        for (const f of await conceptFiles(row, await readObjects(media, packageImageKeys(row, pkg)), pkg)) yield* emit({ name: `${folder(row)}/${f.path}`, input: f.bytes, lastModified: row.updatedAt });
+        for (const f of await conceptFiles(row, await readObjects(media, packageImageKeys(row, pkg)), pkg))
+          yield* emit({ name: `${folder(row)}/${f.path}`, input: f.bytes, lastModified: row.updatedAt });
         processed++;
       }
       if (options.includeMetadata) {
@@ -131,9 +155,18 @@ export async function batchDownload(
           generator: "ReachGen",
           createdAt: new Date().toISOString(),
           options,
-          concepts: rows.map((r) => ({ id: r.id, number: r.userConceptNumber, folder: folder(r), title_en: r.titleEn })),
+          concepts: rows.map((r) => ({
+            id: r.id,
+            number: r.userConceptNumber,
+            folder: folder(r),
+            title_en: r.titleEn,
+          })),
         };
-        yield* emit({ name: "batch.json", input: new TextEncoder().encode(JSON.stringify(index, null, 2)), lastModified: new Date() });
+        yield* emit({
+          name: "batch.json",
+          input: new TextEncoder().encode(JSON.stringify(index, null, 2)),
+          lastModified: new Date(),
+        });
       }
       settled = true;
       await finish(processed);

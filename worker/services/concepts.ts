@@ -56,19 +56,20 @@ export interface LinkParams {
 async function readableConcept({ db }: AppContext, id: number, callerId: number | undefined, link?: LinkParams) {
   const found = await conceptById(db, id);
   if (found?.isExample) return found.row;
-  const linkUser = link?.sig && link.u && link.exp ? await verifyDownloadLink(db, id, link.u, link.exp, link.sig) : null;
+  const linkUser =
+    link?.sig && link.u && link.exp ? await verifyDownloadLink(db, id, link.u, link.exp, link.sig) : null;
   const userId = linkUser ?? callerId;
   if (userId === undefined) throw unauthorized();
   if (!found || found.row.userId !== userId) throw notFound("Concept not found");
   return found.row;
 }
 
-
 const textOrNull = (v: unknown) => (typeof v === "string" && v.trim() ? v : null);
 
 export function toSummary(row: ConceptRow, isExample = false): ConceptSummary {
   const renditions: Record<string, string[]> = {};
-  for (const [platform, sizes] of Object.entries(row.smartResizedImages ?? {})) renditions[platform] = Object.keys(sizes);
+  for (const [platform, sizes] of Object.entries(row.smartResizedImages ?? {}))
+    renditions[platform] = Object.keys(sizes);
   const brief = (row.businessContext ?? {}) as Record<string, unknown>;
   return {
     id: row.id,
@@ -98,13 +99,23 @@ export function toSummary(row: ConceptRow, isExample = false): ConceptSummary {
 
 /** The owner's concepts, newest first, optionally only those made for one platform. */
 export async function listConcepts({ db }: AppContext, userId: number, platform?: string): Promise<ConceptSummary[]> {
-  const rows = await db.select().from(adConcepts).where(eq(adConcepts.userId, userId)).orderBy(desc(adConcepts.createdAt), desc(adConcepts.id));
+  const rows = await db
+    .select()
+    .from(adConcepts)
+    .where(eq(adConcepts.userId, userId))
+    .orderBy(desc(adConcepts.createdAt), desc(adConcepts.id));
   return rows.filter((r) => !platform || r.platforms.includes(platform)).map((r) => toSummary(r));
 }
 
 /** One concept of its owner; anyone else's id is simply not found. */
 async function ownedConcept(db: Db, userId: number, id: number): Promise<ConceptRow> {
-  const row = (await db.select().from(adConcepts).where(and(eq(adConcepts.id, id), eq(adConcepts.userId, userId))).limit(1))[0];
+  const row = (
+    await db
+      .select()
+      .from(adConcepts)
+      .where(and(eq(adConcepts.id, id), eq(adConcepts.userId, userId)))
+      .limit(1)
+  )[0];
   if (!row) throw notFound("Concept not found");
   return row;
 }
@@ -112,7 +123,11 @@ async function ownedConcept(db: Db, userId: number, id: number): Promise<Concept
 /** Stats computed from the rows: concepts, distinct platforms, stored renditions, distinct languages. */
 export async function conceptStats({ db }: AppContext, userId: number): Promise<Stats> {
   const rows = await db
-    .select({ platforms: adConcepts.platforms, languages: adConcepts.selectedLanguages, images: adConcepts.smartResizedImages })
+    .select({
+      platforms: adConcepts.platforms,
+      languages: adConcepts.selectedLanguages,
+      images: adConcepts.smartResizedImages,
+    })
     .from(adConcepts)
     .where(eq(adConcepts.userId, userId));
   const platforms = new Set<string>();
@@ -126,13 +141,19 @@ export async function conceptStats({ db }: AppContext, userId: number): Promise<
   return { total: rows.length, platforms: platforms.size, assets, languages: languages.size };
 }
 
-
 /** A concept image from R2 as a data URL: the original, or one rendition by size name. */
-export async function conceptImage(ctx: AppContext, id: number, callerId: number | undefined, size?: string): Promise<{ dataUrl: string }> {
+export async function conceptImage(
+  ctx: AppContext,
+  id: number,
+  callerId: number | undefined,
+  size?: string,
+): Promise<{ dataUrl: string }> {
   const row = await readableConcept(ctx, id, callerId);
   let key = row.imageUrl;
   if (size) {
-    const found = Object.values(row.smartResizedImages ?? {}).map((sizes) => sizes[size]).find(Boolean);
+    const found = Object.values(row.smartResizedImages ?? {})
+      .map((sizes) => sizes[size])
+      .find(Boolean);
     if (!found) throw notFound("This concept has no image of that size");
     key = found;
   }
@@ -152,7 +173,12 @@ export async function recordDownloads(db: Db, ids: number[]): Promise<void> {
 }
 
 /** The concept's ZIP (README 'The concept ZIP'): for its owner (session or signed link), or anyone for an example. */
-export async function downloadConcept(ctx: AppContext, id: number, callerId: number | undefined, link: LinkParams): Promise<Attachment> {
+export async function downloadConcept(
+  ctx: AppContext,
+  id: number,
+  callerId: number | undefined,
+  link: LinkParams,
+): Promise<Attachment> {
   const row = await readableConcept(ctx, id, callerId, link);
   const files = await conceptFiles(row, await readObjects(ctx.media, packageImageKeys(row)));
   await recordDownloads(ctx.db, [row.id]);
@@ -161,17 +187,33 @@ export async function downloadConcept(ctx: AppContext, id: number, callerId: num
 }
 
 /** A 5-minute link that downloads one of the owner's concepts with no header or cookie. */
-export async function conceptDownloadLink({ db }: AppContext, userId: number, sessionToken: string, id: number): Promise<DownloadLink> {
+export async function conceptDownloadLink(
+  { db }: AppContext,
+  userId: number,
+  sessionToken: string,
+  id: number,
+): Promise<DownloadLink> {
   const row = await ownedConcept(db, userId, id);
   return createDownloadLink(sessionToken, userId, row.id);
 }
 
 /** The edit dialog's save: the four fields, all required. */
-export async function updateConcept({ db }: AppContext, userId: number, id: number, copy: ConceptCopyUpdate): Promise<ConceptSummary> {
+export async function updateConcept(
+  { db }: AppContext,
+  userId: number,
+  id: number,
+  copy: ConceptCopyUpdate,
+): Promise<ConceptSummary> {
   await ownedConcept(db, userId, id);
   const rows = await db
     .update(adConcepts)
-    .set({ titleEn: copy.title_en, titleEs: copy.title_es, bodyEn: copy.body_en, bodyEs: copy.body_es, updatedAt: new Date() })
+    .set({
+      titleEn: copy.title_en,
+      titleEs: copy.title_es,
+      bodyEn: copy.body_en,
+      bodyEs: copy.body_es,
+      updatedAt: new Date(),
+    })
     .where(and(eq(adConcepts.id, id), eq(adConcepts.userId, userId)))
     .returning();
   if (!rows[0]) throw notFound("Concept not found");
@@ -179,7 +221,11 @@ export async function updateConcept({ db }: AppContext, userId: number, id: numb
 }
 
 /** 'Ask AI to Improve' for one of the caller's concepts, with the concept's brief. */
-export async function improveConceptCopy({ db, copy }: AppContext, userId: number, input: ImproveCopyRequest): Promise<ImproveResult> {
+export async function improveConceptCopy(
+  { db, copy }: AppContext,
+  userId: number,
+  input: ImproveCopyRequest,
+): Promise<ImproveResult> {
   const row = await ownedConcept(db, userId, input.conceptId);
   return copy.improve(briefOf(row.businessContext, input.currentCopy), input.currentCopy, input.improvementRequest);
 }
@@ -225,7 +271,13 @@ export async function regenerateAssets(
   if (!original) throw notFound("Image Not Found");
   const bytes = new Uint8Array(await original.arrayBuffer());
   const pipeline = await runPipeline(bytes, [platform], (e) =>
-    onPhase({ phase: "rendering", message: `Rendering ${platformById(platform).name}`, platform, done: e.done, total: e.total }),
+    onPhase({
+      phase: "rendering",
+      message: `Rendering ${platformById(platform).name}`,
+      platform,
+      done: e.done,
+      total: e.total,
+    }),
   );
   const folder = row.imageUrl.slice(0, row.imageUrl.lastIndexOf("/") + 1);
   const stamp = Date.now().toString(36);
@@ -240,10 +292,15 @@ export async function regenerateAssets(
   let aiGeneratedCopy = row.aiGeneratedCopy ?? {};
   if (!row.platforms.includes(platform)) {
     const current = { title_en: row.titleEn, title_es: row.titleEs, body_en: row.bodyEn, body_es: row.bodyEs };
-    const brief = { ...briefOf(row.businessContext, current), platforms: [platform], languages: (row.selectedLanguages ?? ["en"]) as never };
+    const brief = {
+      ...briefOf(row.businessContext, current),
+      platforms: [platform],
+      languages: (row.selectedLanguages ?? ["en"]) as never,
+    };
     const copy = await deps.copy.generate(brief, null, crypto.randomUUID());
     aiGeneratedCopy = structuredClone(aiGeneratedCopy);
-    for (const [lang, byPlatform] of Object.entries(copy.aiGeneratedCopy)) Object.assign((aiGeneratedCopy[lang] ??= {}), byPlatform);
+    for (const [lang, byPlatform] of Object.entries(copy.aiGeneratedCopy))
+      Object.assign((aiGeneratedCopy[lang] ??= {}), byPlatform);
   }
   const updated = await deps.db
     .update(adConcepts)
@@ -262,6 +319,12 @@ export async function regenerateAssets(
   return {
     concept: toSummary(updated[0]!),
     platform,
-    sizes: pipeline.renditions.map((r) => ({ key: r.sizeKey, width: r.width, height: r.height, bytes: r.jpeg.length, mode: r.mode })),
+    sizes: pipeline.renditions.map((r) => ({
+      key: r.sizeKey,
+      width: r.width,
+      height: r.height,
+      bytes: r.jpeg.length,
+      mode: r.mode,
+    })),
   };
 }

@@ -129,7 +129,10 @@ export async function seedExamples(ctx: Pick<AppContext, "db" | "media">): Promi
     .returning({ id: users.id });
   const owner = (await db.select().from(users).where(eq(users.email, EXAMPLES_EMAIL)).limit(1))[0]!;
   if (!claimed.length && Date.now() - owner.createdAt.getTime() < SEEDING_GRACE_MS) return 0;
-  const existing = await db.select({ brief: adConcepts.businessContext }).from(adConcepts).where(eq(adConcepts.userId, owner.id));
+  const existing = await db
+    .select({ brief: adConcepts.businessContext })
+    .from(adConcepts)
+    .where(eq(adConcepts.userId, owner.id));
   const have = new Set(existing.map((r) => (r.brief as { brandName?: string } | null)?.brandName));
   let made = 0;
   for (const { scene, input } of exampleBriefs) {

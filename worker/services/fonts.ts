@@ -8,9 +8,12 @@ export function fontSource(env: { ASSETS: Fetcher; FONT_TEST_BASE?: string }): F
     let bytes = cache.get(key);
     if (!bytes) {
       const file = FONT_FILES[key].file;
-      const res = env.FONT_TEST_BASE ? fetch(`${env.FONT_TEST_BASE}/${file}`) : env.ASSETS.fetch(new Request(`https://assets.local/fonts/${file}`));
+      const res = env.FONT_TEST_BASE
+        ? fetch(`${env.FONT_TEST_BASE}/${file}`)
+        : env.ASSETS.fetch(new Request(`https://assets.local/fonts/${file}`));
       bytes = res.then(async (r) => {
-        if (!r.ok) throw new Error(`font ${file} is not available (${r.status}); run the build so dist/client/fonts exists`);
+        if (!r.ok)
+          throw new Error(`font ${file} is not available (${r.status}); run the build so dist/client/fonts exists`);
         return new Uint8Array(await r.arrayBuffer());
       });
       bytes.catch(() => cache.delete(key));

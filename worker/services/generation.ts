@@ -57,19 +57,29 @@ export async function generateConcept(
   let pipeline: Awaited<ReturnType<typeof runPipeline>>;
   try {
     pipeline = await runPipeline(image, input.platforms, (e) =>
-      onPhase({ phase: "rendering", message: `Rendering ${e.platform}`, platform: e.platform, done: e.done, total: e.total }),
+      onPhase({
+        phase: "rendering",
+        message: `Rendering ${e.platform}`,
+        platform: e.platform,
+        done: e.done,
+        total: e.total,
+      }),
     );
   } catch (err) {
     if (err instanceof PixelBudgetError) throw new AppError("PAYLOAD_TOO_LARGE", err.message);
     if (err instanceof ProbeError) {
-      throw new AppError(err.message.startsWith("Unsupported image type") ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST", err.message);
+      throw new AppError(
+        err.message.startsWith("Unsupported image type") ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST",
+        err.message,
+      );
     }
     throw err;
   }
   if (deps.failAt === "render") throw new Error("injected failure: render");
   const facts = analyseImage(pipeline.preview, pipeline.width, pipeline.height, pipeline.subject);
   const framing = { crop: [] as string[], fit: [] as string[] };
-  for (const r of pipeline.renditions) (r.mode === "crop" ? framing.crop : framing.fit).push(r.sizeKey.replace("_", " "));
+  for (const r of pipeline.renditions)
+    (r.mode === "crop" ? framing.crop : framing.fit).push(r.sizeKey.replace("_", " "));
   const imageAnalysis = describeImage(facts, framing);
 
   onPhase({ phase: "writing", message: "Writing copy" });
@@ -184,4 +194,3 @@ async function insertConcept(db: Db, values: NewConcept) {
   }
   throw new Error("could not allocate a concept number");
 }
-

@@ -4,7 +4,14 @@ import type { z } from "zod";
 import type { CheckoutInput, CheckoutResult, CryptoPaymentInput, PaymentTransaction } from "@common/payments";
 import { PlanName } from "@common/plans";
 import type { Db } from "../db/client";
-import { cryptoPaymentAddresses, paymentTransactions, stripeEvents, subscriptionPlans, type UserRow, users } from "../db/schema";
+import {
+  cryptoPaymentAddresses,
+  paymentTransactions,
+  stripeEvents,
+  subscriptionPlans,
+  type UserRow,
+  users,
+} from "../db/schema";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { cardProvider, SESSION_ID_PLACEHOLDER, sandboxPage, verifyStripeEvent } from "../payments";
 import { pendingAccountFor } from "./auth";
@@ -15,7 +22,11 @@ type TxRow = typeof paymentTransactions.$inferSelect;
 
 async function paidPlan(db: Db, planId: string) {
   const rows = /^\d+$/.test(planId)
-    ? await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, Number(planId))).limit(1)
+    ? await db
+        .select()
+        .from(subscriptionPlans)
+        .where(eq(subscriptionPlans.id, Number(planId)))
+        .limit(1)
     : await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, planId)).limit(1);
   const plan = rows[0];
   if (!plan?.isActive) throw badRequest("Unknown plan");
@@ -42,7 +53,8 @@ export async function createCheckout(
     successUrl = `${origin}/payment-success?session_id=${SESSION_ID_PLACEHOLDER}`;
     cancelUrl = `${origin}/subscription`;
   } else {
-    if (!input.email || !input.firstName) throw badRequest("Missing Information: Please fill in your email and first name.");
+    if (!input.email || !input.firstName)
+      throw badRequest("Missing Information: Please fill in your email and first name.");
     account = await pendingAccountFor(db, input.email, input.firstName, input.lastName || null);
     successUrl = `${origin}/register?plan=${plan.name}&payment=success&txId=${SESSION_ID_PLACEHOLDER}`;
     cancelUrl = `${origin}/plans`;
@@ -74,12 +86,17 @@ export async function createCheckout(
     successUrl,
     cancelUrl,
   });
-  await db.update(paymentTransactions).set({ stripeSessionId: session.sessionId }).where(eq(paymentTransactions.id, tx.id));
+  await db
+    .update(paymentTransactions)
+    .set({ stripeSessionId: session.sessionId })
+    .where(eq(paymentTransactions.id, tx.id));
   return { sessionId: session.sessionId, url: session.url, sessionUrl: session.url, provider: provider.name };
 }
 
 export async function transactionBySession(db: Db, sessionId: string): Promise<TxRow | undefined> {
-  return (await db.select().from(paymentTransactions).where(eq(paymentTransactions.stripeSessionId, sessionId)).limit(1))[0];
+  return (
+    await db.select().from(paymentTransactions).where(eq(paymentTransactions.stripeSessionId, sessionId)).limit(1)
+  )[0];
 }
 
 export interface CompletedCheckout {
@@ -101,7 +118,10 @@ export async function completeCheckout(db: Db, done: CompletedCheckout): Promise
   if (!tx) return null;
   if (tx.status === "completed") return tx;
   if (done.amountTotal !== null && (done.amountTotal !== tx.amount || (done.currency ?? tx.currency) !== tx.currency)) {
-    await db.update(paymentTransactions).set({ status: "failed", metadata: { ...tx.metadata, failure: "amount mismatch" } }).where(eq(paymentTransactions.id, tx.id));
+    await db
+      .update(paymentTransactions)
+      .set({ status: "failed", metadata: { ...tx.metadata, failure: "amount mismatch" } })
+      .where(eq(paymentTransactions.id, tx.id));
     return { ...tx, status: "failed" };
   }
   const now = new Date();
@@ -142,11 +162,22 @@ async function supersededBy(db: Db, objectId: string, created: number): Promise<
 }
 
 const subscriptionStatus = (s: Stripe.Subscription.Status) =>
-  s === "active" || s === "trialing" ? "active" : s === "canceled" || s === "incomplete_expired" ? "canceled" : "past_due";
+  s === "active" || s === "trialing"
+    ? "active"
+    : s === "canceled" || s === "incomplete_expired"
+      ? "canceled"
+      : "past_due";
 
 /** Applies one verified Stripe event exactly once. Returns what happened, for the webhook's answer and the tests. */
-export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<"applied" | "duplicate" | "ignored" | "stale"> {
-  const seen = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1);
+export async function handleStripeEvent(
+  db: Db,
+  event: Stripe.Event,
+): Promise<"applied" | "duplicate" | "ignored" | "stale"> {
+  const seen = await db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, event.id))
+    .limit(1);
   if (seen.length > 0) return "duplicate";
   let objectId: string | null = null;
   let outcome: "applied" | "ignored" | "stale" = "applied";
@@ -179,9 +210,11 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<"a
         break;
       }
       const userId = Number(sub.metadata?.userId);
-      const user = (await userBySubscription(db, sub.id)) ?? (Number.isInteger(userId) && userId > 0
-        ? (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0]
-        : undefined);
+      const user =
+        (await userBySubscription(db, sub.id)) ??
+        (Number.isInteger(userId) && userId > 0
+          ? (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0]
+          : undefined);
       if (!user) {
         outcome = "ignored";
         break;
@@ -238,7 +271,10 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<"a
     default:
       outcome = "ignored";
   }
-  await db.insert(stripeEvents).values({ id: event.id, type: event.type, objectId, created: event.created }).onConflictDoNothing();
+  await db
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type, objectId, created: event.created })
+    .onConflictDoNothing();
   return outcome;
 }
 
@@ -253,12 +289,20 @@ export async function activeCryptoAddresses({ db }: Pick<AppContext, "db">) {
 }
 
 /** Records a crypto payment as pending; only an administrator's confirmation activates the plan. */
-export async function submitCryptoPayment(ctx: AppContext, user: UserRow, input: z.output<typeof CryptoPaymentInput>): Promise<PaymentTransaction> {
+export async function submitCryptoPayment(
+  ctx: AppContext,
+  user: UserRow,
+  input: z.output<typeof CryptoPaymentInput>,
+): Promise<PaymentTransaction> {
   const { db } = ctx;
   const plan = await paidPlan(db, input.planId);
   const address = (await activeCryptoAddresses(ctx)).find((a) => a.currency === input.cryptoCurrency);
   if (!address) throw badRequest(`No receiving address is configured for ${input.cryptoCurrency}`);
-  const reused = await db.select({ id: paymentTransactions.id }).from(paymentTransactions).where(eq(paymentTransactions.cryptoTxHash, input.txHash)).limit(1);
+  const reused = await db
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.cryptoTxHash, input.txHash))
+    .limit(1);
   if (reused.length > 0) throw conflict("This transaction hash has already been submitted");
   const [tx] = await db
     .insert(paymentTransactions)
@@ -293,7 +337,11 @@ export async function listCryptoPayments({ db }: AppContext): Promise<PaymentTra
 }
 
 /** Administrator decision on a pending crypto payment. Confirming twice has one effect. */
-export async function decideCryptoPayment({ db }: AppContext, id: number, decision: "confirm" | "reject"): Promise<PaymentTransaction> {
+export async function decideCryptoPayment(
+  { db }: AppContext,
+  id: number,
+  decision: "confirm" | "reject",
+): Promise<PaymentTransaction> {
   const tx = (await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).limit(1))[0];
   if (!tx?.cryptoTxHash) throw notFound("Crypto payment not found");
   if (tx.status !== "pending") throw conflict(`This payment is already ${tx.status}`);

@@ -5,9 +5,12 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-
 /** Creates a session and returns the token; only its SHA-256 is stored. */
-export async function createSession(db: Db, userId: number, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(now + SESSION_TTL_MS);
   await db.insert(userSessions).values({ id: await sha256Hex(token), userId, createdAt: new Date(now), expiresAt });

@@ -32,11 +32,20 @@ export async function activatePlan(
   db: Db,
   userId: number,
   planName: Plan,
-  options: { now?: Date; periodEnd?: Date; stripeCustomerId?: string | null; stripeSubscriptionId?: string | null } = {},
+  options: {
+    now?: Date;
+    periodEnd?: Date;
+    stripeCustomerId?: string | null;
+    stripeSubscriptionId?: string | null;
+  } = {},
 ): Promise<void> {
   const plan = await planByName(db, planName);
   const now = options.now ?? new Date();
-  const end = options.periodEnd ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes()));
+  const end =
+    options.periodEnd ??
+    new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes()),
+    );
   await db
     .update(users)
     .set({

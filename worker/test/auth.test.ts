@@ -6,7 +6,12 @@ import { call, expectBody, expectError, jsonInit } from "./helpers";
 import { createUser } from "./factories";
 
 // Storage is shared by the tests of one file, so every test registers its own address.
-const fresh = () => ({ email: `ada-${crypto.randomUUID().slice(0, 8)}@example.com`, password: "analytical-engine", firstName: "Ada", lastName: "Lovelace" });
+const fresh = () => ({
+  email: `ada-${crypto.randomUUID().slice(0, 8)}@example.com`,
+  password: "analytical-engine",
+  firstName: "Ada",
+  lastName: "Lovelace",
+});
 const valid = fresh();
 const userCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())?.n;
 
@@ -38,10 +43,18 @@ describe("POST /api/auth/register", () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/SameSite=Lax/);
-    const row = await env.DB.prepare("SELECT email, subscription_plan, subscription_status, password_hash FROM users WHERE email = ?").bind(valid.email).first<Record<string, string>>();
+    const row = await env.DB.prepare(
+      "SELECT email, subscription_plan, subscription_status, password_hash FROM users WHERE email = ?",
+    )
+      .bind(valid.email)
+      .first<Record<string, string>>();
     expect(row).toMatchObject({ email: valid.email, subscription_plan: "free", subscription_status: "inactive" });
     expect(row?.password_hash).not.toContain(valid.password);
-    const me = await expectBody(await call("/api/auth/user", { headers: { Authorization: `Bearer ${body.sessionId}` } }), 200, AuthUser);
+    const me = await expectBody(
+      await call("/api/auth/user", { headers: { Authorization: `Bearer ${body.sessionId}` } }),
+      200,
+      AuthUser,
+    );
     expect(me).toMatchObject({ email: valid.email, isAdmin: false });
   });
 
@@ -64,14 +77,28 @@ describe("POST /api/auth/register", () => {
   it("refuses a duplicate email with 409, whatever its case", async () => {
     const body = fresh();
     await expectBody(await register(body), 201, AuthResult);
-    await expectError(await register({ ...body, email: body.email.toUpperCase() }), 409, "CONFLICT", "An account with this email already exists");
+    await expectError(
+      await register({ ...body, email: body.email.toUpperCase() }),
+      409,
+      "CONFLICT",
+      "An account with this email already exists",
+    );
   });
 
   it("refuses a paid plan without a verified payment, and a forged transaction id", async () => {
     const before = await userCount();
     const buyer = fresh();
-    await expectError(await register({ ...buyer, subscriptionPlan: "pro", paymentMethod: "stripe" }), 402, "PAYMENT_NOT_VERIFIED");
-    const forged = await register({ ...buyer, subscriptionPlan: "pro", paymentMethod: "stripe", paymentTransactionId: "cs_test_anything" });
+    await expectError(
+      await register({ ...buyer, subscriptionPlan: "pro", paymentMethod: "stripe" }),
+      402,
+      "PAYMENT_NOT_VERIFIED",
+    );
+    const forged = await register({
+      ...buyer,
+      subscriptionPlan: "pro",
+      paymentMethod: "stripe",
+      paymentTransactionId: "cs_test_anything",
+    });
     const body = await expectError(forged, 402, "PAYMENT_NOT_VERIFIED");
     expect(body.paymentRequired).toBe(true);
     expect(await userCount()).toBe(before);
@@ -83,7 +110,11 @@ describe("POST /api/auth/register", () => {
   });
 
   it("answers malformed JSON with 400", async () => {
-    const res = await call("/api/auth/register", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    const res = await call("/api/auth/register", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
     await expectError(res, 400, "BAD_REQUEST");
   });
 });
@@ -91,8 +122,14 @@ describe("POST /api/auth/register", () => {
 describe("POST /api/auth/login", () => {
   it("signs in and stores only the token's hash", async () => {
     const { user, password } = await createUser({ email: "grace@example.com" });
-    const body = await expectBody(await call("/api/auth/login", jsonInit("POST", { email: "GRACE@example.com", password })), 200, AuthResult);
-    const stored = await env.DB.prepare("SELECT id FROM user_sessions WHERE user_id = ?").bind(user.id).all<{ id: string }>();
+    const body = await expectBody(
+      await call("/api/auth/login", jsonInit("POST", { email: "GRACE@example.com", password })),
+      200,
+      AuthResult,
+    );
+    const stored = await env.DB.prepare("SELECT id FROM user_sessions WHERE user_id = ?")
+      .bind(user.id)
+      .all<{ id: string }>();
     const ids = stored.results.map((r) => r.id);
     expect(ids).not.toContain(body.sessionId);
     expect(ids).toContain(await sha256Hex(body.sessionId));
@@ -101,15 +138,28 @@ describe("POST /api/auth/login", () => {
   it("gives the same answer for a wrong password and an unknown email", async () => {
     const { user } = await createUser();
     const wrong = await call("/api/auth/login", jsonInit("POST", { email: user.email, password: "wrong-password" }));
-    const unknown = await call("/api/auth/login", jsonInit("POST", { email: "nobody@example.com", password: "wrong-password" }));
+    const unknown = await call(
+      "/api/auth/login",
+      jsonInit("POST", { email: "nobody@example.com", password: "wrong-password" }),
+    );
     const a = await expectError(wrong, 401, "UNAUTHORIZED", "Invalid email or password");
     const b = await expectError(unknown, 401, "UNAUTHORIZED", "Invalid email or password");
     expect(Object.keys(a)).toEqual(Object.keys(b));
   });
 
   it("validates its input", async () => {
-    await expectError(await call("/api/auth/login", jsonInit("POST", { email: "x", password: "12345678" })), 400, "VALIDATION_FAILED", "Please enter a valid email address");
-    await expectError(await call("/api/auth/login", jsonInit("POST", { email: "a@b.co", password: "1234" })), 400, "VALIDATION_FAILED", "Password must be at least 8 characters");
+    await expectError(
+      await call("/api/auth/login", jsonInit("POST", { email: "x", password: "12345678" })),
+      400,
+      "VALIDATION_FAILED",
+      "Please enter a valid email address",
+    );
+    await expectError(
+      await call("/api/auth/login", jsonInit("POST", { email: "a@b.co", password: "1234" })),
+      400,
+      "VALIDATION_FAILED",
+      "Password must be at least 8 characters",
+    );
     await expectError(await call("/api/auth/login", jsonInit("POST", [])), 400, "VALIDATION_FAILED");
   });
 });
@@ -118,9 +168,15 @@ describe("sessions", () => {
   it("refuses requests without a token, with a bad token and with an expired session", async () => {
     await expectError(await call("/api/auth/user"), 401, "UNAUTHORIZED");
     await expectError(await call("/api/auth/user", { headers: { Authorization: "Bearer nope" } }), 401, "UNAUTHORIZED");
-    await expectError(await call("/api/user/subscription", { headers: { Authorization: "Bearer " } }), 401, "UNAUTHORIZED");
+    await expectError(
+      await call("/api/user/subscription", { headers: { Authorization: "Bearer " } }),
+      401,
+      "UNAUTHORIZED",
+    );
     const { token, auth } = await createUser();
-    await env.DB.prepare("UPDATE user_sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, await sha256Hex(token)).run();
+    await env.DB.prepare("UPDATE user_sessions SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, await sha256Hex(token))
+      .run();
     await expectError(await call("/api/auth/user", { headers: auth }), 401, "UNAUTHORIZED");
   });
 
@@ -129,8 +185,16 @@ describe("sessions", () => {
     const cookie = { Cookie: `rg_session=${token}` };
     await expectBody(await call("/api/auth/user", { headers: cookie }), 200, AuthUser);
     const body = { currentPassword: password, newPassword: "another-password" };
-    await expectError(await call("/api/change-password", jsonInit("POST", body, { ...cookie, Origin: "https://evil.example" })), 403, "FORBIDDEN");
-    await expectBody(await call("/api/change-password", jsonInit("POST", body, { ...cookie, Origin: "http://localhost:8787" })), 200, SuccessMessage);
+    await expectError(
+      await call("/api/change-password", jsonInit("POST", body, { ...cookie, Origin: "https://evil.example" })),
+      403,
+      "FORBIDDEN",
+    );
+    await expectBody(
+      await call("/api/change-password", jsonInit("POST", body, { ...cookie, Origin: "http://localhost:8787" })),
+      200,
+      SuccessMessage,
+    );
   });
 
   it("logout ends the session", async () => {
@@ -143,22 +207,68 @@ describe("sessions", () => {
 describe("POST /api/change-password", () => {
   it("changes the password and ends every other session", async () => {
     const { user, password, auth } = await createUser();
-    const other = await expectBody(await call("/api/auth/login", jsonInit("POST", { email: user.email, password })), 200, AuthResult);
-    const res = await call("/api/change-password", jsonInit("POST", { currentPassword: password, newPassword: "brand-new-secret" }, auth));
+    const other = await expectBody(
+      await call("/api/auth/login", jsonInit("POST", { email: user.email, password })),
+      200,
+      AuthResult,
+    );
+    const res = await call(
+      "/api/change-password",
+      jsonInit("POST", { currentPassword: password, newPassword: "brand-new-secret" }, auth),
+    );
     await expectBody(res, 200, SuccessMessage);
     await expectBody(await call("/api/auth/user", { headers: auth }), 200, AuthUser);
-    await expectError(await call("/api/auth/user", { headers: { Authorization: `Bearer ${other.sessionId}` } }), 401, "UNAUTHORIZED");
-    await expectError(await call("/api/auth/login", jsonInit("POST", { email: user.email, password })), 401, "UNAUTHORIZED");
-    await expectBody(await call("/api/auth/login", jsonInit("POST", { email: user.email, password: "brand-new-secret" })), 200, AuthResult);
+    await expectError(
+      await call("/api/auth/user", { headers: { Authorization: `Bearer ${other.sessionId}` } }),
+      401,
+      "UNAUTHORIZED",
+    );
+    await expectError(
+      await call("/api/auth/login", jsonInit("POST", { email: user.email, password })),
+      401,
+      "UNAUTHORIZED",
+    );
+    await expectBody(
+      await call("/api/auth/login", jsonInit("POST", { email: user.email, password: "brand-new-secret" })),
+      200,
+      AuthResult,
+    );
   });
 
   it("refuses a wrong current password, missing fields and a short new password", async () => {
     const { password, auth } = await createUser();
-    await expectError(await call("/api/change-password", jsonInit("POST", { currentPassword: "wrong-one", newPassword: "whatever1" }, auth)), 400, "BAD_REQUEST", "Current password is incorrect");
-    await expectError(await call("/api/change-password", jsonInit("POST", { currentPassword: "", newPassword: "whatever1" }, auth)), 400, "VALIDATION_FAILED", "All password fields are required.");
-    await expectError(await call("/api/change-password", jsonInit("POST", { currentPassword: password }, auth)), 400, "VALIDATION_FAILED", "All password fields are required.");
-    await expectError(await call("/api/change-password", jsonInit("POST", { currentPassword: password, newPassword: "12345" }, auth)), 400, "VALIDATION_FAILED", "Password must be at least 6 characters long.");
-    await expectError(await call("/api/change-password", jsonInit("POST", { currentPassword: password, newPassword: "123456" })), 401, "UNAUTHORIZED");
+    await expectError(
+      await call(
+        "/api/change-password",
+        jsonInit("POST", { currentPassword: "wrong-one", newPassword: "whatever1" }, auth),
+      ),
+      400,
+      "BAD_REQUEST",
+      "Current password is incorrect",
+    );
+    await expectError(
+      await call("/api/change-password", jsonInit("POST", { currentPassword: "", newPassword: "whatever1" }, auth)),
+      400,
+      "VALIDATION_FAILED",
+      "All password fields are required.",
+    );
+    await expectError(
+      await call("/api/change-password", jsonInit("POST", { currentPassword: password }, auth)),
+      400,
+      "VALIDATION_FAILED",
+      "All password fields are required.",
+    );
+    await expectError(
+      await call("/api/change-password", jsonInit("POST", { currentPassword: password, newPassword: "12345" }, auth)),
+      400,
+      "VALIDATION_FAILED",
+      "Password must be at least 6 characters long.",
+    );
+    await expectError(
+      await call("/api/change-password", jsonInit("POST", { currentPassword: password, newPassword: "123456" })),
+      401,
+      "UNAUTHORIZED",
+    );
     // Without a session the answer is 401 whatever the body: auth is checked before validation.
     await expectError(await call("/api/change-password", jsonInit("POST", {})), 401, "UNAUTHORIZED");
     await expectError(await call("/api/crypto-payment", jsonInit("POST", {})), 401, "UNAUTHORIZED");

@@ -51,9 +51,19 @@ describe("NEWSLETTER_QUEUE", () => {
 
   it("acks handled and malformed messages and retries a failing one", async () => {
     const batch = createMessageBatch("reachgen-newsletter", [
-      { id: "ok", timestamp: new Date(), attempts: 1, body: { type: "newsletter.send", campaignId: 1, recipientId: 1 } },
+      {
+        id: "ok",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { type: "newsletter.send", campaignId: 1, recipientId: 1 },
+      },
       { id: "bad", timestamp: new Date(), attempts: 1, body: { hello: "world" } },
-      { id: "fail", timestamp: new Date(), attempts: 2, body: { type: "newsletter.send", campaignId: 1, recipientId: 9 } },
+      {
+        id: "fail",
+        timestamp: new Date(),
+        attempts: 2,
+        body: { type: "newsletter.send", campaignId: 1, recipientId: 9 },
+      },
     ]);
     const ctx = createExecutionContext();
     const seen: number[] = [];
@@ -70,7 +80,12 @@ describe("NEWSLETTER_QUEUE", () => {
 
   it("acknowledges dead-lettered messages after logging them", async () => {
     const batch = createMessageBatch("reachgen-newsletter-dlq", [
-      { id: "dead", timestamp: new Date(), attempts: 4, body: { type: "newsletter.send", campaignId: 3, recipientId: 3 } },
+      {
+        id: "dead",
+        timestamp: new Date(),
+        attempts: 4,
+        body: { type: "newsletter.send", campaignId: 3, recipientId: 3 },
+      },
     ]);
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const handler = vi.fn();
@@ -98,7 +113,10 @@ describe("monthly cron", () => {
     const db = createDb(env.DB);
     expect(await resetMonthlyCounters({ db }, now)).toBe(1);
     expect(await resetMonthlyCounters({ db }, now)).toBe(0);
-    const rows = await env.DB.prepare("SELECT email, concepts_generated AS n FROM users ORDER BY email").all<{ email: string; n: number }>();
+    const rows = await env.DB.prepare("SELECT email, concepts_generated AS n FROM users ORDER BY email").all<{
+      email: string;
+      n: number;
+    }>();
     expect(rows.results).toEqual([
       { email: "fresh@example.com", n: 2 },
       { email: "old@example.com", n: 0 },
@@ -110,10 +128,15 @@ describe("monthly cron", () => {
     await insertUser("cron@example.com", 9, Date.parse("2020-01-01T00:00:00Z"));
     vi.spyOn(console, "log").mockImplementation(() => {});
     const ctx = createExecutionContext();
-    const controller = createScheduledController({ scheduledTime: new Date("2027-01-01T00:05:00Z"), cron: "5 0 1 * *" });
+    const controller = createScheduledController({
+      scheduledTime: new Date("2027-01-01T00:05:00Z"),
+      cron: "5 0 1 * *",
+    });
     await worker.scheduled(controller, env, ctx);
     await waitOnExecutionContext(ctx);
-    const row = await env.DB.prepare("SELECT concepts_generated AS n FROM users WHERE email = 'cron@example.com'").first<{ n: number }>();
+    const row = await env.DB.prepare(
+      "SELECT concepts_generated AS n FROM users WHERE email = 'cron@example.com'",
+    ).first<{ n: number }>();
     expect(row?.n).toBe(0);
   });
 });

@@ -9,7 +9,8 @@ import { createUser, testContext } from "./factories";
 import { unzip } from "./unzip";
 
 function photo(): Uint8Array {
-  const w = 200, h = 150;
+  const w = 200,
+    h = 150;
   const data = new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * 7) % 256));
   const img = new PhotonImage(data, w, h);
   try {
@@ -46,7 +47,12 @@ describe("concepts of their owner", () => {
     const { a, first, second } = await seed();
     const all = await expectBody(await call("/api/concepts", { headers: a.auth }), 200, ConceptList);
     expect(all.map((c) => c.id)).toEqual([second.id, first.id]);
-    expect(all[1]).toMatchObject({ userConceptNumber: 1, platforms: ["facebook", "reddit"], selectedLanguages: ["en", "fr"], imageUrl: `/api/concepts/${first.id}/image` });
+    expect(all[1]).toMatchObject({
+      userConceptNumber: 1,
+      platforms: ["facebook", "reddit"],
+      selectedLanguages: ["en", "fr"],
+      imageUrl: `/api/concepts/${first.id}/image`,
+    });
     expect(all[1]!.renditions).toEqual({ facebook: ["facebook_feed", "facebook_square"], reddit: ["reddit_post"] });
     const snap = await expectBody(await call("/api/concepts?platform=snapchat", { headers: a.auth }), 200, ConceptList);
     expect(snap.map((c) => c.id)).toEqual([second.id]);
@@ -55,19 +61,46 @@ describe("concepts of their owner", () => {
 
   it("computes stats from the rows", async () => {
     const { a } = await seed();
-    expect(await expectBody(await call("/api/stats", { headers: a.auth }), 200, Stats)).toEqual({ total: 2, platforms: 3, assets: 4, languages: 4 });
+    expect(await expectBody(await call("/api/stats", { headers: a.auth }), 200, Stats)).toEqual({
+      total: 2,
+      platforms: 3,
+      assets: 4,
+      languages: 4,
+    });
     const empty = await createUser();
-    expect(await expectBody(await call("/api/stats", { headers: empty.auth }), 200, Stats)).toEqual({ total: 0, platforms: 0, assets: 0, languages: 0 });
+    expect(await expectBody(await call("/api/stats", { headers: empty.auth }), 200, Stats)).toEqual({
+      total: 0,
+      platforms: 0,
+      assets: 0,
+      languages: 0,
+    });
   });
 
   it("serves images from R2 as data URLs, to the owner only", async () => {
     const { a, b, first, foreign } = await seed();
-    const original = await expectBody(await call(`/api/concepts/${first.id}/image`, { headers: a.auth }), 200, ImageData);
+    const original = await expectBody(
+      await call(`/api/concepts/${first.id}/image`, { headers: a.auth }),
+      200,
+      ImageData,
+    );
     expect(original.dataUrl.startsWith("data:image/jpeg;base64,/9j/")).toBe(true);
-    const square = await expectBody(await call(`/api/concepts/${first.id}/image?size=facebook_square`, { headers: a.auth }), 200, ImageData);
+    const square = await expectBody(
+      await call(`/api/concepts/${first.id}/image?size=facebook_square`, { headers: a.auth }),
+      200,
+      ImageData,
+    );
     expect(square.dataUrl).not.toBe(original.dataUrl);
-    await expectError(await call(`/api/concepts/${first.id}/image?size=snapchat_story`, { headers: a.auth }), 404, "NOT_FOUND");
-    await expectError(await call(`/api/concepts/${foreign.id}/image`, { headers: a.auth }), 404, "NOT_FOUND", "Concept not found");
+    await expectError(
+      await call(`/api/concepts/${first.id}/image?size=snapchat_story`, { headers: a.auth }),
+      404,
+      "NOT_FOUND",
+    );
+    await expectError(
+      await call(`/api/concepts/${foreign.id}/image`, { headers: a.auth }),
+      404,
+      "NOT_FOUND",
+      "Concept not found",
+    );
     await expectError(await call(`/api/concepts/${first.id}/image`, { headers: b.auth }), 404, "NOT_FOUND");
     await expectError(await call(`/api/concepts/abc/image`, { headers: a.auth }), 400, "VALIDATION_FAILED");
   });
@@ -88,7 +121,15 @@ describe("GET /api/concepts/{id}/download", () => {
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="reachgen-concept-001.zip"');
     const files = unzip(new Uint8Array(await res.arrayBuffer()));
     expect([...files.keys()].sort()).toEqual(
-      ["facebook/copy.txt", "facebook/facebook_feed.jpg", "facebook/facebook_square.jpg", "manifest.json", "original.jpg", "reddit/copy.txt", "reddit/reddit_post.jpg"].sort(),
+      [
+        "facebook/copy.txt",
+        "facebook/facebook_feed.jpg",
+        "facebook/facebook_square.jpg",
+        "manifest.json",
+        "original.jpg",
+        "reddit/copy.txt",
+        "reddit/reddit_post.jpg",
+      ].sort(),
     );
     const manifest = JSON.parse(new TextDecoder().decode(files.get("manifest.json")));
     expect(manifest.languages).toEqual(["en", "fr"]);
@@ -96,7 +137,9 @@ describe("GET /api/concepts/{id}/download", () => {
     for (const f of manifest.files as { path: string; size: number; sha256: string }[]) {
       const bytes = files.get(f.path)!;
       expect(bytes.length, f.path).toBe(f.size);
-      const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((x) => x.toString(16).padStart(2, "0")).join("");
+      const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
+        .map((x) => x.toString(16).padStart(2, "0"))
+        .join("");
       expect(digest, f.path).toBe(f.sha256);
     }
     expect(files.get("facebook/facebook_feed.jpg")!.subarray(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
@@ -105,7 +148,9 @@ describe("GET /api/concepts/{id}/download", () => {
     expect(copy).toContain("## French (fr)");
     expect(copy).toMatch(/Headline: .+/);
     expect(copy).toMatch(/Primary text: .+/);
-    const row = await env.DB.prepare("SELECT download_count AS n, last_downloaded AS t FROM ad_concepts WHERE id = ?").bind(first.id).first<{ n: number; t: number }>();
+    const row = await env.DB.prepare("SELECT download_count AS n, last_downloaded AS t FROM ad_concepts WHERE id = ?")
+      .bind(first.id)
+      .first<{ n: number; t: number }>();
     expect(row?.n).toBe(1);
     expect(row?.t).toBeTypeOf("number");
     // Someone else's concept, or no session at all, gets nothing.

@@ -96,7 +96,11 @@ describe("errors", () => {
     .onError((err, c) => errorResponse(err, c.var.requestId));
 
   it("turns malformed JSON into a 400 envelope, never a 500", async () => {
-    const res = await probe.request("/echo", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json" }, env);
+    const res = await probe.request(
+      "/echo",
+      { method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json" },
+      env,
+    );
     await expectError(res, 400, "BAD_REQUEST", /malformed json/i);
   });
 

@@ -53,10 +53,16 @@ async function r2Keys(userId: number) {
   return (await env.MEDIA.list({ prefix: `concepts/${userId}/` })).objects.map((o) => o.key);
 }
 async function conceptRows(userId: number) {
-  return (await env.DB.prepare("SELECT id, user_concept_number AS n FROM ad_concepts WHERE user_id = ? ORDER BY n").bind(userId).all<{ id: number; n: number }>()).results;
+  return (
+    await env.DB.prepare("SELECT id, user_concept_number AS n FROM ad_concepts WHERE user_id = ? ORDER BY n")
+      .bind(userId)
+      .all<{ id: number; n: number }>()
+  ).results;
 }
 async function used(userId: number) {
-  return (await env.DB.prepare("SELECT concepts_generated AS n FROM users WHERE id = ?").bind(userId).first<{ n: number }>())!.n;
+  return (await env.DB.prepare("SELECT concepts_generated AS n FROM users WHERE id = ?")
+    .bind(userId)
+    .first<{ n: number }>())!.n;
 }
 
 describe("POST /api/ai/generate-copy", () => {
@@ -69,10 +75,21 @@ describe("POST /api/ai/generate-copy", () => {
     expect(body.generatedCopy).toHaveLength(3 * 4);
     for (const item of body.generatedCopy) expect(GeneratedCopyItem.parse(item)).toBeTruthy();
     expect(body.imageAnalysis).toMatch(/Landscape photo, 640×480 px/);
-    expect(body.concept).toMatchObject({ userConceptNumber: 1, platforms: ["facebook", "snapchat", "youtube"], selectedLanguages: ["en", "es", "ar", "ja"] });
-    for (const k of ["title_en", "title_es", "body_en", "body_es", "title_en_variant", "body_es_variant"]) expect(body.concept[k]).toBeTruthy();
-    expect(Object.keys(body.concept.smartResizedImagesData.facebook).sort()).toEqual(["facebook_feed", "facebook_square"]);
-    expect(Object.keys(body.concept.smartResizedImagesData.youtube).sort()).toEqual(["youtube_story", "youtube_thumbnail"]);
+    expect(body.concept).toMatchObject({
+      userConceptNumber: 1,
+      platforms: ["facebook", "snapchat", "youtube"],
+      selectedLanguages: ["en", "es", "ar", "ja"],
+    });
+    for (const k of ["title_en", "title_es", "body_en", "body_es", "title_en_variant", "body_es_variant"])
+      expect(body.concept[k]).toBeTruthy();
+    expect(Object.keys(body.concept.smartResizedImagesData.facebook).sort()).toEqual([
+      "facebook_feed",
+      "facebook_square",
+    ]);
+    expect(Object.keys(body.concept.smartResizedImagesData.youtube).sort()).toEqual([
+      "youtube_story",
+      "youtube_thumbnail",
+    ]);
     expect(Object.keys(body.concept.aiGeneratedCopy.ar)).toEqual(["facebook", "snapchat", "youtube"]);
     expect(atob(body.concept.imageData).slice(0, 3)).toBe("\xff\xd8\xff");
     expect((await r2Keys(user.id)).length).toBe(1 + 5);
@@ -90,9 +107,13 @@ describe("POST /api/ai/generate-copy", () => {
       [{ productDescription: "" }, "Product description is required"],
       [{ platforms: "[]" }, "At least one platform is required"],
       [{ languages: "[]" }, "At least one language is required"],
-      [{ platforms: '["myspace"]' }, "Invalid option: expected one of \"facebook\"|\"reddit\"|\"pinterest\"|\"linkedin\"|\"snapchat\"|\"youtube\"|\"quora\""],
+      [
+        { platforms: '["myspace"]' },
+        'Invalid option: expected one of "facebook"|"reddit"|"pinterest"|"linkedin"|"snapchat"|"youtube"|"quora"',
+      ],
     ];
-    for (const [fields, message] of cases) await expectError(await generate(auth, form(fields)), 400, "VALIDATION_FAILED", message);
+    for (const [fields, message] of cases)
+      await expectError(await generate(auth, form(fields)), 400, "VALIDATION_FAILED", message);
     await expectError(await generate(auth, form({}, null)), 400, "VALIDATION_FAILED", "Image data is required");
     await expectError(await generate(auth, form({ languages: '["xx"]' })), 400, "VALIDATION_FAILED");
   });
@@ -100,10 +121,20 @@ describe("POST /api/ai/generate-copy", () => {
   it("answers 401 signed out, and 403 with the SPEC flags for no paid plan and for the monthly limit", async () => {
     await expectError(await generate({}, form()), 401, "UNAUTHORIZED");
     const free = await createUser();
-    const denied = await expectError(await generate(free.auth, form()), 403, "PAYMENT_REQUIRED", "Complete your subscription payment to start creating AI-powered ad concepts.");
+    const denied = await expectError(
+      await generate(free.auth, form()),
+      403,
+      "PAYMENT_REQUIRED",
+      "Complete your subscription payment to start creating AI-powered ad concepts.",
+    );
     expect(denied.paymentRequired).toBe(true);
     const full = await createUser({ plan: "basic", conceptsLimit: 25, conceptsGenerated: 25 });
-    const limited = await expectError(await generate(full.auth, form()), 403, "LIMIT_EXCEEDED", /used all 25 concepts of your Basic plan/);
+    const limited = await expectError(
+      await generate(full.auth, form()),
+      403,
+      "LIMIT_EXCEEDED",
+      /used all 25 concepts of your Basic plan/,
+    );
     expect(limited.limitExceeded).toBe(true);
     expect(await r2Keys(full.user.id)).toEqual([]);
   });
@@ -111,16 +142,54 @@ describe("POST /api/ai/generate-copy", () => {
   it("judges images by their bytes: a PNG named .jpg works, text is refused, a truncated JPEG is a 400", async () => {
     const { user, auth } = await createUser({ plan: "pro", conceptsLimit: 100 });
     expect((await generate(auth, form({}, photo(320, 240, "png"), "photo.jpg"))).status).toBe(200);
-    await expectError(await generate(auth, form({}, new TextEncoder().encode("not an image at all"))), 415, "UNSUPPORTED_MEDIA_TYPE");
+    await expectError(
+      await generate(auth, form({}, new TextEncoder().encode("not an image at all"))),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    );
     const jpeg = photo();
-    await expectError(await generate(auth, form({}, jpeg.subarray(0, jpeg.length >> 1))), 400, "BAD_REQUEST", /truncated/);
+    await expectError(
+      await generate(auth, form({}, jpeg.subarray(0, jpeg.length >> 1))),
+      400,
+      "BAD_REQUEST",
+      /truncated/,
+    );
     expect(await used(user.id)).toBe(1);
   });
 
   it("refuses an image over the pixel budget with 413 and stays healthy", async () => {
     const { auth } = await createUser({ plan: "pro", conceptsLimit: 100 });
-    const big = [0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, 4000 >> 8, 4000 & 0xff, 6000 >> 8, 6000 & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9];
-    await expectError(await generate(auth, form({}, new Uint8Array(big))), 413, "PAYLOAD_TOO_LARGE", /6000×4000 is 24\.0 megapixels; the limit is 7\.5 megapixels/);
+    const big = [
+      0xff,
+      0xd8,
+      0xff,
+      0xc0,
+      0,
+      17,
+      8,
+      4000 >> 8,
+      4000 & 0xff,
+      6000 >> 8,
+      6000 & 0xff,
+      3,
+      1,
+      0x22,
+      0,
+      2,
+      0x11,
+      1,
+      3,
+      0x11,
+      1,
+      0xff,
+      0xd9,
+    ];
+    await expectError(
+      await generate(auth, form({}, new Uint8Array(big))),
+      413,
+      "PAYLOAD_TOO_LARGE",
+      /6000×4000 is 24\.0 megapixels; the limit is 7\.5 megapixels/,
+    );
     expect((await call("/api/v1/health")).status).toBe(200);
   });
 
@@ -128,17 +197,22 @@ describe("POST /api/ai/generate-copy", () => {
     const { auth } = await createUser({ plan: "pro", conceptsLimit: 100 });
     const res = await generate(auth, form(), { Accept: "text/event-stream" });
     expect(res.headers.get("Content-Type")).toContain("text/event-stream");
-    const events = (await res.text()).split("\n\n").filter(Boolean).map((block) => {
-      const event = /event: (.+)/.exec(block)?.[1];
-      const data = JSON.parse(/data: (.+)/.exec(block)?.[1] ?? "null");
-      return { event, data };
-    });
+    const events = (await res.text())
+      .split("\n\n")
+      .filter(Boolean)
+      .map((block) => {
+        const event = /event: (.+)/.exec(block)?.[1];
+        const data = JSON.parse(/data: (.+)/.exec(block)?.[1] ?? "null");
+        return { event, data };
+      });
     const phases = events.filter((e) => e.event === "phase").map((e) => e.data.phase);
     expect(phases[0]).toBe("analysing");
     expect(phases).toContain("rendering");
     expect(phases.indexOf("writing")).toBeGreaterThan(phases.indexOf("rendering"));
     expect(phases.at(-1)).toBe("saving");
-    expect(events.filter((e) => e.event === "phase" && e.data.phase === "rendering").map((e) => e.data.platform)).toEqual(["facebook", "facebook", "snapchat", "youtube", "youtube"]);
+    expect(
+      events.filter((e) => e.event === "phase" && e.data.phase === "rendering").map((e) => e.data.platform),
+    ).toEqual(["facebook", "facebook", "snapchat", "youtube", "youtube"]);
     expect(events.at(-1)?.event).toBe("result");
     expect(events.at(-1)?.data.concept.userConceptNumber).toBeGreaterThan(0);
   });
@@ -146,9 +220,15 @@ describe("POST /api/ai/generate-copy", () => {
   it("gives ten concurrent generations ten distinct consecutive numbers", async () => {
     const { user, auth } = await createUser({ plan: "enterprise", conceptsLimit: -1 });
     const small = photo(160, 120);
-    const results = await Promise.all(Array.from({ length: 10 }, () => generate(auth, form({ platforms: '["reddit"]', languages: '["en"]' }, small))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => generate(auth, form({ platforms: '["reddit"]', languages: '["en"]' }, small))),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
-    const numbers = await Promise.all(results.map(async (r) => ((await r.json()) as { concept: { userConceptNumber: number } }).concept.userConceptNumber));
+    const numbers = await Promise.all(
+      results.map(
+        async (r) => ((await r.json()) as { concept: { userConceptNumber: number } }).concept.userConceptNumber,
+      ),
+    );
     expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect((await conceptRows(user.id)).map((r) => r.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
@@ -157,8 +237,19 @@ describe("POST /api/ai/generate-copy", () => {
 describe("failure leaves nothing behind", () => {
   it.each(["render", "copy", "store-r2", "store-db"] as const)("when %s fails", async (failAt) => {
     const { user } = await createUser({ plan: "pro", conceptsLimit: 100, conceptsGenerated: 3 });
-    const input = { ...brief, brandName: "Kafé Nord", keyMessage: undefined, callToAction: undefined, businessType: "Restaurant/Food Service" as const, tone: "Friendly & Casual" as const, platforms: ["facebook" as const], languages: ["en" as const] };
-    await expect(generateConcept({ ...testContext(), failAt }, user, input, photo())).rejects.toThrow(`injected failure: ${failAt}`);
+    const input = {
+      ...brief,
+      brandName: "Kafé Nord",
+      keyMessage: undefined,
+      callToAction: undefined,
+      businessType: "Restaurant/Food Service" as const,
+      tone: "Friendly & Casual" as const,
+      platforms: ["facebook" as const],
+      languages: ["en" as const],
+    };
+    await expect(generateConcept({ ...testContext(), failAt }, user, input, photo())).rejects.toThrow(
+      `injected failure: ${failAt}`,
+    );
     expect(await r2Keys(user.id)).toEqual([]);
     expect(await conceptRows(user.id)).toEqual([]);
     expect(await used(user.id)).toBe(3);
@@ -181,7 +272,12 @@ describe("template copy engine", () => {
         for (const tone of tones)
           for (const businessType of businessTypes) {
             if (platform === "quora" && language !== "en") continue;
-            const item = copyFor({ ...base, tone, businessType, platforms: [platform], languages: [language] }, platform, language, "seed-1");
+            const item = copyFor(
+              { ...base, tone, businessType, platforms: [platform], languages: [language] },
+              platform,
+              language,
+              "seed-1",
+            );
             const v = copyViolations(item);
             if (v.length) problems.push(`${language}/${platform}/${tone}/${businessType}: ${v.join("; ")}`);
           }
@@ -190,7 +286,11 @@ describe("template copy engine", () => {
 
   it("leaves no English in other languages except the user's own words", () => {
     // Any two-word phrase of the English bank, or a word found in no other supported language, counts as a leak.
-    const words = (t: string) => t.toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
+    const words = (t: string) =>
+      t
+        .toLowerCase()
+        .split(/[^\p{L}']+/u)
+        .filter(Boolean);
     // Pairs never bridge a placeholder or a removed user phrase.
     const pairsOf = (t: string) =>
       // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is the engine's marker for a removed user phrase
@@ -204,14 +304,26 @@ describe("template copy engine", () => {
     ];
     const pairs = new Set(englishText.flatMap(pairsOf));
     const englishOnly = /\b(your|you|the|with|today|discover|learn|trusted|love|now)\b/i;
-    const userWords = new RegExp([base.brandName, base.productDescription, base.targetAudience, base.keyMessage].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+    const userWords = new RegExp(
+      [base.brandName, base.productDescription, base.targetAudience, base.keyMessage]
+        .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join("|"),
+      "g",
+    );
     const leaks: string[] = [];
     for (const language of languageCodes.filter((l) => l !== "en"))
       for (const tone of tones)
         for (const businessType of businessTypes)
           for (const platform of ["facebook", "pinterest", "youtube"] as const) {
-            const item = copyFor({ ...base, tone, businessType, platforms: [platform], languages: [language] }, platform, language, "s");
-            const text = `${item.title} ${item.body} ${item.hashtags.join(" ")}`.replace(userWords, "\u0000").replace(/#KaféNord/g, "\u0000");
+            const item = copyFor(
+              { ...base, tone, businessType, platforms: [platform], languages: [language] },
+              platform,
+              language,
+              "s",
+            );
+            const text = `${item.title} ${item.body} ${item.hashtags.join(" ")}`
+              .replace(userWords, "\u0000")
+              .replace(/#KaféNord/g, "\u0000");
             const pair = pairsOf(text).find((p) => pairs.has(p));
             const single = englishOnly.exec(text)?.[0];
             if (pair || single) leaks.push(`${language}/${tone}/${businessType}: "${pair ?? single}" in ${text}`);
@@ -220,11 +332,19 @@ describe("template copy engine", () => {
   });
 
   it("is deterministic for a seed, differs for another seed, and tone changes the wording", async () => {
-    const b = { ...base, tone: "Professional" as const, businessType: "Retail/E-commerce" as const, platforms: ["facebook" as const, "linkedin" as const], languages: ["en" as const, "fr" as const] };
+    const b = {
+      ...base,
+      tone: "Professional" as const,
+      businessType: "Retail/E-commerce" as const,
+      platforms: ["facebook" as const, "linkedin" as const],
+      languages: ["en" as const, "fr" as const],
+    };
     const a1 = await templateEngine.generate(b, null, "seed-a");
     const a2 = await templateEngine.generate(b, null, "seed-a");
     expect(a1).toEqual(a2);
-    const seeds = await Promise.all(["seed-b", "seed-c", "seed-d", "seed-e"].map((s) => templateEngine.generate(b, null, s)));
+    const seeds = await Promise.all(
+      ["seed-b", "seed-c", "seed-d", "seed-e"].map((s) => templateEngine.generate(b, null, s)),
+    );
     expect(seeds.some((s) => JSON.stringify(s.items) !== JSON.stringify(a1.items))).toBe(true);
     expect(a1.concept.title_en).not.toBe(a1.concept.title_en_variant);
     expect(a1.concept.body_en).not.toBe(a1.concept.body_en_variant);
@@ -234,34 +354,69 @@ describe("template copy engine", () => {
   });
 
   it("starts every title and sentence with a capital, even when a fallback noun or benefit opens it", () => {
-    expect(sentenceCase("our kitchen: fresh flavours. made daily! ¿listo? sí")).toBe("Our kitchen: fresh flavours. Made daily! ¿Listo? Sí");
+    expect(sentenceCase("our kitchen: fresh flavours. made daily! ¿listo? sí")).toBe(
+      "Our kitchen: fresh flavours. Made daily! ¿Listo? Sí",
+    );
     const noBrand = { ...base, brandName: undefined, callToAction: "Book a table?" };
     for (const tone of tones) {
-      const item = copyFor({ ...noBrand, tone, businessType: "Restaurant/Food Service", platforms: ["youtube"], languages: ["en"] }, "youtube", "en", "c");
+      const item = copyFor(
+        { ...noBrand, tone, businessType: "Restaurant/Food Service", platforms: ["youtube"], languages: ["en"] },
+        "youtube",
+        "en",
+        "c",
+      );
       expect(item.title[0], item.title).toBe(item.title[0]!.toUpperCase());
-      for (const sentence of item.body.split(/(?<=[.!?])\s+/)) expect(sentence[0], item.body).toBe(sentence[0]!.toUpperCase());
+      for (const sentence of item.body.split(/(?<=[.!?])\s+/))
+        expect(sentence[0], item.body).toBe(sentence[0]!.toUpperCase());
       expect(item.body).not.toMatch(/\?\s*[.!]/);
     }
   });
 
   it("cuts a long product description to a noun phrase that never ends on a joining word", () => {
-    expect(productPhrase("Raspberry layer cake baked to order with fresh cream")).toBe("Raspberry layer cake baked to order");
+    expect(productPhrase("Raspberry layer cake baked to order with fresh cream")).toBe(
+      "Raspberry layer cake baked to order",
+    );
     expect(productPhrase("Fragrance-free vitamin C serum with a glass dropper")).toBe("Fragrance-free vitamin C serum");
     expect(productPhrase("Cold brew coffee in glass bottles")).toBe("Cold brew coffee in glass bottles");
-    expect(productPhrase("Single-origin pour-over coffee served in handmade terracotta mugs")).toBe("Single-origin pour-over coffee");
-    expect(productPhrase("Hand-poured soy candle in an amber glass jar with a cotton wick")).toBe("Hand-poured soy candle");
+    expect(productPhrase("Single-origin pour-over coffee served in handmade terracotta mugs")).toBe(
+      "Single-origin pour-over coffee",
+    );
+    expect(productPhrase("Hand-poured soy candle in an amber glass jar with a cotton wick")).toBe(
+      "Hand-poured soy candle",
+    );
     expect(productPhrase("Hand-poured soy candles, made in small batches")).toBe("Hand-poured soy candles");
-    expect(productPhrase("Tarta de frambuesa hecha por encargo con nata fresca")).toBe("Tarta de frambuesa hecha por encargo");
-    expect(productPhrase("Insulated steel sports bottle that keeps water cold for a whole day")).toBe("Insulated steel sports bottle");
+    expect(productPhrase("Tarta de frambuesa hecha por encargo con nata fresca")).toBe(
+      "Tarta de frambuesa hecha por encargo",
+    );
+    expect(productPhrase("Insulated steel sports bottle that keeps water cold for a whole day")).toBe(
+      "Insulated steel sports bottle",
+    );
     const long = productPhrase("Supercalifragilisticexpialidocious-extraordinarily-long-compound product");
     expect([...long].length).toBeLessThanOrEqual(48);
-    const item = copyFor({ ...base, productDescription: "Raspberry layer cake baked to order with fresh cream", businessType: "Restaurant/Food Service", tone: "Fun & Playful", platforms: ["facebook"], languages: ["en"] }, "facebook", "en", "c");
+    const item = copyFor(
+      {
+        ...base,
+        productDescription: "Raspberry layer cake baked to order with fresh cream",
+        businessType: "Restaurant/Food Service",
+        tone: "Fun & Playful",
+        platforms: ["facebook"],
+        languages: ["en"],
+      },
+      "facebook",
+      "en",
+      "c",
+    );
     expect(`${item.title} ${item.body}`).not.toMatch(/\bwith (is|may|has|for)\b/);
   });
 
   it("follows hashtag conventions per platform", () => {
     const mk = (platform: (typeof platformIds)[number], language: (typeof languageCodes)[number]) =>
-      copyFor({ ...base, tone: "Professional", businessType: "Fitness/Sports", platforms: [platform], languages: [language] }, platform, language, "h");
+      copyFor(
+        { ...base, tone: "Professional", businessType: "Fitness/Sports", platforms: [platform], languages: [language] },
+        platform,
+        language,
+        "h",
+      );
     expect(mk("reddit", "en").hashtags).toEqual([]);
     expect(mk("snapchat", "en").hashtags).toEqual([]);
     expect(mk("linkedin", "en").hashtags.length).toBeLessThanOrEqual(3);

@@ -45,7 +45,8 @@ function withOrientation(jpeg: Uint8Array, orientation: number): Uint8Array {
 }
 
 describe("probe", () => {
-  const w = 320, h = 200;
+  const w = 320,
+    h = 200;
   const pixels = scene(w, h, { cx: 160, cy: 100, r: 40 });
 
   it("reads type and size from the header, for JPEG, PNG and WebP", () => {
@@ -67,7 +68,9 @@ describe("probe", () => {
     expect(() => probeImage(new Uint8Array(0))).toThrow(/Unsupported image type/);
     const jpeg = encode(pixels, w, h);
     expect(() => probeImage(jpeg.subarray(0, 40))).toThrow(/truncated/);
-    await expect(runPipeline(jpeg.subarray(0, Math.floor(jpeg.length * 0.5)), ["facebook"])).rejects.toThrow(ProbeError);
+    await expect(runPipeline(jpeg.subarray(0, Math.floor(jpeg.length * 0.5)), ["facebook"])).rejects.toThrow(
+      ProbeError,
+    );
   });
 
   it("reads the EXIF orientation", () => {
@@ -79,7 +82,31 @@ describe("probe", () => {
 describe("pixel budget", () => {
   it("refuses an oversized image from its header, before decoding, with the limit and the size sent", async () => {
     // A JPEG header claiming 4000×3000 with no pixel data behind it: only the header can have been read.
-    const sof = [0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, 3000 >> 8, 3000 & 0xff, 4000 >> 8, 4000 & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9];
+    const sof = [
+      0xff,
+      0xd8,
+      0xff,
+      0xc0,
+      0,
+      17,
+      8,
+      3000 >> 8,
+      3000 & 0xff,
+      4000 >> 8,
+      4000 & 0xff,
+      3,
+      1,
+      0x22,
+      0,
+      2,
+      0x11,
+      1,
+      3,
+      0x11,
+      1,
+      0xff,
+      0xd9,
+    ];
     const err = await runPipeline(new Uint8Array(sof), ["facebook"]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PixelBudgetError);
     expect((err as Error).message).toContain("4000×3000");
@@ -88,7 +115,8 @@ describe("pixel budget", () => {
 });
 
 describe("renditions", () => {
-  const w = 1600, h = 1200;
+  const w = 1600,
+    h = 1200;
   const disk = { cx: 1100, cy: 560, r: 170 };
   const jpeg = encode(scene(w, h, disk), w, h);
 
@@ -111,7 +139,12 @@ describe("renditions", () => {
   it("finds the subject and keeps it whole inside every crop", async () => {
     const result = await runPipeline(jpeg, platformIds);
     const s = result.subject;
-    const diskBox = { x0: (disk.cx - disk.r) / w, x1: (disk.cx + disk.r) / w, y0: (disk.cy - disk.r) / h, y1: (disk.cy + disk.r) / h };
+    const diskBox = {
+      x0: (disk.cx - disk.r) / w,
+      x1: (disk.cx + disk.r) / w,
+      y0: (disk.cy - disk.r) / h,
+      y1: (disk.cy + disk.r) / h,
+    };
     expect(s.x).toBeLessThanOrEqual(diskBox.x0 + 0.03);
     expect(s.x + s.w).toBeGreaterThanOrEqual(diskBox.x1 - 0.03);
     expect(s.y).toBeLessThanOrEqual(diskBox.y0 + 0.03);
@@ -151,7 +184,10 @@ describe("renditions", () => {
   });
 
   it("honours EXIF orientation", async () => {
-    const result = await runPipeline(withOrientation(encode(scene(400, 300, { cx: 100, cy: 150, r: 50 }), 400, 300), 6), ["facebook"]);
+    const result = await runPipeline(
+      withOrientation(encode(scene(400, 300, { cx: 100, cy: 150, r: 50 }), 400, 300), 6),
+      ["facebook"],
+    );
     expect([result.width, result.height]).toEqual([300, 400]);
     // Rotated 90° clockwise: the disk on the left moves to the top.
     expect(result.subject.y + result.subject.h / 2).toBeLessThan(0.5);

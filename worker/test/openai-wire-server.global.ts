@@ -27,16 +27,28 @@ export default async function setup(project: TestProject) {
         res.end(JSON.stringify(body));
       };
       if (req.url === "/__requests") return send(200, seen);
-      if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) return send(404, { error: { message: "not found" } });
+      if (req.method !== "POST" || !req.url?.endsWith("/chat/completions"))
+        return send(404, { error: { message: "not found" } });
       const body = JSON.parse(raw) as ChatRequest;
       seen.push(body);
       const user = body.messages.find((m) => m.role === "user");
-      const text = Array.isArray(user?.content) ? (user.content.find((p) => p.type === "text")?.text ?? "") : (user?.content ?? "");
+      const text = Array.isArray(user?.content)
+        ? (user.content.find((p) => p.type === "text")?.text ?? "")
+        : (user?.content ?? "");
       const targets = [...text.matchAll(/^(\w+)\/(\w+): title/gm)].map((m) => ({ platform: m[1]!, language: m[2]! }));
       const long = body.model === "overlimit";
       const answer = {
         concept: Object.fromEntries(
-          ["title_en", "body_en", "title_es", "body_es", "title_en_variant", "body_en_variant", "title_es_variant", "body_es_variant"].map((k) => [k, long ? `${k} `.repeat(100) : `Model ${k}`]),
+          [
+            "title_en",
+            "body_en",
+            "title_es",
+            "body_es",
+            "title_en_variant",
+            "body_en_variant",
+            "title_es_variant",
+            "body_es_variant",
+          ].map((k) => [k, long ? `${k} `.repeat(100) : `Model ${k}`]),
         ),
         items: targets.map((t) => ({
           ...t,

@@ -16,7 +16,8 @@ const brief: CopyBrief = {
   platforms: ["facebook", "snapchat", "quora"],
   languages: ["en", "de"],
 };
-const engine = (model: string, timeoutMs?: number) => openAiEngine({ apiKey: "sk-test", baseURL: base, model, ...(timeoutMs ? { timeoutMs } : {}) });
+const engine = (model: string, timeoutMs?: number) =>
+  openAiEngine({ apiKey: "sk-test", baseURL: base, model, ...(timeoutMs ? { timeoutMs } : {}) });
 const photo = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
 
 describe("OpenAI copy provider (local chat-completions server)", () => {
@@ -24,10 +25,24 @@ describe("OpenAI copy provider (local chat-completions server)", () => {
     const result = await engine("good").generate(brief, null, "s", photo);
     expect(result.provider).toBe("openai");
     expect(result.notice).toBeUndefined();
-    expect(result.items.map((i) => `${i.platform}/${i.language}`)).toEqual(["facebook/en", "snapchat/en", "quora/en", "facebook/de", "snapchat/de"]);
-    expect(result.items[0]).toMatchObject({ title: "Model title facebook en", body: "Model body for facebook in en.", hashtags: ["#modelTag"] });
+    expect(result.items.map((i) => `${i.platform}/${i.language}`)).toEqual([
+      "facebook/en",
+      "snapchat/en",
+      "quora/en",
+      "facebook/de",
+      "snapchat/de",
+    ]);
+    expect(result.items[0]).toMatchObject({
+      title: "Model title facebook en",
+      body: "Model body for facebook in en.",
+      hashtags: ["#modelTag"],
+    });
     expect(result.concept.title_es).toBe("Model title_es");
-    const seen = (await (await fetch(`${base.replace(/\/v1$/, "")}/__requests`)).json()) as { model: string; response_format: { type: string }; messages: { content: unknown }[] }[];
+    const seen = (await (await fetch(`${base.replace(/\/v1$/, "")}/__requests`)).json()) as {
+      model: string;
+      response_format: { type: string };
+      messages: { content: unknown }[];
+    }[];
     const last = seen.filter((r) => r.model === "good").at(-1)!;
     expect(last.response_format.type).toBe("json_schema");
     expect(JSON.stringify(last.messages)).toContain("data:image/jpeg;base64,/9j/2Q==");
@@ -45,7 +60,9 @@ describe("OpenAI copy provider (local chat-completions server)", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const result = await engine("malformed").generate(brief, null, "s");
     expect(result.provider).toBe("template");
-    expect(result.notice).toBe("This copy was written by the built-in template engine because the model's answer was not valid JSON.");
+    expect(result.notice).toBe(
+      "This copy was written by the built-in template engine because the model's answer was not valid JSON.",
+    );
     expect(result.items.length).toBe(5);
   });
 
@@ -60,7 +77,11 @@ describe("OpenAI copy provider (local chat-completions server)", () => {
 
   it("falls back when the server cannot be reached", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await openAiEngine({ apiKey: "sk-test", baseURL: "http://127.0.0.1:9/v1", model: "x" }).generate(brief, null, "s");
+    const result = await openAiEngine({ apiKey: "sk-test", baseURL: "http://127.0.0.1:9/v1", model: "x" }).generate(
+      brief,
+      null,
+      "s",
+    );
     expect(result.provider).toBe("template");
     expect(result.notice).toMatch(/template engine because/);
   });

@@ -2,7 +2,16 @@ import { PhotonImage } from "@cf-wasm/photon";
 import { env } from "cloudflare:workers";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { AssetGeneration, BatchOptions, ConceptList, ConceptSummary, DownloadLink, ImageData, ImprovedCopy, Stats } from "@common/concepts";
+import {
+  AssetGeneration,
+  BatchOptions,
+  ConceptList,
+  ConceptSummary,
+  DownloadLink,
+  ImageData,
+  ImprovedCopy,
+  Stats,
+} from "@common/concepts";
 import type { GenerationInput } from "@common/generation";
 import { languageCodes } from "@common/languages";
 import { platformIds } from "@common/platforms";
@@ -38,7 +47,10 @@ const brief = (platforms: GenerationInput["platforms"], languages: GenerationInp
   languages,
 });
 
-async function owner(platforms: GenerationInput["platforms"] = ["facebook", "reddit"], languages: GenerationInput["languages"] = ["en", "es"]) {
+async function owner(
+  platforms: GenerationInput["platforms"] = ["facebook", "reddit"],
+  languages: GenerationInput["languages"] = ["en", "es"],
+) {
   const u = await createUser({ plan: "pro", conceptsLimit: 100 });
   const made = await generateConcept(testContext(), u.user, brief(platforms, languages), photo());
   return { ...u, concept: made.concept };
@@ -58,7 +70,9 @@ describe("examples for visitors", () => {
     for (const c of all) expect(Object.keys(c.renditions).sort()).toEqual([...c.platforms].sort());
     expect(all.map((c) => c.brief.brandName)).toEqual(exampleBriefs.map((b) => b.input.brandName));
     // A second call does not seed again.
-    expect((await expectBody(await call("/api/examples"), 200, ConceptList)).map((c) => c.id)).toEqual(all.map((c) => c.id));
+    expect((await expectBody(await call("/api/examples"), 200, ConceptList)).map((c) => c.id)).toEqual(
+      all.map((c) => c.id),
+    );
 
     const pinterest = await expectBody(await call("/api/examples?platform=pinterest"), 200, ConceptList);
     expect(pinterest.length).toBeGreaterThan(0);
@@ -83,11 +97,22 @@ describe("examples for visitors", () => {
     const someone = await createUser({ plan: "pro" });
     const copy = { title_en: "x", title_es: "x", body_en: "x", body_es: "x" };
     await expectError(await call(`/api/concepts/${ex.id}`, jsonInit("PATCH", copy, someone.auth)), 404, "NOT_FOUND");
-    await expectError(await call(`/api/concepts/${ex.id}`, { method: "DELETE", headers: someone.auth }), 404, "NOT_FOUND");
-    await expectError(await call(`/api/concepts/${ex.id}/generate/facebook`, { method: "POST", headers: someone.auth }), 404, "NOT_FOUND");
+    await expectError(
+      await call(`/api/concepts/${ex.id}`, { method: "DELETE", headers: someone.auth }),
+      404,
+      "NOT_FOUND",
+    );
+    await expectError(
+      await call(`/api/concepts/${ex.id}/generate/facebook`, { method: "POST", headers: someone.auth }),
+      404,
+      "NOT_FOUND",
+    );
     await expectError(await call(`/api/concepts/${ex.id}`, jsonInit("PATCH", copy)), 401, "UNAUTHORIZED");
     // The examples account cannot be signed in to or registered.
-    const login = await call("/api/auth/login", jsonInit("POST", { email: EXAMPLES_EMAIL, password: "anything-at-all" }));
+    const login = await call(
+      "/api/auth/login",
+      jsonInit("POST", { email: EXAMPLES_EMAIL, password: "anything-at-all" }),
+    );
     expect(login.status).toBe(401);
   }, 60_000);
 });
@@ -99,7 +124,8 @@ describe("seeding the examples", () => {
     // A crash part-way: the last example never got made.
     const lost = all.at(-1)!;
     await env.DB.prepare("DELETE FROM ad_concepts WHERE id = ?").bind(lost.id).run();
-    const count = () => env.DB.prepare("SELECT count(*) AS n FROM ad_concepts WHERE user_id = ?").bind(owner).first<number>("n");
+    const count = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM ad_concepts WHERE user_id = ?").bind(owner).first<number>("n");
     const db = createDb(env.DB);
 
     // The account was made a moment ago, by someone else: they are still seeding, so this call makes nothing.
@@ -108,7 +134,9 @@ describe("seeding the examples", () => {
     expect(await count()).toBe(all.length - 1);
 
     // Past the grace period the set is abandoned: the next call completes it, and only the missing one is made.
-    await env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?").bind(Date.now() - SEEDING_GRACE_MS - 1000, owner).run();
+    await env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?")
+      .bind(Date.now() - SEEDING_GRACE_MS - 1000, owner)
+      .run();
     expect(await seedExamples({ db, media: env.MEDIA })).toBe(1);
     const again = await expectBody(await call("/api/examples"), 200, ConceptList);
     expect(again.map((c) => c.brief.brandName).sort()).toEqual(all.map((c) => c.brief.brandName).sort());
@@ -120,30 +148,92 @@ describe("editing a concept", () => {
   it("PATCH requires all four fields, saves them and answers the updated concept; other people get 404", async () => {
     const a = await owner();
     const b = await createUser();
-    const next = { title_en: "Bath time, sorted", title_es: "La hora del baño, resuelta", body_en: "Lavender salts for calmer evenings.", body_es: "Sales de lavanda para noches tranquilas." };
-    const saved = await expectBody(await call(`/api/concepts/${a.concept.id}`, jsonInit("PATCH", next, a.auth)), 200, ConceptSummary);
+    const next = {
+      title_en: "Bath time, sorted",
+      title_es: "La hora del baño, resuelta",
+      body_en: "Lavender salts for calmer evenings.",
+      body_es: "Sales de lavanda para noches tranquilas.",
+    };
+    const saved = await expectBody(
+      await call(`/api/concepts/${a.concept.id}`, jsonInit("PATCH", next, a.auth)),
+      200,
+      ConceptSummary,
+    );
     expect(saved).toMatchObject(next);
-    const row = await env.DB.prepare("SELECT title_en, body_es, updated_at, created_at FROM ad_concepts WHERE id = ?").bind(a.concept.id).first<Record<string, unknown>>();
+    const row = await env.DB.prepare("SELECT title_en, body_es, updated_at, created_at FROM ad_concepts WHERE id = ?")
+      .bind(a.concept.id)
+      .first<Record<string, unknown>>();
     expect(row).toMatchObject({ title_en: next.title_en, body_es: next.body_es });
 
-    await expectError(await call(`/api/concepts/${a.concept.id}`, jsonInit("PATCH", { ...next, title_es: "   " }, a.auth)), 400, "VALIDATION_FAILED", "Spanish title is required");
-    await expectError(await call(`/api/concepts/${a.concept.id}`, jsonInit("PATCH", { title_en: "only one" }, a.auth)), 400, "VALIDATION_FAILED", "Spanish title is required");
-    await expectError(await call(`/api/concepts/${a.concept.id}`, jsonInit("PATCH", { ...next, body_en: 42 }, a.auth)), 400, "VALIDATION_FAILED", "English body is required");
-    await expectError(await call(`/api/concepts/${a.concept.id}`, jsonInit("PATCH", { ...next, body_en: "x".repeat(2001) }, a.auth)), 400, "VALIDATION_FAILED");
+    await expectError(
+      await call(`/api/concepts/${a.concept.id}`, jsonInit("PATCH", { ...next, title_es: "   " }, a.auth)),
+      400,
+      "VALIDATION_FAILED",
+      "Spanish title is required",
+    );
+    await expectError(
+      await call(`/api/concepts/${a.concept.id}`, jsonInit("PATCH", { title_en: "only one" }, a.auth)),
+      400,
+      "VALIDATION_FAILED",
+      "Spanish title is required",
+    );
+    await expectError(
+      await call(`/api/concepts/${a.concept.id}`, jsonInit("PATCH", { ...next, body_en: 42 }, a.auth)),
+      400,
+      "VALIDATION_FAILED",
+      "English body is required",
+    );
+    await expectError(
+      await call(`/api/concepts/${a.concept.id}`, jsonInit("PATCH", { ...next, body_en: "x".repeat(2001) }, a.auth)),
+      400,
+      "VALIDATION_FAILED",
+    );
     await expectError(await call(`/api/concepts/${a.concept.id}`, jsonInit("PATCH", next, b.auth)), 404, "NOT_FOUND");
     await expectError(await call(`/api/concepts/99999999`, jsonInit("PATCH", next, a.auth)), 404, "NOT_FOUND");
-    for (const id of ["1e999", "abc", "-3", "99999999999999999999"]) await expectError(await call(`/api/concepts/${id}`, jsonInit("PATCH", next, a.auth)), 400, "VALIDATION_FAILED", "Concept ids are positive whole numbers");
+    for (const id of ["1e999", "abc", "-3", "99999999999999999999"])
+      await expectError(
+        await call(`/api/concepts/${id}`, jsonInit("PATCH", next, a.auth)),
+        400,
+        "VALIDATION_FAILED",
+        "Concept ids are positive whole numbers",
+      );
     // Unchanged by the refused attempts.
-    const after = await env.DB.prepare("SELECT title_es FROM ad_concepts WHERE id = ?").bind(a.concept.id).first<{ title_es: string }>();
+    const after = await env.DB.prepare("SELECT title_es FROM ad_concepts WHERE id = ?")
+      .bind(a.concept.id)
+      .first<{ title_es: string }>();
     expect(after?.title_es).toBe(next.title_es);
   });
 
   it("'Ask AI to Improve' rewrites through the copy engine, steered by the request, and leaves untouched fields out", async () => {
     const a = await owner();
-    const current = { title_en: a.concept.title_en, title_es: a.concept.title_es, body_en: a.concept.body_en, body_es: a.concept.body_es };
-    await expectError(await call("/api/ai/improve-copy", jsonInit("POST", { conceptId: a.concept.id, currentCopy: current, improvementRequest: "   " }, a.auth)), 400, "VALIDATION_FAILED", "Please describe what you'd like AI to improve.");
+    const current = {
+      title_en: a.concept.title_en,
+      title_es: a.concept.title_es,
+      body_en: a.concept.body_en,
+      body_es: a.concept.body_es,
+    };
+    await expectError(
+      await call(
+        "/api/ai/improve-copy",
+        jsonInit("POST", { conceptId: a.concept.id, currentCopy: current, improvementRequest: "   " }, a.auth),
+      ),
+      400,
+      "VALIDATION_FAILED",
+      "Please describe what you'd like AI to improve.",
+    );
 
-    const urgent = await expectBody(await call("/api/ai/improve-copy", jsonInit("POST", { conceptId: a.concept.id, currentCopy: current, improvementRequest: "Make the titles more urgent" }, a.auth)), 200, ImprovedCopy);
+    const urgent = await expectBody(
+      await call(
+        "/api/ai/improve-copy",
+        jsonInit(
+          "POST",
+          { conceptId: a.concept.id, currentCopy: current, improvementRequest: "Make the titles more urgent" },
+          a.auth,
+        ),
+      ),
+      200,
+      ImprovedCopy,
+    );
     expect(urgent.title_en).toBeTruthy();
     expect(urgent.title_es).toBeTruthy();
     expect(urgent.body_en).toBeUndefined();
@@ -151,16 +241,66 @@ describe("editing a concept", () => {
     expect(urgent.summary).toMatch(/urgent/i);
     expect(urgent.title_en!.length).toBeLessThanOrEqual(60);
 
-    const shorter = await expectBody(await call("/api/ai/improve-copy", jsonInit("POST", { conceptId: a.concept.id, currentCopy: current, improvementRequest: "shorter body please" }, a.auth)), 200, ImprovedCopy);
+    const shorter = await expectBody(
+      await call(
+        "/api/ai/improve-copy",
+        jsonInit(
+          "POST",
+          { conceptId: a.concept.id, currentCopy: current, improvementRequest: "shorter body please" },
+          a.auth,
+        ),
+      ),
+      200,
+      ImprovedCopy,
+    );
     expect(shorter.title_en).toBeUndefined();
     expect(shorter.body_en!.length).toBeLessThanOrEqual(140);
 
     const b = await createUser();
-    await expectError(await call("/api/ai/improve-copy", jsonInit("POST", { conceptId: a.concept.id, currentCopy: current, improvementRequest: "friendlier" }, b.auth)), 404, "NOT_FOUND");
-    await expectError(await call("/api/ai/improve-copy", jsonInit("POST", { currentCopy: current, improvementRequest: "friendlier" })), 401, "UNAUTHORIZED");
-    await expectError(await call("/api/ai/improve-copy", jsonInit("POST", { currentCopy: current, improvementRequest: "friendlier" }, a.auth)), 400, "VALIDATION_FAILED", "conceptId is required");
-    await expectError(await call("/api/ai/improve-copy", jsonInit("POST", { conceptId: a.concept.id, improvementRequest: "friendlier" }, a.auth)), 400, "VALIDATION_FAILED", "currentCopy is required");
-    await expectError(await call("/api/ai/improve-copy", jsonInit("POST", { conceptId: a.concept.id, currentCopy: current, improvementRequest: "x".repeat(501) }, a.auth)), 400, "VALIDATION_FAILED", "Keep the request under 500 characters");
+    await expectError(
+      await call(
+        "/api/ai/improve-copy",
+        jsonInit("POST", { conceptId: a.concept.id, currentCopy: current, improvementRequest: "friendlier" }, b.auth),
+      ),
+      404,
+      "NOT_FOUND",
+    );
+    await expectError(
+      await call("/api/ai/improve-copy", jsonInit("POST", { currentCopy: current, improvementRequest: "friendlier" })),
+      401,
+      "UNAUTHORIZED",
+    );
+    await expectError(
+      await call(
+        "/api/ai/improve-copy",
+        jsonInit("POST", { currentCopy: current, improvementRequest: "friendlier" }, a.auth),
+      ),
+      400,
+      "VALIDATION_FAILED",
+      "conceptId is required",
+    );
+    await expectError(
+      await call(
+        "/api/ai/improve-copy",
+        jsonInit("POST", { conceptId: a.concept.id, improvementRequest: "friendlier" }, a.auth),
+      ),
+      400,
+      "VALIDATION_FAILED",
+      "currentCopy is required",
+    );
+    await expectError(
+      await call(
+        "/api/ai/improve-copy",
+        jsonInit(
+          "POST",
+          { conceptId: a.concept.id, currentCopy: current, improvementRequest: "x".repeat(501) },
+          a.auth,
+        ),
+      ),
+      400,
+      "VALIDATION_FAILED",
+      "Keep the request under 500 characters",
+    );
   });
 });
 
@@ -168,29 +308,59 @@ describe("deleting a concept", () => {
   it("removes the row and every R2 object; a second delete and other people's attempts get 404", async () => {
     const a = await owner();
     const b = await createUser();
-    const folder = (await env.DB.prepare("SELECT image_url FROM ad_concepts WHERE id = ?").bind(a.concept.id).first<{ image_url: string }>())!.image_url.replace(/[^/]+$/, "");
+    const folder = (await env.DB.prepare("SELECT image_url FROM ad_concepts WHERE id = ?")
+      .bind(a.concept.id)
+      .first<{ image_url: string }>())!.image_url.replace(/[^/]+$/, "");
     expect((await r2Keys(folder)).length).toBe(4); // original + feed + square + reddit post
-    await expectError(await call(`/api/concepts/${a.concept.id}`, { method: "DELETE", headers: b.auth }), 404, "NOT_FOUND");
+    await expectError(
+      await call(`/api/concepts/${a.concept.id}`, { method: "DELETE", headers: b.auth }),
+      404,
+      "NOT_FOUND",
+    );
     // A cookie-authenticated delete from another site is refused.
-    await expectError(await call(`/api/concepts/${a.concept.id}`, { method: "DELETE", headers: { Cookie: `rg_session=${a.token}`, Origin: "https://evil.example" } }), 403, "FORBIDDEN");
+    await expectError(
+      await call(`/api/concepts/${a.concept.id}`, {
+        method: "DELETE",
+        headers: { Cookie: `rg_session=${a.token}`, Origin: "https://evil.example" },
+      }),
+      403,
+      "FORBIDDEN",
+    );
     expect((await r2Keys(folder)).length).toBe(4);
 
     const res = await call(`/api/concepts/${a.concept.id}`, { method: "DELETE", headers: a.auth });
     expect(res.status).toBe(204);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM ad_concepts WHERE id = ?").bind(a.concept.id).first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM ad_concepts WHERE id = ?").bind(a.concept.id).first("n"),
+    ).toBe(0);
     expect(await r2Keys(folder)).toEqual([]);
-    await expectError(await call(`/api/concepts/${a.concept.id}`, { method: "DELETE", headers: a.auth }), 404, "NOT_FOUND");
-    expect(await expectBody(await call("/api/stats", { headers: a.auth }), 200, Stats)).toEqual({ total: 0, platforms: 0, assets: 0, languages: 0 });
+    await expectError(
+      await call(`/api/concepts/${a.concept.id}`, { method: "DELETE", headers: a.auth }),
+      404,
+      "NOT_FOUND",
+    );
+    expect(await expectBody(await call("/api/stats", { headers: a.auth }), 200, Stats)).toEqual({
+      total: 0,
+      platforms: 0,
+      assets: 0,
+      languages: 0,
+    });
   });
 });
 
 describe("Generate Assets: POST /api/concepts/{id}/generate/{platform}", () => {
   it("adds a platform: renditions rendered from the stored original, copy for each language, progress streamed", async () => {
     const a = await owner(["facebook"], ["en", "de"]);
-    const res = await call(`/api/concepts/${a.concept.id}/generate/youtube`, { method: "POST", headers: { ...a.auth, Accept: "text/event-stream" } });
+    const res = await call(`/api/concepts/${a.concept.id}/generate/youtube`, {
+      method: "POST",
+      headers: { ...a.auth, Accept: "text/event-stream" },
+    });
     expect(res.headers.get("Content-Type")).toContain("text/event-stream");
     const text = await res.text();
-    const events = [...text.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({ event: m[1], data: JSON.parse(m[2]!) }));
+    const events = [...text.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({
+      event: m[1],
+      data: JSON.parse(m[2]!),
+    }));
     const phases = events.filter((e) => e.event === "phase").map((e) => e.data);
     expect(phases.map((p) => `${p.done}/${p.total}`)).toEqual(["1/2", "2/2"]);
     const result = AssetGeneration.parse(events.find((e) => e.event === "result")!.data);
@@ -201,21 +371,42 @@ describe("Generate Assets: POST /api/concepts/{id}/generate/{platform}", () => {
     expect(result.concept.platforms).toEqual(["facebook", "youtube"]);
     expect(result.concept.renditions.youtube).toEqual(["youtube_thumbnail", "youtube_story"]);
     expect(Object.keys(result.concept.aiGeneratedCopy.de!)).toEqual(["facebook", "youtube"]);
-    const story = await expectBody(await call(`/api/concepts/${a.concept.id}/image?size=youtube_story`, { headers: a.auth }), 200, ImageData);
+    const story = await expectBody(
+      await call(`/api/concepts/${a.concept.id}/image?size=youtube_story`, { headers: a.auth }),
+      200,
+      ImageData,
+    );
     expect(story.dataUrl.startsWith("data:image/jpeg;base64,")).toBe(true);
 
     // Rendering an existing platform again replaces its files instead of piling them up.
-    const folder = (await env.DB.prepare("SELECT image_url FROM ad_concepts WHERE id = ?").bind(a.concept.id).first<{ image_url: string }>())!.image_url.replace(/[^/]+$/, "");
+    const folder = (await env.DB.prepare("SELECT image_url FROM ad_concepts WHERE id = ?")
+      .bind(a.concept.id)
+      .first<{ image_url: string }>())!.image_url.replace(/[^/]+$/, "");
     const before = (await r2Keys(folder)).length;
-    const again = await expectBody(await call(`/api/concepts/${a.concept.id}/generate/facebook`, { method: "POST", headers: a.auth }), 200, AssetGeneration);
+    const again = await expectBody(
+      await call(`/api/concepts/${a.concept.id}/generate/facebook`, { method: "POST", headers: a.auth }),
+      200,
+      AssetGeneration,
+    );
     expect(again.concept.platforms).toEqual(["facebook", "youtube"]);
     expect((await r2Keys(folder)).length).toBe(before);
-    const gen = await env.DB.prepare("SELECT generation_count AS n FROM ad_concepts WHERE id = ?").bind(a.concept.id).first("n");
+    const gen = await env.DB.prepare("SELECT generation_count AS n FROM ad_concepts WHERE id = ?")
+      .bind(a.concept.id)
+      .first("n");
     expect(gen).toBe(3);
 
     const b = await createUser();
-    await expectError(await call(`/api/concepts/${a.concept.id}/generate/facebook`, { method: "POST", headers: b.auth }), 404, "NOT_FOUND");
-    await expectError(await call(`/api/concepts/${a.concept.id}/generate/myspace`, { method: "POST", headers: a.auth }), 400, "VALIDATION_FAILED", "Unknown platform");
+    await expectError(
+      await call(`/api/concepts/${a.concept.id}/generate/facebook`, { method: "POST", headers: b.auth }),
+      404,
+      "NOT_FOUND",
+    );
+    await expectError(
+      await call(`/api/concepts/${a.concept.id}/generate/myspace`, { method: "POST", headers: a.auth }),
+      400,
+      "VALIDATION_FAILED",
+      "Unknown platform",
+    );
   }, 30_000);
 });
 
@@ -223,7 +414,11 @@ describe("signed download links", () => {
   it("download without header or cookie while fresh, and never with a forged, stale or revoked signature", async () => {
     const a = await owner();
     const b = await createUser();
-    const link = await expectBody(await call(`/api/concepts/${a.concept.id}/download-link`, { method: "POST", headers: a.auth }), 200, DownloadLink);
+    const link = await expectBody(
+      await call(`/api/concepts/${a.concept.id}/download-link`, { method: "POST", headers: a.auth }),
+      200,
+      DownloadLink,
+    );
     expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(4 * 60_000);
     const ok = await call(link.url);
     expect(ok.status).toBe(200);
@@ -244,8 +439,16 @@ describe("signed download links", () => {
     await expectError(await call(stale.pathname + stale.search), 401, "UNAUTHORIZED");
     // The signature is for this concept only.
     const c2 = await generateConcept(testContext(), a.user, brief(["reddit"], ["en"]), photo());
-    await expectError(await call(link.url.replace(`/concepts/${a.concept.id}/`, `/concepts/${c2.concept.id}/`)), 401, "UNAUTHORIZED");
-    await expectError(await call(`/api/concepts/${a.concept.id}/download-link`, { method: "POST", headers: b.auth }), 404, "NOT_FOUND");
+    await expectError(
+      await call(link.url.replace(`/concepts/${a.concept.id}/`, `/concepts/${c2.concept.id}/`)),
+      401,
+      "UNAUTHORIZED",
+    );
+    await expectError(
+      await call(`/api/concepts/${a.concept.id}/download-link`, { method: "POST", headers: b.auth }),
+      404,
+      "NOT_FOUND",
+    );
     // Signing out of the session that made it revokes it.
     expect((await call("/api/auth/logout", { method: "POST", headers: a.auth })).status).toBeLessThan(300);
     await expectError(await call(link.url), 401, "UNAUTHORIZED");
@@ -253,7 +456,10 @@ describe("signed download links", () => {
 });
 
 async function batch(auth: Record<string, string>, conceptIds: unknown, options?: unknown) {
-  return call("/api/batch-download", jsonInit("POST", options === undefined ? { conceptIds } : { conceptIds, options }, auth));
+  return call(
+    "/api/batch-download",
+    jsonInit("POST", options === undefined ? { conceptIds } : { conceptIds, options }, auth),
+  );
 }
 
 describe("POST /api/batch-download", () => {
@@ -268,7 +474,9 @@ describe("POST /api/batch-download", () => {
 
     // Defaults: zip, original image, copy, metadata, no variants, every platform.
     const res = await batch(a.auth, ids);
-    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="reachgen-batch-\d{8}-\d{4}-2-concepts\.zip"$/);
+    expect(res.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="reachgen-batch-\d{8}-\d{4}-2-concepts\.zip"$/,
+    );
     expect(await names(res)).toEqual(
       [
         "batch.json",
@@ -283,7 +491,15 @@ describe("POST /api/batch-download", () => {
       ].sort(),
     );
     // all-sizes adds every rendition; platforms narrows to those asked for; no metadata drops manifests.
-    expect(await names(await batch(a.auth, ids, { imageFormat: "all-sizes", platforms: ["facebook", "youtube"], includeMetadata: false }))).toEqual(
+    expect(
+      await names(
+        await batch(a.auth, ids, {
+          imageFormat: "all-sizes",
+          platforms: ["facebook", "youtube"],
+          includeMetadata: false,
+        }),
+      ),
+    ).toEqual(
       [
         "concept-001/facebook/copy.txt",
         "concept-001/facebook/facebook_feed.jpg",
@@ -296,21 +512,52 @@ describe("POST /api/batch-download", () => {
       ].sort(),
     );
     // optimized: one web-ready rendition per platform, no original; images-only: no copy.
-    expect(await names(await batch(a.auth, [a.concept.id], { format: "images-only", imageFormat: "optimized", includeMetadata: false }))).toEqual(
-      ["concept-001/facebook/facebook_feed.jpg", "concept-001/reddit/reddit_post.jpg"].sort(),
-    );
+    expect(
+      await names(
+        await batch(a.auth, [a.concept.id], {
+          format: "images-only",
+          imageFormat: "optimized",
+          includeMetadata: false,
+        }),
+      ),
+    ).toEqual(["concept-001/facebook/facebook_feed.jpg", "concept-001/reddit/reddit_post.jpg"].sort());
     // text-only: copy (and variants when asked), never images.
-    const text = unzip(new Uint8Array(await (await batch(a.auth, [a.concept.id], { format: "text-only", imageFormat: "all-sizes", includeVariants: true })).arrayBuffer()));
-    expect([...text.keys()].sort()).toEqual(["batch.json", "concept-001/facebook/copy.txt", "concept-001/manifest.json", "concept-001/reddit/copy.txt", "concept-001/variants.txt"].sort());
+    const text = unzip(
+      new Uint8Array(
+        await (
+          await batch(a.auth, [a.concept.id], { format: "text-only", imageFormat: "all-sizes", includeVariants: true })
+        ).arrayBuffer(),
+      ),
+    );
+    expect([...text.keys()].sort()).toEqual(
+      [
+        "batch.json",
+        "concept-001/facebook/copy.txt",
+        "concept-001/manifest.json",
+        "concept-001/reddit/copy.txt",
+        "concept-001/variants.txt",
+      ].sort(),
+    );
     const variants = new TextDecoder().decode(text.get("concept-001/variants.txt"));
-    const row = await env.DB.prepare("SELECT title_en_variant AS v FROM ad_concepts WHERE id = ?").bind(a.concept.id).first<{ v: string }>();
+    const row = await env.DB.prepare("SELECT title_en_variant AS v FROM ad_concepts WHERE id = ?")
+      .bind(a.concept.id)
+      .first<{ v: string }>();
     expect(variants).toContain(`Title (English) B: ${row!.v}`);
     const manifest = JSON.parse(new TextDecoder().decode(text.get("concept-001/manifest.json")));
     for (const f of manifest.files) expect(text.get(`concept-001/${f.path}`)!.length).toBe(f.size);
 
-    const jobs = await env.DB.prepare("SELECT status, total_concepts, processed_concepts, concept_ids, target_platforms, result_urls, completed_at FROM batch_jobs WHERE user_id = ? ORDER BY id").bind(a.user.id).all();
+    const jobs = await env.DB.prepare(
+      "SELECT status, total_concepts, processed_concepts, concept_ids, target_platforms, result_urls, completed_at FROM batch_jobs WHERE user_id = ? ORDER BY id",
+    )
+      .bind(a.user.id)
+      .all();
     expect(jobs.results).toHaveLength(4);
-    expect(jobs.results[0]).toMatchObject({ status: "completed", total_concepts: 2, processed_concepts: 2, concept_ids: JSON.stringify(ids) });
+    expect(jobs.results[0]).toMatchObject({
+      status: "completed",
+      total_concepts: 2,
+      processed_concepts: 2,
+      concept_ids: JSON.stringify(ids),
+    });
     expect(JSON.parse(jobs.results[1]!.target_platforms as string)).toEqual(["facebook", "youtube"]);
     expect(JSON.parse(jobs.results[0]!.result_urls as string)[0]).toMatch(/\.zip$/);
   }, 30_000);
@@ -326,11 +573,20 @@ describe("POST /api/batch-download", () => {
     expect((await reader.read()).done).toBe(false);
     // client-zip passes the reason on through its generator, so cancel() settles with it; the package is what matters.
     await reader.cancel("tab closed").catch(() => undefined);
-    const job = await env.DB.prepare("SELECT status, error_message, completed_at FROM batch_jobs WHERE user_id = ?").bind(a.user.id).first<Record<string, unknown>>();
-    expect(job).toMatchObject({ status: "failed", error_message: "The download was cancelled before the package was complete" });
+    const job = await env.DB.prepare("SELECT status, error_message, completed_at FROM batch_jobs WHERE user_id = ?")
+      .bind(a.user.id)
+      .first<Record<string, unknown>>();
+    expect(job).toMatchObject({
+      status: "failed",
+      error_message: "The download was cancelled before the package was complete",
+    });
     expect(job!.completed_at).not.toBeNull();
     // Nothing was counted as downloaded.
-    expect(await env.DB.prepare("SELECT sum(download_count) AS n FROM ad_concepts WHERE user_id = ?").bind(a.user.id).first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT sum(download_count) AS n FROM ad_concepts WHERE user_id = ?")
+        .bind(a.user.id)
+        .first("n"),
+    ).toBe(0);
   });
 
   it("refuses the whole batch when any id is not the caller's, and bad input with clear messages", async () => {
@@ -338,21 +594,53 @@ describe("POST /api/batch-download", () => {
     const b = await owner();
     await expectError(await batch(a.auth, [a.concept.id, b.concept.id]), 404, "NOT_FOUND", "Concept not found");
     await expectError(await batch(a.auth, [a.concept.id, 987654]), 404, "NOT_FOUND");
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM batch_jobs WHERE user_id = ?").bind(a.user.id).first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM batch_jobs WHERE user_id = ?").bind(a.user.id).first("n"),
+    ).toBe(0);
     await expectError(await batch(a.auth, []), 400, "VALIDATION_FAILED", "Select at least one concept to download");
     await expectError(await batch(a.auth, "1,2"), 400, "VALIDATION_FAILED", "conceptIds must be a list of concept ids");
-    for (const bad of [[-1], [1.5], ["7"], [Number.MAX_SAFE_INTEGER + 2]]) await expectError(await batch(a.auth, bad), 400, "VALIDATION_FAILED", "Concept ids are positive whole numbers");
+    for (const bad of [[-1], [1.5], ["7"], [Number.MAX_SAFE_INTEGER + 2]])
+      await expectError(await batch(a.auth, bad), 400, "VALIDATION_FAILED", "Concept ids are positive whole numbers");
     await expectError(await batch(a.auth, [a.concept.id], null), 400, "VALIDATION_FAILED", "options must be an object");
-    await expectError(await call("/api/batch-download", { method: "POST", headers: { ...a.auth, "Content-Type": "application/json" }, body: "{conceptIds:" }), 400, "BAD_REQUEST");
-    const huge = JSON.stringify({ conceptIds: [a.concept.id], options: { platforms: Array(100_000).fill("facebook") } });
-    await expectError(await call("/api/batch-download", { method: "POST", headers: { ...a.auth, "Content-Type": "application/json" }, body: huge }), 413, "PAYLOAD_TOO_LARGE");
-    await expectError(await batch(a.auth, Array.from({ length: 51 }, (_, i) => i + 1)), 400, "VALIDATION_FAILED", "A batch holds at most 50 concepts");
+    await expectError(
+      await call("/api/batch-download", {
+        method: "POST",
+        headers: { ...a.auth, "Content-Type": "application/json" },
+        body: "{conceptIds:",
+      }),
+      400,
+      "BAD_REQUEST",
+    );
+    const huge = JSON.stringify({
+      conceptIds: [a.concept.id],
+      options: { platforms: Array(100_000).fill("facebook") },
+    });
+    await expectError(
+      await call("/api/batch-download", {
+        method: "POST",
+        headers: { ...a.auth, "Content-Type": "application/json" },
+        body: huge,
+      }),
+      413,
+      "PAYLOAD_TOO_LARGE",
+    );
+    await expectError(
+      await batch(
+        a.auth,
+        Array.from({ length: 51 }, (_, i) => i + 1),
+      ),
+      400,
+      "VALIDATION_FAILED",
+      "A batch holds at most 50 concepts",
+    );
     await expectError(await batch(a.auth, [a.concept.id], { format: "docx" }), 400, "VALIDATION_FAILED");
     await expectError(await batch(a.auth, [a.concept.id], { platforms: ["myspace"] }), 400, "VALIDATION_FAILED");
     await expectError(await batch({}, [a.concept.id]), 401, "UNAUTHORIZED");
     // Duplicated ids are one concept.
     const res = await batch(a.auth, [a.concept.id, a.concept.id], { format: "text-only", includeMetadata: false });
-    expect([...unzip(new Uint8Array(await res.arrayBuffer())).keys()].every((k) => k.startsWith("concept-001/"))).toBe(true);
+    expect([...unzip(new Uint8Array(await res.arrayBuffer())).keys()].every((k) => k.startsWith("concept-001/"))).toBe(
+      true,
+    );
   });
 });
 
@@ -362,7 +650,12 @@ function embeddedFonts(doc: PDFDocument): string[] {
   for (const [, obj] of doc.context.enumerateIndirectObjects()) {
     if (!(obj instanceof PDFDict) || obj.get(PDFName.of("Type")) !== PDFName.of("FontDescriptor")) continue;
     const file = obj.get(PDFName.of("FontFile2")) ?? obj.get(PDFName.of("FontFile3"));
-    if (file) names.push(String(obj.get(PDFName.of("FontName"))).replace(/^\//, "").replace(/-\d+$/, ""));
+    if (file)
+      names.push(
+        String(obj.get(PDFName.of("FontName")))
+          .replace(/^\//, "")
+          .replace(/-\d+$/, ""),
+      );
   }
   return names.sort();
 }
@@ -371,11 +664,23 @@ describe("the PDF contact sheet", () => {
   it("draws all 20 languages with embedded fonts for every script and no missing glyph", async () => {
     const a = await owner(["facebook", "linkedin"], [...languageCodes]);
     const row = (await createDb(env.DB).query.adConcepts.findFirst({ where: (t, { eq }) => eq(t.id, a.concept.id) }))!;
-    const sheet = await buildContactSheet([{ concept: row, platforms: ["facebook", "linkedin"], images: [] }], { includeVariants: true, includeMetadata: true }, fontSource(env));
+    const sheet = await buildContactSheet(
+      [{ concept: row, platforms: ["facebook", "linkedin"], images: [] }],
+      { includeVariants: true, includeMetadata: true },
+      fontSource(env),
+    );
     expect(sheet.missingGlyphs).toBe(0);
     expect(sheet.fonts.sort()).toEqual(["arabic", "hebrew", "jp", "kr", "latin", "latinBold", "sc"]);
     const doc = await PDFDocument.load(sheet.pdf);
-    expect(embeddedFonts(doc)).toEqual(["NotoNaskhArabic", "NotoSans-Bold", "NotoSans-Regular", "NotoSansHans-Regular", "NotoSansHebrew", "NotoSansJP-Regular", "NotoSansKR-Regular"]);
+    expect(embeddedFonts(doc)).toEqual([
+      "NotoNaskhArabic",
+      "NotoSans-Bold",
+      "NotoSans-Regular",
+      "NotoSansHans-Regular",
+      "NotoSansHebrew",
+      "NotoSansJP-Regular",
+      "NotoSansKR-Regular",
+    ]);
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
   }, 30_000);
 
@@ -390,13 +695,31 @@ describe("the PDF contact sheet", () => {
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toBe("ReachGen concepts (2)");
-    expect(embeddedFonts(doc)).toEqual(expect.arrayContaining(["NotoSans-Regular", "NotoSansJP-Regular", "NotoNaskhArabic"]));
+    expect(embeddedFonts(doc)).toEqual(
+      expect.arrayContaining(["NotoSans-Regular", "NotoSansJP-Regular", "NotoNaskhArabic"]),
+    );
     // Images: original + 3 renditions for the first concept, original + pin for the second.
-    const images = [...doc.context.enumerateIndirectObjects()].filter(([, o]) => o instanceof Object && "dict" in o && (o as { dict: PDFDict }).dict.get(PDFName.of("Subtype")) === PDFName.of("Image"));
+    const images = [...doc.context.enumerateIndirectObjects()].filter(
+      ([, o]) =>
+        o instanceof Object &&
+        "dict" in o &&
+        (o as { dict: PDFDict }).dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
+    );
     expect(images).toHaveLength(6);
-    const originalOnly = await PDFDocument.load(new Uint8Array(await (await batch(a.auth, [a.concept.id], { format: "pdf" })).arrayBuffer()));
-    expect([...originalOnly.context.enumerateIndirectObjects()].filter(([, o]) => o instanceof Object && "dict" in o && (o as { dict: PDFDict }).dict.get(PDFName.of("Subtype")) === PDFName.of("Image"))).toHaveLength(1);
-    const job = await env.DB.prepare("SELECT status, result_urls FROM batch_jobs WHERE user_id = ? ORDER BY id LIMIT 1").bind(a.user.id).first<{ status: string; result_urls: string }>();
+    const originalOnly = await PDFDocument.load(
+      new Uint8Array(await (await batch(a.auth, [a.concept.id], { format: "pdf" })).arrayBuffer()),
+    );
+    expect(
+      [...originalOnly.context.enumerateIndirectObjects()].filter(
+        ([, o]) =>
+          o instanceof Object &&
+          "dict" in o &&
+          (o as { dict: PDFDict }).dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
+      ),
+    ).toHaveLength(1);
+    const job = await env.DB.prepare("SELECT status, result_urls FROM batch_jobs WHERE user_id = ? ORDER BY id LIMIT 1")
+      .bind(a.user.id)
+      .first<{ status: string; result_urls: string }>();
     expect(job?.status).toBe("completed");
     expect(JSON.parse(job!.result_urls)[0]).toMatch(/\.pdf$/);
   }, 30_000);

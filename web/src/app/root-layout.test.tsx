@@ -9,12 +9,21 @@ function Broken(): never {
 }
 
 function renderRoutes(children: { path: string; element: React.ReactNode }[], path: string, layout = <RootLayout />) {
-  const router = createMemoryRouter([{ element: layout, errorElement: <RootErrorPage />, children }], { initialEntries: [path] });
-  return render(<Providers><RouterProvider router={router} /></Providers>);
+  const router = createMemoryRouter([{ element: layout, errorElement: <RootErrorPage />, children }], {
+    initialEntries: [path],
+  });
+  return render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
 }
 
 beforeEach(() => {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 404 })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("{}", { status: 404 })),
+  );
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => {

@@ -16,7 +16,10 @@ export function RootLayout() {
   const withHeader = showsHeader(pathname);
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2"
+      >
         Skip to content
       </a>
       {withHeader ? <Header /> : null}
@@ -46,7 +49,11 @@ class PanelErrorBoundary extends Component<{ children: ReactNode }, { error: Err
       <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="font-mono text-2xl font-bold">SYSTEM FAULT</h1>
         <p className="mt-3 text-muted-foreground">This part of the page failed to load. Reload to try again.</p>
-        <button type="button" className={buttonClasses("outline", "md", "mt-6")} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={buttonClasses("outline", "md", "mt-6")}
+          onClick={() => window.location.reload()}
+        >
           Reload
         </button>
       </div>

@@ -39,9 +39,30 @@ export const routes = [
           </ProtectedRoute>
         ),
       },
-      { path: paths.subscription, element: <ProtectedRoute><SubscriptionPage /></ProtectedRoute> },
-      { path: paths.changePassword, element: <ProtectedRoute><ChangePasswordPage /></ProtectedRoute> },
-      { path: paths.admin, element: <AdminRoute><AdminPage /></AdminRoute> },
+      {
+        path: paths.subscription,
+        element: (
+          <ProtectedRoute>
+            <SubscriptionPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: paths.changePassword,
+        element: (
+          <ProtectedRoute>
+            <ChangePasswordPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: paths.admin,
+        element: (
+          <AdminRoute>
+            <AdminPage />
+          </AdminRoute>
+        ),
+      },
       { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],

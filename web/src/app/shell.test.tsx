@@ -5,10 +5,50 @@ import { resetToasts } from "@web/components/ui/toast";
 import { renderApp } from "@web/test/render";
 
 const plans = [
-  { id: 1, name: "free", displayName: "Free Trial", price: 0, currency: "usd", interval: "trial", conceptsLimit: 5, featuresJson: ["5 concepts"], isActive: true },
-  { id: 2, name: "basic", displayName: "Basic", price: 900, currency: "usd", interval: "month", conceptsLimit: 25, featuresJson: ["25 concepts"], isActive: true },
-  { id: 3, name: "pro", displayName: "Pro", price: 2900, currency: "usd", interval: "month", conceptsLimit: 100, featuresJson: ["100 concepts"], isActive: true },
-  { id: 4, name: "enterprise", displayName: "Enterprise", price: 9900, currency: "usd", interval: "month", conceptsLimit: -1, featuresJson: ["Unlimited"], isActive: true },
+  {
+    id: 1,
+    name: "free",
+    displayName: "Free Trial",
+    price: 0,
+    currency: "usd",
+    interval: "trial",
+    conceptsLimit: 5,
+    featuresJson: ["5 concepts"],
+    isActive: true,
+  },
+  {
+    id: 2,
+    name: "basic",
+    displayName: "Basic",
+    price: 900,
+    currency: "usd",
+    interval: "month",
+    conceptsLimit: 25,
+    featuresJson: ["25 concepts"],
+    isActive: true,
+  },
+  {
+    id: 3,
+    name: "pro",
+    displayName: "Pro",
+    price: 2900,
+    currency: "usd",
+    interval: "month",
+    conceptsLimit: 100,
+    featuresJson: ["100 concepts"],
+    isActive: true,
+  },
+  {
+    id: 4,
+    name: "enterprise",
+    displayName: "Enterprise",
+    price: 9900,
+    currency: "usd",
+    interval: "month",
+    conceptsLimit: -1,
+    featuresJson: ["Unlimited"],
+    isActive: true,
+  },
 ];
 
 type Account = { email: string; isAdmin: boolean; plan: string; status: string };
@@ -22,9 +62,22 @@ beforeEach(() => {
       const url = String(input).split("?")[0];
       if (url === "/api/subscription-plans") return Response.json(plans);
       if (!account) return new Response("Unauthorized", { status: 401 });
-      if (url === "/api/auth/user") return Response.json({ id: 1, email: account.email, firstName: null, lastName: null, isAdmin: account.isAdmin });
+      if (url === "/api/auth/user")
+        return Response.json({
+          id: 1,
+          email: account.email,
+          firstName: null,
+          lastName: null,
+          isAdmin: account.isAdmin,
+        });
       if (url === "/api/user/subscription")
-        return Response.json({ plan: account.plan, status: account.status, conceptsGenerated: 0, conceptsLimit: 100, subscriptionEndDate: null });
+        return Response.json({
+          plan: account.plan,
+          status: account.status,
+          conceptsGenerated: 0,
+          conceptsLimit: 100,
+          subscriptionEndDate: null,
+        });
       if (url === "/api/concepts" || url === "/api/admin/crypto-payments") return Response.json([]);
       if (url === "/api/stats") return Response.json({ total: 0, platforms: 0, assets: 0, languages: 0 });
       return new Response("{}", { status: 404 });
@@ -58,11 +111,14 @@ describe("every route of the SPEC §2 table", () => {
     await waitFor(() => expect(document.title).toMatch(title));
   });
 
-  it.each([paths.home, paths.about, paths.apiDocs])("signed out, %s renders a page heading and a title", async (path) => {
-    renderApp(path);
-    expect(await screen.findByRole("heading", { level: 1 }, { timeout: 3000 })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toMatch(/ReachGen/));
-  });
+  it.each([paths.home, paths.about, paths.apiDocs])(
+    "signed out, %s renders a page heading and a title",
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole("heading", { level: 1 }, { timeout: 3000 })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toMatch(/ReachGen/));
+    },
+  );
 
   it("the 404 page links home", async () => {
     renderApp("/missing");

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, ConnectionError, errorMessage } from "./api-error";
 
-const envelope = (code: string, message: string, flags: Record<string, boolean> = {}) => JSON.stringify({ error: { code, message, requestId: "r" }, ...flags });
+const envelope = (code: string, message: string, flags: Record<string, boolean> = {}) =>
+  JSON.stringify({ error: { code, message, requestId: "r" }, ...flags });
 
 describe("ApiError", () => {
   it("keeps '{status}: {body}' as its message and parses the envelope", () => {
@@ -25,10 +26,16 @@ describe("ApiError", () => {
   });
 
   it("takes the status of a stream's error event, and of a bare body from the envelope's code", () => {
-    const event = JSON.stringify({ status: 404, error: { code: "NOT_FOUND", message: "Image Not Found", requestId: "r" } });
+    const event = JSON.stringify({
+      status: 404,
+      error: { code: "NOT_FOUND", message: "Image Not Found", requestId: "r" },
+    });
     expect(ApiError.fromStreamError(event)).toMatchObject({ status: 404, serverMessage: "Image Not Found" });
     expect(ApiError.fromStreamError("{}").status).toBe(500);
-    expect(ApiError.fromBody(envelope("NOT_FOUND", "Concept not found"))).toMatchObject({ status: 404, serverMessage: "Concept not found" });
+    expect(ApiError.fromBody(envelope("NOT_FOUND", "Concept not found"))).toMatchObject({
+      status: 404,
+      serverMessage: "Concept not found",
+    });
     expect(ApiError.fromBody("Not an envelope").status).toBe(0);
   });
 });

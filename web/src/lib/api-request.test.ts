@@ -41,7 +41,11 @@ describe("apiRequest (SPEC §7 shared request behaviour)", () => {
   it("passes extra headers alongside the bearer and JSON headers", async () => {
     localStorage.setItem("userSession", "tok");
     await apiRequest("PATCH", "/api/x", { b: 2 }, { "X-Extra": "yes" });
-    expect(lastInit().headers).toEqual({ "X-Extra": "yes", Authorization: "Bearer tok", "Content-Type": "application/json" });
+    expect(lastInit().headers).toEqual({
+      "X-Extra": "yes",
+      Authorization: "Bearer tok",
+      "Content-Type": "application/json",
+    });
   });
 
   it("resolves with the response itself when it is OK", async () => {
@@ -58,7 +62,15 @@ describe("apiRequest (SPEC §7 shared request behaviour)", () => {
 });
 
 describe("getQueryFn", () => {
-  const ctx = (url: string) => ({ queryKey: [url, "extra"], signal: new AbortController().signal, meta: undefined, client: createQueryClient(), pageParam: undefined, direction: "forward" }) as never;
+  const ctx = (url: string) =>
+    ({
+      queryKey: [url, "extra"],
+      signal: new AbortController().signal,
+      meta: undefined,
+      client: createQueryClient(),
+      pageParam: undefined,
+      direction: "forward",
+    }) as never;
 
   it("fetches the first element of the query key with the bearer header and credentials", async () => {
     localStorage.setItem("userSession", "tok");
@@ -70,7 +82,7 @@ describe("getQueryFn", () => {
   });
 
   it("sends no bearer header when no token is stored, and parses the JSON body", async () => {
-    fetchMock.mockResolvedValueOnce(new Response('[1,2]', { status: 200 }));
+    fetchMock.mockResolvedValueOnce(new Response("[1,2]", { status: 200 }));
     await expect(getQueryFn({ on401: "throw" })(ctx("/api/list"))).resolves.toEqual([1, 2]);
     expect(lastInit().headers.Authorization).toBeUndefined();
     expect(lastInit().credentials).toBe("include");
@@ -99,7 +111,6 @@ describe("query client defaults", () => {
     await expect(client.fetchQuery({ queryKey: ["/api/private"] })).rejects.toThrow("401: Unauthorized");
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
-
 
   it("never retries, refetches or goes stale; the image query is the one exception", () => {
     const client = createQueryClient();

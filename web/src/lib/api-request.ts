@@ -55,7 +55,12 @@ export async function apiRequest(
 }
 
 /** A request whose JSON answer is parsed with its common/ schema. */
-export async function requestJson<S extends z.ZodType>(schema: S, method: string, url: string, data?: unknown): Promise<z.output<S>> {
+export async function requestJson<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  url: string,
+  data?: unknown,
+): Promise<z.output<S>> {
   return schema.parse(await (await apiRequest(method, url, data)).json());
 }
 

@@ -14,8 +14,16 @@ export function shareTargets(url: string, title: string, text: string): ShareTar
     { id: "facebook", name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     { id: "linkedin", name: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
     { id: "reddit", name: "Reddit", href: `https://www.reddit.com/submit?url=${u}&title=${t}` },
-    { id: "pinterest", name: "Pinterest", href: `https://www.pinterest.com/pin/create/button/?url=${u}&description=${d}` },
-    { id: "whatsapp", name: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${title} — ${text} ${url}`)}` },
+    {
+      id: "pinterest",
+      name: "Pinterest",
+      href: `https://www.pinterest.com/pin/create/button/?url=${u}&description=${d}`,
+    },
+    {
+      id: "whatsapp",
+      name: "WhatsApp",
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} — ${text} ${url}`)}`,
+    },
     { id: "telegram", name: "Telegram", href: `https://t.me/share/url?url=${u}&text=${d}` },
   ];
 }
@@ -36,5 +44,7 @@ export function canNativeShare(): boolean {
 
 /** A user closing the native share sheet is not a failure. */
 export function isShareAbort(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === "AbortError" : (error as { name?: string } | null)?.name === "AbortError";
+  return error instanceof DOMException
+    ? error.name === "AbortError"
+    : (error as { name?: string } | null)?.name === "AbortError";
 }

@@ -8,7 +8,12 @@ import { resetToasts } from "@web/components/ui/toast";
 import { renderApp } from "@web/test/render";
 import { ThemeProvider, useTheme } from "./theme";
 
-beforeEach(() => vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 404 }))));
+beforeEach(() =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("{}", { status: 404 })),
+  ),
+);
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => resetToasts());
@@ -25,14 +30,22 @@ function Probe() {
 
 describe("ThemeProvider", () => {
   it("defaults to light with no class on <html> and nothing stored", () => {
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     expect(screen.getByRole("button")).toHaveTextContent("theme:light");
     expect(document.documentElement).not.toHaveClass("dark");
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
   });
 
   it("toggles, persists under THEME_STORAGE_KEY and sets or clears the dark class", async () => {
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     await userEvent.click(screen.getByRole("button"));
     expect(screen.getByRole("button")).toHaveTextContent("theme:dark");
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
@@ -44,12 +57,20 @@ describe("ThemeProvider", () => {
 
   it("starts from a stored dark choice; an unknown stored value means light", () => {
     localStorage.setItem(THEME_STORAGE_KEY, "dark");
-    const first = render(<ThemeProvider><Probe /></ThemeProvider>);
+    const first = render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     expect(screen.getByRole("button")).toHaveTextContent("theme:dark");
     expect(document.documentElement).toHaveClass("dark");
     first.unmount();
     localStorage.setItem(THEME_STORAGE_KEY, "sepia");
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     expect(screen.getByRole("button")).toHaveTextContent("theme:light");
     expect(document.documentElement).not.toHaveClass("dark");
   });

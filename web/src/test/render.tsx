@@ -7,7 +7,14 @@ import { routes } from "@web/app/router";
 /** Renders the real app (providers, router, layout) at a path. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...render(<Providers><RouterProvider router={router} /></Providers>) };
+  return {
+    router,
+    ...render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
+  };
 }
 
 export function renderWithProviders(ui: ReactNode) {

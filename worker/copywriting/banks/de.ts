@@ -3,18 +3,66 @@ import type { LanguageBank } from "./types";
 export const de: LanguageBank = {
   code: "de",
   business: {
-    restaurant: { noun: "unsere Küche", benefit: "Genuss, jeden Tag frisch zubereitet", hashtags: ["hausgemacht", "essen gehen", "lecker"] },
-    retail: { noun: "unser Laden", benefit: "Lieblingsstücke, die bleiben", hashtags: ["kauf lokal", "Neuheiten", "Geschenkidee"] },
-    services: { noun: "unser Büro", benefit: "Kompetenz, wenn es darauf ankommt", hashtags: ["Beratung", "Mittelstand", "Unternehmer"] },
-    healthcare: { noun: "unsere Praxis", benefit: "Versorgung mit Herz und Verstand", hashtags: ["Gesundheit", "Vorsorge", "Wohlbefinden"] },
-    beauty: { noun: "unser Salon", benefit: "Pflege, die man sieht und spürt", hashtags: ["Hautpflege", "Kosmetik", "Zeit für mich"] },
-    technology: { noun: "unsere Plattform", benefit: "Werkzeuge, die einfach funktionieren", hashtags: ["Digitalisierung", "Innovation", "Produktivität"] },
-    realEstate: { noun: "unser Maklerbüro", benefit: "Wohnträume, die wahr werden", hashtags: ["Immobilien", "Traumhaus", "Eigenheim"] },
-    education: { noun: "unsere Akademie", benefit: "Wissen, das Türen öffnet", hashtags: ["Weiterbildung", "lebenslanges Lernen", "Bildung"] },
-    fitness: { noun: "unser Sportstudio", benefit: "Woche für Woche mehr Kraft", hashtags: ["Sport", "Bewegung", "gesund leben"] },
-    travel: { noun: "unser Haus", benefit: "Auszeiten, die in Erinnerung bleiben", hashtags: ["Fernweh", "Reiselust", "Kurzurlaub"] },
-    nonprofit: { noun: "unser Verein", benefit: "Veränderung, die vor Ort ankommt", hashtags: ["Ehrenamt", "Gemeinschaft", "Gutes tun"] },
-    other: { noun: "unser Betrieb", benefit: "Qualität mit Liebe zum Detail", hashtags: ["Qualität", "regional", "Liebe zum Detail"] },
+    restaurant: {
+      noun: "unsere Küche",
+      benefit: "Genuss, jeden Tag frisch zubereitet",
+      hashtags: ["hausgemacht", "essen gehen", "lecker"],
+    },
+    retail: {
+      noun: "unser Laden",
+      benefit: "Lieblingsstücke, die bleiben",
+      hashtags: ["kauf lokal", "Neuheiten", "Geschenkidee"],
+    },
+    services: {
+      noun: "unser Büro",
+      benefit: "Kompetenz, wenn es darauf ankommt",
+      hashtags: ["Beratung", "Mittelstand", "Unternehmer"],
+    },
+    healthcare: {
+      noun: "unsere Praxis",
+      benefit: "Versorgung mit Herz und Verstand",
+      hashtags: ["Gesundheit", "Vorsorge", "Wohlbefinden"],
+    },
+    beauty: {
+      noun: "unser Salon",
+      benefit: "Pflege, die man sieht und spürt",
+      hashtags: ["Hautpflege", "Kosmetik", "Zeit für mich"],
+    },
+    technology: {
+      noun: "unsere Plattform",
+      benefit: "Werkzeuge, die einfach funktionieren",
+      hashtags: ["Digitalisierung", "Innovation", "Produktivität"],
+    },
+    realEstate: {
+      noun: "unser Maklerbüro",
+      benefit: "Wohnträume, die wahr werden",
+      hashtags: ["Immobilien", "Traumhaus", "Eigenheim"],
+    },
+    education: {
+      noun: "unsere Akademie",
+      benefit: "Wissen, das Türen öffnet",
+      hashtags: ["Weiterbildung", "lebenslanges Lernen", "Bildung"],
+    },
+    fitness: {
+      noun: "unser Sportstudio",
+      benefit: "Woche für Woche mehr Kraft",
+      hashtags: ["Sport", "Bewegung", "gesund leben"],
+    },
+    travel: {
+      noun: "unser Haus",
+      benefit: "Auszeiten, die in Erinnerung bleiben",
+      hashtags: ["Fernweh", "Reiselust", "Kurzurlaub"],
+    },
+    nonprofit: {
+      noun: "unser Verein",
+      benefit: "Veränderung, die vor Ort ankommt",
+      hashtags: ["Ehrenamt", "Gemeinschaft", "Gutes tun"],
+    },
+    other: {
+      noun: "unser Betrieb",
+      benefit: "Qualität mit Liebe zum Detail",
+      hashtags: ["Qualität", "regional", "Liebe zum Detail"],
+    },
   },
   tones: {
     professional: {
@@ -26,7 +74,11 @@ export const de: LanguageBank = {
       cta: "Jetzt informieren",
     },
     friendly: {
-      titles: ["Das wird dir gefallen: {product}", "Darf ich vorstellen: {product}", "Schau mal, was {brand} für dich hat"],
+      titles: [
+        "Das wird dir gefallen: {product}",
+        "Darf ich vorstellen: {product}",
+        "Schau mal, was {brand} für dich hat",
+      ],
       bodies: [
         "Hallo {audience}! Neu bei uns: {product} – {benefit}. {cta}!",
         "Gute Nachrichten für {audience}: Ab sofort gibt es {product}. Das Beste daran: {benefit}. {cta}!",
@@ -42,7 +94,11 @@ export const de: LanguageBank = {
       cta: "Jetzt zuschlagen",
     },
     trustworthy: {
-      titles: ["{product} – darauf ist Verlass", "Qualität, auf die Sie zählen können", "Ihr verlässlicher Partner: {brand}"],
+      titles: [
+        "{product} – darauf ist Verlass",
+        "Qualität, auf die Sie zählen können",
+        "Ihr verlässlicher Partner: {brand}",
+      ],
       bodies: [
         "Was wir versprechen, halten wir: {product} für {audience}. Unser Anspruch: {benefit}. {cta}.",
         "Ehrlich, solide, persönlich: {product} für {audience} – von Menschen, denen Qualität am Herzen liegt. {cta}.",
@@ -66,7 +122,11 @@ export const de: LanguageBank = {
       cta: "Erleben Sie den Unterschied",
     },
     playful: {
-      titles: ["Psst… kennst du schon {product}?", "Liebe auf den ersten Blick: {product}", "Achtung, Suchtgefahr: {product}"],
+      titles: [
+        "Psst… kennst du schon {product}?",
+        "Liebe auf den ersten Blick: {product}",
+        "Achtung, Suchtgefahr: {product}",
+      ],
       bodies: [
         "Aufgepasst, {audience}! Auf dem Programm: {product}. Nebenwirkungen: {benefit}. {cta}!",
         "Kleiner Hinweis für {audience}: Mit {product} ist gute Laune vorprogrammiert. Versprochen! {cta}!",

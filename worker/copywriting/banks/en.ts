@@ -3,18 +3,54 @@ import type { LanguageBank } from "./types";
 export const en: LanguageBank = {
   code: "en",
   business: {
-    restaurant: { noun: "our kitchen", benefit: "fresh flavours made daily", hashtags: ["food lovers", "eat local", "foodie"] },
-    retail: { noun: "our shop", benefit: "pieces you will love to own", hashtags: ["shop small", "new arrivals", "shopping"] },
-    services: { noun: "our team", benefit: "expert help when it counts", hashtags: ["small business", "expert advice", "professional services"] },
-    healthcare: { noun: "our clinic", benefit: "care that puts you first", hashtags: ["health", "wellbeing", "patient care"] },
+    restaurant: {
+      noun: "our kitchen",
+      benefit: "fresh flavours made daily",
+      hashtags: ["food lovers", "eat local", "foodie"],
+    },
+    retail: {
+      noun: "our shop",
+      benefit: "pieces you will love to own",
+      hashtags: ["shop small", "new arrivals", "shopping"],
+    },
+    services: {
+      noun: "our team",
+      benefit: "expert help when it counts",
+      hashtags: ["small business", "expert advice", "professional services"],
+    },
+    healthcare: {
+      noun: "our clinic",
+      benefit: "care that puts you first",
+      hashtags: ["health", "wellbeing", "patient care"],
+    },
     beauty: { noun: "our studio", benefit: "the glow you deserve", hashtags: ["self care", "beauty", "glow up"] },
-    technology: { noun: "our platform", benefit: "tools that simply work", hashtags: ["tech", "productivity", "software"] },
-    realEstate: { noun: "our agency", benefit: "a place to call home", hashtags: ["real estate", "dream home", "home buying"] },
-    education: { noun: "our courses", benefit: "skills that open doors", hashtags: ["learning", "education", "new skills"] },
+    technology: {
+      noun: "our platform",
+      benefit: "tools that simply work",
+      hashtags: ["tech", "productivity", "software"],
+    },
+    realEstate: {
+      noun: "our agency",
+      benefit: "a place to call home",
+      hashtags: ["real estate", "dream home", "home buying"],
+    },
+    education: {
+      noun: "our courses",
+      benefit: "skills that open doors",
+      hashtags: ["learning", "education", "new skills"],
+    },
     fitness: { noun: "our gym", benefit: "stronger every week", hashtags: ["fitness", "workout", "fit life"] },
     travel: { noun: "our stays", benefit: "trips worth remembering", hashtags: ["travel", "wanderlust", "getaway"] },
-    nonprofit: { noun: "our cause", benefit: "real change in your community", hashtags: ["give back", "community", "make a difference"] },
-    other: { noun: "our business", benefit: "something made with care", hashtags: ["small business", "support local", "quality"] },
+    nonprofit: {
+      noun: "our cause",
+      benefit: "real change in your community",
+      hashtags: ["give back", "community", "make a difference"],
+    },
+    other: {
+      noun: "our business",
+      benefit: "something made with care",
+      hashtags: ["small business", "support local", "quality"],
+    },
   },
   tones: {
     professional: {

@@ -3,18 +3,66 @@ import type { LanguageBank } from "./types";
 export const es: LanguageBank = {
   code: "es",
   business: {
-    restaurant: { noun: "nuestra cocina", benefit: "sabores frescos, hechos cada día", hashtags: ["comida casera", "comer bien", "gastronomía"] },
-    retail: { noun: "nuestra tienda", benefit: "piezas que te van a enamorar", hashtags: ["comercio local", "novedades", "ideas para regalar"] },
-    services: { noun: "nuestro equipo", benefit: "apoyo profesional cuando más lo necesitas", hashtags: ["pymes", "emprendedores", "asesoría"] },
-    healthcare: { noun: "nuestra clínica", benefit: "atención cercana, centrada en ti", hashtags: ["salud", "bienestar", "cuida tu salud"] },
-    beauty: { noun: "nuestro salón", benefit: "el cuidado que mereces", hashtags: ["belleza", "cuidado de la piel", "autocuidado"] },
-    technology: { noun: "nuestra plataforma", benefit: "herramientas que funcionan sin complicaciones", hashtags: ["tecnología", "transformación digital", "productividad"] },
-    realEstate: { noun: "nuestra inmobiliaria", benefit: "el hogar que estabas buscando", hashtags: ["inmobiliaria", "vivienda", "hogar dulce hogar"] },
-    education: { noun: "nuestra academia", benefit: "formación que te abre puertas", hashtags: ["formación", "aprendizaje", "nunca dejes de aprender"] },
-    fitness: { noun: "nuestro gimnasio", benefit: "más fuerza, semana a semana", hashtags: ["entrenamiento", "vida sana", "motivación"] },
-    travel: { noun: "nuestro alojamiento", benefit: "viajes inolvidables", hashtags: ["viajar", "escapada", "vacaciones"] },
-    nonprofit: { noun: "nuestra asociación", benefit: "un cambio real en tu comunidad", hashtags: ["solidaridad", "voluntariado", "juntos sumamos"] },
-    other: { noun: "nuestro negocio", benefit: "calidad hecha con cariño", hashtags: ["apoya lo local", "hecho con cariño", "calidad"] },
+    restaurant: {
+      noun: "nuestra cocina",
+      benefit: "sabores frescos, hechos cada día",
+      hashtags: ["comida casera", "comer bien", "gastronomía"],
+    },
+    retail: {
+      noun: "nuestra tienda",
+      benefit: "piezas que te van a enamorar",
+      hashtags: ["comercio local", "novedades", "ideas para regalar"],
+    },
+    services: {
+      noun: "nuestro equipo",
+      benefit: "apoyo profesional cuando más lo necesitas",
+      hashtags: ["pymes", "emprendedores", "asesoría"],
+    },
+    healthcare: {
+      noun: "nuestra clínica",
+      benefit: "atención cercana, centrada en ti",
+      hashtags: ["salud", "bienestar", "cuida tu salud"],
+    },
+    beauty: {
+      noun: "nuestro salón",
+      benefit: "el cuidado que mereces",
+      hashtags: ["belleza", "cuidado de la piel", "autocuidado"],
+    },
+    technology: {
+      noun: "nuestra plataforma",
+      benefit: "herramientas que funcionan sin complicaciones",
+      hashtags: ["tecnología", "transformación digital", "productividad"],
+    },
+    realEstate: {
+      noun: "nuestra inmobiliaria",
+      benefit: "el hogar que estabas buscando",
+      hashtags: ["inmobiliaria", "vivienda", "hogar dulce hogar"],
+    },
+    education: {
+      noun: "nuestra academia",
+      benefit: "formación que te abre puertas",
+      hashtags: ["formación", "aprendizaje", "nunca dejes de aprender"],
+    },
+    fitness: {
+      noun: "nuestro gimnasio",
+      benefit: "más fuerza, semana a semana",
+      hashtags: ["entrenamiento", "vida sana", "motivación"],
+    },
+    travel: {
+      noun: "nuestro alojamiento",
+      benefit: "viajes inolvidables",
+      hashtags: ["viajar", "escapada", "vacaciones"],
+    },
+    nonprofit: {
+      noun: "nuestra asociación",
+      benefit: "un cambio real en tu comunidad",
+      hashtags: ["solidaridad", "voluntariado", "juntos sumamos"],
+    },
+    other: {
+      noun: "nuestro negocio",
+      benefit: "calidad hecha con cariño",
+      hashtags: ["apoya lo local", "hecho con cariño", "calidad"],
+    },
   },
   tones: {
     professional: {
@@ -42,7 +90,11 @@ export const es: LanguageBank = {
       cta: "No esperes más",
     },
     trustworthy: {
-      titles: ["Confianza con nombre propio: {brand}", "{product}: calidad en la que puedes confiar", "Tu confianza, nuestra prioridad"],
+      titles: [
+        "Confianza con nombre propio: {brand}",
+        "{product}: calidad en la que puedes confiar",
+        "Tu confianza, nuestra prioridad",
+      ],
       bodies: [
         "Hay motivos para confiar en {brand}: {product} para {audience}. Nuestro compromiso: {benefit}. {cta}.",
         "Sin letra pequeña: {product} para {audience}, con gente comprometida de verdad. {cta}.",
@@ -50,7 +102,11 @@ export const es: LanguageBank = {
       cta: "Descubre por qué nos eligen",
     },
     creative: {
-      titles: ["{product}: otra forma de verlo", "Donde las ideas cobran vida: {product}", "El toque creativo de {brand}"],
+      titles: [
+        "{product}: otra forma de verlo",
+        "Donde las ideas cobran vida: {product}",
+        "El toque creativo de {brand}",
+      ],
       bodies: [
         "Una mirada distinta para {audience}: {product}. El resultado: {benefit}. {cta}.",
         "En {brand} reinventamos {product} para {audience}: {benefit}. {cta}.",

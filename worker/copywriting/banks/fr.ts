@@ -3,18 +3,66 @@ import type { LanguageBank } from "./types";
 export const fr: LanguageBank = {
   code: "fr",
   business: {
-    restaurant: { noun: "notre cuisine", benefit: "du fait maison, tous les jours", hashtags: ["fait maison", "bonne adresse", "gastronomie"] },
-    retail: { noun: "notre boutique", benefit: "des pièces coup de cœur", hashtags: ["commerce local", "nouveautés", "idée cadeau"] },
-    services: { noun: "notre équipe", benefit: "un accompagnement expert, au bon moment", hashtags: ["entrepreneuriat", "conseil", "accompagnement"] },
-    healthcare: { noun: "notre cabinet", benefit: "des soins attentifs, centrés sur vous", hashtags: ["santé", "bien-être", "prévention"] },
-    beauty: { noun: "notre institut", benefit: "l'éclat que vous méritez", hashtags: ["beauté", "soin du visage", "prendre soin de soi"] },
-    technology: { noun: "notre plateforme", benefit: "des outils simples et efficaces", hashtags: ["numérique", "innovation", "productivité"] },
-    realEstate: { noun: "notre agence", benefit: "le bien qui vous ressemble", hashtags: ["immobilier", "projet immobilier", "à vendre"] },
-    education: { noun: "notre école", benefit: "des compétences qui ouvrent des portes", hashtags: ["formation", "apprendre", "montée en compétences"] },
-    fitness: { noun: "notre salle de sport", benefit: "des progrès chaque semaine", hashtags: ["sport", "entraînement", "remise en forme"] },
-    travel: { noun: "notre établissement", benefit: "des séjours inoubliables", hashtags: ["voyage", "évasion", "escapade"] },
-    nonprofit: { noun: "notre association", benefit: "un vrai changement près de chez vous", hashtags: ["solidarité", "bénévolat", "association"] },
-    other: { noun: "notre entreprise", benefit: "du travail bien fait", hashtags: ["commerce de proximité", "savoir-faire", "consommer local"] },
+    restaurant: {
+      noun: "notre cuisine",
+      benefit: "du fait maison, tous les jours",
+      hashtags: ["fait maison", "bonne adresse", "gastronomie"],
+    },
+    retail: {
+      noun: "notre boutique",
+      benefit: "des pièces coup de cœur",
+      hashtags: ["commerce local", "nouveautés", "idée cadeau"],
+    },
+    services: {
+      noun: "notre équipe",
+      benefit: "un accompagnement expert, au bon moment",
+      hashtags: ["entrepreneuriat", "conseil", "accompagnement"],
+    },
+    healthcare: {
+      noun: "notre cabinet",
+      benefit: "des soins attentifs, centrés sur vous",
+      hashtags: ["santé", "bien-être", "prévention"],
+    },
+    beauty: {
+      noun: "notre institut",
+      benefit: "l'éclat que vous méritez",
+      hashtags: ["beauté", "soin du visage", "prendre soin de soi"],
+    },
+    technology: {
+      noun: "notre plateforme",
+      benefit: "des outils simples et efficaces",
+      hashtags: ["numérique", "innovation", "productivité"],
+    },
+    realEstate: {
+      noun: "notre agence",
+      benefit: "le bien qui vous ressemble",
+      hashtags: ["immobilier", "projet immobilier", "à vendre"],
+    },
+    education: {
+      noun: "notre école",
+      benefit: "des compétences qui ouvrent des portes",
+      hashtags: ["formation", "apprendre", "montée en compétences"],
+    },
+    fitness: {
+      noun: "notre salle de sport",
+      benefit: "des progrès chaque semaine",
+      hashtags: ["sport", "entraînement", "remise en forme"],
+    },
+    travel: {
+      noun: "notre établissement",
+      benefit: "des séjours inoubliables",
+      hashtags: ["voyage", "évasion", "escapade"],
+    },
+    nonprofit: {
+      noun: "notre association",
+      benefit: "un vrai changement près de chez vous",
+      hashtags: ["solidarité", "bénévolat", "association"],
+    },
+    other: {
+      noun: "notre entreprise",
+      benefit: "du travail bien fait",
+      hashtags: ["commerce de proximité", "savoir-faire", "consommer local"],
+    },
   },
   tones: {
     professional: {
@@ -26,7 +74,11 @@ export const fr: LanguageBank = {
       cta: "En savoir plus",
     },
     friendly: {
-      titles: ["Vous allez adorer : {product}", "On a pensé à vous : {product}", "Et si vous craquiez pour {product} ?"],
+      titles: [
+        "Vous allez adorer : {product}",
+        "On a pensé à vous : {product}",
+        "Et si vous craquiez pour {product} ?",
+      ],
       bodies: [
         "Bonjour {audience} ! On vous présente {product} : {benefit}. {cta} !",
         "Bonne nouvelle pour {audience} : place à {product} ! Au programme : {benefit}. {cta} !",
@@ -42,7 +94,11 @@ export const fr: LanguageBank = {
       cta: "Lancez-vous dès maintenant",
     },
     trustworthy: {
-      titles: ["La confiance, ça se mérite", "{product} : un choix sûr", "Avec {brand}, vous êtes entre de bonnes mains"],
+      titles: [
+        "La confiance, ça se mérite",
+        "{product} : un choix sûr",
+        "Avec {brand}, vous êtes entre de bonnes mains",
+      ],
       bodies: [
         "Choisir {brand}, c'est choisir la sérénité : {product} pour {audience}. Notre promesse : {benefit}. {cta}.",
         "Pas de promesses en l'air : {product} pour {audience}, et une équipe à l'écoute. {cta}.",
@@ -66,7 +122,11 @@ export const fr: LanguageBank = {
       cta: "Vivez l'expérience",
     },
     playful: {
-      titles: ["Psst… vous connaissez {product} ?", "Coup de foudre en vue : {product}", "Alerte bonne humeur avec {brand}"],
+      titles: [
+        "Psst… vous connaissez {product} ?",
+        "Coup de foudre en vue : {product}",
+        "Alerte bonne humeur avec {brand}",
+      ],
       bodies: [
         "Oyez, oyez, {audience} ! Programme du jour : {product}. Effets secondaires possibles : {benefit}. {cta} !",
         "Attention, {audience} : avec {product}, le sourire est garanti. Promis, juré ! {cta} !",

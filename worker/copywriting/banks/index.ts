@@ -22,7 +22,28 @@ import { tr } from "./tr";
 import { zh } from "./zh";
 import type { BusinessKey, LanguageBank, ToneKey } from "./types";
 
-export const banks: Record<LanguageCode, LanguageBank> = { en, es, fr, de, pt, it, nl, pl, ru, ja, ko, zh, ar, hi, tr, sv, da, no, fi, he };
+export const banks: Record<LanguageCode, LanguageBank> = {
+  en,
+  es,
+  fr,
+  de,
+  pt,
+  it,
+  nl,
+  pl,
+  ru,
+  ja,
+  ko,
+  zh,
+  ar,
+  hi,
+  tr,
+  sv,
+  da,
+  no,
+  fi,
+  he,
+};
 
 export const toneKeys: Record<Tone, ToneKey> = {
   Professional: "professional",

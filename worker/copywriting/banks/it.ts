@@ -3,18 +3,66 @@ import type { LanguageBank } from "./types";
 export const it: LanguageBank = {
   code: "it",
   business: {
-    restaurant: { noun: "la nostra cucina", benefit: "sapori genuini, preparati ogni giorno", hashtags: ["fatto in casa", "mangiare bene", "buon cibo"] },
-    retail: { noun: "il nostro negozio", benefit: "pezzi di cui innamorarsi", hashtags: ["novità", "idee regalo", "compra sotto casa"] },
-    services: { noun: "il nostro studio", benefit: "competenza quando conta davvero", hashtags: ["consulenza", "piccole imprese", "professionisti"] },
-    healthcare: { noun: "il nostro centro medico", benefit: "cure attente, su misura per te", hashtags: ["salute", "benessere", "prevenzione"] },
-    beauty: { noun: "il nostro centro estetico", benefit: "la bellezza che meriti", hashtags: ["bellezza", "cura della pelle", "coccole"] },
-    technology: { noun: "la nostra piattaforma", benefit: "strumenti semplici che funzionano davvero", hashtags: ["tecnologia", "innovazione", "trasformazione digitale"] },
-    realEstate: { noun: "la nostra agenzia", benefit: "la casa che stavi cercando", hashtags: ["immobiliare", "casa dei sogni", "nuova casa"] },
-    education: { noun: "la nostra scuola", benefit: "competenze che aprono nuove strade", hashtags: ["formazione", "imparare", "crescita professionale"] },
-    fitness: { noun: "la nostra palestra", benefit: "più forza, settimana dopo settimana", hashtags: ["allenamento", "palestra", "vita sana"] },
-    travel: { noun: "la nostra struttura", benefit: "soggiorni indimenticabili", hashtags: ["viaggiare", "vacanze", "voglia di partire"] },
-    nonprofit: { noun: "la nostra associazione", benefit: "un cambiamento concreto nella tua comunità", hashtags: ["solidarietà", "volontariato", "fare del bene"] },
-    other: { noun: "la nostra attività", benefit: "qualità fatta con cura", hashtags: ["qualità", "attività locale", "fatto con amore"] },
+    restaurant: {
+      noun: "la nostra cucina",
+      benefit: "sapori genuini, preparati ogni giorno",
+      hashtags: ["fatto in casa", "mangiare bene", "buon cibo"],
+    },
+    retail: {
+      noun: "il nostro negozio",
+      benefit: "pezzi di cui innamorarsi",
+      hashtags: ["novità", "idee regalo", "compra sotto casa"],
+    },
+    services: {
+      noun: "il nostro studio",
+      benefit: "competenza quando conta davvero",
+      hashtags: ["consulenza", "piccole imprese", "professionisti"],
+    },
+    healthcare: {
+      noun: "il nostro centro medico",
+      benefit: "cure attente, su misura per te",
+      hashtags: ["salute", "benessere", "prevenzione"],
+    },
+    beauty: {
+      noun: "il nostro centro estetico",
+      benefit: "la bellezza che meriti",
+      hashtags: ["bellezza", "cura della pelle", "coccole"],
+    },
+    technology: {
+      noun: "la nostra piattaforma",
+      benefit: "strumenti semplici che funzionano davvero",
+      hashtags: ["tecnologia", "innovazione", "trasformazione digitale"],
+    },
+    realEstate: {
+      noun: "la nostra agenzia",
+      benefit: "la casa che stavi cercando",
+      hashtags: ["immobiliare", "casa dei sogni", "nuova casa"],
+    },
+    education: {
+      noun: "la nostra scuola",
+      benefit: "competenze che aprono nuove strade",
+      hashtags: ["formazione", "imparare", "crescita professionale"],
+    },
+    fitness: {
+      noun: "la nostra palestra",
+      benefit: "più forza, settimana dopo settimana",
+      hashtags: ["allenamento", "palestra", "vita sana"],
+    },
+    travel: {
+      noun: "la nostra struttura",
+      benefit: "soggiorni indimenticabili",
+      hashtags: ["viaggiare", "vacanze", "voglia di partire"],
+    },
+    nonprofit: {
+      noun: "la nostra associazione",
+      benefit: "un cambiamento concreto nella tua comunità",
+      hashtags: ["solidarietà", "volontariato", "fare del bene"],
+    },
+    other: {
+      noun: "la nostra attività",
+      benefit: "qualità fatta con cura",
+      hashtags: ["qualità", "attività locale", "fatto con amore"],
+    },
   },
   tones: {
     professional: {
@@ -50,7 +98,11 @@ export const it: LanguageBank = {
       cta: "Scopri perché ci scelgono",
     },
     creative: {
-      titles: ["{product}, in una nuova luce", "Dove le idee prendono vita: {product}", "Fuori dagli schemi, con {brand}"],
+      titles: [
+        "{product}, in una nuova luce",
+        "Dove le idee prendono vita: {product}",
+        "Fuori dagli schemi, con {brand}",
+      ],
       bodies: [
         "Uno sguardo nuovo per {audience}: {product}. Il risultato: {benefit}. {cta}.",
         "Reinventiamo {product} per {audience}, con fantasia e un pizzico di audacia: {benefit}. {cta}.",
@@ -58,7 +110,11 @@ export const it: LanguageBank = {
       cta: "Lasciati ispirare",
     },
     luxury: {
-      titles: ["{product}, eleganza allo stato puro", "Raffinatezza senza tempo, con {brand}", "L'eccellenza ha un nome: {product}"],
+      titles: [
+        "{product}, eleganza allo stato puro",
+        "Raffinatezza senza tempo, con {brand}",
+        "L'eccellenza ha un nome: {product}",
+      ],
       bodies: [
         "Solo il meglio per {audience}: {product}. Ogni dettaglio conta: {benefit}. {cta}.",
         "{product}, per chi non si accontenta. Un'esperienza unica, con {brand}. {cta}.",

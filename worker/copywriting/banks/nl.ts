@@ -3,18 +3,66 @@ import type { LanguageBank } from "./types";
 export const nl: LanguageBank = {
   code: "nl",
   business: {
-    restaurant: { noun: "onze keuken", benefit: "dagverse gerechten vol smaak", hashtags: ["lekker eten", "uit eten", "genieten"] },
-    retail: { noun: "onze winkel", benefit: "mooie spullen waar je blij van wordt", hashtags: ["koop lokaal", "nieuw binnen", "winkelen"] },
-    services: { noun: "ons adviesbureau", benefit: "deskundig advies als het ertoe doet", hashtags: ["ondernemen", "advies op maat", "ondernemers"] },
-    healthcare: { noun: "onze praktijk", benefit: "zorg waarin jij centraal staat", hashtags: ["gezondheid", "welzijn", "goede zorg"] },
-    beauty: { noun: "onze salon", benefit: "de uitstraling die je verdient", hashtags: ["zelfzorg", "huidverzorging", "schoonheidssalon"] },
-    technology: { noun: "ons platform", benefit: "oplossingen die gewoon werken", hashtags: ["digitalisering", "innovatie", "slim werken"] },
-    realEstate: { noun: "ons makelaarskantoor", benefit: "een plek waar je thuiskomt", hashtags: ["droomhuis", "huis kopen", "wonen"] },
-    education: { noun: "onze academie", benefit: "kennis die deuren opent", hashtags: ["leren", "levenlang leren", "opleiding"] },
-    fitness: { noun: "onze sportschool", benefit: "elke week een stukje sterker", hashtags: ["sporten", "trainen", "gezond leven"] },
-    travel: { noun: "onze accommodatie", benefit: "reizen om nooit te vergeten", hashtags: ["reizen", "weekendje weg", "vakantie"] },
-    nonprofit: { noun: "ons goede doel", benefit: "echte verandering in jouw buurt", hashtags: ["goed doel", "vrijwilligerswerk", "samen sterk"] },
-    other: { noun: "ons bedrijf", benefit: "vakwerk, met zorg gemaakt", hashtags: ["lokaal ondernemen", "koop lokaal", "vakmanschap"] },
+    restaurant: {
+      noun: "onze keuken",
+      benefit: "dagverse gerechten vol smaak",
+      hashtags: ["lekker eten", "uit eten", "genieten"],
+    },
+    retail: {
+      noun: "onze winkel",
+      benefit: "mooie spullen waar je blij van wordt",
+      hashtags: ["koop lokaal", "nieuw binnen", "winkelen"],
+    },
+    services: {
+      noun: "ons adviesbureau",
+      benefit: "deskundig advies als het ertoe doet",
+      hashtags: ["ondernemen", "advies op maat", "ondernemers"],
+    },
+    healthcare: {
+      noun: "onze praktijk",
+      benefit: "zorg waarin jij centraal staat",
+      hashtags: ["gezondheid", "welzijn", "goede zorg"],
+    },
+    beauty: {
+      noun: "onze salon",
+      benefit: "de uitstraling die je verdient",
+      hashtags: ["zelfzorg", "huidverzorging", "schoonheidssalon"],
+    },
+    technology: {
+      noun: "ons platform",
+      benefit: "oplossingen die gewoon werken",
+      hashtags: ["digitalisering", "innovatie", "slim werken"],
+    },
+    realEstate: {
+      noun: "ons makelaarskantoor",
+      benefit: "een plek waar je thuiskomt",
+      hashtags: ["droomhuis", "huis kopen", "wonen"],
+    },
+    education: {
+      noun: "onze academie",
+      benefit: "kennis die deuren opent",
+      hashtags: ["leren", "levenlang leren", "opleiding"],
+    },
+    fitness: {
+      noun: "onze sportschool",
+      benefit: "elke week een stukje sterker",
+      hashtags: ["sporten", "trainen", "gezond leven"],
+    },
+    travel: {
+      noun: "onze accommodatie",
+      benefit: "reizen om nooit te vergeten",
+      hashtags: ["reizen", "weekendje weg", "vakantie"],
+    },
+    nonprofit: {
+      noun: "ons goede doel",
+      benefit: "echte verandering in jouw buurt",
+      hashtags: ["goed doel", "vrijwilligerswerk", "samen sterk"],
+    },
+    other: {
+      noun: "ons bedrijf",
+      benefit: "vakwerk, met zorg gemaakt",
+      hashtags: ["lokaal ondernemen", "koop lokaal", "vakmanschap"],
+    },
   },
   tones: {
     professional: {
@@ -50,7 +98,11 @@ export const nl: LanguageBank = {
       cta: "Ontdek waarom klanten ons vertrouwen",
     },
     creative: {
-      titles: ["{product}, eens heel anders", "Waar ideeën tot leven komen: {product}", "Verrassend anders, door {brand}"],
+      titles: [
+        "{product}, eens heel anders",
+        "Waar ideeën tot leven komen: {product}",
+        "Verrassend anders, door {brand}",
+      ],
       bodies: [
         "Een frisse blik voor {audience}: {product}, met verbeelding gemaakt. Het resultaat: {benefit}. {cta}.",
         "Opnieuw bedacht voor {audience}: {product}. Ons doel: {benefit}. {cta}.",

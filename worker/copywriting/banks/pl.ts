@@ -3,18 +3,66 @@ import type { LanguageBank } from "./types";
 export const pl: LanguageBank = {
   code: "pl",
   business: {
-    restaurant: { noun: "nasza kuchnia", benefit: "świeże smaki każdego dnia", hashtags: ["pyszne jedzenie", "smacznego", "lokalne smaki"] },
-    retail: { noun: "nasz sklep", benefit: "rzeczy, które od razu pokochasz", hashtags: ["zakupy", "nowości", "kupuj lokalnie"] },
-    services: { noun: "nasz zespół", benefit: "fachowa pomoc, kiedy naprawdę jej potrzebujesz", hashtags: ["doradztwo", "przedsiębiorczość", "mała firma"] },
-    healthcare: { noun: "nasz gabinet", benefit: "opieka, w której liczysz się Ty", hashtags: ["zdrowie", "profilaktyka", "dbaj o siebie"] },
-    beauty: { noun: "nasz salon", benefit: "blask, na który zasługujesz", hashtags: ["uroda", "pielęgnacja", "czas dla siebie"] },
-    technology: { noun: "nasza platforma", benefit: "narzędzia, które po prostu działają", hashtags: ["technologia", "innowacje", "cyfryzacja"] },
-    realEstate: { noun: "nasze biuro nieruchomości", benefit: "miejsce, które nazwiesz domem", hashtags: ["nieruchomości", "dom marzeń", "nowe mieszkanie"] },
-    education: { noun: "nasza szkoła", benefit: "wiedza, która otwiera drzwi", hashtags: ["nauka", "edukacja", "rozwój osobisty"] },
-    fitness: { noun: "nasz klub", benefit: "więcej siły z każdym tygodniem", hashtags: ["trening", "siłownia", "zdrowy styl życia"] },
-    travel: { noun: "nasz hotel", benefit: "podróże, które zostają w pamięci", hashtags: ["podróże", "urlop", "wypoczynek"] },
-    nonprofit: { noun: "nasza fundacja", benefit: "prawdziwa zmiana w Twojej okolicy", hashtags: ["pomagamy", "wolontariat", "razem możemy więcej"] },
-    other: { noun: "nasza firma", benefit: "coś zrobionego z sercem", hashtags: ["lokalna firma", "wspieraj lokalnie", "jakość"] },
+    restaurant: {
+      noun: "nasza kuchnia",
+      benefit: "świeże smaki każdego dnia",
+      hashtags: ["pyszne jedzenie", "smacznego", "lokalne smaki"],
+    },
+    retail: {
+      noun: "nasz sklep",
+      benefit: "rzeczy, które od razu pokochasz",
+      hashtags: ["zakupy", "nowości", "kupuj lokalnie"],
+    },
+    services: {
+      noun: "nasz zespół",
+      benefit: "fachowa pomoc, kiedy naprawdę jej potrzebujesz",
+      hashtags: ["doradztwo", "przedsiębiorczość", "mała firma"],
+    },
+    healthcare: {
+      noun: "nasz gabinet",
+      benefit: "opieka, w której liczysz się Ty",
+      hashtags: ["zdrowie", "profilaktyka", "dbaj o siebie"],
+    },
+    beauty: {
+      noun: "nasz salon",
+      benefit: "blask, na który zasługujesz",
+      hashtags: ["uroda", "pielęgnacja", "czas dla siebie"],
+    },
+    technology: {
+      noun: "nasza platforma",
+      benefit: "narzędzia, które po prostu działają",
+      hashtags: ["technologia", "innowacje", "cyfryzacja"],
+    },
+    realEstate: {
+      noun: "nasze biuro nieruchomości",
+      benefit: "miejsce, które nazwiesz domem",
+      hashtags: ["nieruchomości", "dom marzeń", "nowe mieszkanie"],
+    },
+    education: {
+      noun: "nasza szkoła",
+      benefit: "wiedza, która otwiera drzwi",
+      hashtags: ["nauka", "edukacja", "rozwój osobisty"],
+    },
+    fitness: {
+      noun: "nasz klub",
+      benefit: "więcej siły z każdym tygodniem",
+      hashtags: ["trening", "siłownia", "zdrowy styl życia"],
+    },
+    travel: {
+      noun: "nasz hotel",
+      benefit: "podróże, które zostają w pamięci",
+      hashtags: ["podróże", "urlop", "wypoczynek"],
+    },
+    nonprofit: {
+      noun: "nasza fundacja",
+      benefit: "prawdziwa zmiana w Twojej okolicy",
+      hashtags: ["pomagamy", "wolontariat", "razem możemy więcej"],
+    },
+    other: {
+      noun: "nasza firma",
+      benefit: "coś zrobionego z sercem",
+      hashtags: ["lokalna firma", "wspieraj lokalnie", "jakość"],
+    },
   },
   tones: {
     professional: {
@@ -42,7 +90,11 @@ export const pl: LanguageBank = {
       cta: "Spróbuj już dziś",
     },
     trustworthy: {
-      titles: ["Zaufanie nie bez powodu: {brand}", "Sprawdzony wybór: {product}", "Jakość, na której polegasz: {product}"],
+      titles: [
+        "Zaufanie nie bez powodu: {brand}",
+        "Sprawdzony wybór: {product}",
+        "Jakość, na której polegasz: {product}",
+      ],
       bodies: [
         "Dlaczego klienci nam ufają? To proste: {product} – {benefit}. Zawsze. {cta}.",
         "Bez wielkich słów: {product} od ludzi, którym naprawdę zależy. Nasza obietnica: {benefit}. {cta}.",
@@ -66,7 +118,11 @@ export const pl: LanguageBank = {
       cta: "Poczuj różnicę",
     },
     playful: {
-      titles: ["Psst… nowość: {product}!", "Miłość od pierwszego wejrzenia: {product}", "Robi się wesoło – zaprasza {brand}"],
+      titles: [
+        "Psst… nowość: {product}!",
+        "Miłość od pierwszego wejrzenia: {product}",
+        "Robi się wesoło – zaprasza {brand}",
+      ],
       bodies: [
         "Uwaga, {audience}! Oto {product}, czyli {benefit}. {cta}!",
         "Ostrzeżenie: możliwy uśmiech od ucha do ucha! Winowajca: {product}. Skutek uboczny: {benefit}. {cta}!",

@@ -3,18 +3,62 @@ import type { LanguageBank } from "./types";
 export const pt: LanguageBank = {
   code: "pt",
   business: {
-    restaurant: { noun: "nossa cozinha", benefit: "sabor caseiro, feito todos os dias", hashtags: ["comida caseira", "comer bem", "gastronomia"] },
-    retail: { noun: "nossa loja", benefit: "achados que encantam", hashtags: ["comércio local", "novidades", "ideias de presente"] },
-    services: { noun: "nosso escritório", benefit: "apoio especializado quando mais importa", hashtags: ["empreendedorismo", "consultoria", "pequenas empresas"] },
-    healthcare: { noun: "nossa clínica", benefit: "atendimento humano e próximo", hashtags: ["saúde", "bem-estar", "prevenção"] },
-    beauty: { noun: "nosso salão", benefit: "beleza e bem-estar em cada detalhe", hashtags: ["beleza", "autocuidado", "autoestima"] },
-    technology: { noun: "nossa plataforma", benefit: "ferramentas simples, que funcionam de verdade", hashtags: ["tecnologia", "inovação", "transformação digital"] },
-    realEstate: { noun: "nossa imobiliária", benefit: "a casa dos seus sonhos", hashtags: ["imóveis", "casa nova", "casa própria"] },
-    education: { noun: "nossa escola", benefit: "conhecimento que abre portas", hashtags: ["educação", "conhecimento", "nunca pare de aprender"] },
-    fitness: { noun: "nosso estúdio de treino", benefit: "mais força a cada semana", hashtags: ["treino", "vida saudável", "motivação"] },
+    restaurant: {
+      noun: "nossa cozinha",
+      benefit: "sabor caseiro, feito todos os dias",
+      hashtags: ["comida caseira", "comer bem", "gastronomia"],
+    },
+    retail: {
+      noun: "nossa loja",
+      benefit: "achados que encantam",
+      hashtags: ["comércio local", "novidades", "ideias de presente"],
+    },
+    services: {
+      noun: "nosso escritório",
+      benefit: "apoio especializado quando mais importa",
+      hashtags: ["empreendedorismo", "consultoria", "pequenas empresas"],
+    },
+    healthcare: {
+      noun: "nossa clínica",
+      benefit: "atendimento humano e próximo",
+      hashtags: ["saúde", "bem-estar", "prevenção"],
+    },
+    beauty: {
+      noun: "nosso salão",
+      benefit: "beleza e bem-estar em cada detalhe",
+      hashtags: ["beleza", "autocuidado", "autoestima"],
+    },
+    technology: {
+      noun: "nossa plataforma",
+      benefit: "ferramentas simples, que funcionam de verdade",
+      hashtags: ["tecnologia", "inovação", "transformação digital"],
+    },
+    realEstate: {
+      noun: "nossa imobiliária",
+      benefit: "a casa dos seus sonhos",
+      hashtags: ["imóveis", "casa nova", "casa própria"],
+    },
+    education: {
+      noun: "nossa escola",
+      benefit: "conhecimento que abre portas",
+      hashtags: ["educação", "conhecimento", "nunca pare de aprender"],
+    },
+    fitness: {
+      noun: "nosso estúdio de treino",
+      benefit: "mais força a cada semana",
+      hashtags: ["treino", "vida saudável", "motivação"],
+    },
     travel: { noun: "nosso hotel", benefit: "viagens inesquecíveis", hashtags: ["viajar", "férias", "pé na estrada"] },
-    nonprofit: { noun: "nossa associação", benefit: "mudança real na sua comunidade", hashtags: ["solidariedade", "voluntariado", "faça a diferença"] },
-    other: { noun: "nosso negócio", benefit: "qualidade feita com carinho", hashtags: ["negócio local", "feito com carinho", "qualidade"] },
+    nonprofit: {
+      noun: "nossa associação",
+      benefit: "mudança real na sua comunidade",
+      hashtags: ["solidariedade", "voluntariado", "faça a diferença"],
+    },
+    other: {
+      noun: "nosso negócio",
+      benefit: "qualidade feita com carinho",
+      hashtags: ["negócio local", "feito com carinho", "qualidade"],
+    },
   },
   tones: {
     professional: {
@@ -50,7 +94,11 @@ export const pt: LanguageBank = {
       cta: "Conheça o nosso trabalho",
     },
     creative: {
-      titles: ["{product}, de outra forma", "Onde as ideias ganham vida: {product}", "Criatividade sem limites, com {brand}"],
+      titles: [
+        "{product}, de outra forma",
+        "Onde as ideias ganham vida: {product}",
+        "Criatividade sem limites, com {brand}",
+      ],
       bodies: [
         "Um olhar novo para {audience}: {product}. O resultado: {benefit}. {cta}.",
         "Reinventamos {product} para {audience}, com a criatividade de sempre: {benefit}. {cta}.",
@@ -58,7 +106,11 @@ export const pt: LanguageBank = {
       cta: "Deixe-se inspirar",
     },
     luxury: {
-      titles: ["{product}, elegância em estado puro", "A excelência segundo {brand}", "O extraordinário tem nome: {product}"],
+      titles: [
+        "{product}, elegância em estado puro",
+        "A excelência segundo {brand}",
+        "O extraordinário tem nome: {product}",
+      ],
       bodies: [
         "Só o melhor para {audience}: {product}. Cada detalhe conta: {benefit}. {cta}.",
         "{product}, para quem não se contenta com menos. Uma experiência única, com {brand}. {cta}.",

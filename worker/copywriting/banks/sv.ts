@@ -3,18 +3,54 @@ import type { LanguageBank } from "./types";
 export const sv: LanguageBank = {
   code: "sv",
   business: {
-    restaurant: { noun: "vårt kök", benefit: "nylagade smaker varje dag", hashtags: ["god mat", "matglädje", "äta ute"] },
+    restaurant: {
+      noun: "vårt kök",
+      benefit: "nylagade smaker varje dag",
+      hashtags: ["god mat", "matglädje", "äta ute"],
+    },
     retail: { noun: "vår butik", benefit: "fina fynd du blir glad av", hashtags: ["handla lokalt", "nyheter", "fynd"] },
-    services: { noun: "vår byrå", benefit: "kunnig hjälp när det verkligen gäller", hashtags: ["småföretag", "rådgivning", "företagande"] },
-    healthcare: { noun: "vår mottagning", benefit: "vård där du står i centrum", hashtags: ["hälsa", "välmående", "friskvård"] },
+    services: {
+      noun: "vår byrå",
+      benefit: "kunnig hjälp när det verkligen gäller",
+      hashtags: ["småföretag", "rådgivning", "företagande"],
+    },
+    healthcare: {
+      noun: "vår mottagning",
+      benefit: "vård där du står i centrum",
+      hashtags: ["hälsa", "välmående", "friskvård"],
+    },
     beauty: { noun: "vår salong", benefit: "den lyster du förtjänar", hashtags: ["skönhet", "hudvård", "unna dig"] },
-    technology: { noun: "vår plattform", benefit: "verktyg som bara fungerar", hashtags: ["teknik", "digitalisering", "innovation"] },
-    realEstate: { noun: "vår mäklarbyrå", benefit: "ett hem att längta till", hashtags: ["drömhem", "till salu", "bostad"] },
-    education: { noun: "vår skola", benefit: "kunskap som öppnar dörrar", hashtags: ["lärande", "utbildning", "kompetensutveckling"] },
-    fitness: { noun: "vårt träningscenter", benefit: "starkare för varje vecka", hashtags: ["träning", "träningsglädje", "hälsa"] },
+    technology: {
+      noun: "vår plattform",
+      benefit: "verktyg som bara fungerar",
+      hashtags: ["teknik", "digitalisering", "innovation"],
+    },
+    realEstate: {
+      noun: "vår mäklarbyrå",
+      benefit: "ett hem att längta till",
+      hashtags: ["drömhem", "till salu", "bostad"],
+    },
+    education: {
+      noun: "vår skola",
+      benefit: "kunskap som öppnar dörrar",
+      hashtags: ["lärande", "utbildning", "kompetensutveckling"],
+    },
+    fitness: {
+      noun: "vårt träningscenter",
+      benefit: "starkare för varje vecka",
+      hashtags: ["träning", "träningsglädje", "hälsa"],
+    },
     travel: { noun: "vårt boende", benefit: "minnen för livet", hashtags: ["resa", "semester", "helgresa"] },
-    nonprofit: { noun: "vår förening", benefit: "verklig skillnad där du bor", hashtags: ["ideellt", "gör skillnad", "tillsammans"] },
-    other: { noun: "vårt företag", benefit: "kvalitet gjord med omsorg", hashtags: ["lokalt företag", "stöd lokalt", "kvalitet"] },
+    nonprofit: {
+      noun: "vår förening",
+      benefit: "verklig skillnad där du bor",
+      hashtags: ["ideellt", "gör skillnad", "tillsammans"],
+    },
+    other: {
+      noun: "vårt företag",
+      benefit: "kvalitet gjord med omsorg",
+      hashtags: ["lokalt företag", "stöd lokalt", "kvalitet"],
+    },
   },
   tones: {
     professional: {

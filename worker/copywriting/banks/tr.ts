@@ -3,18 +3,58 @@ import type { LanguageBank } from "./types";
 export const tr: LanguageBank = {
   code: "tr",
   business: {
-    restaurant: { noun: "mutfağımız", benefit: "her gün taze lezzetler", hashtags: ["lezzet", "nerede yesek", "afiyet olsun"] },
-    retail: { noun: "mağazamız", benefit: "severek kullanacağınız ürünler", hashtags: ["alışveriş", "yeni sezon", "hediye fikirleri"] },
-    services: { noun: "ekibimiz", benefit: "ihtiyaç anında uzman desteği", hashtags: ["danışmanlık", "girişimcilik", "küçük işletme"] },
-    healthcare: { noun: "kliniğimiz", benefit: "sizi merkeze alan sağlık hizmeti", hashtags: ["sağlık", "sağlıklı yaşam", "koruyucu sağlık"] },
-    beauty: { noun: "salonumuz", benefit: "hak ettiğiniz ışıltı", hashtags: ["güzellik", "cilt bakımı", "kendine iyi bak"] },
-    technology: { noun: "platformumuz", benefit: "sorunsuz çalışan çözümler", hashtags: ["teknoloji", "yazılım", "verimlilik"] },
-    realEstate: { noun: "emlak ofisimiz", benefit: "yuva diyeceğiniz bir ev", hashtags: ["emlak", "hayalimdeki ev", "yeni ev"] },
-    education: { noun: "kursumuz", benefit: "yeni kapılar açan beceriler", hashtags: ["eğitim", "kişisel gelişim", "öğrenmek"] },
+    restaurant: {
+      noun: "mutfağımız",
+      benefit: "her gün taze lezzetler",
+      hashtags: ["lezzet", "nerede yesek", "afiyet olsun"],
+    },
+    retail: {
+      noun: "mağazamız",
+      benefit: "severek kullanacağınız ürünler",
+      hashtags: ["alışveriş", "yeni sezon", "hediye fikirleri"],
+    },
+    services: {
+      noun: "ekibimiz",
+      benefit: "ihtiyaç anında uzman desteği",
+      hashtags: ["danışmanlık", "girişimcilik", "küçük işletme"],
+    },
+    healthcare: {
+      noun: "kliniğimiz",
+      benefit: "sizi merkeze alan sağlık hizmeti",
+      hashtags: ["sağlık", "sağlıklı yaşam", "koruyucu sağlık"],
+    },
+    beauty: {
+      noun: "salonumuz",
+      benefit: "hak ettiğiniz ışıltı",
+      hashtags: ["güzellik", "cilt bakımı", "kendine iyi bak"],
+    },
+    technology: {
+      noun: "platformumuz",
+      benefit: "sorunsuz çalışan çözümler",
+      hashtags: ["teknoloji", "yazılım", "verimlilik"],
+    },
+    realEstate: {
+      noun: "emlak ofisimiz",
+      benefit: "yuva diyeceğiniz bir ev",
+      hashtags: ["emlak", "hayalimdeki ev", "yeni ev"],
+    },
+    education: {
+      noun: "kursumuz",
+      benefit: "yeni kapılar açan beceriler",
+      hashtags: ["eğitim", "kişisel gelişim", "öğrenmek"],
+    },
     fitness: { noun: "spor salonumuz", benefit: "her hafta daha güçlü", hashtags: ["spor", "antrenman", "formda kal"] },
     travel: { noun: "otelimiz", benefit: "unutulmayacak tatiller", hashtags: ["seyahat", "tatil", "gezi"] },
-    nonprofit: { noun: "derneğimiz", benefit: "çevrenizde gerçek bir değişim", hashtags: ["dayanışma", "gönüllülük", "iyilik"] },
-    other: { noun: "işletmemiz", benefit: "özenle yapılan işler", hashtags: ["yerel işletme", "yereli destekle", "kalite"] },
+    nonprofit: {
+      noun: "derneğimiz",
+      benefit: "çevrenizde gerçek bir değişim",
+      hashtags: ["dayanışma", "gönüllülük", "iyilik"],
+    },
+    other: {
+      noun: "işletmemiz",
+      benefit: "özenle yapılan işler",
+      hashtags: ["yerel işletme", "yereli destekle", "kalite"],
+    },
   },
   tones: {
     professional: {

@@ -1,7 +1,15 @@
 import type { LanguageCode } from "@common/languages";
 
 /** The 8 tones of SPEC §2, keyed for the banks. */
-export type ToneKey = "professional" | "friendly" | "bold" | "trustworthy" | "creative" | "luxury" | "playful" | "urgent";
+export type ToneKey =
+  | "professional"
+  | "friendly"
+  | "bold"
+  | "trustworthy"
+  | "creative"
+  | "luxury"
+  | "playful"
+  | "urgent";
 /** The 12 business types of SPEC §2, keyed for the banks. */
 export type BusinessKey =
   | "restaurant"

@@ -10,7 +10,11 @@ export const zh: LanguageBank = {
     beauty: { noun: "我们的工作室", benefit: "由内而外的自然光彩", hashtags: ["护肤", "变美日常", "美容"] },
     technology: { noun: "我们的平台", benefit: "上手即用的高效工具", hashtags: ["科技", "效率工具", "数字化"] },
     realEstate: { noun: "我们的房产团队", benefit: "理想的安家之所", hashtags: ["买房", "好房推荐", "安家"] },
-    education: { noun: "我们的课程", benefit: "开启更多可能的实用技能", hashtags: ["学习打卡", "自我提升", "技能提升"] },
+    education: {
+      noun: "我们的课程",
+      benefit: "开启更多可能的实用技能",
+      hashtags: ["学习打卡", "自我提升", "技能提升"],
+    },
     fitness: { noun: "我们的健身房", benefit: "一周比一周更强", hashtags: ["健身打卡", "运动", "自律"] },
     travel: { noun: "我们的住宿", benefit: "值得回味的旅程", hashtags: ["旅行", "周末去哪儿", "度假"] },
     nonprofit: { noun: "我们的公益项目", benefit: "为社区带来真正的改变", hashtags: ["公益", "志愿者", "社区"] },

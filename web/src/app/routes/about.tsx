@@ -27,7 +27,6 @@ export default function AboutPage() {
             <TopBarLink to={paths.plans} hideOnPhone>
               Plans
             </TopBarLink>
-      
           </>
         }
       />
@@ -39,7 +38,10 @@ export default function AboutPage() {
         />
         <div className="relative mx-auto max-w-7xl px-4 pb-14 pt-12 sm:px-6 sm:pt-16 lg:pb-20 lg:pt-20">
           <p className={eyebrowClasses}>{/* About ReachGen */}</p>
-          <h1 id="about-title" className="mt-4 max-w-4xl text-[2rem] font-bold leading-[1.1] tracking-tight sm:text-5xl">
+          <h1
+            id="about-title"
+            className="mt-4 max-w-4xl text-[2rem] font-bold leading-[1.1] tracking-tight sm:text-5xl"
+          >
             Ads that speak every customer's language
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
@@ -64,7 +66,9 @@ export default function AboutPage() {
                 key={s.label}
                 className={`flex flex-col-reverse gap-1 p-5 sm:p-6 ${i % 2 === 1 ? "border-l border-border" : ""} ${i >= 2 ? "border-t border-border md:border-t-0" : ""} ${i === 2 ? "md:border-l" : ""}`}
               >
-                <dt className="font-mono text-[11px] font-bold uppercase tracking-widest text-muted-foreground">{s.label}</dt>
+                <dt className="font-mono text-[11px] font-bold uppercase tracking-widest text-muted-foreground">
+                  {s.label}
+                </dt>
                 <dd className="font-mono text-3xl font-bold text-accent-text sm:text-4xl">{s.value}</dd>
               </div>
             ))}
@@ -73,7 +77,10 @@ export default function AboutPage() {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <section aria-labelledby="why-title" className="grid gap-10 py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:py-24">
+        <section
+          aria-labelledby="why-title"
+          className="grid gap-10 py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:py-24"
+        >
           <div>
             <p className={eyebrowClasses}>{/* Why */}</p>
             <h2 id="why-title" className="mt-3 text-3xl font-bold leading-tight">
@@ -82,9 +89,9 @@ export default function AboutPage() {
           </div>
           <div className="space-y-4 text-lg leading-relaxed text-muted-foreground">
             <p>
-              A small business owner knows their product better than anyone. What they rarely have is the time to write a
-              headline, body copy and hashtags for seven platforms, in every language their customers speak — and then crop
-              the same photo nine different ways.
+              A small business owner knows their product better than anyone. What they rarely have is the time to write
+              a headline, body copy and hashtags for seven platforms, in every language their customers speak — and then
+              crop the same photo nine different ways.
             </p>
             <p>
               ReachGen does that part. You bring one photo and a few sentences about your business; it brings back a
@@ -155,11 +162,19 @@ export default function AboutPage() {
             How the product came together
           </h2>
           <ol className="relative mt-10 grid gap-8 lg:grid-cols-5 lg:gap-6">
-            <span aria-hidden className="absolute bottom-2 left-[7px] top-2 w-0.5 bg-border lg:bottom-auto lg:left-2 lg:right-2 lg:top-[7px] lg:h-0.5 lg:w-auto" />
+            <span
+              aria-hidden
+              className="absolute bottom-2 left-[7px] top-2 w-0.5 bg-border lg:bottom-auto lg:left-2 lg:right-2 lg:top-[7px] lg:h-0.5 lg:w-auto"
+            />
             {timeline.map((t) => (
               <li key={t.phase} className="relative pl-8 lg:pl-0 lg:pt-9">
-                <span aria-hidden className="absolute left-0 top-1 h-4 w-4 border-2 border-accent bg-background lg:top-0" />
-                <p className="font-mono text-xs font-bold uppercase tracking-widest text-accent-text">Phase {t.phase}</p>
+                <span
+                  aria-hidden
+                  className="absolute left-0 top-1 h-4 w-4 border-2 border-accent bg-background lg:top-0"
+                />
+                <p className="font-mono text-xs font-bold uppercase tracking-widest text-accent-text">
+                  Phase {t.phase}
+                </p>
                 <h3 className="mt-1 text-lg font-bold">{t.title}</h3>
                 <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t.text}</p>
               </li>
@@ -173,8 +188,8 @@ export default function AboutPage() {
             What it runs on
           </h2>
           <p className="mt-3 max-w-2xl leading-relaxed text-muted-foreground">
-            One Cloudflare Worker serves the app and the API; storage, rate limits and email delivery each use the piece of
-            the platform built for the job.
+            One Cloudflare Worker serves the app and the API; storage, rate limits and email delivery each use the piece
+            of the platform built for the job.
           </p>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {stack.map((s) => (
@@ -196,7 +211,9 @@ export default function AboutPage() {
             <h2 id="about-cta-title" className="text-3xl font-bold leading-tight">
               See it with your own product.
             </h2>
-            <p className="mt-3 text-lg text-foreground/80">Pick a plan, upload a photo, and have your first concept in minutes.</p>
+            <p className="mt-3 text-lg text-foreground/80">
+              Pick a plan, upload a photo, and have your first concept in minutes.
+            </p>
           </div>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link to={paths.plans} className={buttonClasses("accent", "display-lg")}>

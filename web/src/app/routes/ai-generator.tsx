@@ -4,7 +4,8 @@ import { Generator } from "@web/features/generator/components/generator";
 
 export const generatorMeta = {
   title: "AI Ad Copy Generator",
-  description: "Generate ad titles, body copy and hashtags in 20 languages, with your photo framed for 7 social platforms.",
+  description:
+    "Generate ad titles, body copy and hashtags in 20 languages, with your photo framed for 7 social platforms.",
   keywords: "AI ad copy generator, multilingual ads, social media image resize",
   path: paths.aiGenerator,
 };
@@ -16,8 +17,8 @@ export default function AiGeneratorPage() {
       <p className="font-mono text-xs tracking-[0.3em] text-accent-text">GENERATOR</p>
       <h1 className="mt-2 font-mono text-3xl font-bold sm:text-4xl">AI Ad Copy Generator</h1>
       <p className="mt-3 max-w-2xl text-muted-foreground">
-        One photo and a short brief become titles, body copy and hashtags per platform and language, with the photo framed
-        for every size.
+        One photo and a short brief become titles, body copy and hashtags per platform and language, with the photo
+        framed for every size.
       </p>
       <Generator />
     </div>

@@ -40,7 +40,6 @@ export default function ApiDocsPage() {
             <TopBarLink to={paths.about} hideOnPhone>
               About
             </TopBarLink>
-      
           </>
         }
       />
@@ -49,11 +48,13 @@ export default function ApiDocsPage() {
         <DocsNav active={active} baseUrl={baseUrl} />
         <div className="min-w-0 max-w-4xl space-y-14 pb-24">
           <header className="pt-10 lg:pt-0">
-            <p className="font-mono text-xs font-bold uppercase tracking-[0.25em] text-accent-text">Developer API · v1</p>
+            <p className="font-mono text-xs font-bold uppercase tracking-[0.25em] text-accent-text">
+              Developer API · v1
+            </p>
             <h1 className="mt-3 text-[2rem] font-bold leading-tight tracking-tight sm:text-5xl">API Documentation</h1>
             <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-              Generate multilingual ad copy and platform-sized images from your own systems. One base URL, one bearer key,
-              JSON in and out.
+              Generate multilingual ad copy and platform-sized images from your own systems. One base URL, one bearer
+              key, JSON in and out.
             </p>
           </header>
           <OverviewSection baseUrl={baseUrl} />

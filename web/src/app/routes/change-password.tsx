@@ -36,7 +36,10 @@ export default function ChangePasswordPage() {
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          toast({ title: "Password Changed", description: "Your password was updated. Other sessions were signed out." });
+          toast({
+            title: "Password Changed",
+            description: "Your password was updated. Other sessions were signed out.",
+          });
           formRef.current?.reset();
           setDone(true);
         },
@@ -55,7 +58,12 @@ export default function ChangePasswordPage() {
       />
       <p className="font-mono text-xs tracking-[0.3em] text-accent-text">SECURITY</p>
       <h1 className="mt-2 font-mono text-3xl font-bold">Change Password</h1>
-      <form ref={formRef} onSubmit={onSubmit} className="mt-8 grid gap-5 border border-border bg-surface p-6" noValidate>
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        className="mt-8 grid gap-5 border border-border bg-surface p-6"
+        noValidate
+      >
         <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" />
         <PasswordField label="New password" name="newPassword" autoComplete="new-password" />
         <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" />

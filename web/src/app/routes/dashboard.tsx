@@ -29,8 +29,8 @@ function VisitorExamples() {
           <p className="font-mono text-xs tracking-[0.3em] text-accent-text">SHOWCASE</p>
           <h1 className="mt-2 font-mono text-3xl font-bold sm:text-4xl">Example Ad Concepts</h1>
           <p className="mt-3 max-w-2xl text-muted-foreground">
-            Concepts generated from a single product photo: titles and body copy per platform and language, with the photo
-            framed for every size. Preview, download or share any of them.
+            Concepts generated from a single product photo: titles and body copy per platform and language, with the
+            photo framed for every size. Preview, download or share any of them.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -45,8 +45,8 @@ function VisitorExamples() {
       <aside className="mt-10 border border-accent bg-accent-soft p-6">
         <h2 className="font-mono text-lg font-bold">Make concepts from your own photos</h2>
         <p className="mt-2 text-sm">
-          Sign up to upload a product photo, describe your business and get ready-to-post ads for 7 platforms in up to 20
-          languages — with ZIP and PDF download packages.
+          Sign up to upload a product photo, describe your business and get ready-to-post ads for 7 platforms in up to
+          20 languages — with ZIP and PDF download packages.
         </p>
         <Link to={paths.plans} className={buttonClasses("accent", "md", "mt-4")}>
           See plans

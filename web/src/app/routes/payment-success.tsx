@@ -32,30 +32,46 @@ export default function PaymentSuccessPage() {
 
   return (
     <>
-      <PageMeta title="Payment" description="Payment confirmation for your ReachGen subscription." keywords="ReachGen payment" path={paths.paymentSuccess} />
+      <PageMeta
+        title="Payment"
+        description="Payment confirmation for your ReachGen subscription."
+        keywords="ReachGen payment"
+        path={paths.paymentSuccess}
+      />
       <TopBar />
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         {sessionId ? (
           <>
             <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-accent-text" />
             <h1 className="mt-4 font-mono text-2xl font-bold sm:text-3xl">SUBSCRIPTION ACTIVATED SUCCESSFULLY</h1>
-            <p className="mt-4 text-muted-foreground">Thank you. Your plan is active and the AI generator is unlocked.</p>
+            <p className="mt-4 text-muted-foreground">
+              Thank you. Your plan is active and the AI generator is unlocked.
+            </p>
             <p className="mt-4 break-all border border-border bg-surface-2 p-3 font-mono text-xs">
               Transaction ID: <span data-testid="transaction-id">{sessionId}</span>
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link to={paths.dashboard} className={buttonClasses("outline")}>Go to dashboard</Link>
-              <Link to={paths.aiGenerator} className={buttonClasses("accent")}>Open AI generator</Link>
+              <Link to={paths.dashboard} className={buttonClasses("outline")}>
+                Go to dashboard
+              </Link>
+              <Link to={paths.aiGenerator} className={buttonClasses("accent")}>
+                Open AI generator
+              </Link>
             </div>
             <p className="mt-8 text-sm text-muted-foreground">
-              Questions about this payment? Write to <a className="text-accent-text underline" href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              Questions about this payment? Write to{" "}
+              <a className="text-accent-text underline" href={`mailto:${SUPPORT_EMAIL}`}>
+                {SUPPORT_EMAIL}
+              </a>
               {user ? <> from {user.email}</> : null} and quote the transaction ID.
             </p>
           </>
         ) : (
           <>
             <h1 className="font-mono text-2xl font-bold">Checking your payment</h1>
-            <p className="mt-4 text-muted-foreground">No payment session was found in this link. Taking you to your subscription…</p>
+            <p className="mt-4 text-muted-foreground">
+              No payment session was found in this link. Taking you to your subscription…
+            </p>
           </>
         )}
       </div>

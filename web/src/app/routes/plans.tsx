@@ -43,7 +43,11 @@ export default function PlansPage() {
     const firstName = String(form.get("firstName") ?? "").trim();
     const lastName = String(form.get("lastName") ?? "").trim();
     if (!email || !firstName) {
-      toast({ title: "Missing Information", description: "Please fill in your email and first name.", variant: "destructive" });
+      toast({
+        title: "Missing Information",
+        description: "Please fill in your email and first name.",
+        variant: "destructive",
+      });
       return;
     }
     rememberBuyer({ email, firstName, lastName });
@@ -58,7 +62,11 @@ export default function PlansPage() {
           window.location.href = result.url;
         },
         onError: () =>
-          toast({ title: "Payment Error", description: "Failed to initialize payment. Please try again.", variant: "destructive" }),
+          toast({
+            title: "Payment Error",
+            description: "Failed to initialize payment. Please try again.",
+            variant: "destructive",
+          }),
       },
     );
   };
@@ -74,7 +82,12 @@ export default function PlansPage() {
           "@context": "https://schema.org",
           "@type": "Product",
           name: "ReachGen",
-          offers: (plans.data ?? []).map((p) => ({ "@type": "Offer", name: p.displayName, price: formatPrice(p.price), priceCurrency: p.currency.toUpperCase() })),
+          offers: (plans.data ?? []).map((p) => ({
+            "@type": "Offer",
+            name: p.displayName,
+            price: formatPrice(p.price),
+            priceCurrency: p.currency.toUpperCase(),
+          })),
         }}
       />
       <TopBar>
@@ -91,7 +104,9 @@ export default function PlansPage() {
 
         {plans.isLoading ? (
           <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4" aria-busy="true">
-            <span role="status" className="sr-only">Loading plans…</span>
+            <span role="status" className="sr-only">
+              Loading plans…
+            </span>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-96 border border-border" />
             ))}
@@ -99,7 +114,13 @@ export default function PlansPage() {
         ) : plans.isError ? (
           <Alert title="PLANS UNAVAILABLE" className="mt-10">
             <p>Plans could not be loaded. Check your connection and try again.</p>
-            <Button variant="outline" size="sm" className="mt-3" disabled={plans.isFetching} onClick={() => void plans.refetch()}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              disabled={plans.isFetching}
+              onClick={() => void plans.refetch()}
+            >
               {plans.isFetching ? <Spinner /> : null}
               Retry
             </Button>
@@ -108,7 +129,11 @@ export default function PlansPage() {
           <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
             {(plans.data ?? []).map((plan) => (
               <PlanCard key={plan.id} plan={plan} selected={chosen?.id === plan.id}>
-                <Button variant={plan.name === "pro" ? "accent" : "outline"} className="w-full" onClick={() => choose(plan)}>
+                <Button
+                  variant={plan.name === "pro" ? "accent" : "outline"}
+                  className="w-full"
+                  onClick={() => choose(plan)}
+                >
                   {plan.price === 0 ? "Start free trial" : `Choose ${plan.displayName}`}
                 </Button>
               </PlanCard>
@@ -117,14 +142,19 @@ export default function PlansPage() {
         )}
 
         {chosen ? (
-          <section ref={accountForm} aria-labelledby="account-info" className="mx-auto mt-12 scroll-mt-6 max-w-xl border border-border-strong bg-surface p-6">
+          <section
+            ref={accountForm}
+            aria-labelledby="account-info"
+            className="mx-auto mt-12 scroll-mt-6 max-w-xl border border-border-strong bg-surface p-6"
+          >
             <div className="flex items-start justify-between gap-4">
               <div>
                 <h2 id="account-info" className="font-mono text-lg font-bold">
                   Account information
                 </h2>
                 <p className="mt-1 text-sm text-muted-foreground">
-                  {chosen.displayName} · ${formatPrice(chosen.price)}/month. You create your password right after paying.
+                  {chosen.displayName} · ${formatPrice(chosen.price)}/month. You create your password right after
+                  paying.
                 </p>
               </div>
               <Button variant="ghost" size="sm" onClick={() => setChosen(null)}>
@@ -141,7 +171,10 @@ export default function PlansPage() {
                 {checkout.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
                 Pay ${formatPrice(chosen.price)} with card
               </Button>
-              <Link to={`${paths.register}?plan=${chosen.name}&payment=crypto`} className="text-center text-sm text-accent-text underline underline-offset-4">
+              <Link
+                to={`${paths.register}?plan=${chosen.name}&payment=crypto`}
+                className="text-center text-sm text-accent-text underline underline-offset-4"
+              >
                 Pay with crypto (BTC, ETH, USDT, SOL) instead
               </Link>
             </form>

@@ -101,15 +101,27 @@ export default function RegisterPage() {
         </div>
         {isCrypto ? (
           <Alert variant="warning" title="CRYPTO PAYMENT" className="mt-4">
-            Your account activates once your payment is confirmed. After creating it, submit your transaction hash on the
-            subscription page.
+            Your account activates once your payment is confirmed. After creating it, submit your transaction hash on
+            the subscription page.
           </Alert>
         ) : null}
         <form onSubmit={onSubmit} className="mt-6 grid gap-5 border border-border bg-surface p-6" noValidate>
           {error ? <Alert title="REGISTRATION FAILED">{error}</Alert> : null}
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="First name" name="firstName" autoComplete="given-name" defaultValue={buyer.firstName} required />
-            <Field label="Last name" name="lastName" autoComplete="family-name" defaultValue={buyer.lastName} required />
+            <Field
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              defaultValue={buyer.firstName}
+              required
+            />
+            <Field
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              defaultValue={buyer.lastName}
+              required
+            />
           </div>
           <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={buyer.email} required />
           <PasswordField label="Password" name="password" autoComplete="new-password" required minLength={8} />

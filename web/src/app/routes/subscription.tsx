@@ -5,7 +5,12 @@ import { SubscriptionPanel } from "@web/features/subscription/components/subscri
 export default function SubscriptionPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <PageMeta title="Subscription" description="Your ReachGen plan, usage and payment options." keywords="ReachGen subscription, upgrade plan" path={paths.subscription} />
+      <PageMeta
+        title="Subscription"
+        description="Your ReachGen plan, usage and payment options."
+        keywords="ReachGen subscription, upgrade plan"
+        path={paths.subscription}
+      />
       <p className="font-mono text-xs tracking-[0.3em] text-accent-text">ACCOUNT</p>
       <h1 className="mt-2 mb-8 font-mono text-3xl font-bold sm:text-4xl">Subscription</h1>
       <SubscriptionPanel />

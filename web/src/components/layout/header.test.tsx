@@ -10,7 +10,10 @@ import { renderApp } from "@web/test/render";
 
 let user: { email: string; isAdmin: boolean } | null = null;
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  if (url === "/api/auth/user") return user ? Response.json({ id: 1, firstName: null, lastName: null, ...user }) : new Response("Unauthorized", { status: 401 });
+  if (url === "/api/auth/user")
+    return user
+      ? Response.json({ id: 1, firstName: null, lastName: null, ...user })
+      : new Response("Unauthorized", { status: 401 });
   if (url === "/api/auth/logout" && init?.method === "POST") return Response.json({ success: true });
   return new Response("{}", { status: 404 });
 });
@@ -45,7 +48,14 @@ function signIn(as: { email: string; isAdmin: boolean }) {
 
 describe("where the header shows (SPEC §2)", () => {
   it("hides it on exactly /about, /login, /register, /plans, /payment-success and /api-docs", () => {
-    expect([...headerHiddenPaths].sort()).toEqual(["/about", "/api-docs", "/login", "/payment-success", "/plans", "/register"]);
+    expect([...headerHiddenPaths].sort()).toEqual([
+      "/about",
+      "/api-docs",
+      "/login",
+      "/payment-success",
+      "/plans",
+      "/register",
+    ]);
     expect(showsHeader("/login/")).toBe(false);
     expect(showsHeader("/loginx")).toBe(true);
   });

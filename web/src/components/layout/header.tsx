@@ -50,13 +50,20 @@ export function Header() {
             <ThemeToggle />
             {user ? (
               <DropdownMenu.Root>
-                <DropdownMenu.Trigger className={buttonClasses("outline", "md", "max-w-64")} aria-label={`Account menu for ${user.email || "User"}`}>
+                <DropdownMenu.Trigger
+                  className={buttonClasses("outline", "md", "max-w-64")}
+                  aria-label={`Account menu for ${user.email || "User"}`}
+                >
                   <User aria-hidden className="h-4 w-4" />
                   <span className="truncate">{user.email || "User"}</span>
                   <ChevronDown aria-hidden className="h-4 w-4" />
                 </DropdownMenu.Trigger>
                 <DropdownMenu.Portal>
-                  <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 border border-border-strong bg-surface p-1 shadow-lg">
+                  <DropdownMenu.Content
+                    align="end"
+                    sideOffset={6}
+                    className="z-50 min-w-52 border border-border-strong bg-surface p-1 shadow-lg"
+                  >
                     <AccountItems isAdmin={user.isAdmin} onLogout={() => void logout()} />
                   </DropdownMenu.Content>
                 </DropdownMenu.Portal>
@@ -72,18 +79,33 @@ export function Header() {
               </>
             )}
           </div>
-          <Collapsible.Trigger className={buttonClasses("ghost", "icon", "ml-auto md:hidden")} aria-label={menuOpen ? "Close menu" : "Open menu"}>
+          <Collapsible.Trigger
+            className={buttonClasses("ghost", "icon", "ml-auto md:hidden")}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+          >
             {menuOpen ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
           </Collapsible.Trigger>
         </div>
         <Collapsible.Content className="border-t border-border md:hidden">
           <nav aria-label="Mobile" className="flex flex-col px-4 py-3">
             {items.map((i) => (
-              <NavLink key={i.to} to={i.to} end onClick={close} className={({ isActive }) => cn("py-2.5 font-mono text-base", isActive ? "text-accent-text font-bold" : "text-foreground")}>
+              <NavLink
+                key={i.to}
+                to={i.to}
+                end
+                onClick={close}
+                className={({ isActive }) =>
+                  cn("py-2.5 font-mono text-base", isActive ? "text-accent-text font-bold" : "text-foreground")
+                }
+              >
                 {i.label}
               </NavLink>
             ))}
-            <button type="button" onClick={toggleTheme} className="flex items-center gap-2 py-2.5 text-left font-mono text-base">
+            <button
+              type="button"
+              onClick={toggleTheme}
+              className="flex items-center gap-2 py-2.5 text-left font-mono text-base"
+            >
               {theme === "dark" ? <Sun aria-hidden className="h-4 w-4" /> : <Moon aria-hidden className="h-4 w-4" />}
               {theme === "dark" ? "Light Mode" : "Dark Mode"}
             </button>
@@ -91,17 +113,36 @@ export function Header() {
               {user ? (
                 <>
                   <p className="pb-2 font-mono text-xs text-muted-foreground">{user.email || "User"}</p>
-                  <Link onClick={close} to={paths.aiGenerator} className="block py-2.5 font-mono">AI Generator</Link>
-                  <Link onClick={close} to={paths.changePassword} className="block py-2.5 font-mono">Change Password</Link>
-                  {user.isAdmin ? <Link onClick={close} to={paths.admin} className="block py-2.5 font-mono">Admin Dashboard</Link> : null}
-                  <button type="button" onClick={() => { close(); void logout(); }} className="flex items-center gap-2 py-2.5 font-mono text-destructive">
+                  <Link onClick={close} to={paths.aiGenerator} className="block py-2.5 font-mono">
+                    AI Generator
+                  </Link>
+                  <Link onClick={close} to={paths.changePassword} className="block py-2.5 font-mono">
+                    Change Password
+                  </Link>
+                  {user.isAdmin ? (
+                    <Link onClick={close} to={paths.admin} className="block py-2.5 font-mono">
+                      Admin Dashboard
+                    </Link>
+                  ) : null}
+                  <button
+                    type="button"
+                    onClick={() => {
+                      close();
+                      void logout();
+                    }}
+                    className="flex items-center gap-2 py-2.5 font-mono text-destructive"
+                  >
                     <LogOut aria-hidden className="h-4 w-4" /> Logout
                   </button>
                 </>
               ) : (
                 <div className="grid grid-cols-2 gap-2">
-                  <Link onClick={close} to={paths.login} className={buttonClasses("outline")}>Login</Link>
-                  <Link onClick={close} to={paths.register} className={buttonClasses("accent")}>Subscribe</Link>
+                  <Link onClick={close} to={paths.login} className={buttonClasses("outline")}>
+                    Login
+                  </Link>
+                  <Link onClick={close} to={paths.register} className={buttonClasses("accent")}>
+                    Subscribe
+                  </Link>
                 </div>
               )}
             </div>
@@ -112,7 +153,8 @@ export function Header() {
   );
 }
 
-const itemClass = "flex cursor-pointer items-center gap-2 px-3 py-2 font-mono text-sm outline-none data-[highlighted]:bg-surface-2";
+const itemClass =
+  "flex cursor-pointer items-center gap-2 px-3 py-2 font-mono text-sm outline-none data-[highlighted]:bg-surface-2";
 
 function AccountItems({ isAdmin, onLogout }: { isAdmin: boolean; onLogout: () => void }) {
   return (

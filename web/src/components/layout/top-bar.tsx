@@ -35,7 +35,15 @@ export function TopBar({ section, links, children }: { section?: string; links?:
 }
 
 /** A link in the top bar's page navigation; `hideOnPhone` drops secondary links below 640 px so the bar stays one line at 360 px. */
-export function TopBarLink({ to, children, hideOnPhone = false }: { to: string; children: ReactNode; hideOnPhone?: boolean }) {
+export function TopBarLink({
+  to,
+  children,
+  hideOnPhone = false,
+}: {
+  to: string;
+  children: ReactNode;
+  hideOnPhone?: boolean;
+}) {
   return (
     <Link
       to={to}

@@ -11,10 +11,23 @@ const variants: Record<AlertVariant, string> = {
 };
 
 /** An inline alert with a mono heading, e.g. 'ACCESS DENIED' on login failure. */
-export function Alert({ title, children, variant = "destructive", className }: { title: string; children?: ReactNode; variant?: AlertVariant; className?: string }) {
+export function Alert({
+  title,
+  children,
+  variant = "destructive",
+  className,
+}: {
+  title: string;
+  children?: ReactNode;
+  variant?: AlertVariant;
+  className?: string;
+}) {
   const Icon = variant === "info" ? Info : AlertTriangle;
   return (
-    <div role={variant === "info" ? "status" : "alert"} className={cn("flex gap-3 border p-4", variants[variant], className)}>
+    <div
+      role={variant === "info" ? "status" : "alert"}
+      className={cn("flex gap-3 border p-4", variants[variant], className)}
+    >
       <Icon aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
       <div className="min-w-0">
         <p className="font-mono text-sm font-bold tracking-widest">{title}</p>

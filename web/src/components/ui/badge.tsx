@@ -13,10 +13,18 @@ const variants: Record<BadgeVariant, string> = {
 };
 
 /** A small mono status label, e.g. ACTIVE, MOST POPULAR, a platform name or a concept number. */
-export function Badge({ variant = "default", className, ...props }: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
+export function Badge({
+  variant = "default",
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
   return (
     <span
-      className={cn("inline-flex items-center gap-1 border px-2 py-0.5 font-mono text-xs font-bold tracking-wide whitespace-nowrap", variants[variant], className)}
+      className={cn(
+        "inline-flex items-center gap-1 border px-2 py-0.5 font-mono text-xs font-bold tracking-wide whitespace-nowrap",
+        variants[variant],
+        className,
+      )}
       {...props}
     />
   );

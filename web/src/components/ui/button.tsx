@@ -18,7 +18,10 @@ const variants: Record<ButtonVariant, string> = {
   ghost: "border-transparent bg-transparent text-foreground hover:bg-surface-2",
   destructive: "border-destructive bg-destructive text-destructive-foreground hover:brightness-110",
 };
-const displayVariants: Record<ButtonVariant, string> = { ...variants, outline: "border-border-strong bg-surface text-foreground hover:bg-surface-2" };
+const displayVariants: Record<ButtonVariant, string> = {
+  ...variants,
+  outline: "border-border-strong bg-surface text-foreground hover:bg-surface-2",
+};
 const sizes: Record<ButtonSize, string> = {
   sm: "h-8 px-3 text-xs",
   md: "h-10 px-4 text-sm",
@@ -55,5 +58,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const Comp = asChild ? Slot : "button";
-  return <Comp ref={ref} className={buttonClasses(variant, size, className)} {...(asChild ? {} : { type: type ?? "button" })} {...props} />;
+  return (
+    <Comp
+      ref={ref}
+      className={buttonClasses(variant, size, className)}
+      {...(asChild ? {} : { type: type ?? "button" })}
+      {...props}
+    />
+  );
 });

@@ -21,11 +21,17 @@ export const ScrollArea = forwardRef<ElementRef<typeof ScrollAreaPrimitive.Root>
         role="region"
         aria-label={label}
         // Radix lays the content out as a table that grows with its widest line; a block lets long lines truncate.
-        className={cn("h-full w-full outline-none focus-visible:ring-2 focus-visible:ring-ring [&>div]:block!", viewportClassName)}
+        className={cn(
+          "h-full w-full outline-none focus-visible:ring-2 focus-visible:ring-ring [&>div]:block!",
+          viewportClassName,
+        )}
       >
         {children}
       </ScrollAreaPrimitive.Viewport>
-      <ScrollAreaPrimitive.Scrollbar orientation="vertical" className="flex w-2 touch-none select-none border-l border-border p-px">
+      <ScrollAreaPrimitive.Scrollbar
+        orientation="vertical"
+        className="flex w-2 touch-none select-none border-l border-border p-px"
+      >
         <ScrollAreaPrimitive.Thumb className="relative flex-1 bg-border-strong/40" />
       </ScrollAreaPrimitive.Scrollbar>
     </ScrollAreaPrimitive.Root>

@@ -26,7 +26,8 @@ export function SharePanel({ url, title, text }: { url: string; title: string; t
     try {
       await navigator.share({ title, text, url });
     } catch (error) {
-      if (!isShareAbort(error)) toast({ title: "Share failed", description: "Failed to open native share dialog", variant: "destructive" });
+      if (!isShareAbort(error))
+        toast({ title: "Share failed", description: "Failed to open native share dialog", variant: "destructive" });
     }
   };
 
@@ -51,9 +52,19 @@ export function SharePanel({ url, title, text }: { url: string; title: string; t
       <div className="mt-5 grid gap-1.5 border-t border-border pt-5">
         <Label htmlFor={inputId}>Link</Label>
         <div className="flex gap-2">
-          <Input id={inputId} readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="min-w-0 flex-1 font-mono text-sm" />
+          <Input
+            id={inputId}
+            readOnly
+            value={url}
+            onFocus={(e) => e.currentTarget.select()}
+            className="min-w-0 flex-1 font-mono text-sm"
+          />
           <Button variant="outline" className="h-auto" onClick={() => void copyLink()}>
-            {copied ? <Check aria-hidden className="h-4 w-4 text-accent-text" /> : <Copy aria-hidden className="h-4 w-4" />}
+            {copied ? (
+              <Check aria-hidden className="h-4 w-4 text-accent-text" />
+            ) : (
+              <Copy aria-hidden className="h-4 w-4" />
+            )}
             {copied ? "Copied" : "Copy"}
           </Button>
         </div>

@@ -19,7 +19,11 @@ export function Spinner({ label, className }: { label?: string; className?: stri
 /** A full-panel wait state with a visible mono caption, e.g. 'AUTHENTICATING'. */
 export function LoadingPanel({ label, className }: { label: string; className?: string }) {
   return (
-    <div role="status" aria-live="polite" className={cn("flex min-h-[60vh] flex-col items-center justify-center gap-4", className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn("flex min-h-[60vh] flex-col items-center justify-center gap-4", className)}
+    >
       <Loader2 aria-hidden className="h-8 w-8 animate-spin text-accent-text motion-reduce:animate-none" />
       <p className="font-mono text-sm tracking-widest text-muted-foreground">{label}</p>
     </div>

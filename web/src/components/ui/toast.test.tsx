@@ -24,7 +24,14 @@ describe("toasts", () => {
   it("renders the description and an optional action button that runs its callback", async () => {
     const onClick = vi.fn();
     render(<Toaster />);
-    act(() => void toast({ title: "Ready to subscribe?", description: "Pick a plan.", action: { label: "Subscribe Now", onClick } }));
+    act(
+      () =>
+        void toast({
+          title: "Ready to subscribe?",
+          description: "Pick a plan.",
+          action: { label: "Subscribe Now", onClick },
+        }),
+    );
     expect(screen.getByText("Pick a plan.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Subscribe Now" }));
     expect(onClick).toHaveBeenCalledOnce();

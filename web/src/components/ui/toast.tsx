@@ -51,7 +51,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useToast() {
-  const toasts = useSyncExternalStore(subscribe, () => items, () => items);
+  const toasts = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
   return { toasts, toast, dismiss };
 }
 
@@ -81,7 +85,9 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="font-mono text-sm font-bold tracking-wide">{t.title}</ToastPrimitive.Title>
-            {t.description ? <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description> : null}
+            {t.description ? (
+              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+            ) : null}
           </div>
           {t.action ? (
             <ToastPrimitive.Action
@@ -89,13 +95,18 @@ export function Toaster() {
               onClick={t.action.onClick}
               className={cn(
                 "shrink-0 self-center border px-3 py-1.5 font-mono text-xs font-bold",
-                t.variant === "destructive" ? "border-destructive-foreground" : "border-accent bg-accent text-accent-foreground",
+                t.variant === "destructive"
+                  ? "border-destructive-foreground"
+                  : "border-accent bg-accent text-accent-foreground",
               )}
             >
               {t.action.label}
             </ToastPrimitive.Action>
           ) : null}
-          <ToastPrimitive.Close aria-label="Close notification" className="absolute right-2 top-2 p-1 opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Close notification"
+            className="absolute right-2 top-2 p-1 opacity-70 hover:opacity-100"
+          >
             <X aria-hidden className="h-4 w-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -5,7 +5,15 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
  * A short text label shown on hover and on keyboard focus (700 ms delay from the app's provider). The child must be
  * a focusable element that already has an accessible name; the tooltip only repeats or explains it.
  */
-export function Tooltip({ content, children, side = "top" }: { content: ReactNode; children: ReactElement; side?: "top" | "bottom" | "left" | "right" }) {
+export function Tooltip({
+  content,
+  children,
+  side = "top",
+}: {
+  content: ReactNode;
+  children: ReactElement;
+  side?: "top" | "bottom" | "left" | "right";
+}) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

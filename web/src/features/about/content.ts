@@ -1,4 +1,17 @@
-import { Blocks, Briefcase, Code, Cloud, Database, HardDrive, Layers, ListOrdered, Palette, Store, Timer, type LucideIcon } from "lucide-react";
+import {
+  Blocks,
+  Briefcase,
+  Code,
+  Cloud,
+  Database,
+  HardDrive,
+  Layers,
+  ListOrdered,
+  Palette,
+  Store,
+  Timer,
+  type LucideIcon,
+} from "lucide-react";
 import { languages } from "@common/languages";
 import { allImageSizes, platforms } from "@common/platforms";
 
@@ -56,19 +69,46 @@ export const team = [
   { role: "Product & design", text: "Shapes the flows a busy owner uses: upload, describe, download, post." },
   { role: "Platform engineering", text: "Runs the API, the accounts and the billing on Cloudflare's network." },
   { role: "Imaging", text: "Keeps the subject in frame across 9 sizes, within the memory of an edge worker." },
-  { role: "Language quality", text: `Reviews phrasing, tone and platform limits across all ${languages.length} languages.` },
+  {
+    role: "Language quality",
+    text: `Reviews phrasing, tone and platform limits across all ${languages.length} languages.`,
+  },
 ];
 
 export const timeline = [
-  { phase: "01", title: "The generator", text: "One photo and a short brief in; titles, body copy and hashtags for 7 platforms out." },
-  { phase: "02", title: "Every frame", text: `Smart resizing for ${allImageSizes.length} image sizes, with a blurred fill where a crop would cut the subject.` },
-  { phase: "03", title: `${languages.length} languages`, text: "Native phrasing per language, right-to-left layout for Arabic and Hebrew." },
-  { phase: "04", title: "Packages", text: "A ZIP with a folder per platform, and a PDF to share with a client or a team." },
-  { phase: "05", title: "Developer API", text: "API keys, per-key rate limits and usage billing for Pro and Enterprise plans." },
+  {
+    phase: "01",
+    title: "The generator",
+    text: "One photo and a short brief in; titles, body copy and hashtags for 7 platforms out.",
+  },
+  {
+    phase: "02",
+    title: "Every frame",
+    text: `Smart resizing for ${allImageSizes.length} image sizes, with a blurred fill where a crop would cut the subject.`,
+  },
+  {
+    phase: "03",
+    title: `${languages.length} languages`,
+    text: "Native phrasing per language, right-to-left layout for Arabic and Hebrew.",
+  },
+  {
+    phase: "04",
+    title: "Packages",
+    text: "A ZIP with a folder per platform, and a PDF to share with a client or a team.",
+  },
+  {
+    phase: "05",
+    title: "Developer API",
+    text: "API keys, per-key rate limits and usage billing for Pro and Enterprise plans.",
+  },
 ];
 
 export const stack: { icon: LucideIcon; name: string; role: string }[] = [
-  { icon: Cloud, name: "Cloudflare Workers", role: "Serves this app and every API from the edge, close to your customers." },
+  {
+    icon: Cloud,
+    name: "Cloudflare Workers",
+    role: "Serves this app and every API from the edge, close to your customers.",
+  },
   { icon: Database, name: "D1", role: "SQLite at the edge: accounts, concepts, plans, API keys and usage." },
   { icon: HardDrive, name: "R2", role: "Object storage for your original photos and every rendered size." },
   { icon: Timer, name: "Durable Objects", role: "Exact, persistent rate-limit counters for each API key." },

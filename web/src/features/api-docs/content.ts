@@ -25,7 +25,11 @@ export const permissions = [
 ] as const;
 
 export const usagePrices = [
-  { kind: "Concept generation", price: "$0.50", calls: "POST /concepts, POST /ai/generate-copy, POST /images/smart-resize" },
+  {
+    kind: "Concept generation",
+    price: "$0.50",
+    calls: "POST /concepts, POST /ai/generate-copy, POST /images/smart-resize",
+  },
   { kind: "Concept read", price: "$0.01", calls: "GET /concepts" },
   { kind: "Concept update", price: "$0.10", calls: "Edits to an existing concept" },
   { kind: "Analytics read", price: "$0.05", calls: "GET /usage, GET /usage/summary" },
@@ -33,15 +37,32 @@ export const usagePrices = [
 
 export const apiPlans = [
   { name: "Pro", rate: "1,000 requests / hour", credit: "No included credit", support: "Standard support" },
-  { name: "Enterprise", rate: "10,000 requests / hour", credit: "$100 API credit every month", support: "Priority support" },
+  {
+    name: "Enterprise",
+    rate: "10,000 requests / hour",
+    credit: "$100 API credit every month",
+    support: "Priority support",
+  },
 ] as const;
 
 export const errorStatuses = [
   { status: "400", code: "VALIDATION_FAILED", meaning: "A field is missing or out of range; the message names it." },
   { status: "401", code: "UNAUTHORIZED", meaning: "No Authorization header, or the key is wrong, revoked or expired." },
-  { status: "403", code: "FORBIDDEN", meaning: "The key lacks the permission, or the plan has no API access (Pro and Enterprise only)." },
-  { status: "404", code: "NOT_FOUND", meaning: "No such route, or the resource is not yours — another account's id is always a 404." },
-  { status: "413", code: "PAYLOAD_TOO_LARGE", meaning: "The image is over the size or pixel limit; the message says both." },
+  {
+    status: "403",
+    code: "FORBIDDEN",
+    meaning: "The key lacks the permission, or the plan has no API access (Pro and Enterprise only).",
+  },
+  {
+    status: "404",
+    code: "NOT_FOUND",
+    meaning: "No such route, or the resource is not yours — another account's id is always a 404.",
+  },
+  {
+    status: "413",
+    code: "PAYLOAD_TOO_LARGE",
+    meaning: "The image is over the size or pixel limit; the message says both.",
+  },
   { status: "429", code: "RATE_LIMITED", meaning: "The key used its hourly allowance. Wait until X-RateLimit-Reset." },
   { status: "500", code: "INTERNAL", meaning: "Our fault. Retry later and quote the requestId if it persists." },
 ] as const;
@@ -82,11 +103,14 @@ export interface EndpointDoc {
 /** Pretty JSON with short innermost objects and arrays kept on one line, the way API references print them. */
 export function json(value: unknown): string {
   const pretty = JSON.stringify(value, null, 2);
-  return pretty.replace(/([[{])\n([^[\]{}]*?)\n(\s*)([\]}])/g, (whole, open: string, body: string, indent: string, _close: string) => {
-    const items = body.split("\n").map((line) => line.trim());
-    const inline = open === "{" ? `{ ${items.join(" ")} }` : `[${items.join(" ")}]`;
-    return indent.length + inline.length <= 96 ? inline : whole;
-  });
+  return pretty.replace(
+    /([[{])\n([^[\]{}]*?)\n(\s*)([\]}])/g,
+    (whole, open: string, body: string, indent: string, _close: string) => {
+      const items = body.split("\n").map((line) => line.trim());
+      const inline = open === "{" ? `{ ${items.join(" ")} }` : `[${items.join(" ")}]`;
+      return indent.length + inline.length <= 96 ? inline : whole;
+    },
+  );
 }
 const IMAGE = "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD…";
 const CREATED_AT = "2026-11-22T10:14:03.000Z";
@@ -95,7 +119,12 @@ const copyFields: FieldDoc[] = [
   { name: "businessType", type: "string", required: true, description: `One of: ${businessTypes.join(", ")}.` },
   { name: "targetAudience", type: "string", required: true, description: "Who the ad speaks to, in your words." },
   { name: "tone", type: "string", required: true, description: `One of: ${tones.join("; ")}.` },
-  { name: "productDescription", type: "string", required: true, description: "What you sell and what makes it worth buying." },
+  {
+    name: "productDescription",
+    type: "string",
+    required: true,
+    description: "What you sell and what makes it worth buying.",
+  },
   { name: "brandName", type: "string", description: "Used in copy where the platform has a brand field." },
   { name: "keyMessage", type: "string", description: "The one thing every ad should say." },
   { name: "callToAction", type: "string", description: "What the reader should do next." },
@@ -118,14 +147,24 @@ const concept = {
   bodyEn: "Organic face cream with shea butter and rosehip. Light, fast-absorbing, made in small batches.",
   platforms: ["facebook", "snapchat"],
   languages: ["en", "de"],
-  businessContext: { businessType: "Beauty/Wellness", targetAudience: "Busy parents who want simple skincare", tone: "Trustworthy & Reliable" },
+  businessContext: {
+    businessType: "Beauty/Wellness",
+    targetAudience: "Busy parents who want simple skincare",
+    tone: "Trustworthy & Reliable",
+  },
   aiGeneratedCopy: {
     en: {
-      facebook: { title: "Glow that lasts all day", body: "Organic face cream with shea butter and rosehip. Light, fast-absorbing, made in small batches." },
+      facebook: {
+        title: "Glow that lasts all day",
+        body: "Organic face cream with shea butter and rosehip. Light, fast-absorbing, made in small batches.",
+      },
       snapchat: { title: "Glow that lasts all day", body: "Willow & Oak" },
     },
     de: {
-      facebook: { title: "Strahlen, das den ganzen Tag hält", body: "Bio-Gesichtscreme mit Sheabutter und Hagebutte. Leicht, zieht schnell ein, in kleinen Chargen gefertigt." },
+      facebook: {
+        title: "Strahlen, das den ganzen Tag hält",
+        body: "Bio-Gesichtscreme mit Sheabutter und Hagebutte. Leicht, zieht schnell ein, in kleinen Chargen gefertigt.",
+      },
       snapchat: { title: "Strahlen, den ganzen Tag", body: "Willow & Oak" },
     },
   },
@@ -186,7 +225,10 @@ export const endpoints: EndpointDoc[] = [
       data: {
         platforms: platforms.map((p) => p.id),
         dimensions: Object.fromEntries(
-          platforms.map((p) => [p.id, Object.fromEntries(p.sizes.map((s) => [s.key, { width: s.width, height: s.height }]))]),
+          platforms.map((p) => [
+            p.id,
+            Object.fromEntries(p.sizes.map((s) => [s.key, { width: s.width, height: s.height }])),
+          ]),
         ),
         totalPlatforms: platforms.length,
       },
@@ -204,7 +246,11 @@ export const endpoints: EndpointDoc[] = [
     body: [
       ...copyFields,
       imageField,
-      { name: "generateAiCopy", type: "boolean", description: "Write copy for every language and platform (default true). False returns images only." },
+      {
+        name: "generateAiCopy",
+        type: "boolean",
+        description: "Write copy for every language and platform (default true). False returns images only.",
+      },
     ],
     status: "201 Created",
     response: json({ data: concept }),
@@ -223,14 +269,18 @@ export const endpoints: EndpointDoc[] = [
       { name: "offset", type: "integer", description: "Records to skip. Default 0." },
     ],
     status: "200 OK",
-    response: json({ data: [{ ...concept, smartResizedImages: { facebook: { facebook_feed: IMAGE } } }], pagination: { limit: 50, offset: 0, total: 1 } }),
+    response: json({
+      data: [{ ...concept, smartResizedImages: { facebook: { facebook_feed: IMAGE } } }],
+      pagination: { limit: 50, offset: 0, total: 1 },
+    }),
   },
   {
     id: "post-ai-generate-copy",
     group: "Generation",
     method: "POST",
     path: "/ai/generate-copy",
-    summary: "Copy only, without an image: titles, body copy and hashtags for each language and platform, within each platform's limits.",
+    summary:
+      "Copy only, without an image: titles, body copy and hashtags for each language and platform, within each platform's limits.",
     auth: "concept:create",
     billing: "Concept generation · $0.50",
     body: copyFields,
@@ -239,12 +289,28 @@ export const endpoints: EndpointDoc[] = [
       data: {
         generatedCopy: {
           en: {
-            facebook: { title: "Espresso worth the early alarm", body: "Small-batch beans, roasted every Monday. Order ahead and skip the line.", hashtags: ["#espresso", "#coffeetime"] },
-            linkedin: { title: "Better coffee, shorter queue", body: "Small-batch espresso, roasted weekly. Order ahead in the app.", hashtags: ["#smallbusiness"] },
+            facebook: {
+              title: "Espresso worth the early alarm",
+              body: "Small-batch beans, roasted every Monday. Order ahead and skip the line.",
+              hashtags: ["#espresso", "#coffeetime"],
+            },
+            linkedin: {
+              title: "Better coffee, shorter queue",
+              body: "Small-batch espresso, roasted weekly. Order ahead in the app.",
+              hashtags: ["#smallbusiness"],
+            },
           },
           es: {
-            facebook: { title: "Un espresso que vale el madrugón", body: "Granos de pequeño lote, tostados cada lunes. Pide con antelación y evita la fila.", hashtags: ["#espresso", "#cafe"] },
-            linkedin: { title: "Mejor café, menos espera", body: "Espresso de pequeño lote, tostado cada semana. Pide desde la app.", hashtags: ["#pymes"] },
+            facebook: {
+              title: "Un espresso que vale el madrugón",
+              body: "Granos de pequeño lote, tostados cada lunes. Pide con antelación y evita la fila.",
+              hashtags: ["#espresso", "#cafe"],
+            },
+            linkedin: {
+              title: "Mejor café, menos espera",
+              body: "Espresso de pequeño lote, tostado cada semana. Pide desde la app.",
+              hashtags: ["#pymes"],
+            },
           },
         },
       },
@@ -261,13 +327,21 @@ export const endpoints: EndpointDoc[] = [
     billing: "Concept generation · $0.50",
     body: [
       imageField,
-      { name: "platforms", type: "string[]", required: true, description: `At least one of: ${platformIds.join(", ")}.` },
+      {
+        name: "platforms",
+        type: "string[]",
+        required: true,
+        description: `At least one of: ${platformIds.join(", ")}.`,
+      },
       { name: "outputFormat", type: "string", description: 'How images come back. "base64" (data URLs), the default.' },
     ],
     status: "200 OK",
     response: json({
       data: {
-        resizedImages: { facebook: { facebook_feed: IMAGE, facebook_square: IMAGE }, pinterest: { pinterest_pin: IMAGE } },
+        resizedImages: {
+          facebook: { facebook_feed: IMAGE, facebook_square: IMAGE },
+          pinterest: { pinterest_pin: IMAGE },
+        },
         imageCount: 3,
         originalImageSize: { width: 3024, height: 4032 },
         format: "base64",
@@ -279,13 +353,31 @@ export const endpoints: EndpointDoc[] = [
     group: "API keys",
     method: "POST",
     path: "/keys",
-    summary: "Creates a key. The response is the only time the secret key is shown: store it in your secret manager straight away.",
+    summary:
+      "Creates a key. The response is the only time the secret key is shown: store it in your secret manager straight away.",
     auth: "Account session",
     body: [
-      { name: "name", type: "string", required: true, description: "A label you will recognise, up to 100 characters." },
-      { name: "permissions", type: "string[]", description: "Any of the permissions above. Default concept:create and concept:read." },
-      { name: "rateLimit", type: "integer", description: "Requests per hour for this key, 100 to 10,000. Default 1,000." },
-      { name: "expiresAt", type: "string", description: "Optional ISO 8601 date-time after which the key stops working." },
+      {
+        name: "name",
+        type: "string",
+        required: true,
+        description: "A label you will recognise, up to 100 characters.",
+      },
+      {
+        name: "permissions",
+        type: "string[]",
+        description: "Any of the permissions above. Default concept:create and concept:read.",
+      },
+      {
+        name: "rateLimit",
+        type: "integer",
+        description: "Requests per hour for this key, 100 to 10,000. Default 1,000.",
+      },
+      {
+        name: "expiresAt",
+        type: "string",
+        description: "Optional ISO 8601 date-time after which the key stops working.",
+      },
     ],
     status: "201 Created",
     response: json({ data: { ...key, secretKey: SECRET_KEY_EXAMPLE } }),
@@ -352,5 +444,9 @@ export const endpoints: EndpointDoc[] = [
 ];
 
 export const ERROR_EXAMPLE = json({
-  error: { code: "VALIDATION_FAILED", message: "Business type is required", requestId: "b7e2c1f0-5d1a-4c36-9f0e-2a8d7c4e9b13" },
+  error: {
+    code: "VALIDATION_FAILED",
+    message: "Business type is required",
+    requestId: "b7e2c1f0-5d1a-4c36-9f0e-2a8d7c4e9b13",
+  },
 });

@@ -1,6 +1,7 @@
 /** What a concept's share dialog posts: a fixed title and description (SPEC §2) with the concept's link. */
 export const CONCEPT_SHARE_TITLE = "An AI ad concept made with ReachGen";
-export const CONCEPT_SHARE_TEXT = "Ad copy in many languages and one product photo framed for every social platform, made in under 2 minutes.";
+export const CONCEPT_SHARE_TEXT =
+  "Ad copy in many languages and one product photo framed for every social platform, made in under 2 minutes.";
 
 /** The link a card copies and shares: the dashboard, scrolled to the card. */
 export function conceptLink(id: number, origin: string = window.location.origin): string {

@@ -27,8 +27,17 @@ export function makeConcept(overrides: Partial<ConceptSummary> = {}): ConceptSum
     renditions: { facebook: ["facebook_feed", "facebook_square"], pinterest: ["pinterest_pin"] },
     imageUrl: `/api/concepts/${id}/image`,
     isExample: false,
-    aiGeneratedCopy: { en: { facebook: { title: "FB title", body: "FB body" } }, es: { pinterest: { title: "Pin título", body: "Pin cuerpo" } } },
-    brief: { businessType: "Retail/E-commerce", targetAudience: "Gift shoppers", tone: "Professional", productDescription: "Candles", brandName: null },
+    aiGeneratedCopy: {
+      en: { facebook: { title: "FB title", body: "FB body" } },
+      es: { pinterest: { title: "Pin título", body: "Pin cuerpo" } },
+    },
+    brief: {
+      businessType: "Retail/E-commerce",
+      targetAudience: "Gift shoppers",
+      tone: "Professional",
+      productDescription: "Candles",
+      brandName: null,
+    },
     downloadCount: 0,
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
@@ -36,7 +45,10 @@ export function makeConcept(overrides: Partial<ConceptSummary> = {}): ConceptSum
   };
 }
 
-export type Route = (url: string, init: RequestInit & { headers?: Record<string, string> }) => Response | Promise<Response> | undefined;
+export type Route = (
+  url: string,
+  init: RequestInit & { headers?: Record<string, string> },
+) => Response | Promise<Response> | undefined;
 
 /**
  * A global fetch stub: each call goes to `route`; anything it leaves unanswered is a 404 envelope. The mock records
@@ -46,7 +58,9 @@ export function stubFetch(route: Route) {
   const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const answer = await route(url, init as RequestInit & { headers?: Record<string, string> });
-    return answer ?? Response.json({ error: { code: "NOT_FOUND", message: "Not found", requestId: "r" } }, { status: 404 });
+    return (
+      answer ?? Response.json({ error: { code: "NOT_FOUND", message: "Not found", requestId: "r" } }, { status: 404 })
+    );
   });
   vi.stubGlobal("fetch", mock);
   return mock;
@@ -54,10 +68,16 @@ export function stubFetch(route: Route) {
 
 /** The calls made to one method and path (query string ignored). */
 export function callsTo(mock: ReturnType<typeof stubFetch>, method: string, path: string) {
-  return mock.mock.calls.filter(([u, init]) => String(u).split("?")[0] === path && ((init?.method ?? "GET") as string) === method);
+  return mock.mock.calls.filter(
+    ([u, init]) => String(u).split("?")[0] === path && ((init?.method ?? "GET") as string) === method,
+  );
 }
 
-export const PIXEL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+export const PIXEL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 
 export const envelope = (status: number, message: string) =>
-  Response.json({ error: { code: status === 400 ? "VALIDATION_FAILED" : "INTERNAL", message, requestId: "req-1" } }, { status });
+  Response.json(
+    { error: { code: status === 400 ? "VALIDATION_FAILED" : "INTERNAL", message, requestId: "req-1" } },
+    { status },
+  );

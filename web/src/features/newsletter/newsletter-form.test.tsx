@@ -68,10 +68,16 @@ describe("NewsletterForm", () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/newsletter/subscribe");
     expect(init.method).toBe("POST");
-    expect(JSON.parse(String(init.body))).toEqual({ email: "owner@bakery.example", firstName: "Ada", source: "landing_page" });
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: "owner@bakery.example",
+      firstName: "Ada",
+      source: "landing_page",
+    });
 
     answer(json({ success: true, message: "Welcome aboard, Ada." }));
-    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: "SUBSCRIPTION ACTIVATED", description: "Welcome aboard, Ada." }));
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({ title: "SUBSCRIPTION ACTIVATED", description: "Welcome aboard, Ada." }),
+    );
     expect(screen.getByLabelText("Email")).toHaveValue("");
     expect(screen.getByLabelText(/first name/i)).toHaveValue("");
     expect(screen.getByRole("button", { name: "SUBSCRIBE" })).toBeDisabled();
@@ -83,16 +89,25 @@ describe("NewsletterForm", () => {
     await userEvent.type(screen.getByLabelText("Email"), "a@b.example");
     await userEvent.click(screen.getByRole("button", { name: "SUBSCRIBE" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body))).toEqual({ email: "a@b.example", source: "landing_page" });
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body))).toEqual({
+      email: "a@b.example",
+      source: "landing_page",
+    });
   });
 
   it("shows the server's message from the error envelope and keeps the fields", async () => {
-    fetchMock.mockResolvedValue(json({ error: { code: "CONFLICT", message: "This email is already subscribed.", requestId: "r1" } }, 409));
+    fetchMock.mockResolvedValue(
+      json({ error: { code: "CONFLICT", message: "This email is already subscribed.", requestId: "r1" } }, 409),
+    );
     renderForm();
     await userEvent.type(screen.getByLabelText("Email"), "a@b.example");
     await userEvent.click(screen.getByRole("button", { name: "SUBSCRIBE" }));
     await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({ title: "SUBSCRIPTION FAILED", description: "This email is already subscribed.", variant: "destructive" }),
+      expect(toastMock).toHaveBeenCalledWith({
+        title: "SUBSCRIPTION FAILED",
+        description: "This email is already subscribed.",
+        variant: "destructive",
+      }),
     );
     expect(screen.getByLabelText("Email")).toHaveValue("a@b.example");
   });
@@ -103,7 +118,11 @@ describe("NewsletterForm", () => {
     await userEvent.type(screen.getByLabelText("Email"), "a@b.example");
     await userEvent.click(screen.getByRole("button", { name: "SUBSCRIBE" }));
     await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({ title: "SUBSCRIPTION FAILED", description: "The server refused the request (503).", variant: "destructive" }),
+      expect(toastMock).toHaveBeenCalledWith({
+        title: "SUBSCRIPTION FAILED",
+        description: "The server refused the request (503).",
+        variant: "destructive",
+      }),
     );
   });
 

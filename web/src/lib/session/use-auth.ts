@@ -8,7 +8,11 @@ import { apiRequest, clearSessionToken, getSessionToken, setSessionToken } from 
 
 /** GET /api/auth/user for one stored token; a refusal removes the token. */
 export async function getAuthUser(token: string, signal?: AbortSignal): Promise<AuthUser> {
-  const res = await fetch("/api/auth/user", { headers: { Authorization: `Bearer ${token}` }, credentials: "include", signal });
+  const res = await fetch("/api/auth/user", {
+    headers: { Authorization: `Bearer ${token}` },
+    credentials: "include",
+    signal,
+  });
   // Only the server's refusal signs the user out; a dropped or aborted request (page unload) keeps the session.
   if (!res.ok) {
     clearSessionToken();

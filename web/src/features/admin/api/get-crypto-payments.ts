@@ -7,7 +7,10 @@ export async function getCryptoPayments(): Promise<PaymentTransaction[]> {
   return requestJson(PaymentTransaction.array(), "GET", "/api/admin/crypto-payments");
 }
 
-export const cryptoPaymentsQueryOptions = queryOptions({ queryKey: ["admin", "crypto-payments"] as const, queryFn: getCryptoPayments });
+export const cryptoPaymentsQueryOptions = queryOptions({
+  queryKey: ["admin", "crypto-payments"] as const,
+  queryFn: getCryptoPayments,
+});
 
 export function useCryptoPayments() {
   return useQuery(cryptoPaymentsQueryOptions);

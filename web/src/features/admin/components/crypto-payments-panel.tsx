@@ -14,8 +14,17 @@ export function CryptoPaymentsPanel() {
     decide.mutate(
       { id, decision },
       {
-        onSuccess: () => toast({ title: decision === "confirm" ? "PAYMENT CONFIRMED" : "PAYMENT REJECTED", description: `Transaction #${id}` }),
-        onError: (err) => toast({ title: "Action Failed", description: errorMessage(err, "Failed to update the payment."), variant: "destructive" }),
+        onSuccess: () =>
+          toast({
+            title: decision === "confirm" ? "PAYMENT CONFIRMED" : "PAYMENT REJECTED",
+            description: `Transaction #${id}`,
+          }),
+        onError: (err) =>
+          toast({
+            title: "Action Failed",
+            description: errorMessage(err, "Failed to update the payment."),
+            variant: "destructive",
+          }),
       },
     );
 
@@ -27,7 +36,9 @@ export function CryptoPaymentsPanel() {
       {list.isLoading ? (
         <p className="mt-4 text-sm text-muted-foreground">Loading…</p>
       ) : list.isError ? (
-        <p role="alert" className="mt-4 text-sm text-destructive">Failed to load crypto payments.</p>
+        <p role="alert" className="mt-4 text-sm text-destructive">
+          Failed to load crypto payments.
+        </p>
       ) : list.data && list.data.length > 0 ? (
         <ul className="mt-4 max-h-96 divide-y divide-border overflow-y-auto">
           {list.data.map((tx) => (
@@ -40,16 +51,25 @@ export function CryptoPaymentsPanel() {
                   {tx.cryptoAmount} {tx.cryptoCurrency} · {tx.cryptoTxHash}
                 </p>
               </div>
-              <span className={`border px-2 py-0.5 font-mono text-xs font-bold ${tx.status === "completed" ? "border-accent text-accent-text" : tx.status === "pending" ? "border-warning text-warning" : "border-destructive text-destructive"}`}>
+              <span
+                className={`border px-2 py-0.5 font-mono text-xs font-bold ${tx.status === "completed" ? "border-accent text-accent-text" : tx.status === "pending" ? "border-warning text-warning" : "border-destructive text-destructive"}`}
+              >
                 {tx.status.toUpperCase()}
               </span>
               {tx.status === "pending" ? (
                 <span className="flex gap-2">
                   <Button size="sm" disabled={decide.isPending} onClick={() => onDecide(tx.id, "confirm")}>
-                    {decide.isPending && decide.variables?.id === tx.id ? <Loader2 aria-hidden className="h-3 w-3 animate-spin" /> : null}
+                    {decide.isPending && decide.variables?.id === tx.id ? (
+                      <Loader2 aria-hidden className="h-3 w-3 animate-spin" />
+                    ) : null}
                     Confirm
                   </Button>
-                  <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => onDecide(tx.id, "reject")}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={decide.isPending}
+                    onClick={() => onDecide(tx.id, "reject")}
+                  >
                     Reject
                   </Button>
                 </span>

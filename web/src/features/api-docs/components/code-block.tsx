@@ -56,35 +56,44 @@ export function CodeBlock({
           aria-label={copied ? "Copied" : "Copy code"}
           className="inline-flex min-h-8 shrink-0 items-center gap-1.5 border border-[#2a352f] bg-[#111714] px-2.5 font-mono text-xs font-bold text-[#e6ede8] hover:border-[#5ee59b] focus-visible:outline-[#5ee59b]"
         >
-          {copied ? <Check aria-hidden className="h-3.5 w-3.5 text-[#5ee59b]" /> : <Copy aria-hidden className="h-3.5 w-3.5" />}
+          {copied ? (
+            <Check aria-hidden className="h-3.5 w-3.5 text-[#5ee59b]" />
+          ) : (
+            <Copy aria-hidden className="h-3.5 w-3.5" />
+          )}
           <span aria-hidden>{copied ? "Copied" : "Copy"}</span>
         </button>
       </div>
       <div className="relative">
-      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable and named (axe scrollable-region-focusable) */}
-      <div
-        role="region"
-        tabIndex={0}
-        aria-label={title ? `${title} (${language})` : `${language} code`}
-        className="overflow-x-auto focus-visible:outline-offset-[-2px]"
-      >
-      <pre className="p-4 font-mono text-[13px] leading-relaxed">
-        <code>
-          {(folded ? lines.slice(0, maxLines) : lines).map((line, i, shown) => {
-            const trimmed = line.trimStart();
-            const isComment = prefixes.some((p) => trimmed.startsWith(p));
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a fixed code sample have no identity but their position
-              <span key={i} className={isComment ? "text-[#9aa8a0]" : undefined}>
-                {line}
-                {i < shown.length - 1 ? "\n" : null}
-              </span>
-            );
-          })}
-        </code>
-      </pre>
-      </div>
-        {folded ? <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-[#0b0f0d] to-transparent" /> : null}
+        {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable and named (axe scrollable-region-focusable) */}
+        <div
+          role="region"
+          tabIndex={0}
+          aria-label={title ? `${title} (${language})` : `${language} code`}
+          className="overflow-x-auto focus-visible:outline-offset-[-2px]"
+        >
+          <pre className="p-4 font-mono text-[13px] leading-relaxed">
+            <code>
+              {(folded ? lines.slice(0, maxLines) : lines).map((line, i, shown) => {
+                const trimmed = line.trimStart();
+                const isComment = prefixes.some((p) => trimmed.startsWith(p));
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a fixed code sample have no identity but their position
+                  <span key={i} className={isComment ? "text-[#9aa8a0]" : undefined}>
+                    {line}
+                    {i < shown.length - 1 ? "\n" : null}
+                  </span>
+                );
+              })}
+            </code>
+          </pre>
+        </div>
+        {folded ? (
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-[#0b0f0d] to-transparent"
+          />
+        ) : null}
       </div>
       {foldable ? (
         <button
@@ -93,7 +102,11 @@ export function CodeBlock({
           onClick={() => setExpanded((v) => !v)}
           className="flex min-h-10 w-full items-center justify-center gap-2 border-t border-[#2a352f] font-mono text-xs font-bold text-[#9aa8a0] hover:bg-[#111714] hover:text-[#e6ede8] focus-visible:outline-[#5ee59b]"
         >
-          {expanded ? <ChevronUp aria-hidden className="h-3.5 w-3.5" /> : <ChevronDown aria-hidden className="h-3.5 w-3.5" />}
+          {expanded ? (
+            <ChevronUp aria-hidden className="h-3.5 w-3.5" />
+          ) : (
+            <ChevronDown aria-hidden className="h-3.5 w-3.5" />
+          )}
           {expanded ? "Show less" : `Show all ${lines.length} lines`}
         </button>
       ) : null}

@@ -2,9 +2,23 @@ import type { ReactNode } from "react";
 import { clsx } from "clsx";
 
 /** A top-level documentation section: the anchor the side navigation points at and tracks. */
-export function DocSection({ id, title, eyebrow, children }: { id: string; title: string; eyebrow: string; children: ReactNode }) {
+export function DocSection({
+  id,
+  title,
+  eyebrow,
+  children,
+}: {
+  id: string;
+  title: string;
+  eyebrow: string;
+  children: ReactNode;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 border-t border-border pt-12 lg:scroll-mt-8">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-20 border-t border-border pt-12 lg:scroll-mt-8"
+    >
       <p className="font-mono text-xs font-bold uppercase tracking-[0.25em] text-accent-text">{eyebrow}</p>
       <h2 id={`${id}-title`} className="mt-2 text-2xl font-bold sm:text-3xl">
         {title}
@@ -28,7 +42,9 @@ export function Prose({ children, className }: { children: ReactNode; className?
 
 /** Inline code in running text. */
 export function C({ children }: { children: ReactNode }) {
-  return <code className="break-words border border-border bg-surface-2 px-1 py-px font-mono text-[0.85em]">{children}</code>;
+  return (
+    <code className="break-words border border-border bg-surface-2 px-1 py-px font-mono text-[0.85em]">{children}</code>
+  );
 }
 
 /** A table that scrolls sideways on narrow screens instead of squeezing its columns. */
@@ -53,7 +69,13 @@ export function DocTable({ label, head, rows }: { label: string; head: string[];
             <tr key={i} className="align-top">
               {cells.map((cell, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed table have no identity but their position
-                <td key={j} className={clsx("px-4 py-3", j === 0 ? "whitespace-nowrap font-mono text-[13px] font-bold" : "text-muted-foreground")}>
+                <td
+                  key={j}
+                  className={clsx(
+                    "px-4 py-3",
+                    j === 0 ? "whitespace-nowrap font-mono text-[13px] font-bold" : "text-muted-foreground",
+                  )}
+                >
                   {cell}
                 </td>
               ))}
@@ -65,7 +87,15 @@ export function DocTable({ label, head, rows }: { label: string; head: string[];
   );
 }
 
-export function Callout({ title, children, tone = "accent" }: { title: string; children: ReactNode; tone?: "accent" | "warning" }) {
+export function Callout({
+  title,
+  children,
+  tone = "accent",
+}: {
+  title: string;
+  children: ReactNode;
+  tone?: "accent" | "warning";
+}) {
   return (
     <div
       className={clsx(

@@ -29,15 +29,20 @@ export function OverviewSection({ baseUrl }: { baseUrl: string }) {
   return (
     <DocSection id="overview" eyebrow="01 // Overview" title="Overview">
       <Prose>
-        The ReachGen API puts the same engine as the web app behind plain HTTPS: send a product photo and a short brief, get
-        back titles, body copy and hashtags for up to 7 platforms in up to 20 languages, with the photo framed for every
-        platform size. Use it to generate ads from your shop's catalogue, your CMS or your own tools.
+        The ReachGen API puts the same engine as the web app behind plain HTTPS: send a product photo and a short brief,
+        get back titles, body copy and hashtags for up to 7 platforms in up to 20 languages, with the photo framed for
+        every platform size. Use it to generate ads from your shop's catalogue, your CMS or your own tools.
       </Prose>
       <dl className="mt-6 grid gap-px overflow-hidden border border-border bg-border sm:grid-cols-2">
         {[
           ["Base URL", <C key="b">{baseUrl}</C>],
           ["Format", "JSON request and response bodies, UTF-8"],
-          ["Authentication", <span key="a">Bearer secret key (<C>rgs_…</C>)</span>],
+          [
+            "Authentication",
+            <span key="a">
+              Bearer secret key (<C>rgs_…</C>)
+            </span>,
+          ],
           ["Access", "Pro and Enterprise plans"],
         ].map(([term, value]) => (
           <div key={String(term)} className="bg-surface p-4">
@@ -50,21 +55,23 @@ export function OverviewSection({ baseUrl }: { baseUrl: string }) {
       <SubHeading>Conventions</SubHeading>
       <ul className="mt-3 max-w-3xl list-disc space-y-2 pl-5 leading-relaxed marker:text-accent-text">
         <li>
-          Successful responses carry their payload in <C>data</C>; lists add <C>pagination</C> (<C>limit</C>, <C>offset</C>,{" "}
-          <C>total</C>) or a <C>count</C> beside it. <C>GET /health</C> is the one bare object.
+          Successful responses carry their payload in <C>data</C>; lists add <C>pagination</C> (<C>limit</C>,{" "}
+          <C>offset</C>, <C>total</C>) or a <C>count</C> beside it. <C>GET /health</C> is the one bare object.
         </li>
         <li>Timestamps are ISO 8601 in UTC; ids are integers; money is in US dollars.</li>
         <li>
           Platforms are named by id (<C>facebook</C>, <C>pinterest</C>…) and languages by ISO 639-1 code (<C>en</C>,{" "}
           <C>ja</C>…). <C>GET /platforms</C> lists every platform and size.
         </li>
-        <li>Send <C>Content-Type: application/json</C> with every request that has a body.</li>
+        <li>
+          Send <C>Content-Type: application/json</C> with every request that has a body.
+        </li>
       </ul>
 
       <SubHeading>Errors</SubHeading>
       <Prose>
-        Every error, on every route, has one shape. The <C>requestId</C> matches the <C>X-Request-Id</C> response header —
-        quote it when you contact support.
+        Every error, on every route, has one shape. The <C>requestId</C> matches the <C>X-Request-Id</C> response header
+        — quote it when you contact support.
       </Prose>
       <CodeBlock code={ERROR_EXAMPLE} language="json" title="Error envelope" />
       <DocTable
@@ -78,7 +85,11 @@ export function OverviewSection({ baseUrl }: { baseUrl: string }) {
         Each key has an hourly allowance. Every authenticated response reports where you stand; past the limit you get{" "}
         <C>429 RATE_LIMITED</C> until the window resets.
       </Prose>
-      <DocTable label="Response headers" head={["Header", "Meaning"]} rows={rateLimitHeaders.map((h) => [h.name, h.meaning])} />
+      <DocTable
+        label="Response headers"
+        head={["Header", "Meaning"]}
+        rows={rateLimitHeaders.map((h) => [h.name, h.meaning])}
+      />
     </DocSection>
   );
 }
@@ -101,8 +112,8 @@ export function QuickStartSection({ baseUrl }: { baseUrl: string }) {
       title: "Create a secret key",
       body: (
         <>
-          Keys are created with your account session, never with another key. The secret comes back once — store it in your
-          secret manager or environment.
+          Keys are created with your account session, never with another key. The secret comes back once — store it in
+          your secret manager or environment.
         </>
       ),
       code: {
@@ -141,7 +152,10 @@ export function QuickStartSection({ baseUrl }: { baseUrl: string }) {
       <ol className="mt-6 space-y-8">
         {steps.map((step, i) => (
           <li key={step.title} className="grid gap-3 sm:grid-cols-[2.5rem_minmax(0,1fr)]">
-            <span aria-hidden className="grid h-9 w-9 place-items-center border border-border-strong font-mono text-sm font-bold">
+            <span
+              aria-hidden
+              className="grid h-9 w-9 place-items-center border border-border-strong font-mono text-sm font-bold"
+            >
               {i + 1}
             </span>
             <div className="min-w-0">
@@ -170,8 +184,16 @@ export function AuthenticationSection() {
         label="Key anatomy"
         head={["Part", "Format", "What it is"]}
         rows={[
-          ["Secret key", <C key="s">rgs_ + 32 characters</C>, "The credential. Shown once at creation; we keep only a hash of it, so a lost key cannot be recovered — revoke it and create another."],
-          ["Key id", <C key="i">{KEY_ID_EXAMPLE}</C>, "Public identifier (prefix rg_). Safe to log; it names the key in GET /keys and in usage records."],
+          [
+            "Secret key",
+            <C key="s">rgs_ + 32 characters</C>,
+            "The credential. Shown once at creation; we keep only a hash of it, so a lost key cannot be recovered — revoke it and create another.",
+          ],
+          [
+            "Key id",
+            <C key="i">{KEY_ID_EXAMPLE}</C>,
+            "Public identifier (prefix rg_). Safe to log; it names the key in GET /keys and in usage records.",
+          ],
         ]}
       />
 
@@ -184,9 +206,9 @@ export function AuthenticationSection() {
 
       <SubHeading>Per-key rate limits</SubHeading>
       <Prose>
-        Each key has its own hourly limit, <C>rateLimit</C>, from 100 to 10,000 requests (default 1,000). Your plan sets the
-        ceiling: 1,000 requests per hour on Pro, 10,000 on Enterprise. Separate keys per integration keep one busy job from
-        starving another.
+        Each key has its own hourly limit, <C>rateLimit</C>, from 100 to 10,000 requests (default 1,000). Your plan sets
+        the ceiling: 1,000 requests per hour on Pro, 10,000 on Enterprise. Separate keys per integration keep one busy
+        job from starving another.
       </Prose>
 
       <Callout title="Keep keys secret">
@@ -194,7 +216,8 @@ export function AuthenticationSection() {
           <li>Call the API from your server. A key in browser or mobile code is a key anyone can copy.</li>
           <li>One key per integration, with only the permissions it needs.</li>
           <li>
-            To rotate: create the new key, deploy it, then <C>DELETE /keys/{"{id}"}</C> the old one. Revocation is immediate.
+            To rotate: create the new key, deploy it, then <C>DELETE /keys/{"{id}"}</C> the old one. Revocation is
+            immediate.
           </li>
         </ul>
       </Callout>
@@ -211,7 +234,12 @@ export function EndpointsSection({ baseUrl }: { baseUrl: string }) {
         All paths are relative to <C>{baseUrl}</C>.
       </Prose>
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable and named (axe scrollable-region-focusable) */}
-      <div role="region" aria-label="Endpoint index" tabIndex={0} className="mt-4 overflow-x-auto border border-border bg-surface">
+      <div
+        role="region"
+        aria-label="Endpoint index"
+        tabIndex={0}
+        className="mt-4 overflow-x-auto border border-border bg-surface"
+      >
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">Endpoint index</caption>
           <thead className="bg-surface-2">
@@ -227,13 +255,20 @@ export function EndpointsSection({ baseUrl }: { baseUrl: string }) {
             {endpoints.map((e) => (
               <tr key={e.id}>
                 <td className="px-4 py-2.5">
-                  <a href={`#${e.id}`} className="group inline-flex items-center gap-3 whitespace-nowrap font-mono text-[13px] font-bold hover:text-accent-text">
+                  <a
+                    href={`#${e.id}`}
+                    className="group inline-flex items-center gap-3 whitespace-nowrap font-mono text-[13px] font-bold hover:text-accent-text"
+                  >
                     <MethodBadge method={e.method} />
-                    <span className="underline decoration-border underline-offset-4 group-hover:decoration-accent">{e.path}</span>
+                    <span className="underline decoration-border underline-offset-4 group-hover:decoration-accent">
+                      {e.path}
+                    </span>
                   </a>
                 </td>
                 <td className="px-4 py-2.5 font-mono text-xs text-muted-foreground">{e.auth}</td>
-                <td className="px-4 py-2.5 font-mono text-xs text-muted-foreground">{e.billing?.split(" · ")[1] ?? "Free"}</td>
+                <td className="px-4 py-2.5 font-mono text-xs text-muted-foreground">
+                  {e.billing?.split(" · ")[1] ?? "Free"}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -278,7 +313,10 @@ export function PricingSection() {
         {apiPlans.map((plan) => {
           const price = priceOf(plan.name.toLowerCase());
           return (
-            <li key={plan.name} className={`border bg-surface p-5 ${plan.name === "Enterprise" ? "border-2 border-accent" : "border-border"}`}>
+            <li
+              key={plan.name}
+              className={`border bg-surface p-5 ${plan.name === "Enterprise" ? "border-2 border-accent" : "border-border"}`}
+            >
               <div className="flex items-baseline justify-between gap-3">
                 <h3 className="font-mono text-lg font-bold uppercase tracking-wider">{plan.name}</h3>
                 {price ? <span className="font-mono text-sm text-muted-foreground">{price}</span> : null}
@@ -300,17 +338,23 @@ export function PricingSection() {
       <DocTable
         label="Usage prices per call"
         head={["Call", "Price", "Applies to"]}
-        rows={usagePrices.map((p) => [p.kind, <span key="p" className="font-mono font-bold text-foreground">{p.price}</span>, p.calls])}
+        rows={usagePrices.map((p) => [
+          p.kind,
+          <span key="p" className="font-mono font-bold text-foreground">
+            {p.price}
+          </span>,
+          p.calls,
+        ])}
       />
       <Prose className="text-sm text-muted-foreground">
-        <C>GET /health</C>, <C>GET /platforms</C> and key management are free. Only successful calls are billed. Included
-        credit is used first.
+        <C>GET /health</C>, <C>GET /platforms</C> and key management are free. Only successful calls are billed.
+        Included credit is used first.
       </Prose>
 
       <Callout title="Worked example · Enterprise">
-        300 concept generations and 2,000 concept reads in a month: 300 × $0.50 + 2,000 × $0.01 = <strong>$170.00</strong> of
-        usage. The $100 monthly credit covers the first $100, so <strong>$70.00</strong> is billed on top of the plan.{" "}
-        <C>GET /usage/summary</C> shows these figures as the month goes.
+        300 concept generations and 2,000 concept reads in a month: 300 × $0.50 + 2,000 × $0.01 ={" "}
+        <strong>$170.00</strong> of usage. The $100 monthly credit covers the first $100, so <strong>$70.00</strong> is
+        billed on top of the plan. <C>GET /usage/summary</C> shows these figures as the month goes.
       </Callout>
       <div className="mt-6">
         <Link to={paths.plans} className={buttonClasses("accent", "display-md")}>
@@ -324,7 +368,13 @@ export function PricingSection() {
 
 const exampleTabs = [
   { value: "curl", label: "curl", language: "bash" as const, code: curlExample, title: "generate.sh" },
-  { value: "javascript", label: "JavaScript", language: "javascript" as const, code: fetchExample, title: "generate.mjs" },
+  {
+    value: "javascript",
+    label: "JavaScript",
+    language: "javascript" as const,
+    code: fetchExample,
+    title: "generate.mjs",
+  },
   { value: "python", label: "Python", language: "python" as const, code: requestsExample, title: "generate.py" },
 ];
 
@@ -332,8 +382,8 @@ export function CodeExamplesSection({ baseUrl }: { baseUrl: string }) {
   return (
     <DocSection id="code-examples" eyebrow="06 // Code Examples" title="Code Examples">
       <Prose>
-        Complete, runnable programs: generate copy, create a concept from a photo, and read your usage. Each checks the error
-        envelope and reports the request id.
+        Complete, runnable programs: generate copy, create a concept from a photo, and read your usage. Each checks the
+        error envelope and reports the request id.
       </Prose>
       <Tabs.Root defaultValue="curl" className="mt-6">
         <Tabs.List aria-label="Example language" className="flex overflow-x-auto border-b border-border">
@@ -371,8 +421,9 @@ export function SdksSection({ baseUrl }: { baseUrl: string }) {
         <p className="flex gap-2">
           <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
-            We have not published official client libraries. You do not need one: the API is JSON over HTTPS with a single
-            header, so the HTTP client you already use — curl, <C>fetch</C>, Python's requests, Go's net/http — is enough.
+            We have not published official client libraries. You do not need one: the API is JSON over HTTPS with a
+            single header, so the HTTP client you already use — curl, <C>fetch</C>, Python's requests, Go's net/http —
+            is enough.
           </span>
         </p>
       </Callout>
@@ -407,8 +458,8 @@ Accept: application/json
       </ul>
       <Prose>
         The <C>reachgen()</C> helpers in the JavaScript and Python examples above cover the basics — key from the
-        environment, a generous timeout, the error envelope and the rate-limit reset — in about twenty lines. Copy one into
-        your project and add the retry policy your jobs need.
+        environment, a generous timeout, the error envelope and the rate-limit reset — in about twenty lines. Copy one
+        into your project and add the retry policy your jobs need.
       </Prose>
 
       <div className="mt-10 flex flex-col gap-3 border border-border-strong bg-surface p-5 sm:flex-row sm:flex-wrap sm:items-center sm:p-6">

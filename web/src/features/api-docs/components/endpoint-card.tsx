@@ -10,7 +10,13 @@ const methodClasses: Record<HttpMethod, string> = {
 
 export function MethodBadge({ method, className }: { method: HttpMethod; className?: string }) {
   return (
-    <span className={clsx("inline-flex min-w-16 justify-center border px-1.5 py-0.5 font-mono text-xs font-bold", methodClasses[method], className)}>
+    <span
+      className={clsx(
+        "inline-flex min-w-16 justify-center border px-1.5 py-0.5 font-mono text-xs font-bold",
+        methodClasses[method],
+        className,
+      )}
+    >
       {method}
     </span>
   );
@@ -28,7 +34,9 @@ function FieldList({ title, fields }: { title: string; fields: FieldDoc[] }) {
               <span className="flex items-baseline gap-2">
                 <span className="font-mono text-xs text-muted-foreground">{f.type}</span>
                 {f.required ? (
-                  <span className="font-mono text-[10px] font-bold uppercase tracking-wider text-destructive">required</span>
+                  <span className="font-mono text-[10px] font-bold uppercase tracking-wider text-destructive">
+                    required
+                  </span>
                 ) : null}
               </span>
             </dt>
@@ -43,7 +51,11 @@ function FieldList({ title, fields }: { title: string; fields: FieldDoc[] }) {
 /** One endpoint: method and path, who may call it, what it costs, its inputs and an example response. */
 export function EndpointCard({ endpoint, baseUrl }: { endpoint: EndpointDoc; baseUrl: string }) {
   return (
-    <article id={endpoint.id} aria-labelledby={`${endpoint.id}-title`} className="scroll-mt-24 border border-border bg-surface p-5 sm:p-6">
+    <article
+      id={endpoint.id}
+      aria-labelledby={`${endpoint.id}-title`}
+      className="scroll-mt-24 border border-border bg-surface p-5 sm:p-6"
+    >
       <h3 id={`${endpoint.id}-title`} className="flex flex-wrap items-center gap-3">
         <MethodBadge method={endpoint.method} />
         <code className="break-all font-mono text-lg font-bold">{endpoint.path}</code>
@@ -77,7 +89,9 @@ export function EndpointCard({ endpoint, baseUrl }: { endpoint: EndpointDoc; bas
       ))}
       {endpoint.response ? (
         <div className="mt-6">
-          <h4 className="font-mono text-xs font-bold uppercase tracking-widest text-muted-foreground">Example response · {endpoint.status}</h4>
+          <h4 className="font-mono text-xs font-bold uppercase tracking-widest text-muted-foreground">
+            Example response · {endpoint.status}
+          </h4>
           <CodeBlock code={endpoint.response} language="json" className="mb-0 mt-2" maxLines={14} />
         </div>
       ) : (

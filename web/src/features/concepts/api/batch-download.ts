@@ -43,8 +43,12 @@ export function saveBlob(blob: Blob, filename: string): void {
 }
 
 /** POST /api/batch-download: the package as a blob and the name to save it under. */
-export async function requestBatchDownload(conceptIds: number[], options: BatchOptions): Promise<{ blob: Blob; filename: string }> {
-  if (conceptIds.length === 0 || conceptIds.length > BATCH_MAX) throw new Error(`Choose between 1 and ${BATCH_MAX} concepts`);
+export async function requestBatchDownload(
+  conceptIds: number[],
+  options: BatchOptions,
+): Promise<{ blob: Blob; filename: string }> {
+  if (conceptIds.length === 0 || conceptIds.length > BATCH_MAX)
+    throw new Error(`Choose between 1 and ${BATCH_MAX} concepts`);
   const res = await apiRequest("POST", "/api/batch-download", { conceptIds, options });
   const blob = await res.blob();
   return { blob, filename: filenameFromDisposition(res.headers.get("Content-Disposition")) };

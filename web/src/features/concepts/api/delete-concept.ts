@@ -22,7 +22,9 @@ export function useDeleteConcept() {
   return useMutation({
     mutationFn: deleteConcept,
     onSuccess: async (_result, id) => {
-      queryClient.setQueriesData<ConceptSummary[]>({ queryKey: conceptListKeys.all }, (list) => list?.filter((c) => c.id !== id));
+      queryClient.setQueriesData<ConceptSummary[]>({ queryKey: conceptListKeys.all }, (list) =>
+        list?.filter((c) => c.id !== id),
+      );
       await Promise.all([invalidateConceptLists(queryClient), invalidateStats(queryClient)]);
     },
   });

@@ -9,7 +9,11 @@ const FRAME_REMOVE_MS = 2000;
  * Starts a download by loading `url` in a hidden frame that is removed after 2 seconds (SPEC §7). If the frame shows a
  * page instead of downloading (the server answered an error), `onError` gets the server's message when it has one.
  */
-export function downloadInFrame(url: string, onError?: (message?: string) => void, removeAfter = FRAME_REMOVE_MS): HTMLIFrameElement {
+export function downloadInFrame(
+  url: string,
+  onError?: (message?: string) => void,
+  removeAfter = FRAME_REMOVE_MS,
+): HTMLIFrameElement {
   const frame = document.createElement("iframe");
   frame.style.display = "none";
   frame.setAttribute("aria-hidden", "true");
@@ -36,7 +40,10 @@ export function downloadInFrame(url: string, onError?: (message?: string) => voi
  * One concept's ZIP. Examples download straight from their path; an owner's concept first asks for a signed,
  * short-lived link, because a frame sends no bearer header.
  */
-export async function downloadConcept(concept: Pick<ConceptSummary, "id" | "isExample">, onError?: (message?: string) => void): Promise<void> {
+export async function downloadConcept(
+  concept: Pick<ConceptSummary, "id" | "isExample">,
+  onError?: (message?: string) => void,
+): Promise<void> {
   const url = concept.isExample ? `/api/concepts/${concept.id}/download` : (await createDownloadLink(concept.id)).url;
   downloadInFrame(url, onError);
 }

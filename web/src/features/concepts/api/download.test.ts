@@ -12,7 +12,10 @@ afterEach(() => {
 
 describe("filenameFromDisposition", () => {
   it.each([
-    ['attachment; filename="reachgen-batch-20261122-1530-2-concepts.pdf"', "reachgen-batch-20261122-1530-2-concepts.pdf"],
+    [
+      'attachment; filename="reachgen-batch-20261122-1530-2-concepts.pdf"',
+      "reachgen-batch-20261122-1530-2-concepts.pdf",
+    ],
     ["attachment; filename=batch.zip", "batch.zip"],
     ["attachment; filename=\"a.zip\"; filename*=UTF-8''caf%C3%A9%20ads.zip", "café ads.zip"],
     ['attachment; filename="../../etc/x.zip"', "x.zip"],
@@ -26,7 +29,13 @@ describe("filenameFromDisposition", () => {
 
   it("reads the header of the batch response", async () => {
     stubFetch(() => new Response("PK", { headers: { "Content-Disposition": 'attachment; filename="pack.zip"' } }));
-    const { filename, blob } = await requestBatchDownload([1], { format: "zip", includeVariants: false, platforms: [], imageFormat: "original", includeMetadata: true });
+    const { filename, blob } = await requestBatchDownload([1], {
+      format: "zip",
+      includeVariants: false,
+      platforms: [],
+      imageFormat: "original",
+      includeMetadata: true,
+    });
     expect(filename).toBe("pack.zip");
     expect(await blob.text()).toBe("PK");
   });
@@ -47,7 +56,9 @@ describe("single downloads through a hidden frame", () => {
 
   it("an example downloads from its path; an owner's concept asks for a signed link first", async () => {
     const fetchMock = stubFetch((url) =>
-      url === "/api/concepts/9/download-link" ? Response.json({ url: "/api/concepts/9/download?u=1&exp=2&sig=ab", expiresAt: new Date().toISOString() }) : undefined,
+      url === "/api/concepts/9/download-link"
+        ? Response.json({ url: "/api/concepts/9/download?u=1&exp=2&sig=ab", expiresAt: new Date().toISOString() })
+        : undefined,
     );
     await downloadConcept({ id: 4, isExample: true });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -55,7 +66,9 @@ describe("single downloads through a hidden frame", () => {
 
     await downloadConcept({ id: 9, isExample: false });
     expect(callsTo(fetchMock, "POST", "/api/concepts/9/download-link")).toHaveLength(1);
-    expect([...document.querySelectorAll("iframe")].map((f) => f.getAttribute("src"))).toContain("/api/concepts/9/download?u=1&exp=2&sig=ab");
+    expect([...document.querySelectorAll("iframe")].map((f) => f.getAttribute("src"))).toContain(
+      "/api/concepts/9/download?u=1&exp=2&sig=ab",
+    );
   });
 
   it("fails when the link cannot be made", async () => {

@@ -37,7 +37,13 @@ describe("takeSseEvents", () => {
 describe("generateAssets", () => {
   it("asks for the event stream with the bearer token, reports each phase and resolves with the result", async () => {
     localStorage.setItem("userSession", "tok");
-    const phase = (done: number): AssetPhase => ({ phase: "rendering", message: "Rendering Facebook", platform: "facebook", done, total: 2 });
+    const phase = (done: number): AssetPhase => ({
+      phase: "rendering",
+      message: "Rendering Facebook",
+      platform: "facebook",
+      done,
+      total: 2,
+    });
     const text = `${[phase(1), phase(2)].map((p) => `event: phase\ndata: ${JSON.stringify(p)}\n\n`).join("")}event: result\ndata: ${JSON.stringify(result)}\n\n`;
     // Cut the stream mid-event to check reassembly.
     const fetchMock = stubFetch(() => sse([text.slice(0, 30), text.slice(30, 140), text.slice(140)]));
@@ -53,8 +59,16 @@ describe("generateAssets", () => {
   });
 
   it("rejects with an ApiError carrying the error event's envelope and status", async () => {
-    stubFetch(() => sse([`event: error\ndata: ${JSON.stringify({ status: 404, error: { code: "NOT_FOUND", message: "Image Not Found", requestId: "r" } })}\n\n`]));
-    await expect(generateAssets(3, "facebook", () => {})).rejects.toMatchObject({ name: "ApiError", serverMessage: "Image Not Found", status: 404 });
+    stubFetch(() =>
+      sse([
+        `event: error\ndata: ${JSON.stringify({ status: 404, error: { code: "NOT_FOUND", message: "Image Not Found", requestId: "r" } })}\n\n`,
+      ]),
+    );
+    await expect(generateAssets(3, "facebook", () => {})).rejects.toMatchObject({
+      name: "ApiError",
+      serverMessage: "Image Not Found",
+      status: 404,
+    });
   });
 
   it("accepts a plain JSON answer", async () => {

@@ -19,7 +19,9 @@ export async function generateAssets(
   onPhase: (phase: AssetPhase) => void,
   signal?: AbortSignal,
 ): Promise<AssetGeneration> {
-  const res = await apiRequest("POST", `/api/concepts/${id}/generate/${platform}`, undefined, { Accept: "text/event-stream" });
+  const res = await apiRequest("POST", `/api/concepts/${id}/generate/${platform}`, undefined, {
+    Accept: "text/event-stream",
+  });
   if (!res.headers.get("Content-Type")?.includes("text/event-stream") || !res.body) {
     return AssetGeneration.parse(await res.json());
   }
@@ -48,5 +50,9 @@ export async function generateAssets(
 
 /** After Generate Assets: the lists, the stats and every cached image of the concept are stale. */
 export async function refreshAfterAssets(queryClient: QueryClient, id: number) {
-  await Promise.all([invalidateConceptLists(queryClient), invalidateStats(queryClient), invalidateConceptImages(queryClient, id)]);
+  await Promise.all([
+    invalidateConceptLists(queryClient),
+    invalidateStats(queryClient),
+    invalidateConceptImages(queryClient, id),
+  ]);
 }

@@ -10,7 +10,9 @@ const imageKeys = {
 
 /** GET /api/concepts/{id}/image?size=: the original photo or one rendition as a data URL. */
 export async function getConceptImage(id: number, size?: string): Promise<string> {
-  return (await requestJson(ImageData, "GET", `/api/concepts/${id}/image${size ? `?size=${encodeURIComponent(size)}` : ""}`)).dataUrl;
+  return (
+    await requestJson(ImageData, "GET", `/api/concepts/${id}/image${size ? `?size=${encodeURIComponent(size)}` : ""}`)
+  ).dataUrl;
 }
 
 /** The concept image query: the one query that retries and goes stale (SPEC §7). A data: imageUrl needs no request. */

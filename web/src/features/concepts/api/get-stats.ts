@@ -8,7 +8,10 @@ export async function getStats(): Promise<Stats> {
   return requestJson(Stats, "GET", "/api/stats");
 }
 
-export const statsQueryOptions = queryOptions({ queryKey: [...conceptsQueryRoot, "stats"] as const, queryFn: getStats });
+export const statsQueryOptions = queryOptions({
+  queryKey: [...conceptsQueryRoot, "stats"] as const,
+  queryFn: getStats,
+});
 
 export function useStats() {
   return useQuery(statsQueryOptions);

@@ -14,7 +14,9 @@ export function useUpdateConcept() {
   return useMutation({
     mutationFn: updateConcept,
     onSuccess: async (updated) => {
-      queryClient.setQueriesData<ConceptSummary[]>({ queryKey: conceptListKeys.all }, (list) => list?.map((c) => (c.id === updated.id ? updated : c)));
+      queryClient.setQueriesData<ConceptSummary[]>({ queryKey: conceptListKeys.all }, (list) =>
+        list?.map((c) => (c.id === updated.id ? updated : c)),
+      );
       await invalidateConceptLists(queryClient);
     },
   });

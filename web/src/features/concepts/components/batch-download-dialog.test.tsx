@@ -33,7 +33,10 @@ function renderDialog() {
 
 const pdfResponse = () =>
   new Response("%PDF-1.7", {
-    headers: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="reachgen-batch-20261122-1530-2-concepts.pdf"' },
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": 'attachment; filename="reachgen-batch-20261122-1530-2-concepts.pdf"',
+    },
   });
 
 describe("batch download dialog", () => {
@@ -47,16 +50,16 @@ describe("batch download dialog", () => {
     expect(within(dialog).getByRole("radio", { name: "Original" })).toBeChecked();
     expect(within(dialog).getByRole("checkbox", { name: "Include A/B variants" })).not.toBeChecked();
     expect(within(dialog).getByRole("checkbox", { name: "Include metadata" })).toBeChecked();
-    expect(within(dialog).getAllByRole("checkbox", { checked: false }).map((c) => c.getAttribute("id")?.split("-platform-")[1]).filter(Boolean)).toEqual([
-      "facebook",
-      "reddit",
-      "pinterest",
-      "linkedin",
-      "snapchat",
-      "youtube",
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole("checkbox", { checked: false })
+        .map((c) => c.getAttribute("id")?.split("-platform-")[1])
+        .filter(Boolean),
+    ).toEqual(["facebook", "reddit", "pinterest", "linkedin", "snapchat", "youtube"]);
     expect(within(dialog).queryByRole("checkbox", { name: "Quora" })).toBeNull();
-    expect(within(dialog).getByRole("radio", { name: "Optimized" })).toHaveAccessibleDescription("One web-ready rendition per platform.");
+    expect(within(dialog).getByRole("radio", { name: "Optimized" })).toHaveAccessibleDescription(
+      "One web-ready rendition per platform.",
+    );
   });
 
   it("sends the chosen options and saves the file under the Content-Disposition name", async () => {
@@ -74,19 +77,35 @@ describe("batch download dialog", () => {
     const [, init] = callsTo(fetchMock, "POST", "/api/batch-download")[0]!;
     expect(JSON.parse(String(init!.body))).toEqual({
       conceptIds: [11, 12],
-      options: { format: "pdf", includeVariants: true, platforms: ["facebook", "pinterest"], imageFormat: "optimized", includeMetadata: false },
+      options: {
+        format: "pdf",
+        includeVariants: true,
+        platforms: ["facebook", "pinterest"],
+        imageFormat: "optimized",
+        includeMetadata: false,
+      },
     });
     expect(saved).toEqual([{ href: "blob:reachgen/1", download: "reachgen-batch-20261122-1530-2-concepts.pdf" }]);
   });
 
   it("sends the defaults untouched, and names the file batch-download-{timestamp}.zip without a Content-Disposition", async () => {
     vi.spyOn(Date, "now").mockReturnValue(1_790_000_000_000);
-    const fetchMock = stubFetch((url) => (url === "/api/batch-download" ? new Response("PK", { headers: { "Content-Type": "application/zip" } }) : undefined));
+    const fetchMock = stubFetch((url) =>
+      url === "/api/batch-download"
+        ? new Response("PK", { headers: { "Content-Type": "application/zip" } })
+        : undefined,
+    );
     const { dialog, user } = renderDialog();
     await user.click(within(dialog).getByRole("button", { name: "Download" }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const [, init] = callsTo(fetchMock, "POST", "/api/batch-download")[0]!;
-    expect(JSON.parse(String(init!.body)).options).toEqual({ format: "zip", includeVariants: false, platforms: [], imageFormat: "original", includeMetadata: true });
+    expect(JSON.parse(String(init!.body)).options).toEqual({
+      format: "zip",
+      includeVariants: false,
+      platforms: [],
+      imageFormat: "original",
+      includeMetadata: true,
+    });
     expect(saved[0]!.download).toBe("batch-download-1790000000000.zip");
   });
 

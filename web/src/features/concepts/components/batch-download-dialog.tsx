@@ -3,7 +3,16 @@ import { Download } from "lucide-react";
 import { BATCH_MAX, batchFormats, batchPlatforms, imageFormats, type ConceptSummary } from "@common/concepts";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogEyebrow, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogEyebrow,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { ScrollArea } from "@web/components/ui/scroll-area";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
@@ -28,7 +37,15 @@ const IMAGE_FORMAT_TEXT: Record<ImageFormat, { label: string; hint: string }> = 
 };
 
 /** The batch download (SPEC §2): the selected concepts, the options with their defaults, and one file back. */
-export function BatchDownloadDialog({ concepts, open, onOpenChange }: { concepts: ConceptSummary[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function BatchDownloadDialog({
+  concepts,
+  open,
+  onOpenChange,
+}: {
+  concepts: ConceptSummary[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? <BatchBody concepts={concepts} onDone={() => onOpenChange(false)} /> : null}
@@ -36,7 +53,15 @@ export function BatchDownloadDialog({ concepts, open, onOpenChange }: { concepts
   );
 }
 
-function OptionRow({ id, name, checked, onChange, label, hint, disabled }: {
+function OptionRow({
+  id,
+  name,
+  checked,
+  onChange,
+  label,
+  hint,
+  disabled,
+}: {
   id: string;
   name: string;
   checked: boolean;
@@ -46,7 +71,13 @@ function OptionRow({ id, name, checked, onChange, label, hint, disabled }: {
   disabled?: boolean;
 }) {
   return (
-    <div className={cn("flex items-start gap-3 border p-3", checked ? "border-accent bg-accent-soft" : "border-border", disabled && "opacity-60")}>
+    <div
+      className={cn(
+        "flex items-start gap-3 border p-3",
+        checked ? "border-accent bg-accent-soft" : "border-border",
+        disabled && "opacity-60",
+      )}
+    >
       <input
         type="radio"
         id={id}
@@ -69,10 +100,28 @@ function OptionRow({ id, name, checked, onChange, label, hint, disabled }: {
   );
 }
 
-function CheckRow({ id, checked, onChange, label, hint }: { id: string; checked: boolean; onChange: (v: boolean) => void; label: string; hint?: string }) {
+function CheckRow({
+  id,
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  label: string;
+  hint?: string;
+}) {
   return (
     <div className="flex items-start gap-3">
-      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} aria-describedby={hint ? `${id}-hint` : undefined} className="mt-0.5" />
+      <Checkbox
+        id={id}
+        checked={checked}
+        onCheckedChange={(v) => onChange(v === true)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5"
+      />
       <div className="min-w-0">
         <label htmlFor={id} className="block text-sm font-medium">
           {label}
@@ -91,8 +140,22 @@ const legendClasses = "font-mono text-xs font-bold uppercase tracking-widest";
 
 function BatchBody({ concepts, onDone }: { concepts: ConceptSummary[]; onDone: () => void }) {
   const id = useId();
-  const { format, setFormat, imageFormat, setImageFormat, platforms, togglePlatform, includeVariants, setIncludeVariants, includeMetadata, setIncludeMetadata, pending, download, tooMany, noImages } =
-    useBatchDownload(concepts, onDone);
+  const {
+    format,
+    setFormat,
+    imageFormat,
+    setImageFormat,
+    platforms,
+    togglePlatform,
+    includeVariants,
+    setIncludeVariants,
+    includeMetadata,
+    setIncludeMetadata,
+    pending,
+    download,
+    tooMany,
+    noImages,
+  } = useBatchDownload(concepts, onDone);
   const count = concepts.length;
 
   return (
@@ -114,9 +177,13 @@ function BatchBody({ concepts, onDone }: { concepts: ConceptSummary[]; onDone: (
             <ul className="divide-y divide-border">
               {concepts.map((c) => (
                 <li key={c.id} className="flex min-w-0 items-center gap-3 px-3 py-2 text-sm">
-                  <span className="shrink-0 bg-foreground px-1.5 py-0.5 font-mono text-[11px] font-bold text-background">#{conceptNumber(c)}</span>
+                  <span className="shrink-0 bg-foreground px-1.5 py-0.5 font-mono text-[11px] font-bold text-background">
+                    #{conceptNumber(c)}
+                  </span>
                   <span className="min-w-0 flex-1 truncate">{c.title_en}</span>
-                  <span className="hidden shrink-0 font-mono text-[11px] text-muted-foreground sm:inline">{c.platforms.map(platformName).join(", ")}</span>
+                  <span className="hidden shrink-0 font-mono text-[11px] text-muted-foreground sm:inline">
+                    {c.platforms.map(platformName).join(", ")}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -132,7 +199,14 @@ function BatchBody({ concepts, onDone }: { concepts: ConceptSummary[]; onDone: (
           <legend className={cn(legendClasses, "mb-2")}>Format</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {batchFormats.map((f) => (
-              <OptionRow key={f} id={`${id}-format-${f}`} name={`${id}-format`} checked={format === f} onChange={() => setFormat(f)} {...FORMAT_TEXT[f]} />
+              <OptionRow
+                key={f}
+                id={`${id}-format-${f}`}
+                name={`${id}-format`}
+                checked={format === f}
+                onChange={() => setFormat(f)}
+                {...FORMAT_TEXT[f]}
+              />
             ))}
           </div>
         </fieldset>
@@ -162,7 +236,13 @@ function BatchBody({ concepts, onDone }: { concepts: ConceptSummary[]; onDone: (
           </p>
           <div className="mt-1 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
             {batchPlatforms.map((p) => (
-              <CheckRow key={p} id={`${id}-platform-${p}`} checked={platforms.includes(p)} onChange={(on) => togglePlatform(p, on)} label={platformName(p)} />
+              <CheckRow
+                key={p}
+                id={`${id}-platform-${p}`}
+                checked={platforms.includes(p)}
+                onChange={(on) => togglePlatform(p, on)}
+                label={platformName(p)}
+              />
             ))}
           </div>
         </fieldset>

@@ -28,37 +28,80 @@ interface ToolbarProps {
 }
 
 /** Search, platform filter, image aspect and grid/list toggle. Wraps onto several rows on a phone. */
-export function ConceptToolbar({ platform, onPlatformChange, aspect, onAspectChange, layout, onLayoutChange, search, onSearchChange }: ToolbarProps) {
+export function ConceptToolbar({
+  platform,
+  onPlatformChange,
+  aspect,
+  onAspectChange,
+  layout,
+  onLayoutChange,
+  search,
+  onSearchChange,
+}: ToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       {onSearchChange ? (
         <label className="relative min-w-0 basis-full sm:basis-64 sm:flex-1">
           <span className="sr-only">Search concepts</span>
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-          <input type="search" value={search ?? ""} onChange={(e) => onSearchChange(e.target.value)} placeholder="Search titles and copy" className={cn(inputClasses, "pl-9")} />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <input
+            type="search"
+            value={search ?? ""}
+            onChange={(e) => onSearchChange(e.target.value)}
+            placeholder="Search titles and copy"
+            className={cn(inputClasses, "pl-9")}
+          />
         </label>
       ) : null}
       <label className="min-w-0 basis-full sm:basis-auto">
         <span className="sr-only">Platform filter</span>
-        <select value={platform} onChange={(e) => onPlatformChange(e.target.value)} className={cn(inputClasses, "sm:w-48")}>
+        <select
+          value={platform}
+          onChange={(e) => onPlatformChange(e.target.value)}
+          className={cn(inputClasses, "sm:w-48")}
+        >
           <option value="">All platforms</option>
           {platforms.map((p) => (
-            <option key={p.id} value={p.id}>{p.name}</option>
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
           ))}
         </select>
       </label>
       <fieldset aria-label="Image aspect" className="min-w-0 flex border border-border font-mono text-xs">
         {(["1:1", "16:9", "9:16"] as const).map((a) => (
-          <button key={a} type="button" aria-pressed={aspect === a} onClick={() => onAspectChange(a)} className={cn("min-h-11 px-3", aspect === a ? "bg-accent text-accent-foreground" : "hover:bg-surface-2")}>
+          <button
+            key={a}
+            type="button"
+            aria-pressed={aspect === a}
+            onClick={() => onAspectChange(a)}
+            className={cn("min-h-11 px-3", aspect === a ? "bg-accent text-accent-foreground" : "hover:bg-surface-2")}
+          >
             {a}
           </button>
         ))}
       </fieldset>
       <fieldset aria-label="View" className="min-w-0 flex">
-        <Button variant={layout === "grid" ? "accent" : "outline"} size="icon" aria-label="Grid view" aria-pressed={layout === "grid"} onClick={() => onLayoutChange("grid")}>
+        <Button
+          variant={layout === "grid" ? "accent" : "outline"}
+          size="icon"
+          aria-label="Grid view"
+          aria-pressed={layout === "grid"}
+          onClick={() => onLayoutChange("grid")}
+        >
           <LayoutGrid aria-hidden className="h-4 w-4" />
         </Button>
-        <Button variant={layout === "list" ? "accent" : "outline"} size="icon" aria-label="List view" aria-pressed={layout === "list"} onClick={() => onLayoutChange("list")} className="-ml-px">
+        <Button
+          variant={layout === "list" ? "accent" : "outline"}
+          size="icon"
+          aria-label="List view"
+          aria-pressed={layout === "list"}
+          onClick={() => onLayoutChange("list")}
+          className="-ml-px"
+        >
           <List aria-hidden className="h-4 w-4" />
         </Button>
       </fieldset>
@@ -98,11 +141,24 @@ interface ConceptGridProps {
   onAction: (action: ConceptAction, concept: ConceptSummary) => void;
 }
 
-export function ConceptGrid({ concepts, stale, layout, aspect, mode, selected, onSelectedChange, onAction }: ConceptGridProps) {
+export function ConceptGrid({
+  concepts,
+  stale,
+  layout,
+  aspect,
+  mode,
+  selected,
+  onSelectedChange,
+  onAction,
+}: ConceptGridProps) {
   return (
     <div
       aria-busy={stale || undefined}
-      className={cn("mt-6 grid gap-4 transition-opacity", layout === "grid" ? "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1", stale && "opacity-60")}
+      className={cn(
+        "mt-6 grid gap-4 transition-opacity",
+        layout === "grid" ? "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1",
+        stale && "opacity-60",
+      )}
     >
       {concepts.map((c) => (
         <ConceptCard
@@ -147,7 +203,15 @@ export function useConceptDialogs(list: ConceptSummary[] | undefined) {
 }
 
 /** The card dialogs, one instance each for the whole list. Examples only get preview and share. */
-export function ConceptDialogs({ dialogs, mode, onDeleted }: { dialogs: ReturnType<typeof useConceptDialogs>; mode: "owner" | "example"; onDeleted?: (id: number) => void }) {
+export function ConceptDialogs({
+  dialogs,
+  mode,
+  onDeleted,
+}: {
+  dialogs: ReturnType<typeof useConceptDialogs>;
+  mode: "owner" | "example";
+  onDeleted?: (id: number) => void;
+}) {
   const { action, concept, close } = dialogs;
   const onOpenChange = (open: boolean) => !open && close();
   return (
@@ -157,7 +221,12 @@ export function ConceptDialogs({ dialogs, mode, onDeleted }: { dialogs: ReturnTy
       {mode === "owner" ? (
         <>
           <EditConceptDialog concept={concept} open={action === "edit"} onOpenChange={onOpenChange} />
-          <DeleteConceptDialog concept={concept} open={action === "delete"} onOpenChange={onOpenChange} onDeleted={onDeleted} />
+          <DeleteConceptDialog
+            concept={concept}
+            open={action === "delete"}
+            onOpenChange={onOpenChange}
+            onDeleted={onDeleted}
+          />
           <GenerateAssetsDialog concept={concept} open={action === "generate"} onOpenChange={onOpenChange} />
         </>
       ) : null}

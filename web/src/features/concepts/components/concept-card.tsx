@@ -23,7 +23,11 @@ const ASPECT_SIZES: Record<Aspect, string[]> = {
   "16:9": ["youtube_thumbnail", "facebook_feed", "reddit_post", "linkedin_post", "quora_post"],
   "9:16": ["snapchat_story", "youtube_story", "pinterest_pin"],
 };
-const ASPECT_CLASS: Record<Aspect, string> = { "1:1": "aspect-square", "16:9": "aspect-video", "9:16": "aspect-[9/16]" };
+const ASPECT_CLASS: Record<Aspect, string> = {
+  "1:1": "aspect-square",
+  "16:9": "aspect-video",
+  "9:16": "aspect-[9/16]",
+};
 
 /** The rendition that matches the chosen aspect, if the concept has one; otherwise the original. */
 function sizeFor(concept: ConceptSummary, aspect: Aspect): string | undefined {
@@ -31,21 +35,40 @@ function sizeFor(concept: ConceptSummary, aspect: Aspect): string | undefined {
   return ASPECT_SIZES[aspect].find((s) => have.has(s));
 }
 
-function ConceptImage({ concept, aspect, layout }: { concept: ConceptSummary; aspect: Aspect; layout: "grid" | "list" }) {
+function ConceptImage({
+  concept,
+  aspect,
+  layout,
+}: {
+  concept: ConceptSummary;
+  aspect: Aspect;
+  layout: "grid" | "list";
+}) {
   const image = useConceptImage(concept.id, sizeFor(concept, aspect), concept.imageUrl);
   const [broken, setBroken] = useState(false);
   return (
-    <div className={cn("relative overflow-hidden bg-surface-2", ASPECT_CLASS[aspect], layout === "list" && "sm:max-h-80")}>
+    <div
+      className={cn("relative overflow-hidden bg-surface-2", ASPECT_CLASS[aspect], layout === "list" && "sm:max-h-80")}
+    >
       {image.data && !broken ? (
-        <img src={image.data} alt={concept.title_en} className="h-full w-full object-cover" onError={() => setBroken(true)} />
+        <img
+          src={image.data}
+          alt={concept.title_en}
+          className="h-full w-full object-cover"
+          onError={() => setBroken(true)}
+        />
       ) : image.isError || broken ? (
-        <div className="grid h-full place-items-center p-4 text-center font-mono text-sm text-muted-foreground">Failed to load image</div>
+        <div className="grid h-full place-items-center p-4 text-center font-mono text-sm text-muted-foreground">
+          Failed to load image
+        </div>
       ) : (
         <div className="h-full w-full animate-pulse motion-reduce:animate-none" aria-hidden />
       )}
       <ul className="absolute left-2 top-2 flex flex-wrap gap-1" aria-label="Platforms">
         {concept.platforms.slice(0, 3).map((p) => (
-          <li key={p} className="bg-black/75 px-1.5 py-0.5 font-mono text-[11px] text-white">{platformName(p)}</li>
+          <li key={p} className="bg-black/75 px-1.5 py-0.5 font-mono text-[11px] text-white">
+            {platformName(p)}
+          </li>
         ))}
       </ul>
     </div>
@@ -56,7 +79,16 @@ function ConceptImage({ concept, aspect, layout }: { concept: ConceptSummary; as
  * A card action: named by aria-label, labelled visibly by a tooltip on hover and focus, or by `text` beside the icon
  * where the card has room (the visitor's three actions). It fills its cell of the action row.
  */
-function IconAction({ label, tip, text, onClick, children, busy, removed, danger }: {
+function IconAction({
+  label,
+  tip,
+  text,
+  onClick,
+  children,
+  busy,
+  removed,
+  danger,
+}: {
   label: string;
   tip: string;
   text?: string;
@@ -76,7 +108,11 @@ function IconAction({ label, tip, text, onClick, children, busy, removed, danger
         onClick={removed || busy ? undefined : onClick}
         className={cn(
           "flex h-10 min-w-0 items-center justify-center gap-1.5 border border-border font-mono text-xs font-bold text-foreground transition-colors",
-          removed ? "cursor-not-allowed border-dashed text-muted-foreground" : danger ? "hover:border-destructive hover:text-destructive" : "hover:border-accent hover:bg-accent-soft",
+          removed
+            ? "cursor-not-allowed border-dashed text-muted-foreground"
+            : danger
+              ? "hover:border-destructive hover:text-destructive"
+              : "hover:border-accent hover:bg-accent-soft",
         )}
       >
         {busy ? <Spinner /> : children}
@@ -97,7 +133,15 @@ interface ConceptCardProps {
   onAction: (action: ConceptAction, concept: ConceptSummary) => void;
 }
 
-export function ConceptCard({ concept, aspect, layout, mode, selected = false, onSelectedChange, onAction }: ConceptCardProps) {
+export function ConceptCard({
+  concept,
+  aspect,
+  layout,
+  mode,
+  selected = false,
+  onSelectedChange,
+  onAction,
+}: ConceptCardProps) {
   const [lang, setLang] = useState<"en" | "es">("en");
   const { copied, copy } = useClipboard();
   const [downloading, setDownloading] = useState(false);
@@ -109,7 +153,11 @@ export function ConceptCard({ concept, aspect, layout, mode, selected = false, o
   const download = async () => {
     setDownloading(true);
     const failed = (message?: string) =>
-      toast({ title: "Download Failed", description: message ?? "Failed to download concept. Please try again.", variant: "destructive" });
+      toast({
+        title: "Download Failed",
+        description: message ?? "Failed to download concept. Please try again.",
+        variant: "destructive",
+      });
     try {
       await downloadConcept(concept, failed);
     } catch (error) {
@@ -134,35 +182,67 @@ export function ConceptCard({ concept, aspect, layout, mode, selected = false, o
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             {owner ? (
-              <Checkbox checked={selected} onCheckedChange={(v) => onSelectedChange?.(v === true)} aria-label={`Select concept #${number}`} />
+              <Checkbox
+                checked={selected}
+                onCheckedChange={(v) => onSelectedChange?.(v === true)}
+                aria-label={`Select concept #${number}`}
+              />
             ) : null}
             <span className="bg-foreground px-2 py-0.5 font-mono text-xs font-bold text-background">#{number}</span>
           </div>
           <div className="flex items-center gap-1">
             <fieldset aria-label="Copy language" className="min-w-0 flex border border-border font-mono text-xs">
               {(["en", "es"] as const).map((l) => (
-                <button key={l} type="button" aria-pressed={lang === l} onClick={() => setLang(l)} className={cn("min-h-8 px-2.5", lang === l ? "bg-accent text-accent-foreground" : "hover:bg-surface-2")}>
+                <button
+                  key={l}
+                  type="button"
+                  aria-pressed={lang === l}
+                  onClick={() => setLang(l)}
+                  className={cn(
+                    "min-h-8 px-2.5",
+                    lang === l ? "bg-accent text-accent-foreground" : "hover:bg-surface-2",
+                  )}
+                >
                   {l.toUpperCase()}
                 </button>
               ))}
             </fieldset>
             <Tooltip content={copied ? "Copied" : "Copy link"}>
-              <button type="button" onClick={() => void copy(conceptLink(concept.id))} aria-label={copied ? "Link copied" : "Copy link"} className="grid h-8 w-8 place-items-center hover:bg-surface-2">
-                {copied ? <Check aria-hidden className="h-4 w-4 text-accent-text" /> : <Link2 aria-hidden className="h-4 w-4" />}
+              <button
+                type="button"
+                onClick={() => void copy(conceptLink(concept.id))}
+                aria-label={copied ? "Link copied" : "Copy link"}
+                className="grid h-8 w-8 place-items-center hover:bg-surface-2"
+              >
+                {copied ? (
+                  <Check aria-hidden className="h-4 w-4 text-accent-text" />
+                ) : (
+                  <Link2 aria-hidden className="h-4 w-4" />
+                )}
               </button>
             </Tooltip>
           </div>
         </div>
         {concept.brief.brandName ? (
-          <p className="mt-3 truncate font-mono text-[11px] font-bold uppercase tracking-widest text-accent-text">{concept.brief.brandName}</p>
+          <p className="mt-3 truncate font-mono text-[11px] font-bold uppercase tracking-widest text-accent-text">
+            {concept.brief.brandName}
+          </p>
         ) : null}
-        <h3 className={cn("break-words font-bold", concept.brief.brandName ? "mt-1" : "mt-3")} lang={lang}>{title}</h3>
-        <p className="mt-1 line-clamp-3 break-words text-sm text-muted-foreground" lang={lang}>{body}</p>
+        <h3 className={cn("break-words font-bold", concept.brief.brandName ? "mt-1" : "mt-3")} lang={lang}>
+          {title}
+        </h3>
+        <p className="mt-1 line-clamp-3 break-words text-sm text-muted-foreground" lang={lang}>
+          {body}
+        </p>
         <div className="mt-3 flex flex-wrap items-center gap-1.5">
           {concept.platforms.slice(0, 2).map((p) => (
-            <span key={p} className="border border-border px-1.5 py-0.5 font-mono text-[11px]">{platformName(p)}</span>
+            <span key={p} className="border border-border px-1.5 py-0.5 font-mono text-[11px]">
+              {platformName(p)}
+            </span>
           ))}
-          {concept.platforms.length > 2 ? <span className="font-mono text-[11px] text-muted-foreground">+{concept.platforms.length - 2} more</span> : null}
+          {concept.platforms.length > 2 ? (
+            <span className="font-mono text-[11px] text-muted-foreground">+{concept.platforms.length - 2} more</span>
+          ) : null}
           <span className="ml-auto font-mono text-[11px] text-muted-foreground">{relativeDate(concept.createdAt)}</span>
         </div>
 
@@ -174,7 +254,12 @@ export function ConceptCard({ concept, aspect, layout, mode, selected = false, o
               owner ? "grid-cols-[repeat(5,minmax(0,1fr))_1px_repeat(2,minmax(0,1fr))]" : "grid-cols-3",
             )}
           >
-            <IconAction label={`Preview concept #${number}`} tip="Preview" text={owner ? undefined : "Preview"} onClick={() => onAction("preview", concept)}>
+            <IconAction
+              label={`Preview concept #${number}`}
+              tip="Preview"
+              text={owner ? undefined : "Preview"}
+              onClick={() => onAction("preview", concept)}
+            >
               <Eye aria-hidden className="h-4 w-4" />
             </IconAction>
             {owner ? (
@@ -182,15 +267,31 @@ export function ConceptCard({ concept, aspect, layout, mode, selected = false, o
                 <Pencil aria-hidden className="h-4 w-4" />
               </IconAction>
             ) : null}
-            <IconAction label={`Share concept #${number}`} tip="Share" text={owner ? undefined : "Share"} onClick={() => onAction("share", concept)}>
+            <IconAction
+              label={`Share concept #${number}`}
+              tip="Share"
+              text={owner ? undefined : "Share"}
+              onClick={() => onAction("share", concept)}
+            >
               <Share2 aria-hidden className="h-4 w-4" />
             </IconAction>
-            <IconAction label={`Download concept #${number}`} tip="Download ZIP" text={owner ? undefined : "Download"} busy={downloading} onClick={() => void download()}>
+            <IconAction
+              label={`Download concept #${number}`}
+              tip="Download ZIP"
+              text={owner ? undefined : "Download"}
+              busy={downloading}
+              onClick={() => void download()}
+            >
               <Download aria-hidden className="h-4 w-4" />
             </IconAction>
             {owner ? (
               <>
-                <IconAction label={`Delete concept #${number}`} tip="Delete" danger onClick={() => onAction("delete", concept)}>
+                <IconAction
+                  label={`Delete concept #${number}`}
+                  tip="Delete"
+                  danger
+                  onClick={() => onAction("delete", concept)}
+                >
                   <Trash2 aria-hidden className="h-4 w-4" />
                 </IconAction>
                 <span aria-hidden className="h-6 w-px bg-border" />

@@ -1,7 +1,15 @@
 import { AlertTriangle, Trash2 } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { ApiError } from "@web/lib/api-error";
 import { useDeleteConcept } from "../api/delete-concept";
@@ -41,9 +49,17 @@ export function DeleteConceptDialog({
     });
   };
   return (
-    <Dialog open={open && concept !== null} onOpenChange={(next) => (deleting && !next ? undefined : onOpenChange(next))}>
+    <Dialog
+      open={open && concept !== null}
+      onOpenChange={(next) => (deleting && !next ? undefined : onOpenChange(next))}
+    >
       {concept ? (
-        <DialogContent size="sm" hideClose={deleting} onEscapeKeyDown={(e) => deleting && e.preventDefault()} onInteractOutside={(e) => deleting && e.preventDefault()}>
+        <DialogContent
+          size="sm"
+          hideClose={deleting}
+          onEscapeKeyDown={(e) => deleting && e.preventDefault()}
+          onInteractOutside={(e) => deleting && e.preventDefault()}
+        >
           <DialogHeader>
             <p className="flex items-center gap-2 font-mono text-xs font-bold uppercase tracking-[0.25em] text-destructive">
               <AlertTriangle aria-hidden className="h-4 w-4" />
@@ -51,8 +67,8 @@ export function DeleteConceptDialog({
             </p>
             <DialogTitle>DELETION PROTOCOL</DialogTitle>
             <DialogDescription>
-              Concept #{conceptNumber(concept)}, “{concept.title_en}”, its copy and every image will be permanently deleted. This cannot be
-              undone.
+              Concept #{conceptNumber(concept)}, “{concept.title_en}”, its copy and every image will be permanently
+              deleted. This cannot be undone.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

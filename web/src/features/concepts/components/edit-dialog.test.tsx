@@ -12,7 +12,13 @@ afterEach(() => {
   act(() => resetToasts());
 });
 
-const concept = makeConcept({ id: 7, title_en: "Cosy candles", title_es: "Velas acogedoras", body_en: "Warm light.", body_es: "Luz cálida." });
+const concept = makeConcept({
+  id: 7,
+  title_en: "Cosy candles",
+  title_es: "Velas acogedoras",
+  body_en: "Warm light.",
+  body_es: "Luz cálida.",
+});
 
 function renderDialog() {
   const onOpenChange = vi.fn();
@@ -21,7 +27,8 @@ function renderDialog() {
   return { dialog, onOpenChange, user: userEvent.setup() };
 }
 
-const field = (dialog: HTMLElement, name: string) => within(dialog).getByLabelText(name) as HTMLInputElement | HTMLTextAreaElement;
+const field = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByLabelText(name) as HTMLInputElement | HTMLTextAreaElement;
 
 describe("edit concept dialog", () => {
   it("has the four texts, filled from the concept", () => {
@@ -58,7 +65,11 @@ describe("edit concept dialog", () => {
 
   it("saves with PATCH, then closes", async () => {
     const fetchMock = stubFetch((url, init) =>
-      init.method === "PATCH" ? Response.json({ ...concept, ...JSON.parse(String(init.body)) }) : url.startsWith("/api/concepts") ? Response.json([]) : undefined,
+      init.method === "PATCH"
+        ? Response.json({ ...concept, ...JSON.parse(String(init.body)) })
+        : url.startsWith("/api/concepts")
+          ? Response.json([])
+          : undefined,
     );
     const { dialog, user, onOpenChange } = renderDialog();
     await user.clear(field(dialog, "English title"));
@@ -66,11 +77,18 @@ describe("edit concept dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const [, init] = callsTo(fetchMock, "PATCH", "/api/concepts/7")[0]!;
-    expect(JSON.parse(String(init!.body))).toEqual({ title_en: "Brighter candles", title_es: "Velas acogedoras", body_en: "Warm light.", body_es: "Luz cálida." });
+    expect(JSON.parse(String(init!.body))).toEqual({
+      title_en: "Brighter candles",
+      title_es: "Velas acogedoras",
+      body_en: "Warm light.",
+      body_es: "Luz cálida.",
+    });
   });
 
   it("toasts 'Update Failed' with the server's message", async () => {
-    stubFetch((_url, init) => (init.method === "PATCH" ? envelope(400, "English title must be at most 200 characters") : undefined));
+    stubFetch((_url, init) =>
+      init.method === "PATCH" ? envelope(400, "English title must be at most 200 characters") : undefined,
+    );
     const { dialog, user, onOpenChange } = renderDialog();
     await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("Update Failed")).toBeInTheDocument();
@@ -79,7 +97,9 @@ describe("edit concept dialog", () => {
   });
 
   it("falls back to the standard update message when the body is not the envelope", async () => {
-    stubFetch((_url, init) => (init.method === "PATCH" ? new Response("<html>oops</html>", { status: 502 }) : undefined));
+    stubFetch((_url, init) =>
+      init.method === "PATCH" ? new Response("<html>oops</html>", { status: 502 }) : undefined,
+    );
     const { dialog, user } = renderDialog();
     await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("Failed to update concept. Please try again.")).toBeInTheDocument();
@@ -111,7 +131,13 @@ describe("Ask AI to Improve", () => {
 
   it("fills in the fields the answer has, keeps the ones it leaves out, and shows the summary", async () => {
     const fetchMock = stubFetch((url) =>
-      url === "/api/ai/improve-copy" ? Response.json({ title_en: "Cosy candles — today only", body_es: "Luz cálida, hoy.", summary: "Made the copy more urgent." }) : undefined,
+      url === "/api/ai/improve-copy"
+        ? Response.json({
+            title_en: "Cosy candles — today only",
+            body_es: "Luz cálida, hoy.",
+            summary: "Made the copy more urgent.",
+          })
+        : undefined,
     );
     const { dialog, user } = renderDialog();
     await user.type(field(dialog, "English body"), " Edited");
@@ -128,7 +154,12 @@ describe("Ask AI to Improve", () => {
     const [, init] = callsTo(fetchMock, "POST", "/api/ai/improve-copy")[0]!;
     expect(JSON.parse(String(init!.body))).toEqual({
       conceptId: 7,
-      currentCopy: { title_en: "Cosy candles", title_es: "Velas acogedoras", body_en: "Warm light. Edited", body_es: "Luz cálida." },
+      currentCopy: {
+        title_en: "Cosy candles",
+        title_es: "Velas acogedoras",
+        body_en: "Warm light. Edited",
+        body_es: "Luz cálida.",
+      },
       improvementRequest: "Make it more urgent",
     });
   });

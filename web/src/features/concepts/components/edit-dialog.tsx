@@ -3,7 +3,16 @@ import { ChevronDown, Sparkles } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
 import { Button } from "@web/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@web/components/ui/collapsible";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogEyebrow, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogEyebrow,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { Input, Textarea } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
@@ -11,7 +20,15 @@ import { COPY_FIELDS, useEditConcept } from "../hooks/use-edit-concept";
 import { conceptNumber } from "../share";
 
 /** Edit a concept's four texts, optionally asking AI to improve them first (SPEC §2, §5, §8). */
-export function EditConceptDialog({ concept, open, onOpenChange }: { concept: ConceptSummary | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function EditConceptDialog({
+  concept,
+  open,
+  onOpenChange,
+}: {
+  concept: ConceptSummary | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open && concept !== null} onOpenChange={onOpenChange}>
       {concept ? <EditBody key={concept.id} concept={concept} onDone={() => onOpenChange(false)} /> : null}
@@ -21,7 +38,21 @@ export function EditConceptDialog({ concept, open, onOpenChange }: { concept: Co
 
 function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => void }) {
   const baseId = useId();
-  const { values, errors, setField, fieldRefs, aiOpen, setAiOpen, request, setRequest, summary, askAi, improving, save, saving } = useEditConcept(concept, onDone);
+  const {
+    values,
+    errors,
+    setField,
+    fieldRefs,
+    aiOpen,
+    setAiOpen,
+    request,
+    setRequest,
+    summary,
+    askAi,
+    improving,
+    save,
+    saving,
+  } = useEditConcept(concept, onDone);
 
   return (
     <DialogContent size="lg">
@@ -47,9 +78,18 @@ function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => 
             <div key={field.key} className="grid gap-1.5">
               <Label htmlFor={id}>{field.label}</Label>
               {field.multiline ? (
-                <Textarea {...common} rows={4} ref={(el) => void (fieldRefs.current[field.key] = el)} onChange={(e) => setField(field.key, e.target.value)} />
+                <Textarea
+                  {...common}
+                  rows={4}
+                  ref={(el) => void (fieldRefs.current[field.key] = el)}
+                  onChange={(e) => setField(field.key, e.target.value)}
+                />
               ) : (
-                <Input {...common} ref={(el) => void (fieldRefs.current[field.key] = el)} onChange={(e) => setField(field.key, e.target.value)} />
+                <Input
+                  {...common}
+                  ref={(el) => void (fieldRefs.current[field.key] = el)}
+                  onChange={(e) => setField(field.key, e.target.value)}
+                />
               )}
               {error ? (
                 <p id={`${id}-error`} className="text-sm font-medium text-destructive">

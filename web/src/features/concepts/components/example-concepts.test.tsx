@@ -15,8 +15,19 @@ afterEach(() => {
 });
 
 const examples = [
-  makeConcept({ id: 101, userConceptNumber: 1, isExample: true, platforms: ["facebook", "pinterest", "linkedin", "reddit"] }),
-  makeConcept({ id: 102, userConceptNumber: 2, isExample: true, platforms: ["pinterest"], renditions: { pinterest: ["pinterest_pin"] } }),
+  makeConcept({
+    id: 101,
+    userConceptNumber: 1,
+    isExample: true,
+    platforms: ["facebook", "pinterest", "linkedin", "reddit"],
+  }),
+  makeConcept({
+    id: 102,
+    userConceptNumber: 2,
+    isExample: true,
+    platforms: ["pinterest"],
+    renditions: { pinterest: ["pinterest_pin"] },
+  }),
 ];
 
 function serve(fail = false) {
@@ -71,7 +82,9 @@ describe("visitor examples", () => {
     renderWithProviders(<ExampleConcepts />);
     await waitFor(() => expect(cards()).toHaveLength(2));
     await user.click(within(cards()[1]!).getByRole("button", { name: "Download concept #002" }));
-    await waitFor(() => expect(document.querySelector("iframe")?.getAttribute("src")).toBe("/api/concepts/102/download"));
+    await waitFor(() =>
+      expect(document.querySelector("iframe")?.getAttribute("src")).toBe("/api/concepts/102/download"),
+    );
   });
 });
 
@@ -83,11 +96,17 @@ describe("preview dialog", () => {
     await waitFor(() => expect(cards()).toHaveLength(2));
     await user.click(within(cards()[0]!).getByRole("button", { name: "Preview concept #001" }));
     const dialog = await screen.findByRole("dialog", { name: examples[0]!.title_en });
-    const tabs = within(dialog).getAllByRole("tab").map((t) => t.textContent);
+    const tabs = within(dialog)
+      .getAllByRole("tab")
+      .map((t) => t.textContent);
     expect(tabs).toEqual(["Image Preview", "Basic Content", "AI-Generated Copy"]);
 
     const sizes = within(dialog).getByRole("combobox", { name: "Image size" });
-    expect(within(sizes).getAllByRole("option").map((o) => o.textContent)).toEqual([
+    expect(
+      within(sizes)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
       "Original photo",
       "Facebook · Feed 1200×628",
       "Facebook · Square 1080×1080",
@@ -123,16 +142,25 @@ describe("share dialog", () => {
     await waitFor(() => expect(cards()).toHaveLength(2));
     await user.click(within(cards()[0]!).getByRole("button", { name: "Share concept #001" }));
     const dialog = await screen.findByRole("dialog", { name: "Share this concept" });
-    const names = within(within(dialog).getByRole("list", { name: "Share to a network" })).getAllByRole("button").map((b) => b.textContent);
+    const names = within(within(dialog).getByRole("list", { name: "Share to a network" }))
+      .getAllByRole("button")
+      .map((b) => b.textContent);
     expect(names).toEqual(["X", "Facebook", "LinkedIn", "Reddit", "Pinterest", "WhatsApp", "Telegram"]);
     await user.click(within(dialog).getByRole("button", { name: /Share on LinkedIn/ }));
-    expect(open).toHaveBeenCalledWith(expect.stringContaining(encodeURIComponent("/dashboard#concept-101")), "reachgen-share", expect.stringMatching(/width=600,height=400/));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringContaining(encodeURIComponent("/dashboard#concept-101")),
+      "reachgen-share",
+      expect.stringMatching(/width=600,height=400/),
+    );
     expect(within(dialog).queryByRole("button", { name: "More share options" })).toBeNull();
   });
 
   it("offers native share where the browser has it; a failure toasts, closing the sheet does not", async () => {
     serve();
-    const share = vi.fn().mockRejectedValueOnce(new DOMException("no", "NotAllowedError")).mockRejectedValueOnce(new DOMException("closed", "AbortError"));
+    const share = vi
+      .fn()
+      .mockRejectedValueOnce(new DOMException("no", "NotAllowedError"))
+      .mockRejectedValueOnce(new DOMException("closed", "AbortError"));
     Object.defineProperty(navigator, "share", { value: share, configurable: true });
     try {
       const user = userEvent.setup();

@@ -1,6 +1,14 @@
 import { useState } from "react";
 import { useExamples } from "../api/get-examples";
-import { ConceptDialogs, ConceptGrid, ConceptGridSkeleton, ConceptToolbar, ResultsFooter, useConceptDialogs, type Layout } from "./concept-browser";
+import {
+  ConceptDialogs,
+  ConceptGrid,
+  ConceptGridSkeleton,
+  ConceptToolbar,
+  ResultsFooter,
+  useConceptDialogs,
+  type Layout,
+} from "./concept-browser";
 import type { Aspect } from "./concept-card";
 
 /** The visitor's examples (GET /api/examples): filter by platform, preview, download and share; nothing else. */
@@ -14,21 +22,39 @@ export function ExampleConcepts() {
 
   return (
     <section aria-labelledby="examples-title" className="mt-10">
-      <h2 id="examples-title" className="font-mono text-xl font-bold">Examples</h2>
+      <h2 id="examples-title" className="font-mono text-xl font-bold">
+        Examples
+      </h2>
       <div className="mt-4">
-        <ConceptToolbar platform={platform} onPlatformChange={setPlatform} aspect={aspect} onAspectChange={setAspect} layout={layout} onLayoutChange={setLayout} />
+        <ConceptToolbar
+          platform={platform}
+          onPlatformChange={setPlatform}
+          aspect={aspect}
+          onAspectChange={setAspect}
+          layout={layout}
+          onLayoutChange={setLayout}
+        />
       </div>
       {examples.isLoading ? (
         <ConceptGridSkeleton />
       ) : examples.isError ? (
-        <p role="alert" className="mt-6 border border-destructive p-4 text-destructive">Failed to fetch examples</p>
+        <p role="alert" className="mt-6 border border-destructive p-4 text-destructive">
+          Failed to fetch examples
+        </p>
       ) : list.length === 0 ? (
         <div className="mt-6 border border-dashed border-border p-10 text-center">
           <p className="font-mono font-bold">No examples for this platform</p>
           <p className="mt-2 text-sm text-muted-foreground">Choose another platform to see more.</p>
         </div>
       ) : (
-        <ConceptGrid concepts={list} stale={examples.isPlaceholderData} layout={layout} aspect={aspect} mode="example" onAction={dialogs.open} />
+        <ConceptGrid
+          concepts={list}
+          stale={examples.isPlaceholderData}
+          layout={layout}
+          aspect={aspect}
+          mode="example"
+          onAction={dialogs.open}
+        />
       )}
       {examples.isError ? null : <ResultsFooter count={list.length} />}
       <ConceptDialogs dialogs={dialogs} mode="example" />

@@ -44,15 +44,23 @@ describe("Generate Assets", () => {
   it("offers the concept's platforms first, then the others, all 7", async () => {
     serve(() => new Response(null, { status: 500 }));
     const { dialog } = await openDialog();
-    const radios = within(dialog).getAllByRole("radio").map((r) => r.getAttribute("id")!.split("-").pop());
+    const radios = within(dialog)
+      .getAllByRole("radio")
+      .map((r) => r.getAttribute("id")!.split("-").pop());
     expect(radios).toEqual(["facebook", "pinterest", "reddit", "linkedin", "snapchat", "youtube", "quora"]);
     expect(within(dialog).getByRole("radio", { name: "Facebook" })).toBeChecked();
   });
 
   it("renders the chosen platform, refreshes the lists, stats and images, and toasts success", async () => {
-    const result = { concept: { ...concept, platforms: ["facebook", "pinterest", "reddit"] }, platform: "reddit", sizes: [{ key: "reddit_post", width: 1200, height: 628, bytes: 51_200, mode: "crop" }] };
-    const fetchMock = serve(
-      () => stream(`event: phase\ndata: ${JSON.stringify({ phase: "rendering", message: "Rendering Reddit", platform: "reddit", done: 1, total: 1 })}\n\nevent: result\ndata: ${JSON.stringify(result)}\n\n`),
+    const result = {
+      concept: { ...concept, platforms: ["facebook", "pinterest", "reddit"] },
+      platform: "reddit",
+      sizes: [{ key: "reddit_post", width: 1200, height: 628, bytes: 51_200, mode: "crop" }],
+    };
+    const fetchMock = serve(() =>
+      stream(
+        `event: phase\ndata: ${JSON.stringify({ phase: "rendering", message: "Rendering Reddit", platform: "reddit", done: 1, total: 1 })}\n\nevent: result\ndata: ${JSON.stringify(result)}\n\n`,
+      ),
     );
     const { user, dialog } = await openDialog();
     const statsBefore = callsTo(fetchMock, "GET", "/api/stats").length;
@@ -69,7 +77,11 @@ describe("Generate Assets", () => {
   });
 
   it("toasts 'Generation Failed' with the standard description", async () => {
-    serve(() => stream(`event: error\ndata: ${JSON.stringify({ status: 404, error: { code: "NOT_FOUND", message: "Image Not Found", requestId: "r" } })}\n\n`));
+    serve(() =>
+      stream(
+        `event: error\ndata: ${JSON.stringify({ status: 404, error: { code: "NOT_FOUND", message: "Image Not Found", requestId: "r" } })}\n\n`,
+      ),
+    );
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole("button", { name: "Generate" }));
     expect(await screen.findByText("Generation Failed")).toBeInTheDocument();

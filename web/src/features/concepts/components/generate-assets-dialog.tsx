@@ -3,7 +3,16 @@ import { Check, WandSparkles } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
 import type { PlatformFacts } from "@common/platforms";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogEyebrow, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogEyebrow,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
 import { useGenerateAssets } from "../hooks/use-generate-assets";
@@ -13,7 +22,15 @@ import { conceptNumber } from "../share";
  * 'Generate Assets': pick one platform (the concept's own first, or any of the 7), render its sizes again from the
  * original photo with live progress, then refresh the lists, stats and images. Failure: 'Generation Failed' (SPEC §8).
  */
-export function GenerateAssetsDialog({ concept, open, onOpenChange }: { concept: ConceptSummary | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function GenerateAssetsDialog({
+  concept,
+  open,
+  onOpenChange,
+}: {
+  concept: ConceptSummary | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open && concept !== null} onOpenChange={onOpenChange}>
       {concept ? <GenerateBody key={concept.id} concept={concept} /> : null}
@@ -22,7 +39,9 @@ export function GenerateAssetsDialog({ concept, open, onOpenChange }: { concept:
 }
 
 function kb(bytes: number) {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 function GenerateBody({ concept }: { concept: ConceptSummary }) {
@@ -33,7 +52,10 @@ function GenerateBody({ concept }: { concept: ConceptSummary }) {
     const optionId = `${id}-${p.id}`;
     const checked = platform === p.id;
     return (
-      <div key={p.id} className={cn("flex items-start gap-3 border p-3", checked ? "border-accent bg-accent-soft" : "border-border")}>
+      <div
+        key={p.id}
+        className={cn("flex items-start gap-3 border p-3", checked ? "border-accent bg-accent-soft" : "border-border")}
+      >
         <input
           type="radio"
           id={optionId}
@@ -62,13 +84,18 @@ function GenerateBody({ concept }: { concept: ConceptSummary }) {
   const done = phase?.done ?? 0;
 
   return (
-    <DialogContent size="lg" hideClose={running} onEscapeKeyDown={(e) => running && e.preventDefault()} onInteractOutside={(e) => running && e.preventDefault()}>
+    <DialogContent
+      size="lg"
+      hideClose={running}
+      onEscapeKeyDown={(e) => running && e.preventDefault()}
+      onInteractOutside={(e) => running && e.preventDefault()}
+    >
       <DialogHeader>
         <DialogEyebrow>Concept #{conceptNumber(concept)}</DialogEyebrow>
         <DialogTitle>Generate Assets</DialogTitle>
         <DialogDescription>
-          Render a platform's image sizes again from the original photo. A platform the concept does not have yet is added, with copy in each of its
-          languages.
+          Render a platform's image sizes again from the original photo. A platform the concept does not have yet is
+          added, with copy in each of its languages.
         </DialogDescription>
       </DialogHeader>
 
@@ -101,7 +128,10 @@ function GenerateBody({ concept }: { concept: ConceptSummary }) {
               aria-valuetext={`${done} of ${total} sizes`}
               className="h-2 border border-border bg-surface-2"
             >
-              <div className="h-full bg-accent transition-[width]" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
+              <div
+                className="h-full bg-accent transition-[width]"
+                style={{ width: `${total ? (done / total) * 100 : 0}%` }}
+              />
             </div>
           </div>
         ) : state.step === "done" ? (

@@ -21,7 +21,8 @@ function serve(overrides: { concepts?: () => Response; del?: (id: number) => Res
     const path = url.split("?")[0]!;
     const method = init.method ?? "GET";
     if (path === "/api/concepts" && method === "GET") return overrides.concepts?.() ?? Response.json(concepts);
-    if (path === "/api/stats") return Response.json({ total: concepts.length, platforms: 2, assets: 3 * concepts.length, languages: 2 });
+    if (path === "/api/stats")
+      return Response.json({ total: concepts.length, platforms: 2, assets: 3 * concepts.length, languages: 2 });
     if (/^\/api\/concepts\/\d+\/image$/.test(path)) return Response.json({ dataUrl: PIXEL });
     const del = /^\/api\/concepts\/(\d+)$/.exec(path);
     if (del && method === "DELETE") return overrides.del?.(Number(del[1])) ?? new Response(null, { status: 204 });
@@ -102,13 +103,30 @@ describe("card actions", () => {
     renderWithProviders(<OwnerConcepts />);
     await waitFor(() => expect(cards()).toHaveLength(3));
     const card = cards()[0]!;
-    for (const name of ["Preview concept #001", "Edit concept #001", "Share concept #001", "Download concept #001", "Delete concept #001", "Generate Assets"]) {
+    for (const name of [
+      "Preview concept #001",
+      "Edit concept #001",
+      "Share concept #001",
+      "Download concept #001",
+      "Delete concept #001",
+      "Generate Assets",
+    ]) {
       expect(within(card).getByRole("button", { name })).toBeEnabled();
     }
-    expect(within(card).getByRole("button", { name: /A\/B.*feature removed/ })).toHaveAttribute("aria-disabled", "true");
-    expect(within(card).getByRole("button", { name: /Publish.*feature removed/ })).toHaveAttribute("aria-disabled", "true");
+    expect(within(card).getByRole("button", { name: /A\/B.*feature removed/ })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    expect(within(card).getByRole("button", { name: /Publish.*feature removed/ })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     // Only the ES toggle is named like 'ES' (a browser test finds it by that name).
-    expect(within(card).getAllByRole("button", { name: /es/i }).map((b) => b.textContent)).toEqual(["ES"]);
+    expect(
+      within(card)
+        .getAllByRole("button", { name: /es/i })
+        .map((b) => b.textContent),
+    ).toEqual(["ES"]);
   });
 });
 

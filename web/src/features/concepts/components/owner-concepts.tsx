@@ -5,7 +5,15 @@ import { clearSessionToken, getSessionToken } from "@web/lib/api-request";
 import { useConcepts } from "../api/get-concepts";
 import { useStats } from "../api/get-stats";
 import { BatchDownloadDialog } from "./batch-download-dialog";
-import { ConceptDialogs, ConceptGrid, ConceptGridSkeleton, ConceptToolbar, ResultsFooter, useConceptDialogs, type Layout } from "./concept-browser";
+import {
+  ConceptDialogs,
+  ConceptGrid,
+  ConceptGridSkeleton,
+  ConceptToolbar,
+  ResultsFooter,
+  useConceptDialogs,
+  type Layout,
+} from "./concept-browser";
 import type { Aspect } from "./concept-card";
 import { SelectionBar } from "./selection-bar";
 
@@ -47,7 +55,9 @@ export function OwnerConcepts({ reload = reloadPage }: { reload?: () => void } =
   const list = useMemo(() => concepts.data ?? [], [concepts.data]);
   const visible = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return list.filter((c) => !q || [c.title_en, c.title_es, c.body_en, c.body_es].some((t) => t.toLowerCase().includes(q)));
+    return list.filter(
+      (c) => !q || [c.title_en, c.title_es, c.body_en, c.body_es].some((t) => t.toLowerCase().includes(q)),
+    );
   }, [list, search]);
   // The selection only ever holds concepts of the current list (a deleted or filtered-out one drops out).
   const selected = useMemo(() => new Set(list.filter((c) => chosen.has(c.id)).map((c) => c.id)), [list, chosen]);
@@ -76,7 +86,11 @@ export function OwnerConcepts({ reload = reloadPage }: { reload?: () => void } =
           </div>
         ))}
       </dl>
-      {stats.isError ? <p role="alert" className="mt-2 text-sm text-destructive">Failed to fetch stats</p> : null}
+      {stats.isError ? (
+        <p role="alert" className="mt-2 text-sm text-destructive">
+          Failed to fetch stats
+        </p>
+      ) : null}
 
       <div className="mt-8 grid gap-3">
         <ConceptToolbar
@@ -101,16 +115,29 @@ export function OwnerConcepts({ reload = reloadPage }: { reload?: () => void } =
       {concepts.isLoading ? (
         <ConceptGridSkeleton />
       ) : concepts.isError ? (
-        <p role="alert" className="mt-6 border border-destructive p-4 text-destructive">Authentication failed</p>
+        <p role="alert" className="mt-6 border border-destructive p-4 text-destructive">
+          Authentication failed
+        </p>
       ) : visible.length === 0 ? (
         <div className="mt-6 border border-dashed border-border p-10 text-center">
           <p className="font-mono font-bold">{list.length ? "No concepts match" : "No concepts yet"}</p>
           <p className="mt-2 text-sm text-muted-foreground">
-            {list.length ? "Try another search or platform." : "Concepts you generate appear here, ready to preview, edit and download."}
+            {list.length
+              ? "Try another search or platform."
+              : "Concepts you generate appear here, ready to preview, edit and download."}
           </p>
         </div>
       ) : (
-        <ConceptGrid concepts={visible} stale={concepts.isPlaceholderData} layout={layout} aspect={aspect} mode="owner" selected={selected} onSelectedChange={toggle} onAction={dialogs.open} />
+        <ConceptGrid
+          concepts={visible}
+          stale={concepts.isPlaceholderData}
+          layout={layout}
+          aspect={aspect}
+          mode="owner"
+          selected={selected}
+          onSelectedChange={toggle}
+          onAction={dialogs.open}
+        />
       )}
       <ResultsFooter count={visible.length} />
 

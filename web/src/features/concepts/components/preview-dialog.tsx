@@ -3,7 +3,14 @@ import { ImageOff } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
 import { isRtl, languageByCode, languages } from "@common/languages";
 import { platformIds, platforms } from "@common/platforms";
-import { Dialog, DialogContent, DialogDescription, DialogEyebrow, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogEyebrow,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { inputClasses } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
@@ -15,7 +22,15 @@ import { relativeDate } from "../relative-date";
 import { conceptNumber } from "../share";
 
 /** The concept preview (SPEC §2): tabs Image Preview, Basic Content and AI-Generated Copy. */
-export function PreviewDialog({ concept, open, onOpenChange }: { concept: ConceptSummary | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PreviewDialog({
+  concept,
+  open,
+  onOpenChange,
+}: {
+  concept: ConceptSummary | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open && concept !== null} onOpenChange={onOpenChange}>
       {concept ? <PreviewBody concept={concept} /> : null}
@@ -30,7 +45,8 @@ function PreviewBody({ concept }: { concept: ConceptSummary }) {
         <DialogEyebrow>Concept #{conceptNumber(concept)}</DialogEyebrow>
         <DialogTitle className="break-words">{concept.title_en}</DialogTitle>
         <DialogDescription>
-          {concept.platforms.map(platformName).join(", ") || "No platforms"} · {concept.selectedLanguages.length || 1} language
+          {concept.platforms.map(platformName).join(", ") || "No platforms"} · {concept.selectedLanguages.length || 1}{" "}
+          language
           {concept.selectedLanguages.length === 1 ? "" : "s"} · created {relativeDate(concept.createdAt).toLowerCase()}
         </DialogDescription>
       </DialogHeader>
@@ -76,7 +92,9 @@ function sizeOptions(concept: ConceptSummary): SizeOption[] {
       const size = facts?.sizes.find((s) => s.key === key);
       out.push({
         value: key,
-        label: size ? `${facts!.name} · ${size.label} ${size.width}×${size.height}` : `${platformName(platform)} · ${key}`,
+        label: size
+          ? `${facts!.name} · ${size.label} ${size.width}×${size.height}`
+          : `${platformName(platform)} · ${key}`,
         width: size?.width,
         height: size?.height,
       });
@@ -101,7 +119,9 @@ function ImagePreview({ concept }: { concept: ConceptSummary }) {
         <Label htmlFor={selectId}>Image size</Label>
         <select id={selectId} value={size} onChange={(e) => setSize(e.target.value)} className={inputClasses}>
           {options.map((o) => (
-            <option key={o.value || "original"} value={o.value}>{o.label}</option>
+            <option key={o.value || "original"} value={o.value}>
+              {o.label}
+            </option>
           ))}
         </select>
       </div>
@@ -176,7 +196,9 @@ function BasicContent({ concept }: { concept: ConceptSummary }) {
           </div>
           <div>
             <dt className="font-mono text-[11px] text-muted-foreground">Languages</dt>
-            <dd className="text-sm">{concept.selectedLanguages.map((c) => languageByCode(c)?.name ?? c).join(", ") || "English"}</dd>
+            <dd className="text-sm">
+              {concept.selectedLanguages.map((c) => languageByCode(c)?.name ?? c).join(", ") || "English"}
+            </dd>
           </div>
         </dl>
       </section>
@@ -197,7 +219,11 @@ function AiCopy({ concept }: { concept: ConceptSummary }) {
     .filter(([, byPlatform]) => Object.keys(byPlatform).length > 0)
     .sort(([a], [b]) => order(a) - order(b));
   if (entries.length === 0) {
-    return <p className="border border-dashed border-border p-6 text-center text-sm text-muted-foreground">No AI-generated copy for this concept.</p>;
+    return (
+      <p className="border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+        No AI-generated copy for this concept.
+      </p>
+    );
   }
   return (
     <div className="grid gap-6">
@@ -212,12 +238,20 @@ function AiCopy({ concept }: { concept: ConceptSummary }) {
                 .map(([platform, copy]) => {
                   const facts = findPlatform(platform);
                   return (
-                    <article key={platform} aria-label={`${platformName(platform)} · ${name}`} className="min-w-0 border border-border p-4">
+                    <article
+                      key={platform}
+                      aria-label={`${platformName(platform)} · ${name}`}
+                      className="min-w-0 border border-border p-4"
+                    >
                       <p className="font-mono text-xs font-bold">{platformName(platform)}</p>
                       <div dir={isRtl(code) ? "rtl" : "ltr"} lang={code}>
-                        <p className="mt-2 font-mono text-[11px] text-muted-foreground">{facts?.fieldNames.title ?? "Title"}</p>
+                        <p className="mt-2 font-mono text-[11px] text-muted-foreground">
+                          {facts?.fieldNames.title ?? "Title"}
+                        </p>
                         <p className="break-words font-bold">{copy.title}</p>
-                        <p className="mt-2 font-mono text-[11px] text-muted-foreground">{facts?.fieldNames.body ?? "Body"}</p>
+                        <p className="mt-2 font-mono text-[11px] text-muted-foreground">
+                          {facts?.fieldNames.body ?? "Body"}
+                        </p>
                         <p className="whitespace-pre-line break-words text-sm">{copy.body}</p>
                       </div>
                     </article>

@@ -5,7 +5,13 @@ import { Button } from "@web/components/ui/button";
  * Selection controls (SPEC §2): 'Select All' only while nothing is chosen and the list has concepts; otherwise the
  * count ('2 selected'), Clear, and Download, which opens the batch download.
  */
-export function SelectionBar({ selectedCount, total, onSelectAll, onClear, onDownload }: {
+export function SelectionBar({
+  selectedCount,
+  total,
+  onSelectAll,
+  onClear,
+  onDownload,
+}: {
   selectedCount: number;
   total: number;
   onSelectAll: () => void;

@@ -1,10 +1,25 @@
 import type { ConceptSummary } from "@common/concepts";
-import { Dialog, DialogContent, DialogDescription, DialogEyebrow, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogEyebrow,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { SharePanel } from "@web/components/ui/share-panel";
 import { CONCEPT_SHARE_TEXT, CONCEPT_SHARE_TITLE, conceptLink, conceptNumber } from "../share";
 
 /** Share one concept: the seven networks with a fixed title and description, the share sheet, or its link (SPEC §2). */
-export function ShareConceptDialog({ concept, open, onOpenChange }: { concept: ConceptSummary | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShareConceptDialog({
+  concept,
+  open,
+  onOpenChange,
+}: {
+  concept: ConceptSummary | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open && concept !== null} onOpenChange={onOpenChange}>
       {concept ? (

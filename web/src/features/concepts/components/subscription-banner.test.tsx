@@ -13,7 +13,13 @@ function show(plan: string, status: string, ok = true) {
   stubFetch((url) =>
     url === "/api/user/subscription"
       ? ok
-        ? Response.json({ plan, status, conceptsGenerated: 2, conceptsLimit: plan === "enterprise" ? -1 : 5, subscriptionEndDate: null })
+        ? Response.json({
+            plan,
+            status,
+            conceptsGenerated: 2,
+            conceptsLimit: plan === "enterprise" ? -1 : 5,
+            subscriptionEndDate: null,
+          })
         : new Response("boom", { status: 500 })
       : undefined,
   );

@@ -24,9 +24,16 @@ export function SubscriptionBanner() {
   const active = sub.status === "active";
   const Icon = free ? Gift : Crown;
   return (
-    <section aria-label="Subscription" data-testid="subscription-banner" className="mb-8 flex flex-wrap items-center justify-between gap-3 border border-border bg-surface p-4">
+    <section
+      aria-label="Subscription"
+      data-testid="subscription-banner"
+      className="mb-8 flex flex-wrap items-center justify-between gap-3 border border-border bg-surface p-4"
+    >
       <div className="flex min-w-0 items-center gap-3">
-        <span className="grid h-10 w-10 shrink-0 place-items-center border border-accent bg-accent-soft" title={free ? "Free plan" : undefined}>
+        <span
+          className="grid h-10 w-10 shrink-0 place-items-center border border-accent bg-accent-soft"
+          title={free ? "Free plan" : undefined}
+        >
           <Icon aria-hidden className="h-5 w-5 text-accent-text" />
         </span>
         <div className="min-w-0">

@@ -17,7 +17,9 @@ export function useBatchDownload(concepts: ConceptSummary[], onDone: () => void)
   const [pending, setPending] = useState(false);
 
   const togglePlatform = (p: PlatformId, on: boolean) =>
-    setPlatforms((current) => (on ? batchPlatforms.filter((b) => b === p || current.includes(b)) : current.filter((c) => c !== p)));
+    setPlatforms((current) =>
+      on ? batchPlatforms.filter((b) => b === p || current.includes(b)) : current.filter((c) => c !== p),
+    );
 
   const download = async () => {
     const options: BatchOptions = { format, includeVariants, platforms, imageFormat, includeMetadata };

@@ -74,7 +74,11 @@ export function useEditConcept(concept: ConceptSummary, onDone: () => void) {
           setSummary(answer.summary?.trim() || "AI suggestions are in the fields above. Review them, then save.");
         },
         onError: (error) =>
-          toast({ title: "AI Enhancement Failed", description: errorMessage(error, "Failed to improve copy. Please try again."), variant: "destructive" }),
+          toast({
+            title: "AI Enhancement Failed",
+            description: errorMessage(error, "Failed to improve copy. Please try again."),
+            variant: "destructive",
+          }),
       },
     );
   };
@@ -97,7 +101,11 @@ export function useEditConcept(concept: ConceptSummary, onDone: () => void) {
           onDone();
         },
         onError: (error) =>
-          toast({ title: "Update Failed", description: errorMessage(error, "Failed to update concept. Please try again."), variant: "destructive" }),
+          toast({
+            title: "Update Failed",
+            description: errorMessage(error, "Failed to update concept. Please try again."),
+            variant: "destructive",
+          }),
       },
     );
   };

@@ -35,7 +35,11 @@ export function useGenerateAssets(concept: ConceptSummary) {
   const run = async () => {
     setState({ step: "running" });
     try {
-      const result = await generateAssets(concept.id, platform, (phase) => mounted.current && setState({ step: "running", phase }));
+      const result = await generateAssets(
+        concept.id,
+        platform,
+        (phase) => mounted.current && setState({ step: "running", phase }),
+      );
       await refreshAfterAssets(queryClient, concept.id);
       toast({
         title: "Assets Generated",

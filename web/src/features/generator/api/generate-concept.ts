@@ -48,7 +48,8 @@ export function generateConcept(form: FormData, onPhase: (p: GeneratorPhase) => 
       }
     };
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onPhase({ phase: "uploading", message: "Uploading the photo", progress: e.loaded / e.total });
+      if (e.lengthComputable)
+        onPhase({ phase: "uploading", message: "Uploading the photo", progress: e.loaded / e.total });
     };
     xhr.onprogress = () => {
       if (xhr.status === 200) consume();

@@ -29,21 +29,38 @@ export function GenerationProgress({ phases, platforms }: { phases: GeneratorPha
           </div>
         ))}
       </div>
-      <ol className="h-fit border border-border-strong bg-surface p-5 font-mono text-sm" aria-label="Generation progress" aria-live="polite">
+      <ol
+        className="h-fit border border-border-strong bg-surface p-5 font-mono text-sm"
+        aria-label="Generation progress"
+        aria-live="polite"
+      >
         {ORDER.map((phase, i) => {
           const state = i < reached ? "done" : i === reached ? "active" : "waiting";
           let detail = "";
           if (phase === "uploading" && upload?.progress !== undefined) detail = `${Math.round(upload.progress * 100)}%`;
-          if (phase === "rendering" && lastRender?.total) detail = `${lastRender.done}/${lastRender.total}${state === "active" && lastRender.platform ? ` · ${lastRender.platform}` : ""}`;
+          if (phase === "rendering" && lastRender?.total)
+            detail = `${lastRender.done}/${lastRender.total}${state === "active" && lastRender.platform ? ` · ${lastRender.platform}` : ""}`;
           return (
-            <li key={phase} data-state={state} className={`flex items-center gap-2 py-1.5 ${state === "waiting" ? "text-muted-foreground" : ""}`}>
-              {state === "done" ? <Check aria-hidden className="h-4 w-4 text-accent-text" /> : state === "active" ? <Loader2 aria-hidden className="h-4 w-4 animate-spin text-accent-text" /> : <span className="inline-block h-4 w-4" />}
+            <li
+              key={phase}
+              data-state={state}
+              className={`flex items-center gap-2 py-1.5 ${state === "waiting" ? "text-muted-foreground" : ""}`}
+            >
+              {state === "done" ? (
+                <Check aria-hidden className="h-4 w-4 text-accent-text" />
+              ) : state === "active" ? (
+                <Loader2 aria-hidden className="h-4 w-4 animate-spin text-accent-text" />
+              ) : (
+                <span className="inline-block h-4 w-4" />
+              )}
               <span>{LABEL[phase]}</span>
               {detail ? <span className="ml-auto text-xs text-muted-foreground">{detail}</span> : null}
             </li>
           );
         })}
-        <li className="mt-3 border-t border-border pt-3 text-xs text-muted-foreground">{platforms.length} platform{platforms.length === 1 ? "" : "s"} selected</li>
+        <li className="mt-3 border-t border-border pt-3 text-xs text-muted-foreground">
+          {platforms.length} platform{platforms.length === 1 ? "" : "s"} selected
+        </li>
       </ol>
     </div>
   );

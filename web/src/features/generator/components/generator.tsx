@@ -7,6 +7,7 @@ import { GeneratorForm } from "./generator-form";
 export function Generator() {
   const generator = useGenerator();
   if (generator.result) return <GenerationResultView result={generator.result} onAnother={generator.reset} />;
-  if (generator.pending) return <GenerationProgress phases={generator.phases} platforms={generator.selectedPlatforms} />;
+  if (generator.pending)
+    return <GenerationProgress phases={generator.phases} platforms={generator.selectedPlatforms} />;
   return <GeneratorForm {...generator} />;
 }

@@ -14,18 +14,47 @@ const GENERATION_FAILED = "Failed to generate AI copy. Please try again.";
 
 /** The server's message and flags of a refusal; a dropped connection says so; anything else is the standard failure. */
 function failure(err: unknown): { message: string; paymentRequired: boolean; limitExceeded: boolean } {
-  if (err instanceof ApiError) return { message: err.serverMessage ?? "Unknown error", paymentRequired: err.paymentRequired, limitExceeded: err.limitExceeded };
-  return { message: err instanceof ConnectionError ? err.message : GENERATION_FAILED, paymentRequired: false, limitExceeded: false };
+  if (err instanceof ApiError)
+    return {
+      message: err.serverMessage ?? "Unknown error",
+      paymentRequired: err.paymentRequired,
+      limitExceeded: err.limitExceeded,
+    };
+  return {
+    message: err instanceof ConnectionError ? err.message : GENERATION_FAILED,
+    paymentRequired: false,
+    limitExceeded: false,
+  };
 }
 
 function showFailure(err: unknown, navigate: (to: string) => void) {
   const e = failure(err);
   if (e.paymentRequired) {
-    toast({ title: "Subscription Required", description: e.message || "Complete your subscription payment to start creating AI-powered ad concepts." });
-    setTimeout(() => toast({ title: "Ready to subscribe?", action: { label: "Subscribe Now", onClick: () => navigate(paths.subscription) } }), 2000);
+    toast({
+      title: "Subscription Required",
+      description: e.message || "Complete your subscription payment to start creating AI-powered ad concepts.",
+    });
+    setTimeout(
+      () =>
+        toast({
+          title: "Ready to subscribe?",
+          action: { label: "Subscribe Now", onClick: () => navigate(paths.subscription) },
+        }),
+      2000,
+    );
   } else if (e.limitExceeded) {
-    toast({ title: "Monthly Limit Reached", description: e.message || "Upgrade your subscription to create more concepts." });
-    setTimeout(() => toast({ title: "Need more concepts?", action: { label: "Upgrade", onClick: () => navigate(paths.subscription) } }), 2000);
+    toast({
+      title: "Monthly Limit Reached",
+      description: e.message || "Upgrade your subscription to create more concepts.",
+    });
+    setTimeout(
+      () =>
+        toast({
+          title: "Need more concepts?",
+          action: { label: "Upgrade", onClick: () => navigate(paths.subscription) },
+        }),
+      2000,
+    );
   } else {
     toast({ title: "Generation Failed", description: e.message || GENERATION_FAILED, variant: "destructive" });
   }
@@ -73,7 +102,11 @@ export function useGenerator() {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!file) {
-      toast({ title: "Image Required", description: "Please upload an image to generate ad copy", variant: "destructive" });
+      toast({
+        title: "Image Required",
+        description: "Please upload an image to generate ad copy",
+        variant: "destructive",
+      });
       return;
     }
     const data = new FormData(e.currentTarget);
@@ -90,7 +123,11 @@ export function useGenerator() {
     };
     const parsed = GenerationInput.safeParse(fields);
     if (!parsed.success) {
-      toast({ title: "Generation Failed", description: parsed.error.issues[0]?.message ?? "Check the form", variant: "destructive" });
+      toast({
+        title: "Generation Failed",
+        description: parsed.error.issues[0]?.message ?? "Check the form",
+        variant: "destructive",
+      });
       return;
     }
     setPending(true);
@@ -99,8 +136,11 @@ export function useGenerator() {
       const upload = await shrinkForUpload(file);
       const body = new FormData();
       body.set("image", upload, `${file.name.replace(/\.\w+$/, "")}.jpg`);
-      for (const [k, v] of Object.entries(parsed.data)) if (v !== undefined) body.set(k, Array.isArray(v) ? JSON.stringify(v) : String(v));
-      const r = await generateConcept(body, (p) => setPhases((prev) => [...prev.filter((x) => x.phase !== p.phase || p.phase === "rendering"), p]));
+      for (const [k, v] of Object.entries(parsed.data))
+        if (v !== undefined) body.set(k, Array.isArray(v) ? JSON.stringify(v) : String(v));
+      const r = await generateConcept(body, (p) =>
+        setPhases((prev) => [...prev.filter((x) => x.phase !== p.phase || p.phase === "rendering"), p]),
+      );
       setResult(r);
       toast({ title: "AI Copy Generated!", description: "Your copy and platform images are ready." });
       void queryClient.invalidateQueries({ queryKey: conceptsQueryRoot });
@@ -121,5 +161,21 @@ export function useGenerator() {
     formRef.current?.reset();
   };
 
-  return { formRef, inputRef, file, previewUrl, choose, remove, selectedPlatforms, togglePlatform, selectedLanguages, toggleLanguage, pending, phases, result, submit, reset };
+  return {
+    formRef,
+    inputRef,
+    file,
+    previewUrl,
+    choose,
+    remove,
+    selectedPlatforms,
+    togglePlatform,
+    selectedLanguages,
+    toggleLanguage,
+    pending,
+    phases,
+    result,
+    submit,
+    reset,
+  };
 }

@@ -26,7 +26,10 @@ const features = [
     icon: LayoutGrid,
     tag: "Reach",
     title: `${platforms.length} platforms`,
-    text: `${platforms.map((p) => p.name).join(", ").replace(/, ([^,]*)$/, " and $1")} — each with its own sizes, field names and copy limits.`,
+    text: `${platforms
+      .map((p) => p.name)
+      .join(", ")
+      .replace(/, ([^,]*)$/, " and $1")} — each with its own sizes, field names and copy limits.`,
   },
   {
     icon: Timer,
@@ -57,12 +60,17 @@ export function FeaturesGrid() {
         </div>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((f) => (
-            <li key={f.title} className="group flex flex-col border border-border bg-surface p-6 transition-colors hover:border-border-strong">
+            <li
+              key={f.title}
+              className="group flex flex-col border border-border bg-surface p-6 transition-colors hover:border-border-strong"
+            >
               <div className="flex items-start justify-between gap-4">
                 <span className="grid h-11 w-11 place-items-center border border-border bg-accent-soft text-accent-text">
                   <f.icon aria-hidden className="h-5 w-5" />
                 </span>
-                <span className="font-mono text-[11px] font-bold uppercase tracking-widest text-muted-foreground">{f.tag}</span>
+                <span className="font-mono text-[11px] font-bold uppercase tracking-widest text-muted-foreground">
+                  {f.tag}
+                </span>
               </div>
               <h3 className="mt-5 text-lg font-bold leading-snug">{f.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{f.text}</p>

@@ -39,14 +39,17 @@ export function Hero({ isAuthenticated, plan, shareUrl }: HeroProps) {
             </span>
             Ad concept engine · online
           </p>
-          <h1 id="hero-title" className="mt-5 text-[2rem] font-bold leading-[1.08] tracking-tight sm:text-5xl lg:text-[2.75rem] xl:text-5xl">
+          <h1
+            id="hero-title"
+            className="mt-5 text-[2rem] font-bold leading-[1.08] tracking-tight sm:text-5xl lg:text-[2.75rem] xl:text-5xl"
+          >
             <span className="block">One photo in.</span>{" "}
             <span className="block text-accent-text">Ready-to-post ads for {platforms.length} platforms out.</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
-            Upload one product photo and describe your business. ReachGen writes titles, body copy and hashtags for every
-            platform in up to {languages.length} languages, re-frames the photo for {allImageSizes.length} sizes, and packs it
-            all as a ZIP or PDF — in under 2 minutes.
+            Upload one product photo and describe your business. ReachGen writes titles, body copy and hashtags for
+            every platform in up to {languages.length} languages, re-frames the photo for {allImageSizes.length} sizes,
+            and packs it all as a ZIP or PDF — in under 2 minutes.
           </p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-2.5">
@@ -97,7 +100,9 @@ export function Hero({ isAuthenticated, plan, shareUrl }: HeroProps) {
               key={s.label}
               className={`flex flex-col-reverse gap-1 py-5 ${i % 2 === 1 ? "pl-4 sm:pl-6" : ""} ${i > 0 ? "md:border-l md:border-border md:pl-6" : ""} ${i >= 2 ? "border-t border-border md:border-t-0" : ""}`}
             >
-              <dt className="font-mono text-[11px] font-bold uppercase tracking-widest text-muted-foreground">{s.label}</dt>
+              <dt className="font-mono text-[11px] font-bold uppercase tracking-widest text-muted-foreground">
+                {s.label}
+              </dt>
               <dd className="font-mono text-2xl font-bold sm:text-3xl">{s.value}</dd>
             </div>
           ))}

@@ -13,7 +13,9 @@ export function PlatformRow() {
             Sized for the feeds your customers scroll
           </h2>
         </div>
-        <p className="max-w-sm text-sm text-muted-foreground">Each tile shows the exact frames ReachGen renders for that platform.</p>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          Each tile shows the exact frames ReachGen renders for that platform.
+        </p>
       </div>
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {platforms.map((p) => (

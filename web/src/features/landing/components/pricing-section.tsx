@@ -32,8 +32,8 @@ export function PricingSection() {
               Pick your monthly output.
             </h2>
             <p className="mt-3 max-w-xl text-muted-foreground">
-              Every paid plan includes all {platforms.length} platforms, all {languages.length} languages and both download
-              formats. Plans differ in how many concepts you create each month.
+              Every paid plan includes all {platforms.length} platforms, all {languages.length} languages and both
+              download formats. Plans differ in how many concepts you create each month.
             </p>
           </div>
           <Link to={paths.plans} className={buttonClasses("outline", "display-lg", "self-start md:self-auto")}>
@@ -42,12 +42,17 @@ export function PricingSection() {
         </div>
 
         {plans.isError ? (
-          <div role="alert" className="mt-10 flex flex-col gap-4 border border-destructive bg-surface p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div
+            role="alert"
+            className="mt-10 flex flex-col gap-4 border border-destructive bg-surface p-6 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div className="flex items-start gap-3">
               <TriangleAlert aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-destructive" />
               <div>
                 <p className="font-mono font-bold">PRICING FEED OFFLINE</p>
-                <p className="mt-1 text-sm text-muted-foreground">The plans could not be loaded. Check your connection and try again.</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  The plans could not be loaded. Check your connection and try again.
+                </p>
               </div>
             </div>
             <button
@@ -81,7 +86,11 @@ export function PricingSection() {
           </div>
         ) : tiers.length === 0 ? (
           <p className="mt-10 border border-border bg-surface p-6 text-muted-foreground">
-            Plans are being updated. See the <Link to={paths.plans} className="font-bold text-accent-text underline underline-offset-4">plans page</Link> for current pricing.
+            Plans are being updated. See the{" "}
+            <Link to={paths.plans} className="font-bold text-accent-text underline underline-offset-4">
+              plans page
+            </Link>{" "}
+            for current pricing.
           </p>
         ) : (
           <ul className="mt-10 grid gap-4 md:grid-cols-3">
@@ -93,7 +102,8 @@ export function PricingSection() {
           </ul>
         )}
         <p className="mt-6 font-mono text-xs text-muted-foreground">
-          Prices in {tiers[0]?.currency.toUpperCase() ?? "USD"}, billed monthly. Developer API access comes with Pro and Enterprise.
+          Prices in {tiers[0]?.currency.toUpperCase() ?? "USD"}, billed monthly. Developer API access comes with Pro and
+          Enterprise.
         </p>
       </div>
     </section>
@@ -150,10 +160,7 @@ function TierCard({ plan }: { plan: SubscriptionPlan }) {
       ) : (
         <div className="flex-1" />
       )}
-      <Link
-        to={paths.plans}
-        className={buttonClasses(featured ? "accent" : "outline", "display-md", "mt-8 w-full")}
-      >
+      <Link to={paths.plans} className={buttonClasses(featured ? "accent" : "outline", "display-md", "mt-8 w-full")}>
         Choose {plan.displayName}
       </Link>
     </article>

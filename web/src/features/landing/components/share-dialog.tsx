@@ -1,5 +1,13 @@
 import { Share2 } from "lucide-react";
-import { Dialog, DialogContent, DialogDescription, DialogEyebrow, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogEyebrow,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@web/components/ui/dialog";
 import { SharePanel } from "@web/components/ui/share-panel";
 import { buttonClasses } from "@web/components/ui/button";
 import { SHARE_TEXT, SHARE_TITLE } from "../share";

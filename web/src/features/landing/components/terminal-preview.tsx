@@ -18,26 +18,36 @@ export function TerminalPreview() {
       </figcaption>
       <div className="space-y-1 px-4 py-4 font-mono text-[13px] leading-relaxed sm:px-5">
         <p className="break-words text-muted-foreground">
-          <span className="text-accent-text">$</span> reachgen generate --photo sourdough.jpg --lang en,es,ja --platforms all
+          <span className="text-accent-text">$</span> reachgen generate --photo sourdough.jpg --lang en,es,ja
+          --platforms all
         </p>
         <ol className="space-y-0.5 pt-2" aria-label="Pipeline steps">
           <li>
             <span className="font-bold text-accent-text">[ OK ]</span> photo analysed · subject centred · warm palette
           </li>
           <li>
-            <span className="font-bold text-accent-text">[ OK ]</span> framed {renditions.length} renditions · blurred fill where needed
+            <span className="font-bold text-accent-text">[ OK ]</span> framed {renditions.length} renditions · blurred
+            fill where needed
           </li>
           <li>
-            <span className="font-bold text-accent-text">[ OK ]</span> copy written · {platforms.length} platforms × 3 languages
+            <span className="font-bold text-accent-text">[ OK ]</span> copy written · {platforms.length} platforms × 3
+            languages
           </li>
         </ol>
       </div>
 
       <div className="border-t border-border px-4 py-4 sm:px-5">
         <p className="font-mono text-[11px] font-bold uppercase tracking-widest text-muted-foreground">Renditions</p>
-        <ul className="mt-3 grid grid-cols-5 items-end gap-x-2 gap-y-3 sm:grid-cols-9" aria-label="Rendered image sizes">
+        <ul
+          className="mt-3 grid grid-cols-5 items-end gap-x-2 gap-y-3 sm:grid-cols-9"
+          aria-label="Rendered image sizes"
+        >
           {renditions.map((r) => (
-            <li key={r.key} className="flex flex-col items-center gap-1.5 text-accent-text" title={`${r.platform} ${r.label}`}>
+            <li
+              key={r.key}
+              className="flex flex-col items-center gap-1.5 text-accent-text"
+              title={`${r.platform} ${r.label}`}
+            >
               <AspectGlyph width={r.width} height={r.height} box={34} className="bg-accent-soft" />
               <span className="sr-only">
                 {r.platform} {r.label}:
@@ -52,9 +62,13 @@ export function TerminalPreview() {
 
       <div className="grid gap-4 border-t border-border px-4 py-4 sm:grid-cols-2 sm:px-5">
         <div>
-          <p className="font-mono text-[11px] font-bold uppercase tracking-widest text-muted-foreground">Facebook · Feed · EN</p>
+          <p className="font-mono text-[11px] font-bold uppercase tracking-widest text-muted-foreground">
+            Facebook · Feed · EN
+          </p>
           <p className="mt-1 font-semibold leading-snug">Sourdough, baked before sunrise.</p>
-          <p className="mt-1 text-sm text-muted-foreground">48-hour ferment, crackling crust. Reserve your loaf by 9 am.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            48-hour ferment, crackling crust. Reserve your loaf by 9 am.
+          </p>
           <p className="mt-1 font-mono text-xs text-accent-text">#sourdough #localbakery</p>
         </div>
         <div lang="es">
@@ -62,7 +76,9 @@ export function TerminalPreview() {
             Pinterest · Pin · ES
           </p>
           <p className="mt-1 font-semibold leading-snug">Masa madre, horneada al amanecer.</p>
-          <p className="mt-1 text-sm text-muted-foreground">48 horas de fermentación y corteza crujiente. Reserva tu pan antes de las 9.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            48 horas de fermentación y corteza crujiente. Reserva tu pan antes de las 9.
+          </p>
           <p className="mt-1 font-mono text-xs text-accent-text">#masamadre #panaderia</p>
         </div>
       </div>

@@ -24,7 +24,11 @@ export function NewsletterForm({ source = "landing_page" }: { source?: string })
     event.preventDefault();
     if (pending) return;
     const name = firstName.trim();
-    const parsed = NewsletterSubscribeInput.safeParse({ email: email.trim(), ...(name ? { firstName: name } : {}), source });
+    const parsed = NewsletterSubscribeInput.safeParse({
+      email: email.trim(),
+      ...(name ? { firstName: name } : {}),
+      source,
+    });
     if (!parsed.success) {
       toast({ title: "VALIDATION ERROR", description: "Please enter a valid email address.", variant: "destructive" });
       return;
@@ -32,22 +36,38 @@ export function NewsletterForm({ source = "landing_page" }: { source?: string })
     subscribe.mutate(parsed.data, {
       onSuccess: (answer) => {
         // The shell's default toast duration is the SPEC's 5 s.
-        toast({ title: "SUBSCRIPTION ACTIVATED", description: answer.message.trim() || "You are on the list. Watch your inbox." });
+        toast({
+          title: "SUBSCRIPTION ACTIVATED",
+          description: answer.message.trim() || "You are on the list. Watch your inbox.",
+        });
         setEmail("");
         setFirstName("");
       },
       onError: (error) => {
         if (error instanceof ApiError) {
-          toast({ title: "SUBSCRIPTION FAILED", description: error.serverMessage ?? `The server refused the request (${error.status}).`, variant: "destructive" });
+          toast({
+            title: "SUBSCRIPTION FAILED",
+            description: error.serverMessage ?? `The server refused the request (${error.status}).`,
+            variant: "destructive",
+          });
         } else {
-          toast({ title: "SYSTEM ERROR", description: "Failed to process subscription. Please try again.", variant: "destructive" });
+          toast({
+            title: "SYSTEM ERROR",
+            description: "Failed to process subscription. Please try again.",
+            variant: "destructive",
+          });
         }
       },
     });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending} className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={pending}
+      className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end"
+    >
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-email`} className="font-mono text-xs font-bold uppercase tracking-widest">
           Email
@@ -82,8 +102,16 @@ export function NewsletterForm({ source = "landing_page" }: { source?: string })
           className={inputClasses}
         />
       </div>
-      <button type="submit" disabled={pending || email.trim() === ""} className={buttonClasses("accent", "display-md", "w-full md:w-auto")}>
-        {pending ? <LoaderCircle aria-hidden className="h-4 w-4 animate-spin" /> : <Send aria-hidden className="h-4 w-4" />}
+      <button
+        type="submit"
+        disabled={pending || email.trim() === ""}
+        className={buttonClasses("accent", "display-md", "w-full md:w-auto")}
+      >
+        {pending ? (
+          <LoaderCircle aria-hidden className="h-4 w-4 animate-spin" />
+        ) : (
+          <Send aria-hidden className="h-4 w-4" />
+        )}
         {pending ? "INITIALIZING CONNECTION..." : "SUBSCRIBE"}
       </button>
     </form>

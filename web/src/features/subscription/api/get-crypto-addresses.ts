@@ -7,7 +7,10 @@ export async function getCryptoAddresses() {
   return requestJson(CryptoAddressList, "GET", "/api/crypto/addresses");
 }
 
-export const cryptoAddressesQueryOptions = queryOptions({ queryKey: ["payments", "crypto-addresses"] as const, queryFn: getCryptoAddresses });
+export const cryptoAddressesQueryOptions = queryOptions({
+  queryKey: ["payments", "crypto-addresses"] as const,
+  queryFn: getCryptoAddresses,
+});
 
 /** Read only while the crypto payment dialog is open. */
 export function useCryptoAddresses(enabled: boolean) {

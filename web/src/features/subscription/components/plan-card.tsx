@@ -27,12 +27,16 @@ export function PlanCard({
       )}
     >
       {popular ? (
-        <span className="absolute -top-3 left-6 bg-accent px-2 py-0.5 font-mono text-xs font-bold text-accent-foreground">MOST POPULAR</span>
+        <span className="absolute -top-3 left-6 bg-accent px-2 py-0.5 font-mono text-xs font-bold text-accent-foreground">
+          MOST POPULAR
+        </span>
       ) : null}
       <Heading className="font-mono text-lg font-bold">{plan.displayName}</Heading>
       <p className="mt-3 font-mono text-4xl font-bold">
         ${formatPrice(plan.price)}
-        <span className="text-base font-normal text-muted-foreground">{plan.interval === "month" ? "/month" : " · 7 days"}</span>
+        <span className="text-base font-normal text-muted-foreground">
+          {plan.interval === "month" ? "/month" : " · 7 days"}
+        </span>
       </p>
       <p className="mt-1 font-mono text-sm text-accent-text">
         {formatLimit(plan.conceptsLimit)} concepts{plan.interval === "month" ? " / month" : ""}

@@ -25,13 +25,21 @@ function usePayWithCard() {
         onSuccess: (result) => {
           const url = result.sessionUrl ?? result.url;
           if (!url) {
-            toast({ title: "Payment Error", description: `No redirect URL received from ${CARD_PROVIDER_NAME}`, variant: "destructive" });
+            toast({
+              title: "Payment Error",
+              description: `No redirect URL received from ${CARD_PROVIDER_NAME}`,
+              variant: "destructive",
+            });
             return;
           }
           window.location.href = url;
         },
         onError: (error) =>
-          toast({ title: "Payment Error", description: errorMessage(error, "Payment request failed"), variant: "destructive" }),
+          toast({
+            title: "Payment Error",
+            description: errorMessage(error, "Payment request failed"),
+            variant: "destructive",
+          }),
       },
     );
   return { pay, pendingPlan: checkout.isPending ? checkout.variables?.planId : undefined };
@@ -71,7 +79,9 @@ export function SubscriptionPanel() {
                 <span
                   data-testid="current-status"
                   className={`inline-block border px-2 py-0.5 font-mono text-xs font-bold uppercase ${
-                    sub.status === "active" ? "border-accent bg-accent-soft text-accent-text" : "border-destructive text-destructive"
+                    sub.status === "active"
+                      ? "border-accent bg-accent-soft text-accent-text"
+                      : "border-destructive text-destructive"
                   }`}
                 >
                   {sub.status}
@@ -86,7 +96,9 @@ export function SubscriptionPanel() {
             </div>
             <div>
               <dt className="text-sm text-muted-foreground">Renews</dt>
-              <dd className="font-mono">{sub.subscriptionEndDate ? new Date(sub.subscriptionEndDate).toLocaleDateString() : "—"}</dd>
+              <dd className="font-mono">
+                {sub.subscriptionEndDate ? new Date(sub.subscriptionEndDate).toLocaleDateString() : "—"}
+              </dd>
             </div>
           </dl>
         )}
@@ -117,15 +129,24 @@ export function SubscriptionPanel() {
                     </button>
                   ) : paid ? (
                     <>
-                      <button type="button"
+                      <button
+                        type="button"
                         className={`${button} border-accent bg-accent text-accent-foreground hover:opacity-90`}
                         disabled={pendingPlan !== undefined}
                         onClick={() => pay(plan.name)}
                       >
-                        {pendingPlan === plan.name ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <CreditCard aria-hidden className="h-4 w-4" />}
+                        {pendingPlan === plan.name ? (
+                          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+                        ) : (
+                          <CreditCard aria-hidden className="h-4 w-4" />
+                        )}
                         Pay with {CARD_PROVIDER_NAME}
                       </button>
-                      <button type="button" className={`${button} border-border-strong hover:bg-surface-2`} onClick={() => setCryptoPlan(plan)}>
+                      <button
+                        type="button"
+                        className={`${button} border-border-strong hover:bg-surface-2`}
+                        onClick={() => setCryptoPlan(plan)}
+                      >
                         <Wallet aria-hidden className="h-4 w-4" />
                         Pay with crypto
                       </button>
@@ -164,7 +185,12 @@ function CryptoPaymentDialog({ plan, onClose }: { plan: SubscriptionPlan | null;
           setTxHash("");
           onClose();
         },
-        onError: (err) => toast({ title: "Payment Error", description: errorMessage(err, "Payment request failed"), variant: "destructive" }),
+        onError: (err) =>
+          toast({
+            title: "Payment Error",
+            description: errorMessage(err, "Payment request failed"),
+            variant: "destructive",
+          }),
       },
     );
   };
@@ -175,8 +201,8 @@ function CryptoPaymentDialog({ plan, onClose }: { plan: SubscriptionPlan | null;
         <DialogHeader>
           <DialogTitle>Pay for {plan?.displayName} with crypto</DialogTitle>
           <DialogDescription>
-            Send ${plan ? formatPrice(plan.price) : ""} worth of the currency you choose to the address below, then paste the
-            transaction hash. Your plan activates once an administrator confirms the payment.
+            Send ${plan ? formatPrice(plan.price) : ""} worth of the currency you choose to the address below, then
+            paste the transaction hash. Your plan activates once an administrator confirms the payment.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="mt-5 space-y-4">
@@ -184,8 +210,18 @@ function CryptoPaymentDialog({ plan, onClose }: { plan: SubscriptionPlan | null;
             <legend className="font-mono text-xs font-bold tracking-widest">CURRENCY</legend>
             <div className="mt-2 grid grid-cols-4 gap-2">
               {cryptoCurrencies.map((c) => (
-                <label key={c} className={`cursor-pointer border px-2 py-2 text-center font-mono text-sm ${currency === c ? "border-accent bg-accent-soft font-bold" : "border-border"}`}>
-                  <input type="radio" name="currency" value={c} checked={currency === c} onChange={() => setCurrency(c)} className="sr-only" />
+                <label
+                  key={c}
+                  className={`cursor-pointer border px-2 py-2 text-center font-mono text-sm ${currency === c ? "border-accent bg-accent-soft font-bold" : "border-border"}`}
+                >
+                  <input
+                    type="radio"
+                    name="currency"
+                    value={c}
+                    checked={currency === c}
+                    onChange={() => setCurrency(c)}
+                    className="sr-only"
+                  />
                   {c}
                 </label>
               ))}
@@ -193,19 +229,38 @@ function CryptoPaymentDialog({ plan, onClose }: { plan: SubscriptionPlan | null;
           </fieldset>
           <div>
             <p className="font-mono text-xs font-bold tracking-widest">RECEIVING ADDRESS</p>
-            <p className="mt-1 break-all border border-border bg-surface-2 p-2 font-mono text-sm" data-testid="crypto-address">
+            <p
+              className="mt-1 break-all border border-border bg-surface-2 p-2 font-mono text-sm"
+              data-testid="crypto-address"
+            >
               {addresses.isLoading ? "Loading…" : (address ?? `No receiving address is configured for ${currency}`)}
             </p>
           </div>
           <label className="block">
             <span className="font-mono text-xs font-bold tracking-widest">AMOUNT SENT ({currency})</span>
-            <input required value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" className="mt-1 w-full border border-border bg-background px-3 py-2 font-mono" />
+            <input
+              required
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              inputMode="decimal"
+              className="mt-1 w-full border border-border bg-background px-3 py-2 font-mono"
+            />
           </label>
           <label className="block">
             <span className="font-mono text-xs font-bold tracking-widest">TRANSACTION HASH</span>
-            <input required value={txHash} onChange={(e) => setTxHash(e.target.value)} spellCheck={false} className="mt-1 w-full border border-border bg-background px-3 py-2 font-mono text-sm" />
+            <input
+              required
+              value={txHash}
+              onChange={(e) => setTxHash(e.target.value)}
+              spellCheck={false}
+              className="mt-1 w-full border border-border bg-background px-3 py-2 font-mono text-sm"
+            />
           </label>
-          <button type="submit" disabled={submit.isPending || !address} className={`${button} border-accent bg-accent text-accent-foreground`}>
+          <button
+            type="submit"
+            disabled={submit.isPending || !address}
+            className={`${button} border-accent bg-accent text-accent-foreground`}
+          >
             {submit.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
             Submit payment for confirmation
           </button>
