@@ -68,8 +68,8 @@ export function DocTable({ label, head, rows }: { label: string; head: string[];
             // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed table have no identity but their position
             <tr key={i} className="align-top">
               {cells.map((cell, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed table have no identity but their position
                 <td
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed table have no identity but their position
                   key={j}
                   className={clsx(
                     "px-4 py-3",
