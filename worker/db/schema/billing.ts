@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, id, json, timestamp } from "./columns";
 import { users } from "./users";
 
@@ -36,6 +36,8 @@ export const paymentTransactions = sqliteTable(
     cryptoTxHash: text("crypto_tx_hash"),
     cryptoAmount: text("crypto_amount"),
     cryptoCurrency: text("crypto_currency"),
+    /** SHA-256 (hex) of the claim token a signed-out buyer gets back on the success URL; the token is never stored. */
+    claimHash: text("claim_hash"),
     verifiedAt: timestamp("verified_at"),
     expiresAt: timestamp("expires_at"),
     metadata: json<Record<string, unknown>>("metadata"),
@@ -45,7 +47,8 @@ export const paymentTransactions = sqliteTable(
     index("payment_transactions_user_idx").on(t.userId),
     index("payment_transactions_stripe_session_idx").on(t.stripeSessionId),
     index("payment_transactions_stripe_intent_idx").on(t.stripePaymentIntentId),
-    index("payment_transactions_crypto_tx_idx").on(t.cryptoTxHash),
+    /** Hashes are stored normalised per currency, so one on-chain transaction pays once. */
+    uniqueIndex("payment_transactions_crypto_tx_unique").on(t.cryptoTxHash),
     index("payment_transactions_status_idx").on(t.status),
   ],
 );
