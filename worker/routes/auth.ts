@@ -3,6 +3,7 @@ import { deleteCookie, setCookie } from "hono/cookie";
 import { type AuthResult, authMessages, ChangePasswordInput, LoginInput, RegisterInput } from "@common/auth";
 import type { AppEnv } from "../app-env";
 import { requireSignedIn, requireUser, SESSION_COOKIE, sessionToken } from "../middleware/session";
+import { passwordChangeThrottle, registrationThrottle, signInThrottle } from "../middleware/throttle";
 import { validate } from "../middleware/validate";
 import { changePassword, login, logout, register, toAuthUser } from "../services/auth";
 import { toSubscription } from "../services/subscription";
@@ -13,12 +14,12 @@ function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
 
 /** /api/auth */
 export const authRoutes = new Hono<AppEnv>()
-  .post("/register", validate("json", RegisterInput), async (c) => {
+  .post("/register", validate("json", RegisterInput), registrationThrottle, async (c) => {
     const { token, expiresAt } = await register(c.var.ctx, c.req.valid("json"));
     setSessionCookie(c, token, expiresAt);
     return c.json<AuthResult>({ success: true, sessionId: token, message: authMessages.registered }, 201);
   })
-  .post("/login", validate("json", LoginInput), async (c) => {
+  .post("/login", validate("json", LoginInput), signInThrottle, async (c) => {
     const { token, expiresAt } = await login(c.var.ctx, c.req.valid("json"));
     setSessionCookie(c, token, expiresAt);
     return c.json<AuthResult>({ success: true, sessionId: token, message: authMessages.loggedIn }, 200);
@@ -38,6 +39,7 @@ export const passwordRoutes = new Hono<AppEnv>().post(
   "/",
   requireSignedIn,
   validate("json", ChangePasswordInput),
+  passwordChangeThrottle,
   async (c) => {
     await changePassword(c.var.ctx, requireUser(c), c.get("sessionToken") ?? null, c.req.valid("json"));
     return c.json({ success: true as const, message: authMessages.passwordChanged }, 200);

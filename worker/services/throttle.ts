@@ -1,0 +1,191 @@
+import { rateLimiterFor } from "../durable-objects/api-rate-limiter";
+import { AppError } from "../lib/errors";
+import type { AppContext } from "./context";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** At most `limit` counted attempts in any `windowMs` (sliding window), kept by the limiter instance named `key`. */
+interface Budget {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** The numbers of decision 008 (docs/decisions/008-throttling-and-sessions.md), with the reasons there. */
+export const throttleLimits = {
+  /** Wrong passwords per account, sign-in and change-password together: both test the same secret. */
+  passwordFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** Failed sign-ins per client address, whatever the account: higher, so a shared NAT keeps working. */
+  signInFailuresPerAddress: { limit: 50, windowMs: 15 * MINUTE },
+  /** Registration attempts per client address (successes and refusals alike). */
+  registrationsPerAddress: { limit: 5, windowMs: HOUR },
+  /** Checkouts created per client address. */
+  checkoutsPerAddress: { limit: 20, windowMs: HOUR },
+  /** Checkouts created per account (the signed-in user, or the email a signed-out buyer gives). */
+  checkoutsPerAccount: { limit: 5, windowMs: HOUR },
+} as const;
+
+/** The client key of requests with no public address: tests and scripts (no header) and local `wrangler dev` (loopback). */
+export const LOCAL_CLIENT = "local";
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/** The /64 network of an IPv6 address (one subscriber usually holds a whole /64), or null if it is not one. */
+function ipv6Network(ip: string): string | null {
+  const parts = ip.split("::");
+  if (parts.length > 2) return null;
+  const head = parts[0] ? parts[0].split(":") : [];
+  const tail = parts.length === 2 && parts[1] ? parts[1].split(":") : [];
+  const zeros = 8 - head.length - tail.length;
+  if (parts.length === 2 ? zeros < 1 : zeros !== 0) return null;
+  const groups = [...head, ...Array<string>(zeros).fill("0"), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/**
+ * The client a request comes from, as a throttle key: Cloudflare's `CF-Connecting-IP` (set by the edge, never by the
+ * client), an IPv6 address reduced to its /64; LOCAL_CLIENT when absent or loopback.
+ */
+export function clientAddress(header: string | null | undefined): string {
+  let ip = header?.trim().toLowerCase() ?? "";
+  const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/.exec(ip);
+  if (mapped?.[1]) ip = mapped[1];
+  if (!ip || ip === "::1" || ip.startsWith("127.")) return LOCAL_CLIENT;
+  if (IPV4.test(ip)) return ip;
+  return ipv6Network(ip) ?? ip.slice(0, 64);
+}
+
+/**
+ * Outside development every budget applies. In development a client without a public address is not held to the
+ * per-address registration and checkout budgets: the browser tests and `npm start` create dozens of accounts from
+ * one machine. Sign-in failures count for it as for anyone.
+ */
+function addressBudgetsApply(ctx: AppContext, address: string): boolean {
+  return address !== LOCAL_CLIENT || ctx.env.ENVIRONMENT !== "development";
+}
+
+const budget = (key: string, limits: { limit: number; windowMs: number }): Budget => ({ key, ...limits });
+const passwordBudget = (email: string) =>
+  budget(`throttle:password:${email}`, throttleLimits.passwordFailuresPerAccount);
+
+/** "14 minutes": the wait, rounded up, in the largest unit under which it fits. */
+export function waitInWords(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  if (seconds < 60) return plural(seconds, "second");
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return plural(minutes, "minute");
+  return plural(Math.ceil(minutes / 60), "hour");
+}
+
+function tooMany(what: string, waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError("RATE_LIMITED", `${what} Try again in ${waitInWords(seconds)}.`, {
+    headers: { "Retry-After": String(seconds) },
+  });
+}
+
+interface Held {
+  budget: Budget;
+  hitId: number;
+}
+
+/**
+ * Counts one attempt against every budget before the work is done, so concurrent attempts cannot all pass a check
+ * made before any of them is counted. Refused by any budget: the counts already taken are given back and 429 follows.
+ */
+async function hold(ctx: AppContext, budgets: Budget[], refusal: string, now: number): Promise<Held[]> {
+  const results = await Promise.all(
+    budgets.map(async (b) => ({
+      budget: b,
+      result: await rateLimiterFor(ctx.env, b.key).hit(b.limit, b.windowMs, now),
+    })),
+  );
+  const held: Held[] = [];
+  let retryAt = 0;
+  for (const { budget: b, result } of results) {
+    if (result.allowed && result.hitId !== null) held.push({ budget: b, hitId: result.hitId });
+    else retryAt = Math.max(retryAt, result.resetAt);
+  }
+  if (retryAt === 0) return held;
+  await giveBack(ctx, held);
+  throw tooMany(refusal, retryAt - now);
+}
+
+async function giveBack(ctx: AppContext, held: Held[]): Promise<void> {
+  await Promise.all(held.map((h) => rateLimiterFor(ctx.env, h.budget.key).undo(h.hitId)));
+}
+
+async function clear(ctx: AppContext, b: Budget): Promise<void> {
+  await rateLimiterFor(ctx.env, b.key).reset();
+}
+
+/** An attempt counted in advance. A failure needs no call: it stays counted. */
+export interface HeldAttempt {
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Sign-in: held against the account's password budget and the address's failure budget; refused (even with the right
+ * password) while either is spent. Success clears the account's failures and does not count for the address: an
+ * attacker's own good account must not wipe the failures of their address.
+ */
+export async function holdSignIn(
+  ctx: AppContext,
+  email: string,
+  address: string,
+  now = Date.now(),
+): Promise<HeldAttempt> {
+  const account = passwordBudget(email);
+  const perAddress = budget(`throttle:sign-in:${address}`, throttleLimits.signInFailuresPerAddress);
+  const held = await hold(ctx, [account, perAddress], "Too many sign-in attempts.", now);
+  return {
+    succeeded: async () => {
+      await Promise.all([
+        clear(ctx, account),
+        giveBack(
+          ctx,
+          held.filter((h) => h.budget === perAddress),
+        ),
+      ]);
+    },
+  };
+}
+
+/** Change-password: a wrong current password spends the same budget as a failed sign-in; success clears it. */
+export async function holdPasswordChange(ctx: AppContext, email: string, now = Date.now()): Promise<HeldAttempt> {
+  const account = passwordBudget(email);
+  await hold(ctx, [account], "Too many password change attempts.", now);
+  return { succeeded: () => clear(ctx, account) };
+}
+
+/** Registration: every attempt that passed validation counts against the client's address. */
+export async function holdRegistration(ctx: AppContext, address: string, now = Date.now()): Promise<void> {
+  if (!addressBudgetsApply(ctx, address)) return;
+  const perAddress = budget(`throttle:register:${address}`, throttleLimits.registrationsPerAddress);
+  await hold(ctx, [perAddress], "Too many registration attempts from your network.", now);
+}
+
+/**
+ * Checkout creation: counted per address and per account: the signed-in user's id, else the email a signed-out buyer
+ * gives (so spamming a victim's email cannot block the victim's own signed-in checkout).
+ */
+export async function holdCheckout(
+  ctx: AppContext,
+  address: string,
+  account: { userId: number } | { email: string } | null,
+  now = Date.now(),
+): Promise<void> {
+  const budgets: Budget[] = [];
+  if (addressBudgetsApply(ctx, address))
+    budgets.push(budget(`throttle:checkout:${address}`, throttleLimits.checkoutsPerAddress));
+  if (account) {
+    const who = "userId" in account ? `user:${account.userId}` : `email:${account.email}`;
+    budgets.push(budget(`throttle:checkout-account:${who}`, throttleLimits.checkoutsPerAccount));
+  }
+  if (budgets.length > 0) await hold(ctx, budgets, "Too many checkout attempts.", now);
+}
