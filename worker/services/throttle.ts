@@ -106,14 +106,14 @@ async function hold(ctx: AppContext, budgets: Budget[], refusal: string, now: nu
     })),
   );
   const held: Held[] = [];
-  let retryAt = 0;
+  let refusedUntil: number | null = null;
   for (const { budget: b, result } of results) {
     if (result.allowed && result.hitId !== null) held.push({ budget: b, hitId: result.hitId });
-    else retryAt = Math.max(retryAt, result.resetAt);
+    else refusedUntil = Math.max(refusedUntil ?? now, result.resetAt);
   }
-  if (retryAt === 0) return held;
+  if (refusedUntil === null) return held;
   await giveBack(ctx, held);
-  throw tooMany(refusal, retryAt - now);
+  throw tooMany(refusal, refusedUntil - now);
 }
 
 async function giveBack(ctx: AppContext, held: Held[]): Promise<void> {
