@@ -262,7 +262,7 @@ describe("POST /api/change-password", () => {
       await call("/api/change-password", jsonInit("POST", { currentPassword: password, newPassword: "12345" }, auth)),
       400,
       "VALIDATION_FAILED",
-      "Password must be at least 6 characters long.",
+      "Password must be at least 8 characters",
     );
     await expectError(
       await call("/api/change-password", jsonInit("POST", { currentPassword: password, newPassword: "123456" })),

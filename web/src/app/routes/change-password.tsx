@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Loader2 } from "lucide-react";
+import { Password } from "@common/auth";
 import { paths } from "@common/paths";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { Button } from "@web/components/ui/button";
@@ -31,7 +32,8 @@ export default function ChangePasswordPage() {
     const confirm = String(form.get("confirmPassword") ?? "");
     if (!currentPassword || !newPassword || !confirm) return fail("All password fields are required.");
     if (newPassword !== confirm) return fail("New password and confirmation must match.");
-    if (newPassword.length < 6) return fail("Password must be at least 6 characters long.");
+    const rule = Password.safeParse(newPassword);
+    if (!rule.success) return fail(rule.error.issues[0]?.message ?? "Failed to change password. Please try again.");
     change.mutate(
       { currentPassword, newPassword },
       {
