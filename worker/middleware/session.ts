@@ -28,6 +28,15 @@ function checkOrigin(c: Context<AppEnv>): void {
   if (origin !== self) throw forbidden("Cross-site request refused");
 }
 
+/**
+ * For writes that act on the session without requiring it (sign-out): a request carrying the session cookie must come
+ * from our own origin, even when the session behind it is no longer live. Bearer requests pass.
+ */
+export const sameOriginCookieWrite = createMiddleware<AppEnv>(async (c, next) => {
+  if (sessionToken(c)?.via === "cookie") checkOrigin(c);
+  await next();
+});
+
 export function requireUser(c: Context<AppEnv>): UserRow {
   const user = c.get("user");
   if (!user) throw unauthorized();

@@ -2,7 +2,13 @@ import { type Context, Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { type AuthResult, authMessages, ChangePasswordInput, LoginInput, RegisterInput } from "@common/auth";
 import type { AppEnv } from "../app-env";
-import { requireSignedIn, requireUser, SESSION_COOKIE, sessionToken } from "../middleware/session";
+import {
+  requireSignedIn,
+  requireUser,
+  SESSION_COOKIE,
+  sameOriginCookieWrite,
+  sessionToken,
+} from "../middleware/session";
 import { passwordChangeThrottle, registrationThrottle, signInThrottle } from "../middleware/throttle";
 import { validate } from "../middleware/validate";
 import { changePassword, login, logout, register, toAuthUser } from "../services/auth";
@@ -24,7 +30,7 @@ export const authRoutes = new Hono<AppEnv>()
     setSessionCookie(c, token, expiresAt);
     return c.json<AuthResult>({ success: true, sessionId: token, message: authMessages.loggedIn }, 200);
   })
-  .post("/logout", async (c) => {
+  .post("/logout", sameOriginCookieWrite, async (c) => {
     await logout(c.var.ctx, sessionToken(c)?.token);
     deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
     return c.json({ success: true, message: "Signed out" }, 200);
