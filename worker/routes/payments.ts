@@ -4,6 +4,7 @@ import { CheckoutInput, CryptoPaymentInput } from "@common/payments";
 import type { AppEnv } from "../app-env";
 import { sandboxPageHeaders } from "../middleware/security-headers";
 import { requireSignedIn, requireUser } from "../middleware/session";
+import { checkoutThrottle } from "../middleware/throttle";
 import { jsonBodyLimit, validate } from "../middleware/validate";
 import {
   activeCryptoAddresses,
@@ -19,10 +20,15 @@ const SandboxParams = z.object({
 });
 
 /** /api/create-stripe-checkout */
-export const checkoutRoutes = new Hono<AppEnv>().post("/", validate("json", CheckoutInput), async (c) => {
-  const origin = new URL(c.req.url).origin;
-  return c.json(await createCheckout(c.var.ctx, origin, c.get("user"), c.req.valid("json")), 200);
-});
+export const checkoutRoutes = new Hono<AppEnv>().post(
+  "/",
+  validate("json", CheckoutInput),
+  checkoutThrottle,
+  async (c) => {
+    const origin = new URL(c.req.url).origin;
+    return c.json(await createCheckout(c.var.ctx, origin, c.get("user"), c.req.valid("json")), 200);
+  },
+);
 
 /** /api/stripe: the webhook reads the raw body, since the signature is over its exact bytes. */
 export const stripeRoutes = new Hono<AppEnv>().post("/webhook", jsonBodyLimit, async (c) => {
