@@ -34,6 +34,8 @@ export const RegisterInput = z.object({
   subscriptionPlan: PlanName.default("free"),
   paymentMethod: PaymentMethod.default("free"),
   paymentTransactionId: z.string().trim().max(255).optional().nullable(),
+  /** The claim token of a signed-out checkout, from its success URL: only the paying browser has it (decision 003). */
+  claimToken: z.string().trim().max(255).optional().nullable(),
 });
 export type RegisterInput = z.input<typeof RegisterInput>;
 

@@ -37,13 +37,23 @@ export const cryptoCurrencies = ["BTC", "ETH", "USDT", "SOL"] as const;
 export const CryptoCurrency = z.enum(cryptoCurrencies, { error: "Choose BTC, ETH, USDT or SOL" });
 export type CryptoCurrency = z.infer<typeof CryptoCurrency>;
 
-/** Transaction hash shapes: Bitcoin 64 hex; Ethereum and USDT (ERC-20) 0x + 64 hex; Solana base58 signature. */
+/**
+ * Transaction hash shapes: Bitcoin 64 hex; Ethereum and USDT (ERC-20) 64 hex with or without `0x`; Solana a base58
+ * signature. Hex is case-insensitive, base58 is not.
+ */
 export const txHashPatterns: Record<CryptoCurrency, RegExp> = {
   BTC: /^[0-9a-fA-F]{64}$/,
-  ETH: /^0x[0-9a-fA-F]{64}$/,
-  USDT: /^0x[0-9a-fA-F]{64}$/,
+  ETH: /^(0[xX])?[0-9a-fA-F]{64}$/,
+  USDT: /^(0[xX])?[0-9a-fA-F]{64}$/,
   SOL: /^[1-9A-HJ-NP-Za-km-z]{64,90}$/,
 };
+
+/** The one spelling of a hash that is stored and compared: hex lower-case, ETH/USDT with `0x`; Solana as sent. */
+export function normaliseTxHash(currency: CryptoCurrency, hash: string): string {
+  if (currency === "SOL") return hash;
+  const hex = hash.toLowerCase().replace(/^0x/, "");
+  return currency === "BTC" ? hex : `0x${hex}`;
+}
 
 export const CryptoPaymentInput = z
   .object({
@@ -55,7 +65,8 @@ export const CryptoPaymentInput = z
   .refine((v) => txHashPatterns[v.cryptoCurrency].test(v.txHash), {
     path: ["txHash"],
     message: "That does not look like a transaction hash for the chosen currency",
-  });
+  })
+  .transform((v) => ({ ...v, txHash: normaliseTxHash(v.cryptoCurrency, v.txHash) }));
 export type CryptoPaymentInput = z.input<typeof CryptoPaymentInput>;
 
 export const CryptoAddress = z.object({ currency: CryptoCurrency, address: z.string() });

@@ -4,18 +4,28 @@ import { sandboxProvider } from "./sandbox";
 import { stripeProvider } from "./stripe";
 
 export {
+  CLAIM_TOKEN_PLACEHOLDER,
   SESSION_ID_PLACEHOLDER,
   type CardPaymentProvider,
   type CheckoutRequest,
   type CheckoutSession,
 } from "./provider";
 export { sandboxPage } from "./sandbox-page";
-export { verifyStripeEvent } from "./stripe";
+export { verifyStripeSignature } from "./stripe";
+export { readStripeEvent, type StripeEventFacts } from "./stripe-events";
 
-/** Stripe when a secret key is configured; otherwise the sandbox, which production refuses. */
+/**
+ * The keyless TEST MODE checkout exists only where development is switched on explicitly (`npm start`, the tests) and
+ * no card provider is configured: any other ENVIRONMENT value, or none, counts as production.
+ */
+export function sandboxEnabled(env: Pick<Env, "ENVIRONMENT" | "STRIPE_SECRET_KEY">): boolean {
+  return env.ENVIRONMENT === "development" && !env.STRIPE_SECRET_KEY;
+}
+
+/** Stripe when a secret key is configured; otherwise the sandbox, which only development has. */
 export function cardProvider(env: Env, origin: string): CardPaymentProvider {
   if (env.STRIPE_SECRET_KEY) return stripeProvider(env);
-  if (env.ENVIRONMENT === "production")
+  if (!sandboxEnabled(env))
     throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not configured on this server");
   return sandboxProvider(origin);
 }

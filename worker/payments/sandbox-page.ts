@@ -6,6 +6,7 @@ const escapeHtml = (s: string) =>
 /** The sandbox checkout page: self-contained HTML, clearly marked TEST MODE, posting back to this Worker. */
 export function sandboxPage(opts: {
   sessionId: string;
+  claimToken?: string | undefined;
   plan: string;
   amount: number;
   email: string;
@@ -34,7 +35,7 @@ p.note{color:#4a554e;font-size:14px}
 ${
   done
     ? `<p><strong>This checkout is ${escapeHtml(opts.status)}.</strong></p>`
-    : `<form method="post" action="/api/sandbox/checkout/${escapeHtml(opts.sessionId)}/complete"><button type="submit">Pay $${formatPrice(opts.amount)} (test)</button></form>`
+    : `<form method="post" action="/api/sandbox/checkout/${escapeHtml(opts.sessionId)}/complete${opts.claimToken ? `?claim=${escapeHtml(encodeURIComponent(opts.claimToken))}` : ""}"><button type="submit">Pay $${formatPrice(opts.amount)} (test)</button></form>`
 }
 <a class="btn" href="${escapeHtml(opts.cancelUrl)}">Cancel and return</a>
 </div></main></body></html>`;

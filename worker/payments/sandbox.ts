@@ -5,9 +5,10 @@ import type { CardPaymentProvider } from "./provider";
 export function sandboxProvider(origin: string): CardPaymentProvider {
   return {
     name: "sandbox",
-    async createCheckout() {
+    async createCheckout({ claimToken }) {
       const sessionId = `cs_sandbox_${randomToken(24)}`;
-      return { sessionId, url: `${origin}/api/sandbox/checkout/${sessionId}` };
+      const claim = claimToken ? `?claim=${encodeURIComponent(claimToken)}` : "";
+      return { sessionId, url: `${origin}/api/sandbox/checkout/${sessionId}${claim}` };
     },
   };
 }

@@ -18,6 +18,13 @@ import {
 const SandboxParams = z.object({
   sessionId: z.string().regex(/^cs_sandbox_[A-Za-z0-9_-]{20,64}$/, "Unknown checkout session"),
 });
+/** The buyer's claim token the sandbox carries back to the success URL, as Stripe does (decision 003). */
+const SandboxQuery = z.object({
+  claim: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "Invalid claim token")
+    .optional(),
+});
 
 /** /api/create-stripe-checkout */
 export const checkoutRoutes = new Hono<AppEnv>().post(
@@ -39,11 +46,14 @@ export const stripeRoutes = new Hono<AppEnv>().post("/webhook", jsonBodyLimit, a
 /** /api/sandbox: the TEST MODE checkout pages, documents rather than data. */
 export const sandboxRoutes = new Hono<AppEnv>()
   .use(sandboxPageHeaders)
-  .get("/checkout/:sessionId", validate("param", SandboxParams), async (c) =>
-    c.html(await sandboxCheckoutPage(c.var.ctx, c.req.valid("param").sessionId), 200),
+  .get("/checkout/:sessionId", validate("param", SandboxParams), validate("query", SandboxQuery), async (c) =>
+    c.html(await sandboxCheckoutPage(c.var.ctx, c.req.valid("param").sessionId, c.req.valid("query").claim), 200),
   )
-  .post("/checkout/:sessionId/complete", validate("param", SandboxParams), async (c) =>
-    c.redirect(await completeSandboxCheckout(c.var.ctx, c.req.valid("param").sessionId), 303),
+  .post("/checkout/:sessionId/complete", validate("param", SandboxParams), validate("query", SandboxQuery), async (c) =>
+    c.redirect(
+      await completeSandboxCheckout(c.var.ctx, c.req.valid("param").sessionId, c.req.valid("query").claim),
+      303,
+    ),
   );
 
 /** /api/crypto */

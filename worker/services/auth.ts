@@ -1,10 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { type AuthUser, authMessages, type ChangePasswordInput, type LoginInput } from "@common/auth";
 import type { z } from "zod";
 import type { RegisterInput as RegisterSchema } from "@common/auth";
 import type { Db } from "../db/client";
 import { paymentTransactions, type UserRow, users } from "../db/schema";
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../lib/crypto";
+import { DUMMY_PASSWORD_HASH, hashPassword, sha256Hex, timingSafeEqual, verifyPassword } from "../lib/crypto";
+import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest, conflict, unauthorized } from "../lib/errors";
 import type { AppContext } from "./context";
 import { createSession, deleteOtherSessions, deleteSession } from "./sessions";
@@ -18,12 +19,27 @@ async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> 
   return (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
 }
 
-/** Completed card payments of a user, newest first. */
-async function completedPayments(db: Db, userId: number) {
-  return db
-    .select()
-    .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.userId, userId), inArray(paymentTransactions.status, ["completed"])));
+/** The address an account holds while nobody has claimed it: unique, and never anyone's mailbox (`.invalid`). */
+export const unclaimedEmail = () => `pending-${crypto.randomUUID()}@checkout.invalid`;
+
+/**
+ * The completed payment a registration claims with the session id and the claim token from its success URL, when
+ * the token matches and its account is still unclaimed.
+ */
+async function claimablePayment(db: Db, sessionId: string | null | undefined, token: string | null | undefined) {
+  if (!sessionId || !token) return undefined;
+  const row = (
+    await db
+      .select({ tx: paymentTransactions, passwordHash: users.passwordHash })
+      .from(paymentTransactions)
+      .innerJoin(users, eq(users.id, paymentTransactions.userId))
+      .where(and(eq(paymentTransactions.stripeSessionId, sessionId), eq(paymentTransactions.status, "completed")))
+      .limit(1)
+  )[0];
+  if (!row?.tx.claimHash || row.passwordHash !== PENDING_PASSWORD) return undefined;
+  const encoder = new TextEncoder();
+  const matches = timingSafeEqual(encoder.encode(await sha256Hex(token)), encoder.encode(row.tx.claimHash));
+  return matches ? row.tx : undefined;
 }
 
 export function toAuthUser(user: UserRow): AuthUser {
@@ -39,62 +55,55 @@ export async function login({ db }: AppContext, input: LoginInput) {
 }
 
 /**
- * Registration (SPEC §4 registration gating). A paid plan is never granted here: it was granted when the payment
- * completed, to the pending account created at checkout under the same email. Registering claims that account and
- * requires the id of one of its completed payments for the requested plan; a forged or foreign id is refused.
+ * Registration (SPEC §4 registration gating, decision 003). A paid plan is never granted here: it was granted when
+ * the payment completed, to the unclaimed account created at checkout. Registering for a paid card plan claims that
+ * account and needs its session id and claim token; the account then takes the email given here. An address held by
+ * an unclaimed account never blocks anyone: that account lets go of it and keeps its plan for its token's holder.
  */
 export async function register({ db }: AppContext, input: Registration) {
   const existing = await userByEmail(db, input.email);
   if (existing && existing.passwordHash !== PENDING_PASSWORD) throw conflict(authMessages.emailTaken);
 
-  const paid = existing ? await completedPayments(db, existing.id) : [];
+  const claimed = await claimablePayment(db, input.paymentTransactionId, input.claimToken);
   const wantsPaidCard = input.subscriptionPlan !== "free" && input.paymentMethod !== "crypto";
-  if (wantsPaidCard || paid.length > 0) {
-    const txId = input.paymentTransactionId ?? "";
-    const match = paid.find(
-      (p) =>
-        txId !== "" && p.stripeSessionId === txId && (!wantsPaidCard || p.subscriptionPlan === input.subscriptionPlan),
-    );
-    if (!match)
-      throw new AppError("PAYMENT_NOT_VERIFIED", authMessages.paymentNotVerified, { flags: { paymentRequired: true } });
-  }
+  if (wantsPaidCard && claimed?.subscriptionPlan !== input.subscriptionPlan)
+    throw new AppError("PAYMENT_NOT_VERIFIED", authMessages.paymentNotVerified, { flags: { paymentRequired: true } });
 
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
-  let user: UserRow | undefined;
-  if (existing) {
-    // Conditional on the account still being unclaimed, so two racing registrations cannot both claim it.
-    user = (
-      await db
+  const profile = { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName };
+  // Both writes are conditional on the accounts still being unclaimed, so a racing claim or registration gets 409.
+  const letGo =
+    existing && existing.id !== claimed?.userId
+      ? db
+          .update(users)
+          .set({ email: unclaimedEmail(), updatedAt: now })
+          .where(and(eq(users.id, existing.id), eq(users.passwordHash, PENDING_PASSWORD)))
+      : undefined;
+  const pendingCrypto = input.subscriptionPlan !== "free" && input.paymentMethod === "crypto";
+  const create = claimed
+    ? db
         .update(users)
-        .set({ passwordHash, firstName: input.firstName, lastName: input.lastName, updatedAt: now })
-        .where(and(eq(users.id, existing.id), eq(users.passwordHash, PENDING_PASSWORD)))
+        .set({ ...profile, updatedAt: now })
+        .where(and(eq(users.id, claimed.userId), eq(users.passwordHash, PENDING_PASSWORD)))
         .returning()
-    )[0];
-    if (!user) throw conflict(authMessages.emailTaken);
-  } else {
-    const pendingCrypto = input.subscriptionPlan !== "free" && input.paymentMethod === "crypto";
-    try {
-      user = (
-        await db
-          .insert(users)
-          .values({
-            email: input.email,
-            passwordHash,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            // A crypto buyer's plan is recorded as awaiting payment; only an administrator's confirmation activates it.
-            subscriptionPlan: pendingCrypto ? input.subscriptionPlan : "free",
-            subscriptionStatus: pendingCrypto ? "pending" : "inactive",
-          })
-          .returning()
-      )[0];
-    } catch (err) {
-      if (String(err).includes("UNIQUE")) throw conflict(authMessages.emailTaken);
-      throw err;
-    }
+    : db
+        .insert(users)
+        .values({
+          ...profile,
+          // A crypto buyer's plan is recorded as awaiting payment; only an administrator's confirmation activates it.
+          subscriptionPlan: pendingCrypto ? input.subscriptionPlan : "free",
+          subscriptionStatus: pendingCrypto ? "pending" : "inactive",
+        })
+        .returning();
+  let user: UserRow | undefined;
+  try {
+    user = letGo ? (await db.batch([letGo, create]))[1][0] : (await create)[0];
+  } catch (err) {
+    if (isUniqueViolation(err, "users.email")) throw conflict(authMessages.emailTaken);
+    throw err;
   }
-  if (!user) throw new Error("user insert returned no row");
+  if (!user) throw conflict(authMessages.emailTaken);
   return { user, ...(await createSession(db, user.id)) };
 }
 
@@ -119,23 +128,28 @@ export async function logout({ db }: AppContext, token: string | undefined): Pro
   if (token) await deleteSession(db, token);
 }
 
-/** Finds or creates the pending account a signed-out buyer pays for (no password until they register). */
-export async function pendingAccountFor(
+/**
+ * Creates the unclaimed account a signed-out buyer pays for: no password and no real address until its buyer
+ * registers with the claim token, so a checkout under someone else's email holds nothing of theirs.
+ */
+export async function createPendingAccount(
   db: Db,
   email: string,
   firstName: string,
   lastName: string | null,
 ): Promise<UserRow> {
   const existing = await userByEmail(db, email);
-  if (existing) {
-    if (existing.passwordHash !== PENDING_PASSWORD)
-      throw conflict(`${authMessages.emailTaken}. Sign in to upgrade your plan.`);
-    return existing;
-  }
-  const inserted = await db
+  if (existing && existing.passwordHash !== PENDING_PASSWORD)
+    throw conflict(`${authMessages.emailTaken}. Sign in to upgrade your plan.`);
+  const [account] = await db
     .insert(users)
-    .values({ email, passwordHash: PENDING_PASSWORD, firstName, lastName })
-    .onConflictDoNothing()
+    .values({ email: unclaimedEmail(), passwordHash: PENDING_PASSWORD, firstName, lastName })
     .returning();
-  return inserted[0] ?? (await userByEmail(db, email))!;
+  if (!account) throw new Error("pending account insert returned no row");
+  return account;
+}
+
+/** Removes an unclaimed account that never got a payment row (its checkout could not be created). */
+export async function discardPendingAccount(db: Db, id: number): Promise<void> {
+  await db.delete(users).where(and(eq(users.id, id), eq(users.passwordHash, PENDING_PASSWORD)));
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, isNotNull, ne } from "drizzle-orm";
-import type Stripe from "stripe";
+import { and, desc, eq, gt, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { z } from "zod";
 import type { CheckoutInput, CheckoutResult, CryptoPaymentInput, PaymentTransaction } from "@common/payments";
 import { PlanName } from "@common/plans";
@@ -12,11 +12,22 @@ import {
   type UserRow,
   users,
 } from "../db/schema";
+import { randomToken, sha256Hex } from "../lib/crypto";
+import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, notFound } from "../lib/errors";
-import { cardProvider, SESSION_ID_PLACEHOLDER, sandboxPage, verifyStripeEvent } from "../payments";
-import { pendingAccountFor } from "./auth";
+import {
+  CLAIM_TOKEN_PLACEHOLDER,
+  cardProvider,
+  readStripeEvent,
+  SESSION_ID_PLACEHOLDER,
+  type StripeEventFacts,
+  sandboxEnabled,
+  sandboxPage,
+  verifyStripeSignature,
+} from "../payments";
+import { createPendingAccount, discardPendingAccount } from "./auth";
 import type { AppContext } from "./context";
-import { activatePlan } from "./subscription";
+import { planGrant } from "./subscription";
 
 type TxRow = typeof paymentTransactions.$inferSelect;
 
@@ -36,7 +47,9 @@ async function paidPlan(db: Db, planId: string) {
 
 /**
  * Starts a card checkout. Signed in: the upgrade is for the caller. Signed out (plans page): the buyer's email and
- * first name are required, and a pending account under that email receives the plan when the payment completes.
+ * first name are required; an unclaimed account receives the plan when the payment completes, and the success URL
+ * carries the claim token that registration needs to take it (decision 003). The payment row is written only once
+ * the provider has made the session, so an unreachable provider (503) leaves none behind.
  */
 export async function createCheckout(
   { db, env }: AppContext,
@@ -45,51 +58,58 @@ export async function createCheckout(
   input: z.output<typeof CheckoutInput>,
 ): Promise<CheckoutResult> {
   const plan = await paidPlan(db, input.planId);
+  const provider = cardProvider(env, origin);
   let account: UserRow;
+  let buyerEmail: string;
   let successUrl: string;
   let cancelUrl: string;
+  let claimToken: string | null = null;
   if (caller) {
     account = caller;
+    buyerEmail = caller.email;
     successUrl = `${origin}/payment-success?session_id=${SESSION_ID_PLACEHOLDER}`;
     cancelUrl = `${origin}/subscription`;
+    // Redirects stay on this site whatever the client asks for.
+    if (input.successUrl && new URL(input.successUrl).origin === origin) successUrl = input.successUrl;
   } else {
     if (!input.email || !input.firstName)
       throw badRequest("Missing Information: Please fill in your email and first name.");
-    account = await pendingAccountFor(db, input.email, input.firstName, input.lastName || null);
-    successUrl = `${origin}/register?plan=${plan.name}&payment=success&txId=${SESSION_ID_PLACEHOLDER}`;
+    account = await createPendingAccount(db, input.email, input.firstName, input.lastName || null);
+    buyerEmail = input.email;
+    claimToken = randomToken(32);
+    // Not replaceable by the client: it is how the claim token reaches the buyer.
+    successUrl = `${origin}/register?plan=${plan.name}&payment=success&txId=${SESSION_ID_PLACEHOLDER}&claim=${CLAIM_TOKEN_PLACEHOLDER}`;
     cancelUrl = `${origin}/plans`;
   }
-  // Redirects stay on this site whatever the client asks for.
-  if (input.successUrl && new URL(input.successUrl).origin === origin) successUrl = input.successUrl;
   if (input.cancelUrl && new URL(input.cancelUrl).origin === origin) cancelUrl = input.cancelUrl;
 
-  const provider = cardProvider(env, origin);
-  const [tx] = await db
-    .insert(paymentTransactions)
-    .values({
+  let session: Awaited<ReturnType<typeof provider.createCheckout>>;
+  try {
+    session = await provider.createCheckout({
       userId: account.id,
-      type: "subscription",
-      status: "pending",
-      amount: plan.price,
-      currency: plan.currency,
-      subscriptionPlan: plan.name,
-      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
-      metadata: { provider: provider.name, successUrl, cancelUrl, email: account.email },
-    })
-    .returning();
-  if (!tx) throw new Error("payment transaction insert returned no row");
-  const session = await provider.createCheckout({
-    transactionId: tx.id,
+      customerEmail: buyerEmail,
+      plan,
+      successUrl: successUrl.replace(CLAIM_TOKEN_PLACEHOLDER, claimToken ?? ""),
+      claimToken,
+      cancelUrl,
+    });
+  } catch (err) {
+    if (!caller) await discardPendingAccount(db, account.id);
+    throw err;
+  }
+  await db.insert(paymentTransactions).values({
     userId: account.id,
-    customerEmail: account.email,
-    plan,
-    successUrl,
-    cancelUrl,
+    type: "subscription",
+    status: "pending",
+    amount: plan.price,
+    currency: plan.currency,
+    subscriptionPlan: plan.name,
+    stripeSessionId: session.sessionId,
+    claimHash: claimToken ? await sha256Hex(claimToken) : null,
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    // The success URL is kept with the placeholder: only the token's hash is stored.
+    metadata: { provider: provider.name, successUrl, cancelUrl, email: buyerEmail },
   });
-  await db
-    .update(paymentTransactions)
-    .set({ stripeSessionId: session.sessionId })
-    .where(eq(paymentTransactions.id, tx.id));
   return { sessionId: session.sessionId, url: session.url, sessionUrl: session.url, provider: provider.name };
 }
 
@@ -98,6 +118,11 @@ export async function transactionBySession(db: Db, sessionId: string): Promise<T
     await db.select().from(paymentTransactions).where(eq(paymentTransactions.stripeSessionId, sessionId)).limit(1)
   )[0];
 }
+
+/** SQL true while payment `txId` is in one of `states` (read inside the same batch as the write that changes it). */
+const paymentIn = (txId: number, condition: SQL) =>
+  sql`EXISTS (SELECT 1 FROM ${paymentTransactions} WHERE ${paymentTransactions.id} = ${txId} AND ${condition})`;
+const notCompleted = sql`${paymentTransactions.status} <> 'completed'`;
 
 export interface CompletedCheckout {
   sessionId: string;
@@ -109,173 +134,233 @@ export interface CompletedCheckout {
 }
 
 /**
- * The one fulfilment path, for Stripe's webhook and the sandbox alike. Grants the plan only for a known pending
- * transaction whose amount matches; a second delivery finds it completed and changes nothing.
- * Returns the transaction as it now stands, or null when the session is unknown.
+ * The writes that fulfil a checkout, for Stripe's webhook and the sandbox alike: the plan grant and the payment's
+ * completion, all conditional on the payment not being completed yet, for ONE batch. A wrong amount fails the
+ * payment instead. `stateIf` holds back the status and period when a newer Stripe event already set them.
+ */
+async function checkoutCompletion(db: Db, tx: TxRow, done: CompletedCheckout, stateIf?: SQL) {
+  const matches =
+    done.amountTotal === null || (done.amountTotal === tx.amount && (done.currency ?? tx.currency) === tx.currency);
+  const open = and(eq(paymentTransactions.id, tx.id), ne(paymentTransactions.status, "completed"));
+  if (!matches) {
+    const failure = { ...tx.metadata, failure: "amount mismatch" };
+    return {
+      failed: true,
+      writes: [db.update(paymentTransactions).set({ status: "failed", metadata: failure }).where(open)],
+    };
+  }
+  const now = new Date();
+  const grant = await planGrant(db, tx.userId, PlanName.parse(tx.subscriptionPlan), {
+    now,
+    onlyIf: paymentIn(tx.id, notCompleted),
+    ...(stateIf ? { stateIf } : {}),
+    stripeCustomerId: done.customerId ?? null,
+    stripeSubscriptionId: done.subscriptionId ?? null,
+  });
+  const complete = db
+    .update(paymentTransactions)
+    .set({ status: "completed", verifiedAt: now, stripePaymentIntentId: done.paymentIntentId ?? null })
+    .where(open);
+  // The grant reads the payment's state before the completion changes it, in the same transaction.
+  return { failed: false, writes: [...grant, complete] };
+}
+
+/**
+ * Completes a checkout (the sandbox's Pay button) in one atomic batch: a crash leaves the payment pending and
+ * ungranted, and a retry does both. Returns the transaction as it now stands, or null when the session is unknown.
  */
 export async function completeCheckout(db: Db, done: CompletedCheckout): Promise<TxRow | null> {
   const tx = await transactionBySession(db, done.sessionId);
   if (!tx) return null;
   if (tx.status === "completed") return tx;
-  if (done.amountTotal !== null && (done.amountTotal !== tx.amount || (done.currency ?? tx.currency) !== tx.currency)) {
-    await db
-      .update(paymentTransactions)
-      .set({ status: "failed", metadata: { ...tx.metadata, failure: "amount mismatch" } })
-      .where(eq(paymentTransactions.id, tx.id));
-    return { ...tx, status: "failed" };
-  }
-  const now = new Date();
-  const [claimed] = await db
-    .update(paymentTransactions)
-    .set({ status: "completed", verifiedAt: now, stripePaymentIntentId: done.paymentIntentId ?? null })
-    .where(and(eq(paymentTransactions.id, tx.id), ne(paymentTransactions.status, "completed")))
-    .returning();
-  if (!claimed) return (await transactionBySession(db, done.sessionId)) ?? null;
-  await activatePlan(db, tx.userId, PlanName.parse(tx.subscriptionPlan), {
-    now,
-    stripeCustomerId: done.customerId ?? null,
-    stripeSubscriptionId: done.subscriptionId ?? null,
-  });
-  return claimed;
+  const { writes } = await checkoutCompletion(db, tx, done);
+  const [first, ...rest] = writes;
+  if (first) await db.batch([first, ...rest]);
+  return (await transactionBySession(db, done.sessionId)) ?? null;
 }
 
-const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
+/* ---------- Stripe webhooks ---------- */
 
-function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null {
-  const parent = invoice.parent?.subscription_details?.subscription;
-  return idOf(parent as string | { id: string } | null | undefined);
-}
+export type WebhookOutcome = "applied" | "duplicate" | "ignored" | "stale";
 
 async function userBySubscription(db: Db, subscriptionId: string | null) {
   if (!subscriptionId) return undefined;
   return (await db.select().from(users).where(eq(users.stripeSubscriptionId, subscriptionId)).limit(1))[0];
 }
 
-/** True when an event about the same object, created later, was already applied (out-of-order delivery). */
-async function supersededBy(db: Db, objectId: string, created: number): Promise<boolean> {
-  const newer = await db
+/** An event about `subscriptionId` created after `created` already set its state (decision 003, ordering). */
+const newerAppliedSql = (subscriptionId: string, created: number) =>
+  sql`EXISTS (SELECT 1 FROM ${stripeEvents} WHERE ${stripeEvents.subscriptionId} = ${subscriptionId} AND ${stripeEvents.created} > ${created})`;
+
+async function newerApplied(db: Db, subscriptionId: string, created: number): Promise<boolean> {
+  const rows = await db
     .select({ id: stripeEvents.id })
     .from(stripeEvents)
-    .where(and(eq(stripeEvents.objectId, objectId), gt(stripeEvents.created, created)))
+    .where(and(eq(stripeEvents.subscriptionId, subscriptionId), gt(stripeEvents.created, created)))
     .limit(1);
-  return newer.length > 0;
+  return rows.length > 0;
 }
 
-const subscriptionStatus = (s: Stripe.Subscription.Status) =>
-  s === "active" || s === "trialing"
-    ? "active"
-    : s === "canceled" || s === "incomplete_expired"
-      ? "canceled"
-      : "past_due";
+type Write = BatchItem<"sqlite">;
 
-/** Applies one verified Stripe event exactly once. Returns what happened, for the webhook's answer and the tests. */
-export async function handleStripeEvent(
-  db: Db,
-  event: Stripe.Event,
-): Promise<"applied" | "duplicate" | "ignored" | "stale"> {
+interface EventPlan {
+  outcome: Exclude<WebhookOutcome, "duplicate">;
+  objectId: string | null;
+  /** The subscription whose state this event sets (recorded for the ordering rule), or null. */
+  setsStateOf: string | null;
+  writes: Write[];
+}
+
+const ignored = (objectId: string | null): EventPlan => ({
+  outcome: "ignored",
+  objectId,
+  setsStateOf: null,
+  writes: [],
+});
+
+async function planEvent(db: Db, event: StripeEventFacts): Promise<EventPlan> {
+  switch (event.kind) {
+    case "checkout-completed": {
+      if (!event.paid) return ignored(event.sessionId);
+      const tx = await transactionBySession(db, event.sessionId);
+      if (!tx) return ignored(event.sessionId);
+      if (tx.status === "completed") return { ...ignored(event.sessionId), outcome: "applied" };
+      const sub = event.subscriptionId;
+      const stale = sub ? await newerApplied(db, sub, event.created) : false;
+      // The plan bought is the payment's fact; the status and period follow the newest subscription event.
+      const { failed, writes } = await checkoutCompletion(
+        db,
+        tx,
+        event,
+        sub ? sql`NOT ${newerAppliedSql(sub, event.created)}` : undefined,
+      );
+      return {
+        outcome: stale ? "stale" : "applied",
+        objectId: event.sessionId,
+        setsStateOf: stale || failed ? null : sub,
+        writes,
+      };
+    }
+    case "subscription": {
+      const sub = event.subscriptionId;
+      const byMetadata = event.userId
+        ? (await db.select().from(users).where(eq(users.id, event.userId)).limit(1))[0]
+        : undefined;
+      // The metadata names an account only while that account follows no other subscription.
+      const user =
+        (await userBySubscription(db, sub)) ??
+        (byMetadata && (byMetadata.stripeSubscriptionId ?? sub) === sub ? byMetadata : undefined);
+      if (!user) return ignored(sub);
+      if (await newerApplied(db, sub, event.created)) return { ...ignored(sub), outcome: "stale" };
+      const write = db
+        .update(users)
+        .set({
+          subscriptionStatus: event.state,
+          stripeSubscriptionId: sub,
+          ...(event.customerId ? { stripeCustomerId: event.customerId } : {}),
+          ...(event.periodEnd ? { subscriptionEndDate: new Date(event.periodEnd * 1000) } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.id, user.id), sql`NOT ${newerAppliedSql(sub, event.created)}`));
+      return { outcome: "applied", objectId: sub, setsStateOf: sub, writes: [write] };
+    }
+    case "invoice": {
+      const sub = event.subscriptionId;
+      const user = await userBySubscription(db, sub);
+      if (!sub || !user) return ignored(event.invoiceId);
+      const stale = await newerApplied(db, sub, event.created);
+      const writes: Write[] = [];
+      // Money that moved is recorded even when late; the first invoice is the checkout, recorded already.
+      if (!(event.paid && event.firstInvoice)) {
+        writes.push(
+          db.insert(paymentTransactions).values({
+            userId: user.id,
+            type: "renewal",
+            status: event.paid ? "completed" : "failed",
+            amount: event.amount,
+            currency: event.currency,
+            subscriptionPlan: user.subscriptionPlan,
+            verifiedAt: event.paid ? new Date() : null,
+            metadata: { provider: "stripe", invoiceId: event.invoiceId },
+          }),
+        );
+      }
+      if (!stale) {
+        writes.push(
+          db
+            .update(users)
+            .set({
+              subscriptionStatus: event.paid ? "active" : "past_due",
+              ...(event.paid && event.periodEnd ? { subscriptionEndDate: new Date(event.periodEnd * 1000) } : {}),
+              updatedAt: new Date(),
+            })
+            .where(and(eq(users.id, user.id), sql`NOT ${newerAppliedSql(sub, event.created)}`)),
+        );
+      }
+      return {
+        outcome: stale ? "stale" : "applied",
+        objectId: event.invoiceId,
+        setsStateOf: stale ? null : sub,
+        writes,
+      };
+    }
+    case "other":
+      return ignored(null);
+  }
+}
+
+/**
+ * Applies one verified Stripe event exactly once: the record of the event and all its writes are one batch, so a
+ * crash applies nothing and Stripe's retry applies it whole; a concurrent second delivery fails on the event's id.
+ */
+export async function handleStripeEvent(db: Db, event: StripeEventFacts): Promise<WebhookOutcome> {
   const seen = await db
     .select({ id: stripeEvents.id })
     .from(stripeEvents)
     .where(eq(stripeEvents.id, event.id))
     .limit(1);
   if (seen.length > 0) return "duplicate";
-  let objectId: string | null = null;
-  let outcome: "applied" | "ignored" | "stale" = "applied";
-
-  switch (event.type) {
-    case "checkout.session.completed": {
-      const s = event.data.object;
-      objectId = s.id;
-      if (s.payment_status === "unpaid") {
-        outcome = "ignored";
-        break;
-      }
-      const tx = await completeCheckout(db, {
-        sessionId: s.id,
-        amountTotal: s.amount_total,
-        currency: s.currency,
-        paymentIntentId: idOf(s.payment_intent),
-        customerId: idOf(s.customer),
-        subscriptionId: idOf(s.subscription),
-      });
-      if (!tx) outcome = "ignored";
-      break;
-    }
-    case "customer.subscription.updated":
-    case "customer.subscription.deleted": {
-      const sub = event.data.object;
-      objectId = sub.id;
-      if (await supersededBy(db, sub.id, event.created)) {
-        outcome = "stale";
-        break;
-      }
-      const userId = Number(sub.metadata?.userId);
-      const user =
-        (await userBySubscription(db, sub.id)) ??
-        (Number.isInteger(userId) && userId > 0
-          ? (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0]
-          : undefined);
-      if (!user) {
-        outcome = "ignored";
-        break;
-      }
-      const status = event.type === "customer.subscription.deleted" ? "canceled" : subscriptionStatus(sub.status);
-      const periodEnd = sub.items?.data?.[0]?.current_period_end;
-      await db
-        .update(users)
-        .set({
-          subscriptionStatus: status,
-          stripeSubscriptionId: sub.id,
-          stripeCustomerId: idOf(sub.customer),
-          ...(periodEnd ? { subscriptionEndDate: new Date(periodEnd * 1000) } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id));
-      break;
-    }
-    case "invoice.paid":
-    case "invoice.payment_failed": {
-      const invoice = event.data.object;
-      objectId = invoice.id ?? null;
-      const subscriptionId = subscriptionIdOfInvoice(invoice);
-      const user = await userBySubscription(db, subscriptionId);
-      if (!user) {
-        outcome = "ignored";
-        break;
-      }
-      const paid = event.type === "invoice.paid";
-      // The first invoice is the checkout itself, already recorded by checkout.session.completed.
-      if (!(paid && invoice.billing_reason === "subscription_create")) {
-        await db.insert(paymentTransactions).values({
-          userId: user.id,
-          type: "renewal",
-          status: paid ? "completed" : "failed",
-          amount: paid ? invoice.amount_paid : invoice.amount_due,
-          currency: invoice.currency,
-          subscriptionPlan: user.subscriptionPlan,
-          verifiedAt: paid ? new Date() : null,
-          metadata: { provider: "stripe", invoiceId: invoice.id },
-        });
-      }
-      const periodEnd = invoice.lines?.data?.[0]?.period?.end;
-      await db
-        .update(users)
-        .set({
-          subscriptionStatus: paid ? "active" : "past_due",
-          ...(paid && periodEnd ? { subscriptionEndDate: new Date(periodEnd * 1000) } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id));
-      break;
-    }
-    default:
-      outcome = "ignored";
+  const plan = await planEvent(db, event);
+  const record = db.insert(stripeEvents).values({
+    id: event.id,
+    type: event.type,
+    objectId: plan.objectId,
+    subscriptionId: plan.setsStateOf,
+    created: event.created,
+  });
+  try {
+    await db.batch([record, ...plan.writes]);
+  } catch (err) {
+    if (isUniqueViolation(err, "stripe_events.id")) return "duplicate";
+    throw err;
   }
-  await db
-    .insert(stripeEvents)
-    .values({ id: event.id, type: event.type, objectId, created: event.created })
-    .onConflictDoNothing();
-  return outcome;
+  return plan.outcome;
+}
+
+/**
+ * A Stripe webhook delivery: the signature is verified over the raw body with the webhook secret alone, then the
+ * event is applied once. A signed event of an unexpected shape is acknowledged and logged, never retried for days.
+ */
+export async function receiveStripeWebhook(
+  { db, env }: AppContext,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
+  if (!env.STRIPE_WEBHOOK_SECRET) throw notFound("Stripe webhooks are not configured on this server");
+  if (!signature) throw badRequest("Missing Stripe-Signature header");
+  try {
+    await verifyStripeSignature(env, rawBody, signature);
+  } catch {
+    throw badRequest("Invalid Stripe signature");
+  }
+  const read = readStripeEvent(rawBody);
+  if (!read.ok) {
+    console.warn(
+      `stripe webhook ${read.head?.id ?? "(no id)"} (${read.head?.type ?? "no type"}) acknowledged, not applied: ${read.reason}`,
+    );
+    return "ignored";
+  }
+  return handleStripeEvent(db, read.event);
 }
 
 /* ---------- crypto ---------- */
@@ -288,7 +373,12 @@ export async function activeCryptoAddresses({ db }: Pick<AppContext, "db">) {
     .orderBy(cryptoPaymentAddresses.currency, desc(cryptoPaymentAddresses.id));
 }
 
-/** Records a crypto payment as pending; only an administrator's confirmation activates the plan. */
+const hashTaken = () => conflict("This transaction has already been submitted");
+
+/**
+ * Records a crypto payment as pending; only an administrator's confirmation activates the plan. The hash arrives
+ * normalised (common/payments.ts) and the column is unique, so one transaction is accepted once, also under a race.
+ */
 export async function submitCryptoPayment(
   ctx: AppContext,
   user: UserRow,
@@ -303,23 +393,29 @@ export async function submitCryptoPayment(
     .from(paymentTransactions)
     .where(eq(paymentTransactions.cryptoTxHash, input.txHash))
     .limit(1);
-  if (reused.length > 0) throw conflict("This transaction hash has already been submitted");
-  const [tx] = await db
-    .insert(paymentTransactions)
-    .values({
-      userId: user.id,
-      type: "subscription",
-      status: "pending",
-      amount: plan.price,
-      currency: plan.currency,
-      subscriptionPlan: plan.name,
-      cryptoAddress: address.address,
-      cryptoTxHash: input.txHash,
-      cryptoAmount: input.amount,
-      cryptoCurrency: input.cryptoCurrency,
-      metadata: { provider: "crypto" },
-    })
-    .returning();
+  if (reused.length > 0) throw hashTaken();
+  let tx: TxRow | undefined;
+  try {
+    [tx] = await db
+      .insert(paymentTransactions)
+      .values({
+        userId: user.id,
+        type: "subscription",
+        status: "pending",
+        amount: plan.price,
+        currency: plan.currency,
+        subscriptionPlan: plan.name,
+        cryptoAddress: address.address,
+        cryptoTxHash: input.txHash,
+        cryptoAmount: input.amount,
+        cryptoCurrency: input.cryptoCurrency,
+        metadata: { provider: "crypto" },
+      })
+      .returning();
+  } catch (err) {
+    if (isUniqueViolation(err, "payment_transactions.crypto_tx_hash")) throw hashTaken();
+    throw err;
+  }
   if (!tx) throw new Error("crypto transaction insert returned no row");
   return toPaymentTransaction(tx);
 }
@@ -336,7 +432,10 @@ export async function listCryptoPayments({ db }: AppContext): Promise<PaymentTra
   return rows.map((r) => toPaymentTransaction(r.tx, r.email));
 }
 
-/** Administrator decision on a pending crypto payment. Confirming twice has one effect. */
+/**
+ * Administrator decision on a pending crypto payment. Confirming is one batch (grant, then completion, both
+ * conditional on the payment still pending): it grants once however often it is retried, and never half.
+ */
 export async function decideCryptoPayment(
   { db }: AppContext,
   id: number,
@@ -346,13 +445,23 @@ export async function decideCryptoPayment(
   if (!tx?.cryptoTxHash) throw notFound("Crypto payment not found");
   if (tx.status !== "pending") throw conflict(`This payment is already ${tx.status}`);
   const now = new Date();
-  const [updated] = await db
+  const pending = and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, "pending"));
+  const decide = db
     .update(paymentTransactions)
     .set(decision === "confirm" ? { status: "completed", verifiedAt: now } : { status: "rejected" })
-    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, "pending")))
+    .where(pending)
     .returning();
+  let updated: TxRow | undefined;
+  if (decision === "confirm") {
+    const grant = await planGrant(db, tx.userId, PlanName.parse(tx.subscriptionPlan), {
+      now,
+      onlyIf: paymentIn(id, sql`${paymentTransactions.status} = 'pending'`),
+    });
+    [updated] = (await db.batch([...grant, decide]))[2];
+  } else {
+    [updated] = await decide;
+  }
   if (!updated) throw conflict("This payment was decided by someone else just now");
-  if (decision === "confirm") await activatePlan(db, tx.userId, PlanName.parse(tx.subscriptionPlan), { now });
   return toPaymentTransaction(updated);
 }
 
@@ -376,21 +485,31 @@ function toPaymentTransaction(tx: TxRow, email?: string): PaymentTransaction {
   };
 }
 
-/** The TEST MODE checkout exists only where no card provider is configured and the server is not production. */
+/* ---------- sandbox (TEST MODE) checkout ---------- */
+
+/** The TEST MODE checkout pages answer only where the sandbox is enabled (development, no card provider). */
 function assertSandboxAllowed(env: Env): void {
-  if (env.ENVIRONMENT === "production" || env.STRIPE_SECRET_KEY) {
+  if (!sandboxEnabled(env)) {
     throw notFound("The test-mode checkout is not available on this server");
   }
 }
 
-/** The sandbox checkout page of a pending or finished session. */
-export async function sandboxCheckoutPage({ db, env }: AppContext, sessionId: string): Promise<string> {
+/**
+ * The sandbox checkout page of a pending or finished session. Like Stripe, it hands the buyer's claim token (from
+ * its own URL, never stored) back on the way to the success URL.
+ */
+export async function sandboxCheckoutPage(
+  { db, env }: AppContext,
+  sessionId: string,
+  claimToken: string | undefined,
+): Promise<string> {
   assertSandboxAllowed(env);
   const tx = await transactionBySession(db, sessionId);
   if (!tx) throw notFound("Unknown checkout session");
   const meta = (tx.metadata ?? {}) as { cancelUrl?: string; email?: string };
   return sandboxPage({
     sessionId,
+    claimToken,
     plan: tx.subscriptionPlan,
     amount: tx.amount,
     email: meta.email ?? "",
@@ -400,25 +519,18 @@ export async function sandboxCheckoutPage({ db, env }: AppContext, sessionId: st
 }
 
 /** The sandbox's Pay button: completes through the webhook's fulfilment path; answers where to send the buyer. */
-export async function completeSandboxCheckout({ db, env }: AppContext, sessionId: string): Promise<string> {
+export async function completeSandboxCheckout(
+  { db, env }: AppContext,
+  sessionId: string,
+  claimToken: string | undefined,
+): Promise<string> {
   assertSandboxAllowed(env);
   const before = await transactionBySession(db, sessionId);
   if (!before) throw notFound("Unknown checkout session");
   const tx = await completeCheckout(db, { sessionId, amountTotal: before.amount, currency: before.currency });
   if (tx?.status !== "completed") throw badRequest("This checkout could not be completed");
   const successUrl = ((tx.metadata ?? {}) as { successUrl?: string }).successUrl ?? "/payment-success";
-  return successUrl.replace(SESSION_ID_PLACEHOLDER, encodeURIComponent(sessionId));
-}
-
-/** A Stripe webhook delivery: verified over the raw body, then applied once. */
-export async function receiveStripeWebhook({ db, env }: AppContext, rawBody: string, signature: string | undefined) {
-  if (!env.STRIPE_WEBHOOK_SECRET) throw notFound("Stripe webhooks are not configured on this server");
-  if (!signature) throw badRequest("Missing Stripe-Signature header");
-  let event: Stripe.Event;
-  try {
-    event = await verifyStripeEvent(env, rawBody, signature);
-  } catch {
-    throw badRequest("Invalid Stripe signature");
-  }
-  return handleStripeEvent(db, event);
+  return successUrl
+    .replace(SESSION_ID_PLACEHOLDER, encodeURIComponent(sessionId))
+    .replace(CLAIM_TOKEN_PLACEHOLDER, encodeURIComponent(claimToken ?? ""));
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Subscription } from "@common/auth";
 import { PlanName, UNLIMITED, type PlanName as Plan } from "@common/plans";
 import type { Db } from "../db/client";
@@ -27,38 +27,48 @@ export async function planByName(db: Db, name: Plan) {
   return plan;
 }
 
-/** Grants a plan from a verified payment: active status, the plan's monthly limit, a one-month period. */
-export async function activatePlan(
+/** One month after `now`, at the same day and minute (UTC). */
+function oneMonthAfter(now: Date): Date {
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes()),
+  );
+}
+
+/**
+ * The writes that grant a plan bought by a verified payment, to run in ONE batch with the write that completes the
+ * payment: `onlyIf` must say "that payment is not completed yet", so the batch grants once however often it is
+ * retried, and a failed batch grants nothing. The status and period are also held by `stateIf` (a newer Stripe event).
+ */
+export async function planGrant(
   db: Db,
   userId: number,
   planName: Plan,
   options: {
-    now?: Date;
-    periodEnd?: Date;
+    now: Date;
+    onlyIf: SQL;
+    stateIf?: SQL;
     stripeCustomerId?: string | null;
     stripeSubscriptionId?: string | null;
-  } = {},
-): Promise<void> {
+  },
+) {
   const plan = await planByName(db, planName);
-  const now = options.now ?? new Date();
-  const end =
-    options.periodEnd ??
-    new Date(
-      Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes()),
-    );
-  await db
-    .update(users)
-    .set({
-      subscriptionPlan: planName,
-      subscriptionStatus: "active",
-      conceptsLimit: plan.conceptsLimit,
-      subscriptionStartDate: now,
-      subscriptionEndDate: end,
-      updatedAt: now,
-      ...(options.stripeCustomerId ? { stripeCustomerId: options.stripeCustomerId } : {}),
-      ...(options.stripeSubscriptionId ? { stripeSubscriptionId: options.stripeSubscriptionId } : {}),
-    })
-    .where(eq(users.id, userId));
+  const { now } = options;
+  return [
+    db
+      .update(users)
+      .set({
+        subscriptionPlan: planName,
+        conceptsLimit: plan.conceptsLimit,
+        updatedAt: now,
+        ...(options.stripeCustomerId ? { stripeCustomerId: options.stripeCustomerId } : {}),
+        ...(options.stripeSubscriptionId ? { stripeSubscriptionId: options.stripeSubscriptionId } : {}),
+      })
+      .where(and(eq(users.id, userId), options.onlyIf)),
+    db
+      .update(users)
+      .set({ subscriptionStatus: "active", subscriptionStartDate: now, subscriptionEndDate: oneMonthAfter(now) })
+      .where(and(eq(users.id, userId), options.onlyIf, options.stateIf)),
+  ] as const;
 }
 
 /**

@@ -7,6 +7,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     stripeApiBase: string;
+    /** A local port nothing listens on any more: Stripe unreachable. */
+    stripeUnreachableBase: string;
   }
 }
 
@@ -63,7 +65,6 @@ export default async function setup(project: TestProject) {
         amount_total: Number(form["line_items[0][price_data][unit_amount]"] ?? 0),
         currency: form["line_items[0][price_data][currency]"] ?? "usd",
         metadata: {
-          transactionId: form["metadata[transactionId]"],
           userId: form["metadata[userId]"],
           plan: form["metadata[plan]"],
         },
@@ -78,5 +79,11 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   project.provide("stripeApiBase", `http://127.0.0.1:${port}`);
+  // Bound, then closed: connecting to it is refused, as when Stripe cannot be reached.
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+  const closedPort = (closed.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  project.provide("stripeUnreachableBase", `http://127.0.0.1:${closedPort}`);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

@@ -27,6 +27,8 @@ export default function RegisterPage() {
 
   const payment = params.get("payment");
   const txId = params.get("txId");
+  // Proves this browser paid for the account the checkout created (decision 003); the server checks it.
+  const claimToken = params.get("claim");
   const isFree = plan.data === "free";
   const isCrypto = !isFree && payment === "crypto";
   // SPEC §4: verified only for the card-success value or the free plan. A crypto buyer may register; the plan waits.
@@ -50,6 +52,7 @@ export default function RegisterPage() {
       subscriptionPlan: plan.data,
       paymentMethod: isFree ? "free" : isCrypto ? "crypto" : "stripe",
       paymentTransactionId: txId,
+      claimToken,
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Registration failed");
