@@ -19,6 +19,8 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: {
+                // wrangler.toml is the deployed (production) configuration; tests run as local development does.
+                ENVIRONMENT: "development",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
                 STRIPE_API_BASE: inject("stripeApiBase"),
                 OPENAI_TEST_BASE: inject("openaiApiBase"),

@@ -62,12 +62,27 @@ export type AuthUser = z.infer<typeof AuthUser>;
 
 export const SuccessMessage = z.object({ success: z.literal(true), message: z.string() });
 
+/** A free account may generate during this many days after sign-up (its plan's concepts, not per month). */
+export const TRIAL_DAYS = 7;
+
+/**
+ * Whether paid actions (generate, Generate Assets, improve-copy) are open now, and if not, why, in words for the user.
+ * `trial`: a free account within TRIAL_DAYS of sign-up.
+ */
+export const Access = z.discriminatedUnion("state", [
+  z.object({ state: z.literal("active") }),
+  z.object({ state: z.literal("trial"), trialEndsAt: z.string() }),
+  z.object({ state: z.enum(["trial-ended", "inactive", "expired"]), message: z.string() }),
+]);
+export type Access = z.infer<typeof Access>;
+
 export const Subscription = z.object({
   plan: PlanName,
   status: z.string(),
   conceptsGenerated: z.number().int(),
   conceptsLimit: z.number().int(),
   subscriptionEndDate: z.string().nullable(),
+  access: Access,
 });
 export type Subscription = z.infer<typeof Subscription>;
 

@@ -133,15 +133,31 @@ test("change password, sign out, sign in with the new one", async ({ page }) => 
   await expect(page.getByText("Access Granted").first()).toBeVisible();
 });
 
-test("a free user on /ai-generator sees the ACCESS DENIED screen", async ({ page }) => {
+test("a free user whose trial ended sees ACCESS DENIED on /ai-generator, with the reason", async ({ page }) => {
   await signIn(page, "free@reachgen.local");
   await page.goto("/ai-generator");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ACCESS DENIED");
   await expect(page.getByText("PREMIUM FEATURE REQUIRES ACTIVE SUBSCRIPTION")).toBeVisible();
+  await expect(page.getByTestId("access-reason")).toHaveText(
+    "Your 7-day free trial has ended. Choose a plan to keep creating ad concepts.",
+  );
   await expect(page.getByText("FREE", { exact: true })).toBeVisible();
-  await expect(page.getByText("INACTIVE", { exact: true })).toBeVisible();
+  await expect(page.getByText("TRIAL ENDED", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "UPGRADE SUBSCRIPTION" }).click();
   await expect(page).toHaveURL(/\/plans$/);
+});
+
+test("a new free account is a 7-day trial: the banner says so and the generator opens", async ({ page }) => {
+  const email = uniqueEmail("trial");
+  await page.goto("/register?plan=free");
+  await fillRegistration(page, "trial-pass-1", { first: "Tia", last: "Trial", email });
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("subscription-banner")).toContainText("TRIAL · 7 days left");
+  await expect(page.getByTestId("subscription-banner")).toContainText("0 of 5 concepts used in your trial");
+  await page.getByRole("link", { name: "Create new concept" }).click();
+  await expect(page).toHaveURL(/\/ai-generator$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Ad Copy Generator");
 });
 
 test("a signed-in free user upgrades from /subscription through the sandbox", async ({ page }) => {
@@ -152,7 +168,7 @@ test("a signed-in free user upgrades from /subscription through the sandbox", as
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("link", { name: "Upgrade Plan" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription");
-  await expect(page.getByTestId("current-status")).toHaveText("inactive");
+  await expect(page.getByTestId("current-status")).toHaveText("TRIAL · 7 days left");
   await page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Pay with Stripe" }).click();
   await expect(page.getByText("TEST MODE — NO REAL PAYMENT IS TAKEN")).toBeVisible();
   await page.getByRole("button", { name: "Pay $9 (test)" }).click();
@@ -161,7 +177,7 @@ test("a signed-in free user upgrades from /subscription through the sandbox", as
   await expect(page.getByText("Payment Successful!").first()).toBeVisible();
   await page.goto("/subscription");
   await expect(page.getByTestId("current-plan")).toHaveText("Basic");
-  await expect(page.getByTestId("current-status")).toHaveText("active");
+  await expect(page.getByTestId("current-status")).toHaveText("ACTIVE");
   await expect(
     page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Current Plan" }),
   ).toBeDisabled();
@@ -177,7 +193,7 @@ test("a crypto payment stays pending until an administrator confirms it", async 
   await fillRegistration(page, "crypto-pass-1", { first: "Cy", last: "Pher", email });
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/subscription$/);
-  await expect(page.getByTestId("current-status")).toHaveText("pending");
+  await expect(page.getByTestId("current-status")).toHaveText("PENDING");
 
   await page.getByRole("article", { name: "Enterprise" }).getByRole("button", { name: "Pay with crypto" }).click();
   const dialog = page.getByRole("dialog");

@@ -39,7 +39,9 @@ async function paidUser(request: APIRequestContext, plan: "basic" | "pro") {
   const checkout = await (
     await request.post("/api/create-stripe-checkout", { data: { planId: plan, email, firstName: "Gen" } })
   ).json();
-  await request.post(`/api/sandbox/checkout/${checkout.sessionId}/complete`, { maxRedirects: 0 });
+  // The claim token travels only in the checkout's URL and back in the success URL: only the paying browser has it.
+  const claimToken = new URL(checkout.url).searchParams.get("claim");
+  await request.post(`/api/sandbox/checkout/${checkout.sessionId}/complete?claim=${claimToken}`, { maxRedirects: 0 });
   const reg = await request.post("/api/auth/register", {
     data: {
       email,
@@ -49,6 +51,7 @@ async function paidUser(request: APIRequestContext, plan: "basic" | "pro") {
       subscriptionPlan: plan,
       paymentMethod: "stripe",
       paymentTransactionId: checkout.sessionId,
+      claimToken,
     },
   });
   expect(reg.status()).toBe(201);

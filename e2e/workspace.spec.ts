@@ -12,7 +12,9 @@ async function paidUser(request: APIRequestContext) {
   const checkout = await (
     await request.post("/api/create-stripe-checkout", { data: { planId: "pro", email, firstName: "Ws" } })
   ).json();
-  await request.post(`/api/sandbox/checkout/${checkout.sessionId}/complete`, { maxRedirects: 0 });
+  // The claim token travels only in the checkout's URL and back in the success URL: only the paying browser has it.
+  const claimToken = new URL(checkout.url).searchParams.get("claim");
+  await request.post(`/api/sandbox/checkout/${checkout.sessionId}/complete?claim=${claimToken}`, { maxRedirects: 0 });
   const reg = await request.post("/api/auth/register", {
     data: {
       email,
@@ -22,6 +24,7 @@ async function paidUser(request: APIRequestContext) {
       subscriptionPlan: "pro",
       paymentMethod: "stripe",
       paymentTransactionId: checkout.sessionId,
+      claimToken,
     },
   });
   expect(reg.status()).toBe(201);

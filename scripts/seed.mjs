@@ -34,6 +34,8 @@ export const DEMO_ACCOUNTS = [
     plan: "free",
     status: "inactive",
     limit: 5,
+    // Signed up a month ago: the 7-day trial has ended, so this account shows the ACCESS DENIED screen.
+    createdDaysAgo: 30,
   },
 ];
 // Clearly fake, non-spendable addresses for trying the crypto flow locally.
@@ -58,9 +60,9 @@ export function seedSql(now = Date.now()) {
   for (const a of DEMO_ACCOUNTS) {
     const paid = a.plan !== "free";
     lines.push(
-      `INSERT INTO users (email, password_hash, first_name, last_name, is_admin, email_verified, subscription_plan, subscription_status, concepts_limit, subscription_start_date, subscription_end_date) ` +
+      `INSERT INTO users (email, password_hash, first_name, last_name, is_admin, email_verified, subscription_plan, subscription_status, concepts_limit, subscription_start_date, subscription_end_date, created_at) ` +
         `VALUES (${q(a.email)}, ${q(hashPassword(DEMO_PASSWORD))}, ${q(a.firstName)}, ${q(a.lastName)}, ${a.isAdmin}, 1, ${q(a.plan)}, ${q(a.status)}, ${a.limit}, ` +
-        `${paid ? now : "NULL"}, ${paid ? now + 365 * 86_400_000 : "NULL"}) ON CONFLICT(email) DO NOTHING;`,
+        `${paid ? now : "NULL"}, ${paid ? now + 365 * 86_400_000 : "NULL"}, ${now - (a.createdDaysAgo ?? 0) * 86_400_000}) ON CONFLICT(email) DO NOTHING;`,
     );
   }
   for (const [currency, address] of DEMO_CRYPTO_ADDRESSES) {

@@ -29,7 +29,17 @@ async function main() {
   console.log(`▸ starting the Worker on port ${port}`);
   const child = spawn(
     "wrangler",
-    ["dev", "--port", String(port), "--persist-to", stateDir, "--show-interactive-dev-session=false"],
+    // Local development is the only place the keyless TEST MODE checkout exists (wrangler.toml says production).
+    [
+      "dev",
+      "--port",
+      String(port),
+      "--persist-to",
+      stateDir,
+      "--var",
+      "ENVIRONMENT:development",
+      "--show-interactive-dev-session=false",
+    ],
     { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, PATH: binPath } },
   );
   void announceWhenReady(child);

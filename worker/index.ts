@@ -1,7 +1,7 @@
 import { createApp } from "./app";
 import { handleQueueBatch, type NewsletterHandler } from "./queue";
 import { createContext } from "./services/context";
-import { resetMonthlyCounters } from "./services/monthly-reset";
+import { runMaintenance } from "./services/maintenance";
 
 export { ApiRateLimiter } from "./durable-objects/api-rate-limiter";
 
@@ -18,7 +18,7 @@ export default {
     await handleQueueBatch(batch, env, deliverNewsletter);
   },
   async scheduled(controller, env, _ctx) {
-    const reset = await resetMonthlyCounters(createContext(env), new Date(controller.scheduledTime));
-    console.log(`monthly reset: ${reset} users' concept counters reset (cron ${controller.cron})`);
+    const done = await runMaintenance(createContext(env), new Date(controller.scheduledTime));
+    console.log(`maintenance (cron ${controller.cron}): ${JSON.stringify(done)}`);
   },
 } satisfies ExportedHandler<Env>;

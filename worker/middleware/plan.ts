@@ -1,10 +1,13 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
-import { assertMayGenerate } from "../services/generation";
+import { assertEntitled } from "../services/entitlements";
 import { requireUser } from "./session";
 
-/** SPEC §6: a paid, active plan with concepts left this month, checked before the upload is read. */
-export const requirePaidPlan = createMiddleware<AppEnv>(async (c, next) => {
-  await assertMayGenerate(c.var.ctx, requireUser(c).id);
+/**
+ * Paid actions (generate, Generate Assets, improve-copy): an active plan or trial, not past its end, with concepts
+ * left this month. Checked before the body is read.
+ */
+export const requireEntitlement = createMiddleware<AppEnv>(async (c, next) => {
+  await assertEntitled(c.var.ctx, requireUser(c).id);
   await next();
 });

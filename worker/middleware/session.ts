@@ -20,6 +20,15 @@ export function sessionToken(c: Context<AppEnv>): { token: string; via: "bearer"
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * True when a browser says another site started this request (Fetch Metadata). Such a GET may be answered but must
+ * not count anything: a link on another site cannot raise a concept's download count.
+ */
+export function startedByAnotherSite(c: Context<AppEnv>): boolean {
+  const site = c.req.header("Sec-Fetch-Site");
+  return site === "cross-site" || site === "same-site";
+}
+
 /** A cookie-authenticated write must come from our own origin (CSRF defence; bearer requests cannot be forged). */
 function checkOrigin(c: Context<AppEnv>): void {
   if (SAFE_METHODS.has(c.req.method)) return;

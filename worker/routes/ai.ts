@@ -4,7 +4,7 @@ import { ImproveCopyRequest } from "@common/concepts";
 import type { AppEnv } from "../app-env";
 import { badRequest } from "../lib/errors";
 import { progressStream, wantsStream } from "../lib/sse";
-import { requirePaidPlan } from "../middleware/plan";
+import { requireEntitlement } from "../middleware/plan";
 import { requireSignedIn, requireUser } from "../middleware/session";
 import { uploadBodyLimit, validate, validationError } from "../middleware/validate";
 import { improveConceptCopy } from "../services/concepts";
@@ -62,13 +62,13 @@ export const aiRoutes = new Hono<AppEnv>()
    * The SPEC's single JSON answer is the default; with `Accept: text/event-stream` the same work streams its real
    * phases (analysing, rendering each platform, writing, saving) and ends with the result.
    */
-  .post("/generate-copy", requireSignedIn, requirePaidPlan, uploadBodyLimit, async (c) => {
+  .post("/generate-copy", requireSignedIn, requireEntitlement, uploadBodyLimit, async (c) => {
     const { input, image } = await readForm(c.req.raw);
     const user = requireUser(c);
     const run = (onPhase?: Parameters<typeof generateConcept>[4]) =>
       generateConcept(c.var.ctx, user, input, image, onPhase);
     return wantsStream(c) ? progressStream(c, c.var.requestId, run) : c.json(await run(), 200);
   })
-  .post("/improve-copy", requireSignedIn, validate("json", ImproveCopyRequest), async (c) =>
+  .post("/improve-copy", requireSignedIn, requireEntitlement, validate("json", ImproveCopyRequest), async (c) =>
     c.json(await improveConceptCopy(c.var.ctx, requireUser(c).id, c.req.valid("json")), 200),
   );

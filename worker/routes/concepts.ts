@@ -5,7 +5,8 @@ import { platformIds } from "@common/platforms";
 import type { AppEnv } from "../app-env";
 import { attachmentResponse } from "../lib/attachment";
 import { progressStream, wantsStream } from "../lib/sse";
-import { requireSignedIn, requireUser } from "../middleware/session";
+import { requireEntitlement } from "../middleware/plan";
+import { requireSignedIn, requireUser, startedByAnotherSite } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { batchDownload } from "../services/batch";
 import {
@@ -41,11 +42,17 @@ export const conceptRoutes = new Hono<AppEnv>()
   .get("/:id/image", validate("param", IdParam), validate("query", ImageQuery), async (c) =>
     c.json(await conceptImage(c.var.ctx, c.req.valid("param").id, c.get("user")?.id, c.req.valid("query").size), 200),
   )
-  .get("/:id/download", validate("param", IdParam), validate("query", LinkQuery), async (c) =>
-    attachmentResponse(
-      await downloadConcept(c.var.ctx, c.req.valid("param").id, c.get("user")?.id, c.req.valid("query")),
-    ),
-  )
+  .get("/:id/download", validate("param", IdParam), validate("query", LinkQuery), async (c) => {
+    const { id } = c.req.valid("param");
+    const file = await downloadConcept(
+      c.var.ctx,
+      id,
+      c.get("user")?.id,
+      c.req.valid("query"),
+      !startedByAnotherSite(c),
+    );
+    return attachmentResponse(file);
+  })
   .get("/", requireSignedIn, validate("query", ConceptListQuery), async (c) =>
     c.json(await listConcepts(c.var.ctx, requireUser(c).id, c.req.valid("query").platform), 200),
   )
@@ -59,7 +66,7 @@ export const conceptRoutes = new Hono<AppEnv>()
     await deleteConcept(c.var.ctx, requireUser(c).id, c.req.valid("param").id);
     return c.body(null, 204);
   })
-  .post("/:id/generate/:platform", requireSignedIn, validate("param", AssetParams), async (c) => {
+  .post("/:id/generate/:platform", requireSignedIn, requireEntitlement, validate("param", AssetParams), async (c) => {
     const { id, platform } = c.req.valid("param");
     const userId = requireUser(c).id;
     const run = (onPhase?: Parameters<typeof regenerateAssets>[4]) =>

@@ -172,16 +172,20 @@ export async function recordDownloads(db: Db, ids: number[]): Promise<void> {
     .where(inArray(adConcepts.id, ids));
 }
 
-/** The concept's ZIP (README 'The concept ZIP'): for its owner (session or signed link), or anyone for an example. */
+/**
+ * The concept's ZIP (README 'The concept ZIP'): for its owner (session or signed link), or anyone for an example.
+ * `count`: false for a request another site started, which must have no counted side effect.
+ */
 export async function downloadConcept(
   ctx: AppContext,
   id: number,
   callerId: number | undefined,
   link: LinkParams,
+  count = true,
 ): Promise<Attachment> {
   const row = await readableConcept(ctx, id, callerId, link);
   const files = await conceptFiles(row, await readObjects(ctx.media, packageImageKeys(row)));
-  await recordDownloads(ctx.db, [row.id]);
+  if (count) await recordDownloads(ctx.db, [row.id]);
   const zip = zipOf(files);
   return { body: zip.body, headers: zip.headers, filename: packageName(row), contentType: "application/zip" };
 }
@@ -260,7 +264,7 @@ export async function deleteConcept({ db, media }: AppContext, userId: number, i
  * A platform the concept did not have is added, with copy for each of its languages from the copy engine.
  */
 export async function regenerateAssets(
-  deps: Pick<AppContext, "db" | "media" | "copy">,
+  deps: Pick<AppContext, "db" | "media" | "copy"> & { failAt?: "store-db" },
   userId: number,
   id: number,
   platform: PlatformId,
@@ -279,15 +283,6 @@ export async function regenerateAssets(
       total: e.total,
     }),
   );
-  const folder = row.imageUrl.slice(0, row.imageUrl.lastIndexOf("/") + 1);
-  const stamp = Date.now().toString(36);
-  const sizes: Record<string, string> = {};
-  for (const r of pipeline.renditions) {
-    const key = `${folder}${r.sizeKey}-${stamp}.jpg`;
-    await deps.media.put(key, r.jpeg, { httpMetadata: { contentType: "image/jpeg" } });
-    sizes[r.sizeKey] = key;
-  }
-  const replaced = Object.values(row.smartResizedImages?.[platform] ?? {});
   const platforms = row.platforms.includes(platform) ? row.platforms : [...row.platforms, platform];
   let aiGeneratedCopy = row.aiGeneratedCopy ?? {};
   if (!row.platforms.includes(platform)) {
@@ -302,17 +297,35 @@ export async function regenerateAssets(
     for (const [lang, byPlatform] of Object.entries(copy.aiGeneratedCopy))
       Object.assign((aiGeneratedCopy[lang] ??= {}), byPlatform);
   }
-  const updated = await deps.db
-    .update(adConcepts)
-    .set({
-      smartResizedImages: { ...(row.smartResizedImages ?? {}), [platform]: sizes },
-      platforms,
-      aiGeneratedCopy,
-      generationCount: sql`${adConcepts.generationCount} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(adConcepts.id, row.id))
-    .returning();
+  const folder = row.imageUrl.slice(0, row.imageUrl.lastIndexOf("/") + 1);
+  const stamp = Date.now().toString(36);
+  const sizes: Record<string, string> = {};
+  const replaced = Object.values(row.smartResizedImages?.[platform] ?? {});
+  let updated: ConceptRow[];
+  // R2 first, then the row; if the row cannot be updated the new objects go again, so nothing is left unreferenced.
+  try {
+    for (const r of pipeline.renditions) {
+      const key = `${folder}${r.sizeKey}-${stamp}.jpg`;
+      await deps.media.put(key, r.jpeg, { httpMetadata: { contentType: "image/jpeg" } });
+      sizes[r.sizeKey] = key;
+    }
+    if (deps.failAt === "store-db") throw new Error("injected failure: store-db");
+    updated = await deps.db
+      .update(adConcepts)
+      .set({
+        smartResizedImages: { ...(row.smartResizedImages ?? {}), [platform]: sizes },
+        platforms,
+        aiGeneratedCopy,
+        generationCount: sql`${adConcepts.generationCount} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(adConcepts.id, row.id))
+      .returning();
+    if (!updated[0]) throw notFound("Concept not found");
+  } catch (err) {
+    await Promise.allSettled(Object.values(sizes).map((k) => deps.media.delete(k)));
+    throw err;
+  }
   // The old renditions go once the row points at the new ones; a rendition shared with another platform stays.
   const stillUsed = new Set(Object.values(updated[0]!.smartResizedImages ?? {}).flatMap((s) => Object.values(s)));
   await deps.media.delete(replaced.filter((k) => !stillUsed.has(k)));

@@ -1,40 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { GenerationInput, GenerationPhase, GenerationResult } from "@common/generation";
-import { planById } from "./plan-names";
 import type { Db } from "../db/client";
-import { adConcepts, type UserRow, users } from "../db/schema";
+import { adConcepts, type UserRow } from "../db/schema";
 import { analyseImage, describeImage } from "../imaging/analysis";
 import { encodeJpeg, PixelBudgetError, runPipeline } from "../imaging/pipeline";
 import { ProbeError } from "../imaging/probe";
 import { toBase64 } from "../lib/base64";
-import { AppError, unauthorized } from "../lib/errors";
+import { AppError } from "../lib/errors";
 import type { AppContext } from "./context";
-import { hasPaidAccess, releaseConcept, tryIncrementConcepts } from "./subscription";
+import { limitError } from "./entitlements";
+import { releaseConcept, tryIncrementConcepts } from "./subscription";
 
-export const generationMessages = {
-  paymentRequired: "Complete your subscription payment to start creating AI-powered ad concepts.",
-  imageRequired: "Image data is required",
-} as const;
-
-/** 403s of SPEC §6, checked before any work: paid plan and status active, monthly limit not reached. */
-export async function assertMayGenerate({ db }: Pick<AppContext, "db">, userId: number): Promise<UserRow> {
-  const user = (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
-  if (!user) throw unauthorized();
-  if (!hasPaidAccess(user)) {
-    throw new AppError("PAYMENT_REQUIRED", generationMessages.paymentRequired, { flags: { paymentRequired: true } });
-  }
-  if (user.conceptsLimit !== -1 && user.conceptsGenerated >= user.conceptsLimit) throw limitError(user);
-  return user;
-}
-
-function limitError(user: UserRow) {
-  const plan = planById(user.subscriptionPlan);
-  return new AppError(
-    "LIMIT_EXCEEDED",
-    `You have used all ${user.conceptsLimit} concepts of your ${plan} plan this month. Upgrade your subscription to create more concepts.`,
-    { flags: { limitExceeded: true } },
-  );
-}
+export const generationMessages = { imageRequired: "Image data is required" } as const;
 
 export interface GenerateDeps extends Pick<AppContext, "db" | "media" | "copy"> {
   /** Failure injection for tests: throw at the named step. */

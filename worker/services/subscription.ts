@@ -3,8 +3,9 @@ import type { Subscription } from "@common/auth";
 import { PlanName, UNLIMITED, type PlanName as Plan } from "@common/plans";
 import type { Db } from "../db/client";
 import { subscriptionPlans, type UserRow, users } from "../db/schema";
+import { accessOf } from "./entitlements";
 
-export function toSubscription(user: UserRow): Subscription {
+export function toSubscription(user: UserRow, now = new Date()): Subscription {
   const plan = PlanName.safeParse(user.subscriptionPlan);
   return {
     plan: plan.success ? plan.data : "free",
@@ -12,12 +13,8 @@ export function toSubscription(user: UserRow): Subscription {
     conceptsGenerated: user.conceptsGenerated,
     conceptsLimit: user.conceptsLimit,
     subscriptionEndDate: user.subscriptionEndDate ? user.subscriptionEndDate.toISOString() : null,
+    access: accessOf(user, now),
   };
-}
-
-/** SPEC §4: the generator is open only when the plan is not free and the status is active. */
-export function hasPaidAccess(user: Pick<UserRow, "subscriptionPlan" | "subscriptionStatus">): boolean {
-  return user.subscriptionPlan !== "free" && user.subscriptionStatus === "active";
 }
 
 export async function planByName(db: Db, name: Plan) {

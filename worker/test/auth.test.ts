@@ -284,10 +284,14 @@ describe("GET /api/user/subscription", () => {
       conceptsGenerated: 0,
       conceptsLimit: 5,
       subscriptionEndDate: null,
+      access: {
+        state: "trial",
+        trialEndsAt: new Date(free.user.createdAt.getTime() + 7 * 24 * 3600 * 1000).toISOString(),
+      },
     });
     const ent = await createUser({ plan: "enterprise", conceptsLimit: -1 });
     const sub = await expectBody(await call("/api/user/subscription", { headers: ent.auth }), 200, Subscription);
-    expect(sub).toMatchObject({ plan: "enterprise", status: "active", conceptsLimit: -1 });
+    expect(sub).toMatchObject({ plan: "enterprise", status: "active", conceptsLimit: -1, access: { state: "active" } });
   });
 });
 

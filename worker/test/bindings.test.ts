@@ -98,11 +98,11 @@ describe("NEWSLETTER_QUEUE", () => {
 });
 
 describe("monthly cron", () => {
-  async function insertUser(email: string, generated: number, lastReset: number) {
+  async function insertUser(email: string, generated: number, lastReset: number, plan = "basic") {
     await env.DB.prepare(
-      "INSERT INTO users (email, password_hash, concepts_generated, last_reset_date) VALUES (?, 'x', ?, ?)",
+      "INSERT INTO users (email, password_hash, concepts_generated, last_reset_date, subscription_plan) VALUES (?, 'x', ?, ?, ?)",
     )
-      .bind(email, generated, lastReset)
+      .bind(email, generated, lastReset, plan)
       .run();
   }
 
@@ -110,6 +110,7 @@ describe("monthly cron", () => {
     const now = new Date("2026-12-01T00:05:00Z");
     await insertUser("old@example.com", 17, Date.parse("2026-11-03T10:00:00Z"));
     await insertUser("fresh@example.com", 2, Date.parse("2026-12-01T00:01:00Z"));
+    await insertUser("trial@example.com", 3, Date.parse("2026-11-28T10:00:00Z"), "free");
     const db = createDb(env.DB);
     expect(await resetMonthlyCounters({ db }, now)).toBe(1);
     expect(await resetMonthlyCounters({ db }, now)).toBe(0);
@@ -120,6 +121,8 @@ describe("monthly cron", () => {
     expect(rows.results).toEqual([
       { email: "fresh@example.com", n: 2 },
       { email: "old@example.com", n: 0 },
+      // A trial's five concepts are for the whole trial, so a new month gives none back.
+      { email: "trial@example.com", n: 3 },
     ]);
     expect(startOfUtcMonth(now).toISOString()).toBe("2026-12-01T00:00:00.000Z");
   });

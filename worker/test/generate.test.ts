@@ -120,7 +120,8 @@ describe("POST /api/ai/generate-copy", () => {
 
   it("answers 401 signed out, and 403 with the SPEC flags for no paid plan and for the monthly limit", async () => {
     await expectError(await generate({}, form()), 401, "UNAUTHORIZED");
-    const free = await createUser();
+    // A paid plan that was never paid for (the crypto buyer awaiting confirmation).
+    const free = await createUser({ plan: "pro", status: "pending" });
     const denied = await expectError(
       await generate(free.auth, form()),
       403,

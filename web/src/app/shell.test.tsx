@@ -77,6 +77,13 @@ beforeEach(() => {
           conceptsGenerated: 0,
           conceptsLimit: 100,
           subscriptionEndDate: null,
+          access:
+            account.plan !== "free" && account.status === "active"
+              ? { state: "active" }
+              : {
+                  state: "inactive",
+                  message: "Complete your subscription payment to start creating AI-powered ad concepts.",
+                },
         });
       if (url === "/api/concepts" || url === "/api/admin/crypto-payments") return Response.json([]);
       if (url === "/api/stats") return Response.json({ total: 0, platforms: 0, assets: 0, languages: 0 });

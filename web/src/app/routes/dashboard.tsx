@@ -6,7 +6,7 @@ import { buttonClasses } from "@web/components/ui/button";
 import { ExampleConcepts } from "@web/features/concepts/components/example-concepts";
 import { OwnerConcepts } from "@web/features/concepts/components/owner-concepts";
 import { SubscriptionBanner } from "@web/features/concepts/components/subscription-banner";
-import { useSubscription } from "@web/lib/session/get-subscription";
+import { isEntitled, useSubscription } from "@web/lib/session/get-subscription";
 import { useAuth } from "@web/lib/session/use-auth";
 
 export default function DashboardPage() {
@@ -59,7 +59,8 @@ function VisitorExamples() {
 
 function OwnerDashboard() {
   const subscription = useSubscription();
-  const free = subscription.data?.plan === "free";
+  // SPEC §2 sends a user who may not generate to /plans; a running trial may.
+  const free = subscription.data !== undefined && !isEntitled(subscription.data);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <PageMeta

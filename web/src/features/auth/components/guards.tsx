@@ -5,7 +5,7 @@ import { paths } from "@common/paths";
 import { PageMeta, type PageMetaProps } from "@web/components/seo/page-meta";
 import { buttonClasses } from "@web/components/ui/button";
 import { LoadingPanel as Waiting } from "@web/components/ui/spinner";
-import { useSubscription } from "@web/lib/session/get-subscription";
+import { isEntitled, statusLabel, useSubscription } from "@web/lib/session/get-subscription";
 import { useAuth } from "@web/lib/session/use-auth";
 
 /** SPEC §4 protected page guard: 'AUTHENTICATING' while loading, /login when signed out. */
@@ -25,15 +25,29 @@ export function AdminRoute({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** SPEC §2 subscription guard: the generator opens only for a paid plan with active status. `meta`: the guarded page's head tags. */
+/**
+ * SPEC §2 subscription guard: the generator opens for an active paid plan or a running free trial (decision 009);
+ * otherwise ACCESS DENIED says why. `meta`: the guarded page's head tags.
+ */
 export function SubscriptionGuard({ meta, children }: { meta: PageMetaProps; children: ReactNode }) {
   const { data, isLoading } = useSubscription();
   if (isLoading) return <Waiting label="CHECKING SUBSCRIPTION" />;
-  if (data && data.plan !== "free" && data.status === "active") return <>{children}</>;
-  return <AccessDenied meta={meta} plan={data?.plan} status={data?.status} />;
+  if (isEntitled(data)) return <>{children}</>;
+  const reason = data && "message" in data.access ? data.access.message : undefined;
+  return <AccessDenied meta={meta} plan={data?.plan} status={data ? statusLabel(data) : undefined} reason={reason} />;
 }
 
-function AccessDenied({ meta, plan, status }: { meta: PageMetaProps; plan?: string; status?: string }) {
+function AccessDenied({
+  meta,
+  plan,
+  status,
+  reason,
+}: {
+  meta: PageMetaProps;
+  plan?: string;
+  status?: string;
+  reason?: string | undefined;
+}) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16" aria-labelledby="access-denied-title">
       <PageMeta {...meta} />
@@ -45,6 +59,11 @@ function AccessDenied({ meta, plan, status }: { meta: PageMetaProps; plan?: stri
           </h1>
         </div>
         <p className="mt-4 font-mono text-sm font-bold tracking-wide">PREMIUM FEATURE REQUIRES ACTIVE SUBSCRIPTION</p>
+        {reason ? (
+          <p className="mt-3 font-medium" data-testid="access-reason">
+            {reason}
+          </p>
+        ) : null}
         <p className="mt-3 text-muted-foreground">
           The AI Generator is a premium feature for paid subscribers. Upgrade to generate ad copy in 20+ languages and
           platform-ready images for 7 social networks from a single photo.

@@ -8,7 +8,9 @@ import { SubscriptionBanner } from "./subscription-banner";
 
 afterEach(() => vi.unstubAllGlobals());
 
-function show(plan: string, status: string, ok = true) {
+const DAY = 24 * 60 * 60 * 1000;
+
+function show(plan: string, status: string, ok = true, access: unknown = { state: "active" }) {
   localStorage.setItem(SESSION_STORAGE_KEY, "tok");
   stubFetch((url) =>
     url === "/api/user/subscription"
@@ -19,6 +21,7 @@ function show(plan: string, status: string, ok = true) {
             conceptsGenerated: 2,
             conceptsLimit: plan === "enterprise" ? -1 : 5,
             subscriptionEndDate: null,
+            access,
           })
         : new Response("boom", { status: 500 })
       : undefined,
@@ -31,12 +34,23 @@ function show(plan: string, status: string, ok = true) {
 }
 
 describe("subscription banner", () => {
-  it("free plan: Upgrade Plan to /subscription; an inactive status is a destructive badge", async () => {
-    show("free", "inactive");
+  it("a running free trial: Upgrade Plan to /subscription and a default 'TRIAL · N days left' badge", async () => {
+    show("free", "inactive", true, {
+      state: "trial",
+      trialEndsAt: new Date(Date.now() + 5 * DAY - 60_000).toISOString(),
+    });
     const banner = await screen.findByRole("region", { name: "Subscription" });
     expect(within(banner).getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/subscription");
-    expect(within(banner).getByText("INACTIVE").className).toContain("bg-destructive");
-    expect(within(banner).getByText("2 of 5 concepts used this month")).toBeInTheDocument();
+    expect(within(banner).getByText("TRIAL · 5 days left").className).toContain("bg-accent");
+    expect(within(banner).getByText("2 of 5 concepts used in your trial")).toBeInTheDocument();
+  });
+
+  it("an ended trial: a destructive 'TRIAL ENDED' badge and the reason", async () => {
+    const message = "Your 7-day free trial has ended. Choose a plan to keep creating ad concepts.";
+    show("free", "inactive", true, { state: "trial-ended", message });
+    const banner = await screen.findByRole("region", { name: "Subscription" });
+    expect(within(banner).getByText("TRIAL ENDED").className).toContain("bg-destructive");
+    expect(banner).toHaveTextContent(message);
   });
 
   it("paid active plan: a default badge and no upgrade; -1 is unlimited", async () => {

@@ -3,11 +3,11 @@ import { Crown, Gift } from "lucide-react";
 import { paths } from "@common/paths";
 import { Badge } from "@web/components/ui/badge";
 import { buttonClasses } from "@web/components/ui/button";
-import { useSubscription } from "@web/lib/session/get-subscription";
+import { isEntitled, statusLabel, useSubscription } from "@web/lib/session/get-subscription";
 
 /**
- * SPEC §4 subscription banner: the free plan shows a free icon and 'Upgrade Plan'; status active is a default badge,
- * anything else a destructive one.
+ * SPEC §4 subscription banner: the free plan shows a free icon and 'Upgrade Plan'; an active plan or a running trial
+ * ("TRIAL · N days left") is a default badge, anything else a destructive one with the reason.
  */
 export function SubscriptionBanner() {
   const subscription = useSubscription();
@@ -21,7 +21,7 @@ export function SubscriptionBanner() {
   }
   if (!sub) return null;
   const free = sub.plan === "free";
-  const active = sub.status === "active";
+  const active = isEntitled(sub);
   const Icon = free ? Gift : Crown;
   return (
     <section
@@ -41,10 +41,12 @@ export function SubscriptionBanner() {
             <span>
               PLAN <span className="font-bold">{sub.plan.toUpperCase()}</span>
             </span>
-            <Badge variant={active ? "default" : "destructive"}>{sub.status.toUpperCase()}</Badge>
+            <Badge variant={active ? "default" : "destructive"}>{statusLabel(sub)}</Badge>
           </p>
           <p className="mt-0.5 text-xs text-muted-foreground">
-            {sub.conceptsGenerated} of {sub.conceptsLimit === -1 ? "∞" : sub.conceptsLimit} concepts used this month
+            {sub.conceptsGenerated} of {sub.conceptsLimit === -1 ? "∞" : sub.conceptsLimit} concepts used{" "}
+            {free ? "in your trial" : "this month"}
+            {!active && "message" in sub.access ? ` · ${sub.access.message}` : ""}
           </p>
         </div>
       </div>

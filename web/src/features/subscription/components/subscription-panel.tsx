@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api-error";
 import { usePlans } from "@web/lib/plans/get-plans";
-import { useSubscription } from "@web/lib/session/get-subscription";
+import { isEntitled, statusLabel, useSubscription } from "@web/lib/session/get-subscription";
 import { CARD_PROVIDER_NAME, useCheckout } from "../api/create-checkout";
 import { useCryptoAddresses } from "../api/get-crypto-addresses";
 import { useCryptoPayment } from "../api/submit-crypto-payment";
@@ -79,25 +79,38 @@ export function SubscriptionPanel() {
                 <span
                   data-testid="current-status"
                   className={`inline-block border px-2 py-0.5 font-mono text-xs font-bold uppercase ${
-                    sub.status === "active"
+                    isEntitled(sub)
                       ? "border-accent bg-accent-soft text-accent-text"
                       : "border-destructive text-destructive"
                   }`}
                 >
-                  {sub.status}
+                  {statusLabel(sub)}
                 </span>
+                {"message" in sub.access ? (
+                  <p className="mt-2 text-sm" data-testid="access-reason">
+                    {sub.access.message}
+                  </p>
+                ) : null}
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">Concepts this month</dt>
+              <dt className="text-sm text-muted-foreground">
+                {sub.plan === "free" ? "Concepts in your trial" : "Concepts this month"}
+              </dt>
               <dd className="font-mono text-xl font-bold">
                 {sub.conceptsGenerated} / {formatLimit(sub.conceptsLimit)}
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">Renews</dt>
+              <dt className="text-sm text-muted-foreground">
+                {sub.access.state === "trial" ? "Trial ends" : "Renews"}
+              </dt>
               <dd className="font-mono">
-                {sub.subscriptionEndDate ? new Date(sub.subscriptionEndDate).toLocaleDateString() : "—"}
+                {sub.access.state === "trial"
+                  ? new Date(sub.access.trialEndsAt).toLocaleDateString()
+                  : sub.subscriptionEndDate
+                    ? new Date(sub.subscriptionEndDate).toLocaleDateString()
+                    : "—"}
               </dd>
             </div>
           </dl>
