@@ -38,7 +38,7 @@ function checkOrigin(c: Context<AppEnv>): void {
 }
 
 /**
- * For writes that act on the session without requiring it (sign-out): a request carrying the session cookie must come
+ * For writes that act on the session without requiring it (sign-out, checkout): a request carrying the session cookie must come
  * from our own origin, even when the session behind it is no longer live. Bearer requests pass.
  */
 export const sameOriginCookieWrite = createMiddleware<AppEnv>(async (c, next) => {

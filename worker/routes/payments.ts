@@ -3,7 +3,7 @@ import { z } from "zod";
 import { CheckoutInput, CryptoPaymentInput } from "@common/payments";
 import type { AppEnv } from "../app-env";
 import { sandboxPageHeaders } from "../middleware/security-headers";
-import { requireSignedIn, requireUser } from "../middleware/session";
+import { requireSignedIn, requireUser, sameOriginCookieWrite } from "../middleware/session";
 import { checkoutThrottle } from "../middleware/throttle";
 import { jsonBodyLimit, validate } from "../middleware/validate";
 import {
@@ -29,6 +29,7 @@ const SandboxQuery = z.object({
 /** /api/create-stripe-checkout */
 export const checkoutRoutes = new Hono<AppEnv>().post(
   "/",
+  sameOriginCookieWrite,
   validate("json", CheckoutInput),
   checkoutThrottle,
   async (c) => {

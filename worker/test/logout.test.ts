@@ -41,3 +41,34 @@ describe("POST /api/auth/logout", () => {
     expect((await logout({ Origin: "https://evil.example" })).status).toBe(200);
   });
 });
+
+describe("POST /api/create-stripe-checkout with the session cookie", () => {
+  it("is refused from another site and starts nothing; from our own origin it starts the checkout", async () => {
+    const { token, user } = await createUser();
+    const body = JSON.stringify({ planId: "basic" });
+    const cookie = { "Content-Type": "application/json", Cookie: `rg_session=${token}` };
+    const count = async () =>
+      (
+        await env.DB.prepare("SELECT count(*) AS n FROM payment_transactions WHERE user_id = ?")
+          .bind(user.id)
+          .first<{ n: number }>()
+      )?.n;
+    await expectError(
+      await call("/api/create-stripe-checkout", {
+        method: "POST",
+        headers: { ...cookie, Origin: "https://evil.example" },
+        body,
+      }),
+      403,
+      "FORBIDDEN",
+    );
+    expect(await count()).toBe(0);
+    const ok = await call("/api/create-stripe-checkout", {
+      method: "POST",
+      headers: { ...cookie, Origin: "http://localhost:8787" },
+      body,
+    });
+    expect(ok.status).toBe(200);
+    expect(await count()).toBe(1);
+  });
+});
