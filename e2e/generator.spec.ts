@@ -91,8 +91,10 @@ test("a pro user turns a 12 MP photo into a concept for 3 platforms × 4 languag
   await page.getByRole("button", { name: "Generate AI Ad Copy" }).click();
   const progress = page.getByRole("list", { name: "Generation progress" });
   await expect(progress).toBeVisible();
-  await expect(progress.locator('li[data-state="done"]').first()).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Generated Ad Copy" })).toBeVisible({ timeout: 60_000 });
+  // A fast run can finish before a finished step is painted; then the result itself is the proof.
+  const result = page.getByRole("heading", { name: "Generated Ad Copy" });
+  await expect(progress.locator('li[data-state="done"]').first().or(result)).toBeVisible({ timeout: 60_000 });
+  await expect(result).toBeVisible({ timeout: 60_000 });
   test.info().annotations.push({ type: "generate-to-result-ms", description: String(Date.now() - started) });
 
   for (const lang of ["English", "Spanish", "Arabic", "Japanese"])
