@@ -1,24 +1,13 @@
-import { PhotonImage } from "@cf-wasm/photon";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ConceptList, ImageData, Stats } from "@common/concepts";
 import type { GenerationInput } from "@common/generation";
 import { generateConcept } from "../services/generation";
 import { call, expectBody, expectError } from "./helpers";
-import { createUser, testContext } from "./factories";
+import { createUser, testContext, testPhoto } from "./factories";
 import { unzip } from "./unzip";
 
-function photo(): Uint8Array {
-  const w = 200,
-    h = 150;
-  const data = new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * 7) % 256));
-  const img = new PhotonImage(data, w, h);
-  try {
-    return img.get_bytes_jpeg(85);
-  } finally {
-    img.free();
-  }
-}
+const photo = () => testPhoto(200, 150, 7);
 
 const input = (platforms: GenerationInput["platforms"], languages: GenerationInput["languages"]): GenerationInput => ({
   businessType: "Retail/E-commerce",

@@ -1,4 +1,3 @@
-import { PhotonImage } from "@cf-wasm/photon";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Subscription } from "@common/auth";
@@ -8,20 +7,12 @@ import { CheckoutResult } from "@common/payments";
 import { createApp } from "../app";
 import { regenerateAssets } from "../services/concepts";
 import { endLapsedPlans, failStuckBatches, removeOrphanMedia, STUCK_BATCH_MESSAGE } from "../services/maintenance";
-import { createUser, testContext } from "./factories";
+import { createUser, testContext, testPhoto } from "./factories";
 import { call, expectBody, expectError, jsonInit } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function photo(w = 320, h = 240): Uint8Array {
-  const data = new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * 7) % 256));
-  const img = new PhotonImage(data, w, h);
-  try {
-    return img.get_bytes_jpeg(85);
-  } finally {
-    img.free();
-  }
-}
+const photo = () => testPhoto(320, 240, 7);
 
 function form() {
   const fd = new FormData();

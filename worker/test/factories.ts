@@ -1,3 +1,4 @@
+import { PhotonImage } from "@cf-wasm/photon";
 import { env } from "cloudflare:workers";
 import type { PlanName } from "@common/plans";
 import { createDb } from "../db/client";
@@ -42,3 +43,14 @@ export async function createUser(options: UserFactoryOptions = {}) {
 
 /** The service context a request would get, over this test file's bindings. */
 export const testContext = () => createContext(env);
+
+/** A small JPEG with a patterned fill (`step` varies the pattern), for tests that need a real photo. */
+export function testPhoto(w = 240, h = 180, step = 13): Uint8Array {
+  const data = new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * step) % 256));
+  const img = new PhotonImage(data, w, h);
+  try {
+    return img.get_bytes_jpeg(85);
+  } finally {
+    img.free();
+  }
+}

@@ -21,19 +21,11 @@ import { batchDownload } from "../services/batch";
 import { fontSource } from "../services/fonts";
 import { EXAMPLES_EMAIL, exampleBriefs, SEEDING_GRACE_MS, seedExamples } from "../services/examples";
 import { generateConcept } from "../services/generation";
-import { createUser, testContext } from "./factories";
+import { createUser, testContext, testPhoto } from "./factories";
 import { call, expectBody, expectError, jsonInit } from "./helpers";
 import { unzip } from "./unzip";
 
-function photo(w = 240, h = 180): Uint8Array {
-  const data = new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * 13) % 256));
-  const img = new PhotonImage(data, w, h);
-  try {
-    return img.get_bytes_jpeg(85);
-  } finally {
-    img.free();
-  }
-}
+const photo = () => testPhoto();
 
 const brief = (platforms: GenerationInput["platforms"], languages: GenerationInput["languages"]): GenerationInput => ({
   businessType: "Beauty/Wellness",
