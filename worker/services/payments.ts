@@ -494,6 +494,14 @@ function assertSandboxAllowed(env: Env): void {
   }
 }
 
+/** The payment behind a sandbox session, where the sandbox exists at all; 404 otherwise. */
+async function sandboxTransaction({ db, env }: Pick<AppContext, "db" | "env">, sessionId: string): Promise<TxRow> {
+  assertSandboxAllowed(env);
+  const tx = await transactionBySession(db, sessionId);
+  if (!tx) throw notFound("Unknown checkout session");
+  return tx;
+}
+
 /**
  * The sandbox checkout page of a pending or finished session. Like Stripe, it hands the buyer's claim token (from
  * its own URL, never stored) back on the way to the success URL.
@@ -503,9 +511,7 @@ export async function sandboxCheckoutPage(
   sessionId: string,
   claimToken: string | undefined,
 ): Promise<string> {
-  assertSandboxAllowed(env);
-  const tx = await transactionBySession(db, sessionId);
-  if (!tx) throw notFound("Unknown checkout session");
+  const tx = await sandboxTransaction({ db, env }, sessionId);
   const meta = (tx.metadata ?? {}) as { cancelUrl?: string; email?: string };
   return sandboxPage({
     sessionId,
@@ -524,9 +530,7 @@ export async function completeSandboxCheckout(
   sessionId: string,
   claimToken: string | undefined,
 ): Promise<string> {
-  assertSandboxAllowed(env);
-  const before = await transactionBySession(db, sessionId);
-  if (!before) throw notFound("Unknown checkout session");
+  const before = await sandboxTransaction({ db, env }, sessionId);
   const tx = await completeCheckout(db, { sessionId, amountTotal: before.amount, currency: before.currency });
   if (tx?.status !== "completed") throw badRequest("This checkout could not be completed");
   const successUrl = ((tx.metadata ?? {}) as { successUrl?: string }).successUrl ?? "/payment-success";

@@ -4,11 +4,10 @@ import { Subscription } from "@common/auth";
 import { ImprovedCopy } from "@common/concepts";
 import { GenerationResult } from "@common/generation";
 import { CheckoutResult } from "@common/payments";
-import { createApp } from "../app";
 import { regenerateAssets } from "../services/concepts";
 import { endLapsedPlans, failStuckBatches, removeOrphanMedia, STUCK_BATCH_MESSAGE } from "../services/maintenance";
 import { createUser, testContext, testPhoto } from "./factories";
-import { call, expectBody, expectError, jsonInit } from "./helpers";
+import { call, callWith, expectBody, expectError, jsonInit } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -142,9 +141,7 @@ describe("one entitlement check for every paid action", () => {
 });
 
 describe("deployed configuration", () => {
-  const app = createApp();
-  const callWith = (vars: Partial<Env>, path: string, init?: RequestInit) =>
-    app.fetch(new Request(`http://localhost:8787${path}`, init), { ...env, ...vars });
+  const withVars = (vars: Partial<Env>, path: string, init?: RequestInit) => callWith({ ...env, ...vars }, path, init);
 
   it("answers the sandbox routes with 404 unless development is switched on explicitly", async () => {
     const dev = await expectBody(
@@ -157,14 +154,14 @@ describe("deployed configuration", () => {
     );
     for (const ENVIRONMENT of ["production", "staging", "", undefined]) {
       const vars = { ENVIRONMENT } as Partial<Env>;
-      await expectError(await callWith(vars, `/api/sandbox/checkout/${dev.sessionId}`), 404, "NOT_FOUND");
+      await expectError(await withVars(vars, `/api/sandbox/checkout/${dev.sessionId}`), 404, "NOT_FOUND");
       await expectError(
-        await callWith(vars, `/api/sandbox/checkout/${dev.sessionId}/complete`, { method: "POST" }),
+        await withVars(vars, `/api/sandbox/checkout/${dev.sessionId}/complete`, { method: "POST" }),
         404,
         "NOT_FOUND",
       );
       const checkout = jsonInit("POST", { planId: "pro", email: "prod@example.com", firstName: "P" });
-      await expectError(await callWith(vars, "/api/create-stripe-checkout", checkout), 503, "SERVICE_UNAVAILABLE");
+      await expectError(await withVars(vars, "/api/create-stripe-checkout", checkout), 503, "SERVICE_UNAVAILABLE");
     }
   });
 });

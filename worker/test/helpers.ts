@@ -2,12 +2,18 @@ import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { z } from "zod";
 import { ErrorEnvelope } from "@common/errors";
+import { createApp } from "../app";
 
 const ORIGIN = "http://localhost:8787";
 
 /** Calls the Worker's default export exactly as a browser request would reach it. */
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, init));
+}
+
+/** Calls a fresh app with other bindings or settings (a production configuration, a Stripe key…). */
+export function callWith(e: Env, path: string, init: RequestInit = {}): Promise<Response> {
+  return Promise.resolve(createApp().request(`${ORIGIN}${path}`, init, e));
 }
 
 export function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {

@@ -1,37 +1,21 @@
 // Issue 11, "accounts and money that cannot be abused": each describe block is one finding; each test failed on the
 // code before the change. Faults are injected with SQLite triggers that abort one write, as a crash there would.
 import { env } from "cloudflare:workers";
-import Stripe from "stripe";
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { AuthResult, Subscription } from "@common/auth";
 import { CheckoutResult, type PaymentTransaction } from "@common/payments";
-import { createApp } from "../app";
 import { sha256Hex } from "../lib/crypto";
 import { createUser } from "./factories";
-import { call, expectBody, expectError, jsonInit } from "./helpers";
+import { call, callWith, expectBody, expectError, jsonInit } from "./helpers";
+import { checkoutCompleted, deliverSigned } from "./stripe-events";
 
 const ORIGIN = "http://localhost:8787";
-const app = createApp();
 const WEBHOOK_SECRET = "whsec_reachgen_hardening";
 const stripeEnv = { ...env, STRIPE_SECRET_KEY: "sk_test_reachgen", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
 /** Only the webhook secret: card checkouts are the sandbox's, yet Stripe's webhooks must still be verified. */
 const webhookOnlyEnv = { ...env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
-const callWith = (e: Env, path: string, init: RequestInit = {}) => app.request(`${ORIGIN}${path}`, init, e);
 const email = (who = "buyer") => `${who}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-const signer = new Stripe("sk_test_signing_only");
-
-async function signedDelivery(e: Env, payload: string) {
-  const signature = await signer.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret: WEBHOOK_SECRET,
-    cryptoProvider: Stripe.createSubtleCryptoProvider(),
-  });
-  return callWith(e, "/api/stripe/webhook", {
-    method: "POST",
-    headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-    body: payload,
-  });
-}
+const signedDelivery = (e: Env, payload: string) => deliverSigned(e, payload, WEBHOOK_SECRET);
 const deliver = (event: Record<string, unknown>, e: Env = stripeEnv) => signedDelivery(e, JSON.stringify(event));
 
 async function outcome(res: Response) {
@@ -56,24 +40,8 @@ async function injectFault(name: string, on: string) {
 }
 
 const T0 = 1_800_000_000;
-const completedEvent = (id: string, sessionId: string, created: number, amount = 2900) => ({
-  id,
-  object: "event",
-  type: "checkout.session.completed",
-  created,
-  data: {
-    object: {
-      id: sessionId,
-      object: "checkout.session",
-      payment_status: "paid",
-      amount_total: amount,
-      currency: "usd",
-      customer: "cus_hardening",
-      subscription: `sub_${sessionId}`,
-      payment_intent: null,
-    },
-  },
-});
+const completedEvent = (id: string, sessionId: string, created: number, amount = 2900) =>
+  checkoutCompleted(id, sessionId, amount, created, "cus_hardening");
 const subscriptionEvent = (
   id: string,
   type: "customer.subscription.updated" | "customer.subscription.deleted",

@@ -1,19 +1,16 @@
 import { env } from "cloudflare:workers";
 import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
-import Stripe from "stripe";
 import { AuthResult, Subscription } from "@common/auth";
 import { CheckoutResult, type PaymentTransaction } from "@common/payments";
-import { createApp } from "../app";
 import { createDb } from "../db/client";
 import { tryIncrementConcepts } from "../services/subscription";
-import { call, expectBody, expectError, jsonInit } from "./helpers";
+import { call, callWith, expectBody, expectError, jsonInit } from "./helpers";
+import { checkoutCompleted, deliverSigned } from "./stripe-events";
 import { createUser } from "./factories";
 
 const ORIGIN = "http://localhost:8787";
-const app = createApp();
 const stripeEnv = { ...env, STRIPE_SECRET_KEY: "sk_test_reachgen", STRIPE_WEBHOOK_SECRET: "whsec_reachgen_test" };
-const callWith = (e: Env, path: string, init: RequestInit = {}) => app.request(`${ORIGIN}${path}`, init, e);
 const email = () => `buyer-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 async function userRow(address: string) {
@@ -263,38 +260,10 @@ describe("Stripe provider through the official SDK", () => {
 });
 
 describe("POST /api/stripe/webhook", () => {
-  const stripe = new Stripe("sk_test_reachgen");
-  async function deliver(event: Record<string, unknown>, secret = stripeEnv.STRIPE_WEBHOOK_SECRET) {
-    const payload = JSON.stringify(event);
-    const signature = await stripe.webhooks.generateTestHeaderStringAsync({
-      payload,
-      secret,
-      cryptoProvider: Stripe.createSubtleCryptoProvider(),
-    });
-    return callWith(stripeEnv, "/api/stripe/webhook", {
-      method: "POST",
-      headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-      body: payload,
-    });
-  }
-  const completed = (id: string, sessionId: string, amount: number, created = 1_800_000_000) => ({
-    id,
-    object: "event",
-    type: "checkout.session.completed",
-    created,
-    data: {
-      object: {
-        id: sessionId,
-        object: "checkout.session",
-        payment_status: "paid",
-        amount_total: amount,
-        currency: "usd",
-        customer: "cus_123",
-        subscription: `sub_${sessionId}`,
-        payment_intent: null,
-      },
-    },
-  });
+  const deliver = (event: Record<string, unknown>, secret = stripeEnv.STRIPE_WEBHOOK_SECRET) =>
+    deliverSigned(stripeEnv, JSON.stringify(event), secret);
+  const completed = (id: string, sessionId: string, amount: number, created = 1_800_000_000) =>
+    checkoutCompleted(id, sessionId, amount, created);
 
   async function pendingCheckout(plan = "pro") {
     const u = await createUser();
