@@ -4,6 +4,7 @@ import { Subscription } from "@common/auth";
 import { ImprovedCopy } from "@common/concepts";
 import { GenerationResult } from "@common/generation";
 import { CheckoutResult } from "@common/payments";
+import { SubscriptionPlanList } from "@common/plans";
 import { regenerateAssets } from "../services/concepts";
 import { endLapsedPlans, failStuckBatches, removeOrphanMedia, STUCK_BATCH_MESSAGE } from "../services/maintenance";
 import { createUser, testContext, testPhoto } from "./factories";
@@ -238,5 +239,19 @@ describe("no counted side effect on a cross-site GET", () => {
     await (await download()).arrayBuffer();
     expect(await count()).toBe(2);
     expect(user.id).toBeGreaterThan(0);
+  });
+});
+
+describe("the plan cards promise only what is enforced", () => {
+  it("name each plan's concept allowance exactly and sell nothing the product does not do yet", async () => {
+    const plans = await expectBody(await call("/api/subscription-plans"), 200, SubscriptionPlanList);
+    for (const plan of plans) {
+      const text = plan.featuresJson.join(" · ");
+      const allowance = plan.conceptsLimit === -1 ? "Unlimited ad concepts" : `${plan.conceptsLimit} ad concepts`;
+      expect(text, plan.name).toContain(allowance);
+      expect(text, plan.name).not.toMatch(/API|support|credit/i);
+    }
+    const free = plans.find((p) => p.name === "free")!;
+    expect(free.featuresJson).toContain("7-day free trial");
   });
 });

@@ -99,7 +99,7 @@ export const timeline = [
   {
     phase: "05",
     title: "Developer API",
-    text: "API keys, per-key rate limits and usage billing for Pro and Enterprise plans.",
+    text: "A public API under /api/v1: today its health check; API keys, per-key rate limits and usage billing are next.",
   },
 ];
 

@@ -102,8 +102,7 @@ export function PricingSection() {
           </ul>
         )}
         <p className="mt-6 font-mono text-xs text-muted-foreground">
-          Prices in {tiers[0]?.currency.toUpperCase() ?? "USD"}, billed monthly. Developer API access comes with Pro and
-          Enterprise.
+          Prices in {tiers[0]?.currency.toUpperCase() ?? "USD"}, billed monthly.
         </p>
       </div>
     </section>
