@@ -10,6 +10,7 @@ export const paths = {
   aiGenerator: "/ai-generator",
   subscription: "/subscription",
   changePassword: "/change-password",
+  apiKeys: "/api-keys",
   admin: "/admin",
   paymentSuccess: "/payment-success",
 } as const;

@@ -6,6 +6,7 @@ import AboutPage from "./routes/about";
 import AdminPage from "./routes/admin";
 import AiGeneratorPage, { generatorMeta } from "./routes/ai-generator";
 import ApiDocsPage from "./routes/api-docs";
+import ApiKeysPage from "./routes/api-keys";
 import ChangePasswordPage from "./routes/change-password";
 import DashboardPage from "./routes/dashboard";
 import HomePage from "./routes/home";
@@ -52,6 +53,14 @@ export const routes = [
         element: (
           <ProtectedRoute>
             <ChangePasswordPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: paths.apiKeys,
+        element: (
+          <ProtectedRoute>
+            <ApiKeysPage />
           </ProtectedRoute>
         ),
       },

@@ -139,6 +139,7 @@ describe("signed in", () => {
     const menu = await screen.findByRole("menu");
     expect(within(menu).getByRole("menuitem", { name: "AI Generator" })).toHaveAttribute("href", "/ai-generator");
     expect(within(menu).getByRole("menuitem", { name: "Change Password" })).toHaveAttribute("href", "/change-password");
+    expect(within(menu).getByRole("menuitem", { name: "API Keys" })).toHaveAttribute("href", "/api-keys");
     expect(within(menu).getByRole("menuitem", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin");
     expect(within(menu).getByRole("menuitem", { name: "Logout" })).toBeInTheDocument();
   });

@@ -119,6 +119,9 @@ export function Header() {
                   <Link onClick={close} to={paths.changePassword} className="block py-2.5 font-mono">
                     Change Password
                   </Link>
+                  <Link onClick={close} to={paths.apiKeys} className="block py-2.5 font-mono">
+                    API Keys
+                  </Link>
                   {user.isAdmin ? (
                     <Link onClick={close} to={paths.admin} className="block py-2.5 font-mono">
                       Admin Dashboard
@@ -164,6 +167,9 @@ function AccountItems({ isAdmin, onLogout }: { isAdmin: boolean; onLogout: () =>
       </DropdownMenu.Item>
       <DropdownMenu.Item asChild className={itemClass}>
         <Link to={paths.changePassword}>Change Password</Link>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item asChild className={itemClass}>
+        <Link to={paths.apiKeys}>API Keys</Link>
       </DropdownMenu.Item>
       {isAdmin ? (
         <DropdownMenu.Item asChild className={itemClass}>

@@ -1,0 +1,86 @@
+import { AlertTriangle, Ban } from "lucide-react";
+import type { ApiKey } from "@common/api";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
+import { Spinner } from "@web/components/ui/spinner";
+import { toast } from "@web/components/ui/toast";
+import { ApiError, errorMessage } from "@web/lib/api-error";
+import { useRevokeApiKey } from "../api/revoke-api-key";
+
+/**
+ * Confirms revoking one key, by name. On success (or a 404: it is already gone) the list is refetched, a toast says so
+ * and the dialog closes; any other failure stays in the dialog with the server's message.
+ */
+export function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
+  const revoke = useRevokeApiKey();
+  const revoking = revoke.isPending;
+  const failed =
+    revoke.isError && !(revoke.error instanceof ApiError && revoke.error.status === 404) ? revoke.error : null;
+
+  const close = () => {
+    revoke.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (!apiKey) return;
+    revoke.mutate(apiKey.id, {
+      onSuccess: () => {
+        toast({ title: "API key revoked", description: `“${apiKey.name}” no longer works.` });
+        close();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 404) close();
+      },
+    });
+  };
+
+  return (
+    <Dialog open={apiKey !== null} onOpenChange={(open) => (revoking || open ? undefined : close())}>
+      {apiKey ? (
+        <DialogContent
+          size="sm"
+          hideClose={revoking}
+          onEscapeKeyDown={(e) => revoking && e.preventDefault()}
+          onInteractOutside={(e) => revoking && e.preventDefault()}
+        >
+          <DialogHeader>
+            <p className="flex items-center gap-2 font-mono text-xs font-bold uppercase tracking-[0.25em] text-destructive">
+              <AlertTriangle aria-hidden className="h-4 w-4" />
+              {apiKey.keyId}
+            </p>
+            <DialogTitle>Revoke “{apiKey.name}”?</DialogTitle>
+            <DialogDescription>
+              Every request made with this key is refused from now on. The key stays in your list as revoked, and this
+              cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          {failed ? (
+            <Alert title="NOT REVOKED" className="mt-4">
+              {errorMessage(failed, failed.message)}
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={revoking}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={confirm} disabled={revoking}>
+              {revoking ? <Spinner /> : <Ban aria-hidden className="h-4 w-4" />}
+              {revoking ? "Revoking…" : "Revoke key"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
