@@ -61,7 +61,8 @@ export const GeneratedCopyItem = z.object({
   language: LanguageCode,
   title: z.string().min(1),
   body: z.string().min(1),
-  hashtags: z.array(z.string().regex(/^#\S+$/u)),
+  // No regex flags: the OpenAPI document carries the pattern, and JSON Schema patterns have none.
+  hashtags: z.array(z.string().regex(/^#\S+$/)),
 });
 export type GeneratedCopyItem = z.infer<typeof GeneratedCopyItem>;
 

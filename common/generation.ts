@@ -92,3 +92,7 @@ export const GenerationResult = z.object({
   }),
 });
 export type GenerationResult = z.infer<typeof GenerationResult>;
+
+/** The largest photo the generator and the API take, in bytes (the pixel budget is checked again by its header). */
+export const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
+export const uploadTooLarge = "The upload is too large (the limit is 12 MB). Use a smaller photo.";

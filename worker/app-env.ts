@@ -1,4 +1,4 @@
-import type { UserRow } from "./db/schema";
+import type { ApiKeyRow, UserRow } from "./db/schema";
 import type { AppContext } from "./services/context";
 
 /** Hono environment shared by every route and middleware. */
@@ -12,5 +12,7 @@ export interface AppEnv {
     user?: UserRow;
     sessionToken?: string;
     authVia?: "bearer" | "cookie";
+    /** Set by the public API's access middleware on a call made with a secret key. */
+    apiKey?: ApiKeyRow;
   };
 }

@@ -8,9 +8,9 @@ import { adminRoutes } from "./routes/admin";
 import { aiRoutes } from "./routes/ai";
 import { authRoutes, passwordRoutes, userRoutes } from "./routes/auth";
 import { batchRoutes, conceptRoutes, exampleRoutes, statsRoutes } from "./routes/concepts";
-import { v1Routes } from "./routes/health";
 import { checkoutRoutes, cryptoPaymentRoutes, cryptoRoutes, sandboxRoutes, stripeRoutes } from "./routes/payments";
 import { planRoutes } from "./routes/plans";
+import { createV1 } from "./routes/v1";
 
 /**
  * Builds the Worker's Hono app: request id, security headers and the request context for every API call, then one
@@ -22,7 +22,7 @@ export function createApp() {
   app.use("*", requestId);
   app.use("/api/*", apiSecurityHeaders, requestContext);
 
-  app.route("/api/v1", v1Routes);
+  app.route("/api/v1", createV1());
   app.route("/api/subscription-plans", planRoutes);
   app.route("/api/auth", authRoutes);
   app.route("/api/user", userRoutes);

@@ -14,3 +14,6 @@ export function copyEngineFor(config: {
     ? openAiEngine({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL })
     : templateEngine;
 }
+
+/** The built-in phrase library, which needs no provider: what `generateAiCopy: false` asks for. */
+export const offlineCopyEngine: CopyEngine = templateEngine;

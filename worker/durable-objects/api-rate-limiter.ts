@@ -1,4 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
+import { sql as dsql, inArray } from "drizzle-orm";
+import { createDb } from "../db/client";
+import { apiKeys, apiUsage } from "../db/schema";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -13,6 +16,60 @@ export interface HitResult extends RateLimitResult {
   hitId: number | null;
 }
 
+/** What is known of a key-authenticated request when it is admitted (or refused). */
+export interface UsageStart {
+  requestId: string;
+  userId: number;
+  apiKeyId: number;
+  endpoint: string;
+  method: string;
+  requestSize: number | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  at: number;
+}
+
+/** What is known once it has been answered. */
+export interface UsageEnd {
+  endpoint: string;
+  statusCode: number;
+  responseTime: number;
+  responseSize: number | null;
+  cost: number;
+  metadata?: Record<string, unknown> | undefined;
+}
+
+export interface FlushResult {
+  written: number;
+  /** Requests admitted but not answered yet (the caller's own request excluded). */
+  unanswered: number;
+}
+
+/** Completed events are written to D1 at most this long after their answer (or at once past FLUSH_BATCH). */
+export const FLUSH_DELAY_MS = 5_000;
+export const FLUSH_BATCH = 200;
+/** An admitted request with no answer after this long died with its isolate; it is written as a 500. */
+export const ABANDONED_MS = 60_000;
+/** D1 binds at most 100 parameters per statement; an api_usage row binds 14. */
+const ROWS_PER_INSERT = 7;
+
+interface EventRow extends Record<string, SqlStorageValue> {
+  request_id: string;
+  user_id: number;
+  api_key_id: number;
+  endpoint: string;
+  method: string;
+  status_code: number | null;
+  response_time: number | null;
+  request_size: number | null;
+  response_size: number | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  cost: number;
+  metadata: string | null;
+  at: number;
+}
+
 function checkBudget(limit: number, windowMs: number): void {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError("limit must be a positive integer");
   if (!Number.isInteger(windowMs) || windowMs < 1) throw new RangeError("windowMs must be a positive integer");
@@ -25,6 +82,11 @@ function checkBudget(limit: number, windowMs: number): void {
  */
 export class ApiRateLimiter extends DurableObject<Env> {
   private readonly sql: SqlStorage;
+  /** Answered events not yet written to D1 (counted once after a restart, then kept in memory). */
+  private answered: number | undefined;
+  /** Whether a flush alarm is pending; the alarm clears it. Memory only: a restart sets it again. */
+  private alarmSet = false;
+  private flushing: Promise<FlushResult> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -33,6 +95,146 @@ export class ApiRateLimiter extends DurableObject<Env> {
       "CREATE TABLE IF NOT EXISTS windows (window_start INTEGER PRIMARY KEY, count INTEGER NOT NULL DEFAULT 0)",
     );
     this.sql.exec("CREATE TABLE IF NOT EXISTS hits (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL)");
+    this.sql.exec(
+      `CREATE TABLE IF NOT EXISTS usage_events (
+        request_id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, api_key_id INTEGER NOT NULL, endpoint TEXT NOT NULL,
+        method TEXT NOT NULL, status_code INTEGER, response_time INTEGER, request_size INTEGER, response_size INTEGER,
+        ip_address TEXT, user_agent TEXT, cost REAL NOT NULL DEFAULT 0, metadata TEXT, at INTEGER NOT NULL)`,
+    );
+  }
+
+  /**
+   * A key-authenticated request: counted against `limit` per `windowMs` (fixed window, like `consume`) and recorded as
+   * an unanswered usage event in the same call, refused or not, so the usage log misses no request.
+   */
+  admit(limit: number, windowMs: number, start: UsageStart): RateLimitResult {
+    const result = this.consume(limit, windowMs, start.at);
+    this.sql.exec(
+      `INSERT OR IGNORE INTO usage_events (request_id, user_id, api_key_id, endpoint, method, request_size, ip_address,
+        user_agent, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      start.requestId,
+      start.userId,
+      start.apiKeyId,
+      start.endpoint,
+      start.method,
+      start.requestSize,
+      start.ipAddress,
+      start.userAgent,
+      start.at,
+    );
+    return result;
+  }
+
+  /** The answer of an admitted request; written to D1 by the next flush (an alarm, or a usage read). */
+  async settle(requestId: string, end: UsageEnd): Promise<void> {
+    this.sql.exec(
+      `UPDATE usage_events SET endpoint = ?, status_code = ?, response_time = ?, response_size = ?, cost = ?,
+        metadata = ? WHERE request_id = ?`,
+      end.endpoint,
+      end.statusCode,
+      end.responseTime,
+      end.responseSize,
+      end.cost,
+      end.metadata ? JSON.stringify(end.metadata) : null,
+      requestId,
+    );
+    this.answered ??= this.sql
+      .exec<{ n: number }>("SELECT count(*) AS n FROM usage_events WHERE status_code IS NOT NULL")
+      .one().n;
+    this.answered++;
+    if (this.answered >= FLUSH_BATCH && !this.flushing) {
+      await this.flush();
+      return;
+    }
+    if (!this.alarmSet) {
+      this.alarmSet = true;
+      await this.ctx.storage.setAlarm(Date.now() + FLUSH_DELAY_MS);
+    }
+  }
+
+  /**
+   * Writes every answered event (and every abandoned one) to D1 in batched statements, idempotent by request id, then
+   * forgets them here. A flush that fails keeps them for the next one; one that ran twice wrote each row once.
+   */
+  async flush(exceptRequestId: string | null = null, now: number = Date.now()): Promise<FlushResult> {
+    // One write-out at a time (each awaits D1, and other calls run meanwhile); a caller that came during one runs its
+    // own after it, so what was answered before the call is written before it returns.
+    while (this.flushing) await this.flushing.catch(() => undefined);
+    this.flushing = this.writeOut(exceptRequestId, now);
+    try {
+      return await this.flushing;
+    } finally {
+      this.flushing = null;
+    }
+  }
+
+  private async writeOut(exceptRequestId: string | null, now: number): Promise<FlushResult> {
+    const rows = this.sql
+      .exec<EventRow>(
+        "SELECT * FROM usage_events WHERE status_code IS NOT NULL OR at < ? ORDER BY at LIMIT 1000",
+        now - ABANDONED_MS,
+      )
+      .toArray();
+    if (rows.length > 0) {
+      const db = createDb(this.env.DB);
+      const values = rows.map((r) => ({
+        requestId: r.request_id,
+        userId: r.user_id,
+        apiKeyId: r.api_key_id,
+        endpoint: r.endpoint,
+        method: r.method,
+        statusCode: r.status_code ?? 500,
+        responseTime: r.response_time,
+        requestSize: r.request_size,
+        responseSize: r.response_size,
+        ipAddress: r.ip_address,
+        userAgent: r.user_agent,
+        cost: r.status_code === null ? 0 : r.cost,
+        metadata: r.metadata
+          ? (JSON.parse(r.metadata) as Record<string, unknown>)
+          : r.status_code === null
+            ? { abandoned: true }
+            : null,
+        createdAt: new Date(r.at),
+      }));
+      const lastUsed = Math.max(...rows.map((r) => r.at));
+      const inserts = [];
+      for (let i = 0; i < values.length; i += ROWS_PER_INSERT)
+        inserts.push(
+          db
+            .insert(apiUsage)
+            .values(values.slice(i, i + ROWS_PER_INSERT))
+            .onConflictDoNothing(),
+        );
+      const keyIds = [...new Set(rows.map((r) => r.api_key_id))];
+      await db.batch([
+        inserts[0]!,
+        ...inserts.slice(1),
+        db
+          .update(apiKeys)
+          .set({ lastUsed: dsql`max(coalesce(${apiKeys.lastUsed}, 0), ${lastUsed})` })
+          .where(inArray(apiKeys.id, keyIds)),
+      ]);
+      for (const r of rows) this.sql.exec("DELETE FROM usage_events WHERE request_id = ?", r.request_id);
+      this.answered = undefined;
+    }
+    const unanswered = this.sql
+      .exec<{ n: number }>(
+        "SELECT count(*) AS n FROM usage_events WHERE status_code IS NULL AND request_id IS NOT ?",
+        exceptRequestId,
+      )
+      .one().n;
+    const left = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM usage_events").one().n;
+    if (left > 0 && !this.alarmSet) {
+      this.alarmSet = true;
+      await this.ctx.storage.setAlarm(now + FLUSH_DELAY_MS);
+    }
+    return { written: rows.length, unanswered };
+  }
+
+  override async alarm(): Promise<void> {
+    this.alarmSet = false;
+    await this.flush();
   }
 
   /** Counts one request against `limit` per `windowMs`; a refused request is not counted. */
@@ -93,7 +295,7 @@ export class ApiRateLimiter extends DurableObject<Env> {
     this.sql.exec("DELETE FROM hits WHERE id = ?", hitId);
   }
 
-  /** Forgets every hit and window of this instance. */
+  /** Forgets every hit and window of this instance (its usage events stay until written). */
   reset(): void {
     this.sql.exec("DELETE FROM hits");
     this.sql.exec("DELETE FROM windows");

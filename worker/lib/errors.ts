@@ -69,9 +69,11 @@ export function errorBody(
     };
   }
   if (err instanceof HTTPException && err.status < 500) {
+    const message =
+      err.status === 415 ? "Send the body as JSON with the header Content-Type: application/json" : err.message;
     return {
       status: err.status as ContentfulStatusCode,
-      body: { error: { code: codeOfHonoStatus(err.status), message: err.message || "Bad request", requestId } },
+      body: { error: { code: codeOfHonoStatus(err.status), message: message || "Bad request", requestId } },
     };
   }
   console.error(`[${requestId}] unhandled error`, err instanceof Error ? err.stack : err);

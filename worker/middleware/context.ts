@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { createContext } from "../services/context";
 import { userForToken } from "../services/sessions";
+import { isSecretKey } from "./api-access";
 import { sessionToken } from "./session";
 
 /**
@@ -12,7 +13,8 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const ctx = createContext(c.env);
   c.set("ctx", ctx);
   const found = sessionToken(c);
-  if (found) {
+  // A secret API key is not a session: the public API's access middleware authenticates it.
+  if (found && !(found.via === "bearer" && isSecretKey(found.token))) {
     const user = await userForToken(ctx.db, found.token);
     if (user) {
       c.set("user", user);

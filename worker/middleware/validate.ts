@@ -2,12 +2,13 @@ import type { MiddlewareHandler, ValidationTargets } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { validator } from "hono/validator";
 import type { z } from "zod";
+import { MAX_UPLOAD_BYTES, uploadTooLarge } from "@common/generation";
 import { AppError } from "../lib/errors";
 
 /** JSON bodies take at most 1 MiB. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** The generator's multipart upload takes at most 12 MiB (the photo is checked again by its header). */
-export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES;
 
 /** 413 for a JSON body over its limit, before any of it is parsed. */
 export const jsonBodyLimit = bodyLimit({
@@ -20,7 +21,15 @@ export const jsonBodyLimit = bodyLimit({
 export const uploadBodyLimit = bodyLimit({
   maxSize: UPLOAD_BODY_LIMIT,
   onError: () => {
-    throw new AppError("PAYLOAD_TOO_LARGE", "The upload is too large (the limit is 12 MB). Use a smaller photo.");
+    throw new AppError("PAYLOAD_TOO_LARGE", uploadTooLarge);
+  },
+});
+
+/** The public API's photo travels as a data URL inside JSON: base64 adds a third, plus room for the brief. */
+export const apiImageBodyLimit = bodyLimit({
+  maxSize: Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 64 * 1024,
+  onError: () => {
+    throw new AppError("PAYLOAD_TOO_LARGE", uploadTooLarge);
   },
 });
 

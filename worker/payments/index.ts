@@ -1,7 +1,7 @@
 import { AppError } from "../lib/errors";
 import type { CardPaymentProvider } from "./provider";
 import { sandboxProvider } from "./sandbox";
-import { stripeProvider } from "./stripe";
+import { stripeInvoiceItem, stripeProvider } from "./stripe";
 
 export {
   CLAIM_TOKEN_PLACEHOLDER,
@@ -28,4 +28,16 @@ export function cardProvider(env: Env, origin: string): CardPaymentProvider {
   if (!sandboxEnabled(env))
     throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not configured on this server");
   return sandboxProvider(origin);
+}
+
+/** Bills API overage on the card provider's next invoice: Stripe when configured; otherwise nothing bills (null). */
+export function overageInvoicer(
+  env: Env,
+): (charge: {
+  customerId: string;
+  amountCents: number;
+  description: string;
+  idempotencyKey: string;
+}) => Promise<string | null> {
+  return env.STRIPE_SECRET_KEY ? stripeInvoiceItem(env) : async () => null;
 }

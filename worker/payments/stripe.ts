@@ -88,3 +88,15 @@ export async function verifyStripeSignature(env: Env, rawBody: string, signature
     Stripe.createSubtleCryptoProvider(),
   );
 }
+
+/** Puts an amount on the customer's next Stripe invoice (API overage); answers the invoice item's id. */
+export function stripeInvoiceItem(env: Env) {
+  const stripe = stripeClient(env);
+  return async (charge: { customerId: string; amountCents: number; description: string; idempotencyKey: string }) => {
+    const item = await stripe.invoiceItems.create(
+      { customer: charge.customerId, amount: charge.amountCents, currency: "usd", description: charge.description },
+      { idempotencyKey: charge.idempotencyKey },
+    );
+    return item.id;
+  };
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type {
   AssetGeneration,
   AssetPhase,
@@ -98,13 +98,36 @@ export function toSummary(row: ConceptRow, isExample = false): ConceptSummary {
 }
 
 /** The owner's concepts, newest first, optionally only those made for one platform. */
-export async function listConcepts({ db }: AppContext, userId: number, platform?: string): Promise<ConceptSummary[]> {
-  const rows = await db
+export async function listConcepts(ctx: AppContext, userId: number, platform?: string): Promise<ConceptSummary[]> {
+  return (await conceptPage(ctx, userId, { platform })).rows;
+}
+
+/** A page of the owner's concepts (newest first) and how many there are in all, optionally for one platform. */
+export async function conceptPage(
+  { db }: Pick<AppContext, "db">,
+  userId: number,
+  page: { platform?: string | undefined; limit?: number; offset?: number },
+): Promise<{ rows: ConceptSummary[]; total: number }> {
+  const where = and(
+    eq(adConcepts.userId, userId),
+    page.platform
+      ? sql`exists (select 1 from json_each(${adConcepts.platforms}) where value = ${page.platform})`
+      : undefined,
+  );
+  const list = db
     .select()
     .from(adConcepts)
-    .where(eq(adConcepts.userId, userId))
-    .orderBy(desc(adConcepts.createdAt), desc(adConcepts.id));
-  return rows.filter((r) => !platform || r.platforms.includes(platform)).map((r) => toSummary(r));
+    .where(where)
+    .orderBy(desc(adConcepts.createdAt), desc(adConcepts.id))
+    .limit(page.limit ?? -1)
+    .offset(page.offset ?? 0);
+  const [rows, totals] = await db.batch([list, db.select({ n: count() }).from(adConcepts).where(where)]);
+  return { rows: rows.map((r) => toSummary(r)), total: totals[0]?.n ?? 0 };
+}
+
+/** One of the owner's concepts as the dashboard shows it. */
+export async function ownConcept({ db }: Pick<AppContext, "db">, userId: number, id: number): Promise<ConceptSummary> {
+  return toSummary(await ownedConcept(db, userId, id));
 }
 
 /** One concept of its owner; anyone else's id is simply not found. */
@@ -141,14 +164,12 @@ export async function conceptStats({ db }: AppContext, userId: number): Promise<
   return { total: rows.length, platforms: platforms.size, assets, languages: languages.size };
 }
 
-/** A concept image from R2 as a data URL: the original, or one rendition by size name. */
-export async function conceptImage(
-  ctx: AppContext,
-  id: number,
-  callerId: number | undefined,
+/** The stored original of a concept, or one rendition by size name. */
+async function imageObject(
+  ctx: Pick<AppContext, "media">,
+  row: ConceptRow,
   size?: string,
-): Promise<{ dataUrl: string }> {
-  const row = await readableConcept(ctx, id, callerId);
+): Promise<{ dataUrl: string } | { bytes: Uint8Array; type: string }> {
   let key = row.imageUrl;
   if (size) {
     const found = Object.values(row.smartResizedImages ?? {})
@@ -160,8 +181,35 @@ export async function conceptImage(
   if (key.startsWith("data:image/")) return { dataUrl: key };
   const obj = await ctx.media.get(key);
   if (!obj) throw notFound("Image Not Found");
-  const type = obj.httpMetadata?.contentType ?? "image/jpeg";
-  return { dataUrl: `data:${type};base64,${toBase64(new Uint8Array(await obj.arrayBuffer()))}` };
+  return { bytes: new Uint8Array(await obj.arrayBuffer()), type: obj.httpMetadata?.contentType ?? "image/jpeg" };
+}
+
+/** A concept image from R2 as a data URL: the original, or one rendition by size name. */
+export async function conceptImage(
+  ctx: AppContext,
+  id: number,
+  callerId: number | undefined,
+  size?: string,
+): Promise<{ dataUrl: string }> {
+  const image = await imageObject(ctx, await readableConcept(ctx, id, callerId), size);
+  if ("dataUrl" in image) return image;
+  return { dataUrl: `data:${image.type};base64,${toBase64(image.bytes)}` };
+}
+
+/** One rendition (or the original) of the owner's concept as bytes, for the API's image URLs. */
+export async function conceptImageFile(
+  ctx: Pick<AppContext, "db" | "media">,
+  userId: number,
+  id: number,
+  size: string,
+): Promise<{ bytes: Uint8Array; type: string }> {
+  const image = await imageObject(ctx, await ownedConcept(ctx.db, userId, id), size === "original" ? undefined : size);
+  if ("bytes" in image) return image;
+  const comma = image.dataUrl.indexOf(",");
+  return {
+    bytes: Uint8Array.from(atob(image.dataUrl.slice(comma + 1)), (ch) => ch.charCodeAt(0)),
+    type: image.dataUrl.slice(5, image.dataUrl.indexOf(";")),
+  };
 }
 
 /** Adds one to the download count of these concepts. */
@@ -183,7 +231,15 @@ export async function downloadConcept(
   link: LinkParams,
   count = true,
 ): Promise<Attachment> {
-  const row = await readableConcept(ctx, id, callerId, link);
+  return packageConcept(ctx, await readableConcept(ctx, id, callerId, link), count);
+}
+
+/** The API's package download: the caller's own concepts only (an example is not theirs). */
+export async function downloadOwnConcept(ctx: AppContext, userId: number, id: number): Promise<Attachment> {
+  return packageConcept(ctx, await ownedConcept(ctx.db, userId, id), true);
+}
+
+async function packageConcept(ctx: AppContext, row: ConceptRow, count: boolean): Promise<Attachment> {
   const files = await conceptFiles(row, await readObjects(ctx.media, packageImageKeys(row)));
   if (count) await recordDownloads(ctx.db, [row.id]);
   const zip = zipOf(files);
@@ -201,12 +257,12 @@ export async function conceptDownloadLink(
   return createDownloadLink(sessionToken, userId, row.id);
 }
 
-/** The edit dialog's save: the four fields, all required. */
+/** The edit dialog's save (the four fields, all required) and the API's PATCH (any of them). */
 export async function updateConcept(
-  { db }: AppContext,
+  { db }: Pick<AppContext, "db">,
   userId: number,
   id: number,
-  copy: ConceptCopyUpdate,
+  copy: Partial<ConceptCopyUpdate>,
 ): Promise<ConceptSummary> {
   await ownedConcept(db, userId, id);
   const rows = await db

@@ -1,12 +1,19 @@
 import { sql } from "drizzle-orm";
-import type { GenerationInput, GenerationPhase, GenerationResult } from "@common/generation";
+import {
+  type GenerationInput,
+  type GenerationPhase,
+  type GenerationResult,
+  MAX_UPLOAD_BYTES,
+  uploadTooLarge,
+} from "@common/generation";
+import type { PlatformId } from "@common/platforms";
 import type { Db } from "../db/client";
 import { adConcepts, type UserRow } from "../db/schema";
 import { analyseImage, describeImage } from "../imaging/analysis";
-import { encodeJpeg, PixelBudgetError, runPipeline } from "../imaging/pipeline";
+import { encodeJpeg, PixelBudgetError, type Progress, runPipeline } from "../imaging/pipeline";
 import { ProbeError } from "../imaging/probe";
-import { toBase64 } from "../lib/base64";
-import { AppError } from "../lib/errors";
+import { fromBase64, toBase64 } from "../lib/base64";
+import { AppError, badRequest } from "../lib/errors";
 import type { AppContext } from "./context";
 import { limitError } from "./entitlements";
 import { releaseConcept, tryIncrementConcepts } from "./subscription";
@@ -16,6 +23,59 @@ export const generationMessages = { imageRequired: "Image data is required" } as
 export interface GenerateDeps extends Pick<AppContext, "db" | "media" | "copy"> {
   /** Failure injection for tests: throw at the named step. */
   failAt?: "render" | "copy" | "store-r2" | "store-db";
+}
+
+/** The imaging pipeline with its refusals as answers: too many pixels 413, an unknown or broken file 415/400. */
+async function renderPlatforms(image: Uint8Array, platforms: readonly PlatformId[], onProgress?: Progress) {
+  try {
+    return await runPipeline(image, platforms, onProgress);
+  } catch (err) {
+    if (err instanceof PixelBudgetError) throw new AppError("PAYLOAD_TOO_LARGE", err.message);
+    if (err instanceof ProbeError) {
+      throw new AppError(
+        err.message.startsWith("Unsupported image type") ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST",
+        err.message,
+      );
+    }
+    throw err;
+  }
+}
+
+/** The photo of a data URL (the API's imageData), held to the generator's upload limit. */
+export function imageOfDataUrl(dataUrl: string): Uint8Array {
+  const comma = dataUrl.indexOf(",");
+  // base64 grows bytes by 4/3: a text this long cannot decode within the limit.
+  if (dataUrl.length - comma > Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 4)
+    throw new AppError("PAYLOAD_TOO_LARGE", uploadTooLarge);
+  const bytes = comma < 0 ? null : fromBase64(dataUrl.slice(comma + 1));
+  if (!bytes || bytes.length === 0) throw badRequest("imageData is not valid base64");
+  return bytes;
+}
+
+/** POST /api/v1/images/smart-resize: the platform renditions of a photo, nothing stored. */
+export async function resizeForPlatforms(image: Uint8Array, platforms: readonly PlatformId[]) {
+  const pipeline = await renderPlatforms(image, platforms);
+  const resizedImages: Record<string, Record<string, string>> = {};
+  for (const r of pipeline.renditions) (resizedImages[r.platform] ??= {})[r.sizeKey] = toBase64(r.jpeg);
+  return {
+    resizedImages,
+    imageCount: pipeline.renditions.length,
+    originalImageSize: { width: pipeline.width, height: pipeline.height, bytes: image.length },
+    format: "jpeg" as const,
+  };
+}
+
+/** POST /api/v1/ai/generate-copy: copy for a brief with no photo, by language then platform; nothing stored. */
+export async function writeCopy({ copy }: Pick<AppContext, "copy">, input: GenerationInput) {
+  const written = await copy.generate(input, null, crypto.randomUUID());
+  const generatedCopy: Record<string, Record<string, { title: string; body: string; hashtags: string[] }>> = {};
+  for (const item of written.items)
+    (generatedCopy[item.language] ??= {})[item.platform] = {
+      title: item.title,
+      body: item.body,
+      hashtags: item.hashtags,
+    };
+  return { generatedCopy, provider: written.provider };
 }
 
 /**
@@ -31,27 +91,15 @@ export async function generateConcept(
 ): Promise<GenerationResult> {
   const { db, media } = deps;
   onPhase({ phase: "analysing", message: "Analysing the image" });
-  let pipeline: Awaited<ReturnType<typeof runPipeline>>;
-  try {
-    pipeline = await runPipeline(image, input.platforms, (e) =>
-      onPhase({
-        phase: "rendering",
-        message: `Rendering ${e.platform}`,
-        platform: e.platform,
-        done: e.done,
-        total: e.total,
-      }),
-    );
-  } catch (err) {
-    if (err instanceof PixelBudgetError) throw new AppError("PAYLOAD_TOO_LARGE", err.message);
-    if (err instanceof ProbeError) {
-      throw new AppError(
-        err.message.startsWith("Unsupported image type") ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST",
-        err.message,
-      );
-    }
-    throw err;
-  }
+  const pipeline = await renderPlatforms(image, input.platforms, (e) =>
+    onPhase({
+      phase: "rendering",
+      message: `Rendering ${e.platform}`,
+      platform: e.platform,
+      done: e.done,
+      total: e.total,
+    }),
+  );
   if (deps.failAt === "render") throw new Error("injected failure: render");
   const facts = analyseImage(pipeline.preview, pipeline.width, pipeline.height, pipeline.subject);
   const framing = { crop: [] as string[], fit: [] as string[] };

@@ -1,5 +1,8 @@
 import { and, eq, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import { adConcepts, batchJobs, users } from "../db/schema";
+import { overageInvoicer } from "../payments";
+import { forgetIdempotencyKeys } from "./api-concepts";
+import { rollUpApiBilling } from "./api-usage";
 import type { AppContext } from "./context";
 import { resetMonthlyCounters } from "./monthly-reset";
 
@@ -68,8 +71,10 @@ export async function removeOrphanMedia(
 }
 
 /** The daily cron: every step idempotent, so a retried or duplicated delivery is harmless. */
-export async function runMaintenance(ctx: Pick<AppContext, "db" | "media">, now = new Date()) {
+export async function runMaintenance(ctx: Pick<AppContext, "db" | "media" | "env">, now = new Date()) {
   return {
+    apiBilling: await rollUpApiBilling(ctx, overageInvoicer(ctx.env), now),
+    idempotencyKeysForgotten: await forgetIdempotencyKeys(ctx, now),
     countersReset: await resetMonthlyCounters(ctx, now),
     plansEnded: await endLapsedPlans(ctx, now),
     batchesFailed: await failStuckBatches(ctx, now),

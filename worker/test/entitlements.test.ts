@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { type ApiPlan, planApiBudget, planApiCredit } from "@common/api";
 import { describe, expect, it } from "vitest";
 import { Subscription } from "@common/auth";
 import { ImprovedCopy } from "@common/concepts";
@@ -249,7 +250,16 @@ describe("the plan cards promise only what is enforced", () => {
       const text = plan.featuresJson.join(" · ");
       const allowance = plan.conceptsLimit === -1 ? "Unlimited ad concepts" : `${plan.conceptsLimit} ad concepts`;
       expect(text, plan.name).toContain(allowance);
-      expect(text, plan.name).not.toMatch(/API|support|credit/i);
+      expect(text, plan.name).not.toMatch(/support/i);
+      // The API lines name exactly the budget and credit the API enforces (worker/test/api-v1.test.ts holds those).
+      const budget = planApiBudget[plan.name as ApiPlan];
+      if (budget === undefined) expect(text, plan.name).not.toMatch(/API|credit/i);
+      else {
+        expect(text).toContain(`Developer API: ${budget.toLocaleString("en-US")} requests per hour per key`);
+        const credit = planApiCredit[plan.name as ApiPlan];
+        if (credit > 0) expect(text).toContain(`$${credit} monthly API credit`);
+        else expect(text).not.toMatch(/credit/i);
+      }
     }
     const free = plans.find((p) => p.name === "free")!;
     expect(free.featuresJson).toContain("7-day free trial");

@@ -72,6 +72,21 @@ export default async function setup(project: TestProject) {
         livemode: false,
       });
     }
+    if (req.method === "POST" && url.pathname === "/v1/invoiceitems") {
+      if (!form.customer?.startsWith("cus_")) {
+        return send(400, { error: { type: "invalid_request_error", message: "No such customer", param: "customer" } });
+      }
+      return send(200, {
+        id: `ii_test_${String(++seq).padStart(6, "0")}`,
+        object: "invoiceitem",
+        amount: Number(form.amount),
+        currency: form.currency,
+        customer: form.customer,
+        description: form.description,
+        idempotencyKey: req.headers["idempotency-key"],
+        livemode: false,
+      });
+    }
     return send(404, {
       error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
     });

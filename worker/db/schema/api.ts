@@ -1,4 +1,4 @@
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, id, json, nowMs, timestamp } from "./columns";
 import { users } from "./users";
 
@@ -46,9 +46,12 @@ export const apiUsage = sqliteTable(
     /** In dollars, e.g. 0.5 for a concept generation (SPEC §9). */
     cost: real("cost").notNull().default(0),
     metadata: json<Record<string, unknown>>("metadata"),
+    /** The request's id: a usage event written twice (a retried flush) is stored once. */
+    requestId: text("request_id"),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("api_usage_request_idx").on(t.requestId),
     index("api_usage_user_created_idx").on(t.userId, t.createdAt),
     index("api_usage_key_idx").on(t.apiKeyId),
     index("api_usage_endpoint_idx").on(t.endpoint),
@@ -74,7 +77,7 @@ export const apiBilling = sqliteTable(
     metadata: json<Record<string, unknown>>("metadata"),
     createdAt: createdAt(),
   },
-  (t) => [index("api_billing_user_period_idx").on(t.userId, t.billingPeriodStart)],
+  (t) => [uniqueIndex("api_billing_user_period_idx").on(t.userId, t.billingPeriodStart)],
 );
 
 export const apiRateLimits = sqliteTable(
@@ -93,3 +96,29 @@ export const apiRateLimits = sqliteTable(
   },
   (t) => [index("api_rate_limits_user_idx").on(t.userId), index("api_rate_limits_key_idx").on(t.apiKeyId)],
 );
+
+/**
+ * `Idempotency-Key` of POST /api/v1/concepts: the first request with a key claims it (pending), its result is recorded
+ * (done, with the concept), and a retry with the same key and body answers that concept again and is not charged.
+ */
+export const apiIdempotency = sqliteTable(
+  "api_idempotency",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 of the request body: the same key with another body is a client error, not a retry. */
+    requestHash: text("request_hash").notNull(),
+    status: text("status", { enum: ["pending", "done"] })
+      .notNull()
+      .default("pending"),
+    conceptId: integer("concept_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("api_idempotency_user_key_idx").on(t.userId, t.key)],
+);
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+export type ApiUsageRow = typeof apiUsage.$inferSelect;

@@ -1,0 +1,382 @@
+import { z } from "zod";
+import { BatchDownloadRequest } from "./concepts";
+import { GeneratedCopyItem } from "./copy";
+import { GenerationInput } from "./generation";
+import { PlatformId } from "./platforms";
+
+/**
+ * The public developer API (/api/v1, SPEC §3 public shapes, §5, §9). Every shape here is both the Worker's validator
+ * and the OpenAPI document's schema (`.meta({ id })` names a component), so the docs page cannot drift from the code.
+ */
+
+// ---- keys ----
+
+/** Stored and answered in the documentation's colon form; the schema's underscore form is accepted on input. */
+export const apiPermissions = [
+  "concept:create",
+  "concept:read",
+  "concept:update",
+  "concept:delete",
+  "analytics:read",
+  "batch:create",
+] as const;
+export const ApiPermission = z.enum(apiPermissions).meta({
+  id: "Permission",
+  description: "What a key may do. The underscore forms (concept_create, …) are accepted on input.",
+});
+export type ApiPermission = z.infer<typeof ApiPermission>;
+export const DEFAULT_PERMISSIONS: ApiPermission[] = ["concept:create", "concept:read"];
+
+export const permissionLabels: Record<ApiPermission, string> = {
+  "concept:create": "Create concepts, write copy, resize images",
+  "concept:read": "List and read concepts, download packages",
+  "concept:update": "Edit concept copy",
+  "concept:delete": "Delete concepts",
+  "analytics:read": "Read usage and costs",
+  "batch:create": "Download several concepts in one ZIP",
+};
+
+const PermissionInput = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().replace("_", ":") : v),
+  z.enum(apiPermissions, { error: "Unknown permission" }),
+);
+
+export const RATE_LIMIT_MIN = 100;
+export const RATE_LIMIT_MAX = 10_000;
+export const RATE_LIMIT_DEFAULT = 1000;
+export const KEY_NAME_MAX = 100;
+export const keyMessages = {
+  nameRequired: "API key name is required",
+  nameTooLong: "Name must be less than 100 characters",
+  rateLimit: `Rate limit must be a whole number from ${RATE_LIMIT_MIN} to ${RATE_LIMIT_MAX}`,
+  expiryPast: "The expiry date must be in the future",
+  origin: "Each allowed origin must be an origin such as https://shop.example.com (scheme, host and optional port)",
+} as const;
+
+/** An origin as browsers send it: scheme://host[:port], no path. */
+const Origin = z
+  .string()
+  .trim()
+  .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, keyMessages.origin)
+  .transform((v) => v.toLowerCase());
+
+export const ApiKeyCreate = z
+  .object({
+    name: z
+      .string({ error: keyMessages.nameRequired })
+      .trim()
+      .min(1, keyMessages.nameRequired)
+      .max(KEY_NAME_MAX, keyMessages.nameTooLong),
+    description: z.string().trim().max(500, "Description must be at most 500 characters").optional(),
+    permissions: z
+      .array(PermissionInput)
+      .max(apiPermissions.length * 2)
+      .optional()
+      .transform((p) => (p === undefined ? DEFAULT_PERMISSIONS : [...new Set(p)])),
+    rateLimit: z
+      .number({ error: keyMessages.rateLimit })
+      .int(keyMessages.rateLimit)
+      .min(RATE_LIMIT_MIN, keyMessages.rateLimit)
+      .max(RATE_LIMIT_MAX, keyMessages.rateLimit)
+      .optional(),
+    expiresAt: z.iso.datetime({ offset: true, error: "expiresAt must be an ISO 8601 date-time" }).optional(),
+    allowedOrigins: z.array(Origin).max(20, "At most 20 allowed origins").optional(),
+  })
+  .meta({
+    id: "ApiKeyCreate",
+    example: { name: "Shop backend", permissions: ["concept:create", "concept:read"], rateLimit: 500 },
+  });
+export type ApiKeyCreate = z.input<typeof ApiKeyCreate>;
+
+export const apiKeyStatuses = ["active", "revoked", "expired"] as const;
+
+export const ApiKey = z
+  .object({
+    id: z.number().int(),
+    keyId: z.string().startsWith("rg_"),
+    name: z.string(),
+    description: z.string().nullable(),
+    isActive: z.boolean(),
+    status: z.enum(apiKeyStatuses),
+    lastUsed: z.iso.datetime().nullable(),
+    permissions: z.array(ApiPermission),
+    rateLimit: z.number().int(),
+    allowedOrigins: z.array(z.string()),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "ApiKey" });
+export type ApiKey = z.infer<typeof ApiKey>;
+
+/** A secret key: `rgs_` and 32 base62 characters (SPEC §9). */
+export const SECRET_KEY_PATTERN = /^rgs_[0-9A-Za-z]{32}$/;
+
+export const ApiKeyCreated = ApiKey.extend({
+  secretKey: z.string().regex(SECRET_KEY_PATTERN).describe("Shown once; store it now."),
+}).meta({ id: "ApiKeyCreated" });
+export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;
+
+export const ApiKeyList = z.object({ data: z.array(ApiKey), count: z.number().int() }).meta({ id: "ApiKeyList" });
+export type ApiKeyList = z.infer<typeof ApiKeyList>;
+
+export const ApiKeyRevoked = z.object({ success: z.literal(true), id: z.number().int(), keyId: z.string() });
+
+// ---- plans, limits and prices (SPEC §9) ----
+
+/** Requests per hour each plan allows a key; a key's own rateLimit can only lower it. */
+export const planApiBudget = { pro: 1000, enterprise: 10_000 } as const;
+export type ApiPlan = keyof typeof planApiBudget;
+/** Monthly API credit included in a plan, in dollars. */
+export const planApiCredit: Record<ApiPlan, number> = { pro: 0, enterprise: 100 };
+
+/** The SPEC §9 price classes, in dollars per successful request. */
+export const usagePrices = {
+  generation: 0.5,
+  read: 0.01,
+  update: 0.1,
+  analytics: 0.05,
+  free: 0,
+} as const;
+export type PriceClass = keyof typeof usagePrices;
+
+/** Dollars with cents, as summed costs are shown (float sums of 0.01 drift). */
+export const dollars = (n: number) => Math.round(n * 100) / 100;
+
+// ---- concepts ----
+
+const CopyByLanguage = z.record(z.string(), z.record(z.string(), z.object({ title: z.string(), body: z.string() })));
+
+export const ApiImage = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string().describe("GET it with the same key (concept:read) to receive the JPEG."),
+});
+
+/** SPEC §3 'Public API concept'. */
+export const ApiConcept = z
+  .object({
+    id: z.number().int(),
+    userConceptNumber: z.number().int().nullable(),
+    titleEn: z.string(),
+    bodyEn: z.string(),
+    titleEs: z.string(),
+    bodyEs: z.string(),
+    platforms: z.array(z.string()),
+    languages: z.array(z.string()),
+    businessContext: z.object({
+      businessType: z.string().nullable(),
+      targetAudience: z.string().nullable(),
+      tone: z.string().nullable(),
+    }),
+    aiGeneratedCopy: CopyByLanguage,
+    smartResizedImages: z.record(z.string(), z.record(z.string(), ApiImage)),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "Concept" });
+export type ApiConcept = z.infer<typeof ApiConcept>;
+
+const DATA_URL = /^data:image\/[A-Za-z0-9.+-]+;base64,/;
+const ImageDataUrl = z
+  .string({ error: "Image data is required" })
+  .min(1, "Image data is required")
+  .regex(DATA_URL, "imageData must be a data URL such as data:image/jpeg;base64,…");
+
+const exampleBrief = {
+  businessType: "cafe",
+  targetAudience: "young professionals who work from home",
+  tone: "friendly",
+  productDescription: "Single-origin cold brew coffee in recyclable glass bottles, delivered weekly",
+  brandName: "Brewhaus",
+  callToAction: "Start your subscription",
+  platforms: ["facebook", "linkedin"],
+  languages: ["en", "de"],
+};
+
+export const ApiConceptCreate = GenerationInput.extend({
+  imageData: ImageDataUrl,
+  generateAiCopy: z
+    .boolean()
+    .default(true)
+    .describe("true: the configured AI provider writes the copy; false: the built-in phrase library does."),
+}).meta({ id: "ConceptCreate", example: { ...exampleBrief, imageData: "data:image/jpeg;base64,/9j/4AAQ…" } });
+export type ApiConceptCreate = z.infer<typeof ApiConceptCreate>;
+
+export const ApiConceptUpdate = z
+  .object({
+    titleEn: z.string().trim().min(1, "English title is required").max(200).optional(),
+    titleEs: z.string().trim().min(1, "Spanish title is required").max(200).optional(),
+    bodyEn: z.string().trim().min(1, "English body is required").max(2000).optional(),
+    bodyEs: z.string().trim().min(1, "Spanish body is required").max(2000).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), "Send at least one of titleEn, titleEs, bodyEn, bodyEs")
+  .meta({ id: "ConceptUpdate", example: { titleEn: "Cold brew, on your doorstep every week" } });
+export type ApiConceptUpdate = z.infer<typeof ApiConceptUpdate>;
+
+export const Pagination = z.object({
+  limit: z.number().int(),
+  offset: z.number().int(),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+});
+
+export const ApiConceptList = z
+  .object({ data: z.array(ApiConcept), pagination: Pagination })
+  .meta({ id: "ConceptList" });
+
+const pageNumber = (max: number, fallback: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+const offsetNumber = z.coerce
+  .number({ error: "offset must be 0 or more" })
+  .int("offset must be 0 or more")
+  .min(0, "offset must be 0 or more")
+  .default(0);
+
+export const CONCEPT_PAGE_DEFAULT = 50;
+export const ApiConceptListQuery = z.object({
+  limit: pageNumber(100, CONCEPT_PAGE_DEFAULT, "limit must be a whole number from 1 to 100"),
+  offset: offsetNumber,
+  platform: PlatformId.optional(),
+});
+
+// ---- copy and images ----
+
+export const ApiCopyRequest = GenerationInput.meta({ id: "CopyRequest", example: exampleBrief });
+
+export const ApiCopyResult = z
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      generatedCopy: z
+        .record(z.string(), z.record(z.string(), GeneratedCopyItem.pick({ title: true, body: true, hashtags: true })))
+        .describe("language → platform → { title, body, hashtags }"),
+      provider: z.enum(["template", "openai"]),
+    }),
+  })
+  .meta({ id: "CopyResult" });
+export type ApiCopyResult = z.infer<typeof ApiCopyResult>;
+
+export const SmartResizeRequest = z
+  .object({
+    imageData: ImageDataUrl,
+    platforms: GenerationInput.shape.platforms,
+    outputFormat: z.literal("base64", { error: 'outputFormat must be "base64"' }).default("base64"),
+  })
+  .meta({
+    id: "SmartResizeRequest",
+    example: { imageData: "data:image/jpeg;base64,/9j/4AAQ…", platforms: ["pinterest"] },
+  });
+
+export const SmartResizeResult = z
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      resizedImages: z.record(z.string(), z.record(z.string(), z.string())).describe("platform → size → base64 JPEG"),
+      imageCount: z.number().int(),
+      originalImageSize: z.object({ width: z.number().int(), height: z.number().int(), bytes: z.number().int() }),
+      format: z.literal("jpeg"),
+    }),
+  })
+  .meta({ id: "SmartResizeResult" });
+export type SmartResizeResult = z.infer<typeof SmartResizeResult>;
+
+export const PlatformList = z
+  .object({
+    platforms: z.array(
+      z.object({
+        id: PlatformId,
+        name: z.string(),
+        sizes: z.array(z.object({ key: z.string(), label: z.string(), width: z.number(), height: z.number() })),
+        copyLimits: z.object({ title: z.number(), body: z.number() }),
+      }),
+    ),
+    dimensions: z
+      .record(z.string(), z.record(z.string(), z.object({ width: z.number(), height: z.number() })))
+      .describe("platform → size → { width, height }"),
+    totalPlatforms: z.number().int(),
+  })
+  .meta({ id: "PlatformList" });
+export type PlatformList = z.infer<typeof PlatformList>;
+
+/** POST /api/v1/concepts/batch: the app's batch download, same request and same package. */
+export const ApiBatchRequest = BatchDownloadRequest.meta({
+  id: "BatchRequest",
+  example: { conceptIds: [12, 13], options: { format: "zip", imageFormat: "all-sizes" } },
+});
+
+// ---- usage ----
+
+const dateTime = (name: string) =>
+  z.iso.datetime({ offset: true, error: `${name} must be an ISO 8601 date-time` }).optional();
+
+export const USAGE_PAGE_DEFAULT = 100;
+export const UsageQuery = z.object({
+  startDate: dateTime("startDate"),
+  endDate: dateTime("endDate"),
+  endpoint: z.string().trim().max(200).optional(),
+  keyId: z
+    .string()
+    .regex(/^rg_[0-9A-Za-z]{1,40}$/, "Unknown key id")
+    .optional(),
+  limit: pageNumber(1000, USAGE_PAGE_DEFAULT, "limit must be a whole number from 1 to 1000"),
+  offset: offsetNumber,
+});
+export type UsageQuery = z.infer<typeof UsageQuery>;
+
+export const UsageRecord = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    apiKeyId: z.number().int(),
+    keyId: z.string(),
+    endpoint: z.string(),
+    method: z.string(),
+    statusCode: z.number().int(),
+    responseTime: z.number().int().nullable(),
+    requestSize: z.number().int().nullable(),
+    responseSize: z.number().int().nullable(),
+    ipAddress: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    cost: z.number(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "UsageRecord" });
+export type UsageRecord = z.infer<typeof UsageRecord>;
+
+export const UsageList = z.object({ data: z.array(UsageRecord), pagination: Pagination }).meta({ id: "UsageList" });
+export type UsageList = z.infer<typeof UsageList>;
+
+export const UsageSummaryQuery = z.object({
+  startDate: dateTime("startDate"),
+  endDate: dateTime("endDate"),
+});
+
+export const UsageSummary = z
+  .object({
+    period: z.object({ start: z.iso.datetime(), end: z.iso.datetime() }),
+    plan: z.string(),
+    totalCalls: z.number().int(),
+    billableCalls: z.number().int(),
+    totalCost: z.number(),
+    includedCredit: z.number(),
+    creditUsed: z.number(),
+    overage: z.number(),
+    byEndpoint: z.array(
+      z.object({ endpoint: z.string(), method: z.string(), calls: z.number().int(), cost: z.number() }),
+    ),
+    byDay: z.array(z.object({ date: z.iso.date(), calls: z.number().int(), cost: z.number() })),
+  })
+  .meta({ id: "UsageSummary" });
+export type UsageSummary = z.infer<typeof UsageSummary>;
+
+/** Headers every key-authenticated answer carries (IETF draft names and the X- forms the docs name). */
+export const rateLimitHeaders = [
+  "RateLimit-Limit",
+  "RateLimit-Remaining",
+  "RateLimit-Reset",
+  "X-RateLimit-Limit",
+  "X-RateLimit-Remaining",
+  "X-RateLimit-Reset",
+] as const;
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";

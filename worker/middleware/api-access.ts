@@ -1,0 +1,191 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
+import { type ApiPermission, type PriceClass, usagePrices } from "@common/api";
+import type { AppEnv } from "../app-env";
+import type { ApiKeyRow } from "../db/schema";
+import { AppError, errorResponse, forbidden, unauthorized } from "../lib/errors";
+import { apiBudgetOf, apiKeyMessages, authenticateApiKey, hasPermission } from "../services/api-keys";
+import { admitApiRequest, settleApiRequest } from "../services/api-usage";
+import { waitInWords } from "../services/throttle";
+import { requireUser } from "./session";
+
+/**
+ * Who may call a public API route: a secret key, the signed-in session (key management), either (usage reads), or
+ * anyone (health, the OpenAPI document).
+ */
+export type ApiAuth = "key" | "session" | "either" | "none";
+
+export interface ApiAccess {
+  auth: ApiAuth;
+  /** The key permission the route needs (key calls only). */
+  permission?: ApiPermission;
+  /** SPEC §9 price class of a successful key call. */
+  price: PriceClass;
+  /** The documented path, e.g. /api/v1/concepts/{id}: what usage rows and summaries group by. */
+  endpoint: string;
+}
+
+export const REPLAYED_HEADER = "Idempotent-Replayed";
+const EXPOSED = [
+  "RateLimit-Limit",
+  "RateLimit-Remaining",
+  "RateLimit-Reset",
+  "X-RateLimit-Limit",
+  "X-RateLimit-Remaining",
+  "X-RateLimit-Reset",
+  "Retry-After",
+  "X-Request-Id",
+  REPLAYED_HEADER,
+  "Content-Disposition",
+].join(", ");
+
+const bearerOf = (c: Context<AppEnv>) => {
+  const auth = c.req.header("Authorization");
+  return auth?.startsWith("Bearer ") ? auth.slice(7).trim() : null;
+};
+
+/** A secret key is told from a session token by its prefix (session tokens are base64url of 32 bytes, no prefix). */
+export const isSecretKey = (token: string | null | undefined): token is string => !!token?.startsWith("rgs_");
+
+/** Work that must not delay the answer; without an execution context (some tests) it simply runs. */
+function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): void {
+  const logged = work.catch((err: unknown) => console.error(`[${c.var.requestId}] usage not recorded`, err));
+  try {
+    c.executionCtx.waitUntil(logged);
+  } catch {
+    void logged;
+  }
+}
+
+/** The response's body size, counted as it streams out (null when the client went away first). */
+function countBody(c: Context<AppEnv>): Promise<number | null> {
+  const res = c.res;
+  const declared = res.headers.get("Content-Length");
+  if (!res.body) return Promise.resolve(0);
+  if (declared !== null) return Promise.resolve(Number(declared));
+  let bytes = 0;
+  let done: (n: number | null) => void = () => {};
+  const counted = new Promise<number | null>((resolve) => {
+    done = resolve;
+  });
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      bytes += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+    flush() {
+      done(bytes);
+    },
+  });
+  c.res = new Response(res.body.pipeThrough(counter), res);
+  return Promise.race([counted, new Promise<null>((r) => setTimeout(() => r(null), 25_000))]);
+}
+
+function setLimitHeaders(headers: Headers, limit: { limit: number; remaining: number; resetAt: number }) {
+  const resetSeconds = Math.max(0, Math.ceil((limit.resetAt - Date.now()) / 1000));
+  for (const prefix of ["", "X-"]) {
+    headers.set(`${prefix}RateLimit-Limit`, String(limit.limit));
+    headers.set(`${prefix}RateLimit-Remaining`, String(limit.remaining));
+  }
+  headers.set("RateLimit-Reset", String(resetSeconds));
+  // The X- form carries the Unix time of the reset, as GitHub's and Stripe's do; the IETF form the seconds left.
+  headers.set("X-RateLimit-Reset", String(Math.ceil(limit.resetAt / 1000)));
+}
+
+/** A browser on another origin may use a key only from an origin the key lists. */
+function crossOrigin(c: Context<AppEnv>): string | null {
+  const origin = c.req.header("Origin");
+  return origin && origin !== new URL(c.req.url).origin ? origin : null;
+}
+
+async function keyCall(c: Context<AppEnv>, next: () => Promise<void>, access: ApiAccess, secret: string | null) {
+  if (!secret) throw unauthorized(apiKeyMessages.missing);
+  const ctx = c.var.ctx;
+  const started = Date.now();
+  const { key, user } = await authenticateApiKey(ctx, secret);
+  const origin = crossOrigin(c);
+  if (origin && !(key.allowedOrigins ?? []).includes(origin.toLowerCase())) {
+    throw forbidden(
+      `This API key does not accept browser requests from ${origin}; add it to the key's allowed origins`,
+    );
+  }
+  const budget = apiBudgetOf(user);
+  const requestId = c.var.requestId;
+  const size = c.req.header("Content-Length");
+  const limit = await admitApiRequest(ctx, key, budget, {
+    requestId,
+    userId: user.id,
+    apiKeyId: key.id,
+    endpoint: access.endpoint,
+    method: c.req.method,
+    requestSize: size && /^\d+$/.test(size) ? Number(size) : null,
+    ipAddress: c.req.header("CF-Connecting-IP") ?? null,
+    userAgent: c.req.header("User-Agent")?.slice(0, 500) ?? null,
+    at: started,
+  });
+  try {
+    if (!limit.allowed) {
+      const seconds = Math.max(1, Math.ceil((limit.resetAt - Date.now()) / 1000));
+      throw new AppError(
+        "RATE_LIMITED",
+        `This key has used its ${limit.limit} requests for this hour. Try again in ${waitInWords(seconds)}.`,
+        { headers: { "Retry-After": String(seconds) } },
+      );
+    }
+    if (access.permission && !hasPermission(key, access.permission))
+      throw forbidden(apiKeyMessages.permission(access.permission));
+    c.set("user", user);
+    c.set("apiKey", key);
+    await next();
+  } catch (err) {
+    c.res = errorResponse(err, requestId);
+  }
+  setLimitHeaders(c.res.headers, limit);
+  if (origin) {
+    c.res.headers.set("Access-Control-Allow-Origin", origin);
+    c.res.headers.set("Access-Control-Expose-Headers", EXPOSED);
+    c.res.headers.append("Vary", "Origin");
+  }
+  const responseTime = Date.now() - started;
+  const status = c.res.status;
+  const replayed = c.res.headers.get(REPLAYED_HEADER) === "true";
+  const charged = status >= 200 && status < 300 && !replayed;
+  const bodySize = countBody(c);
+  afterAnswer(
+    c,
+    bodySize.then((responseSize) =>
+      settleApiRequest(ctx, key, requestId, {
+        endpoint: access.endpoint,
+        statusCode: status,
+        responseTime,
+        responseSize,
+        cost: charged ? usagePrices[access.price] : 0,
+        metadata: replayed ? { idempotentReplay: true } : undefined,
+      }),
+    ),
+  );
+}
+
+/** The access rule of one public API route (declared beside it in routes/v1, and in the OpenAPI document). */
+export function apiAccess(access: ApiAccess): MiddlewareHandler<AppEnv> {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (access.auth === "none") return next();
+    const bearer = bearerOf(c);
+    const viaKey = access.auth === "key" || (access.auth === "either" && (isSecretKey(bearer) || !c.var.user));
+    if (viaKey) return keyCall(c, next, access, bearer);
+    if (!c.var.user) {
+      throw unauthorized(
+        isSecretKey(bearer)
+          ? "API keys are managed with your ReachGen session, not with a key: sign in, or send your session token"
+          : "Sign in to manage API keys",
+      );
+    }
+    requireUser(c);
+    return next();
+  });
+}
+
+/** The key behind a key-authenticated call (set by apiAccess). */
+export function callerKey(c: Context<AppEnv>): ApiKeyRow | undefined {
+  return c.get("apiKey");
+}

@@ -1,0 +1,101 @@
+import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { type ApiPermission, type PriceClass, usagePrices } from "@common/api";
+import { ErrorEnvelope } from "@common/errors";
+import type { AppEnv } from "../../app-env";
+import { type ApiAuth, apiAccess } from "../../middleware/api-access";
+import { validationError } from "../../middleware/validate";
+
+export const V1_BASE = "/api/v1";
+
+/** A sub-app of the public API whose failed validations answer the one error envelope (SPEC §8). */
+export function v1App() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+}
+
+/** A documented JSON answer. */
+export const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+/** A documented JSON request body (required: a missing body is a 400, not an empty object). */
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
+export const IdParams = z.object({
+  id: z.coerce
+    .number({ error: "Ids are positive whole numbers" })
+    .int("Ids are positive whole numbers")
+    .positive("Ids are positive whole numbers")
+    .meta({ example: 12 }),
+});
+
+const ErrorBody = ErrorEnvelope.meta({ id: "Error" });
+export const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
+
+const limitHeaders = z.object({
+  "RateLimit-Limit": z.string().meta({ description: "Requests this key may make in the current hour" }),
+  "RateLimit-Remaining": z.string().meta({ description: "Requests left in the current hour" }),
+  "RateLimit-Reset": z.string().meta({ description: "Seconds until the hour's budget renews" }),
+  "X-RateLimit-Limit": z.string().meta({ description: "Same as RateLimit-Limit" }),
+  "X-RateLimit-Remaining": z.string().meta({ description: "Same as RateLimit-Remaining" }),
+  "X-RateLimit-Reset": z.string().meta({ description: "Unix time (seconds) when the budget renews" }),
+});
+
+const security: Record<ApiAuth, RouteConfig["security"]> = {
+  key: [{ ApiKey: [] }],
+  session: [{ Session: [] }],
+  either: [{ ApiKey: [] }, { Session: [] }],
+  none: [],
+};
+
+export interface Access {
+  auth: ApiAuth;
+  permission?: ApiPermission;
+  price?: PriceClass;
+  /** Route-specific middleware that runs after the access check (a body limit). */
+  middleware?: MiddlewareHandler<AppEnv>[];
+}
+
+/**
+ * One public route, declared once: its access rule (key, session or none; permission; price) becomes both the
+ * middleware that enforces it and the OpenAPI operation that documents it, with every error it can answer.
+ */
+export function v1Route<const R extends RouteConfig>(access: Access, def: R): R & { getRoutingPath(): string } {
+  const price = access.price ?? "free";
+  const keyed = access.auth === "key" || access.auth === "either";
+  const hasInput = Boolean(def.request?.body || def.request?.query || def.request?.params);
+  const responses: RouteConfig["responses"] = {};
+  for (const [status, response] of Object.entries(def.responses)) {
+    responses[status] =
+      keyed && Number(status) < 300 && "content" in response ? { ...response, headers: limitHeaders } : response;
+  }
+  if (hasInput) responses[400] ??= error("The request is invalid; `error.issues` lists each field");
+  if (access.auth !== "none") {
+    responses[401] ??= error("No key or session, or one that is unknown, revoked or expired");
+    responses[403] ??= error(
+      "The plan does not include the API (Pro and Enterprise do), the key lacks the permission, or the origin is not allowed",
+    );
+  }
+  if (def.request?.params) responses[404] ??= error("No such resource of yours");
+  if (keyed) responses[429] ??= error("The key's hourly budget is spent; wait `Retry-After` seconds");
+  responses[500] ??= error("Something went wrong on our side");
+  const route = {
+    ...def,
+    responses,
+    security: security[access.auth],
+    middleware: [apiAccess({ ...access, price, endpoint: `${V1_BASE}${def.path}` }), ...(access.middleware ?? [])],
+    "x-auth": access.auth,
+    "x-permission": access.permission ?? null,
+    "x-price": usagePrices[price],
+  };
+  return createRoute(route as unknown as R);
+}

@@ -1,0 +1,172 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  type ApiKey,
+  type ApiKeyCreate,
+  type ApiKeyCreated,
+  type ApiPermission,
+  type ApiPlan,
+  apiPermissions,
+  keyMessages,
+  planApiBudget,
+  RATE_LIMIT_DEFAULT,
+  SECRET_KEY_PATTERN,
+} from "@common/api";
+import { type ApiKeyRow, apiKeys, type UserRow, users } from "../db/schema";
+import { sha256Hex, timingSafeEqual } from "../lib/crypto";
+import { AppError, badRequest, conflict, notFound, unauthorized } from "../lib/errors";
+import type { AppContext } from "./context";
+import { accessOf } from "./entitlements";
+import { planById } from "./plan-names";
+
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+/** Active keys one account may hold at a time. */
+export const MAX_ACTIVE_KEYS = 20;
+
+export const apiKeyMessages = {
+  missing: "Send your secret API key as 'Authorization: Bearer rgs_…'. Create one on the API Keys page.",
+  invalid: "Invalid API key",
+  revoked: "This API key has been revoked",
+  expired: (at: Date) => `This API key expired on ${at.toISOString().slice(0, 10)}`,
+  plan: (plan: string) =>
+    `The developer API is part of the Pro and Enterprise plans; your plan is ${plan}. Upgrade on the subscription page.`,
+  permission: (p: ApiPermission) => `This API key lacks the ${p} permission`,
+  tooManyKeys: `You have ${MAX_ACTIVE_KEYS} active keys; revoke one before creating another`,
+} as const;
+
+/** 32 base62 characters without modulo bias (bytes ≥ 248 are drawn again). */
+function base62(length: number): string {
+  let out = "";
+  while (out.length < length) {
+    for (const b of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (b < 248 && out.length < length) out += BASE62[b % 62];
+    }
+  }
+  return out;
+}
+
+/** The public id is derived from the secret's hash, so a presented secret finds its row without a scan. */
+const keyIdOf = (hash: string) => `rg_${hash.slice(0, 24)}`;
+
+export function toApiKey(row: ApiKeyRow, now = new Date()): ApiKey {
+  const expired = row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime();
+  return {
+    id: row.id,
+    keyId: row.keyId,
+    name: row.name,
+    description: row.description,
+    isActive: row.isActive,
+    status: !row.isActive ? "revoked" : expired ? "expired" : "active",
+    lastUsed: row.lastUsed?.toISOString() ?? null,
+    permissions: row.permissions.filter((p): p is ApiPermission => (apiPermissions as readonly string[]).includes(p)),
+    rateLimit: row.rateLimit,
+    allowedOrigins: row.allowedOrigins ?? [],
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The requests per hour a user's keys may make, or the refusal: Pro and Enterprise only, and only while the plan is
+ * active (a lapsed plan stops its keys on their next request).
+ */
+export function apiBudgetOf(user: UserRow, now = new Date()): number {
+  const plan = user.subscriptionPlan as ApiPlan;
+  const budget = planApiBudget[plan];
+  if (budget === undefined) {
+    throw new AppError("PAYMENT_REQUIRED", apiKeyMessages.plan(planById(user.subscriptionPlan)), {
+      flags: { paymentRequired: true },
+    });
+  }
+  const access = accessOf(user, now);
+  if (access.state !== "active") {
+    const message = "message" in access ? access.message : apiKeyMessages.plan(planById(user.subscriptionPlan));
+    throw new AppError("PAYMENT_REQUIRED", message, { flags: { paymentRequired: true } });
+  }
+  return budget;
+}
+
+/** A new key for a Pro or Enterprise user; the secret is in this answer only (its SHA-256 is what is stored). */
+export async function createApiKey(
+  { db }: Pick<AppContext, "db">,
+  user: UserRow,
+  input: z.output<typeof ApiKeyCreate>,
+  now = new Date(),
+): Promise<ApiKeyCreated> {
+  apiBudgetOf(user, now);
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) throw badRequest(keyMessages.expiryPast);
+  const active = await db
+    .select({ n: count() })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, user.id), eq(apiKeys.isActive, true)));
+  if ((active[0]?.n ?? 0) >= MAX_ACTIVE_KEYS) throw conflict(apiKeyMessages.tooManyKeys);
+  const secretKey = `rgs_${base62(32)}`;
+  const hash = await sha256Hex(secretKey);
+  const rows = await db
+    .insert(apiKeys)
+    .values({
+      userId: user.id,
+      keyId: keyIdOf(hash),
+      hashedKey: hash,
+      name: input.name,
+      description: input.description ?? null,
+      permissions: input.permissions,
+      rateLimit: input.rateLimit ?? RATE_LIMIT_DEFAULT,
+      allowedOrigins: input.allowedOrigins ?? [],
+      expiresAt,
+      createdAt: now,
+    })
+    .returning();
+  return { ...toApiKey(rows[0]!, now), secretKey };
+}
+
+export async function listApiKeys({ db }: Pick<AppContext, "db">, userId: number, now = new Date()): Promise<ApiKey[]> {
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.userId, userId))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.map((r) => toApiKey(r, now));
+}
+
+/** Revokes one of the user's keys (idempotent); the row stays for its usage history. */
+export async function revokeApiKey({ db }: Pick<AppContext, "db">, userId: number, id: number) {
+  const rows = await db
+    .update(apiKeys)
+    .set({ isActive: false })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
+    .returning({ id: apiKeys.id, keyId: apiKeys.keyId });
+  if (!rows[0]) throw notFound("API key not found");
+  return { success: true as const, ...rows[0] };
+}
+
+/** The caller behind a secret key; 401 for anything but a live key, compared in constant time. */
+export async function authenticateApiKey(
+  { db }: Pick<AppContext, "db">,
+  secret: string,
+  now = new Date(),
+): Promise<{ key: ApiKeyRow; user: UserRow }> {
+  if (!SECRET_KEY_PATTERN.test(secret)) throw unauthorized(apiKeyMessages.invalid);
+  const hash = await sha256Hex(secret);
+  const found = (
+    await db
+      .select({ key: apiKeys, user: users })
+      .from(apiKeys)
+      .innerJoin(users, eq(users.id, apiKeys.userId))
+      .where(eq(apiKeys.keyId, keyIdOf(hash)))
+      .limit(1)
+  )[0];
+  const encoder = new TextEncoder();
+  if (!found || !timingSafeEqual(encoder.encode(found.key.hashedKey), encoder.encode(hash)))
+    throw unauthorized(apiKeyMessages.invalid);
+  if (!found.key.isActive) throw unauthorized(apiKeyMessages.revoked);
+  if (found.key.expiresAt && found.key.expiresAt.getTime() <= now.getTime())
+    throw unauthorized(apiKeyMessages.expired(found.key.expiresAt));
+  return found;
+}
+
+export function hasPermission(key: ApiKeyRow, permission: ApiPermission): boolean {
+  // Rows written before the colon form was canonical may hold the underscore form.
+  return key.permissions.some((p) => p.replace("_", ":") === permission);
+}

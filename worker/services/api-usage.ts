@@ -1,0 +1,272 @@
+import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import {
+  type ApiPlan,
+  dollars,
+  planApiCredit,
+  type UsageList,
+  type UsageQuery,
+  type UsageRecord,
+  type UsageSummary,
+} from "@common/api";
+import {
+  type RateLimitResult,
+  rateLimiterFor,
+  type UsageEnd,
+  type UsageStart,
+} from "../durable-objects/api-rate-limiter";
+import { apiBilling, apiKeys, apiUsage, type ApiKeyRow, users } from "../db/schema";
+import { badRequest } from "../lib/errors";
+import type { AppContext } from "./context";
+
+export const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** How long a usage read waits for requests that were admitted but not yet answered (then it reads what is there). */
+const UNANSWERED_WAIT_MS = 1_500;
+
+const meterOf = (env: Env, key: Pick<ApiKeyRow, "keyId">) => rateLimiterFor(env, `api-key:${key.keyId}`);
+
+/**
+ * Counts a request against its key's hourly budget (min of the key's own limit and the plan's) in the key's Durable
+ * Object and opens its usage event there, in one call. Exact under concurrency: the object counts one call at a time.
+ */
+export async function admitApiRequest(
+  ctx: Pick<AppContext, "env">,
+  key: ApiKeyRow,
+  planBudget: number,
+  start: UsageStart,
+): Promise<RateLimitResult> {
+  return meterOf(ctx.env, key).admit(Math.min(key.rateLimit, planBudget), HOUR_MS, start);
+}
+
+/** Closes the usage event once answered (called from waitUntil: never on the answer's path). */
+export async function settleApiRequest(
+  ctx: Pick<AppContext, "env">,
+  key: Pick<ApiKeyRow, "keyId">,
+  requestId: string,
+  end: UsageEnd,
+): Promise<void> {
+  await meterOf(ctx.env, key).settle(requestId, end);
+}
+
+/**
+ * Writes the buffered usage events of every key of the user to D1 so a read is exact, waiting briefly for requests
+ * admitted but still being answered (their events land right after their answer).
+ */
+async function flushUsage(ctx: Pick<AppContext, "db" | "env">, userId: number, exceptRequestId: string | null) {
+  const keys = await ctx.db.select({ keyId: apiKeys.keyId }).from(apiKeys).where(eq(apiKeys.userId, userId));
+  const deadline = Date.now() + UNANSWERED_WAIT_MS;
+  let pending = keys;
+  while (pending.length > 0) {
+    const results = await Promise.all(pending.map((k) => meterOf(ctx.env, k).flush(exceptRequestId)));
+    pending = pending.filter((_, i) => results[i]!.unanswered > 0);
+    if (pending.length === 0 || Date.now() >= deadline) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function toRecord(row: typeof apiUsage.$inferSelect, keyId: string): UsageRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    apiKeyId: row.apiKeyId,
+    keyId,
+    endpoint: row.endpoint,
+    method: row.method,
+    statusCode: row.statusCode,
+    responseTime: row.responseTime,
+    requestSize: row.requestSize,
+    responseSize: row.responseSize,
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+    cost: row.cost,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function period(startDate: string | undefined, endDate: string | undefined) {
+  const start = startDate ? new Date(startDate) : undefined;
+  const end = endDate ? new Date(endDate) : undefined;
+  if (start && end && start.getTime() >= end.getTime()) throw badRequest("startDate must be before endDate");
+  return { start, end };
+}
+
+/** The user's usage rows, newest first, filtered and paged; the caller's own request is not in it. */
+export async function listUsage(
+  ctx: Pick<AppContext, "db" | "env">,
+  userId: number,
+  query: UsageQuery,
+  exceptRequestId: string | null,
+): Promise<UsageList> {
+  await flushUsage(ctx, userId, exceptRequestId);
+  const { start, end } = period(query.startDate, query.endDate);
+  const where = and(
+    eq(apiUsage.userId, userId),
+    start ? gte(apiUsage.createdAt, start) : undefined,
+    end ? lt(apiUsage.createdAt, end) : undefined,
+    query.endpoint ? eq(apiUsage.endpoint, query.endpoint) : undefined,
+    query.keyId ? eq(apiKeys.keyId, query.keyId) : undefined,
+  );
+  const [rows, totals] = await ctx.db.batch([
+    ctx.db
+      .select({ usage: apiUsage, keyId: apiKeys.keyId })
+      .from(apiUsage)
+      .innerJoin(apiKeys, eq(apiKeys.id, apiUsage.apiKeyId))
+      .where(where)
+      .orderBy(desc(apiUsage.createdAt), desc(apiUsage.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    ctx.db.select({ n: count() }).from(apiUsage).innerJoin(apiKeys, eq(apiKeys.id, apiUsage.apiKeyId)).where(where),
+  ]);
+  const total = totals[0]?.n ?? 0;
+  return {
+    data: rows.map((r) => toRecord(r.usage, r.keyId)),
+    pagination: { limit: query.limit, offset: query.offset, total, hasMore: query.offset + rows.length < total },
+  };
+}
+
+/** The calendar month (UTC) that holds `at`. */
+export function monthOf(at: Date): { start: Date; end: Date } {
+  const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+  return { start, end };
+}
+
+const creditOf = (plan: string) => planApiCredit[plan as ApiPlan] ?? 0;
+
+/** Calls, cost, included credit and overage for a period (default: this month), by endpoint and by day. */
+export async function usageSummary(
+  ctx: Pick<AppContext, "db" | "env">,
+  user: { id: number; subscriptionPlan: string },
+  query: { startDate?: string | undefined; endDate?: string | undefined },
+  exceptRequestId: string | null,
+  now = new Date(),
+): Promise<UsageSummary> {
+  await flushUsage(ctx, user.id, exceptRequestId);
+  const asked = period(query.startDate, query.endDate);
+  const month = monthOf(now);
+  const start = asked.start ?? month.start;
+  const end = asked.end ?? month.end;
+  if (end.getTime() - start.getTime() > 366 * DAY_MS) throw badRequest("A summary covers at most 366 days");
+  const where = and(eq(apiUsage.userId, user.id), gte(apiUsage.createdAt, start), lt(apiUsage.createdAt, end));
+  const day = sql<string>`strftime('%Y-%m-%d', ${apiUsage.createdAt} / 1000, 'unixepoch')`;
+  const [byEndpoint, byDay] = await ctx.db.batch([
+    ctx.db
+      .select({
+        endpoint: apiUsage.endpoint,
+        method: apiUsage.method,
+        calls: count(),
+        billable: sql<number>`sum(${apiUsage.cost} > 0)`,
+        cost: sql<number>`total(${apiUsage.cost})`,
+      })
+      .from(apiUsage)
+      .where(where)
+      .groupBy(apiUsage.endpoint, apiUsage.method)
+      .orderBy(desc(count())),
+    ctx.db
+      .select({ date: day, calls: count(), cost: sql<number>`total(${apiUsage.cost})` })
+      .from(apiUsage)
+      .where(where)
+      .groupBy(day)
+      .orderBy(day),
+  ]);
+  const totalCost = dollars(byEndpoint.reduce((s, r) => s + r.cost, 0));
+  const credit = creditOf(user.subscriptionPlan);
+  const creditUsed = dollars(Math.min(credit, totalCost));
+  return {
+    period: { start: start.toISOString(), end: end.toISOString() },
+    plan: user.subscriptionPlan,
+    totalCalls: byEndpoint.reduce((s, r) => s + r.calls, 0),
+    billableCalls: byEndpoint.reduce((s, r) => s + Number(r.billable ?? 0), 0),
+    totalCost,
+    includedCredit: credit,
+    creditUsed,
+    overage: dollars(totalCost - creditUsed),
+    byEndpoint: byEndpoint.map((r) => ({
+      endpoint: r.endpoint,
+      method: r.method,
+      calls: r.calls,
+      cost: dollars(r.cost),
+    })),
+    byDay: byDay.map((r) => ({ date: r.date, calls: r.calls, cost: dollars(r.cost) })),
+  };
+}
+
+/** Adds a charge to the customer's next card invoice; null when no card provider bills this customer. */
+export type InvoiceOverage = (charge: {
+  customerId: string;
+  amountCents: number;
+  description: string;
+  idempotencyKey: string;
+}) => Promise<string | null>;
+
+/**
+ * The month's API bill of every user with usage in the month before `now`: total requests and cost, the plan's
+ * included credit used, the overage. Overage goes on the user's card invoice when a card provider bills them
+ * (status invoiced); otherwise the row stays pending. One row per user and month (a unique index): reruns write
+ * nothing twice, and retry an invoice item that failed before (Stripe's idempotency key makes that safe).
+ */
+export async function rollUpApiBilling(
+  ctx: Pick<AppContext, "db">,
+  invoice: InvoiceOverage,
+  now = new Date(),
+): Promise<{ written: number; invoiced: number }> {
+  const { start, end } = monthOf(new Date(monthOf(now).start.getTime() - 1));
+  const totals = await ctx.db
+    .select({
+      userId: apiUsage.userId,
+      plan: users.subscriptionPlan,
+      requests: count(),
+      cost: sql<number>`total(${apiUsage.cost})`,
+    })
+    .from(apiUsage)
+    .innerJoin(users, eq(users.id, apiUsage.userId))
+    .where(and(gte(apiUsage.createdAt, start), lt(apiUsage.createdAt, end)))
+    .groupBy(apiUsage.userId);
+  let written = 0;
+  for (const t of totals) {
+    const totalCost = dollars(t.cost);
+    const freeCreditsUsed = dollars(Math.min(creditOf(t.plan), totalCost));
+    const overage = dollars(totalCost - freeCreditsUsed);
+    const inserted = await ctx.db
+      .insert(apiBilling)
+      .values({
+        userId: t.userId,
+        billingPeriodStart: start,
+        billingPeriodEnd: end,
+        totalRequests: t.requests,
+        totalCost,
+        freeCreditsUsed,
+        overage,
+        status: overage > 0 ? "pending" : "included",
+        metadata: { plan: t.plan },
+      })
+      .onConflictDoNothing()
+      .returning({ id: apiBilling.id });
+    written += inserted.length;
+  }
+  const unbilled = await ctx.db
+    .select({ bill: apiBilling, customerId: users.stripeCustomerId })
+    .from(apiBilling)
+    .innerJoin(users, eq(users.id, apiBilling.userId))
+    .where(and(eq(apiBilling.billingPeriodStart, start), eq(apiBilling.status, "pending")));
+  let invoiced = 0;
+  for (const { bill, customerId } of unbilled) {
+    if (!customerId || bill.overage <= 0) continue;
+    const invoiceItem = await invoice({
+      customerId,
+      amountCents: Math.round(bill.overage * 100),
+      description: `ReachGen API usage ${start.toISOString().slice(0, 7)}: ${bill.totalRequests} requests, $${bill.totalCost.toFixed(2)} less $${bill.freeCreditsUsed.toFixed(2)} included credit`,
+      idempotencyKey: `reachgen-api-billing-${bill.id}`,
+    }).catch((err: unknown) => {
+      console.warn(`api billing ${bill.id}: invoice item not created`, err);
+      return null;
+    });
+    if (!invoiceItem) continue;
+    await ctx.db
+      .update(apiBilling)
+      .set({ status: "invoiced", stripeInvoiceId: invoiceItem })
+      .where(eq(apiBilling.id, bill.id));
+    invoiced++;
+  }
+  return { written, invoiced };
+}
