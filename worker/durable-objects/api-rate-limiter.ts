@@ -101,13 +101,25 @@ export class ApiRateLimiter extends DurableObject<Env> {
         method TEXT NOT NULL, status_code INTEGER, response_time INTEGER, request_size INTEGER, response_size INTEGER,
         ip_address TEXT, user_agent TEXT, cost REAL NOT NULL DEFAULT 0, metadata TEXT, at INTEGER NOT NULL)`,
     );
+    this.sql.exec("CREATE TABLE IF NOT EXISTS flags (name TEXT PRIMARY KEY)");
+    this.revoked = this.sql.exec("SELECT 1 FROM flags WHERE name = 'revoked'").toArray().length > 0;
+  }
+
+  /** Set for an API key's instance when the key is revoked: every later `admit` is refused at once. */
+  private revoked: boolean;
+
+  /** Marks this key revoked (called by the revocation, so a key cached by an isolate stops on its next request). */
+  revoke(): void {
+    this.sql.exec("INSERT OR IGNORE INTO flags (name) VALUES ('revoked')");
+    this.revoked = true;
   }
 
   /**
    * A key-authenticated request: counted against `limit` per `windowMs` (fixed window, like `consume`) and recorded as
    * an unanswered usage event in the same call, refused or not, so the usage log misses no request.
    */
-  admit(limit: number, windowMs: number, start: UsageStart): RateLimitResult {
+  admit(limit: number, windowMs: number, start: UsageStart): RateLimitResult | { revoked: true } {
+    if (this.revoked) return { revoked: true };
     const result = this.consume(limit, windowMs, start.at);
     this.sql.exec(
       `INSERT OR IGNORE INTO usage_events (request_id, user_id, api_key_id, endpoint, method, request_size, ip_address,

@@ -57,12 +57,20 @@ function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): void {
   }
 }
 
-/** The response's body size, counted as it streams out (null when the client went away first). */
-function countBody(c: Context<AppEnv>): Promise<number | null> {
+/**
+ * The response's body size: declared, or for a JSON answer (small, already whole) its bytes, or for a file counted as
+ * it streams out (null when the client went away first).
+ */
+async function countBody(c: Context<AppEnv>): Promise<{ size: Promise<number | null> }> {
   const res = c.res;
   const declared = res.headers.get("Content-Length");
-  if (!res.body) return Promise.resolve(0);
-  if (declared !== null) return Promise.resolve(Number(declared));
+  if (!res.body) return { size: Promise.resolve(0) };
+  if (declared !== null) return { size: Promise.resolve(Number(declared)) };
+  if (res.headers.get("Content-Type")?.startsWith("application/json")) {
+    const bytes = await res.arrayBuffer();
+    c.res = new Response(bytes, res);
+    return { size: Promise.resolve(bytes.byteLength) };
+  }
   let bytes = 0;
   let done: (n: number | null) => void = () => {};
   const counted = new Promise<number | null>((resolve) => {
@@ -78,7 +86,7 @@ function countBody(c: Context<AppEnv>): Promise<number | null> {
     },
   });
   c.res = new Response(res.body.pipeThrough(counter), res);
-  return Promise.race([counted, new Promise<null>((r) => setTimeout(() => r(null), 25_000))]);
+  return { size: Promise.race([counted, new Promise<null>((r) => setTimeout(() => r(null), 25_000))]) };
 }
 
 function setLimitHeaders(headers: Headers, limit: { limit: number; remaining: number; resetAt: number }) {
@@ -150,7 +158,7 @@ async function keyCall(c: Context<AppEnv>, next: () => Promise<void>, access: Ap
   const status = c.res.status;
   const replayed = c.res.headers.get(REPLAYED_HEADER) === "true";
   const charged = status >= 200 && status < 300 && !replayed;
-  const bodySize = countBody(c);
+  const bodySize = (await countBody(c)).size;
   afterAnswer(
     c,
     bodySize.then((responseSize) =>

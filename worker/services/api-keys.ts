@@ -12,7 +12,9 @@ import {
   RATE_LIMIT_DEFAULT,
   SECRET_KEY_PATTERN,
 } from "@common/api";
+import type { Db } from "../db/client";
 import { type ApiKeyRow, apiKeys, type UserRow, users } from "../db/schema";
+import { rateLimiterFor } from "../durable-objects/api-rate-limiter";
 import { sha256Hex, timingSafeEqual } from "../lib/crypto";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "../lib/errors";
 import type { AppContext } from "./context";
@@ -44,6 +46,9 @@ function base62(length: number): string {
   }
   return out;
 }
+
+/** The Durable Object that meters one key: its hourly budget, its usage events, its revocation. */
+export const meterOf = (env: Env, key: Pick<ApiKeyRow, "keyId">) => rateLimiterFor(env, `api-key:${key.keyId}`);
 
 /** The public id is derived from the secret's hash, so a presented secret finds its row without a scan. */
 const keyIdOf = (hash: string) => `rg_${hash.slice(0, 24)}`;
@@ -130,15 +135,51 @@ export async function listApiKeys({ db }: Pick<AppContext, "db">, userId: number
   return rows.map((r) => toApiKey(r, now));
 }
 
-/** Revokes one of the user's keys (idempotent); the row stays for its usage history. */
-export async function revokeApiKey({ db }: Pick<AppContext, "db">, userId: number, id: number) {
+/**
+ * Revokes one of the user's keys (idempotent); the row stays for its usage history. The key's Durable Object is told
+ * too, so an isolate that still holds the key refuses it on its next request.
+ */
+export async function revokeApiKey({ db, env }: Pick<AppContext, "db" | "env">, userId: number, id: number) {
   const rows = await db
     .update(apiKeys)
     .set({ isActive: false })
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
     .returning({ id: apiKeys.id, keyId: apiKeys.keyId });
   if (!rows[0]) throw notFound("API key not found");
+  await meterOf(env, rows[0]).revoke();
   return { success: true as const, ...rows[0] };
+}
+
+/**
+ * Keys this isolate looked up lately, by secret hash. A busy key then costs no D1 read per request: revocation still
+ * stops it on its next request (the key's Durable Object is told, and `admit` refuses), an expiry is checked against
+ * the clock, and a plan change is seen within KEY_CACHE_MS. Keys are never edited otherwise.
+ */
+const recentKeys = new Map<string, { key: ApiKeyRow; user: UserRow; at: number }>();
+export const KEY_CACHE_MS = 10_000;
+const KEY_CACHE_MAX = 1000;
+
+/** Forgets a key this isolate holds (its revocation came back from the Durable Object). */
+export function forgetCachedKey(key: Pick<ApiKeyRow, "hashedKey">): void {
+  recentKeys.delete(key.hashedKey);
+}
+
+async function lookUpKey(db: Db, hash: string, now: number) {
+  const cached = recentKeys.get(hash);
+  if (cached && now - cached.at < KEY_CACHE_MS) return cached;
+  const found = (
+    await db
+      .select({ key: apiKeys, user: users })
+      .from(apiKeys)
+      .innerJoin(users, eq(users.id, apiKeys.userId))
+      .where(eq(apiKeys.keyId, keyIdOf(hash)))
+      .limit(1)
+  )[0];
+  if (!found) return undefined;
+  if (recentKeys.size >= KEY_CACHE_MAX) recentKeys.delete(recentKeys.keys().next().value!);
+  const entry = { ...found, at: now };
+  recentKeys.set(hash, entry);
+  return entry;
 }
 
 /** The caller behind a secret key; 401 for anything but a live key, compared in constant time. */
@@ -149,21 +190,14 @@ export async function authenticateApiKey(
 ): Promise<{ key: ApiKeyRow; user: UserRow }> {
   if (!SECRET_KEY_PATTERN.test(secret)) throw unauthorized(apiKeyMessages.invalid);
   const hash = await sha256Hex(secret);
-  const found = (
-    await db
-      .select({ key: apiKeys, user: users })
-      .from(apiKeys)
-      .innerJoin(users, eq(users.id, apiKeys.userId))
-      .where(eq(apiKeys.keyId, keyIdOf(hash)))
-      .limit(1)
-  )[0];
+  const found = await lookUpKey(db, hash, now.getTime());
   const encoder = new TextEncoder();
   if (!found || !timingSafeEqual(encoder.encode(found.key.hashedKey), encoder.encode(hash)))
     throw unauthorized(apiKeyMessages.invalid);
   if (!found.key.isActive) throw unauthorized(apiKeyMessages.revoked);
   if (found.key.expiresAt && found.key.expiresAt.getTime() <= now.getTime())
     throw unauthorized(apiKeyMessages.expired(found.key.expiresAt));
-  return found;
+  return { key: found.key, user: found.user };
 }
 
 export function hasPermission(key: ApiKeyRow, permission: ApiPermission): boolean {

@@ -8,22 +8,16 @@ import {
   type UsageRecord,
   type UsageSummary,
 } from "@common/api";
-import {
-  type RateLimitResult,
-  rateLimiterFor,
-  type UsageEnd,
-  type UsageStart,
-} from "../durable-objects/api-rate-limiter";
+import type { RateLimitResult, UsageEnd, UsageStart } from "../durable-objects/api-rate-limiter";
 import { apiBilling, apiKeys, apiUsage, type ApiKeyRow, users } from "../db/schema";
-import { badRequest } from "../lib/errors";
+import { badRequest, unauthorized } from "../lib/errors";
+import { apiKeyMessages, forgetCachedKey, meterOf } from "./api-keys";
 import type { AppContext } from "./context";
 
 export const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** How long a usage read waits for requests that were admitted but not yet answered (then it reads what is there). */
 const UNANSWERED_WAIT_MS = 1_500;
-
-const meterOf = (env: Env, key: Pick<ApiKeyRow, "keyId">) => rateLimiterFor(env, `api-key:${key.keyId}`);
 
 /**
  * Counts a request against its key's hourly budget (min of the key's own limit and the plan's) in the key's Durable
@@ -35,7 +29,12 @@ export async function admitApiRequest(
   planBudget: number,
   start: UsageStart,
 ): Promise<RateLimitResult> {
-  return meterOf(ctx.env, key).admit(Math.min(key.rateLimit, planBudget), HOUR_MS, start);
+  const result = await meterOf(ctx.env, key).admit(Math.min(key.rateLimit, planBudget), HOUR_MS, start);
+  if ("revoked" in result) {
+    forgetCachedKey(key);
+    throw unauthorized(apiKeyMessages.revoked);
+  }
+  return result;
 }
 
 /** Closes the usage event once answered (called from waitUntil: never on the answer's path). */
