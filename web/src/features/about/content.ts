@@ -41,7 +41,7 @@ export const audiences: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Code,
     title: "Developers",
-    text: "The same engine over a public API, with keys, per-key rate limits and usage billing.",
+    text: "The same engine over a public API (Pro and Enterprise), with keys, per-key rate limits and usage billing.",
   },
 ];
 
@@ -99,7 +99,7 @@ export const timeline = [
   {
     phase: "05",
     title: "Developer API",
-    text: "A public API under /api/v1: today its health check; API keys, per-key rate limits and usage billing are next.",
+    text: "The same engine under /api/v1 for Pro and Enterprise: API keys, exact per-key rate limits, usage billing and an OpenAPI document.",
   },
 ];
 
