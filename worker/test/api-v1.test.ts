@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   ApiConcept,
+  apiPermissions,
   ApiConceptList,
   ApiCopyResult,
   ApiKeyList,
@@ -107,14 +108,7 @@ describe("every /api/v1 route refuses what it must (one shared security matrix o
     const concept = await ownConcept(holder.keyAuth);
     const stranger = await keyHolder({
       key: {
-        permissions: [
-          "concept:create",
-          "concept:read",
-          "concept:update",
-          "concept:delete",
-          "analytics:read",
-          "batch:create",
-        ],
+        permissions: [...apiPermissions],
       },
     });
 
@@ -130,14 +124,7 @@ describe("every /api/v1 route refuses what it must (one shared security matrix o
     const noRead = await keyHolder({ key: { permissions: ["concept:create"] } });
     const spent = await keyHolder({
       key: {
-        permissions: [
-          "concept:create",
-          "concept:read",
-          "concept:update",
-          "concept:delete",
-          "analytics:read",
-          "batch:create",
-        ],
+        permissions: [...apiPermissions],
         rateLimit: 100,
       },
     });
@@ -589,14 +576,7 @@ describe("the OpenAPI document is the contract", () => {
     const holder = await keyHolder({
       plan: "enterprise",
       key: {
-        permissions: [
-          "concept:create",
-          "concept:read",
-          "concept:update",
-          "concept:delete",
-          "analytics:read",
-          "batch:create",
-        ],
+        permissions: [...apiPermissions],
       },
     });
     const concept = await ownConcept(holder.keyAuth);
