@@ -9,3 +9,6 @@ export const conceptsQueryRoot = ["concepts"] as const;
  * it; another screen can refresh them without importing that feature.
  */
 export const developerApiQueryRoot = ["developer-api"] as const;
+
+/** The public API's OpenAPI document (GET /api/v1/openapi.json), which the API docs page renders. */
+export const openApiDocumentKey = ["openapi", "v1"] as const;

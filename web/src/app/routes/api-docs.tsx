@@ -1,32 +1,44 @@
+import { useEffect } from "react";
 import { paths } from "@common/paths";
 import { TopBar, TopBarLink } from "@web/components/layout/top-bar";
 import { PageMeta } from "@web/components/seo/page-meta";
-import { docSections } from "@web/features/api-docs/content";
+import { useApiDocState } from "@web/features/api-docs/api/get-openapi";
+import { CodeExamplesSection } from "@web/features/api-docs/components/code-examples-section";
+import { CodeLanguageProvider } from "@web/features/api-docs/components/code-language";
 import { DocsNav } from "@web/features/api-docs/components/docs-nav";
+import { EndpointsSection } from "@web/features/api-docs/components/endpoints-section";
 import {
   AuthenticationSection,
-  CodeExamplesSection,
-  EndpointsSection,
+  NextSteps,
   OverviewSection,
-  PricingSection,
   QuickStartSection,
   SdksSection,
-} from "@web/features/api-docs/components/doc-sections";
+} from "@web/features/api-docs/components/intro-sections";
+import { PricingSection } from "@web/features/api-docs/components/pricing-section";
+import { sectionIds } from "@web/features/api-docs/sections";
 import { useActiveSection } from "@web/features/api-docs/use-active-section";
 
-const sectionIds = docSections.map((s) => s.id);
-
+/**
+ * /api-docs: the public API as its OpenAPI document describes it. Endpoints, prices and code examples are rendered from
+ * GET /api/v1/openapi.json at runtime; the prose around them covers plans, keys, limits and errors.
+ */
 export default function ApiDocsPage() {
   const active = useActiveSection(sectionIds);
-  const origin = typeof window === "undefined" ? "https://reachgen.app" : window.location.origin;
-  const baseUrl = `${origin}/api/v1`;
+  const state = useApiDocState();
+  const loaded = state.status === "success";
+
+  // A link to an operation (/api-docs#createConcept) names a card that exists only once the document is in.
+  useEffect(() => {
+    if (!loaded || !window.location.hash) return;
+    document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView?.();
+  }, [loaded]);
 
   return (
     <>
       <PageMeta
         title="API Documentation"
         description="The ReachGen developer API: generate multilingual ad copy and platform-sized images over HTTPS with bearer API keys, per-key rate limits and usage billing."
-        keywords="ReachGen API, ad copy API, image resize API, multilingual marketing API, developer documentation, REST API"
+        keywords="ReachGen API, ad copy API, image resize API, multilingual marketing API, developer documentation, REST API, OpenAPI"
         path={paths.apiDocs}
       />
       <TopBar
@@ -44,28 +56,35 @@ export default function ApiDocsPage() {
         }
       />
 
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12 lg:pt-10 xl:gap-16">
-        <DocsNav active={active} baseUrl={baseUrl} />
-        <div className="min-w-0 max-w-4xl space-y-14 pb-24">
-          <header className="pt-10 lg:pt-0">
-            <p className="font-mono text-xs font-bold uppercase tracking-[0.25em] text-accent-text">
-              Developer API · v1
-            </p>
-            <h1 className="mt-3 text-[2rem] font-bold leading-tight tracking-tight sm:text-5xl">API Documentation</h1>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-              Generate multilingual ad copy and platform-sized images from your own systems. One base URL, one bearer
-              key, JSON in and out.
-            </p>
-          </header>
-          <OverviewSection baseUrl={baseUrl} />
-          <QuickStartSection baseUrl={baseUrl} />
-          <AuthenticationSection />
-          <EndpointsSection baseUrl={baseUrl} />
-          <PricingSection />
-          <CodeExamplesSection baseUrl={baseUrl} />
-          <SdksSection baseUrl={baseUrl} />
+      <CodeLanguageProvider>
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12 lg:pt-10 xl:gap-16">
+          <DocsNav
+            active={active}
+            model={state.status === "success" ? state.model : undefined}
+            pending={state.status === "pending"}
+          />
+          <div className="min-w-0 max-w-4xl space-y-14 pb-24">
+            <header className="pt-10 lg:pt-0">
+              <p className="font-mono text-xs font-bold uppercase tracking-[0.25em] text-accent-text">
+                Developer API · OpenAPI 3.1
+              </p>
+              <h1 className="mt-3 text-[2rem] font-bold leading-tight tracking-tight sm:text-5xl">API Documentation</h1>
+              <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">
+                Generate multilingual ad copy and platform-sized images from your own systems, over HTTPS with a bearer
+                key.
+              </p>
+            </header>
+            <OverviewSection state={state} />
+            <QuickStartSection state={state} />
+            <AuthenticationSection state={state} />
+            <EndpointsSection state={state} />
+            <PricingSection state={state} />
+            <CodeExamplesSection state={state} />
+            <SdksSection />
+            <NextSteps />
+          </div>
         </div>
-      </div>
+      </CodeLanguageProvider>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { clsx } from "clsx";
 
 /** A top-level documentation section: the anchor the side navigation points at and tracks. */
@@ -106,5 +106,21 @@ export function Callout({
       <p className="font-mono text-xs font-bold uppercase tracking-widest">{title}</p>
       <div className="mt-1.5 text-sm leading-relaxed">{children}</div>
     </div>
+  );
+}
+
+/**
+ * Text from the OpenAPI document, whose descriptions are CommonMark: `code spans` become inline code; the rest stays
+ * plain text (the document uses nothing else, and no markup is ever injected as HTML).
+ */
+export function DocText({ text }: { text: string }) {
+  const parts = text.split(/`([^`]+)`/);
+  return (
+    <>
+      {parts.map((part, i) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed string have no identity but their position
+        i % 2 === 1 ? <C key={i}>{part}</C> : <Fragment key={i}>{part}</Fragment>,
+      )}
+    </>
   );
 }

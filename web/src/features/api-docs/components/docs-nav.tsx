@@ -1,12 +1,15 @@
 import { useEffect, useRef } from "react";
 import { clsx } from "clsx";
-import { docSections } from "../content";
+import { Skeleton } from "@web/components/ui/skeleton";
+import type { ApiModel } from "../api-model";
+import { docSections, SCHEMAS_ANCHOR } from "../sections";
 
 /**
  * The section navigation: a sticky sidebar on wide screens, a sticky horizontal strip on phones and tablets.
- * One <nav> serves both layouts, so assistive tech meets it once.
+ * One <nav> serves both layouts, so assistive tech meets it once. On wide screens API Endpoints lists the document's
+ * tag groups and its schemas.
  */
-export function DocsNav({ active, baseUrl }: { active: string; baseUrl: string }) {
+export function DocsNav({ active, model, pending }: { active: string; model?: ApiModel; pending: boolean }) {
   const listRef = useRef<HTMLUListElement>(null);
 
   // On the horizontal strip, keep the highlighted item in view without moving the page.
@@ -24,7 +27,7 @@ export function DocsNav({ active, baseUrl }: { active: string; baseUrl: string }
   return (
     <nav
       aria-label="API documentation sections"
-      className="sticky top-0 z-30 -mx-4 border-b border-border bg-background/95 backdrop-blur sm:-mx-6 lg:top-6 lg:mx-0 lg:self-start lg:border-b-0 lg:bg-transparent lg:backdrop-blur-none"
+      className="sticky top-0 z-30 -mx-4 border-b border-border bg-background/95 backdrop-blur sm:-mx-6 lg:top-6 lg:mx-0 lg:max-h-[calc(100vh-3rem)] lg:self-start lg:overflow-y-auto lg:border-b-0 lg:bg-transparent lg:backdrop-blur-none"
     >
       <p className="hidden px-3 font-mono text-[11px] font-bold uppercase tracking-[0.25em] text-muted-foreground lg:block">
         On this page
@@ -51,16 +54,41 @@ export function DocsNav({ active, baseUrl }: { active: string; baseUrl: string }
               >
                 {section.label}
               </a>
+              {section.id === "endpoints" && model ? (
+                <ul className="hidden lg:block">
+                  {[
+                    ...model.groups.map((g) => ({ id: g.id, label: g.tag })),
+                    ...(Object.keys(model.schemas).length ? [{ id: SCHEMAS_ANCHOR, label: "Schemas" }] : []),
+                  ].map((sub) => (
+                    <li key={sub.id}>
+                      <a
+                        href={`#${sub.id}`}
+                        className="-ml-px flex min-h-8 items-center border-l-2 border-transparent pl-6 pr-3 font-mono text-xs text-muted-foreground hover:bg-surface-2 hover:text-foreground"
+                      >
+                        {sub.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           );
         })}
       </ul>
-      <div className="mt-8 hidden border border-border bg-surface p-4 lg:block">
-        <p className="font-mono text-[11px] font-bold uppercase tracking-widest text-muted-foreground">Base URL</p>
-        <p className="mt-1 break-all font-mono text-xs">{baseUrl}</p>
-        <p className="mt-3 font-mono text-[11px] font-bold uppercase tracking-widest text-muted-foreground">Version</p>
-        <p className="mt-1 font-mono text-xs">v1 · JSON over HTTPS</p>
-      </div>
+      {model || pending ? (
+        <div className="mt-8 hidden border border-border bg-surface p-4 lg:block">
+          <p className="font-mono text-[11px] font-bold uppercase tracking-widest text-muted-foreground">Base URL</p>
+          {model ? (
+            <p className="mt-1 break-all font-mono text-xs">{model.baseUrl}</p>
+          ) : (
+            <Skeleton className="mt-1 h-8 w-full" />
+          )}
+          <p className="mt-3 font-mono text-[11px] font-bold uppercase tracking-widest text-muted-foreground">
+            Version
+          </p>
+          {model ? <p className="mt-1 font-mono text-xs">{model.version}</p> : <Skeleton className="mt-1 h-4 w-16" />}
+        </div>
+      ) : null}
     </nav>
   );
 }

@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support";
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+interface DocOperation {
+  id: string;
+  method: string;
+  path: string;
+  price: number;
+}
+
+/** Every operation of the document the Worker serves, read the way a client would. */
+async function documentOperations(request: import("@playwright/test").APIRequestContext): Promise<DocOperation[]> {
+  const res = await request.get("/api/v1/openapi.json");
+  expect(res.status()).toBe(200);
+  const doc = (await res.json()) as {
+    paths: Record<string, Record<string, { operationId: string; "x-price": number }>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, op]) => ({ id: op.operationId, method: method.toUpperCase(), path, price: op["x-price"] })),
+  );
+}
+
+const priceText = (price: number) => (price === 0 ? "Free" : `$${price.toFixed(2)}`);
+
+test("/api-docs shows a card for every operation of the OpenAPI document and for nothing else", async ({ page }) => {
+  await page.goto("/api-docs");
+  const operations = await documentOperations(page.request);
+  expect(operations.length).toBeGreaterThan(0);
+
+  const cards = page.locator("article[data-operation-id]");
+  await expect(cards.first()).toBeVisible();
+  await expect(cards).toHaveCount(operations.length);
+  const shown = await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-operation-id")));
+  expect([...shown].sort()).toEqual(operations.map((op) => op.id).sort());
+
+  for (const op of operations) {
+    const card = page.locator(`article[id="${op.id}"]`);
+    await expect(card, op.id).toBeVisible();
+    await expect(card.getByRole("heading", { level: 4 }), op.id).toHaveText(`${op.method} ${op.path}`);
+    await expect(card.getByRole("definition").filter({ hasText: priceText(op.price) }), op.id).toHaveCount(1);
+    // Its code example exists too, and links back to the card.
+    await expect(page.locator(`[id="${op.id}-example"]`), op.id).toBeVisible();
+  }
+  await expect(page.locator("[data-operation-id]")).toHaveCount(operations.length);
+
+  // A link to an operation lands on its card once the document is in.
+  const target = operations.at(-1)!;
+  await page.goto(`/api-docs#${target.id}`);
+  await expect(page.locator(`article[id="${target.id}"]`)).toBeInViewport();
+  await expectAccessible(page);
+});
+
+test("a code example's copy button copies the sample and toasts 'Copied to clipboard' for 2 s", async ({ page }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/api-docs");
+  const operations = await documentOperations(page.request);
+  const create = operations.find((op) => op.method === "POST" && op.path === "/concepts");
+  expect(create, "POST /concepts is in the document").toBeDefined();
+
+  const example = page.locator(`[id="${create!.id}-example"]`);
+  await example.getByRole("tab", { name: "Python" }).click();
+  const copy = example.getByRole("button", { name: "Copy code" });
+  await copy.click();
+  await expect(page.getByText("Copied to clipboard").first()).toBeVisible();
+  await expect(example.getByRole("button", { name: "Copied" })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("requests.post(");
+  expect(copied).toContain('/api/v1/concepts",');
+  expect(copied).toContain('"Idempotency-Key": str(uuid.uuid4())');
+  expect(copied).toContain('"Authorization": "Bearer rgs_…"');
+  // The check mark clears after 2 s.
+  await expect(example.getByRole("button", { name: "Copy code" })).toBeVisible({ timeout: 4000 });
+});

@@ -1,0 +1,164 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { paths } from "@common/paths";
+import { renderApp } from "@web/test/render";
+import { fixtureDocument, fixtureOperations } from "./test-utils";
+
+let openapi: () => Response | Promise<Response>;
+
+const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const url = String(input);
+  if (url === "/api/v1/openapi.json") return openapi();
+  if (url === "/api/subscription-plans") return Response.json([]);
+  return new Response("Not found", { status: 404 });
+});
+
+beforeEach(() => {
+  openapi = () => Response.json(fixtureDocument());
+  fetchMock.mockClear();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const card = (method: string, path: string) => screen.findByRole("article", { name: `${method} ${path}` });
+
+describe("/api-docs renders the OpenAPI document", () => {
+  it("shows a card for every operation with its method, path, auth, price and parameters, and nothing else", async () => {
+    renderApp(paths.apiDocs);
+    for (const op of fixtureOperations) {
+      const el = await card(op.method, op.path);
+      expect(el).toHaveAttribute("id", op.id);
+      expect(within(el).getByText(op.method, { selector: "span" })).toBeInTheDocument();
+      expect(within(el).getByText(op.path, { selector: "code" })).toBeInTheDocument();
+      expect(within(el).getByText(op.price, { exact: false, selector: "dd" })).toBeInTheDocument();
+    }
+    expect(document.querySelectorAll("[data-operation-id]")).toHaveLength(fixtureOperations.length);
+
+    const make = await card("POST", "/widgets");
+    expect(within(make).getByText("Secret key with widget:make")).toBeInTheDocument();
+    expect(within(make).getByText("Builds one widget from its parts.")).toBeInTheDocument();
+    const makeParams = within(make).getByRole("table", { name: "Parameters of POST /widgets" });
+    expect(within(makeParams).getByRole("row", { name: /idempotency-key header string No/ })).toBeInTheDocument();
+
+    const read = await card("GET", "/widgets/{widgetId}");
+    const params = within(read).getByRole("table", { name: "Parameters of GET /widgets/{widgetId}" });
+    expect(
+      within(params).getByRole("row", { name: /widgetId path integer Yes The widget's number > 0 · example 77/ }),
+    ).toBeInTheDocument();
+    expect(within(params).getByRole("row", { name: /detail query string No How much to include/ })).toHaveTextContent(
+      /One of brief full/,
+    );
+    expect(within(await card("GET", "/tokens")).getByText("Signed-in session only")).toBeInTheDocument();
+    expect(within(await card("GET", "/ping")).getByText("None")).toBeInTheDocument();
+
+    // Tag groups in the page and in the side navigation.
+    for (const tag of ["Health", "Widgets", "Tokens"]) {
+      // Once among the endpoints, once among the code examples.
+      expect(screen.getAllByRole("heading", { level: 3, name: tag })).toHaveLength(2);
+    }
+    const nav = screen.getByRole("navigation", { name: "API documentation sections" });
+    expect(within(nav).getByRole("link", { name: "Widgets" })).toHaveAttribute("href", "#tag-widgets");
+    expect(within(nav).getByText("https://api.example.test/api/v1")).toBeInTheDocument();
+
+    // Pricing per endpoint comes from x-price.
+    const prices = screen.getByRole("table", { name: "Price per successful call, by endpoint" });
+    expect(within(prices).getByRole("row", { name: /POST \/widgets \$0\.25/ })).toBeInTheDocument();
+    expect(within(prices).getByRole("row", { name: /GET \/ping Free/ })).toBeInTheDocument();
+    expect(within(prices).getAllByRole("row")).toHaveLength(fixtureOperations.length + 1);
+  });
+
+  it("resolves $refs: request body fields nested from components, responses and schemas linked", async () => {
+    renderApp(paths.apiDocs);
+    const make = await card("POST", "/widgets");
+    const body = within(make).getByRole("table", { name: "Request body of POST /widgets" });
+    expect(
+      within(body).getByRole("row", { name: /^label string Yes Shown on the widget 1–80 characters$/ }),
+    ).toBeTruthy();
+    expect(within(body).getByRole("row", { name: /^size string No One of small large$/ })).toBeTruthy();
+    expect(
+      within(body).getByRole("row", { name: /^parts\[\]\.name string Yes What the part is called 2–40/ }),
+    ).toBeTruthy();
+    expect(within(body).getByRole("row", { name: /^finish\.gloss boolean No default false$/ })).toBeTruthy();
+    expect(within(body).getByRole("link", { name: "Part" })).toHaveAttribute("href", "#schema-Part");
+
+    const responses = within(make).getByRole("table", { name: "Responses of POST /widgets" });
+    const created = within(responses).getByRole("row", { name: /^201 The new widget/ });
+    expect(created).toHaveTextContent("RateLimit-Limit");
+    expect(within(created).getByRole("link", { name: "Widget" })).toHaveAttribute("href", "#schema-Widget");
+    // Descriptions are CommonMark: code spans show as code.
+    const limited = within(responses).getByRole("row", { name: /^429 Too many widgets; wait Retry-After seconds/ });
+    expect(within(limited).getByText("Retry-After", { selector: "code" })).toBeInTheDocument();
+
+    const file = await card("GET", "/widgets/{widgetId}/file");
+    expect(within(file).getByRole("row", { name: /^200 The widget as a ZIP File · application\/zip$/ })).toBeTruthy();
+
+    const widget = screen.getByRole("article", { name: "Widget" });
+    expect(widget).toHaveAttribute("id", "schema-Widget");
+    expect(within(widget).getByRole("link", { name: "Part" })).toHaveAttribute("href", "#schema-Part");
+  });
+
+  it("shows curl, JavaScript and Python for each operation, with one language choice for the page", async () => {
+    const user = userEvent.setup();
+    renderApp(paths.apiDocs);
+    const make = (await screen.findByRole("heading", { level: 4, name: /^POST \/widgets Make a widget$/ })).closest(
+      "section",
+    )!;
+    expect(make).toHaveAttribute("id", "makeWidget-example");
+    const code = () => within(make).getByRole("region", { name: /POST \/widgets/ }).textContent;
+    expect(code()).toContain('curl -X POST "https://api.example.test/api/v1/widgets"');
+    expect(code()).toContain('-H "Idempotency-Key: $(uuidgen)"');
+    expect(code()).toContain('"label": "Desk lamp"');
+
+    await user.click(within(make).getByRole("tab", { name: "JavaScript" }));
+    expect(code()).toContain('method: "POST"');
+    expect(code()).toContain('"Idempotency-Key": crypto.randomUUID()');
+
+    await user.click(within(make).getByRole("tab", { name: "Python" }));
+    expect(code()).toContain("requests.post(");
+    expect(code()).toContain("json={");
+
+    // Every other sample on the page follows the choice.
+    const ping = document.getElementById("ping-example")!;
+    expect(within(ping).getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
+    expect(within(ping).getByRole("region", { name: /GET \/ping/ }).textContent).toContain("requests.get(");
+  });
+
+  it("keeps the space with skeletons while the document loads", async () => {
+    openapi = () => new Promise<Response>(() => {});
+    renderApp(paths.apiDocs);
+    expect(await screen.findByRole("heading", { level: 1, name: "API Documentation" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the API reference…");
+    expect(document.querySelectorAll("[data-operation-id]")).toHaveLength(0);
+  });
+
+  it("a failed request shows an error panel with a retry and the raw document link; retry loads it", async () => {
+    const user = userEvent.setup();
+    openapi = () => new Response("upstream down", { status: 502 });
+    renderApp(paths.apiDocs);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The API reference could not be loaded");
+    expect(alert).toHaveTextContent("The server answered 502.");
+    expect(within(alert).getByRole("link", { name: "Open the raw OpenAPI document" })).toHaveAttribute(
+      "href",
+      "/api/v1/openapi.json",
+    );
+    // The rest of the page stands.
+    expect(screen.getByRole("heading", { level: 2, name: "Authentication" })).toBeInTheDocument();
+
+    openapi = () => Response.json(fixtureDocument());
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await card("POST", "/widgets")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("a malformed document shows the error panel, not a crash", async () => {
+    const doc = fixtureDocument() as unknown as { paths: Record<string, Record<string, object>> };
+    doc.paths["/ping"] = { get: { summary: "no operationId, no responses" } };
+    openapi = () => Response.json(doc);
+    renderApp(paths.apiDocs);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The document does not have the expected shape at paths./ping.get");
+    expect(screen.getByRole("heading", { level: 1, name: "API Documentation" })).toBeInTheDocument();
+  });
+});
