@@ -234,9 +234,11 @@ const offsetNumber = z.coerce
 
 export const CONCEPT_PAGE_DEFAULT = 50;
 export const ApiConceptListQuery = z.object({
-  limit: pageNumber(100, CONCEPT_PAGE_DEFAULT, "limit must be a whole number from 1 to 100"),
-  offset: offsetNumber,
-  platform: PlatformId.optional(),
+  limit: pageNumber(100, CONCEPT_PAGE_DEFAULT, "limit must be a whole number from 1 to 100").describe(
+    "Concepts per page, 1–100 (default 50)",
+  ),
+  offset: offsetNumber.describe("How many to skip (default 0)"),
+  platform: PlatformId.optional().describe("Only concepts made for this platform"),
 });
 
 // ---- copy and images ----
@@ -347,8 +349,8 @@ export const UsageList = z.object({ data: z.array(UsageRecord), pagination: Pagi
 export type UsageList = z.infer<typeof UsageList>;
 
 export const UsageSummaryQuery = z.object({
-  startDate: dateTime("startDate"),
-  endDate: dateTime("endDate"),
+  startDate: dateTime("startDate").describe("Start of the period (default: the first of this month, UTC)"),
+  endDate: dateTime("endDate").describe("End of the period, exclusive (default: the first of next month, UTC)"),
 });
 
 export const UsageSummary = z

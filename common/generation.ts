@@ -19,25 +19,34 @@ export const GenerationInput = z.object({
     .string({ error: "Business type is required" })
     .trim()
     .min(1, "Business type is required")
-    .pipe(BusinessType),
-  targetAudience: required("Target audience is required"),
-  tone: z.string({ error: "Tone is required" }).trim().min(1, "Tone is required").pipe(Tone),
+    .pipe(BusinessType)
+    .describe("The kind of business, one of the listed types"),
+  targetAudience: required("Target audience is required").describe("Who the ad speaks to, in your words"),
+  tone: z
+    .string({ error: "Tone is required" })
+    .trim()
+    .min(1, "Tone is required")
+    .pipe(Tone)
+    .describe("The voice of the copy, one of the listed tones"),
   productDescription: z
     .string({ error: "Product description is required" })
     .trim()
     .min(1, "Product description is required")
-    .max(1000, "Keep the product description under 1000 characters"),
-  brandName: optional,
-  keyMessage: optional,
-  callToAction: optional,
+    .max(1000, "Keep the product description under 1000 characters")
+    .describe("What you sell: the facts the copy may state"),
+  brandName: optional.describe("Your brand, kept as written in every language"),
+  keyMessage: optional.describe("The one thing the ad must say"),
+  callToAction: optional.describe("What the reader should do, e.g. Shop now"),
   platforms: z
     .array(PlatformId, { error: "At least one platform is required" })
     .min(1, "At least one platform is required")
-    .max(7),
+    .max(7)
+    .describe("Platforms to write and frame for"),
   languages: z
     .array(LanguageCode, { error: "At least one language is required" })
     .min(1, "At least one language is required")
-    .max(20),
+    .max(20)
+    .describe("Languages of the copy (codes such as en, de, ja)"),
 });
 export type GenerationInput = z.infer<typeof GenerationInput>;
 

@@ -83,6 +83,7 @@ const read = v1Route(
     operationId: "getConcept",
     tags: ["Concepts"],
     summary: "Read a concept",
+    description: "One of your concepts: its copy in every language and platform, and the URLs of its images.",
     request: { params: IdParams },
     responses: { 200: json(ApiConcept, "The concept") },
   },
@@ -134,7 +135,7 @@ const ImageParams = IdParams.extend({
   size: z
     .string()
     .regex(/^(original|[a-z]+_[a-z]+)$/, "Unknown image size")
-    .meta({ example: "facebook_feed" }),
+    .meta({ description: "A size name from the concept's smartResizedImages, or original", example: "facebook_feed" }),
 });
 
 const image = v1Route(

@@ -35,19 +35,23 @@ export const IdParams = z.object({
     .number({ error: "Ids are positive whole numbers" })
     .int("Ids are positive whole numbers")
     .positive("Ids are positive whole numbers")
-    .meta({ example: 12 }),
+    .meta({ description: "The resource's numeric id", example: 12 }),
 });
 
 const ErrorBody = ErrorEnvelope.meta({ id: "Error" });
 export const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
 
+/** Sent on every answer to a request the key's budget admitted or refused (not on 401 or a plan refusal). */
 const limitHeaders = z.object({
-  "RateLimit-Limit": z.string().meta({ description: "Requests this key may make in the current hour" }),
-  "RateLimit-Remaining": z.string().meta({ description: "Requests left in the current hour" }),
-  "RateLimit-Reset": z.string().meta({ description: "Seconds until the hour's budget renews" }),
-  "X-RateLimit-Limit": z.string().meta({ description: "Same as RateLimit-Limit" }),
-  "X-RateLimit-Remaining": z.string().meta({ description: "Same as RateLimit-Remaining" }),
-  "X-RateLimit-Reset": z.string().meta({ description: "Unix time (seconds) when the budget renews" }),
+  "RateLimit-Limit": z.string().optional().meta({ description: "Requests this key may make in the current hour" }),
+  "RateLimit-Remaining": z.string().optional().meta({ description: "Requests left in the current hour" }),
+  "RateLimit-Reset": z.string().optional().meta({ description: "Seconds until the hour's budget renews" }),
+  "X-RateLimit-Limit": z.string().optional().meta({ description: "Same as RateLimit-Limit" }),
+  "X-RateLimit-Remaining": z.string().optional().meta({ description: "Same as RateLimit-Remaining" }),
+  "X-RateLimit-Reset": z.string().optional().meta({ description: "Unix time (seconds) when the budget renews" }),
+});
+const retryHeaders = limitHeaders.extend({
+  "Retry-After": z.string().meta({ description: "Seconds until the key may call again" }),
 });
 
 const security: Record<ApiAuth, RouteConfig["security"]> = {
@@ -73,21 +77,28 @@ export function v1Route<const R extends RouteConfig>(access: Access, def: R): R 
   const price = access.price ?? "free";
   const keyed = access.auth === "key" || access.auth === "either";
   const hasInput = Boolean(def.request?.body || def.request?.query || def.request?.params);
-  const responses: RouteConfig["responses"] = {};
-  for (const [status, response] of Object.entries(def.responses)) {
-    responses[status] =
-      keyed && Number(status) < 300 && "content" in response ? { ...response, headers: limitHeaders } : response;
-  }
+  const responses: RouteConfig["responses"] = { ...def.responses };
   if (hasInput) responses[400] ??= error("The request is invalid; `error.issues` lists each field");
-  if (access.auth !== "none") {
-    responses[401] ??= error("No key or session, or one that is unknown, revoked or expired");
+  if (access.auth === "session") {
+    responses[401] ??= error("No signed-in session (a secret key does not manage keys)");
+    responses[403] ??= error(
+      "The plan does not include the API (Pro and Enterprise do), or a cross-site cookie request",
+    );
+  } else if (access.auth !== "none") {
+    responses[401] ??= error("No key, or one that is unknown, revoked or expired");
     responses[403] ??= error(
       "The plan does not include the API (Pro and Enterprise do), the key lacks the permission, or the origin is not allowed",
     );
   }
   if (def.request?.params) responses[404] ??= error("No such resource of yours");
-  if (keyed) responses[429] ??= error("The key's hourly budget is spent; wait `Retry-After` seconds");
+  if (keyed) responses[429] ??= { ...error("The key's hourly budget is spent"), headers: retryHeaders };
   responses[500] ??= error("Something went wrong on our side");
+  if (keyed) {
+    for (const [status, response] of Object.entries(responses)) {
+      if (status !== "401" && status !== "500" && !("$ref" in response))
+        responses[status] = { headers: limitHeaders, ...response };
+    }
+  }
   const route = {
     ...def,
     responses,
