@@ -180,7 +180,8 @@ const DATA_URL = /^data:image\/[A-Za-z0-9.+-]+;base64,/;
 const ImageDataUrl = z
   .string({ error: "Image data is required" })
   .min(1, "Image data is required")
-  .regex(DATA_URL, "imageData must be a data URL such as data:image/jpeg;base64,…");
+  .regex(DATA_URL, "imageData must be a data URL such as data:image/jpeg;base64,…")
+  .describe("The photo as a data URL: JPEG, PNG or WebP by its bytes, at most 12 MB and 7.5 megapixels");
 
 const exampleBrief = {
   businessType: "cafe",
