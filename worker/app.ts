@@ -5,6 +5,7 @@ import { requestContext } from "./middleware/context";
 import { requestId } from "./middleware/request-id";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
+import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { aiRoutes } from "./routes/ai";
 import { authRoutes, passwordRoutes, userRoutes } from "./routes/auth";
 import { batchRoutes, conceptRoutes, exampleRoutes, statsRoutes } from "./routes/concepts";
@@ -37,6 +38,7 @@ export function createApp() {
   app.route("/api/concepts", conceptRoutes);
   app.route("/api/stats", statsRoutes);
   app.route("/api/batch-download", batchRoutes);
+  app.route("/api/admin", adminAnalyticsRoutes);
   app.route("/api/admin", adminRoutes);
 
   app.notFound((c) => {
