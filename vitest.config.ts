@@ -23,6 +23,7 @@ export default defineConfig({
                 ENVIRONMENT: "development",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
                 STRIPE_API_BASE: inject("stripeApiBase"),
+                RESEND_API_BASE: inject("mailApiBase"),
                 OPENAI_TEST_BASE: inject("openaiApiBase"),
                 FONT_TEST_BASE: inject("fontTestBase"),
               },
@@ -36,6 +37,7 @@ export default defineConfig({
           setupFiles: ["worker/test/apply-migrations.ts"],
           globalSetup: [
             "worker/test/stripe-wire-server.global.ts",
+            "worker/test/mail-wire-server.global.ts",
             "worker/test/openai-wire-server.global.ts",
             "worker/test/font-server.global.ts",
           ],

@@ -6,8 +6,12 @@ interface ReachGenOptionalEnv {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   RESEND_API_KEY?: string;
+  /** The sender of every mail (default "ReachGen <no-reply@reachgen.local>"); with Resend, an address of a verified domain. */
+  MAIL_FROM?: string;
   /** Tests only: base URL of a local server speaking Stripe's wire format. */
   STRIPE_API_BASE?: string;
+  /** Tests only: base URL of a local server speaking Resend's wire format. */
+  RESEND_API_BASE?: string;
   /** Tests only: base URL of a local server speaking OpenAI's chat-completions format. */
   OPENAI_TEST_BASE?: string;
   /** Tests only: base URL of a local server handing out the PDF fonts (in the Worker they come from the assets). */

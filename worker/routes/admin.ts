@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { OutboxQuery } from "@common/mail";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { listOutbox } from "../services/mail";
 import { decideCryptoPayment, listCryptoPayments } from "../services/payments";
 
 const IdParam = z.object({ id: z.coerce.number().int().positive("Unknown payment") });
@@ -17,4 +19,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/crypto-payments", async (c) => c.json(await listCryptoPayments(c.var.ctx), 200))
   .post("/crypto-payments/:id", validate("param", IdParam), validate("json", Decision), async (c) =>
     c.json(await decideCryptoPayment(c.var.ctx, c.req.valid("param").id, c.req.valid("json").decision), 200),
+  )
+  .get("/outbox", validate("query", OutboxQuery), async (c) =>
+    c.json(await listOutbox(c.var.ctx, c.req.valid("query")), 200),
   );

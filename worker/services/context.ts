@@ -1,20 +1,30 @@
 import { type CopyEngine, copyEngineFor } from "../copywriting/engine";
 import { createDb, type Db } from "../db/client";
+import { type MailProvider, mailProviderFor } from "../mail";
 import type { FontSource } from "../packaging/pdf-fonts";
 import { fontSource } from "./fonts";
 
 /**
  * What every service verb works with, made once per request (or per queue batch or cron run): the database, the media
- * bucket, the configured copy engine, the PDF fonts and the configuration. Services never construct clients themselves.
+ * bucket, the configured copy engine, the PDF fonts, the configured mail provider and the configuration. Services never
+ * construct clients themselves.
  */
 export interface AppContext {
   db: Db;
   media: R2Bucket;
   copy: CopyEngine;
   fonts: FontSource;
+  mail: MailProvider;
   env: Env;
 }
 
 export function createContext(env: Env): AppContext {
-  return { db: createDb(env.DB), media: env.MEDIA, copy: copyEngineFor(env), fonts: fontSource(env), env };
+  return {
+    db: createDb(env.DB),
+    media: env.MEDIA,
+    copy: copyEngineFor(env),
+    fonts: fontSource(env),
+    mail: mailProviderFor(env),
+    env,
+  };
 }

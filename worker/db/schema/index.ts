@@ -4,3 +4,4 @@ export * from "./newsletter";
 export * from "./billing";
 export * from "./api";
 export * from "./payments";
+export * from "./mail";
