@@ -95,4 +95,24 @@ export const authMessages = {
   passwordChanged: "Password changed successfully",
   wrongCurrentPassword: "Current password is incorrect",
   paymentNotVerified: "Payment could not be verified for this plan and email. Complete checkout first.",
+  /** The one answer to a reset request, whether or not the address has an account (decision 011). */
+  resetRequested: "If an account exists for that address, a reset link is on its way. It works for one hour.",
+  /** Expired, used, superseded and forged reset tokens all answer this. */
+  resetLinkInvalid: "This reset link is invalid or has expired. Ask for a new one.",
+  passwordReset: "Your password has been reset. Every session was signed out; sign in with the new password.",
 } as const;
+
+/** POST /api/auth/forgot-password: answers SuccessMessage with authMessages.resetRequested, account or not. */
+export const ForgotPasswordInput = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
+
+/** The token from the reset link (43 URL-safe characters as issued); anything else is refused like a forged one. */
+const resetToken = z
+  .string({ error: authMessages.resetLinkInvalid })
+  .trim()
+  .min(1, authMessages.resetLinkInvalid)
+  .max(128, authMessages.resetLinkInvalid);
+
+/** POST /api/auth/reset-password: the new password follows the one password rule; answers SuccessMessage. */
+export const ResetPasswordInput = z.object({ token: resetToken, newPassword: Password });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;

@@ -2,6 +2,8 @@
 export const paths = {
   home: "/",
   login: "/login",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
   register: "/register",
   plans: "/plans",
   about: "/about",
@@ -20,6 +22,8 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 export const headerHiddenPaths: readonly string[] = [
   paths.about,
   paths.login,
+  paths.forgotPassword,
+  paths.resetPassword,
   paths.register,
   paths.plans,
   paths.paymentSuccess,

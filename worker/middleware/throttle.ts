@@ -1,7 +1,14 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
-import { clientAddress, holdCheckout, holdPasswordChange, holdRegistration, holdSignIn } from "../services/throttle";
+import {
+  clientAddress,
+  holdCheckout,
+  holdPasswordChange,
+  holdPasswordResetRequest,
+  holdRegistration,
+  holdSignIn,
+} from "../services/throttle";
 import { requireUser } from "./session";
 
 // Each runs after its route's validation, so a malformed request is refused without spending a budget.
@@ -29,6 +36,13 @@ export const registrationThrottle = createMiddleware<AppEnv>(async (c, next) => 
   await holdRegistration(c.var.ctx, addressOf(c));
   await next();
 });
+
+export const passwordResetRequestThrottle = createMiddleware<AppEnv, string, { out: { json: { email: string } } }>(
+  async (c, next) => {
+    await holdPasswordResetRequest(c.var.ctx, c.req.valid("json").email, addressOf(c));
+    await next();
+  },
+);
 
 export const checkoutThrottle = createMiddleware<AppEnv, string, { out: { json: { email?: string | undefined } } }>(
   async (c, next) => {

@@ -1,6 +1,14 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { type AuthResult, authMessages, ChangePasswordInput, LoginInput, RegisterInput } from "@common/auth";
+import {
+  type AuthResult,
+  authMessages,
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from "@common/auth";
 import type { AppEnv } from "../app-env";
 import {
   requireSignedIn,
@@ -9,13 +17,29 @@ import {
   sameOriginCookieWrite,
   sessionToken,
 } from "../middleware/session";
-import { passwordChangeThrottle, registrationThrottle, signInThrottle } from "../middleware/throttle";
+import {
+  passwordChangeThrottle,
+  passwordResetRequestThrottle,
+  registrationThrottle,
+  signInThrottle,
+} from "../middleware/throttle";
 import { validate } from "../middleware/validate";
 import { changePassword, login, logout, register, toAuthUser } from "../services/auth";
+import { requestPasswordReset, resetPassword } from "../services/password-reset";
 import { toSubscription } from "../services/subscription";
 
 function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", expires });
+}
+
+/** Work that must not delay the answer (or time it); without an execution context (some tests) it simply runs. */
+function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): void {
+  const done = work.catch((err: unknown) => console.error(`[${c.var.requestId}] work after the answer failed`, err));
+  try {
+    c.executionCtx.waitUntil(done);
+  } catch {
+    void done;
+  }
 }
 
 /** /api/auth */
@@ -34,6 +58,15 @@ export const authRoutes = new Hono<AppEnv>()
     await logout(c.var.ctx, sessionToken(c)?.token);
     deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
     return c.json({ success: true, message: "Signed out" }, 200);
+  })
+  .post("/forgot-password", validate("json", ForgotPasswordInput), passwordResetRequestThrottle, async (c) => {
+    const request = { email: c.req.valid("json").email, origin: new URL(c.req.url).origin };
+    await requestPasswordReset(c.var.ctx, request, (work) => afterAnswer(c, work));
+    return c.json({ success: true as const, message: authMessages.resetRequested }, 200);
+  })
+  .post("/reset-password", validate("json", ResetPasswordInput), async (c) => {
+    await resetPassword(c.var.ctx, c.req.valid("json"));
+    return c.json({ success: true as const, message: authMessages.passwordReset }, 200);
   })
   .get("/user", (c) => c.json(toAuthUser(requireUser(c)), 200));
 

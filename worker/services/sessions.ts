@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type UserRow, userSessions, users } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
@@ -71,4 +71,12 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 export async function deleteOtherSessions(db: Db, userId: number, keepToken: string | null): Promise<void> {
   const keep = keepToken ? await sha256Hex(keepToken) : "";
   await db.delete(userSessions).where(and(eq(userSessions.userId, userId), ne(userSessions.id, keep)));
+}
+
+/**
+ * Ends every session of the user (a password reset), as a query to run in the same batch as the write that makes it
+ * necessary; `onlyIf` holds it to that write having happened.
+ */
+export function deleteAllSessions(db: Db, userId: number, onlyIf?: SQL) {
+  return db.delete(userSessions).where(and(eq(userSessions.userId, userId), onlyIf));
 }

@@ -24,6 +24,10 @@ export const throttleLimits = {
   checkoutsPerAddress: { limit: 20, windowMs: HOUR },
   /** Checkouts created per account (the signed-in user, or the email a signed-out buyer gives). */
   checkoutsPerAccount: { limit: 5, windowMs: HOUR },
+  /** Password-reset requests per email, account or not (decision 011): each may send a mail to that mailbox. */
+  resetRequestsPerAccount: { limit: 5, windowMs: HOUR },
+  /** Password-reset requests per client address, whatever the email. */
+  resetRequestsPerAddress: { limit: 20, windowMs: HOUR },
 } as const;
 
 /** The client key of requests with no public address: tests and scripts (no header) and local `wrangler dev` (loopback). */
@@ -188,4 +192,24 @@ export async function holdCheckout(
     budgets.push(budget(`throttle:checkout-account:${who}`, throttleLimits.checkoutsPerAccount));
   }
   if (budgets.length > 0) await hold(ctx, budgets, "Too many checkout attempts.", now);
+}
+
+/**
+ * "Forgot password?": every request past validation counts against the email (known or not, so a 429 tells nothing
+ * about accounts) and the client's address, before anything is looked up.
+ */
+export async function holdPasswordResetRequest(
+  ctx: AppContext,
+  email: string,
+  address: string,
+  now = Date.now(),
+): Promise<void> {
+  const perAccount = budget(`throttle:reset:${email}`, throttleLimits.resetRequestsPerAccount);
+  const perAddress = budget(`throttle:reset-address:${address}`, throttleLimits.resetRequestsPerAddress);
+  await hold(ctx, [perAccount, perAddress], "Too many password reset requests.", now);
+}
+
+/** A password set through a reset link clears the account's wrong-password budget, as a successful sign-in does. */
+export async function clearPasswordFailures(ctx: AppContext, email: string): Promise<void> {
+  await clear(ctx, passwordBudget(email));
 }

@@ -47,14 +47,16 @@ function signIn(as: { email: string; isAdmin: boolean }) {
 }
 
 describe("where the header shows (SPEC §2)", () => {
-  it("hides it on exactly /about, /login, /register, /plans, /payment-success and /api-docs", () => {
+  it("hides it on exactly /about, /login, /register, /plans, /payment-success and /api-docs, and the password-reset pages", () => {
     expect([...headerHiddenPaths].sort()).toEqual([
       "/about",
       "/api-docs",
+      "/forgot-password",
       "/login",
       "/payment-success",
       "/plans",
       "/register",
+      "/reset-password",
     ]);
     expect(showsHeader("/login/")).toBe(false);
     expect(showsHeader("/loginx")).toBe(true);
