@@ -9,12 +9,14 @@ import ApiDocsPage from "./routes/api-docs";
 import ApiKeysPage from "./routes/api-keys";
 import ChangePasswordPage from "./routes/change-password";
 import DashboardPage from "./routes/dashboard";
+import ForgotPasswordPage from "./routes/forgot-password";
 import HomePage from "./routes/home";
 import LoginPage from "./routes/login";
 import NotFoundPage from "./routes/not-found";
 import PaymentSuccessPage from "./routes/payment-success";
 import PlansPage from "./routes/plans";
 import RegisterPage from "./routes/register";
+import ResetPasswordPage from "./routes/reset-password";
 import SubscriptionPage from "./routes/subscription";
 
 /** The SPEC §2 route table. Guards wrap the pages the table marks. */
@@ -25,6 +27,8 @@ export const routes = [
     children: [
       { path: paths.home, element: <HomePage /> },
       { path: paths.login, element: <LoginPage /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.register, element: <RegisterPage /> },
       { path: paths.plans, element: <PlansPage /> },
       { path: paths.about, element: <AboutPage /> },

@@ -51,7 +51,15 @@ export default function LoginPage() {
         <form onSubmit={onSubmit} className="mt-8 grid gap-5 border border-border bg-surface p-6" noValidate>
           {error ? <Alert title="ACCESS DENIED">{error}</Alert> : null}
           <Field label="Email" name="email" type="email" autoComplete="email" required />
-          <PasswordField label="Password" name="password" autoComplete="current-password" required />
+          <div className="grid gap-1.5">
+            <PasswordField label="Password" name="password" autoComplete="current-password" required />
+            <Link
+              to={paths.forgotPassword}
+              className="justify-self-end text-sm font-medium text-accent-text underline underline-offset-4"
+            >
+              Forgot password?
+            </Link>
+          </div>
           <Button type="submit" size="lg" disabled={login.isPending}>
             {login.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
             Sign in
