@@ -1,17 +1,8 @@
 import { AlertTriangle, Ban } from "lucide-react";
 import type { ApiKey } from "@common/api";
 import { Alert } from "@web/components/ui/alert";
-import { Button } from "@web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
-import { Spinner } from "@web/components/ui/spinner";
+import { ConfirmFooter } from "@web/components/ui/confirm-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, errorMessage } from "@web/lib/api-error";
 import { useRevokeApiKey } from "../api/revoke-api-key";
@@ -68,17 +59,13 @@ export function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; on
               {errorMessage(failed, failed.message)}
             </Alert>
           ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={revoking}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={confirm} disabled={revoking}>
-              {revoking ? <Spinner /> : <Ban aria-hidden className="h-4 w-4" />}
-              {revoking ? "Revoking…" : "Revoke key"}
-            </Button>
-          </DialogFooter>
+          <ConfirmFooter
+            busy={revoking}
+            onConfirm={confirm}
+            icon={<Ban aria-hidden className="h-4 w-4" />}
+            label="Revoke key"
+            busyLabel="Revoking…"
+          />
         </DialogContent>
       ) : null}
     </Dialog>

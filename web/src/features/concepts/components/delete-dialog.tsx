@@ -1,16 +1,7 @@
 import { AlertTriangle, Trash2 } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
-import { Button } from "@web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
-import { Spinner } from "@web/components/ui/spinner";
+import { ConfirmFooter } from "@web/components/ui/confirm-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { ApiError } from "@web/lib/api-error";
 import { useDeleteConcept } from "../api/delete-concept";
 import { conceptNumber } from "../share";
@@ -71,17 +62,13 @@ export function DeleteConceptDialog({
               deleted. This cannot be undone.
             </DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={deleting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={confirm} disabled={deleting}>
-              {deleting ? <Spinner /> : <Trash2 aria-hidden className="h-4 w-4" />}
-              {deleting ? "Deleting…" : "Delete concept"}
-            </Button>
-          </DialogFooter>
+          <ConfirmFooter
+            busy={deleting}
+            onConfirm={confirm}
+            icon={<Trash2 aria-hidden className="h-4 w-4" />}
+            label="Delete concept"
+            busyLabel="Deleting…"
+          />
         </DialogContent>
       ) : null}
     </Dialog>
