@@ -183,10 +183,11 @@ const ImageDataUrl = z
   .regex(DATA_URL, "imageData must be a data URL such as data:image/jpeg;base64,…")
   .describe("The photo as a data URL: JPEG, PNG or WebP by its bytes, at most 12 MB and 7.5 megapixels");
 
-const exampleBrief = {
-  businessType: "cafe",
+/** The brief the documentation's samples send; a test holds it (and every documented example) to its schema. */
+export const exampleBrief = {
+  businessType: "Restaurant/Food Service",
   targetAudience: "young professionals who work from home",
-  tone: "friendly",
+  tone: "Friendly & Casual",
   productDescription: "Single-origin cold brew coffee in recyclable glass bottles, delivered weekly",
   brandName: "Brewhaus",
   callToAction: "Start your subscription",

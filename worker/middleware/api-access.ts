@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import { type ApiPermission, type PriceClass, usagePrices } from "@common/api";
+import { type ApiPermission, type PriceClass, rateLimitHeaders, usagePrices } from "@common/api";
 import type { AppEnv } from "../app-env";
 import type { ApiKeyRow } from "../db/schema";
 import { AppError, errorResponse, forbidden, unauthorized } from "../lib/errors";
@@ -26,18 +26,7 @@ export interface ApiAccess {
 }
 
 export const REPLAYED_HEADER = "Idempotent-Replayed";
-const EXPOSED = [
-  "RateLimit-Limit",
-  "RateLimit-Remaining",
-  "RateLimit-Reset",
-  "X-RateLimit-Limit",
-  "X-RateLimit-Remaining",
-  "X-RateLimit-Reset",
-  "Retry-After",
-  "X-Request-Id",
-  REPLAYED_HEADER,
-  "Content-Disposition",
-].join(", ");
+const EXPOSED = [...rateLimitHeaders, "Retry-After", "X-Request-Id", REPLAYED_HEADER, "Content-Disposition"].join(", ");
 
 const bearerOf = (c: Context<AppEnv>) => {
   const auth = c.req.header("Authorization");

@@ -15,7 +15,7 @@ import type { Db } from "../db/client";
 import { adConcepts, type ConceptRow, users } from "../db/schema";
 import { runPipeline } from "../imaging/pipeline";
 import type { Attachment } from "../lib/attachment";
-import { toBase64 } from "../lib/base64";
+import { fromBase64, toBase64 } from "../lib/base64";
 import { notFound, unauthorized } from "../lib/errors";
 import { conceptFiles, packageImageKeys, packageName, zipOf } from "../packaging/concept-package";
 import type { AppContext } from "./context";
@@ -205,11 +205,9 @@ export async function conceptImageFile(
 ): Promise<{ bytes: Uint8Array; type: string }> {
   const image = await imageObject(ctx, await ownedConcept(ctx.db, userId, id), size === "original" ? undefined : size);
   if ("bytes" in image) return image;
-  const comma = image.dataUrl.indexOf(",");
-  return {
-    bytes: Uint8Array.from(atob(image.dataUrl.slice(comma + 1)), (ch) => ch.charCodeAt(0)),
-    type: image.dataUrl.slice(5, image.dataUrl.indexOf(";")),
-  };
+  const bytes = fromBase64(image.dataUrl.slice(image.dataUrl.indexOf(",") + 1));
+  if (!bytes) throw notFound("Image Not Found");
+  return { bytes, type: image.dataUrl.slice(5, image.dataUrl.indexOf(";")) };
 }
 
 /** Adds one to the download count of these concepts. */

@@ -3,9 +3,17 @@ import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import {
+  ApiBatchRequest,
   ApiConcept,
+  ApiConceptCreate,
+  ApiConceptUpdate,
+  ApiCopyRequest,
+  ApiKeyCreate,
   apiPermissions,
+  exampleBrief,
+  SmartResizeRequest,
   ApiConceptList,
   ApiCopyResult,
   ApiKeyList,
@@ -608,6 +616,29 @@ describe("the OpenAPI document is the contract", () => {
       const result = new Validator(schema as never, "2020-12", false).validate(await res.json());
       expect(result.valid, `${label}: ${JSON.stringify(result.errors.slice(-3))}`).toBe(true);
     }
+  });
+
+  it("every example the document shows (the docs' code samples send them) passes its own schema", async () => {
+    const doc = await openApi();
+    const schemas: Record<string, z.ZodType> = {
+      ConceptCreate: ApiConceptCreate,
+      ConceptUpdate: ApiConceptUpdate,
+      CopyRequest: ApiCopyRequest,
+      SmartResizeRequest,
+      ApiKeyCreate,
+      BatchRequest: ApiBatchRequest,
+    };
+    const withExamples = Object.entries(doc.components.schemas).filter(
+      ([, s]) => (s as { example?: unknown }).example !== undefined,
+    );
+    expect(withExamples.map(([name]) => name).sort()).toEqual(Object.keys(schemas).sort());
+    for (const [name, s] of withExamples) {
+      const parsed = schemas[name]!.safeParse((s as { example: unknown }).example);
+      expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
+    }
+    const holder = await keyHolder();
+    const copy = await call("/api/v1/ai/generate-copy", jsonInit("POST", exampleBrief, holder.keyAuth));
+    expect(copy.status).toBe(200);
   });
 
   it("bodies the documented schemas promise: platforms, copy by language then platform, resized images", async () => {
