@@ -1,0 +1,287 @@
+import { type Dispatch, type SetStateAction, useId, useState } from "react";
+import { Eye, Pencil, Send, Sparkles } from "lucide-react";
+import {
+  type GeneratedNewsletter,
+  GenerateNewsletterInput,
+  NEWSLETTER_CONTENT_MAX,
+  NEWSLETTER_PROMPT_MAX,
+  NEWSLETTER_SUBJECT_MAX,
+  SendNewsletterInput,
+} from "@common/newsletter";
+import { Button } from "@web/components/ui/button";
+import { ConfirmFooter } from "@web/components/ui/confirm-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { Field } from "@web/components/ui/field";
+import { Textarea } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Spinner } from "@web/components/ui/spinner";
+import { toast } from "@web/components/ui/toast";
+import { errorMessage } from "@web/lib/api-error";
+import { cn } from "@web/lib/cn";
+import { useGenerateNewsletter } from "../api/generate-newsletter";
+import { useSendNewsletter } from "../api/send-newsletter";
+import { formatCount, previewDocument } from "../format";
+import { Panel } from "./terminal-ui";
+
+export interface NewsletterDraft {
+  prompt: string;
+  subject: string;
+  content: string;
+}
+export const emptyDraft: NewsletterDraft = { prompt: "", subject: "", content: "" };
+
+const withNotice = (text: string, notice: string | undefined) => (notice ? `${text} ${notice}` : text);
+
+const providerLabel: Record<GeneratedNewsletter["provider"], string> = {
+  template: "the built-in template",
+  openai: "the AI provider",
+};
+
+/** A fallback and, when the server said why, its reason after it. */
+const withReason = (fallback: string, error: unknown) => {
+  const reason = errorMessage(error, "");
+  return reason && reason !== fallback ? `${fallback} ${reason}` : fallback;
+};
+
+/**
+ * The draft as the subscribers will see it: a frame with no permissions at all (`sandbox=""`: no scripts, an opaque
+ * origin, no forms or popups) whose document also carries a CSP that loads nothing but images.
+ */
+function NewsletterPreview({ html }: { html: string }) {
+  if (!html.trim()) {
+    return (
+      <p className="grid h-80 place-items-center border border-dashed border-border text-sm text-muted-foreground">
+        Nothing to preview yet
+      </p>
+    );
+  }
+  return (
+    <iframe
+      title="Newsletter preview"
+      sandbox=""
+      srcDoc={previewDocument(html)}
+      referrerPolicy="no-referrer"
+      className="h-[32rem] w-full border border-border bg-white"
+    />
+  );
+}
+
+function ModeToggle({ preview, onChange }: { preview: boolean; onChange: (preview: boolean) => void }) {
+  const item = (on: boolean) =>
+    cn(
+      "inline-flex h-8 items-center gap-1.5 border px-3 font-mono text-xs font-bold tracking-wide",
+      on ? "border-accent bg-accent text-accent-foreground" : "border-border-strong text-foreground hover:bg-surface-2",
+    );
+  return (
+    <fieldset className="flex">
+      <legend className="sr-only">Content view</legend>
+      <button type="button" aria-pressed={!preview} onClick={() => onChange(false)} className={item(!preview)}>
+        <Pencil aria-hidden className="h-3 w-3" />
+        EDIT
+      </button>
+      <button
+        type="button"
+        aria-pressed={preview}
+        onClick={() => onChange(true)}
+        className={cn(item(preview), "-ml-px")}
+      >
+        <Eye aria-hidden className="h-3 w-3" />
+        PREVIEW
+      </button>
+    </fieldset>
+  );
+}
+
+/**
+ * SPEC §2 COMPOSE: an AI prompt that drafts subject and HTML content, the composer with an EDIT/PREVIEW toggle, and
+ * DEPLOY NEWSLETTER, which asks first how many active subscribers it is about to reach. The draft lives with the
+ * caller, so it survives switching tabs.
+ */
+export function ComposeTab({
+  draft,
+  setDraft,
+  activeSubscribers,
+}: {
+  draft: NewsletterDraft;
+  setDraft: Dispatch<SetStateAction<NewsletterDraft>>;
+  activeSubscribers: number;
+}) {
+  const promptId = useId();
+  const contentId = useId();
+  const [preview, setPreview] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [drafted, setDrafted] = useState<Pick<GeneratedNewsletter, "provider" | "notice"> | null>(null);
+  const generate = useGenerateNewsletter();
+  const send = useSendNewsletter();
+  const set = (patch: Partial<NewsletterDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const onGenerate = () => {
+    const parsed = GenerateNewsletterInput.safeParse({ prompt: draft.prompt });
+    if (!parsed.success) {
+      const empty = !draft.prompt.trim();
+      toast({
+        title: empty ? "INPUT REQUIRED" : "INVALID INPUT",
+        description: empty
+          ? "Please enter a prompt for the newsletter content."
+          : (parsed.error.issues[0]?.message ?? "Invalid prompt."),
+        variant: "destructive",
+      });
+      return;
+    }
+    generate.mutate(parsed.data, {
+      onSuccess: (result) => {
+        set({ subject: result.subject, content: result.content });
+        setDrafted({ provider: result.provider, notice: result.notice });
+        toast({
+          title: "EMAIL GENERATED",
+          description: withNotice("AI-powered newsletter content is ready for review.", result.notice),
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: "GENERATION FAILED",
+          description: withReason("Failed to generate newsletter content.", error),
+          variant: "destructive",
+        }),
+    });
+  };
+
+  const onDeploy = () => {
+    if (!draft.subject.trim() || !draft.content.trim()) {
+      toast({
+        title: "CONTENT REQUIRED",
+        description: "Please provide both subject and content for the newsletter.",
+        variant: "destructive",
+      });
+      return;
+    }
+    const parsed = SendNewsletterInput.safeParse({ subject: draft.subject, content: draft.content });
+    if (!parsed.success) {
+      toast({
+        title: "INVALID NEWSLETTER",
+        description: parsed.error.issues[0]?.message ?? "Invalid newsletter.",
+        variant: "destructive",
+      });
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const onConfirmDeploy = () => {
+    const parsed = SendNewsletterInput.safeParse({ subject: draft.subject, content: draft.content });
+    if (!parsed.success) return;
+    send.mutate(parsed.data, {
+      onSuccess: (result) => {
+        toast({
+          title: "NEWSLETTER DEPLOYED",
+          description: `Successfully sent to ${result.sentCount} subscribers.`,
+        });
+        setDraft(emptyDraft);
+        setPreview(false);
+      },
+      onError: (error) =>
+        toast({
+          title: "DEPLOYMENT FAILED",
+          description: withReason("Failed to send newsletter.", error),
+          variant: "destructive",
+        }),
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <Panel title="AI ASSISTANT">
+        <div className="grid gap-1.5">
+          <Label htmlFor={promptId}>PROMPT</Label>
+          <Textarea
+            id={promptId}
+            value={draft.prompt}
+            maxLength={NEWSLETTER_PROMPT_MAX}
+            placeholder="e.g. Announce Quora support and three tips for better product photos, friendly tone"
+            onChange={(e) => set({ prompt: e.target.value })}
+          />
+        </div>
+        <Button className="mt-4" onClick={onGenerate} disabled={generate.isPending}>
+          {generate.isPending ? <Spinner /> : <Sparkles aria-hidden className="h-4 w-4" />}
+          {generate.isPending ? "GENERATING…" : "GENERATE WITH AI"}
+        </Button>
+        {drafted ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            Last draft written by {providerLabel[drafted.provider]}.{drafted.notice ? ` ${drafted.notice}` : ""}
+          </p>
+        ) : null}
+      </Panel>
+
+      <Panel title="COMPOSER" actions={<ModeToggle preview={preview} onChange={setPreview} />}>
+        <div className="grid gap-4">
+          <Field
+            label="SUBJECT"
+            value={draft.subject}
+            maxLength={NEWSLETTER_SUBJECT_MAX}
+            onChange={(e) => set({ subject: e.target.value })}
+          />
+          {preview ? (
+            <div className="grid gap-1.5">
+              <p className="font-mono text-xs font-bold tracking-widest">PREVIEW</p>
+              <NewsletterPreview html={draft.content} />
+            </div>
+          ) : (
+            <div className="grid gap-1.5">
+              <Label htmlFor={contentId}>HTML CONTENT</Label>
+              <Textarea
+                id={contentId}
+                value={draft.content}
+                maxLength={NEWSLETTER_CONTENT_MAX}
+                spellCheck={false}
+                className="min-h-80 font-mono text-sm"
+                placeholder="<h1>Hello</h1><p>…</p>"
+                onChange={(e) => set({ content: e.target.value })}
+              />
+            </div>
+          )}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted-foreground">
+              Goes to {formatCount(activeSubscribers)} active {activeSubscribers === 1 ? "subscriber" : "subscribers"}.
+            </p>
+            <Button onClick={onDeploy} disabled={send.isPending}>
+              {send.isPending ? <Spinner /> : <Send aria-hidden className="h-4 w-4" />}
+              DEPLOY NEWSLETTER
+            </Button>
+          </div>
+        </div>
+      </Panel>
+
+      <Dialog open={confirming} onOpenChange={(open) => (send.isPending || open ? undefined : setConfirming(false))}>
+        {confirming ? (
+          <DialogContent
+            size="sm"
+            hideClose={send.isPending}
+            onEscapeKeyDown={(e) => send.isPending && e.preventDefault()}
+            onInteractOutside={(e) => send.isPending && e.preventDefault()}
+          >
+            <DialogHeader>
+              <DialogTitle>
+                Send to {formatCount(activeSubscribers)} active {activeSubscribers === 1 ? "subscriber" : "subscribers"}
+                ?
+              </DialogTitle>
+              <DialogDescription className="break-words">“{draft.subject.trim()}”</DialogDescription>
+            </DialogHeader>
+            <p className="mt-4 text-sm">
+              {activeSubscribers === 0
+                ? "No subscriber is active yet, so nobody would receive it."
+                : "Each one gets this mail now. A sent newsletter cannot be recalled."}
+            </p>
+            <ConfirmFooter
+              busy={send.isPending}
+              onConfirm={onConfirmDeploy}
+              icon={<Send aria-hidden className="h-4 w-4" />}
+              label="Send now"
+              busyLabel="Deploying…"
+            />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
