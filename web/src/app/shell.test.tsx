@@ -2,6 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paths, SESSION_STORAGE_KEY } from "@common/paths";
 import { resetToasts } from "@web/components/ui/toast";
+import { polyfillResizeObserver, terminalAnswers } from "@web/features/admin/test-utils";
 import { renderApp } from "@web/test/render";
 
 const plans = [
@@ -87,6 +88,8 @@ beforeEach(() => {
         });
       if (url === "/api/concepts" || url === "/api/admin/crypto-payments") return Response.json([]);
       if (url === "/api/stats") return Response.json({ total: 0, platforms: 0, assets: 0, languages: 0 });
+      const admin = account.isAdmin && url ? terminalAnswers()[url] : undefined;
+      if (admin !== undefined) return Response.json(admin);
       return new Response("{}", { status: 404 });
     }),
   );
@@ -178,9 +181,12 @@ describe("every route of the SPEC §2 table", () => {
     }
   });
 
-  it("/admin shows 'ADMIN TERMINAL' to an administrator", async () => {
+  it("/admin shows 'ADMIN TERMINAL' to an administrator, its page loaded on demand, then the terminal's tabs", async () => {
+    polyfillResizeObserver();
     signIn({ isAdmin: true });
     renderApp(paths.admin);
     expect(await h1("ADMIN TERMINAL")).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Admin Terminal \| ReachGen$/));
+    expect(await screen.findByRole("tab", { name: "PAYMENTS", selected: true }, { timeout: 3000 })).toBeInTheDocument();
   });
 });
