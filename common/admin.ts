@@ -19,6 +19,8 @@ export const AdminStats = z.object({
   /** Concepts made for each platform. */
   platformStats: z.record(z.string(), z.number().int()),
   recentActivity: z.array(z.object({ description: z.string(), timestamp: z.iso.datetime() })),
+  /** Registered users per day (UTC), the last 30 days including today, oldest first, days without sign-ups as 0. */
+  signupsByDay: z.array(z.object({ date: z.iso.date(), signups: z.number().int() })),
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 

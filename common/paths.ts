@@ -15,6 +15,9 @@ export const paths = {
   apiKeys: "/api-keys",
   admin: "/admin",
   paymentSuccess: "/payment-success",
+  /** The links of the newsletter's mails (decision 012): they work without signing in. */
+  newsletterConfirm: "/newsletter/confirm",
+  newsletterUnsubscribe: "/newsletter/unsubscribe",
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 

@@ -5,6 +5,7 @@ import { requestContext } from "./middleware/context";
 import { requestId } from "./middleware/request-id";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
+import { newsletterRoutes } from "./routes/newsletter";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { aiRoutes } from "./routes/ai";
 import { authRoutes, passwordRoutes, userRoutes } from "./routes/auth";
@@ -40,6 +41,7 @@ export function createApp() {
   app.route("/api/batch-download", batchRoutes);
   app.route("/api/admin", adminAnalyticsRoutes);
   app.route("/api/admin", adminRoutes);
+  app.route("/api/newsletter", newsletterRoutes);
 
   app.notFound((c) => {
     if (c.req.path.startsWith("/api/"))

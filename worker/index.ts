@@ -1,21 +1,22 @@
 import { createApp } from "./app";
-import { handleQueueBatch, type NewsletterHandler } from "./queue";
+import { handleQueueBatch, type NewsletterHandlers } from "./queue";
 import { createContext } from "./services/context";
 import { runMaintenance } from "./services/maintenance";
+import { deadLetterNewsletter, deliverNewsletter } from "./services/newsletter";
 
 export { ApiRateLimiter } from "./durable-objects/api-rate-limiter";
 
 const app = createApp();
 
-/** Newsletter delivery is wired by the newsletter feature; until then a message is retried and then dead-lettered. */
-const deliverNewsletter: NewsletterHandler = async (message) => {
-  throw new Error(`no newsletter delivery is configured for campaign ${message.campaignId}`);
+const newsletter: NewsletterHandlers = {
+  deliver: (message, env) => deliverNewsletter(createContext(env), message),
+  deadLetter: (message, attempts, env) => deadLetterNewsletter(createContext(env), message, attempts),
 };
 
 export default {
   fetch: app.fetch,
   async queue(batch, env) {
-    await handleQueueBatch(batch, env, deliverNewsletter);
+    await handleQueueBatch(batch, env, newsletter);
   },
   async scheduled(controller, env, _ctx) {
     const done = await runMaintenance(createContext(env), new Date(controller.scheduledTime));

@@ -8,40 +8,62 @@ export const NewsletterMessage = z.object({
   type: z.literal("newsletter.send"),
   campaignId: z.number().int().positive(),
   recipientId: z.number().int().positive(),
+  /** The site the mail's links point to (the origin the administrator sent it from). */
+  origin: z.url({ protocol: /^https?$/ }),
 });
 export type NewsletterMessage = z.infer<typeof NewsletterMessage>;
 
-export type NewsletterHandler = (message: NewsletterMessage, env: Env) => Promise<void>;
+export interface NewsletterHandlers {
+  /** Sends one recipient's mail; throws to have the message retried. */
+  deliver(message: NewsletterMessage, env: Env): Promise<void>;
+  /** Records a message the queue gave up on after `attempts` deliveries. */
+  deadLetter(message: NewsletterMessage, attempts: number, env: Env): Promise<void>;
+}
 
-const DLQ_NAME = "reachgen-newsletter-dlq";
+export const NEWSLETTER_DLQ = "reachgen-newsletter-dlq";
 
 /**
- * Queue consumer. Malformed bodies are acknowledged and logged (retrying cannot fix them); a handler failure retries
- * the one message. Messages arriving on the dead-letter queue are logged for the administrator and acknowledged.
+ * Seconds before a failed delivery is tried again: 5, 15, 45, 135, then 300. Together longer than the five minutes
+ * after which a mail left `sending` by a crashed Worker may be sent again (services/mail.ts STALE_SENDING_MS).
+ */
+export const retryDelaySeconds = (attempts: number) => Math.min(300, 5 * 3 ** Math.max(0, attempts - 1));
+
+/**
+ * Queue consumer. The messages of a batch are handled side by side, each acknowledged or retried alone. Malformed
+ * bodies are acknowledged and logged (retrying cannot fix them). Messages arriving on the dead-letter queue are
+ * recorded as failed deliveries and acknowledged.
  */
 export async function handleQueueBatch(
   batch: MessageBatch<unknown>,
   env: Env,
-  handler: NewsletterHandler,
+  handlers: NewsletterHandlers,
 ): Promise<void> {
-  for (const message of batch.messages) {
-    if (batch.queue === DLQ_NAME) {
-      console.error(`newsletter message ${message.id} dead-lettered after ${message.attempts} attempts`, message.body);
-      message.ack();
-      continue;
-    }
-    const parsed = NewsletterMessage.safeParse(message.body);
-    if (!parsed.success) {
-      console.error(`dropping malformed queue message ${message.id}`, parsed.error.issues);
-      message.ack();
-      continue;
-    }
-    try {
-      await handler(parsed.data, env);
-      message.ack();
-    } catch (err) {
-      console.error(`newsletter message ${message.id} failed (attempt ${message.attempts})`, err);
-      message.retry({ delaySeconds: Math.min(60, 2 ** message.attempts) });
-    }
-  }
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      const parsed = NewsletterMessage.safeParse(message.body);
+      if (!parsed.success) {
+        console.error(`dropping malformed queue message ${message.id}`, parsed.error.issues);
+        message.ack();
+        return;
+      }
+      if (batch.queue === NEWSLETTER_DLQ) {
+        console.error(`newsletter message ${message.id} dead-lettered`, parsed.data);
+        try {
+          await handlers.deadLetter(parsed.data, message.attempts, env);
+          message.ack();
+        } catch (err) {
+          console.error(`dead-lettered message ${message.id} not recorded`, err);
+          message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+        }
+        return;
+      }
+      try {
+        await handlers.deliver(parsed.data, env);
+        message.ack();
+      } catch (err) {
+        console.error(`newsletter message ${message.id} failed (attempt ${message.attempts})`, err);
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      }
+    }),
+  );
 }

@@ -6,6 +6,7 @@ import { PlatformId } from "@common/platforms";
 import { templateEngine, truncate } from "./template-engine";
 import type { ImageFacts } from "../imaging/analysis";
 import { openAiImprove } from "./improve";
+import { openAiNewsletter } from "./newsletter";
 import type { ConceptCopy, CopyBrief, CopyEngine } from "./types";
 import { toBase64 } from "../lib/base64";
 
@@ -145,6 +146,7 @@ export function openAiEngine(config: OpenAiConfig): CopyEngine {
   const model = config.model || "gpt-4o-mini";
   return {
     improve: (brief, current, request) => openAiImprove(client, model, brief, current, request),
+    newsletter: (prompt, context) => openAiNewsletter(client, model, prompt, context),
     name: "openai",
     async generate(brief, facts, seed, photo): Promise<ConceptCopy> {
       try {

@@ -13,6 +13,7 @@ import { banks, businessKeys, toneKeys, type LanguageBank } from "./banks";
 import { seededRandom, shuffled } from "./random";
 import type { ImprovedCopy } from "@common/concepts";
 import type { Tone } from "@common/business";
+import { templateNewsletter } from "./newsletter";
 import type { ConceptCopy, ConceptCopyFields, CopyBrief, CopyEngine, CurrentCopy } from "./types";
 
 interface Values {
@@ -257,6 +258,9 @@ export function templateImprove(brief: CopyBrief, current: CurrentCopy, request:
 
 export const templateEngine: CopyEngine = {
   name: "template",
+  async newsletter(prompt, context) {
+    return templateNewsletter(prompt, context);
+  },
   async improve(brief, current, request) {
     return { ...templateImprove(brief, current, request, crypto.randomUUID()), provider: "template" };
   },

@@ -2,6 +2,7 @@ import type { GeneratedCopyItem } from "@common/copy";
 import type { GenerationInput } from "@common/generation";
 import type { ImprovedCopy } from "@common/concepts";
 import type { ImageFacts } from "../imaging/analysis";
+import type { NewsletterContext, NewsletterDraft } from "./newsletter";
 
 export type CopyBrief = Omit<GenerationInput, "platforms" | "languages"> &
   Pick<GenerationInput, "platforms" | "languages">;
@@ -43,4 +44,6 @@ export interface CopyEngine {
   generate(brief: CopyBrief, image: ImageFacts | null, seed: string, photo?: Uint8Array): Promise<ConceptCopy>;
   /** 'Ask AI to Improve': rewrites the fields the request concerns; fields it leaves out keep their value. */
   improve(brief: CopyBrief, current: CurrentCopy, request: string): Promise<ImproveResult>;
+  /** The admin's newsletter: a subject and HTML from a prompt (the HTML is sanitised by the caller). */
+  newsletter(prompt: string, context: NewsletterContext): Promise<NewsletterDraft>;
 }

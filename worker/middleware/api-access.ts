@@ -7,6 +7,7 @@ import { AppError, errorResponse, forbidden, unauthorized } from "../lib/errors"
 import { apiBudgetOf, apiKeyMessages, authenticateApiKey, hasPermission } from "../services/api-keys";
 import { admitApiRequest, settleApiRequest } from "../services/api-usage";
 import { waitInWords } from "../services/throttle";
+import { afterAnswer } from "./after-answer";
 import { requireUser } from "./session";
 
 /**
@@ -35,16 +36,6 @@ const bearerOf = (c: Context<AppEnv>) => {
 
 /** A secret key is told from a session token by its prefix (session tokens are base64url of 32 bytes, no prefix). */
 export const isSecretKey = (token: string | null | undefined): token is string => !!token?.startsWith("rgs_");
-
-/** Work that must not delay the answer; without an execution context (some tests) it simply runs. */
-function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): void {
-  const logged = work.catch((err: unknown) => console.error(`[${c.var.requestId}] usage not recorded`, err));
-  try {
-    c.executionCtx.waitUntil(logged);
-  } catch {
-    void logged;
-  }
-}
 
 /**
  * The response's body size: declared, or for a JSON answer (small, already whole) its bytes, or for a file counted as
@@ -160,6 +151,7 @@ async function keyCall(c: Context<AppEnv>, next: () => Promise<void>, access: Ap
         metadata: replayed ? { idempotentReplay: true } : undefined,
       }),
     ),
+    "usage not recorded",
   );
 }
 

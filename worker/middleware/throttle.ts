@@ -4,6 +4,7 @@ import type { AppEnv } from "../app-env";
 import {
   clientAddress,
   holdCheckout,
+  holdNewsletterSignup,
   holdPasswordChange,
   holdPasswordResetRequest,
   holdRegistration,
@@ -49,6 +50,13 @@ export const checkoutThrottle = createMiddleware<AppEnv, string, { out: { json: 
     const user = c.get("user");
     const email = c.req.valid("json").email;
     await holdCheckout(c.var.ctx, addressOf(c), user ? { userId: user.id } : email ? { email } : null);
+    await next();
+  },
+);
+
+export const newsletterSignupThrottle = createMiddleware<AppEnv, string, { out: { json: { email: string } } }>(
+  async (c, next) => {
+    await holdNewsletterSignup(c.var.ctx, c.req.valid("json").email, addressOf(c));
     await next();
   },
 );

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { OutboxQuery } from "@common/mail";
+import { GenerateNewsletterInput, SendNewsletterInput } from "@common/newsletter";
 import type { AppEnv } from "../app-env";
-import { requireAdmin } from "../middleware/session";
+import { requireAdmin, requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { listOutbox } from "../services/mail";
+import { generateNewsletter, sendNewsletter } from "../services/newsletter";
 import { decideCryptoPayment, listCryptoPayments } from "../services/payments";
 
 const IdParam = z.object({ id: z.coerce.number().int().positive("Unknown payment") });
@@ -22,4 +24,11 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .get("/outbox", validate("query", OutboxQuery), async (c) =>
     c.json(await listOutbox(c.var.ctx, c.req.valid("query")), 200),
-  );
+  )
+  .post("/generate-newsletter", validate("json", GenerateNewsletterInput), async (c) =>
+    c.json(await generateNewsletter(c.var.ctx, c.req.valid("json").prompt, new URL(c.req.url).origin), 200),
+  )
+  .post("/send-newsletter", validate("json", SendNewsletterInput), async (c) => {
+    const input = { ...c.req.valid("json"), origin: new URL(c.req.url).origin };
+    return c.json(await sendNewsletter(c.var.ctx, { userId: requireUser(c).id }, input), 200);
+  });

@@ -23,6 +23,7 @@ import {
   registrationThrottle,
   signInThrottle,
 } from "../middleware/throttle";
+import { afterAnswer } from "../middleware/after-answer";
 import { validate } from "../middleware/validate";
 import { changePassword, login, logout, register, toAuthUser } from "../services/auth";
 import { requestPasswordReset, resetPassword } from "../services/password-reset";
@@ -30,16 +31,6 @@ import { toSubscription } from "../services/subscription";
 
 function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", expires });
-}
-
-/** Work that must not delay the answer (or time it); without an execution context (some tests) it simply runs. */
-function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): void {
-  const done = work.catch((err: unknown) => console.error(`[${c.var.requestId}] work after the answer failed`, err));
-  try {
-    c.executionCtx.waitUntil(done);
-  } catch {
-    void done;
-  }
 }
 
 /** /api/auth */

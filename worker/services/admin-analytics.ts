@@ -36,52 +36,69 @@ export async function adminStats({ db }: Pick<AppContext, "db">, now = new Date(
     .from(adConcepts)
     .innerJoin(users, eq(users.id, adConcepts.userId))
     .where(realUser);
-  const [conceptTotals, userTotals, plans, subscribers, platformRows, signups, concepts, payments] = await db.batch([
-    db
-      .select({
-        concepts: count(),
-        downloads: sql<number>`coalesce(sum(${adConcepts.downloadCount}), 0)`,
-        generations: sql<number>`coalesce(sum(${adConcepts.generationCount}), 0)`,
-      })
-      .from(adConcepts)
-      .innerJoin(users, eq(users.id, adConcepts.userId))
-      .where(realUser),
-    db
-      .select({
-        total: count(),
-        active: sql<number>`coalesce(sum(${users.subscriptionPlan} <> 'free' and ${users.subscriptionStatus} = 'active'), 0)`,
-        newThisMonth: sql<number>`coalesce(sum(${users.createdAt} >= ${monthStart.getTime()}), 0)`,
-      })
-      .from(users)
-      .where(realUser),
-    db.select({ plan: users.subscriptionPlan, n: count() }).from(users).where(realUser).groupBy(users.subscriptionPlan),
-    db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "active")),
-    db
-      .select({ platform: sql<string>`j.value`, n: count() })
-      .from(sql`${adConcepts}, json_each(${adConcepts.platforms}) as j`)
-      .where(sql`${adConcepts.id} in (${customerConcepts})`)
-      .groupBy(sql`j.value`),
-    db
-      .select({ email: users.email, at: users.createdAt, plan: users.subscriptionPlan })
-      .from(users)
-      .where(realUser)
-      .orderBy(desc(users.createdAt))
-      .limit(10),
-    db
-      .select({ email: users.email, at: adConcepts.createdAt, number: adConcepts.userConceptNumber })
-      .from(adConcepts)
-      .innerJoin(users, eq(users.id, adConcepts.userId))
-      .where(realUser)
-      .orderBy(desc(adConcepts.createdAt))
-      .limit(10),
-    db
-      .select({ email: users.email, at: paymentTransactions.verifiedAt, plan: paymentTransactions.subscriptionPlan })
-      .from(paymentTransactions)
-      .innerJoin(users, eq(users.id, paymentTransactions.userId))
-      .where(eq(paymentTransactions.status, "completed"))
-      .orderBy(desc(paymentTransactions.verifiedAt))
-      .limit(10),
-  ]);
+  const firstDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 29));
+  const day = sql<string>`strftime('%Y-%m-%d', ${users.createdAt} / 1000, 'unixepoch')`;
+  const [conceptTotals, userTotals, plans, subscribers, platformRows, signups, concepts, payments, perDay] =
+    await db.batch([
+      db
+        .select({
+          concepts: count(),
+          downloads: sql<number>`coalesce(sum(${adConcepts.downloadCount}), 0)`,
+          generations: sql<number>`coalesce(sum(${adConcepts.generationCount}), 0)`,
+        })
+        .from(adConcepts)
+        .innerJoin(users, eq(users.id, adConcepts.userId))
+        .where(realUser),
+      db
+        .select({
+          total: count(),
+          active: sql<number>`coalesce(sum(${users.subscriptionPlan} <> 'free' and ${users.subscriptionStatus} = 'active'), 0)`,
+          newThisMonth: sql<number>`coalesce(sum(${users.createdAt} >= ${monthStart.getTime()}), 0)`,
+        })
+        .from(users)
+        .where(realUser),
+      db
+        .select({ plan: users.subscriptionPlan, n: count() })
+        .from(users)
+        .where(realUser)
+        .groupBy(users.subscriptionPlan),
+      db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "active")),
+      db
+        .select({ platform: sql<string>`j.value`, n: count() })
+        .from(sql`${adConcepts}, json_each(${adConcepts.platforms}) as j`)
+        .where(sql`${adConcepts.id} in (${customerConcepts})`)
+        .groupBy(sql`j.value`),
+      db
+        .select({ email: users.email, at: users.createdAt, plan: users.subscriptionPlan })
+        .from(users)
+        .where(realUser)
+        .orderBy(desc(users.createdAt))
+        .limit(10),
+      db
+        .select({ email: users.email, at: adConcepts.createdAt, number: adConcepts.userConceptNumber })
+        .from(adConcepts)
+        .innerJoin(users, eq(users.id, adConcepts.userId))
+        .where(realUser)
+        .orderBy(desc(adConcepts.createdAt))
+        .limit(10),
+      db
+        .select({ email: users.email, at: paymentTransactions.verifiedAt, plan: paymentTransactions.subscriptionPlan })
+        .from(paymentTransactions)
+        .innerJoin(users, eq(users.id, paymentTransactions.userId))
+        .where(eq(paymentTransactions.status, "completed"))
+        .orderBy(desc(paymentTransactions.verifiedAt))
+        .limit(10),
+      db
+        .select({ date: day, n: count() })
+        .from(users)
+        .where(and(realUser, gte(users.createdAt, firstDay)))
+        .groupBy(day),
+    ]);
+  const signupsOn = new Map(perDay.map((d) => [d.date, d.n]));
+  const signupsByDay = Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(firstDay.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+    return { date, signups: signupsOn.get(date) ?? 0 };
+  });
   const byPlan = Object.fromEntries(plans.map((p) => [p.plan, p.n]));
   const activity = [
     ...signups.map((s) => ({ description: `${s.email} signed up (${s.plan})`, at: s.at })),
@@ -109,6 +126,7 @@ export async function adminStats({ db }: Pick<AppContext, "db">, now = new Date(
     },
     platformStats: Object.fromEntries(platformIds.map((p) => [p, platformRows.find((r) => r.platform === p)?.n ?? 0])),
     recentActivity: activity.map((a) => ({ description: a.description, timestamp: a.at.toISOString() })),
+    signupsByDay,
   };
 }
 

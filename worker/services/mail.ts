@@ -49,7 +49,8 @@ function redact(value: string, secrets: string[]): string {
   return secrets.reduce((out, secret) => (secret ? out.split(secret).join("[redacted]") : out), value);
 }
 
-function errorText(err: unknown): string {
+/** A mail failure as the outbox and the newsletter's recipient rows record it (the provider's detail included). */
+export function mailErrorText(err: unknown): string {
   const text =
     err instanceof MailUnavailableError
       ? `unavailable: ${err.detail}`
@@ -155,7 +156,7 @@ export async function sendMail(
   } catch (err) {
     await db
       .update(mailOutbox)
-      .set({ status: "failed", error: errorText(err), updatedAt: new Date() })
+      .set({ status: "failed", error: mailErrorText(err), updatedAt: new Date() })
       .where(eq(mailOutbox.id, row.id));
     throw err;
   }

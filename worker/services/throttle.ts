@@ -1,4 +1,5 @@
 import { rateLimiterFor } from "../durable-objects/api-rate-limiter";
+import { newsletterMessages } from "@common/newsletter";
 import { AppError } from "../lib/errors";
 import type { AppContext } from "./context";
 
@@ -28,6 +29,10 @@ export const throttleLimits = {
   resetRequestsPerAccount: { limit: 5, windowMs: HOUR },
   /** Password-reset requests per client address, whatever the email. */
   resetRequestsPerAddress: { limit: 20, windowMs: HOUR },
+  /** Newsletter signups per email (decision 012): each sends a mail to that mailbox. */
+  newsletterSignupsPerEmail: { limit: 5, windowMs: HOUR },
+  /** Newsletter signups per client address, whatever the email. */
+  newsletterSignupsPerAddress: { limit: 20, windowMs: HOUR },
 } as const;
 
 /** The client key of requests with no public address: tests and scripts (no header) and local `wrangler dev` (loopback). */
@@ -207,6 +212,17 @@ export async function holdPasswordResetRequest(
   const perAccount = budget(`throttle:reset:${email}`, throttleLimits.resetRequestsPerAccount);
   const perAddress = budget(`throttle:reset-address:${address}`, throttleLimits.resetRequestsPerAddress);
   await hold(ctx, [perAccount, perAddress], "Too many password reset requests.", now);
+}
+
+export async function holdNewsletterSignup(
+  ctx: AppContext,
+  email: string,
+  address: string,
+  now = Date.now(),
+): Promise<void> {
+  const perEmail = budget(`throttle:newsletter:${email}`, throttleLimits.newsletterSignupsPerEmail);
+  const perAddress = budget(`throttle:newsletter-address:${address}`, throttleLimits.newsletterSignupsPerAddress);
+  await hold(ctx, [perEmail, perAddress], newsletterMessages.tooMany, now);
 }
 
 /** A password set through a reset link clears the account's wrong-password budget, as a successful sign-in does. */

@@ -4,7 +4,8 @@ import worker from "../index";
 import { describe, expect, it, vi } from "vitest";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { rateLimiterFor } from "../durable-objects/api-rate-limiter";
-import { handleQueueBatch, type NewsletterMessage } from "../queue";
+import { handleQueueBatch, type NewsletterMessage, retryDelaySeconds } from "../queue";
+import { STALE_SENDING_MS } from "../services/mail";
 import { resetMonthlyCounters, startOfUtcMonth } from "../services/monthly-reset";
 import { createDb } from "../db/client";
 
@@ -45,7 +46,12 @@ describe("API_RATE_LIMITER Durable Object", () => {
 
 describe("NEWSLETTER_QUEUE", () => {
   it("accepts messages from the producer binding", async () => {
-    const message: NewsletterMessage = { type: "newsletter.send", campaignId: 1, recipientId: 2 };
+    const message: NewsletterMessage = {
+      type: "newsletter.send",
+      campaignId: 1,
+      recipientId: 2,
+      origin: "https://reachgen.example",
+    };
     await expect(env.NEWSLETTER_QUEUE.send(message)).resolves.not.toThrow();
   });
 
@@ -55,43 +61,53 @@ describe("NEWSLETTER_QUEUE", () => {
         id: "ok",
         timestamp: new Date(),
         attempts: 1,
-        body: { type: "newsletter.send", campaignId: 1, recipientId: 1 },
+        body: { type: "newsletter.send", campaignId: 1, recipientId: 1, origin: "https://reachgen.example" },
       },
       { id: "bad", timestamp: new Date(), attempts: 1, body: { hello: "world" } },
       {
         id: "fail",
         timestamp: new Date(),
         attempts: 2,
-        body: { type: "newsletter.send", campaignId: 1, recipientId: 9 },
+        body: { type: "newsletter.send", campaignId: 1, recipientId: 9, origin: "https://reachgen.example" },
       },
     ]);
     const ctx = createExecutionContext();
     const seen: number[] = [];
     vi.spyOn(console, "error").mockImplementation(() => {});
-    await handleQueueBatch(batch, env, async (m) => {
-      seen.push(m.recipientId);
-      if (m.recipientId === 9) throw new Error("mail provider down");
+    const deadLetter = vi.fn();
+    await handleQueueBatch(batch, env, {
+      deliver: async (m) => {
+        seen.push(m.recipientId);
+        if (m.recipientId === 9) throw new Error("mail provider down");
+      },
+      deadLetter,
     });
     const result = await getQueueResult(batch, ctx);
     expect(seen).toEqual([1, 9]);
+    expect(deadLetter).not.toHaveBeenCalled();
     expect(result.explicitAcks.sort()).toEqual(["bad", "ok"]);
     expect(result.retryMessages.map((m) => m.msgId)).toEqual(["fail"]);
+    // Backoff grows with the attempts, past the five minutes after which a mail stuck `sending` may go again.
+    expect([1, 2, 3, 4, 5, 6].map(retryDelaySeconds)).toEqual([5, 15, 45, 135, 300, 300]);
+    expect([1, 2, 3, 4, 5].map(retryDelaySeconds).reduce((a, b) => a + b) * 1000).toBeGreaterThan(STALE_SENDING_MS);
   });
 
-  it("acknowledges dead-lettered messages after logging them", async () => {
+  it("records dead-lettered messages as failed deliveries and acknowledges them", async () => {
     const batch = createMessageBatch("reachgen-newsletter-dlq", [
       {
         id: "dead",
         timestamp: new Date(),
         attempts: 4,
-        body: { type: "newsletter.send", campaignId: 3, recipientId: 3 },
+        body: { type: "newsletter.send", campaignId: 3, recipientId: 3, origin: "https://reachgen.example" },
       },
     ]);
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const handler = vi.fn();
+    const deliver = vi.fn();
+    const deadLetter = vi.fn();
     const ctx = createExecutionContext();
-    await handleQueueBatch(batch, env, handler);
-    expect(handler).not.toHaveBeenCalled();
+    await handleQueueBatch(batch, env, { deliver, deadLetter });
+    expect(deliver).not.toHaveBeenCalled();
+    expect(deadLetter).toHaveBeenCalledWith(expect.objectContaining({ campaignId: 3, recipientId: 3 }), 4, env);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["dead"]);
     expect(log.mock.calls[0]?.[0]).toContain("dead-lettered");
   });

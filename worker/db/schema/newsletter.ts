@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -10,13 +10,26 @@ export const newsletterSubscribers = sqliteTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     source: text("source").default("website"),
+    /** pending (awaiting the confirmation link), active (confirmed), unsubscribed: decision 012. */
     status: text("status").notNull().default("active"),
     confirmedAt: timestamp("confirmed_at"),
     unsubscribedAt: timestamp("unsubscribed_at"),
+    /** SHA-256 of the latest confirmation link's token; kept after confirming so the link answers "already confirmed". */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpires: timestamp("confirm_expires"),
+    /**
+     * The token of the unsubscribe link in every newsletter mail. Stored as it is (each campaign mails it again); it can
+     * only unsubscribe this address.
+     */
+    unsubscribeToken: text("unsubscribe_token"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("newsletter_subscribers_status_idx").on(t.status)],
+  (t) => [
+    index("newsletter_subscribers_status_idx").on(t.status),
+    uniqueIndex("newsletter_subscribers_confirm_idx").on(t.confirmTokenHash),
+    uniqueIndex("newsletter_subscribers_unsubscribe_idx").on(t.unsubscribeToken),
+  ],
 );
 
 export const newsletterCampaigns = sqliteTable(
@@ -48,13 +61,17 @@ export const newsletterCampaignRecipients = sqliteTable(
       .notNull()
       .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
+    /** queued → sending → sent | failed | skipped (unsubscribed before delivery): decision 012. */
     status: text("status").notNull(),
+    /** The provider's id of the delivered mail. */
     emailId: text("email_id"),
     errorMessage: text("error_message"),
     sentAt: timestamp("sent_at"),
+    /** Delivery attempts made by the queue consumer. */
+    attempts: integer("attempts").notNull().default(0),
   },
   (t) => [
-    index("newsletter_recipients_campaign_idx").on(t.campaignId),
+    uniqueIndex("newsletter_recipients_campaign_subscriber_idx").on(t.campaignId, t.subscriberId),
     index("newsletter_recipients_subscriber_idx").on(t.subscriberId),
   ],
 );

@@ -1,0 +1,107 @@
+import { convert } from "html-to-text";
+import sanitize from "sanitize-html";
+
+/**
+ * What campaign HTML may contain (decision 012): the structure and inline styling mail clients render, links to
+ * http(s)/mailto, images from https or data URLs. Everything else (scripts, event handlers, iframes, forms, styles that
+ * position or load things, javascript: URLs) is removed, not escaped, so the stored HTML is what every reader gets.
+ */
+const options: sanitize.IOptions = {
+  allowedTags: [
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "div",
+    "span",
+    "blockquote",
+    "pre",
+    "code",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "small",
+    "sup",
+    "sub",
+    "a",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "caption",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "title", "width", "height"],
+    td: ["colspan", "rowspan", "align", "valign"],
+    th: ["colspan", "rowspan", "align", "valign", "scope"],
+    table: ["width", "align", "role"],
+    "*": ["style"],
+  },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["https", "data"] },
+  allowProtocolRelative: false,
+  allowedStyles: {
+    "*": {
+      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i],
+      "background-color": [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i],
+      "text-align": [/^(left|right|center|justify)$/],
+      "font-size": [/^\d+(\.\d+)?(px|em|rem|%)$/],
+      "font-weight": [/^(normal|bold|[1-9]00)$/],
+      "font-style": [/^(normal|italic)$/],
+      "text-decoration": [/^(none|underline|line-through)$/],
+      "line-height": [/^\d+(\.\d+)?(px|em|%)?$/],
+      padding: [/^(\d+(\.\d+)?(px|em|%)?\s*){1,4}$/],
+      margin: [/^(\d+(\.\d+)?(px|em|%)?\s*|auto\s*){1,4}$/],
+      width: [/^\d+(\.\d+)?(px|%)$/],
+      "max-width": [/^\d+(\.\d+)?(px|%)$/],
+      border: [/^\d+px\s+(solid|dashed|dotted)\s+#[0-9a-f]{3,8}$/i],
+      "border-radius": [/^\d+(px|%)$/],
+    },
+  },
+  transformTags: {
+    // Links in a mail open outside it; the reader's mail client is not told where they came from.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" },
+    }),
+  },
+};
+
+/** Campaign HTML as it is stored and mailed: only the tags, attributes, URL schemes and styles above survive. */
+export function sanitizeCampaignHtml(html: string): string {
+  return sanitize(html, options).trim();
+}
+
+/** The plain-text part of a mail written in HTML: headings, paragraphs and lists as lines, links as "text [url]". */
+export function htmlToPlainText(html: string): string {
+  return convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: "a", options: { hideLinkHrefIfSameAsText: true, linkBrackets: ["<", ">"] } },
+      { selector: "img", format: "skip" },
+      { selector: "h1", options: { uppercase: false } },
+      { selector: "h2", options: { uppercase: false } },
+      { selector: "h3", options: { uppercase: false } },
+      { selector: "table", format: "dataTable" },
+    ],
+  }).trim();
+}
+
+/** The visible text of HTML on one line (the campaign preview in the terminal), never markup. */
+export function htmlToLine(html: string): string {
+  return htmlToPlainText(html).replace(/\s+/g, " ").trim();
+}
