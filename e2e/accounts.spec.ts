@@ -213,6 +213,7 @@ test("a crypto payment stays pending until an administrator confirms it", async 
   const row = admin.getByRole("listitem").filter({ hasText: email });
   await expect(row).toContainText("PENDING");
   await row.getByRole("button", { name: "Confirm" }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Confirm payment" }).click();
   await expect(row).toContainText("COMPLETED");
 
   await page.reload();

@@ -13,6 +13,8 @@ import DashboardPage from "./routes/dashboard";
 import ForgotPasswordPage from "./routes/forgot-password";
 import HomePage from "./routes/home";
 import LoginPage from "./routes/login";
+import NewsletterConfirmPage from "./routes/newsletter-confirm";
+import NewsletterUnsubscribePage from "./routes/newsletter-unsubscribe";
 import NotFoundPage from "./routes/not-found";
 import PaymentSuccessPage from "./routes/payment-success";
 import PlansPage from "./routes/plans";
@@ -86,6 +88,8 @@ export const routes = [
         ),
       },
       { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
+      { path: paths.newsletterConfirm, element: <NewsletterConfirmPage /> },
+      { path: paths.newsletterUnsubscribe, element: <NewsletterUnsubscribePage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -10,11 +10,13 @@ export interface PageMetaProps {
   path: string;
   /** Extra schema.org object(s); the site-wide SoftwareApplication is added by the home page. */
   structuredData?: Record<string, unknown> | Record<string, unknown>[];
+  /** Pages only a mail's link leads to (with a token): kept out of search results. */
+  noIndex?: boolean;
 }
 
 const SITE_NAME = "ReachGen";
 
-export function PageMeta({ title, description, keywords, path, structuredData }: PageMetaProps) {
+export function PageMeta({ title, description, keywords, path, structuredData, noIndex }: PageMetaProps) {
   const origin = typeof window === "undefined" ? "http://localhost:8787" : window.location.origin;
   const url = `${origin}${path}`;
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
@@ -25,6 +27,7 @@ export function PageMeta({ title, description, keywords, path, structuredData }:
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords} />
       <link rel="canonical" href={url} />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={fullTitle} />
