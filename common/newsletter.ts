@@ -156,3 +156,17 @@ export const NewsletterSent = z.object({
   campaignId: z.number().int(),
 });
 export type NewsletterSent = z.infer<typeof NewsletterSent>;
+
+/** POST /api/admin/preview-newsletter: the HTML as the server will store and send it. */
+export const PreviewNewsletterInput = z.object({
+  content: z.string().max(NEWSLETTER_CONTENT_MAX, `The content can be at most ${NEWSLETTER_CONTENT_MAX} characters.`),
+});
+export type PreviewNewsletterInput = z.infer<typeof PreviewNewsletterInput>;
+
+export const NewsletterPreview = z.object({
+  /** The sanitised HTML: exactly what DEPLOY NEWSLETTER would send. */
+  content: z.string(),
+  /** True when the sanitiser removed something (a script, an event handler, a tag or style mail cannot carry). */
+  changed: z.boolean(),
+});
+export type NewsletterPreview = z.infer<typeof NewsletterPreview>;

@@ -86,6 +86,21 @@ export function sanitizeCampaignHtml(html: string): string {
   return sanitize(html, options).trim();
 }
 
+/** The same HTML serialised as the sanitiser writes it but with nothing removed: to tell whether sanitising removed anything. */
+function serialised(html: string): string {
+  return sanitize(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    ...(options.transformTags ? { transformTags: options.transformTags } : {}),
+  }).trim();
+}
+
+/** True when sanitising removes something from the HTML (a tag, an attribute, a style, a URL), not just re-spells it. */
+export function sanitisingRemoves(html: string): boolean {
+  return sanitizeCampaignHtml(html) !== serialised(html);
+}
+
 /** The plain-text part of a mail written in HTML: headings, paragraphs and lists as lines, links as "text [url]". */
 export function htmlToPlainText(html: string): string {
   return convert(html, {

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { OutboxQuery } from "@common/mail";
-import { GenerateNewsletterInput, SendNewsletterInput } from "@common/newsletter";
+import { GenerateNewsletterInput, PreviewNewsletterInput, SendNewsletterInput } from "@common/newsletter";
 import type { AppEnv } from "../app-env";
 import { requireAdmin, requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { listOutbox } from "../services/mail";
-import { generateNewsletter, sendNewsletter } from "../services/newsletter";
+import { generateNewsletter, previewNewsletter, sendNewsletter } from "../services/newsletter";
 import { decideCryptoPayment, listCryptoPayments } from "../services/payments";
 
 const IdParam = z.object({ id: z.coerce.number().int().positive("Unknown payment") });
@@ -27,6 +27,9 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .post("/generate-newsletter", validate("json", GenerateNewsletterInput), async (c) =>
     c.json(await generateNewsletter(c.var.ctx, c.req.valid("json").prompt, new URL(c.req.url).origin), 200),
+  )
+  .post("/preview-newsletter", validate("json", PreviewNewsletterInput), (c) =>
+    c.json(previewNewsletter(c.req.valid("json").content), 200),
   )
   .post("/send-newsletter", validate("json", SendNewsletterInput), async (c) => {
     const input = { ...c.req.valid("json"), origin: new URL(c.req.url).origin };

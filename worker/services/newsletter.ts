@@ -3,6 +3,7 @@ import {
   type CampaignStatus,
   type GeneratedNewsletter,
   type NewsletterCampaign,
+  type NewsletterPreview,
   type NewsletterSent,
   type NewsletterSubscribeInput,
   type NewsletterSubscriber,
@@ -15,7 +16,7 @@ import { newsletterCampaignRecipients, newsletterCampaigns, newsletterSubscriber
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { AppError, badRequest, conflict, notFound } from "../lib/errors";
 import { escapeHtml } from "../lib/html";
-import { htmlToPlainText, sanitizeCampaignHtml } from "../lib/mail-html";
+import { htmlToPlainText, sanitizeCampaignHtml, sanitisingRemoves } from "../lib/mail-html";
 import { MailRejectedError } from "../mail";
 import type { AppContext } from "./context";
 import { mailErrorText, sendMail } from "./mail";
@@ -301,6 +302,11 @@ export async function generateNewsletter(
     provider: draft.provider,
     ...(draft.notice ? { notice: draft.notice } : {}),
   };
+}
+
+/** COMPOSE's PREVIEW: the HTML exactly as DEPLOY NEWSLETTER would store and send it. */
+export function previewNewsletter(content: string): NewsletterPreview {
+  return { content: sanitizeCampaignHtml(content), changed: sanitisingRemoves(content) };
 }
 
 /** A subject is one header line: no line breaks (header injection), no runs of spaces. */

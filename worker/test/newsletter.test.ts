@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it, vi } from "vitest";
 import {
   GeneratedNewsletter,
   NewsletterCampaignList,
+  NewsletterPreview,
   NewsletterSent,
   NewsletterSubscribed,
   NewsletterSubscriberList,
@@ -267,6 +268,25 @@ describe("newsletter administration", () => {
     const safe = await expectBody(hostile, 200, GeneratedNewsletter);
     expect(safe.content).not.toMatch(/<script|<img/i);
     expect(safe.content).toContain("&lt;script&gt;");
+  });
+
+  it("PREVIEW shows the HTML exactly as it would be sent, and says when something was removed", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const preview = (content: string) =>
+      send("/api/admin/preview-newsletter", jsonInit("POST", { content }, admin.auth));
+    const clean = await expectBody(await preview("<h1>Hi</h1><p>Plain <b>news</b><br></p>"), 200, NewsletterPreview);
+    expect(clean).toEqual({ content: "<h1>Hi</h1><p>Plain <b>news</b><br /></p>", changed: false });
+    const hostile = await expectBody(
+      await preview('<p onclick="x()">Hi</p><script>alert(1)</script>'),
+      200,
+      NewsletterPreview,
+    );
+    expect(hostile).toEqual({ content: "<p>Hi</p>", changed: true });
+    await expectError(
+      await send("/api/admin/preview-newsletter", jsonInit("POST", { content: "x" }, (await createUser()).auth)),
+      403,
+      "FORBIDDEN",
+    );
   });
 
   it("send refuses empty subject or content with SPEC's message, and an audience of nobody", async () => {

@@ -313,8 +313,10 @@ describe("admin terminal: COMPOSE", () => {
     ).toBeInTheDocument();
   });
 
-  it("PREVIEW shows the draft in a frame with no permissions and a CSP; nothing of it enters the page", async () => {
-    await openTerminal();
+  it("PREVIEW shows the server's sanitised draft in a frame with no permissions and a CSP; nothing enters the page", async () => {
+    const fetchMock = await openTerminal({
+      "POST /api/admin/preview-newsletter": { content: "<h1>Hi</h1>", changed: true },
+    });
     await openTab("COMPOSE");
     const html = `<h1>Hi</h1><img src=x onerror="parent.document.title='pwned'"><script>parent.document.title='pwned'</script>`;
     // user-event would read the braces and brackets as key descriptors.
@@ -322,14 +324,19 @@ describe("admin terminal: COMPOSE", () => {
     await user().paste(html);
     await user().click(screen.getByRole("button", { name: "PREVIEW" }));
     expect(screen.getByRole("button", { name: "PREVIEW" })).toHaveAttribute("aria-pressed", "true");
-    const frame = screen.getByTitle("Newsletter preview");
+    const frame = await screen.findByTitle("Newsletter preview");
     expect(frame.tagName).toBe("IFRAME");
+    const [, init] = callsTo(fetchMock, "/api/admin/preview-newsletter", "POST")[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ content: html });
+    expect(screen.getByRole("note")).toHaveTextContent(/were\s+removed\. This is what subscribers will receive\./);
     expect(frame.getAttribute("sandbox")).toBe("");
     const srcdoc = frame.getAttribute("srcdoc")!;
     expect(srcdoc).toContain(
       `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src https: data:; style-src 'unsafe-inline'">`,
     );
-    expect(srcdoc).toContain(html);
+    expect(srcdoc).toContain("<h1>Hi</h1>");
+    expect(srcdoc).not.toContain("script");
+    expect(srcdoc).not.toContain("onerror");
     expect(document.querySelector("img")).toBeNull();
     expect(document.querySelector("script")).toBeNull();
     expect(document.title).not.toBe("pwned");

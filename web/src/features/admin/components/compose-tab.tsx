@@ -19,6 +19,7 @@ import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api-error";
 import { cn } from "@web/lib/cn";
 import { useGenerateNewsletter } from "../api/generate-newsletter";
+import { useNewsletterPreview } from "../api/preview-newsletter";
 import { useSendNewsletter } from "../api/send-newsletter";
 import { formatCount, previewDocument } from "../format";
 import { Panel } from "./terminal-ui";
@@ -44,10 +45,12 @@ const withReason = (fallback: string, error: unknown) => {
 };
 
 /**
- * The draft as the subscribers will see it: a frame with no permissions at all (`sandbox=""`: no scripts, an opaque
- * origin, no forms or popups) whose document also carries a CSP that loads nothing but images.
+ * The draft as the subscribers will see it: the server's sanitised HTML (what DEPLOY NEWSLETTER would send), in a frame
+ * with no permissions at all (`sandbox=""`: no scripts, an opaque origin, no forms or popups) whose document also
+ * carries a CSP that loads nothing but images.
  */
 function NewsletterPreview({ html }: { html: string }) {
+  const preview = useNewsletterPreview(html);
   if (!html.trim()) {
     return (
       <p className="grid h-80 place-items-center border border-dashed border-border text-sm text-muted-foreground">
@@ -55,14 +58,38 @@ function NewsletterPreview({ html }: { html: string }) {
       </p>
     );
   }
+  if (preview.isError && !preview.data) {
+    return (
+      <p role="alert" className="grid h-80 place-items-center border border-destructive/60 p-4 text-sm">
+        {errorMessage(preview.error, "The preview could not be made. Check your connection and try again.")}
+      </p>
+    );
+  }
+  if (!preview.data) {
+    return (
+      <p role="status" className="grid h-80 place-items-center border border-border text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-2">
+          <Spinner /> Preparing the preview…
+        </span>
+      </p>
+    );
+  }
   return (
-    <iframe
-      title="Newsletter preview"
-      sandbox=""
-      srcDoc={previewDocument(html)}
-      referrerPolicy="no-referrer"
-      className="h-[32rem] w-full border border-border bg-white"
-    />
+    <div className="grid gap-2">
+      {preview.data.changed ? (
+        <p role="note" className="border border-warning bg-warning-soft p-3 text-sm">
+          Parts that a newsletter cannot carry (scripts, event handlers, forms, frames or unsupported styles) were
+          removed. This is what subscribers will receive.
+        </p>
+      ) : null}
+      <iframe
+        title="Newsletter preview"
+        sandbox=""
+        srcDoc={previewDocument(preview.data.content)}
+        referrerPolicy="no-referrer"
+        className="h-[32rem] w-full border border-border bg-white"
+      />
+    </div>
   );
 }
 
