@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ne, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, ne, sql, sum } from "drizzle-orm";
 import type {
   AdminStats,
   AdminTransaction,
@@ -62,7 +62,10 @@ export async function adminStats({ db }: Pick<AppContext, "db">, now = new Date(
         .from(users)
         .where(realUser)
         .groupBy(users.subscriptionPlan),
-      db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "active")),
+      db
+        .select({ n: count() })
+        .from(newsletterSubscribers)
+        .where(and(eq(newsletterSubscribers.status, "active"), isNotNull(newsletterSubscribers.confirmedAt))),
       db
         .select({ platform: sql<string>`j.value`, n: count() })
         .from(sql`${adConcepts}, json_each(${adConcepts.platforms}) as j`)

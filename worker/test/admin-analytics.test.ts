@@ -72,8 +72,9 @@ describe("ADMIN TERMINAL numbers are counted from the rows", () => {
     await db()
       .insert(newsletterSubscribers)
       .values([
-        { email: `n1-${crypto.randomUUID()}@example.com`, status: "active" },
-        { email: `n2-${crypto.randomUUID()}@example.com`, status: "unsubscribed" },
+        { email: `n1-${crypto.randomUUID()}@example.com`, status: "active", confirmedAt: now },
+        { email: `n2-${crypto.randomUUID()}@example.com`, status: "unsubscribed", confirmedAt: now },
+        { email: `n3-${crypto.randomUUID()}@example.com`, status: "pending" },
       ]);
 
     const after = await read(admin.auth);
@@ -99,6 +100,18 @@ describe("ADMIN TERMINAL numbers are counted from the rows", () => {
     expect(after.stats.totalUsers).toBe(users.n);
     expect(after.stats.userStats.activeSubscriptions).toBe(users.active);
     expect(after.stats.userStats.newUsersThisMonth).toBe(users.fresh);
+    const today = now.toISOString().slice(0, 10);
+    const dayStart = Date.parse(`${today}T00:00:00Z`);
+    const signedUpToday = await one<{ n: number }>(
+      `select count(*) n from users where email <> 'examples@reachgen.invalid' and created_at >= ${dayStart}`,
+    );
+    expect(after.stats.signupsByDay).toHaveLength(30);
+    expect(after.stats.signupsByDay.at(-1)).toEqual({ date: today, signups: signedUpToday.n });
+    expect(after.stats.signupsByDay.at(-1)!.signups - (before.stats.signupsByDay.at(-1)?.signups ?? 0)).toBe(4);
+    const subscribed = await one<{ n: number }>(
+      "select count(*) n from newsletter_subscribers where status = 'active' and confirmed_at is not null",
+    );
+    expect(after.stats.totalSubscribers).toBe(subscribed.n);
     const concepts = await one<{ n: number; d: number; g: number }>(
       `select count(*) n, coalesce(sum(download_count), 0) d, coalesce(sum(generation_count), 0) g from ad_concepts where user_id not in ${examples}`,
     );

@@ -16,8 +16,8 @@ export function NewsletterSection({ children }: { children: ReactNode }) {
             Field notes for small-business marketers
           </h2>
           <p className="mt-3 leading-relaxed text-muted-foreground">
-            Occasional emails: ad copy that works, platform spec changes worth knowing, and new ReachGen features. No
-            spam.
+            Occasional emails: ad copy that works, platform spec changes worth knowing, and new ReachGen features. We
+            ask you to confirm your address first, and every email has a one-click unsubscribe link.
           </p>
         </div>
         {children}
