@@ -77,10 +77,14 @@ function blocks(topic: string): string[] {
 export function templateNewsletter(prompt: string, context: NewsletterContext): NewsletterDraft {
   const topic = capitalise(prompt.trim().replace(INSTRUCTION, "").trim() || prompt.trim());
   const subject = subjectFrom(topic);
+  // A first sentence that became the whole subject is not said twice: the heading says it.
+  const first = sentences(topic)[0] ?? "";
+  const rest = topic.slice(topic.indexOf(first) + first.length).trim();
+  const body = capitalise(first.replace(/[.!?。]+$/u, "").trim()) === subject && rest ? rest : topic;
   const html = [
     `<h1>${escapeHtml(subject)}</h1>`,
     "<p>Hello,</p>",
-    ...blocks(topic),
+    ...blocks(body),
     `<p><a href="${escapeHtml(context.siteUrl)}">Open ReachGen</a></p>`,
     "<p>— The ReachGen team</p>",
   ].join("\n");

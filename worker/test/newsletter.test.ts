@@ -604,3 +604,25 @@ describe("the real Queue binding", () => {
     }
   });
 });
+
+describe("the template newsletter", () => {
+  it("does not say its subject twice, keeps the admin's order and lists, and works without an instruction", async () => {
+    const { templateNewsletter } = await import("../copywriting/newsletter");
+    const site = { siteUrl: "https://reachgen.example" };
+    const a = templateNewsletter("Write a newsletter about the new Pinterest pin size. Every concept has one.", site);
+    expect(a.subject).toBe("The new Pinterest pin size");
+    expect(a.html.match(/Pinterest pin size/g)).toHaveLength(1);
+    expect(a.html).toContain("<p>Every concept has one.</p>");
+    const b = templateNewsletter("Our spring offer", site);
+    expect(b.subject).toBe("Our spring offer");
+    // A prompt that is only a subject is still said in the body.
+    expect(b.html).toContain("<p>Our spring offer</p>");
+    const long = templateNewsletter(
+      "Tell our subscribers that the dashboard now lets them search, filter by platform, and download several concepts at once as one ZIP",
+      site,
+    );
+    expect(long.subject.length).toBeLessThanOrEqual(70);
+    expect(long.subject).not.toMatch(/[,…]$|\.\.\.$/);
+    expect(long.subject.startsWith("The dashboard now lets them search")).toBe(true);
+  });
+});

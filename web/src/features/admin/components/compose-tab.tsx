@@ -201,7 +201,7 @@ export function ComposeTab({
       onSuccess: (result) => {
         toast({
           title: "NEWSLETTER DEPLOYED",
-          description: `Successfully sent to ${result.sentCount} subscribers.`,
+          description: `Successfully sent to ${formatCount(result.sentCount)} ${result.sentCount === 1 ? "subscriber" : "subscribers"}.`,
         });
         setDraft(emptyDraft);
         setPreview(false);
