@@ -95,6 +95,16 @@ describe("newsletter signup (double opt-in)", () => {
     );
   });
 
+  it("a name carrying markup is stored as typed and escaped in the mail's HTML", async () => {
+    const email = unique("markup");
+    const firstName = `<img src=x onerror=alert(1)>`;
+    await expectBody(await signup({ email, firstName }), 200, NewsletterSubscribed);
+    expect(await subscriberRow(email)).toMatchObject({ first_name: firstName });
+    const [mail] = await mailsTo(email);
+    expect(String(mail?.html)).toContain("Hello &lt;img src=x onerror=alert(1)&gt;,");
+    expect(String(mail?.html)).not.toContain("<img");
+  });
+
   it("refuses bad input with SPEC's message and writes no row", async () => {
     const before = await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscribers").first<{ n: number }>();
     const cases: unknown[] = [

@@ -210,6 +210,20 @@ describe("admin terminal: tabs show the server's numbers", () => {
     expect(within(items[3]!).getByText("UNSUBSCRIBED")).toHaveClass("bg-surface-2");
   });
 
+  it("SUBSCRIBERS: a name or source carrying markup is shown as text and adds nothing to the page", async () => {
+    const name = `<img src=x onerror="document.title='pwned'">`;
+    await openTerminal({
+      "/api/newsletter/subscribers": [makeSubscriber(1, { firstName: name, source: "<script>alert(1)</script>" })],
+    });
+    const panel = await openTab("SUBSCRIBERS");
+    const item = within(panel).getAllByRole("listitem")[0]!;
+    expect(item).toHaveTextContent(name);
+    expect(item).toHaveTextContent("<script>alert(1)</script>");
+    expect(document.querySelector("img[src='x']")).toBeNull();
+    expect(document.querySelector("script")).toBeNull();
+    expect(document.title).not.toBe("pwned");
+  });
+
   it("CAMPAIGNS: subject, status, counts, date and a text preview with the markup stripped; HTML in a subject is text", async () => {
     const long = `<style>p{color:red}</style><h1>Hello</h1><p>${"word ".repeat(40)}</p><script>alert(1)</script>`;
     await openTerminal({
