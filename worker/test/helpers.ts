@@ -1,4 +1,5 @@
-import { exports } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { z } from "zod";
 import { ErrorEnvelope } from "@common/errors";
@@ -37,4 +38,17 @@ export async function expectError(res: Response, status: number, code: string, m
   if (typeof message === "string") expect(body.error.message).toBe(message);
   else if (message) expect(body.error.message).toMatch(message);
   return body;
+}
+
+/**
+ * Calls a fresh app from a client address (CF-Connecting-IP) and waits for the work it left for after the answer (a
+ * mail), as the runtime would let it finish.
+ */
+export async function callFrom(ip: string, path: string, init: RequestInit = {}, e: Env = env): Promise<Response> {
+  const ctx = createExecutionContext();
+  const headers = new Headers(init.headers);
+  headers.set("CF-Connecting-IP", ip);
+  const res = await createApp().fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }), e, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }

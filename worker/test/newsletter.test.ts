@@ -1,4 +1,4 @@
-import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it, vi } from "vitest";
 import {
@@ -10,18 +10,16 @@ import {
   NewsletterSubscriberList,
   newsletterMessages,
 } from "@common/newsletter";
-import { createApp } from "../app";
 import worker from "../index";
 import { NEWSLETTER_DLQ, type NewsletterMessage } from "../queue";
 import { createContext } from "../services/context";
 import { CONFIRM_TOKEN_TTL_MS, sendNewsletter } from "../services/newsletter";
 import { throttleLimits } from "../services/throttle";
 import { createUser } from "./factories";
-import { expectBody, expectError, jsonInit } from "./helpers";
+import { callFrom, expectBody, expectError, jsonInit } from "./helpers";
 import type { RecordedMailRequest } from "./mail-wire-server.global";
 
 const ORIGIN = "http://localhost:8787";
-const app = createApp();
 /** wrangler.toml's max_retries for reachgen-newsletter: a message is delivered at most 1 + this many times. */
 const MAX_RETRIES = 5;
 
@@ -29,15 +27,7 @@ let addressSeq = 0;
 const newAddress = () => `198.51.100.${++addressSeq}`;
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-/** Calls the app and lets the work left for after the answer (the mail) finish, as the runtime would. */
-async function send(path: string, init: RequestInit, ip = newAddress(), e: Env = env): Promise<Response> {
-  const ctx = createExecutionContext();
-  const headers = new Headers(init.headers);
-  headers.set("CF-Connecting-IP", ip);
-  const res = await app.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }), e, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const send = (path: string, init: RequestInit, ip = newAddress(), e: Env = env) => callFrom(ip, path, init, e);
 
 const signup = (body: unknown, ip?: string) => send("/api/newsletter/subscribe", jsonInit("POST", body), ip);
 const confirm = (token: string) => send("/api/newsletter/confirm", jsonInit("POST", { token }));

@@ -1,32 +1,21 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
 import { AuthResult, authMessages, SuccessMessage } from "@common/auth";
-import { createApp } from "../app";
 import { sha256Hex } from "../lib/crypto";
 import { RESET_TOKEN_TTL_MS } from "../services/password-reset";
 import { throttleLimits, waitInWords } from "../services/throttle";
 import { createUser } from "./factories";
-import { expectBody, expectError, jsonInit } from "./helpers";
+import { callFrom, expectBody, expectError, jsonInit } from "./helpers";
 import type { RecordedMailRequest } from "./mail-wire-server.global";
 
 const ORIGIN = "http://localhost:8787";
-const app = createApp();
 
 // Every test has its own client address (documentation range) and accounts, so budgets never carry over.
 let addressSeq = 0;
 const newAddress = () => `203.0.113.${++addressSeq}`;
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-/** Calls the app and waits for the work it left for after the answer (the mail), as the runtime would let it finish. */
-async function send(path: string, init: RequestInit, ip: string, e: Env = env): Promise<Response> {
-  const ctx = createExecutionContext();
-  const headers = new Headers(init.headers);
-  headers.set("CF-Connecting-IP", ip);
-  const res = await app.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }), e, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const send = (path: string, init: RequestInit, ip: string, e: Env = env) => callFrom(ip, path, init, e);
 
 const forgot = (email: string, ip: string, e: Env = env) =>
   send("/api/auth/forgot-password", jsonInit("POST", { email }), ip, e);

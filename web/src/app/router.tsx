@@ -13,8 +13,7 @@ import DashboardPage from "./routes/dashboard";
 import ForgotPasswordPage from "./routes/forgot-password";
 import HomePage from "./routes/home";
 import LoginPage from "./routes/login";
-import NewsletterConfirmPage from "./routes/newsletter-confirm";
-import NewsletterUnsubscribePage from "./routes/newsletter-unsubscribe";
+import NewsletterLinkPage from "./routes/newsletter-link";
 import NotFoundPage from "./routes/not-found";
 import PaymentSuccessPage from "./routes/payment-success";
 import PlansPage from "./routes/plans";
@@ -88,8 +87,8 @@ export const routes = [
         ),
       },
       { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
-      { path: paths.newsletterConfirm, element: <NewsletterConfirmPage /> },
-      { path: paths.newsletterUnsubscribe, element: <NewsletterUnsubscribePage /> },
+      { path: paths.newsletterConfirm, element: <NewsletterLinkPage action="confirm" /> },
+      { path: paths.newsletterUnsubscribe, element: <NewsletterLinkPage action="unsubscribe" /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

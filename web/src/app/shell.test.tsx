@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paths, SESSION_STORAGE_KEY } from "@common/paths";
 import { resetToasts } from "@web/components/ui/toast";
-import { polyfillResizeObserver, terminalAnswers } from "@web/features/admin/test-utils";
+import { terminalAnswers } from "@web/features/admin/test-utils";
 import { renderApp } from "@web/test/render";
 
 const plans = [
@@ -182,7 +182,6 @@ describe("every route of the SPEC §2 table", () => {
   });
 
   it("/admin shows 'ADMIN TERMINAL' to an administrator, its page loaded on demand, then the terminal's tabs", async () => {
-    polyfillResizeObserver();
     signIn({ isAdmin: true });
     renderApp(paths.admin);
     expect(await h1("ADMIN TERMINAL")).toBeInTheDocument();

@@ -3,15 +3,6 @@ import type { AdminStats, AdminTransaction, AdminUser, ApiAnalytics, PaymentAnal
 import type { ErrorCode } from "@common/errors";
 import type { NewsletterCampaign, NewsletterSubscriber } from "@common/newsletter";
 
-/** jsdom has no ResizeObserver; recharts (responsive charts) and Radix ScrollArea ask for one. */
-export function polyfillResizeObserver() {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-
 /** Numbers chosen so no two fixtures print the same text, and none is a value the screens could hard-code. */
 export function makeStats(overrides: Partial<AdminStats> = {}): AdminStats {
   return {

@@ -1,15 +1,6 @@
 import { vi } from "vitest";
 import type { ConceptSummary } from "@common/concepts";
 
-/** jsdom has no ResizeObserver; Radix ScrollArea and popper-positioned tooltips ask for one. */
-export function polyfillResizeObserver() {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-
 let nextId = 1;
 
 /** A concept as GET /api/concepts lists it. */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@web/components/ui/toast";
 import { renderWithProviders } from "@web/test/render";
 import {
@@ -11,14 +11,12 @@ import {
   makePayments,
   makeStats,
   makeSubscriber,
-  polyfillResizeObserver,
   stubAdminFetch,
   terminalAnswers,
   terminalPaths,
 } from "../test-utils";
 import { AdminTerminal } from "./admin-terminal";
 
-beforeAll(polyfillResizeObserver);
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => resetToasts());

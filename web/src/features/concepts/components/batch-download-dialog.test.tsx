@@ -1,12 +1,10 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@web/components/ui/toast";
 import { renderWithProviders } from "@web/test/render";
-import { callsTo, makeConcept, polyfillResizeObserver, stubFetch } from "../test-utils";
+import { callsTo, makeConcept, stubFetch } from "../test-utils";
 import { BatchDownloadDialog } from "./batch-download-dialog";
-
-beforeAll(polyfillResizeObserver);
 
 let saved: { href: string; download: string }[] = [];
 beforeEach(() => {

@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@web/components/ui/toast";
 import { renderWithProviders } from "@web/test/render";
-import { callsTo, envelope, makeConcept, polyfillResizeObserver, stubFetch } from "../test-utils";
+import { callsTo, envelope, makeConcept, stubFetch } from "../test-utils";
 import { EditConceptDialog } from "./edit-dialog";
 
-beforeAll(polyfillResizeObserver);
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => resetToasts());

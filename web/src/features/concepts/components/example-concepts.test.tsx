@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@web/components/ui/toast";
 import { renderWithProviders } from "@web/test/render";
-import { makeConcept, PIXEL, polyfillResizeObserver, stubFetch } from "../test-utils";
+import { makeConcept, PIXEL, stubFetch } from "../test-utils";
 import { ExampleConcepts } from "./example-concepts";
 
-beforeAll(polyfillResizeObserver);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_STORAGE_KEY } from "@common/paths";
 import { resetToasts } from "@web/components/ui/toast";
 import { renderWithProviders } from "@web/test/render";
-import { callsTo, makeConcept, PIXEL, polyfillResizeObserver, stubFetch } from "../test-utils";
+import { callsTo, makeConcept, PIXEL, stubFetch } from "../test-utils";
 import { OwnerConcepts } from "./owner-concepts";
 
-beforeAll(polyfillResizeObserver);
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => resetToasts());
