@@ -305,6 +305,7 @@ export function ComposeTab({
               icon={<Send aria-hidden className="h-4 w-4" />}
               label="Send now"
               busyLabel="Deploying…"
+              variant="accent"
             />
           </DialogContent>
         ) : null}

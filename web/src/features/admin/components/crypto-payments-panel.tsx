@@ -57,6 +57,7 @@ function DecisionDialog({
             icon={confirming ? <Check aria-hidden className="h-4 w-4" /> : <X aria-hidden className="h-4 w-4" />}
             label={confirming ? "Confirm payment" : "Reject payment"}
             busyLabel={confirming ? "Confirming…" : "Rejecting…"}
+            variant={confirming ? "accent" : "destructive"}
           />
         </DialogContent>
       ) : null}
