@@ -19,6 +19,12 @@ export const AdminStats = z.object({
   /** Concepts made for each platform. */
   platformStats: z.record(z.string(), z.number().int()),
   recentActivity: z.array(z.object({ description: z.string(), timestamp: z.iso.datetime() })),
+  /** Newsletter sign-ups by status, counted from the rows (the subscriber list itself shows only the newest). */
+  subscribersByStatus: z.object({
+    pending: z.number().int(),
+    active: z.number().int(),
+    unsubscribed: z.number().int(),
+  }),
   /** Registered users per day (UTC), the last 30 days including today, oldest first, days without sign-ups as 0. */
   signupsByDay: z.array(z.object({ date: z.iso.date(), signups: z.number().int() })),
 });

@@ -64,6 +64,9 @@ export const subscriberStatuses = ["pending", "active", "unsubscribed"] as const
 export const SubscriberStatus = z.enum(subscriberStatuses);
 export type SubscriberStatus = z.infer<typeof SubscriberStatus>;
 
+/** GET /api/newsletter/subscribers lists the newest this many; the admin stats count them all. */
+export const SUBSCRIBER_LIST_LIMIT = 2000;
+
 /** One row of GET /api/newsletter/subscribers (administrators). */
 export const NewsletterSubscriber = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, ne, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, gte, ne, sql, sum } from "drizzle-orm";
 import type {
   AdminStats,
   AdminTransaction,
@@ -63,9 +63,13 @@ export async function adminStats({ db }: Pick<AppContext, "db">, now = new Date(
         .where(realUser)
         .groupBy(users.subscriptionPlan),
       db
-        .select({ n: count() })
+        .select({
+          status: newsletterSubscribers.status,
+          confirmed: sql<number>`${newsletterSubscribers.confirmedAt} is not null`.as("confirmed"),
+          n: count(),
+        })
         .from(newsletterSubscribers)
-        .where(and(eq(newsletterSubscribers.status, "active"), isNotNull(newsletterSubscribers.confirmedAt))),
+        .groupBy(newsletterSubscribers.status, sql`confirmed`),
       db
         .select({ platform: sql<string>`j.value`, n: count() })
         .from(sql`${adConcepts}, json_each(${adConcepts.platforms}) as j`)
@@ -103,6 +107,16 @@ export async function adminStats({ db }: Pick<AppContext, "db">, now = new Date(
     return { date, signups: signupsOn.get(date) ?? 0 };
   });
   const byPlan = Object.fromEntries(plans.map((p) => [p.plan, p.n]));
+  // Only a confirmed, active subscriber is in a campaign's audience (decision 012).
+  const subscribersOf = (status: string, confirmed?: boolean) =>
+    subscribers
+      .filter((g) => g.status === status && (confirmed === undefined || Boolean(g.confirmed) === confirmed))
+      .reduce((n, g) => n + g.n, 0);
+  const subscribersByStatus = {
+    pending: subscribersOf("pending"),
+    active: subscribersOf("active", true),
+    unsubscribed: subscribersOf("unsubscribed"),
+  };
   const activity = [
     ...signups.map((s) => ({ description: `${s.email} signed up (${s.plan})`, at: s.at })),
     ...concepts.map((c) => ({ description: `${c.email} created concept #${c.number ?? "?"}`, at: c.at })),
@@ -115,7 +129,7 @@ export async function adminStats({ db }: Pick<AppContext, "db">, now = new Date(
   return {
     totalConcepts: totals.concepts,
     totalUsers: people.total,
-    totalSubscribers: subscribers[0]?.n ?? 0,
+    totalSubscribers: subscribersByStatus.active,
     totalDownloads: Number(totals.downloads),
     totalGenerations: Number(totals.generations),
     userStats: {
@@ -129,6 +143,7 @@ export async function adminStats({ db }: Pick<AppContext, "db">, now = new Date(
     },
     platformStats: Object.fromEntries(platformIds.map((p) => [p, platformRows.find((r) => r.platform === p)?.n ?? 0])),
     recentActivity: activity.map((a) => ({ description: a.description, timestamp: a.at.toISOString() })),
+    subscribersByStatus,
     signupsByDay,
   };
 }

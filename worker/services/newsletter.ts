@@ -9,6 +9,7 @@ import {
   type NewsletterSubscriber,
   newsletterMessages,
   type SendNewsletterInput,
+  SUBSCRIBER_LIST_LIMIT,
   type SubscriberStatus,
 } from "@common/newsletter";
 import { paths } from "@common/paths";
@@ -18,6 +19,7 @@ import { AppError, badRequest, conflict, notFound } from "../lib/errors";
 import { escapeHtml } from "../lib/html";
 import { htmlToPlainText, sanitizeCampaignHtml, sanitisingRemoves } from "../lib/mail-html";
 import { MailRejectedError } from "../mail";
+import type { NewsletterMessage } from "../queue";
 import type { AppContext } from "./context";
 import { mailErrorText, sendMail } from "./mail";
 
@@ -26,15 +28,9 @@ export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Queue.sendBatch takes at most 100 messages. */
 const ENQUEUE_CHUNK = 100;
 const MAX_ERROR_LENGTH = 500;
-/** The subscribers list of the terminal shows the newest this many. */
-const SUBSCRIBER_LIST_LIMIT = 2000;
 
-/** One message on NEWSLETTER_QUEUE: one recipient of one campaign; `origin` is the site its links point to. */
-export interface NewsletterDelivery {
-  campaignId: number;
-  recipientId: number;
-  origin: string;
-}
+/** What the consumer needs of a queue message (worker/queue.ts): one recipient of one campaign, and the site's origin. */
+export type NewsletterDelivery = Omit<NewsletterMessage, "type">;
 
 type Defer = (work: Promise<unknown>) => void;
 
@@ -363,6 +359,7 @@ export async function sendNewsletter(
         subject,
         content,
         sentBy: sender.userId,
+        // The same audience, in the same transaction, as the recipient rows inserted next.
         totalRecipients: sql`(select count(*) from ${s} where ${audience})`,
         successfulSends: 0,
         failedSends: 0,
@@ -387,12 +384,6 @@ export async function sendNewsletter(
         .from(s)
         .where(audience),
     ),
-    db
-      .update(newsletterCampaigns)
-      .set({
-        totalRecipients: sql`(select count(*) from ${newsletterCampaignRecipients} where ${newsletterCampaignRecipients.campaignId} = ${campaignIdNow})`,
-      })
-      .where(sql`${newsletterCampaigns.id} = ${campaignIdNow}`),
   ]);
   const campaignId = inserted[0]?.id;
   if (!campaignId) throw new Error("the campaign row was not written");
@@ -404,7 +395,12 @@ export async function sendNewsletter(
     for (let i = 0; i < recipients.length; i += ENQUEUE_CHUNK) {
       await ctx.env.NEWSLETTER_QUEUE.sendBatch(
         recipients.slice(i, i + ENQUEUE_CHUNK).map((r) => ({
-          body: { type: "newsletter.send", campaignId, recipientId: r.id, origin: input.origin },
+          body: {
+            type: "newsletter.send",
+            campaignId,
+            recipientId: r.id,
+            origin: input.origin,
+          } satisfies NewsletterMessage,
           contentType: "json" as const,
         })),
       );

@@ -112,6 +112,15 @@ describe("ADMIN TERMINAL numbers are counted from the rows", () => {
       "select count(*) n from newsletter_subscribers where status = 'active' and confirmed_at is not null",
     );
     expect(after.stats.totalSubscribers).toBe(subscribed.n);
+    const byStatus = await one<{ pending: number; unsubscribed: number }>(
+      "select sum(status = 'pending') pending, sum(status = 'unsubscribed') unsubscribed from newsletter_subscribers",
+    );
+    expect(after.stats.subscribersByStatus).toEqual({
+      pending: byStatus.pending,
+      active: subscribed.n,
+      unsubscribed: byStatus.unsubscribed,
+    });
+    expect(after.stats.subscribersByStatus.pending - before.stats.subscribersByStatus.pending).toBe(1);
     const concepts = await one<{ n: number; d: number; g: number }>(
       `select count(*) n, coalesce(sum(download_count), 0) d, coalesce(sum(generation_count), 0) g from ad_concepts where user_id not in ${examples}`,
     );

@@ -22,6 +22,8 @@ export function makeStats(overrides: Partial<AdminStats> = {}): AdminStats {
     },
     platformStats: { facebook: 611, quora: 23 },
     recentActivity: [{ description: "New user registered: ada@example.com", timestamp: "2026-11-20T09:30:00.000Z" }],
+    // As the default subscriber list below: two active, one pending, one unsubscribed.
+    subscribersByStatus: { pending: 1, active: 2, unsubscribed: 1 },
     signupsByDay: [
       { date: "2026-11-19", signups: 3 },
       { date: "2026-11-20", signups: 14 },

@@ -208,6 +208,17 @@ describe("admin terminal: tabs show the server's numbers", () => {
     expect(within(items[3]!).getByText("UNSUBSCRIBED")).toHaveClass("bg-surface-2");
   });
 
+  it("SUBSCRIBERS: the counts come from the stats (every row), and a list shorter than them says it shows the newest", async () => {
+    await openTerminal({
+      "/api/admin/stats": makeStats({ subscribersByStatus: { pending: 40, active: 2_961, unsubscribed: 12 } }),
+    });
+    const panel = await openTab("SUBSCRIBERS");
+    expect(stat(panel, "ACTIVE SUBSCRIBERS")).toBe("2,961");
+    expect(stat(panel, "AWAITING CONFIRMATION")).toBe("40");
+    expect(stat(panel, "ALL SIGN-UPS")).toBe("3,013");
+    expect(within(panel).getByText("Newest 4 of 3,013")).toBeInTheDocument();
+  });
+
   it("SUBSCRIBERS: a name or source carrying markup is shown as text and adds nothing to the page", async () => {
     const name = `<img src=x onerror="document.title='pwned'">`;
     await openTerminal({
@@ -359,6 +370,7 @@ describe("admin terminal: COMPOSE", () => {
 
   it("DEPLOY NEWSLETTER asks first with the active count, then sends, clears the draft and reads the lists again", async () => {
     const fetchMock = await openTerminal({
+      "/api/admin/stats": makeStats({ subscribersByStatus: { pending: 1, active: 3, unsubscribed: 0 } }),
       "/api/newsletter/subscribers": [
         makeSubscriber(1),
         makeSubscriber(2),
@@ -387,6 +399,7 @@ describe("admin terminal: COMPOSE", () => {
     expect(screen.getByLabelText("HTML CONTENT")).toHaveValue("");
     await waitFor(() => expect(callsTo(fetchMock, "/api/newsletter/campaigns")).toHaveLength(2));
     await waitFor(() => expect(callsTo(fetchMock, "/api/newsletter/subscribers")).toHaveLength(2));
+    await waitFor(() => expect(callsTo(fetchMock, "/api/admin/stats")).toHaveLength(2));
   });
 
   it("a refused send keeps the draft and says 'DEPLOYMENT FAILED' with the server's message; Cancel sends nothing", async () => {

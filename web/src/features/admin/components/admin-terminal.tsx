@@ -18,7 +18,7 @@ import { CampaignsTab } from "./campaigns-tab";
 import { ComposeTab, emptyDraft, type NewsletterDraft } from "./compose-tab";
 import { OutboxPanel } from "./outbox-panel";
 import { PaymentsTab } from "./payments-tab";
-import { activeSubscriberCount, SubscribersTab } from "./subscribers-tab";
+import { SubscribersTab } from "./subscribers-tab";
 
 export const adminTabs = [
   ["payments", "PAYMENTS"],
@@ -125,13 +125,13 @@ export function AdminTerminal() {
           <AnalyticsTab data={stats.data} />
         </TabsContent>
         <TabsContent value="subscribers">
-          <SubscribersTab subscribers={subscribers.data} />
+          <SubscribersTab subscribers={subscribers.data} counts={stats.data.subscribersByStatus} />
         </TabsContent>
         <TabsContent value="campaigns">
           <CampaignsTab campaigns={campaigns.data} refreshError={campaigns.isError} />
         </TabsContent>
         <TabsContent value="compose">
-          <ComposeTab draft={draft} setDraft={setDraft} activeSubscribers={activeSubscriberCount(subscribers.data)} />
+          <ComposeTab draft={draft} setDraft={setDraft} activeSubscribers={stats.data.subscribersByStatus.active} />
         </TabsContent>
       </Tabs>
       <OutboxPanel />

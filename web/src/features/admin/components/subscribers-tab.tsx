@@ -1,25 +1,43 @@
+import type { AdminStats } from "@common/admin";
 import type { NewsletterSubscriber } from "@common/newsletter";
 import { Badge } from "@web/components/ui/badge";
 import { ScrollArea } from "@web/components/ui/scroll-area";
 import { formatCount, formatDate, subscriberVariant } from "../format";
 import { Panel, StatCard, StatGrid, Time } from "./terminal-ui";
 
-/** Only active (confirmed) subscribers receive campaigns. */
-export const activeSubscriberCount = (subscribers: readonly NewsletterSubscriber[]) =>
-  subscribers.filter((s) => s.status === "active").length;
-
-/** SPEC §2 SUBSCRIBERS: the active count and every subscriber with source, joined date and status. */
-export function SubscribersTab({ subscribers }: { subscribers: readonly NewsletterSubscriber[] }) {
-  const active = activeSubscriberCount(subscribers);
-  const pending = subscribers.filter((s) => s.status === "pending").length;
+/**
+ * SPEC §2 SUBSCRIBERS: the counts (from the admin stats, which count every row) and the newest subscribers with
+ * source, joined date and status.
+ */
+export function SubscribersTab({
+  subscribers,
+  counts,
+}: {
+  subscribers: readonly NewsletterSubscriber[];
+  counts: AdminStats["subscribersByStatus"];
+}) {
+  const all = counts.pending + counts.active + counts.unsubscribed;
   return (
     <div className="grid grid-cols-1 gap-6">
       <StatGrid className="lg:grid-cols-3">
-        <StatCard label="ACTIVE SUBSCRIBERS" value={formatCount(active)} note="Confirmed; these receive campaigns" />
-        <StatCard label="AWAITING CONFIRMATION" value={formatCount(pending)} />
-        <StatCard label="ALL SIGN-UPS" value={formatCount(subscribers.length)} />
+        <StatCard
+          label="ACTIVE SUBSCRIBERS"
+          value={formatCount(counts.active)}
+          note="Confirmed; these receive campaigns"
+        />
+        <StatCard label="AWAITING CONFIRMATION" value={formatCount(counts.pending)} />
+        <StatCard label="ALL SIGN-UPS" value={formatCount(all)} />
       </StatGrid>
-      <Panel title="SUBSCRIBERS">
+      <Panel
+        title="SUBSCRIBERS"
+        actions={
+          subscribers.length < all ? (
+            <span className="font-mono text-xs text-muted-foreground">
+              Newest {formatCount(subscribers.length)} of {formatCount(all)}
+            </span>
+          ) : undefined
+        }
+      >
         {subscribers.length === 0 ? (
           <p className="text-sm text-muted-foreground">No subscribers yet</p>
         ) : (
