@@ -17,6 +17,8 @@ export default defineConfig({
         plugins: [
           cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: "./wrangler.toml" },
+            // Offline: the Workers AI binding stays unconnected (its adapter is tested against a binding double).
+            remoteBindings: false,
             miniflare: {
               bindings: {
                 // wrangler.toml is the deployed (production) configuration; tests run as local development does.

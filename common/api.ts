@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BatchDownloadRequest } from "./concepts";
-import { GeneratedCopyItem } from "./copy";
+import { CopyByLanguage, CopyProvider, GeneratedCopyItem } from "./copy";
 import { GenerationInput } from "./generation";
 import { PlatformId } from "./platforms";
 
@@ -144,8 +144,6 @@ export const dollars = (n: number) => Math.round(n * 100) / 100;
 
 // ---- concepts ----
 
-const CopyByLanguage = z.record(z.string(), z.record(z.string(), z.object({ title: z.string(), body: z.string() })));
-
 export const ApiImage = z.object({
   width: z.number().int(),
   height: z.number().int(),
@@ -169,6 +167,7 @@ export const ApiConcept = z
       tone: z.string().nullable(),
     }),
     aiGeneratedCopy: CopyByLanguage,
+    copyProvider: CopyProvider.describe("Which engine wrote the copy: the phrase library (template) or an AI model"),
     smartResizedImages: z.record(z.string(), z.record(z.string(), ApiImage)),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
@@ -200,7 +199,9 @@ export const ApiConceptCreate = GenerationInput.extend({
   generateAiCopy: z
     .boolean()
     .default(true)
-    .describe("true: the configured AI provider writes the copy; false: the built-in phrase library does."),
+    .describe(
+      "true: the configured engine writes the copy (an AI model where one is set up); false: the built-in phrase library does.",
+    ),
 }).meta({ id: "ConceptCreate", example: { ...exampleBrief, imageData: "data:image/jpeg;base64,/9j/4AAQ…" } });
 export type ApiConceptCreate = z.infer<typeof ApiConceptCreate>;
 
@@ -252,9 +253,14 @@ export const ApiCopyResult = z
     success: z.literal(true),
     data: z.object({
       generatedCopy: z
-        .record(z.string(), z.record(z.string(), GeneratedCopyItem.pick({ title: true, body: true, hashtags: true })))
-        .describe("language → platform → { title, body, hashtags }"),
-      provider: z.enum(["template", "openai"]),
+        .record(
+          z.string(),
+          z.record(z.string(), GeneratedCopyItem.pick({ title: true, body: true, hashtags: true, cta: true })),
+        )
+        .describe("language → platform → { title, body, hashtags, cta }"),
+      provider: CopyProvider,
+      /** Set when the configured AI provider failed, in part or whole, and the phrase library wrote that copy. */
+      notice: z.string().optional(),
     }),
   })
   .meta({ id: "CopyResult" });

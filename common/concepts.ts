@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CopyByLanguage, CopyProvider } from "./copy";
 import { PlatformId } from "./platforms";
 
 /** A concept as the dashboard lists it (SPEC §3 ad_concepts, without the heavy image data). */
@@ -17,7 +18,9 @@ export const ConceptSummary = z.object({
   /** True for the public example concepts visitors see; they can be previewed, downloaded and shared, never changed. */
   isExample: z.boolean(),
   /** Copy by language, then platform (SPEC §3 aiGeneratedCopy), for the preview's 'AI-Generated Copy' tab. */
-  aiGeneratedCopy: z.record(z.string(), z.record(z.string(), z.object({ title: z.string(), body: z.string() }))),
+  aiGeneratedCopy: CopyByLanguage,
+  /** The engine that wrote the concept's copy. */
+  copyProvider: CopyProvider,
   /** The brief the concept was made from, for the preview's 'Basic Content' tab. */
   brief: z.object({
     businessType: z.string().nullable(),
@@ -25,6 +28,10 @@ export const ConceptSummary = z.object({
     tone: z.string().nullable(),
     productDescription: z.string().nullable(),
     brandName: z.string().nullable(),
+    productName: z.string().nullable(),
+    keyMessage: z.string().nullable(),
+    callToAction: z.string().nullable(),
+    briefLanguage: z.string().nullable(),
   }),
   downloadCount: z.number().int(),
   createdAt: z.string(),

@@ -63,8 +63,33 @@ export const GeneratedCopyItem = z.object({
   body: z.string().min(1),
   // No regex flags: the OpenAPI document carries the pattern, and JSON Schema patterns have none.
   hashtags: z.array(z.string().regex(/^#\S+$/)),
+  /** The call to action as it stands, whole, in the body (absent in copy made before it was recorded). */
+  cta: z.string().optional(),
 });
 export type GeneratedCopyItem = z.infer<typeof GeneratedCopyItem>;
+
+/** One platform's copy in one language as a concept stores it (SPEC §3 aiGeneratedCopy, plus hashtags and the CTA). */
+export const PlatformCopy = z.object({
+  title: z.string(),
+  body: z.string(),
+  hashtags: z.array(z.string()).optional(),
+  cta: z.string().optional(),
+});
+export type PlatformCopy = z.infer<typeof PlatformCopy>;
+/** language → platform → copy. */
+export const CopyByLanguage = z.record(z.string(), z.record(z.string(), PlatformCopy));
+export type CopyByLanguage = z.infer<typeof CopyByLanguage>;
+
+/** Which engine wrote a concept's copy: the built-in phrase library, an OpenAI-compatible model or Workers AI. */
+export const CopyProvider = z.enum(["template", "openai", "workers-ai"]);
+export type CopyProvider = z.infer<typeof CopyProvider>;
+
+/** How the product names each engine to its users. */
+export const copyProviderNames: Record<CopyProvider, string> = {
+  template: "ReachGen phrase library",
+  openai: "AI model (OpenAI-compatible)",
+  "workers-ai": "AI model (Cloudflare Workers AI)",
+};
 
 /** Every way an item breaks its platform's rules; empty when it is publishable as is. */
 export function copyViolations(item: GeneratedCopyItem): string[] {

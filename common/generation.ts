@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BusinessType, Tone } from "./business";
 import { LanguageCode } from "./languages";
-import { GeneratedCopyItem } from "./copy";
+import { CopyByLanguage, CopyProvider, GeneratedCopyItem } from "./copy";
 import { PlatformId } from "./platforms";
 
 const required = (message: string) =>
@@ -10,8 +10,8 @@ const optional = z
   .string()
   .trim()
   .max(300, "Keep this under 300 characters")
-  .optional()
-  .transform((v) => (v ? v : undefined));
+  .transform((v) => (v ? v : undefined))
+  .optional();
 
 /** The shared generation schema (SPEC §5): the form and the server validate the same rules. */
 export const GenerationInput = z.object({
@@ -37,6 +37,16 @@ export const GenerationInput = z.object({
   brandName: optional.describe("Your brand, kept as written in every language"),
   keyMessage: optional.describe("The one thing the ad must say"),
   callToAction: optional.describe("What the reader should do, e.g. Shop now"),
+  productName: z
+    .string()
+    .trim()
+    .max(60, "Keep the product name under 60 characters")
+    .transform((v) => (v ? v : undefined))
+    .optional()
+    .describe("A product name, kept as written in every language (e.g. Brewhaus Cold Brew)"),
+  briefLanguage: LanguageCode.optional().describe(
+    "The language the brief is written in; detected from its text when left out. Your own words are used only in copy of this language.",
+  ),
   platforms: z
     .array(PlatformId, { error: "At least one platform is required" })
     .min(1, "At least one platform is required")
@@ -50,9 +60,7 @@ export const GenerationInput = z.object({
 });
 export type GenerationInput = z.infer<typeof GenerationInput>;
 
-/** Which engine wrote a concept's copy. */
-export const CopyProvider = z.enum(["template", "openai"]);
-export type CopyProvider = z.infer<typeof CopyProvider>;
+export { CopyProvider };
 
 /** A `phase` event of POST /api/ai/generate-copy with `Accept: text/event-stream`: the real step under way. */
 export const GenerationPhase = z.discriminatedUnion("phase", [
@@ -69,14 +77,12 @@ export const GenerationPhase = z.discriminatedUnion("phase", [
 ]);
 export type GenerationPhase = z.infer<typeof GenerationPhase>;
 
-const CopyByLanguage = z.record(z.string(), z.record(z.string(), z.object({ title: z.string(), body: z.string() })));
-
 /** The answer of POST /api/ai/generate-copy (SPEC §7): the copy, the image analysis and the saved concept. */
 export const GenerationResult = z.object({
   generatedCopy: z.array(GeneratedCopyItem),
   imageAnalysis: z.string(),
   copyProvider: CopyProvider,
-  /** Set when the configured AI provider failed and the template engine's copy was used instead. */
+  /** Set when the AI model failed, in part or whole, and the phrase library wrote that copy instead. */
   notice: z.string().optional(),
   concept: z.object({
     id: z.number().int(),

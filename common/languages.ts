@@ -36,3 +36,8 @@ export function languageByCode(code: string): Language | undefined {
 export function isRtl(code: string): boolean {
   return languageByCode(code)?.dir === "rtl";
 }
+
+/** A language's English name ("German"), or the code itself for an unknown one. */
+export function languageName(code: string): string {
+  return languageByCode(code)?.name ?? code;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CopyProvider } from "./copy";
 
 /** What the newsletter's pages and toasts say (SPEC §5, §8; decision 012 for the ones SPEC leaves open). */
 export const newsletterMessages = {
@@ -129,7 +130,7 @@ export const GeneratedNewsletter = z.object({
   subject: z.string(),
   content: z.string(),
   /** Who wrote it: the built-in template (no AI key) or the configured AI provider. */
-  provider: z.enum(["template", "openai"]),
+  provider: CopyProvider,
   /** Said when the AI provider failed and the template wrote it instead. */
   notice: z.string().optional(),
 });

@@ -30,8 +30,10 @@ async function main() {
   const child = spawn(
     "wrangler",
     // Local development is the only place the keyless TEST MODE checkout exists (wrangler.toml says production).
+    // --local keeps every binding in workerd: the Workers AI binding would otherwise need a Cloudflare account.
     [
       "dev",
+      "--local",
       "--port",
       String(port),
       "--persist-to",

@@ -3,6 +3,8 @@ interface ReachGenOptionalEnv {
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
   OPENAI_MODEL?: string;
+  /** The Workers AI text model (default @cf/meta/llama-3.3-70b-instruct-fp8-fast). */
+  WORKERS_AI_MODEL?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   RESEND_API_KEY?: string;

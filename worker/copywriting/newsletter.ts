@@ -1,13 +1,11 @@
-import type OpenAI from "openai";
-import { z } from "zod";
-import { NEWSLETTER_SUBJECT_MAX } from "@common/newsletter";
+import type { CopyProvider } from "@common/copy";
 import { escapeHtml } from "../lib/html";
 
 /** A newsletter draft: a subject and HTML the administrator reviews before it is sent. */
 export interface NewsletterDraft {
   subject: string;
   html: string;
-  provider: "template" | "openai";
+  provider: CopyProvider;
   /** Said to the administrator when the configured provider could not write it and the template did. */
   notice?: string;
 }
@@ -18,7 +16,7 @@ export interface NewsletterContext {
 }
 
 /** A subject a reader sees whole in an inbox list: about 70 characters at most, cut only between words. */
-const SUBJECT_TARGET = 70;
+export const NEWSLETTER_SUBJECT_TARGET = 70;
 
 /** Instructions an administrator writes before the topic ("Write a newsletter about …"); the topic is what follows. */
 const INSTRUCTION =
@@ -33,7 +31,7 @@ function sentences(text: string): string[] {
 }
 
 /** At most `max` characters, ending between words and never on a dangling comma or dash; no ellipsis. */
-function wholeWords(text: string, max: number): string {
+export function wholeWords(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max + 1);
   const space = cut.lastIndexOf(" ");
@@ -43,8 +41,8 @@ function wholeWords(text: string, max: number): string {
 /** The subject: the topic's first clause, without its closing full stop. */
 export function subjectFrom(topic: string): string {
   const first = sentences(topic)[0] ?? topic;
-  const clause = first.length > SUBJECT_TARGET ? (first.split(/[,;:–—]\s/u)[0] ?? first) : first;
-  return capitalise(wholeWords(clause.replace(/[.!?。]+$/u, "").trim(), SUBJECT_TARGET));
+  const clause = first.length > NEWSLETTER_SUBJECT_TARGET ? (first.split(/[,;:–—]\s/u)[0] ?? first) : first;
+  return capitalise(wholeWords(clause.replace(/[.!?。]+$/u, "").trim(), NEWSLETTER_SUBJECT_TARGET));
 }
 
 /** Blocks of the topic: lines starting "-", "*", "•" or "1." become a list; other lines become paragraphs. */
@@ -72,7 +70,7 @@ function blocks(topic: string): string[] {
 /**
  * The keyless newsletter writer: it states what the administrator wrote, in order, under a subject taken from it, with a
  * greeting, a link to the product and a sign-off. It adds no fact of its own: what the mail claims is what the prompt
- * said (the AI provider, when configured, writes freer prose under the same rule).
+ * said (an AI model, when one is configured, writes freer prose under the same rule: ai/engine.ts).
  */
 export function templateNewsletter(prompt: string, context: NewsletterContext): NewsletterDraft {
   const topic = capitalise(prompt.trim().replace(INSTRUCTION, "").trim() || prompt.trim());
@@ -89,58 +87,4 @@ export function templateNewsletter(prompt: string, context: NewsletterContext): 
     "<p>— The ReachGen team</p>",
   ].join("\n");
   return { subject, html, provider: "template" };
-}
-
-const Answer = z.object({ subject: z.string().trim().min(1), html: z.string().trim().min(1) });
-
-const jsonSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["subject", "html"],
-  properties: { subject: { type: "string" }, html: { type: "string" } },
-} as const;
-
-/** An OpenAI-compatible model writes the newsletter; any failure, or an answer out of shape, falls back to the template. */
-export async function openAiNewsletter(
-  client: OpenAI,
-  model: string,
-  prompt: string,
-  context: NewsletterContext,
-): Promise<NewsletterDraft> {
-  try {
-    const completion = await client.chat.completions.create({
-      model,
-      temperature: 0.7,
-      response_format: { type: "json_schema", json_schema: { name: "newsletter", strict: true, schema: jsonSchema } },
-      messages: [
-        {
-          role: "system",
-          content:
-            "You write short, friendly email newsletters for ReachGen, a tool that turns one product photo into ready-to-post ad concepts. Answer with JSON only.",
-        },
-        {
-          role: "user",
-          content: [
-            `Brief from the administrator: ${prompt}`,
-            `Write a subject (at most ${SUBJECT_TARGET} characters, no emoji) and the HTML body (h1, h2, p, ul, li, a, strong, em only; no scripts, styles or images).`,
-            "State only facts the brief gives: no prices, dates, numbers, features or promises it does not contain.",
-            `End with a link to ${context.siteUrl} and the sign-off "— The ReachGen team". Do not add an unsubscribe link; it is added to every mail.`,
-          ].join("\n"),
-        },
-      ],
-    });
-    const content = completion.choices[0]?.message?.content;
-    const parsed = Answer.safeParse(content ? JSON.parse(content) : null);
-    if (!parsed.success) throw new Error("the model's answer did not match the expected shape");
-    const subject = wholeWords(parsed.data.subject.replace(/\s+/g, " "), NEWSLETTER_SUBJECT_MAX);
-    return { subject, html: parsed.data.html, provider: "openai" };
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : "an unknown error";
-    console.error("openai newsletter failed; using the template:", reason);
-    return {
-      ...templateNewsletter(prompt, context),
-      notice:
-        "The AI provider could not write this newsletter, so the built-in template did; review it before sending.",
-    };
-  }
 }

@@ -1,11 +1,16 @@
-import type { GeneratedCopyItem } from "@common/copy";
+import type { CopyByLanguage, CopyProvider, GeneratedCopyItem } from "@common/copy";
+import type { LanguageCode } from "@common/languages";
 import type { GenerationInput } from "@common/generation";
 import type { ImprovedCopy } from "@common/concepts";
 import type { ImageFacts } from "../imaging/analysis";
 import type { NewsletterContext, NewsletterDraft } from "./newsletter";
 
-export type CopyBrief = Omit<GenerationInput, "platforms" | "languages"> &
-  Pick<GenerationInput, "platforms" | "languages">;
+/** A brief as the engines take it: the brief's language is always known (given, or detected by the service). */
+export type CopyBrief = Omit<GenerationInput, "briefLanguage"> & { briefLanguage: LanguageCode };
+
+/** The concept card's headline and body limits (graphemes), in every language. */
+export const CONCEPT_TITLE_MAX = 60;
+export const CONCEPT_BODY_MAX = 300;
 
 export interface ConceptCopyFields {
   title_en: string;
@@ -21,10 +26,10 @@ export interface ConceptCopyFields {
 export interface ConceptCopy {
   items: GeneratedCopyItem[];
   concept: ConceptCopyFields;
-  /** language → platform → { title, body } (SPEC §3). */
-  aiGeneratedCopy: Record<string, Record<string, { title: string; body: string }>>;
-  provider: "template" | "openai";
-  /** Shown to the user when the configured provider could not write the copy and the template engine did. */
+  /** language → platform → { title, body, hashtags, cta } (SPEC §3, plus hashtags and the call to action). */
+  aiGeneratedCopy: CopyByLanguage;
+  provider: CopyProvider;
+  /** Shown to the user when the configured provider could not write the copy, in part or whole, and the phrase library did. */
   notice?: string;
 }
 
@@ -36,10 +41,10 @@ export interface CurrentCopy {
   body_es: string;
 }
 
-export type ImproveResult = ImprovedCopy & { provider: "template" | "openai"; notice?: string };
+export type ImproveResult = ImprovedCopy & { provider: CopyProvider; notice?: string };
 
 export interface CopyEngine {
-  readonly name: "template" | "openai";
+  readonly name: CopyProvider;
   /** `photo`: a small JPEG copy of the photo (long edge ≤ 512) for providers with vision. */
   generate(brief: CopyBrief, image: ImageFacts | null, seed: string, photo?: Uint8Array): Promise<ConceptCopy>;
   /** 'Ask AI to Improve': rewrites the fields the request concerns; fields it leaves out keep their value. */

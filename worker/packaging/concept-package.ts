@@ -23,7 +23,11 @@ function copyFile(concept: PackagedConcept, platform: PlatformId): string {
         `## ${languageByCode(lang)?.name ?? lang} (${lang})`,
         `${facts.fieldNames.title}: ${c.title}`,
         `${facts.fieldNames.body}: ${c.body}`,
-      ].join("\n");
+        c.hashtags?.length ? `Hashtags: ${c.hashtags.join(" ")}` : "",
+        c.cta && facts.id === "snapchat" ? `Call to action: ${c.cta}` : "",
+      ]
+        .filter(Boolean)
+        .join("\n");
     });
   return [
     `${facts.name} — ReachGen concept #${String(concept.userConceptNumber ?? concept.id).padStart(3, "0")}`,

@@ -1,3 +1,4 @@
+import type { CopyByLanguage } from "@common/copy";
 /**
  * What the packaging engine reads of a concept. A stored concept row satisfies it as it is; the engine never sees the
  * database or the bucket, only these values and the bytes the caller hands it.
@@ -20,6 +21,6 @@ export interface PackagedConcept {
   /** Storage keys of the renditions, by platform then size name. */
   smartResizedImages: Record<string, Record<string, string>> | null;
   businessContext: Record<string, unknown> | null;
-  aiGeneratedCopy: Record<string, Record<string, { title: string; body: string }>> | null;
+  aiGeneratedCopy: CopyByLanguage | null;
   createdAt: Date;
 }

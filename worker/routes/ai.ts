@@ -40,6 +40,8 @@ async function readForm(req: Request) {
     brandName: text(form.get("brandName")),
     keyMessage: text(form.get("keyMessage")),
     callToAction: text(form.get("callToAction")),
+    productName: text(form.get("productName")),
+    briefLanguage: text(form.get("briefLanguage")) || undefined,
     platforms: jsonList(form.get("platforms")),
     languages: jsonList(form.get("languages")),
   });

@@ -43,6 +43,7 @@ export function toApiConcept(c: ConceptSummary): ApiConcept {
     languages: c.selectedLanguages,
     businessContext: { businessType: c.brief.businessType, targetAudience: c.brief.targetAudience, tone: c.brief.tone },
     aiGeneratedCopy: c.aiGeneratedCopy,
+    copyProvider: c.copyProvider,
     smartResizedImages,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,

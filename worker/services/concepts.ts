@@ -1,3 +1,4 @@
+import { CopyProvider } from "@common/copy";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type {
   AssetGeneration,
@@ -9,7 +10,7 @@ import type {
   Stats,
 } from "@common/concepts";
 import { platformById, type PlatformId } from "@common/platforms";
-import { briefOf } from "../copywriting/improve";
+import { briefOf } from "../copywriting/brief";
 import type { ImproveResult } from "../copywriting/types";
 import type { Db } from "../db/client";
 import { adConcepts, type ConceptRow, users } from "../db/schema";
@@ -90,7 +91,12 @@ export function toSummary(row: ConceptRow, isExample = false): ConceptSummary {
       tone: textOrNull(brief.tone),
       productDescription: textOrNull(brief.productDescription),
       brandName: textOrNull(brief.brandName),
+      productName: textOrNull(brief.productName),
+      keyMessage: textOrNull(brief.keyMessage),
+      callToAction: textOrNull(brief.callToAction),
+      briefLanguage: textOrNull(brief.briefLanguage),
     },
+    copyProvider: CopyProvider.safeParse(brief.copyProvider).data ?? "template",
     downloadCount: row.downloadCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -9,6 +9,7 @@ import {
 import type { PlatformId } from "@common/platforms";
 import type { Db } from "../db/client";
 import { adConcepts, type UserRow } from "../db/schema";
+import { resolveBrief } from "../copywriting/brief";
 import { analyseImage, describeImage } from "../imaging/analysis";
 import { encodeJpeg, PixelBudgetError, type Progress, runPipeline } from "../imaging/pipeline";
 import { ProbeError } from "../imaging/probe";
@@ -67,15 +68,16 @@ export async function resizeForPlatforms(image: Uint8Array, platforms: readonly 
 
 /** POST /api/v1/ai/generate-copy: copy for a brief with no photo, by language then platform; nothing stored. */
 export async function writeCopy({ copy }: Pick<AppContext, "copy">, input: GenerationInput) {
-  const written = await copy.generate(input, null, crypto.randomUUID());
+  const written = await copy.generate(resolveBrief(input), null, crypto.randomUUID());
   const generatedCopy: Record<string, Record<string, { title: string; body: string; hashtags: string[] }>> = {};
   for (const item of written.items)
     (generatedCopy[item.language] ??= {})[item.platform] = {
       title: item.title,
       body: item.body,
       hashtags: item.hashtags,
+      ...(item.cta ? { cta: item.cta } : {}),
     };
-  return { generatedCopy, provider: written.provider };
+  return { generatedCopy, provider: written.provider, ...(written.notice ? { notice: written.notice } : {}) };
 }
 
 /**
@@ -109,7 +111,8 @@ export async function generateConcept(
 
   onPhase({ phase: "writing", message: "Writing copy" });
   const seed = crypto.randomUUID();
-  const copy = await deps.copy.generate(input, facts, seed, encodeJpeg(pipeline.preview, 80));
+  const brief = resolveBrief(input);
+  const copy = await deps.copy.generate(brief, facts, seed, encodeJpeg(pipeline.preview, 80));
   if (deps.failAt === "copy") throw new Error("injected failure: copy");
 
   onPhase({ phase: "saving", message: "Saving the concept" });
@@ -141,8 +144,10 @@ export async function generateConcept(
       tone: input.tone,
       productDescription: input.productDescription,
       brandName: input.brandName ?? null,
+      productName: input.productName ?? null,
       keyMessage: input.keyMessage ?? null,
       callToAction: input.callToAction ?? null,
+      briefLanguage: brief.briefLanguage,
       copyProvider: copy.provider,
       imageAnalysis,
     };
@@ -163,7 +168,7 @@ export async function generateConcept(
       selectedLanguages: input.languages,
       aiGeneratedCopy: copy.aiGeneratedCopy,
       businessContext,
-      isAiGenerated: copy.provider === "openai" ? 1 : 0,
+      isAiGenerated: copy.provider === "template" ? 0 : 1,
       imageDescription: imageAnalysis,
       generationCount: 1,
     });

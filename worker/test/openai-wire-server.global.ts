@@ -1,8 +1,9 @@
 // Runs in Node before the worker tests: a local server speaking OpenAI's chat-completions wire format, so the real
-// `openai` SDK is exercised with no network. The requested model name picks the behaviour.
+// `openai` SDK is exercised with no network. The requested model name picks the behaviour (model-answers.ts).
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
+import { answerText } from "./model-answers";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -35,29 +36,8 @@ export default async function setup(project: TestProject) {
       const text = Array.isArray(user?.content)
         ? (user.content.find((p) => p.type === "text")?.text ?? "")
         : (user?.content ?? "");
-      const targets = [...text.matchAll(/^(\w+)\/(\w+): title/gm)].map((m) => ({ platform: m[1]!, language: m[2]! }));
-      const long = body.model === "overlimit";
-      const answer = {
-        concept: Object.fromEntries(
-          [
-            "title_en",
-            "body_en",
-            "title_es",
-            "body_es",
-            "title_en_variant",
-            "body_en_variant",
-            "title_es_variant",
-            "body_es_variant",
-          ].map((k) => [k, long ? `${k} `.repeat(100) : `Model ${k}`]),
-        ),
-        items: targets.map((t) => ({
-          ...t,
-          title: long ? "Very long headline ".repeat(30) : `Model title ${t.platform} ${t.language}`,
-          body: long ? "Very long body text ".repeat(400) : `Model body for ${t.platform} in ${t.language}.`,
-          hashtags: long ? Array.from({ length: 12 }, (_, i) => `tag ${i}`) : ["modelTag"],
-        })),
-      };
-      const content = body.model === "malformed" ? "this is {not json" : JSON.stringify(answer);
+      if (body.model === "http-500") return send(500, { error: { message: "the model is overloaded" } });
+      const content = answerText(body.model, text);
       const reply = () =>
         send(200, {
           id: "chatcmpl-test",

@@ -1,4 +1,5 @@
 import type { LanguageCode } from "@common/languages";
+import type { PlatformId } from "@common/platforms";
 
 /** The 8 tones of SPEC §2, keyed for the banks. */
 export type ToneKey =
@@ -25,46 +26,85 @@ export type BusinessKey =
   | "nonprofit"
   | "other";
 
+/** What a call to action asks the reader to do; each language says it with its own phrase. */
+export const ctaIntents = [
+  "shop",
+  "order",
+  "book",
+  "subscribe",
+  "signUp",
+  "learnMore",
+  "contact",
+  "visit",
+  "download",
+  "donate",
+] as const;
+export type CtaIntent = (typeof ctaIntents)[number];
+
+/** What a body or a concept headline leads with; the A/B variants of a concept take different angles. */
+export type Angle = "product" | "audience" | "brand";
+
 /**
- * One language's phrase bank for the template copy engine. Every string is written natively in the language (never
- * translated word for word from English) and must read as grammatical with any user text in the placeholders.
+ * One language's phrase bank for the phrase-library copy engine (decision 013). Every string is written natively in
+ * the language, never translated word for word, and states no fact: no freshness, origin, price, speed, award, quality,
+ * health, guarantee, scarcity or superlative claim. Only the brief may make claims, and only in its own language.
  *
- * Placeholders (the engine fills them; the user's own words may be in any language):
- *   {brand}    the brand name, or the business noun when no brand was given
- *   {product}  a short product phrase from the user's description
- *   {audience} the target audience as the user typed it
- *   {benefit}  the business type's benefit phrase from `business`
- *   {message}  the user's key message (a sentence of theirs)
- *   {cta}      the user's call to action, or the tone's default `cta`
+ * Placeholders (the engine fills them; each stands where a nominative noun phrase reads correctly):
+ *   {brand}    the brand name as written, or the business type's `noun` when no brand was given
+ *   {product}  in the brief's own language a short phrase from the user's description; in any other language the
+ *              product name the user marked as a name, or else the business type's `offer`
+ *   {audience} in the brief's own language the user's audience as typed; in any other language `business.audience`
  */
 export interface LanguageBank {
   code: LanguageCode;
+  /** The business type's own vocabulary, used wherever the user's words cannot be (another language). */
   business: Record<
     BusinessKey,
     {
-      /** A short noun for the business when no brand name is given, e.g. "our kitchen". */
+      /** The business when no brand is given, e.g. "our kitchen" (≤ 25 graphemes). */
       noun: string;
-      /** A short benefit phrase that fits after a verb or alone, e.g. "fresh flavours made daily". */
-      benefit: string;
-      /** 3–4 hashtag words or short phrases in the language, without '#', as people tag them in that language. */
+      /** What it offers, without a claim, e.g. "our menu" (≤ 30 graphemes). */
+      offer: string;
+      /** Who it serves, a plural noun phrase, e.g. "food lovers" (≤ 30 graphemes). */
+      audience: string;
+      /** 3–4 topic hashtag words, without '#', as people tag them in the language; no claims. */
       hashtags: string[];
     }
   >;
+  /** One native imperative phrase per intent, without final punctuation, e.g. "Shop now" (≤ 28 graphemes). */
+  cta: Record<CtaIntent, string>;
+  /**
+   * Lower-case words or word starts that show a call to action written in this language asks for the intent, e.g.
+   * subscribe: ["subscri", "subscription"]. The engine matches them at word starts to map the user's own call to action.
+   */
+  intentWords: Record<CtaIntent, string[]>;
+  /**
+   * Headlines in each platform's own voice (at least 4 each; Quora only for English, which is its only language).
+   * Facebook: conversational; LinkedIn: professional, no exclamation; Pinterest: an idea worth saving; Reddit: plain
+   * and direct, no hype; Snapchat: very short and casual, no emoji; YouTube: a video title. No ellipsis.
+   */
+  titles: Record<Exclude<PlatformId, "quora">, string[]> & { quora?: string[] };
+  /** Concept-card headlines by angle (at least 2 each). */
+  conceptTitles: Record<Angle, string[]>;
+  /** One-sentence body statements by angle (at least 3 each), each ending with its punctuation; no call to action. */
+  angles: Record<Angle, string[]>;
   tones: Record<
     ToneKey,
     {
-      /** 3 headline templates, each at most ~45 characters before placeholders; use {brand}, {product} or {benefit}. */
-      titles: [string, string, string];
-      /** 2 body templates of 1–3 sentences; use {product}, {audience}, {benefit}, {cta}; keep each under ~140 characters before placeholders. */
-      bodies: [string, string];
-      /** A short default call to action in this tone (2–5 words). */
-      cta: string;
+      /** 2 short opening sentences or exclamations in the tone, with punctuation; no placeholders, no claims. */
+      leads: string[];
+      /** 2 extra headlines in the tone, used on the casual platforms. */
+      titles: string[];
     }
   >;
-  /** Sentence that introduces the user's key message, containing {message}, e.g. "{message}". Keep it minimal. */
-  messageFrame: string;
+  /** A sentence that closes a Pinterest description, e.g. "Save this pin for later." */
+  pinterestLine: string;
+  /** How a call to action becomes a sentence, e.g. "{cta}." or "{cta}!" ("{cta}。" in Japanese). */
+  ctaSentence: string;
   /** How multi-word hashtags are joined: "camel" (#SmallBatchCoffee), "lower" (#smallbatchcoffee) or "keep" (scripts without case: remove spaces only). */
   hashtagCase: "camel" | "lower" | "keep";
-  /** Sentence-final punctuation mark of the language ("." or "。" or "।" …), used when the engine joins sentences. */
+  /** Sentence-final punctuation mark of the language ("." or "。" or "।" …). */
   fullStop: string;
+  /** What separates two sentences: " " in most languages, "" in Japanese and Chinese. */
+  sentenceGap: string;
 }

@@ -1,8 +1,9 @@
+import type { CopyByLanguage } from "@common/copy";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, json, timestamp, updatedAt } from "./columns";
 import { users } from "./users";
 
-export type AiGeneratedCopy = Record<string, Record<string, { title: string; body: string }>>;
+export type AiGeneratedCopy = CopyByLanguage;
 /** platform -> size name -> R2 key (or URL) of the rendition. */
 export type SmartResizedImages = Record<string, Record<string, string>>;
 

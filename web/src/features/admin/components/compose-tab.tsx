@@ -36,6 +36,7 @@ const withNotice = (text: string, notice: string | undefined) => (notice ? `${te
 const providerLabel: Record<GeneratedNewsletter["provider"], string> = {
   template: "the built-in template",
   openai: "the AI provider",
+  "workers-ai": "Workers AI",
 };
 
 /** A fallback and, when the server said why, its reason after it. */

@@ -118,6 +118,8 @@ export function useGenerator() {
       brandName: data.get("brandName") || undefined,
       keyMessage: data.get("keyMessage") || undefined,
       callToAction: data.get("callToAction") || undefined,
+      productName: data.get("productName") || undefined,
+      briefLanguage: data.get("briefLanguage") || undefined,
       platforms: selectedPlatforms,
       languages: selectedLanguages,
     };

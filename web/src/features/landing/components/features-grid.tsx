@@ -7,8 +7,8 @@ const features = [
   {
     icon: BrainCircuit,
     tag: "Model",
-    title: "Written by a large language model",
-    text: "A large language model drafts titles, body copy and hashtags in the tone you pick, and every line is checked against the platform's character limits before you see it.",
+    title: "Copy from a language model or a native phrase library",
+    text: "Deployed on Cloudflare, a large language model (Workers AI, or an OpenAI-compatible model you connect) drafts titles, body copy and hashtags in the tone you pick; without one, a phrase library written natively for each language does. Either way the copy states only what your brief says, every line is checked against the platform's limits, and each concept names the engine that wrote it.",
   },
   {
     icon: Crop,

@@ -1,0 +1,119 @@
+import { copyProviderNames } from "@common/copy";
+import { NEWSLETTER_SUBJECT_MAX } from "@common/newsletter";
+import { z } from "zod";
+import { NEWSLETTER_SUBJECT_TARGET, templateNewsletter, wholeWords, type NewsletterDraft } from "../newsletter";
+import { templateEngine } from "../template-engine";
+import type { ConceptCopy, CopyEngine } from "../types";
+import { ModelError, type JsonModel } from "./model";
+import { SYSTEM, generatePrompt, generateSchema, improvePrompt, improveSchema } from "./prompts";
+import { Tally, partNotice, repairConcept, repairImprovement, repairItems } from "./repair";
+
+const library = copyProviderNames.template;
+
+/** Why a model could not answer, said to the user; the detail goes to the log. */
+function reasonOf(err: unknown, what: string): string {
+  const reason = err instanceof Error ? err.message : "an unknown error";
+  console.error(`${what}: the AI model failed (${reason}); the phrase library answered instead`);
+  return err instanceof ModelError ? reason : "the AI model failed unexpectedly";
+}
+
+const NewsletterAnswer = z.object({ subject: z.string().trim().min(1), html: z.string().trim().min(1) });
+const newsletterSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["subject", "html"],
+  properties: { subject: { type: "string" }, html: { type: "string" } },
+};
+
+/**
+ * The copy engine on a language model (OpenAI-compatible or Workers AI): it asks for structured output with every
+ * limit and rule, checks each field, lets the phrase library write what the model broke or left out and says so, and
+ * falls back to the phrase library as a whole when the model fails.
+ */
+export function modelEngine(model: JsonModel): CopyEngine {
+  return {
+    name: model.provider,
+    async generate(brief, facts, seed, photo): Promise<ConceptCopy> {
+      const fromLibrary = await templateEngine.generate(brief, facts, seed);
+      let raw: unknown;
+      try {
+        raw = await model.complete({
+          system: SYSTEM,
+          user: generatePrompt(brief, facts),
+          image: photo,
+          schemaName: "ad_copy",
+          schema: generateSchema,
+          temperature: 0.8,
+          maxTokens: 600 + 350 * fromLibrary.items.length,
+        });
+        const tally = new Tally();
+        const items = repairItems(raw, fromLibrary.items, tally);
+        const concept = repairConcept(raw, fromLibrary.concept, tally);
+        const aiGeneratedCopy: ConceptCopy["aiGeneratedCopy"] = {};
+        for (const i of items)
+          (aiGeneratedCopy[i.language] ??= {})[i.platform] = {
+            title: i.title,
+            body: i.body,
+            hashtags: i.hashtags,
+            ...(i.cta ? { cta: i.cta } : {}),
+          };
+        const notice = partNotice(tally, `the ${library} wrote those`);
+        return { items, concept, aiGeneratedCopy, provider: model.provider, ...(notice ? { notice } : {}) };
+      } catch (err) {
+        const reason = reasonOf(err, "generate");
+        return { ...fromLibrary, notice: `This copy was written by the ${library} because ${reason}.` };
+      }
+    },
+
+    async improve(brief, current, request) {
+      try {
+        const raw = await model.complete({
+          system: SYSTEM,
+          user: improvePrompt(brief, current, request),
+          schemaName: "improved_copy",
+          schema: improveSchema,
+          temperature: 0.7,
+          maxTokens: 900,
+        });
+        const tally = new Tally();
+        const improved = repairImprovement(raw, current, tally);
+        const notice = partNotice(tally, "those keep their current text");
+        return { ...improved, provider: model.provider, ...(notice ? { notice } : {}) };
+      } catch (err) {
+        const reason = reasonOf(err, "improve");
+        const result = await templateEngine.improve(brief, current, request);
+        return { ...result, notice: `Improved by the ${library} because ${reason}.` };
+      }
+    },
+
+    async newsletter(prompt, context): Promise<NewsletterDraft> {
+      try {
+        const raw = await model.complete({
+          system:
+            "You write short, friendly email newsletters for ReachGen, a tool that turns one product photo into ready-to-post ad concepts. You answer with JSON only.",
+          user: [
+            `Brief from the administrator: ${prompt}`,
+            `Write a subject (at most ${NEWSLETTER_SUBJECT_TARGET} characters, no emoji) and the HTML body (h1, h2, p, ul, li, a, strong, em only; no scripts, styles or images).`,
+            "State only facts the brief gives: no prices, dates, numbers, features or promises it does not contain.",
+            `End with a link to ${context.siteUrl} and the sign-off "— The ReachGen team". Do not add an unsubscribe link; it is added to every mail.`,
+          ].join("\n"),
+          schemaName: "newsletter",
+          schema: newsletterSchema,
+          temperature: 0.7,
+          maxTokens: 1500,
+        });
+        const parsed = NewsletterAnswer.safeParse(raw);
+        if (!parsed.success) throw new ModelError("the model's answer did not match the expected shape");
+        const subject = wholeWords(parsed.data.subject.replace(/\s+/g, " "), NEWSLETTER_SUBJECT_MAX);
+        return { subject, html: parsed.data.html, provider: model.provider };
+      } catch (err) {
+        reasonOf(err, "newsletter");
+        return {
+          ...templateNewsletter(prompt, context),
+          notice:
+            "The AI model could not write this newsletter, so the built-in template did; review it before sending.",
+        };
+      }
+    },
+  };
+}

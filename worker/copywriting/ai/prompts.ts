@@ -1,0 +1,121 @@
+import { limitsFor, platformSupportsLanguage } from "@common/copy";
+import { languageName } from "@common/languages";
+import type { ImageFacts } from "../../imaging/analysis";
+import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type CopyBrief, type CurrentCopy } from "../types";
+
+const conceptKeys = [
+  "title_en",
+  "body_en",
+  "title_es",
+  "body_es",
+  "title_en_variant",
+  "body_en_variant",
+  "title_es_variant",
+  "body_es_variant",
+] as const;
+
+const strings = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, { type: "string" }]));
+
+/** JSON Schema of a generation answer (strict: every property required, no extras). */
+export const generateSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["concept", "items"],
+  properties: {
+    concept: {
+      type: "object",
+      additionalProperties: false,
+      required: [...conceptKeys],
+      properties: strings(conceptKeys),
+    },
+    items: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["platform", "language", "title", "body", "hashtags", "cta"],
+        properties: {
+          ...strings(["platform", "language", "title", "body", "cta"]),
+          hashtags: { type: "array", items: { type: "string" } },
+        },
+      },
+    },
+  },
+};
+
+const improveKeys = ["title_en", "title_es", "body_en", "body_es", "summary"] as const;
+export const improveSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: [...improveKeys],
+  properties: strings(improveKeys),
+};
+
+export const SYSTEM =
+  "You are a senior multilingual advertising copywriter for small businesses. You answer with JSON only, exactly in the requested schema.";
+
+/** The rules every answer follows; the same words for generation and improvement. */
+const RULES = [
+  "Write natively in each language, as a native marketer of that country would post it: idiomatic, grammatical, one consistent register. Never paste words of the brief into another language; say their meaning in that language. Names (the brand and the product name) stay exactly as written.",
+  "State only facts the brief gives. Do not add any claim about freshness, origin, ingredients, price, discounts, speed, delivery times, awards, quality, health, guarantees, scarcity or being the best.",
+  "Count characters as a reader sees them. Never exceed a limit, never cut a sentence short, never end a title or body with an ellipsis.",
+];
+
+function briefLines(brief: CopyBrief, facts: ImageFacts | null): string[] {
+  return [
+    `The brief is written in ${languageName(brief.briefLanguage)}.`,
+    `Business type: ${brief.businessType}. Tone: ${brief.tone}.`,
+    `Product or service: ${brief.productDescription}`,
+    brief.brandName ? `Brand name (a name: keep it as written): ${brief.brandName}` : "No brand name was given.",
+    brief.productName ? `Product name (a name: keep it as written): ${brief.productName}` : "",
+    `Audience: ${brief.targetAudience}`,
+    brief.keyMessage ? `Key message: ${brief.keyMessage}` : "",
+    brief.callToAction
+      ? `Call to action: ${brief.callToAction}`
+      : "No call to action was given: invite the reader to the step that suits the business (visit, order, book, shop, learn more).",
+    facts
+      ? `The photo: ${facts.orientation}, ${facts.brightnessLabel}, colours ${facts.palette.map((p) => p.name).join(", ")}.`
+      : "",
+  ].filter(Boolean);
+}
+
+/** The generation request: one item per platform and language with its limits, and the concept card's text. */
+export function generatePrompt(brief: CopyBrief, facts: ImageFacts | null): string {
+  const targets = brief.languages.flatMap((language) =>
+    brief.platforms
+      .filter((p) => platformSupportsLanguage(p, language))
+      .map((platform) => {
+        const l = limitsFor(platform, language);
+        const body =
+          platform === "snapchat" ? `body ≤ ${l.body} characters (the brand name only)` : `body ≤ ${l.body} characters`;
+        return `${platform}/${language}: title ≤ ${l.title} characters, ${body}, ${l.hashtags} hashtags${l.noEmoji ? ", no emoji" : ""}`;
+      }),
+  );
+  return [
+    "Write ad copy for this brief.",
+    ...briefLines(brief, facts),
+    "Rules:",
+    ...RULES.map((r) => `- ${r}`),
+    "- cta: the call to action as a short imperative phrase in the item's language, without final punctuation. Every body except Snapchat's ends with that phrase as its last sentence, whole.",
+    "- Each platform gets its own headline and voice: Facebook conversational, LinkedIn professional, Pinterest an idea worth saving, Reddit plain and direct without hype, Snapchat very short and casual, YouTube a video title. No two platforms of one language share a headline.",
+    "- hashtags: words people tag in that language, without spaces, each starting with #; exactly the number asked (0 means an empty list).",
+    "Return one item per platform/language line below, with platform and language as written:",
+    ...targets,
+    `Also return concept: the concept card's English and Spanish title (≤ ${CONCEPT_TITLE_MAX} characters) and body (≤ ${CONCEPT_BODY_MAX} characters, ending with the call to action), and an A/B variant of each (the _variant fields) that takes a different angle: A leads with the product, B with the audience.`,
+  ].join("\n");
+}
+
+/** The improvement request: the four card fields, the user's request, the brief and the same rules. */
+export function improvePrompt(brief: CopyBrief, current: CurrentCopy, request: string): string {
+  return [
+    "Improve this ad concept's copy as the user asks.",
+    `The user's request: ${request}`,
+    `Current copy (JSON): ${JSON.stringify(current)}`,
+    ...briefLines(brief, null),
+    "Rules:",
+    ...RULES.map((r) => `- ${r}`),
+    `- title_en and title_es at most ${CONCEPT_TITLE_MAX} characters, body_en and body_es at most ${CONCEPT_BODY_MAX}; the _en fields in English, the _es fields in Spanish. A fact the user asks to include may be stated, in each language.`,
+    "- Return a field unchanged when the request does not concern it.",
+    "- summary: one plain sentence in English saying what you changed, and what of the request you could not do and why.",
+  ].join("\n");
+}

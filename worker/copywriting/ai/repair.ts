@@ -1,0 +1,147 @@
+import { graphemeCount, limitsFor, stripEmoji, type GeneratedCopyItem } from "@common/copy";
+import type { ImprovedCopy } from "@common/concepts";
+import { LanguageCode } from "@common/languages";
+import { PlatformId } from "@common/platforms";
+import { z } from "zod";
+import { banks } from "../banks";
+import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type ConceptCopyFields, type CurrentCopy } from "../types";
+import { ModelError } from "./model";
+
+/**
+ * What a model's answer must at least be to be used at all; everything inside is checked field by field, so one
+ * broken field costs that field, not the whole answer.
+ */
+const LooseItem = z.object({
+  platform: z.string(),
+  language: z.string(),
+  title: z.unknown(),
+  body: z.unknown(),
+  hashtags: z.unknown(),
+  cta: z.unknown(),
+});
+const GenerateAnswer = z.object({ items: z.array(z.unknown()), concept: z.record(z.string(), z.unknown()).optional() });
+const ImproveAnswer = z.record(z.string(), z.unknown());
+
+/** Counts the fields a model wrote and the ones the phrase library had to write instead. */
+export class Tally {
+  fields = 0;
+  replaced = 0;
+  take<T>(value: T | null, fallback: T): T {
+    this.fields++;
+    if (value === null) {
+      this.replaced++;
+      return fallback;
+    }
+    return value;
+  }
+}
+
+const ELLIPSIS = /(…|\.\.\.)\s*$/u;
+
+/** A model's text cleaned for a field: trimmed, spaces collapsed, emoji removed where the platform forbids them. */
+function clean(v: unknown, noEmoji = false): string | null {
+  if (typeof v !== "string") return null;
+  const s = v.replace(/\s+/gu, " ").trim();
+  const out = noEmoji ? stripEmoji(s) : s;
+  return out || null;
+}
+
+/** The text when it is whole and within `max` graphemes; null when it must be replaced. */
+function whole(v: unknown, max: number, noEmoji = false): string | null {
+  const s = clean(v, noEmoji);
+  return s && graphemeCount(s) <= max && !ELLIPSIS.test(s) ? s : null;
+}
+
+/** Hashtags as the platform takes them: '#' and no spaces, no duplicates, at most `max`. */
+function hashtagsOf(v: unknown, max: number): string[] | null {
+  if (!Array.isArray(v)) return null;
+  const tags = v
+    .filter((t): t is string => typeof t === "string")
+    .map((t) => `#${t.replace(/^#+/u, "").replace(/[\s#]+/gu, "")}`)
+    .filter((t) => t.length > 1);
+  return [...new Set(tags)].slice(0, max);
+}
+
+/** The body with its call to action whole at the end: as written, or with the CTA sentence appended when it fits. */
+function withCta(body: string, cta: string | null, item: GeneratedCopyItem, max: number): string | null {
+  if (!cta) return body;
+  const bare = (s: string) => s.toLocaleLowerCase(item.language).replace(/[.!?。！？।\s]+$/u, "");
+  if (bare(body).endsWith(bare(cta))) return body;
+  const bank = banks[item.language];
+  const next = `${body}${bank.sentenceGap}${bank.ctaSentence.replace("{cta}", cta)}`;
+  return graphemeCount(next) <= max ? next : null;
+}
+
+/**
+ * The model's items for exactly the wanted platform × language pairs (the phrase library's `fallback` items), each
+ * field checked against the platform's limits: a field within them is kept, hashtags are normalised, a call to action
+ * missing from a body is added when it fits, and any field over its limit, cut off with an ellipsis or missing is
+ * replaced by the phrase library's field for the same item.
+ */
+export function repairItems(raw: unknown, fallback: GeneratedCopyItem[], tally: Tally): GeneratedCopyItem[] {
+  const answer = GenerateAnswer.safeParse(raw);
+  if (!answer.success) throw new ModelError("the model's answer did not match the expected shape");
+  const byKey = new Map<string, z.infer<typeof LooseItem>>();
+  for (const i of answer.data.items) {
+    const item = LooseItem.safeParse(i);
+    if (!item.success) continue;
+    const platform = PlatformId.safeParse(item.data.platform.toLowerCase());
+    const language = LanguageCode.safeParse(item.data.language.toLowerCase());
+    if (platform.success && language.success) byKey.set(`${platform.data}/${language.data}`, item.data);
+  }
+  return fallback.map((f) => {
+    const m = byKey.get(`${f.platform}/${f.language}`);
+    const l = limitsFor(f.platform, f.language);
+    if (!m) {
+      tally.fields += 3;
+      tally.replaced += 3;
+      return f;
+    }
+    const title = tally.take(whole(m.title, l.title, l.noEmoji), f.title);
+    const cta = clean(m.cta)?.replace(/[.!?。！？।]+$/u, "") ?? null;
+    const body = whole(m.body, l.body, l.noEmoji);
+    const fitted = body && f.platform !== "snapchat" ? withCta(body, cta, f, l.body) : body;
+    const keptBody = tally.take(fitted, f.body);
+    const hashtags = tally.take(hashtagsOf(m.hashtags, l.hashtags), f.hashtags);
+    // The call to action goes with the body it ends: the model's with the model's body, the library's with its own.
+    const itemCta = fitted === null ? f.cta : (cta ?? f.cta);
+    return { ...f, title, body: keptBody, hashtags, ...(itemCta ? { cta: itemCta } : {}) };
+  });
+}
+
+/** The concept card's eight fields from the model, each replaced by the phrase library's when it breaks its limit. */
+export function repairConcept(raw: unknown, fallback: ConceptCopyFields, tally: Tally): ConceptCopyFields {
+  const c = GenerateAnswer.safeParse(raw).data?.concept ?? {};
+  const out = { ...fallback };
+  for (const key of Object.keys(fallback) as (keyof ConceptCopyFields)[]) {
+    const max = key.startsWith("title") ? CONCEPT_TITLE_MAX : CONCEPT_BODY_MAX;
+    out[key] = tally.take(whole(c[key], max), fallback[key]);
+  }
+  return out;
+}
+
+/**
+ * An improvement from the model: fields within the card's limits are kept, a field that breaks them keeps its current
+ * value (the form then shows it unchanged), and fields equal to the current copy are left out.
+ */
+export function repairImprovement(raw: unknown, current: CurrentCopy, tally: Tally): ImprovedCopy {
+  const a = ImproveAnswer.safeParse(raw);
+  if (!a.success) throw new ModelError("the model's answer did not match the expected shape");
+  const out: ImprovedCopy = {};
+  for (const key of ["title_en", "title_es", "body_en", "body_es"] as const) {
+    if (a.data[key] === undefined) continue;
+    const max = key.startsWith("title") ? CONCEPT_TITLE_MAX : CONCEPT_BODY_MAX;
+    const value = tally.take(whole(a.data[key], max), current[key]);
+    if (value !== current[key]) out[key] = value;
+  }
+  const summary = clean(a.data.summary);
+  if (summary) out.summary = summary;
+  return out;
+}
+
+/** What the user is told when part of a model's answer could not be used: how much, and what stands instead. */
+export function partNotice(tally: Tally, instead: string): string | undefined {
+  if (!tally.replaced) return undefined;
+  const n = tally.replaced === 1 ? "1 field" : `${tally.replaced} fields`;
+  return `${n} of ${tally.fields} in the AI model's answer broke a limit, came back cut off or were missing; ${instead}.`;
+}

@@ -1,0 +1,412 @@
+import { graphemeCount, hashtagCounts, limitsFor, type GeneratedCopyItem } from "@common/copy";
+import type { LanguageCode } from "@common/languages";
+import type { PlatformId } from "@common/platforms";
+import { banks, businessKeys, toneKeys, type LanguageBank } from "./banks";
+import type { Angle, BusinessKey, CtaIntent } from "./banks/types";
+import { seededRandom, shuffled } from "./random";
+import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type ConceptCopyFields, type CopyBrief } from "./types";
+
+/**
+ * The phrase library (decision 013): copy assembled from native phrase banks, with rules a copywriter would sign.
+ * - The user's own words (audience, key message, a phrase from the description, their call to action) appear only in
+ *   copy of the brief's own language; other languages get the bank's vocabulary for the business type and pass only
+ *   names through (the brand, and the product name the user gave as a name).
+ * - The banks make no claims; only the brief's own sentences may, in its own language.
+ * - The call to action is mapped to an intent and said with each language's own phrase, and always stands whole.
+ * - Nothing is cut to fit: another template is chosen, down to a last one every bank keeps short.
+ */
+
+/**
+ * Upper-cases the first letter of the text and of each sentence (a fallback noun may open one), by the language's
+ * rules (Turkish "i" → "İ").
+ */
+export function sentenceCase(text: string, language?: LanguageCode): string {
+  return text.replace(
+    /(^|[.!?]\s+)([¡¿"«]?)(\p{Ll})/gu,
+    (_, lead: string, open: string, ch: string) => lead + open + ch.toLocaleUpperCase(language),
+  );
+}
+
+/**
+ * Words that join a phrase to what follows it (prepositions, conjunctions, articles) in the languages a description is
+ * most often written in. A product phrase must not end on one ("cake baked to order with").
+ */
+const LINK_WORDS = new Set(
+  (
+    "with and or of for to in on at by from a an the your our its that which " +
+    "con y o de para en el la los las un una del al " +
+    "avec et ou pour dans le les une du des au " +
+    "mit und oder für von zu im in der die das ein eine " +
+    "com e ou para em o os uma do da"
+  ).split(" "),
+);
+
+/** The longest product phrase the library splices into a sentence; a longer one gives way to the bank's offer. */
+const PRODUCT_PHRASE_MAX = 48;
+
+/**
+ * A product phrase from the user's description: its first clause, up to the last joining word within its first 7 words
+ * ("Single-origin cold brew coffee in recyclable glass bottles, delivered weekly" → "Single-origin cold brew coffee").
+ * Never a fragment cut mid-phrase: when no whole phrase of at most 48 graphemes is there, null.
+ */
+export function productPhrase(description: string): string | null {
+  const clause = description.split(/[.!?。！？\n;]|,\s|，|、/u)[0]!.trim();
+  const words = clause.split(/\s+/u).filter(Boolean);
+  const isLink = (w: string) => LINK_WORDS.has(w.toLocaleLowerCase());
+  let kept = words;
+  if (words.length > 7) {
+    const cut = words.slice(0, 8).findLastIndex((w, i) => i >= 2 && isLink(w));
+    if (cut < 0) return null;
+    kept = words.slice(0, cut);
+  }
+  while (kept.length > 1 && isLink(kept.at(-1)!)) kept.pop();
+  const phrase = kept
+    .join(" ")
+    .replace(/[,:;\-–—]+$/u, "")
+    .trim();
+  return phrase && graphemeCount(phrase) <= PRODUCT_PHRASE_MAX ? phrase : null;
+}
+
+/**
+ * User text placed inside a sentence loses the capital it had as the start of its own field ("Easy-care houseplant" →
+ * "easy-care houseplant"); acronyms, camel-case names and the brand keep theirs. sentenceCase restores it at the start.
+ */
+export function midSentence(text: string, brand?: string): string {
+  const first = text.split(/\s/u)[0] ?? "";
+  if (brand && text.startsWith(brand)) return text;
+  return /^\p{Lu}[\p{Ll}'’-]+$/u.test(first) ? text.charAt(0).toLocaleLowerCase() + text.slice(1) : text;
+}
+
+/** The intent a business type's ads most often ask for, when the brief names no call to action the library knows. */
+const defaultIntent: Record<BusinessKey, CtaIntent> = {
+  restaurant: "order",
+  retail: "shop",
+  services: "contact",
+  healthcare: "book",
+  beauty: "book",
+  technology: "learnMore",
+  realEstate: "contact",
+  education: "signUp",
+  fitness: "signUp",
+  travel: "book",
+  nonprofit: "donate",
+  other: "learnMore",
+};
+
+/**
+ * Intents in the order they are tried: the specific before the general, so "Start your subscription" is a subscription
+ * and not a sign-up, and "Book a free call" a booking and not a call.
+ */
+const intentOrder: CtaIntent[] = [
+  "subscribe",
+  "donate",
+  "download",
+  "book",
+  "order",
+  "shop",
+  "signUp",
+  "contact",
+  "visit",
+  "learnMore",
+];
+
+const wordStart = (word: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{M}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu");
+
+/** What the user's call to action asks for, read with the words of the brief's language first, then of every bank. */
+export function ctaIntentOf(cta: string | undefined, language: LanguageCode): CtaIntent | null {
+  if (!cta) return null;
+  const text = cta.toLocaleLowerCase(language);
+  for (const bank of [banks[language], ...Object.values(banks)])
+    for (const intent of intentOrder) if (bank.intentWords[intent].some((w) => wordStart(w).test(text))) return intent;
+  return null;
+}
+
+/** What fills a bank's placeholders in one language, and whether the user's own words may be used there. */
+interface Slots {
+  language: LanguageCode;
+  brand: string;
+  product: string;
+  audience: string;
+  /** The call to action, whole, as the body ends with it. */
+  cta: string;
+  /** The user's key message as a sentence, only in the brief's own language. */
+  message?: string;
+}
+
+const endsSentence = /[.!?。！？।؟]$/u;
+const withoutFinalStop = (s: string) => s.trim().replace(/[.!?。！？।؟]+$/u, "");
+
+function business(bank: LanguageBank, brief: CopyBrief) {
+  return bank.business[businessKeys[brief.businessType]];
+}
+
+/**
+ * The slots of a language, from the richest to the plainest: the user's own words first (own language only), then the
+ * bank's vocabulary, then the business noun for a brand too long for the field.
+ */
+function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
+  const bank = banks[language];
+  const biz = business(bank, brief);
+  const own = language === brief.briefLanguage;
+  const intent =
+    ctaIntentOf(brief.callToAction, brief.briefLanguage) ?? defaultIntent[businessKeys[brief.businessType]];
+  const brand = brief.brandName ?? biz.noun;
+  const product = brief.productName ?? biz.offer;
+  const base: Slots = { language, brand, product, audience: biz.audience, cta: bank.cta[intent] };
+  const variants: Slots[] = [];
+  if (own) {
+    const phrase = brief.productName ?? productPhrase(brief.productDescription);
+    variants.push({
+      language,
+      brand,
+      product: phrase ? midSentence(phrase, brief.brandName) : product,
+      audience: midSentence(brief.targetAudience, brief.brandName),
+      cta: brief.callToAction ? withoutFinalStop(brief.callToAction) : base.cta,
+      message: brief.keyMessage
+        ? endsSentence.test(brief.keyMessage.trim())
+          ? brief.keyMessage.trim()
+          : `${brief.keyMessage.trim()}${bank.fullStop}`
+        : undefined,
+    });
+    // The user's call to action may be too long for a short body; its intent in the bank's words is the fallback.
+    if (brief.callToAction) variants.push({ ...variants[0]!, cta: base.cta });
+  }
+  variants.push(base, { ...base, brand: biz.noun });
+  return variants;
+}
+
+const fill = (template: string, s: Slots) =>
+  sentenceCase(
+    template.replace(
+      /\{(brand|product|audience|cta)\}/g,
+      (_, k: "brand" | "product" | "audience" | "cta") => s[k] ?? "",
+    ),
+    s.language,
+  );
+
+/** The first text that fits `limit` and is not in `avoid`; templates are tried in order for each slot variant. */
+function firstFit(templates: string[], variants: Slots[], limit: number, avoid: ReadonlySet<string>): string | null {
+  for (const s of variants)
+    for (const t of templates) {
+      const text = fill(t, s);
+      if (graphemeCount(text) <= limit && !avoid.has(text)) return text;
+    }
+  return null;
+}
+
+/** The platforms where the tone's own headlines mix with the platform's; elsewhere the platform's voice leads. */
+const casual = new Set<PlatformId>(["facebook", "pinterest", "snapchat"]);
+
+function titleFor(
+  brief: CopyBrief,
+  bank: LanguageBank,
+  platform: PlatformId,
+  limit: number,
+  rand: () => number,
+  avoid: Set<string>,
+): string {
+  const tone = bank.tones[toneKeys[brief.tone]];
+  const own = bank.titles[platform] ?? bank.titles.facebook;
+  const templates = casual.has(platform)
+    ? shuffled([...own, ...tone.titles], rand)
+    : [...shuffled(own, rand), ...shuffled(tone.titles, rand)];
+  const variants = slotVariants(brief, bank.code);
+  const last = variants.at(-1)!;
+  const text =
+    firstFit(templates, variants, limit, avoid) ??
+    // Every bank keeps its offer and noun within the shortest title limit (30).
+    [sentenceCase(last.product, bank.code), sentenceCase(last.brand, bank.code)].find(
+      (t) => graphemeCount(t) <= limit,
+    ) ??
+    sentenceCase(last.brand, bank.code);
+  avoid.add(text);
+  return text;
+}
+
+/** Which angle a platform's body leads with: each platform its own, the others as fallbacks. */
+const platformAngle: Record<PlatformId, Angle> = {
+  facebook: "audience",
+  linkedin: "brand",
+  pinterest: "product",
+  reddit: "brand",
+  snapchat: "brand",
+  youtube: "product",
+  quora: "product",
+};
+
+/** Platforms whose voice takes no tone lead ("Psst!" does not open a LinkedIn or Reddit post). */
+const plainVoice = new Set<PlatformId>(["linkedin", "reddit", "quora"]);
+
+interface BodyPlan {
+  lead: boolean;
+  angle: Angle;
+  /** A second statement from another angle (long formats). */
+  second?: boolean;
+  pinterest?: boolean;
+  /** Only the statement and the call to action (a shorter rewrite). */
+  lean?: boolean;
+}
+
+/**
+ * A body from the richest arrangement that fits: [lead] [key message] [angle statement] [second statement]
+ * [Pinterest line] [call to action]. Leaner arrangements drop the lead, the second statement, the key message and the
+ * statement in turn; the call to action is never dropped or cut.
+ */
+function bodyFor(
+  brief: CopyBrief,
+  bank: LanguageBank,
+  plan: BodyPlan,
+  limit: number,
+  rand: () => number,
+  avoid?: ReadonlySet<string>,
+): { body: string; cta: string } {
+  const tone = bank.tones[toneKeys[brief.tone]];
+  const lead = plan.lead ? shuffled(tone.leads, rand)[0]! : "";
+  const angles: Angle[] = [plan.angle, ...(["product", "audience", "brand"] as const).filter((a) => a !== plan.angle)];
+  // Within an angle, the statements that say more (more of the brief's slots) come first.
+  const slotsIn = (t: string) => new Set(t.match(/\{\w+\}/g)).size;
+  const statements = angles.flatMap((a) => shuffled(bank.angles[a], rand).sort((x, y) => slotsIn(y) - slotsIn(x)));
+  const gap = bank.sentenceGap;
+  const join = (parts: (string | undefined)[]) => parts.filter(Boolean).join(gap);
+  for (const s of slotVariants(brief, bank.code)) {
+    const cta = fill(bank.ctaSentence, s);
+    const pin = plan.pinterest ? bank.pinterestLine : undefined;
+    const arrangements: (string | undefined)[][] = [];
+    for (const [i, template] of statements.entries()) {
+      const statement = fill(template, s);
+      // A second statement comes from another angle and repeats no slot of the first.
+      const others = statements.filter(
+        (t, j) => j !== i && !(t.match(/\{\w+\}/g) ?? []).some((p) => template.includes(p)),
+      );
+      const second = plan.second && others[0] ? fill(others[0], s) : undefined;
+      if (plan.lean) {
+        arrangements.push([statement, cta]);
+        continue;
+      }
+      arrangements.push(
+        [lead, s.message, statement, second, pin, cta],
+        [lead, s.message, statement, pin, cta],
+        [s.message, statement, pin, cta],
+        [lead, statement, pin, cta],
+        [statement, pin, cta],
+        [statement, cta],
+      );
+    }
+    arrangements.push([s.message, cta], [lead, cta], [cta]);
+    for (const parts of arrangements) {
+      const body = join(parts);
+      if (graphemeCount(body) <= limit && !avoid?.has(body)) return { body, cta: s.cta };
+    }
+  }
+  // The bank's own call to action is at most 28 graphemes, within every body limit but Snapchat's brand field.
+  const s = slotVariants(brief, bank.code).at(-1)!;
+  return { body: fill(bank.ctaSentence, s), cta: s.cta };
+}
+
+function hashtag(words: string, style: LanguageBank["hashtagCase"], locale: string): string {
+  const parts = words.split(/[\s-]+/u).filter(Boolean);
+  const joined =
+    style === "camel"
+      ? parts.map((p) => p.charAt(0).toLocaleUpperCase(locale) + p.slice(1)).join("")
+      : style === "lower"
+        ? parts.join("").toLocaleLowerCase(locale)
+        : parts.join("");
+  return `#${joined.replace(/[^\p{L}\p{M}\p{N}_]/gu, "")}`;
+}
+
+function hashtagsFor(bank: LanguageBank, brief: CopyBrief, platform: PlatformId, rand: () => number): string[] {
+  const count = hashtagCounts[platform];
+  if (count === 0) return [];
+  const names = [brief.brandName, brief.productName].filter((n): n is string => Boolean(n));
+  const tags = [
+    ...names.map((n) => hashtag(n, "camel", bank.code)),
+    ...shuffled(business(bank, brief).hashtags, rand).map((h) => hashtag(h, bank.hashtagCase, bank.code)),
+  ];
+  return [...new Set(tags.filter((t) => t.length > 1))].slice(0, count);
+}
+
+/** One platform × language item within that platform's limits; `usedTitles` keeps one concept's headlines distinct. */
+export function copyFor(
+  brief: CopyBrief,
+  platform: PlatformId,
+  language: LanguageCode,
+  seed: string,
+  usedTitles: Set<string> = new Set(),
+): GeneratedCopyItem {
+  const bank = banks[language];
+  const limits = limitsFor(platform, language);
+  const rand = seededRandom(`${seed}|${platform}|${language}`);
+  const title = titleFor(brief, bank, platform, limits.title, rand, usedTitles);
+  const lead = !plainVoice.has(platform) || brief.tone === "Professional";
+  const { body, cta } =
+    platform === "snapchat"
+      ? // Snapchat's second field is the brand name (25); the call to action is the ad's button.
+        {
+          body: slotVariants(brief, language)
+            .map((s) => s.brand)
+            .find((b) => graphemeCount(b) <= limits.body)!,
+          cta: bodyFor(brief, bank, { lead: false, angle: "brand" }, 300, rand).cta,
+        }
+      : bodyFor(
+          brief,
+          bank,
+          {
+            lead,
+            angle: platformAngle[platform],
+            second: platform === "youtube" || platform === "reddit",
+            pinterest: platform === "pinterest",
+          },
+          limits.body,
+          rand,
+        );
+  return { platform, language, title, body, hashtags: hashtagsFor(bank, brief, platform, rand), cta };
+}
+
+/** The concept card's own headline (≤ 60) and body (≤ 300) from one angle; the A/B variant takes another. */
+export function conceptText(
+  brief: CopyBrief,
+  language: LanguageCode,
+  seed: string,
+  angle: Angle,
+  avoid?: { title: string; body: string },
+  style: "normal" | "lean" | "rich" = "normal",
+) {
+  const bank = banks[language];
+  const rand = seededRandom(`${seed}|concept|${language}|${angle}`);
+  const templates = shuffled(bank.conceptTitles[angle], rand);
+  const avoidTitles = new Set(avoid ? [avoid.title] : []);
+  const title =
+    firstFit(templates, slotVariants(brief, language), CONCEPT_TITLE_MAX, avoidTitles) ??
+    firstFit(shuffled(bank.titles.facebook, rand), slotVariants(brief, language), CONCEPT_TITLE_MAX, avoidTitles) ??
+    sentenceCase(slotVariants(brief, language).at(-1)!.product, language);
+  const { body } = bodyFor(
+    brief,
+    bank,
+    { lead: style !== "lean", angle, lean: style === "lean", second: style === "rich" },
+    CONCEPT_BODY_MAX,
+    rand,
+    new Set(avoid ? [avoid.body] : []),
+  );
+  return { title, body };
+}
+
+/** The concept's English and Spanish card text: A leads with the product, B with the audience. */
+export function conceptFields(brief: CopyBrief, seed: string, angles: [Angle, Angle] = ["product", "audience"]) {
+  const a = { en: conceptText(brief, "en", seed, angles[0]), es: conceptText(brief, "es", seed, angles[0]) };
+  const b = {
+    en: conceptText(brief, "en", seed, angles[1], a.en),
+    es: conceptText(brief, "es", seed, angles[1], a.es),
+  };
+  const fields: ConceptCopyFields = {
+    title_en: a.en.title,
+    body_en: a.en.body,
+    title_es: a.es.title,
+    body_es: a.es.body,
+    title_en_variant: b.en.title,
+    body_en_variant: b.en.body,
+    title_es_variant: b.es.title,
+    body_es_variant: b.es.body,
+  };
+  return fields;
+}

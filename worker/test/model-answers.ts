@@ -1,0 +1,69 @@
+// What the test doubles of the AI providers answer, shared by the OpenAI-compatible wire server (Node) and the Workers
+// AI binding double (workerd). The model name picks the behaviour; the targets come from the prompt's own lines
+// ("facebook/en: title ≤ 40 characters, …"), as a real model reads them.
+
+export type Behaviour = "good" | "overlimit" | "ellipsis" | "missing-cta" | "partial" | "shape" | "malformed";
+
+const conceptKeys = [
+  "title_en",
+  "body_en",
+  "title_es",
+  "body_es",
+  "title_en_variant",
+  "body_en_variant",
+  "title_es_variant",
+  "body_es_variant",
+];
+
+export function targetsOf(prompt: string) {
+  return [...prompt.matchAll(/^(\w+)\/(\w+): title/gm)].map((m) => ({ platform: m[1]!, language: m[2]! }));
+}
+
+/** The model's answer as its text (what a chat completion's message content holds). */
+export function answerText(behaviour: string, prompt: string): string {
+  if (behaviour === "malformed") return "this is {not json";
+  if (behaviour === "shape") return JSON.stringify({ copy: "a paragraph of text instead of the schema" });
+  if (prompt.includes("Improve this ad concept")) return JSON.stringify(improvement(behaviour));
+  if (prompt.includes("Brief from the administrator"))
+    return JSON.stringify({ subject: "Model subject", html: "<h1>Model</h1><p>Hello</p>" });
+  const targets = targetsOf(prompt);
+  const items = targets
+    .filter((_, i) => !(behaviour === "partial" && i === 0))
+    .map((t, i) => {
+      const cta = `Model CTA ${t.language}`;
+      const snapchat = t.platform === "snapchat";
+      const body = snapchat ? "Model brand" : `Model body for ${t.platform} in ${t.language}. ${cta}.`;
+      return {
+        ...t,
+        title:
+          behaviour === "overlimit" && i === 0
+            ? "Very long headline ".repeat(30)
+            : `Model title ${t.platform} ${t.language}`,
+        body:
+          behaviour === "overlimit" && i === 0
+            ? "Very long body text ".repeat(400)
+            : behaviour === "ellipsis" && !snapchat
+              ? `Model body for ${t.platform} in ${t.language} that stops…`
+              : behaviour === "missing-cta" && !snapchat
+                ? `Model body for ${t.platform} in ${t.language}.`
+                : body,
+        hashtags:
+          behaviour === "overlimit" ? Array.from({ length: 12 }, (_, k) => `tag ${k}`) : ["#modelTag", "model tag"],
+        cta,
+      };
+    });
+  const concept = Object.fromEntries(
+    conceptKeys.map((k) => [k, behaviour === "overlimit" && k === "title_en" ? `${k} `.repeat(30) : `Model ${k}`]),
+  );
+  return JSON.stringify({ concept, items });
+}
+
+function improvement(behaviour: string) {
+  return {
+    title_en: behaviour === "overlimit" ? "Improved title ".repeat(10) : "Improved English title",
+    title_es: "Título mejorado",
+    body_en: "Improved English body. Start now.",
+    body_es: "Cuerpo mejorado. Empieza ya.",
+    summary: "Made it more urgent.",
+  };
+}

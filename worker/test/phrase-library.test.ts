@@ -1,0 +1,338 @@
+import { describe, expect, it } from "vitest";
+import { businessTypes, tones } from "@common/business";
+import { copyViolations, graphemeCount, platformSupportsLanguage, type GeneratedCopyItem } from "@common/copy";
+import { languageCodes, type LanguageCode } from "@common/languages";
+import { platformIds } from "@common/platforms";
+import { banks } from "../copywriting/banks";
+import { detectBriefLanguage, resolveBrief } from "../copywriting/brief";
+import { ctaIntentOf, copyFor, productPhrase, sentenceCase } from "../copywriting/phrase-copy";
+import { phraseImprove } from "../copywriting/phrase-improve";
+import { templateEngine } from "../copywriting/template-engine";
+import type { CopyBrief } from "../copywriting/types";
+import { claimWords, hasClaimWord } from "./claim-words";
+
+const all = { platforms: [...platformIds], languages: [...languageCodes] };
+
+/** Six briefs written in English, Spanish and German, across tones and business types. */
+const briefs: CopyBrief[] = [
+  {
+    ...all,
+    briefLanguage: "en",
+    businessType: "Restaurant/Food Service",
+    tone: "Friendly & Casual",
+    brandName: "Brewhaus",
+    productDescription: "Single-origin cold brew coffee in recyclable glass bottles, delivered weekly",
+    targetAudience: "young professionals who work from home",
+    callToAction: "Start your subscription",
+  },
+  {
+    ...all,
+    briefLanguage: "en",
+    businessType: "Beauty/Wellness",
+    tone: "Luxury & Sophisticated",
+    brandName: "Fernleaf",
+    productName: "Cedar & Fig Candle",
+    productDescription: "Hand-poured soy candles in amber glass jars, scented with cedar and fig",
+    targetAudience: "people who like a calm evening at home",
+    keyMessage: "Each candle burns for about 40 hours",
+    callToAction: "Shop the collection",
+  },
+  {
+    ...all,
+    briefLanguage: "es",
+    businessType: "Restaurant/Food Service",
+    tone: "Urgent & Action-Oriented",
+    brandName: "Panadería Sol",
+    productDescription: "Pan de masa madre horneado cada mañana con harina ecológica",
+    targetAudience: "vecinos del barrio que desayunan temprano",
+    keyMessage: "Abrimos a las siete de la mañana",
+    callToAction: "Reserva tu pedido",
+  },
+  {
+    ...all,
+    briefLanguage: "es",
+    businessType: "Healthcare",
+    tone: "Trustworthy & Reliable",
+    brandName: "Clínica Sonrisa",
+    productDescription: "Limpieza dental y revisión completa para toda la familia",
+    targetAudience: "familias con niños pequeños",
+    callToAction: "Pide tu cita",
+  },
+  {
+    ...all,
+    briefLanguage: "de",
+    businessType: "Fitness/Sports",
+    tone: "Energetic & Bold",
+    brandName: "Radwerk",
+    productDescription: "Indoor-Cycling-Kurse in kleinen Gruppen mit Live-Musik",
+    targetAudience: "Berufstätige, die nach der Arbeit Sport machen wollen",
+    keyMessage: "Die erste Stunde ist kostenlos",
+    callToAction: "Jetzt Probestunde buchen",
+  },
+  {
+    ...all,
+    briefLanguage: "de",
+    businessType: "Education/Training",
+    tone: "Professional",
+    productDescription: "Online-Sprachkurse für Englisch und Spanisch mit persönlichem Tutor",
+    targetAudience: "Menschen, die beruflich eine neue Sprache brauchen",
+    callToAction: "Jetzt anmelden",
+  },
+];
+
+const words = (t: string) => t.toLocaleLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+const trigrams = (t: string) => {
+  const w = words(t);
+  return w.slice(2).map((_, i) => `${w[i]} ${w[i + 1]} ${w[i + 2]}`);
+};
+const textOf = (i: GeneratedCopyItem) => `${i.title}\n${i.body}\n${i.hashtags.join(" ")}`;
+
+describe.each(
+  briefs.map((b, n) => ({ n, brief: b, label: `${b.briefLanguage}: ${b.brandName ?? b.productDescription}` })),
+)("phrase library, brief $label", ({ brief }) => {
+  const result = templateEngine.generate(brief, null, "matrix");
+  const expectedPlatforms = (language: LanguageCode) =>
+    platformIds.filter((p) => platformSupportsLanguage(p, language));
+
+  it("writes every platform in every language within its limits, titles without an ellipsis", async () => {
+    const { items } = await result;
+    expect(items).toHaveLength(languageCodes.reduce((n, l) => n + expectedPlatforms(l).length, 0));
+    const problems = items.flatMap((i) => copyViolations(i).map((v) => `${i.language}/${i.platform}: ${v}`));
+    expect(problems).toEqual([]);
+    for (const i of items) {
+      expect(i.title, `${i.language}/${i.platform}`).not.toMatch(/(…|\.\.\.)$/u);
+      expect(i.title.trim().length, `${i.language}/${i.platform}`).toBeGreaterThan(0);
+    }
+  });
+
+  it("splices the user's words only into copy of the brief's own language", async () => {
+    const { items } = await result;
+    const own = new Set(
+      [brief.targetAudience, brief.keyMessage ?? "", brief.productDescription, brief.callToAction ?? ""].flatMap(
+        trigrams,
+      ),
+    );
+    const names = [brief.brandName, brief.productName].filter((n): n is string => Boolean(n));
+    const leaks: string[] = [];
+    for (const i of items.filter((x) => x.language !== brief.briefLanguage)) {
+      let text = textOf(i);
+      for (const n of names) text = text.replaceAll(n, " ");
+      for (const t of trigrams(text)) if (own.has(t)) leaks.push(`${i.language}/${i.platform}: "${t}" in ${text}`);
+    }
+    expect(leaks.slice(0, 5)).toEqual([]);
+  });
+
+  it("makes no claim the brief does not make", async () => {
+    const { items } = await result;
+    const briefText = Object.values(brief).join(" ");
+    const claims: string[] = [];
+    for (const i of items) {
+      const list = claimWords[i.language];
+      expect(list, `claim words for ${i.language}`).toBeDefined();
+      for (const w of list!)
+        if (hasClaimWord(textOf(i), w, i.language) && !hasClaimWord(briefText, w, brief.briefLanguage))
+          claims.push(`${i.language}/${i.platform}: "${w}" in ${textOf(i)}`);
+    }
+    expect(claims.slice(0, 5)).toEqual([]);
+  });
+
+  it("ends every body on the call to action, whole, in each language's own words", async () => {
+    const { items } = await result;
+    const intent = ctaIntentOf(brief.callToAction, brief.briefLanguage);
+    expect(intent).not.toBeNull();
+    for (const i of items) {
+      expect(i.cta, `${i.language}/${i.platform}`).toBeTruthy();
+      if (i.language === brief.briefLanguage)
+        expect([brief.callToAction, banks[i.language].cta[intent!]]).toContain(i.cta);
+      else expect(i.cta).toBe(banks[i.language].cta[intent!]);
+      if (i.platform === "snapchat") continue; // its second field is the brand name; the CTA is the ad's button
+      const at = i.body.lastIndexOf(i.cta!);
+      expect(at, `${i.language}/${i.platform}: ${i.body}`).toBeGreaterThanOrEqual(0);
+      expect(graphemeCount(i.body.slice(at + i.cta!.length)), i.body).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("gives each platform its own headline", async () => {
+    const { items } = await result;
+    for (const language of languageCodes) {
+      const titles = items.filter((i) => i.language === language).map((i) => i.title);
+      expect(new Set(titles).size, `${language}: ${titles.join(" | ")}`).toBe(titles.length);
+    }
+  });
+
+  it("gives the A/B variants a different angle, not different punctuation", async () => {
+    const { concept } = await result;
+    const bare = (s: string) => words(s).join(" ");
+    expect(bare(concept.title_en)).not.toBe(bare(concept.title_en_variant));
+    expect(bare(concept.body_en)).not.toBe(bare(concept.body_en_variant));
+    expect(bare(concept.title_es)).not.toBe(bare(concept.title_es_variant));
+    expect(bare(concept.body_es)).not.toBe(bare(concept.body_es_variant));
+    for (const f of Object.values(concept)) expect(f).not.toMatch(/(…|\.\.\.)$/u);
+  });
+});
+
+describe("the Brewhaus brief of the issue", () => {
+  const brewhaus = {
+    ...briefs[0]!,
+    platforms: ["facebook", "linkedin", "pinterest"] as const,
+    languages: ["en", "de", "es", "ja", "ar"] as const,
+  };
+
+  it("keeps the English product phrase whole and the CTA whole, and invents nothing", async () => {
+    const { items } = await templateEngine.generate(
+      { ...brewhaus, platforms: [...brewhaus.platforms], languages: [...brewhaus.languages] },
+      null,
+      "issue",
+    );
+    const en = items.filter((i) => i.language === "en");
+    for (const i of en) {
+      expect(i.body, i.platform).toMatch(/Start your subscription[.!]$/u);
+      expect(`${i.title} ${i.body}`).not.toMatch(/single-origin cold(?! brew)|fresh|daily/iu);
+    }
+    for (const i of items.filter((x) => x.language !== "en"))
+      expect(textOf(i)).not.toMatch(/young professionals|work from home|Start your|single-origin/iu);
+    expect(items.find((i) => i.language === "de" && i.platform === "facebook")!.cta).toBe(banks.de.cta.subscribe);
+    expect(new Set(en.map((i) => i.title)).size).toBe(3);
+  });
+});
+
+describe("phrase library rules", () => {
+  it("knows a call to action's intent in the brief's language", () => {
+    expect(ctaIntentOf("Start your subscription", "en")).toBe("subscribe");
+    expect(ctaIntentOf("Book a table", "en")).toBe("book");
+    expect(ctaIntentOf("Reserva tu pedido", "es")).toBe("book");
+    expect(ctaIntentOf("Jetzt Probestunde buchen", "de")).toBe("book");
+    expect(ctaIntentOf("Jetzt anmelden", "de")).toBe("signUp");
+    expect(ctaIntentOf("Pide tu cita", "es")).toBe("book");
+    expect(ctaIntentOf("Taste the difference", "en")).toBeNull();
+  });
+
+  it("detects a brief's language from its words when it is not given", () => {
+    for (const b of briefs) expect(detectBriefLanguage(b), b.productDescription).toBe(b.briefLanguage);
+    const { briefLanguage: _, ...spanish } = briefs[2]!;
+    expect(resolveBrief(spanish).briefLanguage).toBe("es");
+    expect(resolveBrief({ ...spanish, briefLanguage: "fr" }).briefLanguage).toBe("fr");
+    expect(detectBriefLanguage({ productDescription: "Tea", targetAudience: "All" })).toBe("en");
+    // Short briefs: trigram statistics alone guess Norwegian or French for these; marker words and scripts decide.
+    const cases: [string, string, string][] = [
+      ["Trail running socks", "outdoor lovers", "en"],
+      ["Cold brew coffee in glass bottles", "outdoor lovers", "en"],
+      ["Bike repair", "cyclists", "en"],
+      ["Clases de yoga para principiantes", "gente del barrio", "es"],
+      ["Cours de yoga pour débutants", "les voisins", "fr"],
+      ["Handgemachte Keramik für dein Zuhause", "Pflanzenfreunde", "de"],
+      ["Fahrradreparatur", "Radfahrer", "en"],
+      ["コールドブリューコーヒー", "在宅勤務の方", "ja"],
+      ["手工陶瓷花盆", "植物爱好者", "zh"],
+      ["수제 도자기 화분", "식물 애호가", "ko"],
+      ["قهوة مختصة", "محبي القهوة", "ar"],
+      ["קפה קר", "אוהבי קפה", "he"],
+      ["हाथ से बने गमले", "पौधों के शौकीन", "hi"],
+      ["Свежий хлеб", "соседи", "ru"],
+    ];
+    for (const [productDescription, targetAudience, code] of cases)
+      expect(detectBriefLanguage({ productDescription, targetAudience }), productDescription).toBe(code);
+  });
+
+  it("takes a whole noun phrase from a description or none at all", () => {
+    expect(productPhrase("Raspberry layer cake baked to order with fresh cream")).toBe(
+      "Raspberry layer cake baked to order",
+    );
+    expect(productPhrase("Single-origin cold brew coffee in recyclable glass bottles, delivered weekly")).toBe(
+      "Single-origin cold brew coffee",
+    );
+    expect(productPhrase("Cold brew coffee in glass bottles")).toBe("Cold brew coffee in glass bottles");
+    expect(productPhrase("Hand-poured soy candles, made in small batches")).toBe("Hand-poured soy candles");
+    expect(productPhrase("Tarta de frambuesa hecha por encargo con nata fresca")).toBe(
+      "Tarta de frambuesa hecha por encargo",
+    );
+    expect(productPhrase("Supercalifragilisticexpialidocious-extraordinarily-long-compound product")).toBeNull();
+    expect(sentenceCase("our kitchen: a menu. made for you! ¿listo? sí")).toBe(
+      "Our kitchen: a menu. Made for you! ¿Listo? Sí",
+    );
+  });
+
+  it("keeps every field within limits for every tone and business type in every language", () => {
+    const problems: string[] = [];
+    for (const language of languageCodes)
+      for (const tone of tones)
+        for (const businessType of businessTypes) {
+          const brief: CopyBrief = { ...briefs[1]!, brandName: undefined, productName: undefined, tone, businessType };
+          for (const platform of platformIds) {
+            if (!platformSupportsLanguage(platform, language)) continue;
+            const item = copyFor(brief, platform, language, "limits");
+            const v = copyViolations(item);
+            if (v.length) problems.push(`${language}/${platform}/${tone}/${businessType}: ${v.join("; ")}`);
+          }
+        }
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it("chooses another template instead of cutting a long brand or user call to action", () => {
+    const long: CopyBrief = {
+      ...briefs[0]!,
+      brandName: "The Very Long Brand Name Coffee Roasting Company of Brooklyn",
+      callToAction:
+        "Start your subscription today and choose the roast, the grind and the day of the week that suit you best",
+    };
+    for (const platform of ["facebook", "snapchat", "linkedin", "quora"] as const) {
+      const item = copyFor(long, platform, "en", "long");
+      expect(copyViolations(item), platform).toEqual([]);
+      expect(item.body.includes(item.cta!) || platform === "snapchat").toBe(true);
+      expect(`${item.title} ${item.body}`).not.toMatch(/…/u);
+      if (platform === "snapchat") expect(item.body).toBe(banks.en.business.restaurant.noun);
+    }
+  });
+});
+
+describe("improve without a provider", () => {
+  const brief = briefs[0]!;
+  const current = {
+    title_en: "Meet single-origin cold brew coffee",
+    body_en:
+      "Hi there! Made for young professionals who work from home: single-origin cold brew coffee. Start your subscription.",
+    title_es: "Conoce nuestro menú",
+    body_es: "Nuestro menú, de Brewhaus. Suscríbete hoy.",
+  };
+
+  it("mentions a given fact in the brief's language and says it could not in the other", () => {
+    const out = phraseImprove(brief, current, "mention that we bake at 6 am", "s");
+    expect(out.body_en).toContain("We bake at 6 am.");
+    expect(out.body_en).toMatch(/Start your subscription\.$/u);
+    expect(out.body_es).toBe(current.body_es);
+    expect(out.summary).toMatch(/English body/);
+    expect(out.summary).toMatch(/does not translate, so the Spanish copy does not mention "we bake at 6 am"/);
+  });
+
+  it("writes grammatical notes for a tone, and actually changes the tone's wording", () => {
+    const out = phraseImprove(brief, current, "make it more urgent", "s");
+    expect(out.summary).toMatch(/^Rewrote the titles and body copy in an urgent, action-oriented tone\./);
+    expect(out.summary).not.toMatch(/\ba [aeiou]/iu);
+    expect(out.body_en).not.toBe(current.body_en);
+  });
+
+  it("makes copy shorter or longer when asked, and adds or drops emoji", () => {
+    const shorter = phraseImprove(brief, current, "shorter please", "s");
+    expect(graphemeCount(shorter.body_en!)).toBeLessThan(graphemeCount(current.body_en));
+    const longer = phraseImprove(
+      brief,
+      { ...current, body_en: "Start your subscription." },
+      "make the body longer",
+      "s",
+    );
+    expect(graphemeCount(longer.body_en!)).toBeGreaterThan(graphemeCount("Start your subscription."));
+    expect(longer.title_en).toBeUndefined();
+    const withEmoji = phraseImprove(brief, current, "add some emoji", "s");
+    expect(withEmoji.title_en).toMatch(/\p{Extended_Pictographic}/u);
+    const without = phraseImprove(brief, { ...current, title_en: "Hello 🍽️" }, "no emoji please", "s");
+    expect(without.title_en).toBe("Hello");
+  });
+
+  it("says plainly what it could not do", () => {
+    const out = phraseImprove(brief, current, "make it rhyme", "s");
+    expect(out.summary).toMatch(/could not act on "make it rhyme"/);
+    const german = phraseImprove(briefs[4]!, current, "mention that parking is free", "s");
+    expect(german.summary).toMatch(/this brief is in German, so neither the English nor the Spanish copy mentions/);
+    expect(german.body_en).toBe(current.body_en);
+  });
+});
