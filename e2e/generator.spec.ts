@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signIn, uniqueEmail } from "./support";
+import { expectAccessible, signIn, uniqueEmail } from "./support";
 
 const FIXTURES = join(process.cwd(), "test-results", "fixtures");
 
@@ -97,10 +97,43 @@ test("a pro user turns a 12 MP photo into a concept for 3 platforms × 4 languag
   await expect(result).toBeVisible({ timeout: 60_000 });
   test.info().annotations.push({ type: "generate-to-result-ms", description: String(Date.now() - started) });
 
-  for (const lang of ["English", "Spanish", "Arabic", "Japanese"])
+  // One tab per language, named in the language itself; each holds every platform's copy and preview.
+  const tabs = page.getByRole("tablist", { name: "Languages" });
+  for (const [lang, tab] of [
+    ["English", "English"],
+    ["Spanish", "Español"],
+    ["Arabic", "العربية"],
+    ["Japanese", "日本語"],
+  ] as const) {
+    await tabs.getByRole("tab", { name: tab }).click();
     for (const platform of ["Facebook", "Snapchat", "YouTube"])
       await expect(page.getByRole("article", { name: `${platform} · ${lang}` })).toBeVisible();
-  await expect(page.getByRole("article", { name: "Facebook · Arabic" }).locator('[dir="rtl"]')).toBeVisible();
+  }
+  await tabs.getByRole("tab", { name: "العربية" }).click();
+  const arabic = page.getByRole("article", { name: "Facebook · Arabic" });
+  await expect(arabic.getByRole("figure", { name: "Facebook post preview" })).toHaveAttribute("dir", "rtl");
+  await expect(arabic.getByRole("figure", { name: "Facebook post preview" }).locator("img")).toHaveAttribute(
+    "src",
+    /^data:image\/jpeg;base64,/,
+  );
+
+  // The fields are counted against the platform's limits and copied whole.
+  await tabs.getByRole("tab", { name: "English" }).click();
+  const facebook = page.getByRole("article", { name: "Facebook · English" });
+  await expect(facebook.getByText(/^Headline: \d+ of 40 characters$/)).toBeAttached();
+  await expect(facebook.getByText(/^Primary text: \d+ of 125 characters$/)).toBeAttached();
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await facebook.getByRole("button", { name: "Copy all for Facebook" }).click();
+  await expect(facebook.getByRole("button", { name: "Copied" })).toBeVisible();
+  const pasted = await page.evaluate(() => navigator.clipboard.readText());
+  expect(pasted).toMatch(/^Headline: .+\nPrimary text: .+\nHashtags: #/);
+  // The safe zones of PLATFORMS.md over the Snapchat story frame, on request.
+  const snapchat = page.getByRole("article", { name: "Snapchat · English" });
+  await expect(snapchat.getByTestId("safe-zones")).toHaveCount(0);
+  await page.getByLabel("Show safe zones").check();
+  await expect(snapchat.getByTestId("safe-zones")).toContainText("Top 150 px: keep clear");
+  await expect(page.getByText("Written by the ReachGen phrase library · brief read as English")).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByRole("heading", { name: "Image Analysis" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^#\d{3}$/ })).toBeVisible();
   // Download All Assets opens the package in a new tab, authenticated by the session cookie.

@@ -106,7 +106,9 @@ test("a visitor filters the examples, previews one and downloads its ZIP", async
   await expect(dialog.locator("img").first()).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole("tab", { name: "AI-Generated Copy" }).click();
-  await expect(dialog.getByRole("tabpanel")).toContainText(/Pinterest/);
+  const copy = dialog.getByRole("tabpanel", { name: "AI-Generated Copy" });
+  await expect(copy.getByRole("article", { name: /^Pinterest · / }).first()).toBeVisible();
+  await expect(copy.getByRole("figure", { name: "Pinterest post preview" }).first()).toBeVisible();
   await page.keyboard.press("Escape");
 
   const download = page.waitForEvent("download");

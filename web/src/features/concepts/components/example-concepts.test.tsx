@@ -121,9 +121,12 @@ describe("preview dialog", () => {
     expect(within(basic).getByText("Gift shoppers")).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("tab", { name: "AI-Generated Copy" }));
-    const ai = within(dialog).getByRole("tabpanel");
-    expect(within(ai).getByRole("region", { name: "English" })).toHaveTextContent("FB title");
+    const ai = within(dialog).getByRole("tabpanel", { name: "AI-Generated Copy" });
+    expect(within(ai).getByRole("article", { name: "Facebook · English" })).toHaveTextContent("FB title");
+    expect(within(ai).queryByRole("article", { name: "Pinterest · Spanish" })).toBeNull();
+    await user.click(within(ai).getByRole("tab", { name: "Español" }));
     expect(within(ai).getByRole("article", { name: "Pinterest · Spanish" })).toHaveTextContent("Pin título");
+    expect(within(ai).getByText(/^Written by the ReachGen phrase library/)).toBeInTheDocument();
 
     // Escape closes it and focus goes back to the card's Preview button.
     await user.keyboard("{Escape}");

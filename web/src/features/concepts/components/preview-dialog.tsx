@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
 import { ImageOff } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
-import { isRtl, languageByCode, languages } from "@common/languages";
-import { platformIds, platforms } from "@common/platforms";
+import { languageByCode } from "@common/languages";
+import { PlatformId, platformById, platformIds } from "@common/platforms";
+import { AdCopyView, type AdCopyItem } from "@web/components/ad-copy/ad-copy-view";
 import {
   Dialog,
   DialogContent,
@@ -174,6 +175,13 @@ function BasicContent({ concept }: { concept: ConceptSummary }) {
     ["Tone", concept.brief.tone],
     ["Product description", concept.brief.productDescription],
     ["Brand name", concept.brief.brandName],
+    ["Product name", concept.brief.productName],
+    ["Key message", concept.brief.keyMessage],
+    ["Call to action", concept.brief.callToAction],
+    [
+      "Language of the brief",
+      concept.brief.briefLanguage ? (languageByCode(concept.brief.briefLanguage)?.name ?? null) : null,
+    ],
   ];
   return (
     <div className="grid gap-4">
@@ -207,60 +215,45 @@ function BasicContent({ concept }: { concept: ConceptSummary }) {
 }
 
 function AiCopy({ concept }: { concept: ConceptSummary }) {
-  const order = (code: string) => {
-    const i = languages.findIndex((l) => l.code === code);
-    return i < 0 ? languages.length : i;
-  };
-  const platformOrder = (id: string) => {
-    const i = platforms.findIndex((p) => p.id === id);
-    return i < 0 ? platforms.length : i;
-  };
-  const entries = Object.entries(concept.aiGeneratedCopy)
-    .filter(([, byPlatform]) => Object.keys(byPlatform).length > 0)
-    .sort(([a], [b]) => order(a) - order(b));
-  if (entries.length === 0) {
-    return (
-      <p className="border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
-        No AI-generated copy for this concept.
-      </p>
-    );
-  }
-  return (
-    <div className="grid gap-6">
-      {entries.map(([code, byPlatform]) => {
-        const name = languageByCode(code)?.name ?? code;
-        return (
-          <section key={code} aria-label={name}>
-            <h3 className="font-mono text-sm font-bold tracking-widest text-accent-text">{name.toUpperCase()}</h3>
-            <div className="mt-2 grid gap-3 md:grid-cols-2">
-              {Object.entries(byPlatform)
-                .sort(([a], [b]) => platformOrder(a) - platformOrder(b))
-                .map(([platform, copy]) => {
-                  const facts = findPlatform(platform);
-                  return (
-                    <article
-                      key={platform}
-                      aria-label={`${platformName(platform)} · ${name}`}
-                      className="min-w-0 border border-border p-4"
-                    >
-                      <p className="font-mono text-xs font-bold">{platformName(platform)}</p>
-                      <div dir={isRtl(code) ? "rtl" : "ltr"} lang={code}>
-                        <p className="mt-2 font-mono text-[11px] text-muted-foreground">
-                          {facts?.fieldNames.title ?? "Title"}
-                        </p>
-                        <p className="break-words font-bold">{copy.title}</p>
-                        <p className="mt-2 font-mono text-[11px] text-muted-foreground">
-                          {facts?.fieldNames.body ?? "Body"}
-                        </p>
-                        <p className="whitespace-pre-line break-words text-sm">{copy.body}</p>
-                      </div>
-                    </article>
-                  );
-                })}
-            </div>
-          </section>
-        );
-      })}
-    </div>
+  const items: AdCopyItem[] = Object.entries(concept.aiGeneratedCopy).flatMap(([language, byPlatform]) =>
+    Object.entries(byPlatform).flatMap(([platform, copy]) => {
+      const id = PlatformId.safeParse(platform);
+      if (!id.success) return [];
+      return [
+        {
+          platform: id.data,
+          language,
+          title: copy.title,
+          body: copy.body,
+          hashtags: copy.hashtags ?? [],
+          cta: copy.cta,
+        },
+      ];
+    }),
   );
+  return (
+    <AdCopyView
+      items={items}
+      provider={concept.copyProvider}
+      brand={concept.brief.brandName || "Your business"}
+      briefLanguage={concept.brief.briefLanguage}
+      image={(platform, className) => <Rendition concept={concept} platform={platform} className={className} />}
+    />
+  );
+}
+
+/** A platform's first rendition of the concept, fetched like the Image Preview tab fetches it. */
+function Rendition({
+  concept,
+  platform,
+  className,
+}: {
+  concept: ConceptSummary;
+  platform: PlatformId;
+  className: string;
+}) {
+  const key = platformById(platform).sizes[0]!.key;
+  const stored = concept.renditions[platform]?.includes(key);
+  const image = useConceptImage(concept.id, stored ? key : undefined, concept.imageUrl);
+  return image.data ? <img src={image.data} alt="" className={className} /> : null;
 }

@@ -1,6 +1,6 @@
 import { Download, RotateCcw } from "lucide-react";
-import { isRtl, languageByCode } from "@common/languages";
 import { platformById } from "@common/platforms";
+import { AdCopyView } from "@web/components/ad-copy/ad-copy-view";
 import { Button } from "@web/components/ui/button";
 import { platformName } from "@web/lib/platforms";
 import type { GenerationResult } from "@common/generation";
@@ -8,58 +8,27 @@ import type { GenerationResult } from "@common/generation";
 /** The result view of SPEC §2: copy per platform and language, image analysis, and the created concept card. */
 export function GenerationResultView({ result, onAnother }: { result: GenerationResult; onAnother: () => void }) {
   const { concept } = result;
-  const byLanguage = new Map<string, typeof result.generatedCopy>();
-  for (const item of result.generatedCopy)
-    byLanguage.set(item.language, [...(byLanguage.get(item.language) ?? []), item]);
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_340px]">
       <div className="space-y-8">
-        {result.notice ? (
-          <p role="status" className="border border-warning bg-warning-soft p-3 text-sm text-warning">
-            {result.notice}
-          </p>
-        ) : null}
-        <section aria-labelledby="copy-title">
+        <section aria-labelledby="copy-title" className="grid gap-3">
           <h2 id="copy-title" className="font-mono text-xl font-bold">
             Generated Ad Copy
           </h2>
-          {[...byLanguage.entries()].map(([code, items]) => (
-            <div key={code} className="mt-5">
-              <h3 className="font-mono text-sm font-bold tracking-widest text-accent-text">
-                {(languageByCode(code)?.name ?? code).toUpperCase()}
-              </h3>
-              <div className="mt-2 grid gap-3 md:grid-cols-2">
-                {items.map((item) => (
-                  <article
-                    key={`${code}-${item.platform}`}
-                    className="border border-border bg-surface p-4"
-                    aria-label={`${platformById(item.platform).name} · ${languageByCode(code)?.name ?? code}`}
-                  >
-                    <p className="font-mono text-xs text-muted-foreground">
-                      {platformById(item.platform).name.toUpperCase()}
-                    </p>
-                    <div dir={isRtl(code) ? "rtl" : "ltr"} lang={code}>
-                      <p className="mt-2 font-mono text-[11px] text-muted-foreground">
-                        {platformById(item.platform).fieldNames.title}
-                      </p>
-                      <p className="font-bold">{item.title}</p>
-                      <p className="mt-2 font-mono text-[11px] text-muted-foreground">
-                        {platformById(item.platform).fieldNames.body}
-                      </p>
-                      <p className="whitespace-pre-line text-sm">{item.body}</p>
-                      {item.hashtags.length ? (
-                        <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-accent-text">
-                          {item.hashtags.map((h) => (
-                            <bdi key={h}>{h}</bdi>
-                          ))}
-                        </p>
-                      ) : null}
-                    </div>
-                  </article>
-                ))}
-              </div>
-            </div>
-          ))}
+          <AdCopyView
+            items={result.generatedCopy}
+            provider={result.copyProvider}
+            notice={result.notice}
+            brand={brandOf(result)}
+            briefLanguage={
+              typeof concept.businessContext.briefLanguage === "string" ? concept.businessContext.briefLanguage : null
+            }
+            image={(platform, className) => {
+              const size = platformById(platform).sizes[0]!;
+              const data = concept.smartResizedImagesData[platform]?.[size.key];
+              return data ? <img src={`data:image/jpeg;base64,${data}`} alt="" className={className} /> : null;
+            }}
+          />
         </section>
         {result.imageAnalysis ? (
           <section aria-labelledby="analysis-title" className="border border-border bg-surface p-5">
@@ -112,4 +81,10 @@ export function GenerationResultView({ result, onAnother }: { result: Generation
       </aside>
     </div>
   );
+}
+
+/** The advertiser's name as the post previews show it: the brand from the brief, or a neutral stand-in. */
+function brandOf(result: GenerationResult): string {
+  const brand = result.concept.businessContext.brandName;
+  return typeof brand === "string" && brand.trim() ? brand : "Your business";
 }

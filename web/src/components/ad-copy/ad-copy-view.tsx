@@ -1,0 +1,179 @@
+import { useId, useState, type ReactNode } from "react";
+import { copyProviderNames, limitsFor, type CopyProvider } from "@common/copy";
+import { isRtl, languageByCode, languages } from "@common/languages";
+import { platformById, platformIds, type PlatformId } from "@common/platforms";
+import { safeZonesFor } from "@common/safe-zones";
+import { Checkbox } from "@web/components/ui/checkbox";
+import { Label } from "@web/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { CopyButton } from "./copy-button";
+import { CopyField } from "./copy-field";
+import { PostPreview, type PreviewCopy } from "./post-preview";
+
+export type { PreviewCopy as AdCopyItem };
+
+const order = <T,>(list: readonly T[], x: T) => {
+  const i = list.indexOf(x);
+  return i < 0 ? list.length : i;
+};
+
+/** Everything a platform's ad manager asks for, as one text to paste: headline, text, hashtags, call to action. */
+export function allForPlatform(item: PreviewCopy): string {
+  const facts = platformById(item.platform);
+  return [
+    `${facts.fieldNames.title}: ${item.title}`,
+    `${facts.fieldNames.body}: ${item.body}`,
+    item.hashtags.length ? `Hashtags: ${item.hashtags.join(" ")}` : "",
+    item.cta ? `Call to action: ${item.cta}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/**
+ * The copy of one concept as a marketer uses it (decision 013): a tab per language, and per platform the fields with
+ * their length against the platform's limit and a copy button each, "Copy all", and a preview of the post on the
+ * platform with its safe zones on request.
+ */
+export function AdCopyView({
+  items,
+  provider,
+  notice,
+  brand,
+  image,
+  briefLanguage,
+}: {
+  items: PreviewCopy[];
+  provider: CopyProvider;
+  /** The language the brief was read as (given or detected): only copy in it uses the user's own words. */
+  briefLanguage?: string | null;
+  notice?: string;
+  brand: string;
+  /** Draws a platform's first rendition with the given classes. */
+  image: (platform: PlatformId, className: string) => ReactNode;
+}) {
+  const codes = [...new Set(items.map((i) => i.language))].sort(
+    (a, b) =>
+      order(
+        languages.map((l) => l.code as string),
+        a,
+      ) -
+      order(
+        languages.map((l) => l.code as string),
+        b,
+      ),
+  );
+  const [language, setLanguage] = useState(codes[0] ?? "en");
+  const [safeZones, setSafeZones] = useState(false);
+  const safeId = useId();
+  if (!items.length)
+    return (
+      <p className="border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+        No ad copy for this concept.
+      </p>
+    );
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-mono text-xs text-muted-foreground">
+          Written by the {copyProviderNames[provider]}
+          {briefLanguage && languageByCode(briefLanguage)
+            ? ` · brief read as ${languageByCode(briefLanguage)!.name}`
+            : ""}
+        </p>
+        <div className="flex items-center gap-2">
+          <Checkbox id={safeId} checked={safeZones} onCheckedChange={(v) => setSafeZones(v === true)} />
+          <Label htmlFor={safeId} className="text-xs">
+            Show safe zones
+          </Label>
+        </div>
+      </div>
+      {notice ? (
+        <p role="status" className="border border-warning bg-warning-soft p-3 text-sm text-warning">
+          {notice}
+        </p>
+      ) : null}
+      <Tabs value={codes.includes(language) ? language : codes[0]} onValueChange={setLanguage}>
+        {codes.length > 1 ? (
+          <TabsList aria-label="Languages">
+            {codes.map((code) => (
+              <TabsTrigger key={code} value={code}>
+                <span lang={code}>{languageByCode(code)?.nativeName ?? code}</span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        ) : null}
+        {codes.map((code) => (
+          <TabsContent key={code} value={code} className="grid gap-4">
+            {items
+              .filter((i) => i.language === code)
+              .sort((a, b) => order(platformIds, a.platform) - order(platformIds, b.platform))
+              .map((item) => (
+                <PlatformCopy key={item.platform} item={item} brand={brand} image={image} safeZones={safeZones} />
+              ))}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function PlatformCopy({
+  item,
+  brand,
+  image,
+  safeZones,
+}: {
+  item: PreviewCopy;
+  brand: string;
+  image: (platform: PlatformId, className: string) => ReactNode;
+  safeZones: boolean;
+}) {
+  const facts = platformById(item.platform);
+  const limits = limitsFor(item.platform, item.language);
+  const language = languageByCode(item.language)?.name ?? item.language;
+  const dir = isRtl(item.language) ? "rtl" : "ltr";
+  const zones = safeZonesFor(facts.sizes[0]!.key);
+  return (
+    <article
+      aria-label={`${facts.name} · ${language}`}
+      className="grid gap-4 border border-border bg-surface p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,300px)]"
+    >
+      <div className="grid content-start gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <h3 className="font-mono text-sm font-bold">{facts.name}</h3>
+          <CopyButton text={allForPlatform(item)} label={`Copy all for ${facts.name}`}>
+            {`Copy all for ${facts.name}`}
+          </CopyButton>
+        </div>
+        <CopyField
+          label={facts.fieldNames.title}
+          value={item.title}
+          limit={limits.title}
+          lang={item.language}
+          dir={dir}
+          emphasis
+        />
+        <CopyField label={facts.fieldNames.body} value={item.body} limit={limits.body} lang={item.language} dir={dir} />
+        {item.hashtags.length ? (
+          <CopyField label="Hashtags" value={item.hashtags.join(" ")} lang={item.language} dir={dir} />
+        ) : null}
+        {item.cta ? <CopyField label="Call to action" value={item.cta} lang={item.language} dir={dir} /> : null}
+      </div>
+      <div className="grid content-start gap-2">
+        <PostPreview
+          copy={item}
+          brand={brand}
+          dir={dir}
+          image={(className) => image(item.platform, className)}
+          safeZones={safeZones}
+        />
+        {safeZones ? (
+          <p className="font-mono text-[11px] text-muted-foreground">
+            {zones ? zones.note : `${facts.name}: no safe zone is documented for this size.`}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
