@@ -8,7 +8,7 @@ import { Label } from "@web/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { CopyButton } from "./copy-button";
 import { CopyField } from "./copy-field";
-import { PostPreview, type PreviewCopy } from "./post-preview";
+import { Hashtags, PostPreview, type PreviewCopy } from "./post-preview";
 
 export type { PreviewCopy as AdCopyItem };
 
@@ -73,7 +73,8 @@ export function AdCopyView({
       </p>
     );
   return (
-    <div className="grid gap-4">
+    // min-w-0 all the way down: the language tabs scroll sideways instead of widening the page on a phone.
+    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-mono text-xs text-muted-foreground">
           Written by the {copyProviderNames[provider]}
@@ -93,7 +94,7 @@ export function AdCopyView({
           {notice}
         </p>
       ) : null}
-      <Tabs value={codes.includes(language) ? language : codes[0]} onValueChange={setLanguage}>
+      <Tabs value={codes.includes(language) ? language : codes[0]} onValueChange={setLanguage} className="min-w-0">
         {codes.length > 1 ? (
           <TabsList aria-label="Languages">
             {codes.map((code) => (
@@ -104,7 +105,7 @@ export function AdCopyView({
           </TabsList>
         ) : null}
         {codes.map((code) => (
-          <TabsContent key={code} value={code} className="grid gap-4">
+          <TabsContent key={code} value={code} className="@container grid min-w-0 gap-4">
             {items
               .filter((i) => i.language === code)
               .sort((a, b) => order(platformIds, a.platform) - order(platformIds, b.platform))
@@ -137,10 +138,11 @@ function PlatformCopy({
   return (
     <article
       aria-label={`${facts.name} · ${language}`}
-      className="grid gap-4 border border-border bg-surface p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,300px)]"
+      // Fields and preview side by side where the view is wide enough for both (the preview dialog), else stacked.
+      className="grid gap-4 border border-border bg-surface p-4 @2xl:grid-cols-[minmax(0,1fr)_300px]"
     >
       <div className="grid content-start gap-3">
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-mono text-sm font-bold">{facts.name}</h3>
           <CopyButton text={allForPlatform(item)} label={`Copy all for ${facts.name}`}>
             {`Copy all for ${facts.name}`}
@@ -156,11 +158,13 @@ function PlatformCopy({
         />
         <CopyField label={facts.fieldNames.body} value={item.body} limit={limits.body} lang={item.language} dir={dir} />
         {item.hashtags.length ? (
-          <CopyField label="Hashtags" value={item.hashtags.join(" ")} lang={item.language} dir={dir} />
+          <CopyField label="Hashtags" value={item.hashtags.join(" ")} lang={item.language} dir={dir}>
+            <Hashtags tags={item.hashtags} />
+          </CopyField>
         ) : null}
         {item.cta ? <CopyField label="Call to action" value={item.cta} lang={item.language} dir={dir} /> : null}
       </div>
-      <div className="grid content-start gap-2">
+      <div className="grid w-full max-w-[340px] content-start gap-2 justify-self-center @2xl:max-w-none">
         <PostPreview
           copy={item}
           brand={brand}

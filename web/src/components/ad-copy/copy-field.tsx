@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { graphemeCount } from "@common/copy";
 import { cn } from "@web/lib/cn";
 import { CopyButton } from "./copy-button";
@@ -13,9 +14,12 @@ export function CopyField({
   lang,
   dir,
   emphasis,
+  children,
 }: {
   label: string;
   value: string;
+  /** How the value is shown, when not as plain text (hashtags, each isolated for right-to-left text). */
+  children?: ReactNode;
   limit?: number;
   lang: string;
   dir: "ltr" | "rtl";
@@ -43,7 +47,7 @@ export function CopyField({
         </div>
       </div>
       <p lang={lang} dir={dir} className={cn("break-words", emphasis ? "font-bold" : "whitespace-pre-line text-sm")}>
-        {value}
+        {children ?? value}
       </p>
     </div>
   );

@@ -191,3 +191,13 @@ function SafeZoneOverlay({ sizeKey }: { sizeKey: string }) {
     </div>
   );
 }
+
+/** Hashtags one by one, each isolated so "#" stays at its tag's start in right-to-left text. */
+export function Hashtags({ tags }: { tags: string[] }) {
+  return tags.map((t, i) => (
+    <span key={t}>
+      {i > 0 ? " " : null}
+      <bdi>{t}</bdi>
+    </span>
+  ));
+}
