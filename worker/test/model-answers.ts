@@ -1,19 +1,9 @@
 // What the test doubles of the AI providers answer, shared by the OpenAI-compatible wire server (Node) and the Workers
 // AI binding double (workerd). The model name picks the behaviour; the targets come from the prompt's own lines
-// ("facebook/en: title ≤ 40 characters, …"), as a real model reads them.
+// ("facebook/en: title ≤ 40 characters, …"), as a real model reads them. Behaviours: good, overlimit, ellipsis,
+// missing-cta, partial, shape (JSON outside the schema) and malformed (not JSON).
 
-export type Behaviour = "good" | "overlimit" | "ellipsis" | "missing-cta" | "partial" | "shape" | "malformed";
-
-const conceptKeys = [
-  "title_en",
-  "body_en",
-  "title_es",
-  "body_es",
-  "title_en_variant",
-  "body_en_variant",
-  "title_es_variant",
-  "body_es_variant",
-];
+import { conceptKeys } from "../copywriting/ai/prompts";
 
 export function targetsOf(prompt: string) {
   return [...prompt.matchAll(/^(\w+)\/(\w+): title/gm)].map((m) => ({ platform: m[1]!, language: m[2]! }));

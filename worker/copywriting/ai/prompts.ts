@@ -3,7 +3,7 @@ import { languageName } from "@common/languages";
 import type { ImageFacts } from "../../imaging/analysis";
 import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type CopyBrief, type CurrentCopy } from "../types";
 
-const conceptKeys = [
+export const conceptKeys = [
   "title_en",
   "body_en",
   "title_es",
