@@ -8,7 +8,7 @@ const features = [
     icon: BrainCircuit,
     tag: "Model",
     title: "Copy from a language model or a native phrase library",
-    text: "Deployed on Cloudflare, a large language model (Workers AI, or an OpenAI-compatible model you connect) drafts titles, body copy and hashtags in the tone you pick; without one, a phrase library written natively for each language does. Either way the copy states only what your brief says, every line is checked against the platform's limits, and each concept names the engine that wrote it.",
+    text: "Deployed on Cloudflare, a large language model (Workers AI, or an OpenAI-compatible model you connect) drafts titles, body copy and hashtags in the tone you pick; without one, a phrase library written natively for each language does. The phrase library states only what your brief says and the model is told to do the same; every line is checked against the platform's limits, and each concept names the engine that wrote it.",
   },
   {
     icon: Crop,
