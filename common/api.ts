@@ -180,7 +180,9 @@ const ImageDataUrl = z
   .string({ error: "Image data is required" })
   .min(1, "Image data is required")
   .regex(DATA_URL, "imageData must be a data URL such as data:image/jpeg;base64,…")
-  .describe("The photo as a data URL: JPEG, PNG or WebP by its bytes, at most 12 MB and 7.5 megapixels");
+  .describe(
+    "The photo as a data URL: JPEG, PNG or WebP by its bytes, at most 12 MB; a JPEG up to 50 megapixels (progressive: 20), PNG and WebP up to 7.5",
+  );
 
 /** The brief the documentation's samples send; a test holds it (and every documented example) to its schema. */
 export const exampleBrief = {

@@ -108,6 +108,14 @@ export const GenerationResult = z.object({
 });
 export type GenerationResult = z.infer<typeof GenerationResult>;
 
-/** The largest photo the generator and the API take, in bytes (the pixel budget is checked again by its header). */
+/**
+ * The largest image the pipeline decodes, in pixels, by how it is decoded (decision 014): a baseline JPEG streams
+ * through libjpeg-turbo at a reduced scale (48 MP in about 14 MiB of wasm memory); a progressive JPEG holds its
+ * coefficients (about 3.4 bytes per pixel); PNG and WebP are decoded whole by photon (about 11.4 bytes per pixel).
+ * Each keeps all wasm memory of a job within 96 MiB. Checked from the header, before any decoding.
+ */
+export const PIXEL_LIMITS = { baselineJpeg: 50_000_000, progressiveJpeg: 20_000_000, pngWebp: 7_500_000 } as const;
+
+/** The largest photo the generator and the API take, in bytes (the pixel limits are checked again by its header). */
 export const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
 export const uploadTooLarge = "The upload is too large (the limit is 12 MB). Use a smaller photo.";

@@ -35,9 +35,3 @@ export function planFrame(srcW: number, srcH: number, tw: number, th: number, su
 function clamp(v: number, lo: number, hi: number) {
   return Math.max(lo, Math.min(hi, v));
 }
-
-/** The scale (≤ 1) a target needs from the full photo: the largest of these is the one pre-shrink. */
-export function requiredScale(srcW: number, srcH: number, tw: number, th: number, frame: Frame): number {
-  const s = frame.mode === "crop" ? Math.max(tw / frame.w, th / frame.h) : Math.min(tw / srcW, th / srcH);
-  return Math.min(1, s);
-}

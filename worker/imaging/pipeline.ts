@@ -1,28 +1,56 @@
 import { PhotonImage } from "@cf-wasm/photon";
+import { PIXEL_LIMITS } from "@common/generation";
 import { platforms, type PlatformId } from "@common/platforms";
-import { planFrame, requiredScale, type Frame } from "./framing";
+import { planFrame, type Frame } from "./framing";
 import { orientedSize, probeImage, ProbeError, type ImageProbe } from "./probe";
-import { blur, composite, orient, resize, resizeRegion, type Raster } from "./raster";
+import { blur, composite, orient, Pyramid, resize, type Raster } from "./raster";
 import { subjectBox, type Box } from "./saliency";
+import { JpegCodecError, TurboJpeg } from "./turbojpeg";
 
-/**
- * Largest accepted input, in pixels. photon needs ~11.4 bytes per pixel of wasm memory to decode; 7.5 MP decodes in
- * about 86 MiB, leaving room under the 96 MiB ceiling (measured: docs/decisions/004-image-framing.md, `npm run bench`).
- */
-export const PIXEL_BUDGET = 7_500_000;
 export const JPEG_QUALITY = 82;
 export const MAX_RENDITION_BYTES = 2 * 1024 * 1024;
 
+/** Which of the PIXEL_LIMITS an image falls under, by how it is decoded. */
+export type LimitKind = keyof typeof PIXEL_LIMITS;
+
+export function limitKindOf(probe: Pick<ImageProbe, "type" | "progressive">): LimitKind {
+  if (probe.type !== "jpeg") return "pngWebp";
+  return probe.progressive ? "progressiveJpeg" : "baselineJpeg";
+}
+
+const mp = (pixels: number) => (pixels / 1e6).toFixed(1);
+const limitText: Record<LimitKind, { name: string; advice: string }> = {
+  baselineJpeg: { name: "a JPEG", advice: "Resize it and try again." },
+  progressiveJpeg: {
+    name: "a progressive JPEG",
+    advice: `Save it as a standard (baseline) JPEG, which may have up to ${mp(PIXEL_LIMITS.baselineJpeg)} megapixels, or resize it.`,
+  },
+  pngWebp: {
+    name: "a PNG or WebP image",
+    advice: `Send it as a JPEG, which may have up to ${mp(PIXEL_LIMITS.baselineJpeg)} megapixels, or resize it.`,
+  },
+};
+
 export class PixelBudgetError extends Error {
+  readonly limit: number;
   constructor(
     readonly width: number,
     readonly height: number,
+    readonly kind: LimitKind,
   ) {
+    const limit = PIXEL_LIMITS[kind];
     super(
-      `The image is too large to process: ${width}×${height} is ${((width * height) / 1e6).toFixed(1)} megapixels; ` +
-        `the limit is ${(PIXEL_BUDGET / 1e6).toFixed(1)} megapixels. Resize it to at most 2560 px on the long edge and try again.`,
+      `The image is too large to process: ${width}×${height} is ${mp(width * height)} megapixels; ` +
+        `the limit for ${limitText[kind].name} is ${mp(limit)} megapixels. ${limitText[kind].advice}`,
     );
+    this.limit = limit;
   }
+}
+
+/** Refuses an image over its limit, from the header alone (decision 014). */
+export function checkPixelLimit(probe: ImageProbe): void {
+  const kind = limitKindOf(probe);
+  if (probe.width * probe.height > PIXEL_LIMITS[kind]) throw new PixelBudgetError(probe.width, probe.height, kind);
 }
 
 export interface Rendition {
@@ -44,6 +72,8 @@ export interface PipelineResult {
   renditions: Rendition[];
   /** A small upright copy (long edge ≤ 512) for image analysis. */
   preview: Raster;
+  /** The JPEG codec's wasm memory at the end of the job: its peak, since wasm memory only grows. */
+  codecMemoryBytes: number;
 }
 
 interface Target {
@@ -67,8 +97,8 @@ export function targetsFor(selected: readonly PlatformId[]): Target[] {
   return [...byDims.values()];
 }
 
-/** Decodes once with photon and hands back the pixels; the photon object is freed on every path. */
-function decode(bytes: Uint8Array): Raster {
+/** Decodes a PNG or WebP with photon and hands back the pixels; the photon object is freed on every path. */
+function decodeWithPhoton(bytes: Uint8Array): Raster {
   let img: PhotonImage | undefined;
   try {
     img = PhotonImage.new_from_byteslice(bytes);
@@ -81,30 +111,90 @@ function decode(bytes: Uint8Array): Raster {
   }
 }
 
-export function encodeJpeg(raster: Raster, quality = JPEG_QUALITY): Uint8Array {
-  let q = quality;
-  for (;;) {
-    const img = new PhotonImage(raster.data, raster.width, raster.height);
-    try {
-      const bytes = img.get_bytes_jpeg(q);
-      if (bytes.length <= MAX_RENDITION_BYTES || q <= 40) return bytes;
-    } finally {
-      img.free();
-    }
-    q -= 12;
+/**
+ * The image's pixels at the smallest size that still covers `minWidth` × `minHeight` (stored orientation): a JPEG at
+ * libjpeg-turbo's nearest scale n/8 above it, a PNG or WebP whole. The size is checked against the header.
+ */
+function decode(bytes: Uint8Array, probe: ImageProbe, codec: TurboJpeg, minWidth: number, minHeight: number): Raster {
+  if (probe.type !== "jpeg") {
+    const raster = decodeWithPhoton(bytes);
+    if (raster.width !== probe.width || raster.height !== probe.height)
+      throw new ProbeError("The image header does not match its pixels");
+    return raster;
+  }
+  try {
+    const { scale, ...raster } = codec.decode(bytes, minWidth, minHeight);
+    if (raster.width !== Math.ceil(probe.width * scale) || raster.height !== Math.ceil(probe.height * scale))
+      throw new ProbeError("The image header does not match its pixels");
+    return raster;
+  } catch (err) {
+    if (err instanceof JpegCodecError) throw new ProbeError(`The image could not be decoded: ${jpegReason(err)}`);
+    throw err;
   }
 }
 
-function renderTarget(src: Raster, frame: Frame, tw: number, th: number): Raster {
-  if (frame.mode === "crop") return resizeRegion(src, frame.x, frame.y, frame.w, frame.h, tw, th);
+/** libjpeg's message, said as a person would. */
+function jpegReason(err: JpegCodecError): string {
+  const m = err.message;
+  if (/premature end|truncat/i.test(m)) return "the file is truncated";
+  return `the file is damaged (${m.replace(/\.$/, "")})`;
+}
+
+/** A baseline JPEG with 4:2:0 chroma at `quality`, lowered in steps until it is within MAX_RENDITION_BYTES. */
+export function encodeJpeg(raster: Raster, quality = JPEG_QUALITY, codec = new TurboJpeg()): Uint8Array {
+  for (let q = quality; ; q -= 12) {
+    const bytes = codec.encode(raster, q);
+    if (bytes.length <= MAX_RENDITION_BYTES || q <= 40) return bytes;
+  }
+}
+
+/** The stored-orientation size a decode must cover so every target (and the 512 px analysis copy) is rendered from
+ * enough pixels: each target's cover scale of the upright photo, whatever the subject (crop windows are the largest
+ * of their aspect; fits need less). */
+function decodeSizeFor(probe: ImageProbe, targets: readonly Target[]): { width: number; height: number } {
+  const upright = orientedSize(probe);
+  const scale = Math.min(
+    1,
+    Math.max(
+      512 / Math.max(upright.width, upright.height),
+      ...targets.map((t) => Math.max(t.width / upright.width, t.height / upright.height)),
+    ),
+  );
+  const w = Math.ceil(upright.width * scale);
+  const h = Math.ceil(upright.height * scale);
+  return probe.orientation >= 5 ? { width: h, height: w } : { width: w, height: h };
+}
+
+/** The pipeline's steps as `npm run bench` breaks its time down. */
+export type PipelineStep = "decode" | "resize" | "fill" | "encode";
+export type StepTimer = <T>(step: PipelineStep, work: () => T) => T;
+const untimed: StepTimer = (_, work) => work();
+
+/** A timer that adds each step's milliseconds to `totals` (for the bench; the Worker runs untimed). */
+export function stepTimer(totals: Record<PipelineStep, number>): StepTimer {
+  return (step, work) => {
+    const t = performance.now();
+    try {
+      return work();
+    } finally {
+      totals[step] += performance.now() - t;
+    }
+  };
+}
+
+function renderTarget(src: Pyramid, frame: Frame, tw: number, th: number, time: StepTimer): Raster {
+  if (frame.mode === "crop") return time("resize", () => src.resizeRegion(frame.x, frame.y, frame.w, frame.h, tw, th));
   // Fill: the photo cover-scaled, shrunk to 1/16, blurred there (cheap), then enlarged to the target.
-  const small = Math.max(8, Math.round(tw / 16));
-  const smallH = Math.max(8, Math.round(th / 16));
-  const cover = planFrame(src.width, src.height, small, smallH, { x: 0, y: 0, w: 0, h: 0 });
-  const coverRegion = cover.mode === "crop" ? cover : { x: 0, y: 0, w: src.width, h: src.height };
-  const tiny = blur(resizeRegion(src, coverRegion.x, coverRegion.y, coverRegion.w, coverRegion.h, small, smallH), 2);
-  const canvas = resize(tiny, tw, th);
-  composite(canvas, resize(src, frame.w, frame.h), frame.x, frame.y);
+  const canvas = time("fill", () => {
+    const small = Math.max(8, Math.round(tw / 16));
+    const smallH = Math.max(8, Math.round(th / 16));
+    const cover = planFrame(src.width, src.height, small, smallH, { x: 0, y: 0, w: 0, h: 0 });
+    const coverRegion = cover.mode === "crop" ? cover : { x: 0, y: 0, w: src.width, h: src.height };
+    const tiny = blur(src.resizeRegion(coverRegion.x, coverRegion.y, coverRegion.w, coverRegion.h, small, smallH), 2);
+    return resize(tiny, tw, th);
+  });
+  const fitted = time("resize", () => src.resize(frame.w, frame.h));
+  time("fill", () => composite(canvas, fitted, frame.x, frame.y));
   return canvas;
 }
 
@@ -118,43 +208,31 @@ export async function runPipeline(
   bytes: Uint8Array,
   selected: readonly PlatformId[],
   onProgress?: Progress,
+  time: StepTimer = untimed,
 ): Promise<PipelineResult> {
   const probe = probeImage(bytes);
-  if (probe.width * probe.height > PIXEL_BUDGET) throw new PixelBudgetError(probe.width, probe.height);
+  checkPixelLimit(probe);
   const upright = orientedSize(probe);
-  let raster = decode(bytes);
-  if (raster.width !== probe.width || raster.height !== probe.height) {
-    throw new ProbeError("The image header does not match its pixels");
-  }
+  const targets = targetsFor(selected);
+  // One codec instance for the job: its memory (the decode's peak) is released with it when the job ends.
+  const codec = new TurboJpeg();
+  const cover = decodeSizeFor(probe, targets);
+  const raster = time("decode", () => decode(bytes, probe, codec, cover.width, cover.height));
+  // Upright once; every later resample reads the smallest halving of it that is still sharp enough (Pyramid).
+  const photo = time("resize", () => orient(raster, probe.orientation));
+  const pyramid = new Pyramid(photo);
+  const k = photo.width / upright.width;
 
-  // The subject is found on an upright thumbnail first, so the plan (and the pre-shrink it implies) is known before
-  // the full-size work.
-  const thumbScale = Math.min(1, 256 / Math.max(raster.width, raster.height));
-  const thumb = orient(
-    resize(
-      raster,
-      Math.max(1, Math.round(raster.width * thumbScale)),
-      Math.max(1, Math.round(raster.height * thumbScale)),
+  // The subject is found on a small upright copy first, so the plans are known before the full-size work.
+  const thumbScale = Math.min(1, 256 / Math.max(pyramid.width, pyramid.height));
+  const thumb = time("resize", () =>
+    pyramid.resize(
+      Math.max(1, Math.round(pyramid.width * thumbScale)),
+      Math.max(1, Math.round(pyramid.height * thumbScale)),
     ),
-    probe.orientation,
   );
   const subject = subjectBox(thumb);
-
-  const targets = targetsFor(selected);
   const plans = targets.map((t) => planFrame(upright.width, upright.height, t.width, t.height, subject));
-  const scale = Math.max(
-    512 / Math.max(upright.width, upright.height),
-    ...targets.map((t, i) => requiredScale(upright.width, upright.height, t.width, t.height, plans[i]!)),
-  );
-  if (scale < 1) {
-    raster = resize(
-      raster,
-      Math.max(1, Math.round(raster.width * scale)),
-      Math.max(1, Math.round(raster.height * scale)),
-    );
-  }
-  raster = orient(raster, probe.orientation);
-  const k = raster.width / upright.width;
 
   const renditions: Rendition[] = [];
   const total = targets.reduce((n, x) => n + x.uses.length, 0);
@@ -163,32 +241,48 @@ export async function runPipeline(
     const plan = plans[i]!;
     const frame: Frame =
       plan.mode === "crop" ? { ...plan, x: plan.x * k, y: plan.y * k, w: plan.w * k, h: plan.h * k } : plan;
-    const jpeg = encodeJpeg(renderTarget(raster, frame, t.width, t.height));
+    const rendered = renderTarget(pyramid, frame, t.width, t.height, time);
+    const jpeg = time("encode", () => encodeJpeg(rendered, JPEG_QUALITY, codec));
     for (const use of t.uses) {
       renditions.push({ ...use, width: t.width, height: t.height, mode: plan.mode, jpeg });
       onProgress?.({ phase: "render", platform: use.platform, done: renditions.length, total });
     }
   }
 
-  const pScale = Math.min(1, 512 / Math.max(raster.width, raster.height));
-  const preview =
-    pScale < 1 ? resize(raster, Math.round(raster.width * pScale), Math.round(raster.height * pScale)) : raster;
-  return { probe, width: upright.width, height: upright.height, subject, renditions, preview };
+  const pScale = Math.min(1, 512 / Math.max(pyramid.width, pyramid.height));
+  const preview = time("resize", () =>
+    pScale < 1 ? pyramid.resize(Math.round(pyramid.width * pScale), Math.round(pyramid.height * pScale)) : photo,
+  );
+  return {
+    probe,
+    width: upright.width,
+    height: upright.height,
+    subject,
+    renditions,
+    preview,
+    codecMemoryBytes: codec.memoryBytes,
+  };
 }
 
-/** A small JPEG of a stored image for contact sheets: decoded, shrunk to maxSide on its longer edge, re-encoded. */
+/** A small JPEG of a stored image for contact sheets: decoded at a reduced scale, shrunk to maxSide, re-encoded. */
 export function thumbnailJpeg(
   bytes: Uint8Array,
   maxSide: number,
   quality = 78,
 ): { jpeg: Uint8Array; width: number; height: number } {
   const probe = probeImage(bytes);
-  if (probe.width * probe.height > PIXEL_BUDGET) throw new PixelBudgetError(probe.width, probe.height);
-  const raster = orient(decode(bytes), probe.orientation);
+  checkPixelLimit(probe);
+  const codec = new TurboJpeg();
+  const long = Math.max(probe.width, probe.height);
+  const k = Math.min(1, maxSide / long);
+  const raster = orient(
+    decode(bytes, probe, codec, Math.ceil(probe.width * k), Math.ceil(probe.height * k)),
+    probe.orientation,
+  );
   const s = Math.min(1, maxSide / Math.max(raster.width, raster.height));
   const small =
     s < 1
       ? resize(raster, Math.max(1, Math.round(raster.width * s)), Math.max(1, Math.round(raster.height * s)))
       : raster;
-  return { jpeg: encodeJpeg(small, quality), width: small.width, height: small.height };
+  return { jpeg: encodeJpeg(small, quality, codec), width: small.width, height: small.height };
 }

@@ -12,6 +12,8 @@ export interface ImageProbe {
   height: number;
   /** EXIF orientation 1–8 (1 = as stored). */
   orientation: number;
+  /** A progressive JPEG (decoded whole, not streamed); false for every other image. */
+  progressive: boolean;
 }
 
 export class ProbeError extends Error {}
@@ -69,6 +71,9 @@ function exifOrientation(b: Uint8Array, tiff: number, end: number): number {
   return 1;
 }
 
+/** Progressive frames: SOF2 (Huffman), SOF6, SOF10 (arithmetic), SOF14. */
+const PROGRESSIVE_SOF = new Set([0xc2, 0xc6, 0xca, 0xce]);
+
 function probeJpeg(b: Uint8Array): Omit<ImageProbe, "type" | "mime"> {
   let at = 2;
   let orientation = 1;
@@ -96,7 +101,7 @@ function probeJpeg(b: Uint8Array): Omit<ImageProbe, "type" | "mime"> {
       const width = u16be(b, at + 7);
       if (!width || !height) throw new ProbeError("The JPEG file has no image size");
       if (!hasEndMarker(b)) throw new ProbeError("The JPEG file is truncated");
-      return { width, height, orientation };
+      return { width, height, orientation, progressive: PROGRESSIVE_SOF.has(marker) };
     }
     if (marker === 0xda || marker === 0xd9) break;
     at = segEnd;
@@ -111,7 +116,7 @@ function hasEndMarker(b: Uint8Array): boolean {
   return false;
 }
 
-function probePng(b: Uint8Array): Omit<ImageProbe, "type" | "mime"> {
+function probePng(b: Uint8Array): Omit<ImageProbe, "type" | "mime" | "progressive"> {
   need(b, 24);
   if (ascii(b, 12, 4) !== "IHDR") throw new ProbeError("The PNG file is damaged");
   const width = u32be(b, 16);
@@ -120,7 +125,7 @@ function probePng(b: Uint8Array): Omit<ImageProbe, "type" | "mime"> {
   return { width, height, orientation: 1 };
 }
 
-function probeWebp(b: Uint8Array): Omit<ImageProbe, "type" | "mime"> {
+function probeWebp(b: Uint8Array): Omit<ImageProbe, "type" | "mime" | "progressive"> {
   need(b, 30);
   const chunk = ascii(b, 12, 4);
   if (chunk === "VP8 ") {
@@ -139,7 +144,10 @@ function probeWebp(b: Uint8Array): Omit<ImageProbe, "type" | "mime"> {
 export function probeImage(bytes: Uint8Array): ImageProbe {
   const type = sniffType(bytes);
   if (!type) throw new ProbeError("Unsupported image type: upload a JPEG, PNG or WebP photo");
-  const dims = type === "jpeg" ? probeJpeg(bytes) : type === "png" ? probePng(bytes) : probeWebp(bytes);
+  const dims =
+    type === "jpeg"
+      ? probeJpeg(bytes)
+      : { ...(type === "png" ? probePng(bytes) : probeWebp(bytes)), progressive: false };
   return { type, mime: MIME[type], ...dims };
 }
 

@@ -13,7 +13,11 @@ export function createRaster(width: number, height: number): Raster {
   return { width, height, data: new Uint8Array(width * height * 4) };
 }
 
-/** Area-average resample of the source rectangle (sx, sy, sw, sh) to dw × dh. Exact for downscaling, bilinear-like when enlarging. */
+/**
+ * Area-average resample of the source rectangle (sx, sy, sw, sh) to dw × dh: exact for downscaling (each output pixel
+ * is the mean of the source area it covers); enlarging goes to a separable bilinear. Weights are computed once per
+ * column and per row; each source row is filtered horizontally once per output row it touches.
+ */
 export function resizeRegion(
   src: Raster,
   sx: number,
@@ -23,91 +27,151 @@ export function resizeRegion(
   dw: number,
   dh: number,
 ): Raster {
+  if (sw < dw || sh < dh) return bilinear(src, sx, sy, sw, sh, dw, dh);
+  if (sw === dw && sh === dh && Number.isInteger(sx) && Number.isInteger(sy)) return copyRegion(src, sx, sy, dw, dh);
   const out = createRaster(dw, dh);
   const s = src.data;
   const d = out.data;
-  const xScale = sw / dw;
-  const yScale = sh / dh;
-  if (xScale < 1 || yScale < 1) return bilinear(src, sx, sy, sw, sh, dw, dh);
-  // Precompute horizontal spans and weights per output column.
-  const x0s = new Int32Array(dw);
-  const x1s = new Int32Array(dw);
-  const wFirst = new Float32Array(dw);
-  const wLast = new Float32Array(dw);
-  for (let x = 0; x < dw; x++) {
-    const a = sx + x * xScale;
-    const b = a + xScale;
-    x0s[x] = Math.floor(a);
-    x1s[x] = Math.min(src.width - 1, Math.ceil(b) - 1);
-    wFirst[x] = 1 - (a - Math.floor(a));
-    wLast[x] = b - Math.floor(b) || 1;
-  }
-  const row = new Float32Array(dw * 4);
-  for (let y = 0; y < dh; y++) {
-    row.fill(0);
-    const a = sy + y * yScale;
-    const b = a + yScale;
-    const y0 = Math.floor(a);
-    const y1 = Math.min(src.height - 1, Math.ceil(b) - 1);
-    let wySum = 0;
-    for (let yy = y0; yy <= y1; yy++) {
-      const wy = yy === y0 ? 1 - (a - y0) : yy === y1 ? b - Math.floor(b) || 1 : 1;
-      wySum += wy;
-      const base = yy * src.width * 4;
-      for (let x = 0; x < dw; x++) {
-        const xa = x0s[x]!;
-        const xb = x1s[x]!;
-        let r = 0,
-          g = 0,
-          bl = 0,
-          wxSum = 0;
-        for (let xx = xa; xx <= xb; xx++) {
-          const wx = xx === xa ? wFirst[x]! : xx === xb ? wLast[x]! : 1;
-          const i = base + xx * 4;
-          r += s[i]! * wx;
-          g += s[i + 1]! * wx;
-          bl += s[i + 2]! * wx;
-          wxSum += wx;
-        }
-        const o = x * 4;
-        row[o] = row[o]! + (r / wxSum) * wy;
-        row[o + 1] = row[o + 1]! + (g / wxSum) * wy;
-        row[o + 2] = row[o + 2]! + (bl / wxSum) * wy;
+  const cols = spans(sx, sw / dw, dw, src.width);
+  const rows = spans(sy, sh / dh, dh, src.height);
+  const stride = cols.stride;
+  // Horizontally filtered source rows, kept while the output walks down over them: a row shared by two output rows
+  // is filtered once.
+  const ring = Array.from({ length: rows.stride + 1 }, () => ({ row: -1, data: new Float32Array(dw * 3) }));
+  const filtered = (row: number) => {
+    const slot = ring[row % ring.length]!;
+    if (slot.row === row) return slot.data;
+    const base = row * src.width * 4;
+    const h = slot.data;
+    for (let x = 0, o = 0; x < dw; x++, o += 3) {
+      let r = 0,
+        g = 0,
+        b = 0;
+      let i = base + cols.first[x]! * 4;
+      for (let j = x * stride, je = j + cols.count[x]!; j < je; j++, i += 4) {
+        const w = cols.weight[j]!;
+        r += s[i]! * w;
+        g += s[i + 1]! * w;
+        b += s[i + 2]! * w;
       }
+      h[o] = r;
+      h[o + 1] = g;
+      h[o + 2] = b;
     }
-    const ob = y * dw * 4;
-    for (let x = 0; x < dw; x++) {
-      const o = x * 4;
-      d[ob + o] = row[o]! / wySum + 0.5;
-      d[ob + o + 1] = row[o + 1]! / wySum + 0.5;
-      d[ob + o + 2] = row[o + 2]! / wySum + 0.5;
-      d[ob + o + 3] = 255;
+    slot.row = row;
+    return h;
+  };
+  const acc = new Float32Array(dw * 3);
+  for (let y = 0; y < dh; y++) {
+    acc.fill(0);
+    for (let k = 0, kn = rows.count[y]!; k < kn; k++) {
+      const wy = rows.weight[y * rows.stride + k]!;
+      const h = filtered(rows.first[y]! + k);
+      for (let o = 0; o < acc.length; o++) acc[o] = acc[o]! + h[o]! * wy;
+    }
+    for (let x = 0, o = 0, p = y * dw * 4; x < dw; x++, o += 3, p += 4) {
+      d[p] = acc[o]! + 0.5;
+      d[p + 1] = acc[o + 1]! + 0.5;
+      d[p + 2] = acc[o + 2]! + 0.5;
+      d[p + 3] = 255;
     }
   }
   return out;
 }
 
+/** The rectangle as it is, row by row (a crop that needs no resampling). */
+function copyRegion(src: Raster, sx: number, sy: number, w: number, h: number): Raster {
+  const out = createRaster(w, h);
+  for (let y = 0; y < h; y++) {
+    const from = ((sy + y) * src.width + sx) * 4;
+    out.data.set(src.data.subarray(from, from + w * 4), y * w * 4);
+  }
+  return out;
+}
+
+/**
+ * For each of `n` output cells of width `scale` (≥ 1) starting at `from`: the first source index it covers, how many,
+ * and their normalised weights (each source pixel's overlap with the cell), `stride` weights per cell.
+ */
+function spans(from: number, scale: number, n: number, limit: number) {
+  const stride = Math.ceil(scale) + 1;
+  const first = new Int32Array(n);
+  const count = new Int32Array(n);
+  const weight = new Float32Array(n * stride);
+  for (let c = 0; c < n; c++) {
+    const a = from + c * scale;
+    const b = a + scale;
+    const lo = Math.max(0, Math.floor(a));
+    const hi = Math.min(limit - 1, Math.ceil(b) - 1);
+    let sum = 0;
+    let m = 0;
+    for (let i = lo; i <= hi && m < stride; i++, m++) {
+      const w = Math.max(0, Math.min(i + 1, b) - Math.max(i, a));
+      weight[c * stride + m] = w;
+      sum += w;
+    }
+    first[c] = lo;
+    count[c] = m;
+    for (let j = 0; j < m; j++) weight[c * stride + j] = weight[c * stride + j]! / (sum || 1);
+  }
+  return { first, count, weight, stride };
+}
+
+/**
+ * Separable bilinear (pixel centres aligned), for enlarging: each output row blends two source rows that were
+ * interpolated horizontally once and kept while the output walks down between them.
+ */
 function bilinear(src: Raster, sx: number, sy: number, sw: number, sh: number, dw: number, dh: number): Raster {
   const out = createRaster(dw, dh);
   const s = src.data;
   const d = out.data;
+  const x0 = new Int32Array(dw);
+  const x1 = new Int32Array(dw);
+  const tx = new Float32Array(dw);
+  for (let x = 0; x < dw; x++) {
+    const fx = Math.min(src.width - 1, Math.max(0, sx + ((x + 0.5) * sw) / dw - 0.5));
+    x0[x] = Math.floor(fx) * 4;
+    x1[x] = Math.min(src.width - 1, Math.floor(fx) + 1) * 4;
+    tx[x] = fx - Math.floor(fx);
+  }
+  let upper = new Float32Array(dw * 3);
+  let lower = new Float32Array(dw * 3);
+  let upperRow = -1;
+  let lowerRow = -1;
+  const interpolate = (row: number, into: Float32Array) => {
+    const base = row * src.width * 4;
+    for (let x = 0, o = 0; x < dw; x++, o += 3) {
+      const a = base + x0[x]!;
+      const b = base + x1[x]!;
+      const t = tx[x]!;
+      into[o] = s[a]! + (s[b]! - s[a]!) * t;
+      into[o + 1] = s[a + 1]! + (s[b + 1]! - s[a + 1]!) * t;
+      into[o + 2] = s[a + 2]! + (s[b + 2]! - s[a + 2]!) * t;
+    }
+  };
   for (let y = 0; y < dh; y++) {
     const fy = Math.min(src.height - 1, Math.max(0, sy + ((y + 0.5) * sh) / dh - 0.5));
     const y0 = Math.floor(fy);
     const y1 = Math.min(src.height - 1, y0 + 1);
     const ty = fy - y0;
-    for (let x = 0; x < dw; x++) {
-      const fx = Math.min(src.width - 1, Math.max(0, sx + ((x + 0.5) * sw) / dw - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(src.width - 1, x0 + 1);
-      const tx = fx - x0;
-      const o = (y * dw + x) * 4;
-      for (let c = 0; c < 3; c++) {
-        const a = s[(y0 * src.width + x0) * 4 + c]! * (1 - tx) + s[(y0 * src.width + x1) * 4 + c]! * tx;
-        const b = s[(y1 * src.width + x0) * 4 + c]! * (1 - tx) + s[(y1 * src.width + x1) * 4 + c]! * tx;
-        d[o + c] = a * (1 - ty) + b * ty + 0.5;
+    if (y0 !== upperRow) {
+      if (y0 === lowerRow) {
+        [upper, lower] = [lower, upper];
+        upperRow = lowerRow;
+      } else {
+        interpolate(y0, upper);
+        upperRow = y0;
       }
-      d[o + 3] = 255;
+    }
+    if (y1 !== lowerRow) {
+      interpolate(y1, lower);
+      lowerRow = y1;
+    }
+    for (let x = 0, o = 0, p = y * dw * 4; x < dw; x++, o += 3, p += 4) {
+      d[p] = upper[o]! + (lower[o]! - upper[o]!) * ty + 0.5;
+      d[p + 1] = upper[o + 1]! + (lower[o + 1]! - upper[o + 1]!) * ty + 0.5;
+      d[p + 2] = upper[o + 2]! + (lower[o + 2]! - upper[o + 2]!) * ty + 0.5;
+      d[p + 3] = 255;
     }
   }
   return out;
@@ -217,4 +281,64 @@ export function orient(src: Raster, orientation: number): Raster {
     }
   }
   return out;
+}
+
+/** Half the size, each pixel the mean of a 2 × 2 block (an odd last row or column is left out). */
+export function halve(src: Raster): Raster {
+  const w = src.width >> 1;
+  const h = src.height >> 1;
+  const out = createRaster(w, h);
+  const s = src.data;
+  const d = out.data;
+  const row = src.width * 4;
+  for (let y = 0; y < h; y++) {
+    let i = y * 2 * row;
+    let o = y * w * 4;
+    for (let x = 0; x < w; x++, i += 8, o += 4) {
+      const j = i + row;
+      d[o] = (s[i]! + s[i + 4]! + s[j]! + s[j + 4]! + 2) >> 2;
+      d[o + 1] = (s[i + 1]! + s[i + 5]! + s[j + 1]! + s[j + 5]! + 2) >> 2;
+      d[o + 2] = (s[i + 2]! + s[i + 6]! + s[j + 2]! + s[j + 6]! + 2) >> 2;
+      d[o + 3] = 255;
+    }
+  }
+  return out;
+}
+
+/**
+ * A raster and its halvings, made when first needed: every resample reads the smallest level that still has at least
+ * the output's resolution, so six renditions and two thumbnails of a large photo do not each read all of it.
+ */
+export class Pyramid {
+  private readonly levels: Raster[];
+
+  constructor(readonly base: Raster) {
+    this.levels = [base];
+  }
+
+  get width() {
+    return this.base.width;
+  }
+
+  get height() {
+    return this.base.height;
+  }
+
+  /** Resamples the base's rectangle (sx, sy, sw, sh) to dw × dh from the smallest level that covers it. */
+  resizeRegion(sx: number, sy: number, sw: number, sh: number, dw: number, dh: number): Raster {
+    let level = this.levels[0]!;
+    for (let i = 1; ; i++) {
+      const f = 2 ** -i;
+      if (sw * f < dw || sh * f < dh || this.base.width >> i < 1 || this.base.height >> i < 1) break;
+      this.levels[i] ??= halve(this.levels[i - 1]!);
+      level = this.levels[i]!;
+    }
+    const fx = level.width / this.base.width;
+    const fy = level.height / this.base.height;
+    return resizeRegion(level, sx * fx, sy * fy, sw * fx, sh * fy, dw, dh);
+  }
+
+  resize(dw: number, dh: number): Raster {
+    return this.resizeRegion(0, 0, this.base.width, this.base.height, dw, dh);
+  }
 }

@@ -135,9 +135,10 @@ describe("POST /api/ai/generate-copy", () => {
     expect(await r2Keys(full.user.id)).toEqual([]);
   });
 
-  it("judges images by their bytes: a PNG named .jpg works, text is refused, a truncated JPEG is a 400", async () => {
+  it("judges images by their bytes: a PNG named .jpg works, text is refused, a truncated or corrupt JPEG is a 400", async () => {
     const { user, auth } = await createUser({ plan: "pro", conceptsLimit: 100 });
     expect((await generate(auth, form({}, photo(320, 240, "png"), "photo.jpg"))).status).toBe(200);
+    const stored = await r2Keys(user.id);
     await expectError(
       await generate(auth, form({}, new TextEncoder().encode("not an image at all"))),
       415,
@@ -150,7 +151,17 @@ describe("POST /api/ai/generate-copy", () => {
       "BAD_REQUEST",
       /truncated/,
     );
+    // A whole file (header and end marker intact) whose scan data is corrupt: the decoder's verdict, nothing stored.
+    const corrupt = jpeg.slice();
+    for (let i = corrupt.length >> 1; i < (corrupt.length >> 1) + 64; i += 2) corrupt.set([0xff, 0xc4], i);
+    await expectError(
+      await generate(auth, form({}, corrupt)),
+      400,
+      "BAD_REQUEST",
+      /^The image could not be decoded: the file is (damaged|truncated)/,
+    );
     expect(await used(user.id)).toBe(1);
+    expect(await r2Keys(user.id)).toEqual(stored);
   });
 
   it("refuses an image over the pixel budget with 413 and stays healthy", async () => {
@@ -163,10 +174,10 @@ describe("POST /api/ai/generate-copy", () => {
       0,
       17,
       8,
-      4000 >> 8,
-      4000 & 0xff,
       6000 >> 8,
       6000 & 0xff,
+      9000 >> 8,
+      9000 & 0xff,
       3,
       1,
       0x22,
@@ -184,7 +195,7 @@ describe("POST /api/ai/generate-copy", () => {
       await generate(auth, form({}, new Uint8Array(big))),
       413,
       "PAYLOAD_TOO_LARGE",
-      /6000×4000 is 24\.0 megapixels; the limit is 7\.5 megapixels/,
+      /9000×6000 is 54\.0 megapixels; the limit for a JPEG is 50\.0 megapixels/,
     );
     expect((await call("/api/v1/health")).status).toBe(200);
   });

@@ -2,7 +2,9 @@ import { PhotonImage } from "@cf-wasm/photon";
 import { describe, expect, it } from "vitest";
 import { allImageSizes, platformIds } from "@common/platforms";
 import { planFrame } from "../imaging/framing";
-import { PIXEL_BUDGET, PixelBudgetError, runPipeline, targetsFor } from "../imaging/pipeline";
+import { PIXEL_LIMITS } from "@common/generation";
+import { PixelBudgetError, runPipeline, targetsFor, thumbnailJpeg } from "../imaging/pipeline";
+import { TurboJpeg } from "../imaging/turbojpeg";
 import { probeImage, ProbeError } from "../imaging/probe";
 import { subjectBox } from "../imaging/saliency";
 
@@ -79,38 +81,48 @@ describe("probe", () => {
   });
 });
 
-describe("pixel budget", () => {
-  it("refuses an oversized image from its header, before decoding, with the limit and the size sent", async () => {
-    // A JPEG header claiming 4000×3000 with no pixel data behind it: only the header can have been read.
-    const sof = [
-      0xff,
-      0xd8,
-      0xff,
-      0xc0,
-      0,
-      17,
-      8,
-      3000 >> 8,
-      3000 & 0xff,
-      4000 >> 8,
-      4000 & 0xff,
-      3,
-      1,
-      0x22,
-      0,
-      2,
-      0x11,
-      1,
-      3,
-      0x11,
-      1,
-      0xff,
-      0xd9,
-    ];
-    const err = await runPipeline(new Uint8Array(sof), ["facebook"]).catch((e: unknown) => e);
+/** A JPEG that is only a header: SOI, a frame header of `marker` (C0 baseline, C2 progressive) claiming w × h, EOI. */
+function headerOnly(w: number, h: number, marker = 0xc0): Uint8Array {
+  // biome-ignore format: the bytes of a frame header, field by field
+  return new Uint8Array([0xff, 0xd8, 0xff, marker, 0, 17, 8, h >> 8, h & 0xff, w >> 8, w & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9]);
+}
+
+/** A PNG that is only its signature and IHDR, claiming w × h. */
+function pngHeader(w: number, h: number): Uint8Array {
+  const b = new Uint8Array(33);
+  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(b.buffer).setUint32(16, w);
+  new DataView(b.buffer).setUint32(20, h);
+  return b;
+}
+
+describe("pixel limits", () => {
+  const refused = async (bytes: Uint8Array) => {
+    const err = await runPipeline(bytes, ["facebook"]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PixelBudgetError);
-    expect((err as Error).message).toContain("4000×3000");
-    expect((err as Error).message).toContain(`${(PIXEL_BUDGET / 1e6).toFixed(1)} megapixels`);
+    return (err as Error).message;
+  };
+
+  it("refuses each kind of image over its own limit from the header, before decoding, naming the limit and the size", async () => {
+    expect(await refused(headerOnly(9000, 6000))).toBe(
+      "The image is too large to process: 9000×6000 is 54.0 megapixels; the limit for a JPEG is 50.0 megapixels. Resize it and try again.",
+    );
+    expect(await refused(headerOnly(6000, 4000, 0xc2))).toBe(
+      "The image is too large to process: 6000×4000 is 24.0 megapixels; the limit for a progressive JPEG is 20.0 megapixels. Save it as a standard (baseline) JPEG, which may have up to 50.0 megapixels, or resize it.",
+    );
+    expect(await refused(pngHeader(4000, 3000))).toBe(
+      "The image is too large to process: 4000×3000 is 12.0 megapixels; the limit for a PNG or WebP image is 7.5 megapixels. Send it as a JPEG, which may have up to 50.0 megapixels, or resize it.",
+    );
+  });
+
+  it("lets a 48-megapixel baseline JPEG and a 20-megapixel progressive one past the limit check", async () => {
+    // Header only: past the limits, the decoder finds no pixels and says the file is damaged, not too large.
+    for (const bytes of [headerOnly(8000, 6000), headerOnly(5000, 4000, 0xc2)]) {
+      const err = await runPipeline(bytes, ["facebook"]).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ProbeError);
+      expect((err as Error).message).toMatch(/^The image could not be decoded: the file is/);
+    }
+    expect(PIXEL_LIMITS.baselineJpeg).toBeGreaterThanOrEqual(48_000_000);
   });
 });
 
@@ -197,5 +209,77 @@ describe("renditions", () => {
     const img = { width: 200, height: 100, data: scene(200, 100, { cx: 40, cy: 50, r: 15 }) };
     const box = subjectBox(img);
     expect(box.x + box.w / 2).toBeLessThan(0.35);
+  });
+});
+
+/** The chroma sampling of a JPEG's frame: [Y, Cb, Cr] as 0xHV bytes (0x22, 0x11, 0x11 is 4:2:0). */
+function sampling(jpeg: Uint8Array): number[] {
+  for (let at = 2; at < jpeg.length; ) {
+    const marker = jpeg[at + 1]!;
+    const len = (jpeg[at + 2]! << 8) | jpeg[at + 3]!;
+    if (marker === 0xc0 || marker === 0xc2) return [0, 1, 2].map((c) => jpeg[at + 11 + c * 3]!);
+    at += 2 + len;
+  }
+  return [];
+}
+
+describe("full-size phone photos (decision 014)", () => {
+  it("renders a 24-megapixel JPEG for three platforms, each size exact, 4:2:0, with the subject where the plan puts it", async () => {
+    const w = 6000,
+      h = 4000;
+    const disk = { cx: 3900, cy: 1900, r: 700 };
+    const jpeg = new TurboJpeg().encode({ width: w, height: h, data: scene(w, h, disk) }, 88);
+    expect(probeImage(jpeg)).toMatchObject({ width: w, height: h, progressive: false });
+
+    const result = await runPipeline(jpeg, ["facebook", "pinterest", "snapchat"]);
+    expect([result.width, result.height]).toEqual([w, h]);
+    expect(result.renditions.map((r) => `${r.sizeKey} ${r.width}x${r.height}`).sort()).toEqual([
+      "facebook_feed 1200x628",
+      "facebook_square 1080x1080",
+      "pinterest_pin 1000x1500",
+      "snapchat_story 1080x1920",
+    ]);
+    const reader = new TurboJpeg();
+    for (const r of result.renditions) {
+      expect(sampling(r.jpeg), r.sizeKey).toEqual([0x22, 0x11, 0x11]);
+      const px = reader.decode(r.jpeg);
+      expect([px.width, px.height]).toEqual([r.width, r.height]);
+      const frame = planFrame(w, h, r.width, r.height, result.subject);
+      // Where the disk's centre lands in this rendition, by the plan: it must be the subject's red there.
+      const [x, y] =
+        frame.mode === "crop"
+          ? [((disk.cx - frame.x) * r.width) / frame.w, ((disk.cy - frame.y) * r.height) / frame.h]
+          : [frame.x + (disk.cx * frame.w) / w, frame.y + (disk.cy * frame.h) / h];
+      const i = (Math.round(y) * r.width + Math.round(x)) * 4;
+      expect(px.data[i]! - px.data[i + 1]!, `${r.sizeKey} at ${Math.round(x)},${Math.round(y)}`).toBeGreaterThan(120);
+    }
+  });
+
+  it("honours EXIF orientation on a photo decoded at a reduced scale", async () => {
+    const w = 4000,
+      h = 3000;
+    const jpeg = new TurboJpeg().encode({ width: w, height: h, data: scene(w, h, { cx: 800, cy: 1500, r: 400 }) }, 85);
+    const result = await runPipeline(withOrientation(jpeg, 6), ["facebook"]);
+    expect([result.width, result.height]).toEqual([3000, 4000]);
+    // Rotated 90° clockwise: the disk on the left moves to the top.
+    expect(result.subject.y + result.subject.h / 2).toBeLessThan(0.5);
+    expect(result.preview.width).toBeLessThan(result.preview.height);
+  });
+
+  it("refuses a JPEG whose scan is corrupt, with the decoder's reason, and makes a contact-sheet thumbnail of a large one", async () => {
+    const w = 2400,
+      h = 1600;
+    const jpeg = new TurboJpeg().encode({ width: w, height: h, data: scene(w, h, { cx: 1200, cy: 800, r: 300 }) }, 85);
+    const corrupt = jpeg.slice();
+    // Markers in the middle of the entropy-coded data: the header and the end marker stay whole.
+    for (let i = Math.floor(corrupt.length / 2); i < Math.floor(corrupt.length / 2) + 64; i += 2)
+      corrupt.set([0xff, 0xc4], i);
+    const err = await runPipeline(corrupt, ["facebook"]).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProbeError);
+    expect((err as Error).message).toMatch(/^The image could not be decoded: the file is (damaged|truncated)/);
+
+    const thumb = thumbnailJpeg(jpeg, 720);
+    expect([thumb.width, thumb.height]).toEqual([720, 480]);
+    expect(probeImage(thumb.jpeg)).toMatchObject({ width: 720, height: 480 });
   });
 });

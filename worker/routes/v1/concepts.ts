@@ -46,7 +46,7 @@ const create = v1Route(
     tags: ["Concepts"],
     summary: "Generate a concept",
     description:
-      "A photo (data URL, JPEG, PNG or WebP, at most 12 MB and 7.5 megapixels) and a brief become a stored concept: copy for every platform and language, and the photo framed for each platform's sizes. Counts one concept of the plan's monthly allowance.",
+      "A photo (data URL, JPEG, PNG or WebP, at most 12 MB; a JPEG up to 50 megapixels, 20 if progressive; PNG and WebP up to 7.5) and a brief become a stored concept: copy for every platform and language, and the photo framed for each platform's sizes. Counts one concept of the plan's monthly allowance.",
     request: { body: jsonBody(ApiConceptCreate), headers: IdempotencyHeaders },
     responses: {
       201: json(ApiConcept, "The new concept"),
@@ -55,7 +55,9 @@ const create = v1Route(
         `A retry with the same Idempotency-Key: the first concept again (header ${REPLAYED_HEADER}: true), not charged`,
       ),
       409: error("The first request with this Idempotency-Key is still running"),
-      413: error("The photo is over 12 MB or 7.5 megapixels"),
+      413: error(
+        "The photo is over 12 MB or over its pixel limit (JPEG 50 MP, progressive JPEG 20 MP, PNG and WebP 7.5 MP)",
+      ),
       415: error("The photo is not a JPEG, PNG or WebP"),
     },
   },

@@ -33,7 +33,9 @@ const resize = v1Route(
     request: { body: jsonBody(SmartResizeRequest) },
     responses: {
       200: json(SmartResizeResult, "Base64 JPEGs by platform then size"),
-      413: error("The photo is over 12 MB or 7.5 megapixels"),
+      413: error(
+        "The photo is over 12 MB or over its pixel limit (JPEG 50 MP, progressive JPEG 20 MP, PNG and WebP 7.5 MP)",
+      ),
       415: error("The photo is not a JPEG, PNG or WebP"),
     },
   },

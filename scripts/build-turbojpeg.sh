@@ -1,0 +1,45 @@
+#!/bin/sh
+# Builds worker/imaging/codecs/turbojpeg.wasm: libjpeg-turbo's TurboJPEG API (scaled decode, encode) as one standalone
+# WebAssembly module with no JavaScript glue, loaded by static import in workerd (decision 014).
+#
+# Reproducible from pinned inputs: libjpeg-turbo 2.1.5 as Debian bookworm ships it (the upstream release tarball,
+# checked by its SHA-256) and Debian bookworm's emscripten 3.1.6 (clang 14). Needs, as root once:
+#   apt-get install -y emscripten node-acorn cmake make curl
+# The committed .wasm is the output of this script; CI does not rebuild it. Run it after changing anything below and
+# commit the new file together with its SHA-256 (printed at the end, and recorded in the decision).
+set -eu
+
+VERSION=2.1.5
+TARBALL=libjpeg-turbo_${VERSION}.orig.tar.gz
+URL=http://deb.debian.org/debian/pool/main/libj/libjpeg-turbo/${TARBALL}
+SHA256=254f3642b04e309fee775123133c6464181addc150499561020312ec61c1bf7c
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+OUT="$ROOT/worker/imaging/codecs/turbojpeg.wasm"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+# Debian's emscripten runs its JS tools with the system node and Debian's acorn.
+export NODE_PATH=/usr/share/nodejs
+
+cd "$WORK"
+curl -fsS -o "$TARBALL" "$URL"
+echo "$SHA256  $TARBALL" | sha256sum -c -
+tar xzf "$TARBALL"
+cd "libjpeg-turbo-$VERSION"
+
+# No hand-written SIMD (x86/Arm assembly does not exist for wasm); clang vectorises with wasm SIMD (-msimd128), which
+# workerd runs. size_t is 4 bytes on wasm32 (CMake's own probe misreads it under emscripten).
+emcmake cmake -B build -G "Unix Makefiles" \
+  -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS="-O3 -msimd128" \
+  -DWITH_SIMD=0 -DWITH_TURBOJPEG=1 -DWITH_JAVA=0 -DENABLE_SHARED=0 -DENABLE_STATIC=1 \
+  -DHAVE_SIZE_T=1 -DSIZE_T=4 >/dev/null
+emmake make -C build turbojpeg-static -j"$(nproc)" >/dev/null
+
+# Standalone: no JS glue, memory starts at 1 MiB and grows with the image; libjpeg's error exits use setjmp/longjmp,
+# which emscripten turns into invoke_* imports the loader (worker/imaging/turbojpeg.ts) provides.
+emcc -O3 -msimd128 build/libturbojpeg.a -o "$OUT" --no-entry \
+  -sSTANDALONE_WASM=1 -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=1048576 -sTOTAL_STACK=262144 -sFILESYSTEM=0 \
+  -sERROR_ON_UNDEFINED_SYMBOLS=0 \
+  -sEXPORTED_FUNCTIONS=_malloc,_free,_tjInitCompress,_tjInitDecompress,_tjDecompressHeader3,_tjDecompress2,_tjCompress2,_tjDestroy,_tjFree,_tjGetErrorStr2
+
+sha256sum "$OUT"

@@ -1,0 +1,231 @@
+import turbojpegModule from "./codecs/turbojpeg.wasm";
+import type { Raster } from "./raster";
+
+/**
+ * libjpeg-turbo's TurboJPEG API in WebAssembly (codecs/turbojpeg.wasm, built by scripts/build-turbojpeg.sh; decision
+ * 014): JPEG decoding at a scale of n/8 chosen to cover what the renditions need, so a 48-megapixel photo never exists
+ * at full size in memory, and JPEG encoding with 4:2:0 chroma. The module comes in by static import (workerd compiles
+ * it at deploy; runtime compilation is refused) and every job gets its own instance, so its memory, which grows with
+ * the image and never shrinks, is given back when the job ends.
+ */
+
+const TJPF_RGBA = 7;
+const TJSAMP_420 = 2;
+/** A warning (a truncated file, a corrupt segment) fails the call instead of leaving grey blocks in the picture. */
+const TJFLAG_STOPONWARNING = 8192;
+/** The fast integer DCT: measurably quicker in wasm, and its error is far below what q82 already discards. */
+const TJFLAG_FASTDCT = 2048;
+
+/** The decode scales libjpeg-turbo does in its IDCT, smallest first (n/8). */
+export const DECODE_SCALES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+export class JpegCodecError extends Error {}
+
+interface Exports {
+  memory: WebAssembly.Memory;
+  __indirect_function_table: WebAssembly.Table;
+  _initialize?: () => void;
+  malloc(size: number): number;
+  free(ptr: number): void;
+  stackSave(): number;
+  stackRestore(sp: number): void;
+  setThrew(threw: number, value: number): void;
+  tjInitDecompress(): number;
+  tjInitCompress(): number;
+  tjDestroy(handle: number): number;
+  tjFree(ptr: number): void;
+  tjGetErrorStr2(handle: number): number;
+  tjDecompressHeader3(h: number, buf: number, size: number, w: number, hh: number, ss: number, cs: number): number;
+  tjDecompress2(
+    h: number,
+    buf: number,
+    size: number,
+    dst: number,
+    w: number,
+    pitch: number,
+    hh: number,
+    pf: number,
+    fl: number,
+  ): number;
+  tjCompress2(
+    h: number,
+    src: number,
+    w: number,
+    pitch: number,
+    hh: number,
+    pf: number,
+    out: number,
+    size: number,
+    ss: number,
+    q: number,
+    fl: number,
+  ): number;
+}
+
+/** Thrown by the longjmp import and caught by the invoke_* trampolines, as emscripten's own glue does. */
+const LONGJMP = Symbol("longjmp");
+
+/** One instance with its own memory. */
+export class TurboJpeg {
+  private readonly x: Exports;
+
+  constructor(module: WebAssembly.Module = turbojpegModule) {
+    let x: Exports | undefined;
+    let tempRet0 = 0;
+    // setjmp/longjmp as emscripten compiles them: each call that may longjmp goes through invoke_<signature>.
+    const invoke = (index: number, ...args: number[]) => {
+      const e = x!;
+      const sp = e.stackSave();
+      try {
+        return (e.__indirect_function_table.get(index) as (...a: number[]) => number)(...args);
+      } catch (err) {
+        e.stackRestore(sp);
+        if (err !== LONGJMP) throw err;
+        e.setThrew(1, 0);
+        return 0;
+      }
+    };
+    const env: Record<string, unknown> = {
+      emscripten_notify_memory_growth() {},
+      setTempRet0: (v: number) => {
+        tempRet0 = v;
+      },
+      getTempRet0: () => tempRet0,
+      _emscripten_throw_longjmp() {
+        throw LONGJMP;
+      },
+    };
+    const wasi: Record<string, unknown> = {
+      // No environment, no files: libjpeg-turbo reads TJ_* variables and prints to stderr; neither is needed.
+      environ_sizes_get: (count: number, size: number) => {
+        new Uint32Array(x!.memory.buffer, count, 1)[0] = 0;
+        new Uint32Array(x!.memory.buffer, size, 1)[0] = 0;
+        return 0;
+      },
+      environ_get: () => 0,
+      fd_write: () => 0,
+      fd_close: () => 0,
+      fd_seek: () => 0,
+      proc_exit: (code: number) => {
+        throw new JpegCodecError(`the JPEG codec exited (${code})`);
+      },
+    };
+    const imports: Record<string, Record<string, unknown>> = {};
+    for (const i of WebAssembly.Module.imports(module)) {
+      const fn =
+        i.module === "env" ? (env[i.name] ?? (i.name.startsWith("invoke_") ? invoke : undefined)) : wasi[i.name];
+      if (!fn)
+        throw new JpegCodecError(`the JPEG codec needs ${i.module}.${i.name}, which the loader does not provide`);
+      (imports[i.module] ??= {})[i.name] = fn;
+    }
+    x = new WebAssembly.Instance(module, imports as WebAssembly.Imports).exports as unknown as Exports;
+    x._initialize?.();
+    this.x = x;
+  }
+
+  /** Bytes of wasm memory this instance holds now (its peak: wasm memory only grows). */
+  get memoryBytes(): number {
+    return this.x.memory.buffer.byteLength;
+  }
+
+  private copyIn(bytes: Uint8Array): number {
+    const ptr = this.x.malloc(bytes.length);
+    if (!ptr) throw new JpegCodecError("out of memory for the JPEG codec");
+    new Uint8Array(this.x.memory.buffer, ptr, bytes.length).set(bytes);
+    return ptr;
+  }
+
+  private errorOf(handle: number): string {
+    const at = this.x.tjGetErrorStr2(handle);
+    const mem = new Uint8Array(this.x.memory.buffer);
+    let end = at;
+    while (mem[end]) end++;
+    return new TextDecoder().decode(mem.subarray(at, end));
+  }
+
+  /**
+   * Decodes at the smallest scale n/8 whose size still covers `minWidth` × `minHeight` (at full size when they are
+   * left out), straight to RGBA. A baseline JPEG streams through in a few rows of memory; a progressive one holds its
+   * coefficients (about 3.4 bytes per stored pixel) whatever the scale.
+   */
+  decode(
+    bytes: Uint8Array,
+    minWidth = Number.POSITIVE_INFINITY,
+    minHeight = Number.POSITIVE_INFINITY,
+  ): Raster & { scale: number } {
+    const x = this.x;
+    const input = this.copyIn(bytes);
+    const meta = x.malloc(16);
+    const handle = x.tjInitDecompress();
+    try {
+      if (x.tjDecompressHeader3(handle, input, bytes.length, meta, meta + 4, meta + 8, meta + 12) !== 0)
+        throw new JpegCodecError(this.errorOf(handle));
+      const [width, height] = new Uint32Array(x.memory.buffer, meta, 2) as unknown as [number, number];
+      const n =
+        DECODE_SCALES.find((k) => Math.ceil((width * k) / 8) >= minWidth && Math.ceil((height * k) / 8) >= minHeight) ??
+        8;
+      const w = Math.ceil((width * n) / 8);
+      const h = Math.ceil((height * n) / 8);
+      const out = x.malloc(w * h * 4);
+      if (!out) throw new JpegCodecError("out of memory for the JPEG codec");
+      try {
+        if (
+          x.tjDecompress2(
+            handle,
+            input,
+            bytes.length,
+            out,
+            w,
+            w * 4,
+            h,
+            TJPF_RGBA,
+            TJFLAG_STOPONWARNING | TJFLAG_FASTDCT,
+          ) !== 0
+        )
+          throw new JpegCodecError(this.errorOf(handle));
+        return { width: w, height: h, data: new Uint8Array(x.memory.buffer, out, w * h * 4).slice(), scale: n / 8 };
+      } finally {
+        x.free(out);
+      }
+    } finally {
+      x.tjDestroy(handle);
+      x.free(meta);
+      x.free(input);
+    }
+  }
+
+  /** Encodes an RGBA raster as a baseline JPEG with 4:2:0 chroma (what photos are published with). */
+  encode(raster: Raster, quality: number): Uint8Array {
+    const x = this.x;
+    const src = this.copyIn(raster.data);
+    const slots = x.malloc(8);
+    new Uint32Array(x.memory.buffer, slots, 2).fill(0);
+    const handle = x.tjInitCompress();
+    try {
+      const rc = x.tjCompress2(
+        handle,
+        src,
+        raster.width,
+        raster.width * 4,
+        raster.height,
+        TJPF_RGBA,
+        slots,
+        slots + 4,
+        TJSAMP_420,
+        quality,
+        TJFLAG_FASTDCT,
+      );
+      const [ptr, size] = new Uint32Array(x.memory.buffer, slots, 2) as unknown as [number, number];
+      try {
+        if (rc !== 0) throw new JpegCodecError(this.errorOf(handle));
+        return new Uint8Array(x.memory.buffer, ptr, size).slice();
+      } finally {
+        if (ptr) x.tjFree(ptr);
+      }
+    } finally {
+      x.tjDestroy(handle);
+      x.free(slots);
+      x.free(src);
+    }
+  }
+}
