@@ -100,9 +100,13 @@ test("the mobile menu carries nav, theme and account actions", async ({ page }) 
 });
 
 test("pages carry security headers and the home page structured data", async ({ page, request }) => {
-  for (const path of ["/", "/dashboard", "/no/such/page"]) {
+  for (const [path, status] of [
+    ["/", 200],
+    ["/dashboard", 200],
+    ["/no/such/page", 404],
+  ] as const) {
     const res = await request.get(path);
-    expect(res.status()).toBe(200);
+    expect(res.status()).toBe(status);
     expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers()["x-content-type-options"]).toBe("nosniff");
   }

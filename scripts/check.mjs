@@ -60,6 +60,12 @@ const steps = [
     hint: "the web app does not build; see the vite output above",
   },
   {
+    name: "landing JavaScript budget",
+    cmd: "node",
+    args: ["scripts/landing-budget.mjs", clientDir],
+    hint: "the landing page loads more JavaScript than LANDING_JS_BUDGET_KIB (scripts/landing-budget.mjs): load the new code on its own route",
+  },
+  {
     name: "wrangler deploy --dry-run",
     cmd: "wrangler",
     args: ["deploy", "--dry-run", "--assets", rel(clientDir), "--outdir", rel(workerDir)],
@@ -126,7 +132,11 @@ for (const [index, step] of steps.entries()) {
     console.error(`\ncheck failed at "${step.name}": ${step.hint}`);
     process.exit(1);
   }
-  const extra = step.name.startsWith("wrangler deploy") ? ` — ${bundleSize()}` : "";
+  const extra = step.name.startsWith("wrangler deploy")
+    ? ` — ${bundleSize()}`
+    : step.name.startsWith("landing")
+      ? ` — ${output.trim()}`
+      : "";
   console.log(`✓ ${label} (${seconds(stepStarted)})${extra}`);
 }
 console.log(`check passed: ${steps.length} steps in ${seconds(started)}`);

@@ -1,31 +1,39 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter } from "react-router";
 import { paths } from "@common/paths";
 import { LoadingPanel } from "@web/components/ui/spinner";
 import { AdminRoute, ProtectedRoute, SubscriptionGuard } from "@web/features/auth/components/guards";
 import { RootErrorPage, RootLayout } from "./root-layout";
-import AboutPage from "./routes/about";
-import AiGeneratorPage, { generatorMeta } from "./routes/ai-generator";
-import ApiDocsPage from "./routes/api-docs";
-import ApiKeysPage from "./routes/api-keys";
-import ChangePasswordPage from "./routes/change-password";
-import DashboardPage from "./routes/dashboard";
-import ForgotPasswordPage from "./routes/forgot-password";
+import { routeMeta } from "@common/route-meta";
 import HomePage from "./routes/home";
-import LoginPage from "./routes/login";
-import NewsletterLinkPage from "./routes/newsletter-link";
 import NotFoundPage from "./routes/not-found";
-import PaymentSuccessPage from "./routes/payment-success";
-import PlansPage from "./routes/plans";
-import RegisterPage from "./routes/register";
-import ResetPasswordPage from "./routes/reset-password";
-import SubscriptionPage from "./routes/subscription";
 
 /**
  * The admin terminal is its own chunk (with recharts): fetched only after the admin guard lets an administrator in,
  * so no other visitor downloads it.
  */
 const AdminPage = lazy(() => import("./routes/admin"));
+
+/**
+ * Every other page but the home page is its own chunk too, fetched when its route is visited (issue 15: the landing
+ * page loads only what it shows). The fallback keeps the page's height while the chunk arrives.
+ */
+const AboutPage = lazy(() => import("./routes/about"));
+const ApiDocsPage = lazy(() => import("./routes/api-docs"));
+const ApiKeysPage = lazy(() => import("./routes/api-keys"));
+const ChangePasswordPage = lazy(() => import("./routes/change-password"));
+const DashboardPage = lazy(() => import("./routes/dashboard"));
+const ForgotPasswordPage = lazy(() => import("./routes/forgot-password"));
+const LoginPage = lazy(() => import("./routes/login"));
+const NewsletterLinkPage = lazy(() => import("./routes/newsletter-link"));
+const PaymentSuccessPage = lazy(() => import("./routes/payment-success"));
+const PlansPage = lazy(() => import("./routes/plans"));
+const RegisterPage = lazy(() => import("./routes/register"));
+const ResetPasswordPage = lazy(() => import("./routes/reset-password"));
+const SubscriptionPage = lazy(() => import("./routes/subscription"));
+const AiGeneratorPage = lazy(() => import("./routes/ai-generator"));
+
+const page = (element: ReactNode) => <Suspense fallback={<LoadingPanel label="LOADING" />}>{element}</Suspense>;
 
 /** The SPEC §2 route table. Guards wrap the pages the table marks. */
 export const routes = [
@@ -34,47 +42,33 @@ export const routes = [
     errorElement: <RootErrorPage />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: paths.resetPassword, element: <ResetPasswordPage /> },
-      { path: paths.register, element: <RegisterPage /> },
-      { path: paths.plans, element: <PlansPage /> },
-      { path: paths.about, element: <AboutPage /> },
-      { path: paths.apiDocs, element: <ApiDocsPage /> },
-      { path: paths.dashboard, element: <DashboardPage /> },
+      { path: paths.login, element: page(<LoginPage />) },
+      { path: paths.forgotPassword, element: page(<ForgotPasswordPage />) },
+      { path: paths.resetPassword, element: page(<ResetPasswordPage />) },
+      { path: paths.register, element: page(<RegisterPage />) },
+      { path: paths.plans, element: page(<PlansPage />) },
+      { path: paths.about, element: page(<AboutPage />) },
+      { path: paths.apiDocs, element: page(<ApiDocsPage />) },
+      { path: paths.dashboard, element: page(<DashboardPage />) },
       {
         path: paths.aiGenerator,
         element: (
           <ProtectedRoute>
-            <SubscriptionGuard meta={generatorMeta}>
-              <AiGeneratorPage />
-            </SubscriptionGuard>
+            <SubscriptionGuard meta={routeMeta.aiGenerator}>{page(<AiGeneratorPage />)}</SubscriptionGuard>
           </ProtectedRoute>
         ),
       },
       {
         path: paths.subscription,
-        element: (
-          <ProtectedRoute>
-            <SubscriptionPage />
-          </ProtectedRoute>
-        ),
+        element: <ProtectedRoute>{page(<SubscriptionPage />)}</ProtectedRoute>,
       },
       {
         path: paths.changePassword,
-        element: (
-          <ProtectedRoute>
-            <ChangePasswordPage />
-          </ProtectedRoute>
-        ),
+        element: <ProtectedRoute>{page(<ChangePasswordPage />)}</ProtectedRoute>,
       },
       {
         path: paths.apiKeys,
-        element: (
-          <ProtectedRoute>
-            <ApiKeysPage />
-          </ProtectedRoute>
-        ),
+        element: <ProtectedRoute>{page(<ApiKeysPage />)}</ProtectedRoute>,
       },
       {
         path: paths.admin,
@@ -86,9 +80,9 @@ export const routes = [
           </AdminRoute>
         ),
       },
-      { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
-      { path: paths.newsletterConfirm, element: <NewsletterLinkPage action="confirm" /> },
-      { path: paths.newsletterUnsubscribe, element: <NewsletterLinkPage action="unsubscribe" /> },
+      { path: paths.paymentSuccess, element: page(<PaymentSuccessPage />) },
+      { path: paths.newsletterConfirm, element: page(<NewsletterLinkPage action="confirm" />) },
+      { path: paths.newsletterUnsubscribe, element: page(<NewsletterLinkPage action="unsubscribe" />) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

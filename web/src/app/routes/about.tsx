@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight, BookOpen, Rocket, Swords } from "lucide-react";
 import { paths } from "@common/paths";
 import { TopBar, TopBarLink } from "@web/components/layout/top-bar";
+import { routeMeta } from "@common/route-meta";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { audiences, stack, stats, team, timeline, values } from "@web/features/about/content";
 import { buttonClasses } from "@web/components/ui/button";
@@ -10,12 +11,7 @@ import { eyebrowClasses } from "@web/components/ui/eyebrow";
 export default function AboutPage() {
   return (
     <>
-      <PageMeta
-        title="About ReachGen"
-        description="ReachGen helps small businesses, agencies and creators turn one product photo into ready-to-post ads for 7 social platforms in 20+ languages."
-        keywords="about ReachGen, AI marketing tool, multilingual advertising, ad concept generator, small business ads"
-        path={paths.about}
-      />
+      <PageMeta {...routeMeta.about} />
       <TopBar
         section="About"
         links={

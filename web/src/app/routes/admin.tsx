@@ -1,4 +1,4 @@
-import { paths } from "@common/paths";
+import { routeMeta } from "@common/route-meta";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { AdminTerminal } from "@web/features/admin/components/admin-terminal";
 
@@ -6,7 +6,7 @@ import { AdminTerminal } from "@web/features/admin/components/admin-terminal";
 export default function AdminPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <PageMeta title="Admin Terminal" description="ReachGen administration." keywords="admin" path={paths.admin} />
+      <PageMeta {...routeMeta.admin} />
       <p className="font-mono text-xs tracking-[0.3em] text-accent-text">RESTRICTED</p>
       <h1 className="mt-2 mb-8 font-mono text-3xl font-bold sm:text-4xl">ADMIN TERMINAL</h1>
       <AdminTerminal />

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { paths } from "@common/paths";
 import { TopBar, TopBarLink } from "@web/components/layout/top-bar";
+import { routeMeta } from "@common/route-meta";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { useApiDocState } from "@web/features/api-docs/api/get-openapi";
 import { CodeExamplesSection } from "@web/features/api-docs/components/code-examples-section";
@@ -35,12 +36,7 @@ export default function ApiDocsPage() {
 
   return (
     <>
-      <PageMeta
-        title="API Documentation"
-        description="The ReachGen developer API: generate multilingual ad copy and platform-sized images over HTTPS with bearer API keys, per-key rate limits and usage billing."
-        keywords="ReachGen API, ad copy API, image resize API, multilingual marketing API, developer documentation, REST API, OpenAPI"
-        path={paths.apiDocs}
-      />
+      <PageMeta {...routeMeta.apiDocs} />
       <TopBar
         section="API Docs"
         links={

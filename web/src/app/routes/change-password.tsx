@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { Loader2 } from "lucide-react";
 import { Password } from "@common/auth";
 import { paths } from "@common/paths";
+import { routeMeta } from "@common/route-meta";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { Button } from "@web/components/ui/button";
 import { PasswordField } from "@web/components/ui/field";
@@ -52,12 +53,7 @@ export default function ChangePasswordPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <PageMeta
-        title="Change Password"
-        description="Change the password of your ReachGen account."
-        keywords="ReachGen change password, account security"
-        path={paths.changePassword}
-      />
+      <PageMeta {...routeMeta.changePassword} />
       <p className="font-mono text-xs tracking-[0.3em] text-accent-text">SECURITY</p>
       <h1 className="mt-2 font-mono text-3xl font-bold">Change Password</h1>
       <form

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Plus } from "lucide-react";
 import { paths } from "@common/paths";
+import { routeMeta } from "@common/route-meta";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { buttonClasses } from "@web/components/ui/button";
 import { ExampleConcepts } from "@web/features/concepts/components/example-concepts";
@@ -18,12 +19,7 @@ export default function DashboardPage() {
 function VisitorExamples() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <PageMeta
-        title="Examples"
-        description="Example ad concepts made by ReachGen: copy in many languages and images framed for every social platform."
-        keywords="AI ad examples, social media ad concepts, multilingual ad copy examples"
-        path={paths.dashboard}
-      />
+      <PageMeta {...routeMeta.dashboard} />
       <div className="flex flex-wrap items-end justify-between gap-6">
         <div className="min-w-0">
           <p className="font-mono text-xs tracking-[0.3em] text-accent-text">SHOWCASE</p>
@@ -63,12 +59,7 @@ function OwnerDashboard() {
   const free = subscription.data !== undefined && !isEntitled(subscription.data);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <PageMeta
-        title="Dashboard"
-        description="Your ReachGen ad concepts: search, preview, edit and download platform-ready assets."
-        keywords="ReachGen dashboard, ad concepts, downloads"
-        path={paths.dashboard}
-      />
+      <PageMeta {...routeMeta.ownerDashboard} />
       <SubscriptionBanner />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">

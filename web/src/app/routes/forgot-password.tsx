@@ -1,17 +1,12 @@
-import { paths } from "@common/paths";
 import { TopBar } from "@web/components/layout/top-bar";
+import { routeMeta } from "@common/route-meta";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { ForgotPasswordForm } from "@web/features/auth/components/forgot-password-form";
 
 export default function ForgotPasswordPage() {
   return (
     <>
-      <PageMeta
-        title="Forgot password"
-        description="Ask for a link to choose a new password for your ReachGen account."
-        keywords="ReachGen forgot password, reset password"
-        path={paths.forgotPassword}
-      />
+      <PageMeta {...routeMeta.forgotPassword} />
       <TopBar />
       <div className="mx-auto max-w-md px-4 py-16">
         <p className="font-mono text-xs tracking-[0.3em] text-accent-text">SECURE TERMINAL</p>

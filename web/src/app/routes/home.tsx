@@ -1,4 +1,4 @@
-import { paths } from "@common/paths";
+import { homeStructuredData, routeMeta } from "@common/route-meta";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { FeaturesGrid } from "@web/features/landing/components/features-grid";
 import { FinalCta } from "@web/features/landing/components/final-cta";
@@ -11,38 +11,6 @@ import { NewsletterForm } from "@web/features/newsletter/components/newsletter-f
 import { useSubscription } from "@web/lib/session/get-subscription";
 import { useAuth } from "@web/lib/session/use-auth";
 
-const DESCRIPTION =
-  "Upload one product photo, describe your business, and get ready-to-post ad copy in up to 20 languages with the photo re-framed for 7 social platforms. ZIP and PDF downloads.";
-
-function structuredData(origin: string) {
-  return [
-    {
-      "@context": "https://schema.org",
-      "@type": "SoftwareApplication",
-      name: "ReachGen",
-      url: `${origin}/`,
-      applicationCategory: "BusinessApplication",
-      operatingSystem: "Web",
-      description: DESCRIPTION,
-      inLanguage: "en",
-      offers: {
-        "@type": "Offer",
-        name: "Basic",
-        price: "9.00",
-        priceCurrency: "USD",
-        url: `${origin}${paths.plans}`,
-      },
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "Organization",
-      name: "ReachGen",
-      url: `${origin}/`,
-      logo: `${origin}/favicon.svg`,
-    },
-  ];
-}
-
 export default function HomePage() {
   const { isAuthenticated } = useAuth();
   const subscription = useSubscription(isAuthenticated);
@@ -50,13 +18,7 @@ export default function HomePage() {
 
   return (
     <>
-      <PageMeta
-        title="ReachGen — AI ad concepts for every platform"
-        description={DESCRIPTION}
-        keywords="AI ad generator, multilingual ad copy, social media ad images, ad resizer, small business marketing, Facebook ads, Pinterest pins"
-        path={paths.home}
-        structuredData={structuredData(origin)}
-      />
+      <PageMeta {...routeMeta.home} structuredData={homeStructuredData(origin)} />
       <Hero isAuthenticated={isAuthenticated} plan={subscription.data?.plan} shareUrl={`${origin}/`} />
       <HowItWorks />
       <FeaturesGrid />

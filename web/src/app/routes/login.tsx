@@ -4,6 +4,7 @@ import { Loader2 } from "lucide-react";
 import { LoginInput } from "@common/auth";
 import { paths } from "@common/paths";
 import { TopBar } from "@web/components/layout/top-bar";
+import { routeMeta } from "@common/route-meta";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
@@ -37,12 +38,7 @@ export default function LoginPage() {
 
   return (
     <>
-      <PageMeta
-        title="Log in"
-        description="Sign in to ReachGen to create AI ad concepts, manage your dashboard and download platform-ready assets."
-        keywords="ReachGen login, sign in, AI ad generator account"
-        path={paths.login}
-      />
+      <PageMeta {...routeMeta.login} />
       <TopBar />
       <div className="mx-auto max-w-md px-4 py-16">
         <p className="font-mono text-xs tracking-[0.3em] text-accent-text">SECURE TERMINAL</p>

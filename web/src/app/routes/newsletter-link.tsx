@@ -1,24 +1,12 @@
 import { useSearchParams } from "react-router";
-import { paths } from "@common/paths";
+import { routeMeta } from "@common/route-meta";
 import { PageMeta } from "@web/components/seo/page-meta";
 import type { NewsletterLinkAction } from "@web/features/newsletter/api/links";
 import { NewsletterLink } from "@web/features/newsletter/components/newsletter-link";
 
 const pages = {
-  confirm: {
-    title: "Confirm your newsletter subscription",
-    description: "Confirm your subscription to the ReachGen newsletter.",
-    keywords: "ReachGen newsletter, confirm subscription",
-    path: paths.newsletterConfirm,
-    heading: "CONFIRM SUBSCRIPTION",
-  },
-  unsubscribe: {
-    title: "Unsubscribe from the newsletter",
-    description: "Stop receiving the ReachGen newsletter.",
-    keywords: "ReachGen newsletter, unsubscribe",
-    path: paths.newsletterUnsubscribe,
-    heading: "UNSUBSCRIBE",
-  },
+  confirm: { meta: routeMeta.newsletterConfirm, heading: "CONFIRM SUBSCRIPTION" },
+  unsubscribe: { meta: routeMeta.newsletterUnsubscribe, heading: "UNSUBSCRIBE" },
 } as const;
 
 /** /newsletter/confirm and /newsletter/unsubscribe: the pages the newsletter mails' links open. */
@@ -27,7 +15,7 @@ export default function NewsletterLinkPage({ action }: { action: NewsletterLinkA
   const page = pages[action];
   return (
     <div className="mx-auto max-w-2xl px-4 py-16">
-      <PageMeta title={page.title} description={page.description} keywords={page.keywords} path={page.path} noIndex />
+      <PageMeta {...page.meta} />
       <p className="font-mono text-xs tracking-[0.3em] text-accent-text">NEWSLETTER</p>
       <h1 className="mt-2 mb-8 font-mono text-3xl font-bold">{page.heading}</h1>
       <NewsletterLink action={action} token={params.get("token")} />

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { CheckCircle2 } from "lucide-react";
 import { paths } from "@common/paths";
 import { TopBar } from "@web/components/layout/top-bar";
+import { routeMeta } from "@common/route-meta";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { buttonClasses } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/toast";
@@ -32,12 +33,7 @@ export default function PaymentSuccessPage() {
 
   return (
     <>
-      <PageMeta
-        title="Payment"
-        description="Payment confirmation for your ReachGen subscription."
-        keywords="ReachGen payment"
-        path={paths.paymentSuccess}
-      />
+      <PageMeta {...routeMeta.paymentSuccess} />
       <TopBar />
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         {sessionId ? (

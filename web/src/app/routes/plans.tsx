@@ -4,6 +4,7 @@ import { Loader2 } from "lucide-react";
 import { paths } from "@common/paths";
 import { formatPrice, type SubscriptionPlan } from "@common/plans";
 import { TopBar } from "@web/components/layout/top-bar";
+import { plansStructuredData, routeMeta } from "@common/route-meta";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { Alert } from "@web/components/ui/alert";
 import { Button, buttonClasses } from "@web/components/ui/button";
@@ -73,23 +74,7 @@ export default function PlansPage() {
 
   return (
     <>
-      <PageMeta
-        title="Plans and pricing"
-        description="Free trial, Basic $9, Pro $29 and Enterprise $99 per month: AI ad concepts for 7 platforms in 20 languages."
-        keywords="ReachGen pricing, AI ad generator plans, ad copy subscription"
-        path={paths.plans}
-        structuredData={{
-          "@context": "https://schema.org",
-          "@type": "Product",
-          name: "ReachGen",
-          offers: (plans.data ?? []).map((p) => ({
-            "@type": "Offer",
-            name: p.displayName,
-            price: formatPrice(p.price),
-            priceCurrency: p.currency.toUpperCase(),
-          })),
-        }}
-      />
+      <PageMeta {...routeMeta.plans} structuredData={plansStructuredData(plans.data ?? [])} />
       <TopBar>
         <Link to={paths.login} className={buttonClasses("ghost", "sm")}>
           Login

@@ -5,6 +5,7 @@ import { RegisterInput } from "@common/auth";
 import { paths } from "@common/paths";
 import { PlanName } from "@common/plans";
 import { TopBar } from "@web/components/layout/top-bar";
+import { routeMeta } from "@common/route-meta";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
@@ -70,12 +71,7 @@ export default function RegisterPage() {
 
   return (
     <>
-      <PageMeta
-        title="Create your account"
-        description="Create a ReachGen account to turn product photos into multilingual ad concepts for 7 social platforms."
-        keywords="ReachGen register, create account, AI ad copy"
-        path={paths.register}
-      />
+      <PageMeta {...routeMeta.register} />
       <TopBar />
       <div className="mx-auto max-w-lg px-4 py-12">
         <p className="font-mono text-xs tracking-[0.3em] text-accent-text">NEW OPERATOR</p>

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { paths } from "@common/paths";
 import { TopBar } from "@web/components/layout/top-bar";
+import { routeMeta } from "@common/route-meta";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { ResetPasswordForm } from "@web/features/auth/components/reset-password-form";
 
@@ -8,12 +8,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   return (
     <>
-      <PageMeta
-        title="Choose a new password"
-        description="Set a new password for your ReachGen account with the link from your reset mail."
-        keywords="ReachGen reset password, new password"
-        path={paths.resetPassword}
-      />
+      <PageMeta {...routeMeta.resetPassword} />
       <TopBar />
       <div className="mx-auto max-w-md px-4 py-16">
         <p className="font-mono text-xs tracking-[0.3em] text-accent-text">SECURE TERMINAL</p>

@@ -1,51 +1,40 @@
+import { useLayoutEffect } from "react";
+import { headTags, type RouteMeta } from "@common/route-meta";
+
 /**
- * Per-page head tags: title, description, keywords, canonical, share cards and structured data.
- * React 19 hoists <title>, <meta> and <link> into <head>; the JSON-LD script stays in place, which search engines accept.
+ * Per-page head tags from the shared route-meta table (common/route-meta.ts): title, description, keywords,
+ * canonical, share cards and structured data. React 19 hoists <title>, <meta> and <link> into <head>; the JSON-LD
+ * script stays in place, which search engines accept. The Worker writes the same tags into the served HTML (marked
+ * data-head); the first page that renders its own removes those, so no tag is there twice and the page always has
+ * a title, also while a page's code is still loading.
  */
-export interface PageMetaProps {
-  title: string;
-  description: string;
-  keywords: string;
-  /** Path of the canonical URL, e.g. "/about". */
-  path: string;
-  /** Extra schema.org object(s); the site-wide SoftwareApplication is added by the home page. */
-  structuredData?: Record<string, unknown> | Record<string, unknown>[];
-  /** Pages only a mail's link leads to (with a token): kept out of search results. */
-  noIndex?: boolean;
-}
+export type PageMetaProps = RouteMeta & {
+  /** schema.org object(s) of the page. */
+  structuredData?: unknown;
+};
 
-const SITE_NAME = "ReachGen";
-
-export function PageMeta({ title, description, keywords, path, structuredData, noIndex }: PageMetaProps) {
+export function PageMeta({ structuredData, ...meta }: PageMetaProps) {
+  useLayoutEffect(() => {
+    for (const el of document.head.querySelectorAll("[data-head]")) el.remove();
+  }, []);
   const origin = typeof window === "undefined" ? "http://localhost:8787" : window.location.origin;
-  const url = `${origin}${path}`;
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
-  const image = `${origin}/og-card.png`;
   return (
     <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      <meta name="keywords" content={keywords} />
-      <link rel="canonical" href={url} />
-      {noIndex ? <meta name="robots" content="noindex" /> : null}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
-      {structuredData ? (
-        <script
-          type="application/ld+json"
-          data-testid="structured-data"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON.stringify output with "<" escaped cannot break out of the script element
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }}
-        />
-      ) : null}
+      {headTags(meta, origin, structuredData).map((t) => {
+        const key = `${t.tag}:${t.attrs.name ?? t.attrs.property ?? t.attrs.rel ?? t.attrs.type ?? ""}`;
+        if (t.tag === "title") return <title key={key}>{t.text}</title>;
+        if (t.tag === "meta") return <meta key={key} {...t.attrs} />;
+        if (t.tag === "link") return <link key={key} {...t.attrs} />;
+        return (
+          <script
+            key={key}
+            {...t.attrs}
+            data-testid="structured-data"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON.stringify output with "<" escaped cannot break out of the script element
+            dangerouslySetInnerHTML={{ __html: t.text ?? "" }}
+          />
+        );
+      })}
     </>
   );
 }

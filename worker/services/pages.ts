@@ -1,0 +1,95 @@
+import {
+  fullTitle,
+  headTags,
+  homeStructuredData,
+  metaForPath,
+  plansStructuredData,
+  routeMeta,
+  sitemapPaths,
+  type HeadTag,
+} from "@common/route-meta";
+import { paths } from "@common/paths";
+import type { AppContext } from "./context";
+import { listActivePlans } from "./plans";
+
+const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+/** Marks the tags the Worker wrote, so the app removes them before it renders its own (web/src/main.tsx). */
+export const SERVER_HEAD_ATTR = "data-head";
+
+function tagHtml(t: HeadTag): string {
+  const attrs = Object.entries({ ...t.attrs, [SERVER_HEAD_ATTR]: "" })
+    .map(([k, v]) => (v === "" ? k : `${k}="${escapeAttr(v)}"`))
+    .join(" ");
+  if (t.tag === "meta" || t.tag === "link") return `<${t.tag} ${attrs}>`;
+  // The JSON-LD text is already safe inside a script element (its "<" are escaped).
+  return `<${t.tag} ${attrs}>${t.tag === "script" ? (t.text ?? "") : escapeText(t.text ?? "")}</${t.tag}>`;
+}
+
+/**
+ * A page of the app as crawlers and link previews see it: the built index.html with the page's own head tags from
+ * the route-meta table (title, description, keywords, canonical, Open Graph, Twitter card, JSON-LD where the page has
+ * it), and 404 with the Not Found page's tags for a path that is no page.
+ */
+export async function renderPage(ctx: AppContext, assets: Fetcher, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const found = metaForPath(url.pathname);
+  const meta = found ?? { ...routeMeta.notFound, path: url.pathname };
+  const structuredData =
+    found?.path === paths.home
+      ? homeStructuredData(url.origin)
+      : found?.path === paths.plans
+        ? plansStructuredData(await listActivePlans(ctx).catch(() => []))
+        : undefined;
+  const tags = headTags(meta, url.origin, structuredData);
+  const shell = await assets.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
+  const headers = new Headers(shell.headers);
+  // Anything but the page itself (a redirect the assets make, an error) goes through as it came, with its own headers.
+  if (shell.status !== 200) return new Response(shell.body, { status: shell.status, headers });
+  headers.set("Cache-Control", "no-cache");
+  const page = new Response(shell.body, { status: found ? 200 : 404, headers });
+  return new HTMLRewriter()
+    .on("title", {
+      element(el) {
+        el.setInnerContent(fullTitle(meta.title));
+        el.setAttribute(SERVER_HEAD_ATTR, "");
+      },
+    })
+    .on("head", {
+      element(el) {
+        el.append(
+          tags
+            .filter((t) => t.tag !== "title")
+            .map(tagHtml)
+            .join(""),
+          { html: true },
+        );
+      },
+    })
+    .transform(page);
+}
+
+/** robots.txt: crawl the pages, not the API or the admin terminal; where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    `Disallow: ${paths.admin}`,
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+/** sitemap.xml: the public pages of the route-meta table. */
+export function sitemapXml(origin: string): string {
+  const urls = sitemapPaths.map((p) => `  <url><loc>${escapeText(`${origin}${p}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}

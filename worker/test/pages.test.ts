@@ -1,0 +1,54 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { fullTitle, routeMeta } from "@common/route-meta";
+import { renderPage } from "../services/pages";
+import { call } from "./helpers";
+import { testContext } from "./factories";
+
+/** The built index.html as the assets binding hands it out (the real one is tested in e2e/pages.spec.ts). */
+const assets = {
+  fetch: async () =>
+    new Response(
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>ReachGen — AI ad concepts for every platform</title></head><body><div id="root"></div></body></html>',
+      { headers: { "Content-Type": "text/html; charset=utf-8" } },
+    ),
+} as unknown as Fetcher;
+
+const page = (path: string) => renderPage(testContext(), assets, new Request(`https://reachgen.example${path}`));
+
+describe("pages as crawlers see them", () => {
+  it("writes the page's own tags into the HTML: title, description, canonical, Open Graph, noindex where private", async () => {
+    const about = await page("/about");
+    expect(about.status).toBe(200);
+    const html = await about.text();
+    expect(html).toContain(`<title data-head="">${fullTitle(routeMeta.about.title)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${routeMeta.about.description}" data-head>`);
+    expect(html).toContain('<link rel="canonical" href="https://reachgen.example/about" data-head>');
+    expect(html).toContain('<meta property="og:image" content="https://reachgen.example/og-card.png" data-head>');
+    expect(html).not.toContain("noindex");
+    expect(await (await page("/api-keys")).text()).toContain('<meta name="robots" content="noindex" data-head>');
+  });
+
+  it("gives the plans page its offers from the database, and an unknown path a 404 with the Not Found tags", async () => {
+    const plans = await (await page("/plans")).text();
+    const ld = JSON.parse(/<script type="application\/ld\+json" data-head>([^<]*)<\/script>/.exec(plans)![1]!);
+    const rows = await env.DB.prepare("SELECT display_name AS name FROM subscription_plans WHERE is_active = 1").all();
+    expect(ld.offers.map((o: { name: string }) => o.name).sort()).toEqual(
+      rows.results.map((r) => (r as { name: string }).name).sort(),
+    );
+    const missing = await page("/no/such/page");
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain(`<title data-head="">${fullTitle("Page Not Found")}</title>`);
+    expect(html).toContain('<link rel="canonical" href="https://reachgen.example/no/such/page" data-head>');
+  });
+
+  it("answers robots.txt and sitemap.xml", async () => {
+    const robots = await call("/robots.txt");
+    expect(await robots.text()).toMatch(/Disallow: \/api\/\nDisallow: \/admin\nSitemap: http:\/\/[^/]+\/sitemap\.xml/);
+    const sitemap = await call("/sitemap.xml");
+    expect(sitemap.headers.get("Content-Type")).toContain("application/xml");
+    const locs = [...(await sitemap.text()).matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(["/", "/about", "/api-docs", "/plans", "/dashboard", "/login", "/register"]);
+  });
+});
