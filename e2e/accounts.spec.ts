@@ -41,6 +41,22 @@ test("a duplicate email shows REGISTRATION FAILED with the server's message", as
   );
 });
 
+test("the landing's tier buttons choose the plan once: Pro opens its account form, CREATE ACCOUNT the free trial", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Choose Pro" }).click();
+  await expect(page).toHaveURL(/\/plans\?plan=pro$/);
+  const form = page.getByRole("region", { name: "Account information" });
+  await expect(form.getByRole("button", { name: /Pay \$29 with card/ })).toBeVisible();
+  await expect(form.getByLabel("First name", { exact: true })).toBeFocused();
+
+  await page.goto("/");
+  await page.getByRole("link", { name: "CREATE ACCOUNT" }).first().click();
+  await expect(page).toHaveURL(/\/register\?plan=free$/);
+  await expect(page.getByTestId("selected-plan")).toHaveText("Free Trial");
+});
+
 test("plans → pro → account info → sandbox checkout → register → the AI generator opens", async ({ page }) => {
   const email = uniqueEmail("buyer");
   await page.goto("/plans");

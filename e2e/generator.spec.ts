@@ -136,12 +136,10 @@ test("a pro user turns a 12 MP photo into a concept for 3 platforms × 4 languag
   await expectAccessible(page);
   await expect(page.getByRole("heading", { name: "Image Analysis" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^#\d{3}$/ })).toBeVisible();
-  // Download All Assets opens the package in a new tab, authenticated by the session cookie.
-  // Chromium reports a download started in a noopener tab on the opening page; accept it from either.
-  const downloaded = new Promise<import("@playwright/test").Download>((resolve) => {
-    page.once("download", resolve);
-    page.context().once("page", (tab) => tab.once("download", resolve));
-  });
+  // Download All Assets goes through a signed, short-lived link: it works with the bearer session alone, so the
+  // cookie is dropped first.
+  await page.context().clearCookies();
+  const downloaded = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download All Assets" }).click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toMatch(/^reachgen-concept-\d{3}\.zip$/);
@@ -205,4 +203,37 @@ test("a dropped non-image is refused with 'Invalid File'", async ({ page, reques
   });
   await page.getByTestId("drop-zone").dispatchEvent("drop", { dataTransfer });
   await expect(page.getByText("Please upload an image file").first()).toBeVisible();
+});
+
+test("a form warning goes away when the next attempt starts, and the progress panel names platforms", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await useSession(page, await paidUser(request, "pro"));
+  await page.goto("/ai-generator");
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel("Product image").setInputFiles({ name: "p.jpg", mimeType: "image/jpeg", buffer: photo });
+  await fillBrief(page);
+  // The platform chips hide their checkbox: keyboard focus shows on the chip itself.
+  await page.getByLabel("Call to action (optional)").focus();
+  await page.keyboard.press("Tab");
+  const chip = page.locator("label", { has: page.locator("input:focus-visible") });
+  await expect(chip).toHaveText("Facebook");
+  expect(await chip.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
+  // No platform: the shared schema refuses the brief and says so.
+  await page.getByText("Facebook", { exact: true }).click();
+  await page.getByRole("button", { name: "Generate AI Ad Copy" }).click();
+  const warning = page.getByText("Generation Failed").first();
+  await expect(warning).toBeVisible();
+  await page.getByText("YouTube", { exact: true }).click();
+  await page.getByRole("button", { name: "Generate AI Ad Copy" }).click();
+  await expect(warning).toBeHidden({ timeout: 2000 });
+  const progress = page.getByRole("list", { name: "Generation progress" });
+  const result = page.getByRole("heading", { name: "Generated Ad Copy" });
+  await expect(progress.getByText(/ · YouTube$/).or(result)).toBeVisible({ timeout: 60_000 });
+  await expect(progress.getByText(/ · youtube$/)).toHaveCount(0);
+  await expect(result).toBeVisible({ timeout: 60_000 });
 });

@@ -97,6 +97,29 @@ test("the mobile menu carries nav, theme and account actions", async ({ page }) 
   await expect(mobile.getByRole("button", { name: "Light Mode" })).toBeVisible();
   await mobile.getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL(/\/about$/);
+  // Escape closes it and gives focus back to its button; so does going back.
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(mobile).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(mobile).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.goBack();
+  await expect(mobile).toBeHidden();
+});
+
+test("the header's links stay on one line at 768 px", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto("/dashboard");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toBeVisible();
+  for (const link of await nav.getByRole("link").all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.height, (await link.textContent()) ?? "").toBeLessThan(44);
+  }
+  const header = (await page.locator("header").first().boundingBox())!;
+  expect(header.height).toBeLessThanOrEqual(65);
 });
 
 test("pages carry security headers and the home page structured data", async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import type { ConceptSummary } from "@common/concepts";
-import { ApiError } from "@web/lib/api-error";
+import { toast } from "@web/components/ui/toast";
+import { ApiError, errorMessage } from "@web/lib/api-error";
 import { createDownloadLink } from "./create-download-link";
 
 /** How long the hidden download frame stays in the page (SPEC §9). */
@@ -46,4 +47,17 @@ export async function downloadConcept(
 ): Promise<void> {
   const url = concept.isExample ? `/api/concepts/${concept.id}/download` : (await createDownloadLink(concept.id)).url;
   downloadInFrame(url, onError);
+}
+
+const DOWNLOAD_FAILED = "Failed to download concept. Please try again.";
+
+/** downloadConcept, with any failure (the link refused, the frame showing an error) toasted as 'Download Failed'. */
+export async function downloadConceptOrToast(concept: Pick<ConceptSummary, "id" | "isExample">): Promise<void> {
+  const failed = (message?: string) =>
+    toast({ title: "Download Failed", description: message ?? DOWNLOAD_FAILED, variant: "destructive" });
+  try {
+    await downloadConcept(concept, failed);
+  } catch (error) {
+    failed(errorMessage(error, DOWNLOAD_FAILED));
+  }
 }

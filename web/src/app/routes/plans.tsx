@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Loader2 } from "lucide-react";
 import { paths } from "@common/paths";
 import { formatPrice, type SubscriptionPlan } from "@common/plans";
@@ -35,6 +35,15 @@ export default function PlansPage() {
     if (plan.price === 0) void navigate(`${paths.register}?plan=${plan.name}`);
     else setChosen(plan);
   };
+
+  // A plan chosen elsewhere (the landing's tier buttons: /plans?plan=pro) opens its account form at once.
+  const [params] = useSearchParams();
+  const asked = params.get("plan");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the plans arrive
+  useEffect(() => {
+    const plan = plans.data?.find((p) => p.name === asked);
+    if (plan) choose(plan);
+  }, [plans.data, asked]);
 
   const pay = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -116,6 +116,28 @@ describe("signed out", () => {
     expect(screen.getByRole("button", { name: "Close menu" })).toBeInTheDocument();
   });
 
+  it("closes the mobile menu on Escape, giving focus back to its button, and on navigation", async () => {
+    const router = createMemoryRouter(
+      [{ element: <RootLayout />, children: [{ path: "*", element: <h1>Stand-in page</h1> }] }],
+      { initialEntries: [paths.dashboard] },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Open menu" }));
+    expect(screen.getByRole("navigation", { name: "Mobile" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(screen.getByRole("navigation", { name: "Mobile" })).toBeInTheDocument();
+    await act(() => router.navigate(paths.home));
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
+  });
+
   it("treats a refused lookup as signed out and removes the stored token", async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, "stale");
     renderApp(paths.dashboard);

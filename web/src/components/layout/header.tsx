@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown, LogOut, Menu, Moon, Sun, User, X } from "lucide-react";
@@ -22,7 +22,7 @@ function navItems(signedIn: boolean) {
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "px-3 py-2 font-mono text-sm font-medium border-b-2",
+    "whitespace-nowrap px-2 py-2 font-mono text-sm font-medium border-b-2 lg:px-3",
     isActive ? "border-accent text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
   );
 
@@ -33,13 +33,29 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const items = navItems(isAuthenticated);
   const close = () => setMenuOpen(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // The phone menu closes on any navigation (a link, the back button) and on Escape, which gives focus back to its button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the event
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMenuOpen(false);
+      trigger.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   return (
     <Collapsible.Root open={menuOpen} onOpenChange={setMenuOpen} asChild>
       <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
           <Brand />
-          <nav aria-label="Main" className="ml-6 hidden items-center md:flex">
+          <nav aria-label="Main" className="ml-2 hidden items-center md:flex lg:ml-6">
             {items.map((i) => (
               <NavLink key={i.to} to={i.to} end className={navLinkClass}>
                 {i.label}
@@ -51,7 +67,7 @@ export function Header() {
             {user ? (
               <DropdownMenu.Root>
                 <DropdownMenu.Trigger
-                  className={buttonClasses("outline", "md", "max-w-64")}
+                  className={buttonClasses("outline", "md", "max-w-48 lg:max-w-64")}
                   aria-label={`Account menu for ${user.email || "User"}`}
                 >
                   <User aria-hidden className="h-4 w-4" />
@@ -80,6 +96,7 @@ export function Header() {
             )}
           </div>
           <Collapsible.Trigger
+            ref={trigger}
             className={buttonClasses("ghost", "icon", "ml-auto md:hidden")}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
           >

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { callsTo, stubFetch } from "../test-utils";
 import { filenameFromDisposition, requestBatchDownload } from "./batch-download";
-import { downloadConcept, downloadInFrame } from "./download-concept";
+import { downloadConcept, downloadInFrame } from "@web/lib/download-concept";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -58,6 +58,13 @@ describe("batch download dialog", () => {
     expect(within(dialog).getByRole("radio", { name: "Optimized" })).toHaveAccessibleDescription(
       "One web-ready rendition per platform.",
     );
+    // The default says what it leaves out, and the PDF promises no page count it cannot keep.
+    expect(within(dialog).getByRole("radio", { name: "Original" })).toHaveAccessibleDescription(
+      "The uploaded photo only, as it was: no platform-sized images.",
+    );
+    expect(within(dialog).getByRole("radio", { name: "PDF contact sheet" })).toHaveAccessibleDescription(
+      /each concept starts on a new page/,
+    );
   });
 
   it("sends the chosen options and saves the file under the Content-Disposition name", async () => {

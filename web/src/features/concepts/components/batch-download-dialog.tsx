@@ -27,11 +27,14 @@ const FORMAT_TEXT: Record<Format, { label: string; hint: string }> = {
   zip: { label: "ZIP package", hint: "Images, copy for every language and platform, one folder per concept." },
   "images-only": { label: "Images only", hint: "Just the images, in a ZIP." },
   "text-only": { label: "Text only", hint: "Just the copy as text files, in a ZIP." },
-  pdf: { label: "PDF contact sheet", hint: "One printable A4 page per concept with its images and copy." },
+  pdf: {
+    label: "PDF contact sheet",
+    hint: "Printable A4: each concept starts on a new page with its images and copy, running onto more pages when its copy needs them.",
+  },
 };
 
 const IMAGE_FORMAT_TEXT: Record<ImageFormat, { label: string; hint: string }> = {
-  original: { label: "Original", hint: "The uploaded photo, as it was." },
+  original: { label: "Original", hint: "The uploaded photo only, as it was: no platform-sized images." },
   optimized: { label: "Optimized", hint: "One web-ready rendition per platform." },
   "all-sizes": { label: "All sizes", hint: "The photo plus every platform size." },
 };

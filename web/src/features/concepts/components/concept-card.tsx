@@ -4,13 +4,11 @@ import type { ConceptSummary } from "@common/concepts";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Spinner } from "@web/components/ui/spinner";
-import { toast } from "@web/components/ui/toast";
 import { Tooltip } from "@web/components/ui/tooltip";
-import { errorMessage } from "@web/lib/api-error";
 import { cn } from "@web/lib/cn";
 import { platformName } from "@web/lib/platforms";
 import { useClipboard } from "@web/lib/use-clipboard";
-import { downloadConcept } from "../api/download-concept";
+import { downloadConceptOrToast } from "@web/lib/download-concept";
 import { useConceptImage } from "../api/get-concept-image";
 import { relativeDate } from "../relative-date";
 import { conceptLink, conceptNumber } from "../share";
@@ -152,19 +150,8 @@ export function ConceptCard({
 
   const download = async () => {
     setDownloading(true);
-    const failed = (message?: string) =>
-      toast({
-        title: "Download Failed",
-        description: message ?? "Failed to download concept. Please try again.",
-        variant: "destructive",
-      });
-    try {
-      await downloadConcept(concept, failed);
-    } catch (error) {
-      failed(errorMessage(error, "Failed to download concept. Please try again."));
-    } finally {
-      setDownloading(false);
-    }
+    await downloadConceptOrToast(concept);
+    setDownloading(false);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { Check, Loader2 } from "lucide-react";
+import { platformName } from "@web/lib/platforms";
 import type { GeneratorPhase, UploadPhase } from "../api/generate-concept";
 
 const ORDER: GeneratorPhase["phase"][] = ["uploading", "analysing", "rendering", "writing", "saving"];
@@ -39,7 +40,7 @@ export function GenerationProgress({ phases, platforms }: { phases: GeneratorPha
           let detail = "";
           if (phase === "uploading" && upload?.progress !== undefined) detail = `${Math.round(upload.progress * 100)}%`;
           if (phase === "rendering" && lastRender?.total)
-            detail = `${lastRender.done}/${lastRender.total}${state === "active" && lastRender.platform ? ` · ${lastRender.platform}` : ""}`;
+            detail = `${lastRender.done}/${lastRender.total}${state === "active" && lastRender.platform ? ` · ${platformName(lastRender.platform)}` : ""}`;
           return (
             <li
               key={phase}

@@ -2,12 +2,15 @@ import { Download, RotateCcw } from "lucide-react";
 import { platformById } from "@common/platforms";
 import { AdCopyView } from "@web/components/ad-copy/ad-copy-view";
 import { Button } from "@web/components/ui/button";
+import { downloadConceptOrToast } from "@web/lib/download-concept";
 import { platformName } from "@web/lib/platforms";
 import type { GenerationResult } from "@common/generation";
 
 /** The result view of SPEC §2: copy per platform and language, image analysis, and the created concept card. */
 export function GenerationResultView({ result, onAnother }: { result: GenerationResult; onAnother: () => void }) {
   const { concept } = result;
+  // Through a signed, short-lived link: the download works with the bearer session alone, no cookie needed.
+  const download = () => downloadConceptOrToast({ id: concept.id, isExample: false });
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_340px]">
       <div className="space-y-8">
@@ -70,7 +73,7 @@ export function GenerationResultView({ result, onAnother }: { result: Generation
             ))}
           </ul>
           <div className="mt-5 grid gap-2">
-            <Button onClick={() => window.open(`/api/concepts/${concept.id}/download`, "_blank", "noopener")}>
+            <Button onClick={() => void download()}>
               <Download aria-hidden className="h-4 w-4" /> Download All Assets
             </Button>
             <Button variant="outline" onClick={onAnother}>

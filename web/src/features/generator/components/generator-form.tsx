@@ -195,7 +195,9 @@ export function GeneratorForm({
                 <label
                   key={p.id}
                   className={cn(
+                    // The checkbox is visually hidden, so its keyboard focus is drawn on the chip.
                     "flex cursor-pointer items-center gap-2 border px-3 py-2 font-mono text-sm",
+                    "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--ring)]",
                     on ? "border-accent bg-accent-soft font-bold" : "border-border",
                   )}
                 >

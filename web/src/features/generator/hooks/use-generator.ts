@@ -70,6 +70,8 @@ export function useGenerator() {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  /** The toast that said what was wrong with the form, dismissed by the next attempt. */
+  const formWarning = useRef<{ dismiss: () => void } | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [selectedPlatforms, setSelectedPlatforms] = useState<string[]>(["facebook"]);
@@ -101,8 +103,11 @@ export function useGenerator() {
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // A warning about the last attempt is stale once the user tries again.
+    formWarning.current?.dismiss();
+    formWarning.current = null;
     if (!file) {
-      toast({
+      formWarning.current = toast({
         title: "Image Required",
         description: "Please upload an image to generate ad copy",
         variant: "destructive",
@@ -125,7 +130,7 @@ export function useGenerator() {
     };
     const parsed = GenerationInput.safeParse(fields);
     if (!parsed.success) {
-      toast({
+      formWarning.current = toast({
         title: "Generation Failed",
         description: parsed.error.issues[0]?.message ?? "Check the form",
         variant: "destructive",

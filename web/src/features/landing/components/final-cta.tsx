@@ -25,7 +25,7 @@ export function FinalCta({ isAuthenticated }: { isAuthenticated: boolean }) {
               Create concept
             </Link>
           ) : (
-            <Link to={paths.register} className={buttonClasses("accent", "display-lg")}>
+            <Link to={`${paths.register}?plan=free`} className={buttonClasses("accent", "display-lg")}>
               CREATE ACCOUNT
               <ArrowRight aria-hidden className="h-4 w-4" />
             </Link>

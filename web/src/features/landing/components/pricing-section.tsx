@@ -159,7 +159,10 @@ function TierCard({ plan }: { plan: SubscriptionPlan }) {
       ) : (
         <div className="flex-1" />
       )}
-      <Link to={paths.plans} className={buttonClasses(featured ? "accent" : "outline", "display-md", "mt-8 w-full")}>
+      <Link
+        to={plan.price === 0 ? `${paths.register}?plan=${plan.name}` : `${paths.plans}?plan=${plan.name}`}
+        className={buttonClasses(featured ? "accent" : "outline", "display-md", "mt-8 w-full")}
+      >
         Choose {plan.displayName}
       </Link>
     </article>
