@@ -15,7 +15,7 @@ import { listActivePlans } from "./plans";
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-/** Marks the tags the Worker wrote, so the app removes them before it renders its own (web/src/main.tsx). */
+/** Marks the tags the Worker wrote, so the app removes them once it renders its own (PageMeta). */
 export const SERVER_HEAD_ATTR = "data-head";
 
 function tagHtml(t: HeadTag): string {
