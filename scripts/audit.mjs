@@ -1,0 +1,86 @@
+// `npm run audit`: Lighthouse (the npm package, mobile profile) on the public pages, with the Chromium the browser
+// tests use. Builds the app, starts the Worker in wrangler dev on its own port and fresh state, and prints one JSON
+// line per page with its four category scores (0–100) and the targets of issue 15. Exits 1 when a score is below its
+// target. CHROMIUM_PATH overrides /usr/bin/chromium; AUDIT_PORT overrides 8797.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { binPath, root, run } from "./lib.mjs";
+
+const port = Number(process.env.AUDIT_PORT ?? 8797);
+const stateDir = ".wrangler/audit-state";
+const base = `http://localhost:${port}`;
+const pages = ["/", "/dashboard", "/plans", "/api-docs"];
+const targets = { performance: 90, accessibility: 95, "best-practices": 95, seo: 95 };
+
+async function waitForHealth(child) {
+  for (let i = 0; i < 240 && child.exitCode === null; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the Worker did not start");
+}
+
+async function main() {
+  rmSync(join(root, stateDir), { recursive: true, force: true });
+  await run("vite", ["build", "--logLevel", "warn"]);
+  const server = spawn("node", ["scripts/start.mjs", "--no-build"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PATH: binPath, PORT: String(port), REACHGEN_STATE_DIR: stateDir },
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", stop);
+  await waitForHealth(server);
+  // The examples are made on the first visit; make them before measuring /dashboard.
+  await fetch(`${base}/api/examples`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // As the browser tests run it: headless, and none of Chromium's own network calls on a closed machine.
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--no-first-run",
+    ],
+  });
+  let failed = false;
+  try {
+    for (const path of pages) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(targets),
+      });
+      const scores = Object.fromEntries(
+        Object.keys(targets).map((k) => [k, Math.round((result?.lhr.categories[k]?.score ?? 0) * 100)]),
+      );
+      const below = Object.entries(targets)
+        .filter(([k, t]) => scores[k] < t)
+        .map(([k]) => k);
+      if (below.length) failed = true;
+      console.log(JSON.stringify({ audit: "lighthouse", page: path, profile: "mobile", ...scores, below }));
+    }
+  } finally {
+    await chrome.kill();
+    stop();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
