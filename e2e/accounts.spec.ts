@@ -185,7 +185,7 @@ test("a signed-in free user upgrades from /subscription through the sandbox", as
   await page.getByRole("link", { name: "Upgrade Plan" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription");
   await expect(page.getByTestId("current-status")).toHaveText("TRIAL · 7 days left");
-  await page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Pay with Stripe" }).click();
+  await page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Pay by card" }).click();
   await expect(page.getByText("TEST MODE — NO REAL PAYMENT IS TAKEN")).toBeVisible();
   await page.getByRole("button", { name: "Pay $9 (test)" }).click();
   await expect(page).toHaveURL(/\/payment-success\?session_id=cs_sandbox_/);

@@ -237,3 +237,19 @@ test("a form warning goes away when the next attempt starts, and the progress pa
   await expect(progress.getByText(/ · youtube$/)).toHaveCount(0);
   await expect(result).toBeVisible({ timeout: 60_000 });
 });
+
+test("a Pro user's /subscription says that Basic is a downgrade, and pays by card without naming a provider", async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await paidUser(request, "pro"));
+  await page.goto("/subscription");
+  const basic = page.getByRole("article", { name: "Basic" });
+  await expect(basic.getByRole("button", { name: "Downgrade to Basic: pay by card" })).toBeVisible();
+  await expect(basic.getByText("Replaces your Pro plan from the day you pay; 25 concepts a month.")).toBeVisible();
+  await expect(
+    page.getByRole("article", { name: "Enterprise" }).getByRole("button", { name: "Pay by card" }),
+  ).toBeVisible();
+  await expect(page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Current Plan" })).toBeDisabled();
+  await expect(page.getByText(/Pay with Stripe/)).toHaveCount(0);
+});

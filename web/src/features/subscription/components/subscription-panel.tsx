@@ -133,6 +133,8 @@ export function SubscriptionPanel() {
           {(plans.data ?? []).map((plan) => {
             const isCurrent = sub?.plan === plan.name && sub.status === "active";
             const paid = plan.price > 0;
+            // A cheaper plan than the active one is a downgrade: paying for it replaces the current plan from today.
+            const downgrade = sub?.status === "active" && current !== undefined && paid && plan.price < current.price;
             return (
               <PlanCard key={plan.id} plan={plan} headingLevel="h3">
                 <div className="space-y-2">
@@ -153,7 +155,7 @@ export function SubscriptionPanel() {
                         ) : (
                           <CreditCard aria-hidden className="h-4 w-4" />
                         )}
-                        Pay with {CARD_PROVIDER_NAME}
+                        {downgrade ? `Downgrade to ${plan.displayName}: pay by card` : "Pay by card"}
                       </button>
                       <button
                         type="button"
@@ -163,6 +165,11 @@ export function SubscriptionPanel() {
                         <Wallet aria-hidden className="h-4 w-4" />
                         Pay with crypto
                       </button>
+                      {downgrade ? (
+                        <p className="text-center text-xs text-muted-foreground">
+                          {`Replaces your ${current.displayName} plan from the day you pay; ${plan.conceptsLimit} concepts a month.`}
+                        </p>
+                      ) : null}
                     </>
                   ) : (
                     <p className="text-center font-mono text-xs text-muted-foreground">Included with every account</p>
