@@ -2,49 +2,18 @@
 // tests use. Builds the app, starts the Worker in wrangler dev on its own port and fresh state, and prints one JSON
 // line per page with its four category scores (0–100) and the targets of issue 15. Exits 1 when a score is below its
 // target. CHROMIUM_PATH overrides /usr/bin/chromium; AUDIT_PORT overrides 8797.
-import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { binPath, root, run } from "./lib.mjs";
+import { run, startWorker } from "./lib.mjs";
 
 const port = Number(process.env.AUDIT_PORT ?? 8797);
 const stateDir = ".wrangler/audit-state";
-const base = `http://localhost:${port}`;
 const pages = ["/", "/dashboard", "/plans", "/api-docs"];
 const targets = { performance: 90, accessibility: 95, "best-practices": 95, seo: 95 };
 
-async function waitForHealth(child) {
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the Worker did not start");
-}
-
 async function main() {
-  rmSync(join(root, stateDir), { recursive: true, force: true });
   await run("vite", ["build", "--logLevel", "warn"]);
-  const server = spawn("node", ["scripts/start.mjs", "--no-build"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PATH: binPath, PORT: String(port), REACHGEN_STATE_DIR: stateDir },
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
-  process.on("exit", stop);
-  await waitForHealth(server);
+  const { base, stop } = await startWorker({ port, stateDir });
   // The examples are made on the first visit; make them before measuring /dashboard.
   await fetch(`${base}/api/examples`);
   const chrome = await chromeLauncher.launch({

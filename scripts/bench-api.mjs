@@ -2,29 +2,15 @@
 // in wrangler dev on its own port and fresh state, signs in as the seeded Enterprise demo account, creates a key, then
 // alternates a key-authenticated GET /api/v1/platforms with the bare GET /api/v1/health (no key, no limit, no log).
 // Prints one JSON line: p50 and p99 of each, and their difference.
-import { spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { binPath, root, run } from "./lib.mjs";
+import { root, run, startWorker } from "./lib.mjs";
 import { DEMO_PASSWORD } from "./seed.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8796);
 const samples = Number(process.env.BENCH_SAMPLES ?? 1000);
 const warmup = 100;
 const stateDir = ".wrangler/bench-api-state";
-const base = `http://localhost:${port}`;
-
-async function waitForHealth(child) {
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the Worker did not start");
-}
 
 async function json(res) {
   const text = await res.text();
@@ -45,24 +31,9 @@ async function timed(url, headers) {
 }
 
 async function main() {
-  rmSync(join(root, stateDir), { recursive: true, force: true });
   if (!existsSync(join(root, "dist", "client", "index.html"))) await run("vite", ["build", "--logLevel", "warn"]);
-  const child = spawn("node", ["scripts/start.mjs", "--no-build"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PATH: binPath, PORT: String(port), REACHGEN_STATE_DIR: stateDir },
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
-  process.on("exit", stop);
+  const { base, stop } = await startWorker({ port, stateDir });
   try {
-    await waitForHealth(child);
     const login = await json(
       await fetch(`${base}/api/auth/login`, {
         method: "POST",

@@ -1,6 +1,6 @@
 // Small helpers shared by the orchestration scripts (start, test, e2e, check).
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -39,3 +39,36 @@ export const NO_BROWSER_MESSAGE = [
   "Fix: install Debian's chromium (`sudo apt-get install -y chromium`), or set CHROMIUM_PATH to a Chromium/Chrome binary.",
   "(`npx playwright install` is not used: it downloads browsers, which this project avoids.)",
 ].join("\n");
+
+/**
+ * Starts the Worker as `npm start --no-build` does, on its own port and a fresh state folder, and waits for its health
+ * check (for the benches and the audit). `stop` ends it and everything it started; it also runs when the process exits.
+ */
+export async function startWorker({ port, stateDir }) {
+  rmSync(join(root, stateDir), { recursive: true, force: true });
+  const base = `http://localhost:${port}`;
+  const child = spawn("node", ["scripts/start.mjs", "--no-build"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PATH: binPath, PORT: String(port), REACHGEN_STATE_DIR: stateDir },
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", stop);
+  for (let i = 0; i < 240 && child.exitCode === null; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error("the Worker did not start");
+}
