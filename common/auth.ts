@@ -83,6 +83,10 @@ export const Subscription = z.object({
   conceptsLimit: z.number().int(),
   subscriptionEndDate: z.string().nullable(),
   access: Access,
+  /** A crypto payment an administrator has not confirmed yet: its plan waits for that (absent when there is none). */
+  pendingPayment: z
+    .object({ plan: PlanName, currency: z.string(), amount: z.string(), submittedAt: z.string() })
+    .optional(),
 });
 export type Subscription = z.infer<typeof Subscription>;
 

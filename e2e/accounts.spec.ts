@@ -220,6 +220,12 @@ test("a crypto payment stays pending until an administrator confirms it", async 
   await dialog.getByLabel("TRANSACTION HASH").fill(hash);
   await dialog.getByRole("button", { name: "Submit payment for confirmation" }).click();
   await expect(page.getByText("Payment Submitted").first()).toBeVisible();
+  // Until an administrator confirms, the subscription and the dashboard say the payment waits.
+  const waiting =
+    "Your 0.031 ETH payment for ENTERPRISE is pending confirmation: the plan starts when an administrator confirms it.";
+  await expect(page.getByTestId("pending-payment")).toHaveText(waiting);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("pending-payment")).toHaveText(`PENDING CONFIRMATION · ${waiting}`);
   await page.goto("/ai-generator");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ACCESS DENIED");
 
@@ -234,4 +240,7 @@ test("a crypto payment stays pending until an administrator confirms it", async 
 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Ad Copy Generator");
+  await page.goto("/subscription");
+  await expect(page.getByTestId("current-status")).toHaveText("ACTIVE");
+  await expect(page.getByTestId("pending-payment")).toHaveCount(0);
 });

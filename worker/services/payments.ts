@@ -538,3 +538,27 @@ export async function completeSandboxCheckout(
     .replace(SESSION_ID_PLACEHOLDER, encodeURIComponent(sessionId))
     .replace(CLAIM_TOKEN_PLACEHOLDER, encodeURIComponent(claimToken ?? ""));
 }
+
+/** The newest crypto payment of a user that waits for an administrator, for the subscription read. */
+export async function pendingCryptoPayment({ db }: Pick<AppContext, "db">, userId: number) {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.userId, userId),
+        eq(paymentTransactions.status, "pending"),
+        isNotNull(paymentTransactions.cryptoTxHash),
+      ),
+    )
+    .orderBy(desc(paymentTransactions.createdAt))
+    .limit(1);
+  const plan = PlanName.safeParse(row?.subscriptionPlan);
+  if (!row || !plan.success) return undefined;
+  return {
+    plan: plan.data,
+    currency: row.cryptoCurrency ?? "",
+    amount: row.cryptoAmount ?? "",
+    submittedAt: row.createdAt.toISOString(),
+  };
+}

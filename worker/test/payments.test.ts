@@ -438,6 +438,15 @@ describe("crypto payments", () => {
       amount: 2900,
     });
     expect(await userRow(user.email)).toMatchObject({ subscription_plan: "free" });
+    // The subscription read says the payment waits, with what was sent.
+    const waiting = await expectBody(await call("/api/user/subscription", { headers: auth }), 200, Subscription);
+    expect(waiting.plan).toBe("free");
+    expect(waiting.pendingPayment).toEqual({
+      plan: "pro",
+      currency: "BTC",
+      amount: "0.00042",
+      submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     await expectError(
       await call("/api/crypto-payment", jsonInit("POST", body, auth)),
       409,
@@ -464,6 +473,9 @@ describe("crypto payments", () => {
       subscription_status: "active",
       concepts_limit: 100,
     });
+    const confirmedSub = await expectBody(await call("/api/user/subscription", { headers: auth }), 200, Subscription);
+    expect(confirmedSub.plan).toBe("pro");
+    expect(confirmedSub.pendingPayment).toBeUndefined();
     await expectError(
       await call(`/api/admin/crypto-payments/${transaction.id}`, jsonInit("POST", { decision: "confirm" }, admin.auth)),
       409,

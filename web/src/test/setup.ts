@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it on every navigation.
@@ -14,6 +14,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+// Pages are lazy chunks (decision 015): the first visit to one in a test run transforms its module first, which on a
+// busy machine can take longer than findBy's default second.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

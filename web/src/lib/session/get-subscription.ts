@@ -38,3 +38,8 @@ export function statusLabel(sub: Subscription, now = Date.now()): string {
   if (state === "expired") return "EXPIRED";
   return sub.status.toUpperCase();
 }
+
+/** What the user is told while a crypto payment waits for an administrator. */
+export function pendingPaymentText(pending: NonNullable<Subscription["pendingPayment"]>): string {
+  return `Your ${pending.amount} ${pending.currency} payment for ${pending.plan.toUpperCase()} is pending confirmation: the plan starts when an administrator confirms it.`;
+}

@@ -3,7 +3,7 @@ import { Crown, Gift } from "lucide-react";
 import { paths } from "@common/paths";
 import { Badge } from "@web/components/ui/badge";
 import { buttonClasses } from "@web/components/ui/button";
-import { isEntitled, statusLabel, useSubscription } from "@web/lib/session/get-subscription";
+import { isEntitled, pendingPaymentText, statusLabel, useSubscription } from "@web/lib/session/get-subscription";
 
 /**
  * SPEC §4 subscription banner: the free plan shows a free icon and 'Upgrade Plan'; an active plan or a running trial
@@ -48,6 +48,11 @@ export function SubscriptionBanner() {
             {free ? "in your trial" : "this month"}
             {!active && "message" in sub.access ? ` · ${sub.access.message}` : ""}
           </p>
+          {sub.pendingPayment ? (
+            <p className="mt-1 font-mono text-xs text-warning" data-testid="pending-payment">
+              PENDING CONFIRMATION · {pendingPaymentText(sub.pendingPayment)}
+            </p>
+          ) : null}
         </div>
       </div>
       {free ? (

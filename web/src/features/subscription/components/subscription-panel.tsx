@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api-error";
 import { usePlans } from "@web/lib/plans/get-plans";
-import { isEntitled, statusLabel, useSubscription } from "@web/lib/session/get-subscription";
+import { isEntitled, pendingPaymentText, statusLabel, useSubscription } from "@web/lib/session/get-subscription";
 import { CARD_PROVIDER_NAME, useCheckout } from "../api/create-checkout";
 import { useCryptoAddresses } from "../api/get-crypto-addresses";
 import { useCryptoPayment } from "../api/submit-crypto-payment";
@@ -89,6 +89,11 @@ export function SubscriptionPanel() {
                 {"message" in sub.access ? (
                   <p className="mt-2 text-sm" data-testid="access-reason">
                     {sub.access.message}
+                  </p>
+                ) : null}
+                {sub.pendingPayment ? (
+                  <p className="mt-2 text-sm text-warning" data-testid="pending-payment">
+                    {pendingPaymentText(sub.pendingPayment)}
                   </p>
                 ) : null}
               </dd>
