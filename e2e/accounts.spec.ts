@@ -213,7 +213,13 @@ test("a crypto payment stays pending until an administrator confirms it", async 
 
   await page.getByRole("article", { name: "Enterprise" }).getByRole("button", { name: "Pay with crypto" }).click();
   const dialog = page.getByRole("dialog");
+  // USDT is a dollar: the plan's price is filled in; any other currency is typed from the exchange's receipt.
+  await dialog.getByText("USDT", { exact: true }).click();
+  await expect(dialog.getByLabel(/AMOUNT SENT/)).toHaveValue("99.00");
+  await expect(dialog.getByText("$99.00 is 99.00 USDT.")).toBeVisible();
   await dialog.getByText("ETH", { exact: true }).click();
+  await expect(dialog.getByLabel(/AMOUNT SENT/)).toHaveValue("");
+  await expect(dialog.getByText("The ETH your exchange sent for $99.00, as its receipt shows it.")).toBeVisible();
   await expect(dialog.getByTestId("crypto-address")).toContainText("0x");
   await dialog.getByLabel(/AMOUNT SENT/).fill("0.031");
   const hash = `0x${Array.from({ length: 64 }, () => "0123456789abcdef"[Math.floor(Math.random() * 16)]).join("")}`;

@@ -195,8 +195,18 @@ function CryptoPaymentDialog({ plan, onClose }: { plan: SubscriptionPlan | null;
   const submit = useCryptoPayment();
   const [currency, setCurrency] = useState<CryptoCurrency>("BTC");
   const [amount, setAmount] = useState("");
+  const [typed, setTyped] = useState(false);
   const [txHash, setTxHash] = useState("");
   const address = addresses.data?.find((a) => a.currency === currency)?.address;
+  // USDT is a dollar: its amount is the plan's price. Other currencies have no rate here, so the user types what
+  // their exchange sent; an amount the user typed is never replaced.
+  const price = plan ? (plan.price / 100).toFixed(2) : "";
+  const dollars = plan?.currency.toLowerCase() === "usd";
+  const chooseCurrency = (c: CryptoCurrency) => {
+    setCurrency(c);
+    if (typed) return;
+    setAmount(c === "USDT" && dollars ? price : "");
+  };
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -207,6 +217,7 @@ function CryptoPaymentDialog({ plan, onClose }: { plan: SubscriptionPlan | null;
         onSuccess: (r) => {
           toast({ title: "Payment Submitted", description: r.message });
           setAmount("");
+          setTyped(false);
           setTxHash("");
           onClose();
         },
@@ -244,7 +255,7 @@ function CryptoPaymentDialog({ plan, onClose }: { plan: SubscriptionPlan | null;
                     name="currency"
                     value={c}
                     checked={currency === c}
-                    onChange={() => setCurrency(c)}
+                    onChange={() => chooseCurrency(c)}
                     className="sr-only"
                   />
                   {c}
@@ -266,10 +277,19 @@ function CryptoPaymentDialog({ plan, onClose }: { plan: SubscriptionPlan | null;
             <input
               required
               value={amount}
-              onChange={(e) => setAmount(e.target.value)}
+              onChange={(e) => {
+                setTyped(true);
+                setAmount(e.target.value);
+              }}
               inputMode="decimal"
+              aria-describedby="crypto-amount-hint"
               className="mt-1 w-full border border-border bg-background px-3 py-2 font-mono"
             />
+            <span id="crypto-amount-hint" className="mt-1 block text-xs text-muted-foreground">
+              {currency === "USDT" && dollars
+                ? `$${price} is ${price} USDT.`
+                : `The ${currency} your exchange sent for $${price}, as its receipt shows it.`}
+            </span>
           </label>
           <label className="block">
             <span className="font-mono text-xs font-bold tracking-widest">TRANSACTION HASH</span>
