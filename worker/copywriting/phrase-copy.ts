@@ -190,9 +190,18 @@ function firstFit(templates: string[], variants: Slots[], limit: number, avoid: 
   for (const s of variants)
     for (const t of templates) {
       const text = fill(t, s);
-      if (graphemeCount(text) <= limit && !avoid.has(text)) return text;
+      if (graphemeCount(text) <= limit && !avoid.has(text) && !saysTwice(text, s.brand)) return text;
     }
   return null;
+}
+
+/** A headline that names the brand twice ("Brewhaus Cold Brew from Brewhaus", when the product name holds it). */
+function saysTwice(text: string, brand: string): boolean {
+  if (!brand) return false;
+  const lower = text.toLocaleLowerCase();
+  const b = brand.toLocaleLowerCase();
+  const first = lower.indexOf(b);
+  return first >= 0 && lower.indexOf(b, first + b.length) >= 0;
 }
 
 /** The platforms where the tone's own headlines mix with the platform's; elsewhere the platform's voice leads. */

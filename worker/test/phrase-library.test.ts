@@ -336,3 +336,29 @@ describe("improve without a provider", () => {
     expect(german.body_en).toBe(current.body_en);
   });
 });
+
+describe("names", () => {
+  it("never names the brand twice in a headline when the product name holds it", async () => {
+    const brief: CopyBrief = {
+      businessType: "Restaurant/Food Service",
+      tone: "Friendly & Casual",
+      targetAudience: "young professionals who work from home",
+      productDescription: "Single-origin cold brew coffee in recyclable glass bottles, delivered weekly",
+      brandName: "Brewhaus",
+      productName: "Brewhaus Cold Brew",
+      callToAction: "Start your subscription",
+      platforms: [...platformIds],
+      languages: [...languageCodes],
+      briefLanguage: "en",
+    };
+    for (const seed of ["a", "b", "c", "d"]) {
+      const { items, concept } = await templateEngine.generate(brief, null, seed);
+      const titles = [
+        ...items.map((i) => `${i.language}/${i.platform}: ${i.title}`),
+        concept.title_en,
+        concept.title_es,
+      ];
+      expect(titles.filter((t) => (t.match(/Brewhaus/g) ?? []).length > 1)).toEqual([]);
+    }
+  });
+});
