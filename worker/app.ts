@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { errorResponse, notFound } from "./lib/errors";
-import { isPagePath, pageRoutes, renderPage } from "./routes/pages";
-import { createContext } from "./services/context";
+import { pageOrAsset, pageRoutes } from "./routes/pages";
 import { requestContext } from "./middleware/context";
 import { requestId } from "./middleware/request-id";
 import { apiSecurityHeaders } from "./middleware/security-headers";
@@ -51,10 +50,7 @@ export function createApp() {
     if (c.req.path.startsWith("/api/"))
       return errorResponse(notFound(`No API route for ${c.req.method} ${c.req.path}`), c.var.requestId);
     if (!c.env.ASSETS) return errorResponse(notFound("Page Not Found"), c.var.requestId);
-    // A page: the app's HTML with the page's own head tags (404 for a path that is no page); a file: the assets.
-    if ((c.req.method === "GET" || c.req.method === "HEAD") && isPagePath(c.req.path))
-      return renderPage(createContext(c.env), c.env.ASSETS, c.req.raw);
-    return c.env.ASSETS.fetch(c.req.raw);
+    return pageOrAsset(c, c.env.ASSETS);
   });
   app.onError((err, c) => errorResponse(err, c.var.requestId ?? crypto.randomUUID()));
 

@@ -1,5 +1,7 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
+import { createContext } from "../services/context";
 import { renderPage, robotsTxt, sitemapXml } from "../services/pages";
 
 /** The pages outside /api: robots.txt, sitemap.xml, and every app page with its own head tags (services/pages.ts). */
@@ -9,9 +11,11 @@ export const pageRoutes = new Hono<AppEnv>()
     c.body(sitemapXml(new URL(c.req.url).origin), 200, { "Content-Type": "application/xml" }),
   );
 
-/** A page path (no file extension) is rendered with its head tags; anything else goes to the static assets. */
-export function isPagePath(path: string): boolean {
-  return !/\.[A-Za-z0-9]+$/.test(path);
+/**
+ * What the Worker answers outside /api when no route matched: a page path (GET or HEAD, no file extension) is the
+ * app's HTML with its own head tags (404 for a path that is no page); anything else goes to the static assets.
+ */
+export function pageOrAsset(c: Context<AppEnv>, assets: Fetcher): Promise<Response> {
+  const page = (c.req.method === "GET" || c.req.method === "HEAD") && !/\.[A-Za-z0-9]+$/.test(c.req.path);
+  return page ? renderPage(createContext(c.env), assets, c.req.raw) : assets.fetch(c.req.raw);
 }
-
-export { renderPage };

@@ -9,22 +9,20 @@ import {
   type HeadTag,
 } from "@common/route-meta";
 import { paths } from "@common/paths";
+import { escapeHtml } from "../lib/html";
 import type { AppContext } from "./context";
 import { listActivePlans } from "./plans";
-
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /** Marks the tags the Worker wrote, so the app removes them once it renders its own (PageMeta). */
 export const SERVER_HEAD_ATTR = "data-head";
 
 function tagHtml(t: HeadTag): string {
   const attrs = Object.entries({ ...t.attrs, [SERVER_HEAD_ATTR]: "" })
-    .map(([k, v]) => (v === "" ? k : `${k}="${escapeAttr(v)}"`))
+    .map(([k, v]) => (v === "" ? k : `${k}="${escapeHtml(v)}"`))
     .join(" ");
   if (t.tag === "meta" || t.tag === "link") return `<${t.tag} ${attrs}>`;
   // The JSON-LD text is already safe inside a script element (its "<" are escaped).
-  return `<${t.tag} ${attrs}>${t.tag === "script" ? (t.text ?? "") : escapeText(t.text ?? "")}</${t.tag}>`;
+  return `<${t.tag} ${attrs}>${t.tag === "script" ? (t.text ?? "") : escapeHtml(t.text ?? "")}</${t.tag}>`;
 }
 
 /**
@@ -84,7 +82,7 @@ export function robotsTxt(origin: string): string {
 
 /** sitemap.xml: the public pages of the route-meta table. */
 export function sitemapXml(origin: string): string {
-  const urls = sitemapPaths.map((p) => `  <url><loc>${escapeText(`${origin}${p}`)}</loc></url>`);
+  const urls = sitemapPaths.map((p) => `  <url><loc>${escapeHtml(`${origin}${p}`)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

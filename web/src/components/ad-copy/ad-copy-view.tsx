@@ -12,6 +12,8 @@ import { Hashtags, PostPreview, type PreviewCopy } from "./post-preview";
 
 export type { PreviewCopy as AdCopyItem };
 
+const languageOrder: readonly string[] = languages.map((l) => l.code);
+
 const order = <T,>(list: readonly T[], x: T) => {
   const i = list.indexOf(x);
   return i < 0 ? list.length : i;
@@ -53,15 +55,7 @@ export function AdCopyView({
   image: (platform: PlatformId, className: string) => ReactNode;
 }) {
   const codes = [...new Set(items.map((i) => i.language))].sort(
-    (a, b) =>
-      order(
-        languages.map((l) => l.code as string),
-        a,
-      ) -
-      order(
-        languages.map((l) => l.code as string),
-        b,
-      ),
+    (a, b) => order(languageOrder, a) - order(languageOrder, b),
   );
   const [language, setLanguage] = useState(codes[0] ?? "en");
   const [safeZones, setSafeZones] = useState(false);
