@@ -34,6 +34,8 @@ export const ConceptSummary = z.object({
     briefLanguage: z.string().nullable(),
   }),
   downloadCount: z.number().int(),
+  /** Path of the concept's public page ('/s/<token>'), or null while it has none. Examples always have one. */
+  sharePath: z.string().startsWith("/s/").nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -142,6 +144,38 @@ export type BatchDownloadRequest = z.infer<typeof BatchDownloadRequest>;
 /** POST /api/concepts/{id}/download-link: a short-lived link that downloads without any header or cookie. */
 export const DownloadLink = z.object({ url: z.string().startsWith("/api/concepts/"), expiresAt: z.string() });
 export type DownloadLink = z.infer<typeof DownloadLink>;
+
+/** The address of a public concept page: 128 random bits, base64url. */
+export const SHARE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
+export const SHARE_NOT_FOUND = "This concept is not shared, or its link was revoked";
+export const sharePath = (token: string) => `/s/${token}`;
+
+/** POST /api/concepts/{id}/share (made, or the one it had) and GET of the same: the concept's public page. */
+export const ConceptShare = z.object({ sharePath: z.string().startsWith("/s/"), createdAt: z.string() });
+export type ConceptShare = z.infer<typeof ConceptShare>;
+
+/**
+ * GET /api/shared/{token}: what the public page shows, to anyone with the link: the images and the copy. The brief
+ * (audience, description, key message) stays private to the owner, except the names the copy says anyway.
+ */
+export const SharedConcept = z.object({
+  /** The English headline and body (SPEC §3 title_en, body_en): the page's title and link preview. */
+  title: z.string(),
+  body: z.string(),
+  brandName: z.string().nullable(),
+  productName: z.string().nullable(),
+  platforms: z.array(z.string()),
+  selectedLanguages: z.array(z.string()),
+  renditions: z.record(z.string(), z.array(z.string())),
+  /** Image URLs are bytes, not JSON: '<imageUrl>' is the photo, '<imageUrl>?size=<size>' one rendition. */
+  imageUrl: z.string().startsWith("/api/shared/"),
+  aiGeneratedCopy: CopyByLanguage,
+  copyProvider: CopyProvider,
+  briefLanguage: z.string().nullable(),
+  isExample: z.boolean(),
+  createdAt: z.string(),
+});
+export type SharedConcept = z.infer<typeof SharedConcept>;
 
 /** POST /api/concepts/{id}/generate/{platform}: the platform's renditions made again from the stored original. */
 export const AssetGeneration = z.object({

@@ -18,6 +18,8 @@ export const paths = {
   /** The links of the newsletter's mails (decision 012): they work without signing in. */
   newsletterConfirm: "/newsletter/confirm",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
+  /** A concept's public page (issue 15): /s/<token>, for anyone with the link. */
+  sharedConcept: "/s/:token",
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 

@@ -1,3 +1,4 @@
+import type { SharedConcept } from "./concepts";
 import { paths } from "./paths";
 import type { SubscriptionPlan } from "./plans";
 
@@ -13,6 +14,8 @@ export interface RouteMeta {
   path: string;
   /** Pages behind a sign-in or a mail's token: kept out of search results and the sitemap. */
   noIndex?: boolean;
+  /** The share card's image (a path or an absolute URL); the site's card when absent. */
+  image?: string;
 }
 
 export const SITE_NAME = "ReachGen";
@@ -159,6 +162,36 @@ export const routeMeta = {
   },
 } as const satisfies Record<string, RouteMeta>;
 
+/** Share cards are 1.91:1; the first of these renditions a shared concept has is its card. */
+const CARD_SIZES = ["facebook_feed", "linkedin_post", "reddit_post", "quora_post", "youtube_thumbnail"];
+
+/** Cuts a text to at most `max` characters at a word boundary, with an ellipsis when cut. */
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
+}
+
+/**
+ * A shared concept's public page (/s/<token>): its own headline, copy and image as the link preview, kept out of
+ * search results (the link is the owner's to give, not a page to find).
+ */
+export function sharedConceptMeta(concept: SharedConcept, path: string): RouteMeta {
+  const stored = Object.values(concept.renditions).flat();
+  const card = CARD_SIZES.find((s) => stored.includes(s)) ?? stored[0];
+  const brand = concept.brandName ? `${concept.brandName}: ` : "";
+  return {
+    title: concept.title,
+    description: clip(`${brand}${concept.body}`, 160),
+    keywords: [concept.brandName, concept.productName, "ad concept", "ReachGen"].filter(Boolean).join(", "),
+    path,
+    noIndex: true,
+    image: card ? `${concept.imageUrl}?size=${card}` : concept.imageUrl,
+  };
+}
+
 /** The meta of a page path as a visitor without a session asks for it; undefined for a path that is no page. */
 export function metaForPath(pathname: string): RouteMeta | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -226,7 +259,7 @@ export interface HeadTag {
 export function headTags(meta: RouteMeta, origin: string, structuredData?: unknown): HeadTag[] {
   const url = `${origin}${meta.path}`;
   const title = fullTitle(meta.title);
-  const image = `${origin}/og-card.png`;
+  const image = meta.image ? new URL(meta.image, origin).href : `${origin}/og-card.png`;
   const tags: HeadTag[] = [
     { tag: "title", attrs: {}, text: title },
     { tag: "meta", attrs: { name: "description", content: meta.description } },

@@ -226,3 +226,49 @@ for (const theme of ["light", "dark"] as const) {
     });
   }
 }
+
+test("an owner shares a concept: a signed-out browser opens its public page, and is refused once sharing stops", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const user = await paidUser(request);
+  await makeConcepts(request, user.token);
+  await signIn(page, user.email, "workspace-pass");
+  const card = (await cards(page)).filter({ hasText: "Harbor Brew" }).first();
+  // No public page yet: the link button opens the share dialog, which makes one on purpose.
+  await card.getByRole("button", { name: "Make a public link" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share this concept" });
+  await dialog.getByRole("button", { name: "Create public link" }).click();
+  const link = dialog.getByRole("textbox", { name: "Link" });
+  await expect(link).toHaveValue(/\/s\/[A-Za-z0-9_-]{22}$/);
+  const url = await link.inputValue();
+
+  // What a link preview reads: the concept's own title and image, no JavaScript needed.
+  const html = await (await request.get(url)).text();
+  expect(html).toMatch(/<meta property="og:image" content="[^"]+\/api\/shared\/[^"]+\/image\?size=facebook_feed"/);
+  expect(html).toContain("Harbor Brew");
+
+  const visitor = await browser.newContext();
+  const guest = await visitor.newPage();
+  const errors: string[] = [];
+  guest.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  expect((await guest.goto(url))!.status()).toBe(200);
+  await expect(guest.getByText("Shared ad concept")).toBeVisible();
+  await expect(guest.getByRole("heading", { level: 2, name: "Ad copy" })).toBeVisible();
+  await expect(guest.getByRole("tab", { name: "日本語" })).toBeVisible();
+  const feed = guest.getByRole("img", { name: /Facebook feed$/ });
+  await feed.scrollIntoViewIfNeeded();
+  await expect.poll(() => feed.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await expect(guest.getByRole("link", { name: "Make your own, free" })).toHaveAttribute("href", "/register?plan=free");
+  await expectAccessible(guest);
+  await guest.screenshot({ path: join(SHOTS, "shared-concept.png"), fullPage: true });
+
+  await dialog.getByRole("button", { name: "Stop sharing" }).click();
+  await expect(dialog.getByRole("button", { name: "Create public link" })).toBeVisible();
+  expect((await guest.reload())!.status()).toBe(404);
+  await expect(guest.getByRole("heading", { name: "This concept is not shared" })).toBeVisible();
+  expect((await request.get(url.replace(/^https?:\/\/[^/]+/, "").replace("/s/", "/api/shared/"))).status()).toBe(404);
+  expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+  await visitor.close();
+});

@@ -20,6 +20,7 @@ import {
   updateConcept,
 } from "../services/concepts";
 import { listExamples } from "../services/examples";
+import { conceptShare, sharedConcept, sharedConceptImage, shareConcept, unshareConcept } from "../services/shares";
 
 const IdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });
 const AssetParams = IdParam.extend({ platform: z.enum(platformIds, { error: "Unknown platform" }) });
@@ -59,6 +60,17 @@ export const conceptRoutes = new Hono<AppEnv>()
   .post("/:id/download-link", requireSignedIn, validate("param", IdParam), async (c) =>
     c.json(await conceptDownloadLink(c.var.ctx, requireUser(c).id, c.var.sessionToken!, c.req.valid("param").id), 200),
   )
+  .get("/:id/share", requireSignedIn, validate("param", IdParam), async (c) =>
+    c.json({ share: await conceptShare(c.var.ctx, requireUser(c).id, c.req.valid("param").id) }, 200),
+  )
+  .post("/:id/share", requireSignedIn, validate("param", IdParam), async (c) => {
+    const { share, created } = await shareConcept(c.var.ctx, requireUser(c).id, c.req.valid("param").id);
+    return c.json(share, created ? 201 : 200);
+  })
+  .delete("/:id/share", requireSignedIn, validate("param", IdParam), async (c) => {
+    await unshareConcept(c.var.ctx, requireUser(c).id, c.req.valid("param").id);
+    return c.body(null, 204);
+  })
   .patch("/:id", requireSignedIn, validate("param", IdParam), validate("json", ConceptCopyUpdate), async (c) =>
     c.json(await updateConcept(c.var.ctx, requireUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
   )
@@ -72,6 +84,15 @@ export const conceptRoutes = new Hono<AppEnv>()
     const run = (onPhase?: Parameters<typeof regenerateAssets>[4]) =>
       regenerateAssets(c.var.ctx, userId, id, platform, onPhase);
     return wantsStream(c) ? progressStream(c, c.var.requestId, run) : c.json(await run(), 200);
+  });
+
+/** /api/shared: a concept's public page data and images, for anyone with its link. */
+export const sharedRoutes = new Hono<AppEnv>()
+  .get("/:token", async (c) => c.json(await sharedConcept(c.var.ctx, c.req.param("token")), 200))
+  .get("/:token/image", validate("query", ImageQuery), async (c) => {
+    const file = await sharedConceptImage(c.var.ctx, c.req.param("token"), c.req.valid("query").size);
+    // Short-lived in caches: a revoked link stops showing its images within minutes, even where they were cached.
+    return new Response(file.bytes, { headers: { "Content-Type": file.type, "Cache-Control": "public, max-age=300" } });
   });
 
 /** /api/stats */

@@ -9,11 +9,12 @@ import type {
   ImproveCopyRequest,
   Stats,
 } from "@common/concepts";
+import { sharePath } from "@common/concepts";
 import { platformById, type PlatformId } from "@common/platforms";
 import { briefOf } from "../copywriting/brief";
 import type { ImproveResult } from "../copywriting/types";
 import type { Db } from "../db/client";
-import { adConcepts, type ConceptRow, users } from "../db/schema";
+import { adConcepts, conceptShares, type ConceptRow, users } from "../db/schema";
 import { runPipeline } from "../imaging/pipeline";
 import type { Attachment } from "../lib/attachment";
 import { fromBase64, toBase64 } from "../lib/base64";
@@ -67,7 +68,7 @@ async function readableConcept({ db }: AppContext, id: number, callerId: number 
 
 const textOrNull = (v: unknown) => (typeof v === "string" && v.trim() ? v : null);
 
-export function toSummary(row: ConceptRow, isExample = false): ConceptSummary {
+export function toSummary(row: ConceptRow, isExample = false, shareToken: string | null = null): ConceptSummary {
   const renditions: Record<string, string[]> = {};
   for (const [platform, sizes] of Object.entries(row.smartResizedImages ?? {}))
     renditions[platform] = Object.keys(sizes);
@@ -98,6 +99,7 @@ export function toSummary(row: ConceptRow, isExample = false): ConceptSummary {
     },
     copyProvider: CopyProvider.safeParse(brief.copyProvider).data ?? "template",
     downloadCount: row.downloadCount,
+    sharePath: shareToken ? sharePath(shareToken) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -121,23 +123,34 @@ export async function conceptPage(
       : undefined,
   );
   const list = db
-    .select()
+    .select({ concept: adConcepts, shareToken: conceptShares.token })
     .from(adConcepts)
+    .leftJoin(conceptShares, eq(conceptShares.conceptId, adConcepts.id))
     .where(where)
     .orderBy(desc(adConcepts.createdAt), desc(adConcepts.id))
     .limit(page.limit ?? -1)
     .offset(page.offset ?? 0);
   const [rows, totals] = await db.batch([list, db.select({ n: count() }).from(adConcepts).where(where)]);
-  return { rows: rows.map((r) => toSummary(r)), total: totals[0]?.n ?? 0 };
+  return { rows: rows.map((r) => toSummary(r.concept, false, r.shareToken)), total: totals[0]?.n ?? 0 };
 }
 
 /** One of the owner's concepts as the dashboard shows it. */
 export async function ownConcept({ db }: Pick<AppContext, "db">, userId: number, id: number): Promise<ConceptSummary> {
-  return toSummary(await ownedConcept(db, userId, id));
+  return ownSummary(db, await ownedConcept(db, userId, id));
+}
+
+/** An owner's concept row as the dashboard shows it, with its public page when it has one. */
+async function ownSummary(db: Db, row: ConceptRow): Promise<ConceptSummary> {
+  const share = await db
+    .select({ token: conceptShares.token })
+    .from(conceptShares)
+    .where(eq(conceptShares.conceptId, row.id))
+    .limit(1);
+  return toSummary(row, false, share[0]?.token ?? null);
 }
 
 /** One concept of its owner; anyone else's id is simply not found. */
-async function ownedConcept(db: Db, userId: number, id: number): Promise<ConceptRow> {
+export async function ownedConcept(db: Db, userId: number, id: number): Promise<ConceptRow> {
   const row = (
     await db
       .select()
@@ -209,7 +222,16 @@ export async function conceptImageFile(
   id: number,
   size: string,
 ): Promise<{ bytes: Uint8Array; type: string }> {
-  const image = await imageObject(ctx, await ownedConcept(ctx.db, userId, id), size === "original" ? undefined : size);
+  return rowImageFile(ctx, await ownedConcept(ctx.db, userId, id), size === "original" ? undefined : size);
+}
+
+/** One rendition (or, without a size, the original) of a concept row as bytes. */
+export async function rowImageFile(
+  ctx: Pick<AppContext, "media">,
+  row: ConceptRow,
+  size?: string,
+): Promise<{ bytes: Uint8Array; type: string }> {
+  const image = await imageObject(ctx, row, size);
   if ("bytes" in image) return image;
   const bytes = fromBase64(image.dataUrl.slice(image.dataUrl.indexOf(",") + 1));
   if (!bytes) throw notFound("Image Not Found");
@@ -281,7 +303,7 @@ export async function updateConcept(
     .where(and(eq(adConcepts.id, id), eq(adConcepts.userId, userId)))
     .returning();
   if (!rows[0]) throw notFound("Concept not found");
-  return toSummary(rows[0]);
+  return ownSummary(db, rows[0]);
 }
 
 /** 'Ask AI to Improve' for one of the caller's concepts, with the concept's brief. */
@@ -390,7 +412,7 @@ export async function regenerateAssets(
   const stillUsed = new Set(Object.values(updated[0]!.smartResizedImages ?? {}).flatMap((s) => Object.values(s)));
   await deps.media.delete(replaced.filter((k) => !stillUsed.has(k)));
   return {
-    concept: toSummary(updated[0]!),
+    concept: await ownSummary(deps.db, updated[0]!),
     platform,
     sizes: pipeline.renditions.map((r) => ({
       key: r.sizeKey,

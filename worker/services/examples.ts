@@ -9,6 +9,7 @@ import { encodeJpeg } from "../imaging/pipeline";
 import { generateConcept } from "./generation";
 import { EXAMPLES_EMAIL, toSummary } from "./concepts";
 import type { AppContext } from "./context";
+import { exampleShareTokens } from "./shares";
 
 export { EXAMPLES_EMAIL };
 
@@ -168,5 +169,8 @@ export async function listExamples(ctx: AppContext, platform?: string): Promise<
     await seeding;
     rows = await exampleRows(db);
   }
-  return rows.filter((r) => !platform || r.platforms.includes(platform)).map((r) => toSummary(r, true));
+  const tokens = await exampleShareTokens(db, rows);
+  return rows
+    .filter((r) => !platform || r.platforms.includes(platform))
+    .map((r) => toSummary(r, true, tokens.get(r.id) ?? null));
 }

@@ -5,9 +5,14 @@ import {
   metaForPath,
   plansStructuredData,
   routeMeta,
+  sharedConceptMeta,
   sitemapPaths,
   type HeadTag,
+  type RouteMeta,
 } from "@common/route-meta";
+import { sharePath } from "@common/concepts";
+import { AppError } from "../lib/errors";
+import { sharedConcept } from "./shares";
 import { paths } from "@common/paths";
 import { escapeHtml } from "../lib/html";
 import type { AppContext } from "./context";
@@ -32,7 +37,7 @@ function tagHtml(t: HeadTag): string {
  */
 export async function renderPage(ctx: AppContext, assets: Fetcher, request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const found = metaForPath(url.pathname);
+  const found = metaForPath(url.pathname) ?? (await sharedPageMeta(ctx, url.pathname));
   const meta = found ?? { ...routeMeta.notFound, path: url.pathname };
   const structuredData =
     found?.path === paths.home
@@ -66,6 +71,17 @@ export async function renderPage(ctx: AppContext, assets: Fetcher, request: Requ
       },
     })
     .transform(page);
+}
+
+/** A concept's public page (/s/<token>) with the concept's own tags; undefined when the link leads nowhere. */
+async function sharedPageMeta(ctx: AppContext, pathname: string): Promise<RouteMeta | undefined> {
+  const token = /^\/s\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!token) return undefined;
+  const concept = await sharedConcept(ctx, token).catch((err: unknown) => {
+    if (err instanceof AppError && err.status === 404) return undefined;
+    throw err;
+  });
+  return concept && sharedConceptMeta(concept, sharePath(token));
 }
 
 /** robots.txt: crawl the pages, not the API or the admin terminal; where the sitemap is. */

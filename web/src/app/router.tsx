@@ -32,6 +32,7 @@ const RegisterPage = lazy(() => import("./routes/register"));
 const ResetPasswordPage = lazy(() => import("./routes/reset-password"));
 const SubscriptionPage = lazy(() => import("./routes/subscription"));
 const AiGeneratorPage = lazy(() => import("./routes/ai-generator"));
+const SharedConceptPage = lazy(() => import("./routes/shared-concept"));
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingPanel label="LOADING" />}>{element}</Suspense>;
 
@@ -83,6 +84,7 @@ export const routes = [
       { path: paths.paymentSuccess, element: page(<PaymentSuccessPage />) },
       { path: paths.newsletterConfirm, element: page(<NewsletterLinkPage action="confirm" />) },
       { path: paths.newsletterUnsubscribe, element: page(<NewsletterLinkPage action="unsubscribe" />) },
+      { path: paths.sharedConcept, element: page(<SharedConceptPage />) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -81,3 +81,18 @@ export const publishingLogs = sqliteTable(
   },
   (t) => [index("publishing_logs_concept_idx").on(t.conceptId)],
 );
+
+/**
+ * A concept's public page (issue 15): whoever has /s/<token> sees its images and copy without an account. One per
+ * concept; revoking deletes the row, so a later share gets a new token and the old link stays dead.
+ */
+export const conceptShares = sqliteTable("concept_shares", {
+  id: id(),
+  conceptId: integer("concept_id")
+    .notNull()
+    .unique()
+    .references(() => adConcepts.id, { onDelete: "cascade" }),
+  /** 128 random bits, base64url (22 characters): the page's address, unguessable. */
+  token: text("token").notNull().unique(),
+  createdAt: createdAt(),
+});

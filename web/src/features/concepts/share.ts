@@ -3,9 +3,12 @@ export const CONCEPT_SHARE_TITLE = "An AI ad concept made with ReachGen";
 export const CONCEPT_SHARE_TEXT =
   "Ad copy in many languages and one product photo framed for every social platform, made in under 2 minutes.";
 
-/** The link a card copies and shares: the dashboard, scrolled to the card. */
-export function conceptLink(id: number, origin: string = window.location.origin): string {
-  return `${origin}/dashboard#concept-${id}`;
+/** The link a card copies and shares: the concept's public page, or null while it has none. */
+export function conceptLink(
+  concept: { sharePath: string | null },
+  origin: string = window.location.origin,
+): string | null {
+  return concept.sharePath ? `${origin}${concept.sharePath}` : null;
 }
 
 /** '#001': userConceptNumber (preferred) or id, zero-padded to 3 digits (SPEC §2). */

@@ -147,6 +147,7 @@ export function ConceptCard({
   const owner = mode === "owner";
   const title = lang === "en" ? concept.title_en : concept.title_es;
   const body = lang === "en" ? concept.body_en : concept.body_es;
+  const link = conceptLink(concept);
 
   const download = async () => {
     setDownloading(true);
@@ -194,11 +195,12 @@ export function ConceptCard({
                 </button>
               ))}
             </fieldset>
-            <Tooltip content={copied ? "Copied" : "Copy link"}>
+            <Tooltip content={copied ? "Copied" : link ? "Copy public link" : "Make a public link"}>
               <button
                 type="button"
-                onClick={() => void copy(conceptLink(concept.id))}
-                aria-label={copied ? "Link copied" : "Copy link"}
+                // No public page yet: the share dialog makes one, on purpose, before anything is copied.
+                onClick={() => (link ? void copy(link) : onAction("share", concept))}
+                aria-label={copied ? "Link copied" : link ? "Copy public link" : "Make a public link"}
                 className="grid h-8 w-8 place-items-center hover:bg-surface-2"
               >
                 {copied ? (

@@ -150,7 +150,7 @@ describe("share dialog", () => {
     expect(names).toEqual(["X", "Facebook", "LinkedIn", "Reddit", "Pinterest", "WhatsApp", "Telegram"]);
     await user.click(within(dialog).getByRole("button", { name: /Share on LinkedIn/ }));
     expect(open).toHaveBeenCalledWith(
-      expect.stringContaining(encodeURIComponent("/dashboard#concept-101")),
+      expect.stringContaining(encodeURIComponent("/s/example-page-000000101")),
       "reachgen-share",
       expect.stringMatching(/width=600,height=400/),
     );
@@ -176,7 +176,7 @@ describe("share dialog", () => {
       act(() => resetToasts());
       await user.click(within(dialog).getByRole("button", { name: "More share options" }));
       expect(share).toHaveBeenCalledTimes(2);
-      expect(share.mock.calls[0]![0]).toMatchObject({ url: expect.stringContaining("/dashboard#concept-101") });
+      expect(share.mock.calls[0]![0]).toMatchObject({ url: expect.stringContaining("/s/example-page-000000101") });
       expect(screen.queryByText("Share failed")).toBeNull();
     } finally {
       delete (navigator as { share?: unknown }).share;

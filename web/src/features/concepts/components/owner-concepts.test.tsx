@@ -23,6 +23,15 @@ function serve(overrides: { concepts?: () => Response; del?: (id: number) => Res
     if (path === "/api/stats")
       return Response.json({ total: concepts.length, platforms: 2, assets: 3 * concepts.length, languages: 2 });
     if (/^\/api\/concepts\/\d+\/image$/.test(path)) return Response.json({ dataUrl: PIXEL });
+    const share = /^\/api\/concepts\/(\d+)\/share$/.exec(path);
+    if (share) {
+      const id = Number(share[1]);
+      const sharePath = method === "POST" ? `/s/public-page-of-concept-${id}` : null;
+      concepts = concepts.map((c) => (c.id === id ? { ...c, sharePath } : c));
+      return method === "POST"
+        ? Response.json({ sharePath, createdAt: new Date().toISOString() }, { status: 201 })
+        : new Response(null, { status: 204 });
+    }
     const del = /^\/api\/concepts\/(\d+)$/.exec(path);
     if (del && method === "DELETE") return overrides.del?.(Number(del[1])) ?? new Response(null, { status: 204 });
     return undefined;
@@ -180,5 +189,41 @@ describe("a failed concept read with a session", () => {
     expect((await screen.findAllByText("Authentication failed")).length).toBeGreaterThan(0);
     await waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 3000 });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe("public link", () => {
+  it("is made on purpose from the card's link button, copied, and ended with Stop sharing", async () => {
+    const fetch = serve();
+    const user = userEvent.setup();
+    renderWithProviders(<OwnerConcepts />);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    // No public page yet: the link button opens the share dialog and copies nothing.
+    await user.click(within(cards()[1]!).getByRole("button", { name: "Make a public link" }));
+    const dialog = await screen.findByRole("dialog", { name: "Share this concept" });
+    expect(within(dialog).getByText(/Your brief and your other concepts stay private/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole("list", { name: "Share to a network" })).toBeNull();
+
+    await user.click(within(dialog).getByRole("button", { name: "Create public link" }));
+    const url = `${window.location.origin}/s/public-page-of-concept-2`;
+    expect(await screen.findByText("Public link created and copied")).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(callsTo(fetch, "POST", "/api/concepts/2/share")).toHaveLength(1);
+    expect(within(dialog).getByRole("textbox", { name: "Link" })).toHaveValue(url);
+    expect(within(dialog).getByRole("link", { name: "Open the public page" })).toHaveAttribute("href", url);
+
+    // The card now copies the page's address straight away.
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await navigator.clipboard.writeText("");
+    await user.click(within(cards()[1]!).getByRole("button", { name: "Copy public link" }));
+    expect(await navigator.clipboard.readText()).toBe(url);
+
+    await user.click(within(cards()[1]!).getByRole("button", { name: "Share concept #002" }));
+    const again = await screen.findByRole("dialog", { name: "Share this concept" });
+    await user.click(within(again).getByRole("button", { name: "Stop sharing" }));
+    expect(await screen.findByText("Sharing stopped")).toBeInTheDocument();
+    expect(await within(again).findByRole("button", { name: "Create public link" })).toBeInTheDocument();
+    expect(callsTo(fetch, "DELETE", "/api/concepts/2/share")).toHaveLength(1);
   });
 });

@@ -1,0 +1,125 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import type { SharedConcept } from "@common/concepts";
+import { languageByCode } from "@common/languages";
+import { paths } from "@common/paths";
+import { PlatformId, platformById, platformIds } from "@common/platforms";
+import { AdCopyView, type AdCopyItem } from "@web/components/ad-copy/ad-copy-view";
+import { buttonClasses } from "@web/components/ui/button";
+import { eyebrowClasses } from "@web/components/ui/eyebrow";
+
+/** Every stored rendition, in the platform table's order, with its size facts. */
+function renditionsOf(concept: SharedConcept) {
+  return platformIds.flatMap((platform) =>
+    platformById(platform)
+      .sizes.filter((s) => concept.renditions[platform]?.includes(s.key))
+      .map((size) => ({ platform: platformById(platform), size })),
+  );
+}
+
+function copyItems(concept: SharedConcept): AdCopyItem[] {
+  return Object.entries(concept.aiGeneratedCopy).flatMap(([language, byPlatform]) =>
+    Object.entries(byPlatform).flatMap(([platform, copy]) => {
+      const id = PlatformId.safeParse(platform);
+      return id.success
+        ? [
+            {
+              platform: id.data,
+              language,
+              title: copy.title,
+              body: copy.body,
+              hashtags: copy.hashtags ?? [],
+              cta: copy.cta,
+            },
+          ]
+        : [];
+    }),
+  );
+}
+
+/**
+ * A concept's public page (issue 15): what its owner chose to show anyone with the link. The images, each at its
+ * platform's size (width and height given, so nothing moves as they load), then the copy per language and platform.
+ */
+export function SharedConceptView({ concept }: { concept: SharedConcept }) {
+  const images = renditionsOf(concept);
+  const languages = concept.selectedLanguages.map((c) => languageByCode(c)?.name ?? c);
+  const src = (size: string) => `${concept.imageUrl}?size=${encodeURIComponent(size)}`;
+  return (
+    <article aria-labelledby="shared-title" className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6">
+      <header className="grid gap-3">
+        <p className={eyebrowClasses}>{concept.isExample ? "Example ad concept" : "Shared ad concept"}</p>
+        <h1 id="shared-title" className="break-words font-mono text-3xl font-bold sm:text-4xl">
+          {concept.title}
+        </h1>
+        <p className="text-muted-foreground">
+          {concept.brandName ? `${concept.brandName} · ` : ""}
+          {images.length} image{images.length === 1 ? "" : "s"} for{" "}
+          {concept.platforms.map((p) => platformById(p as PlatformId)?.name ?? p).join(", ")} · copy in{" "}
+          {languages.join(", ")}
+        </p>
+      </header>
+
+      <section aria-labelledby="shared-images" className="grid gap-4">
+        <h2 id="shared-images" className="font-mono text-xl font-bold">
+          Images
+        </h2>
+        {images.length ? (
+          <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3">
+            {images.map(({ platform, size }) => (
+              <li key={size.key} className="mb-4 break-inside-avoid border border-border bg-surface">
+                <figure>
+                  <img
+                    src={src(size.key)}
+                    width={size.width}
+                    height={size.height}
+                    loading="lazy"
+                    alt={`${concept.title}: ${platform.name} ${size.label.toLowerCase()}`}
+                    className="h-auto w-full"
+                  />
+                  <figcaption className="flex justify-between gap-2 px-3 py-2 font-mono text-xs">
+                    <span className="font-bold">
+                      {platform.name} · {size.label}
+                    </span>
+                    <span className="text-muted-foreground">
+                      {size.width}×{size.height}
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <img src={concept.imageUrl} alt={concept.title} className="max-h-[60vh] w-auto border border-border" />
+        )}
+      </section>
+
+      <section aria-labelledby="shared-copy" className="grid min-w-0 gap-4">
+        <h2 id="shared-copy" className="font-mono text-xl font-bold">
+          Ad copy
+        </h2>
+        <AdCopyView
+          items={copyItems(concept)}
+          provider={concept.copyProvider}
+          brand={concept.brandName || "Your business"}
+          briefLanguage={concept.briefLanguage}
+          image={(platform, className) => {
+            const first = platformById(platform).sizes.find((s) => concept.renditions[platform]?.includes(s.key));
+            return first ? <img src={src(first.key)} alt="" className={className} /> : null;
+          }}
+        />
+      </section>
+
+      <aside className="flex flex-wrap items-center justify-between gap-4 border border-border bg-surface-2 p-6">
+        <p className="max-w-2xl">
+          Made with ReachGen: one product photo and a short description become ad copy in up to 20 languages and images
+          framed for 7 social platforms.
+        </p>
+        <Link to={`${paths.register}?plan=free`} className={buttonClasses("accent", "lg")}>
+          Make your own, free
+          <ArrowRight aria-hidden className="h-4 w-4" />
+        </Link>
+      </aside>
+    </article>
+  );
+}

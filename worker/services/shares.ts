@@ -1,0 +1,112 @@
+import { eq, inArray } from "drizzle-orm";
+import { type ConceptShare, SHARE_NOT_FOUND, SHARE_TOKEN, type SharedConcept, sharePath } from "@common/concepts";
+import type { Db } from "../db/client";
+import { adConcepts, type ConceptRow, conceptShares, users } from "../db/schema";
+import { randomToken } from "../lib/crypto";
+import { notFound } from "../lib/errors";
+import { EXAMPLES_EMAIL, ownedConcept, rowImageFile, toSummary } from "./concepts";
+import type { AppContext } from "./context";
+
+const toShare = (row: { token: string; createdAt: Date }): ConceptShare => ({
+  sharePath: sharePath(row.token),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The public page of one of the owner's concepts, or null while it has none. */
+export async function conceptShare({ db }: Pick<AppContext, "db">, userId: number, id: number) {
+  await ownedConcept(db, userId, id);
+  const found = await db.select().from(conceptShares).where(eq(conceptShares.conceptId, id)).limit(1);
+  return found[0] ? toShare(found[0]) : null;
+}
+
+/**
+ * Gives one of the owner's concepts a public page, or answers the one it has (sharing twice is one page). `created`
+ * says which, for the status code.
+ */
+export async function shareConcept(
+  { db }: Pick<AppContext, "db">,
+  userId: number,
+  id: number,
+): Promise<{ share: ConceptShare; created: boolean }> {
+  await ownedConcept(db, userId, id);
+  const made = await db
+    .insert(conceptShares)
+    .values({ conceptId: id, token: randomToken(16) })
+    .onConflictDoNothing({ target: conceptShares.conceptId })
+    .returning();
+  if (made[0]) return { share: toShare(made[0]), created: true };
+  const found = await db.select().from(conceptShares).where(eq(conceptShares.conceptId, id)).limit(1);
+  return { share: toShare(found[0]!), created: false };
+}
+
+/** Ends the concept's public page: its link answers 404 from now on. Revoking an unshared concept does nothing. */
+export async function unshareConcept({ db }: Pick<AppContext, "db">, userId: number, id: number): Promise<void> {
+  await ownedConcept(db, userId, id);
+  await db.delete(conceptShares).where(eq(conceptShares.conceptId, id));
+}
+
+/**
+ * The examples are public already: each gets its page the first time the list is read without one (a no-op insert
+ * otherwise). Answers the tokens by concept id.
+ */
+export async function exampleShareTokens(db: Db, rows: readonly ConceptRow[]): Promise<Map<number, string>> {
+  const ids = rows.map((r) => r.id);
+  if (!ids.length) return new Map();
+  const read = () =>
+    db
+      .select({ conceptId: conceptShares.conceptId, token: conceptShares.token })
+      .from(conceptShares)
+      .where(inArray(conceptShares.conceptId, ids));
+  let found = await read();
+  if (found.length < ids.length) {
+    const have = new Set(found.map((f) => f.conceptId));
+    await db
+      .insert(conceptShares)
+      .values(ids.filter((id) => !have.has(id)).map((conceptId) => ({ conceptId, token: randomToken(16) })))
+      .onConflictDoNothing();
+    found = await read();
+  }
+  return new Map(found.map((f) => [f.conceptId, f.token]));
+}
+
+/** The concept behind a public link, or 404 with the same message for a malformed, unknown or revoked token. */
+export async function sharedRow(db: Db, token: string): Promise<{ row: ConceptRow; isExample: boolean }> {
+  if (!SHARE_TOKEN.test(token)) throw notFound(SHARE_NOT_FOUND);
+  const found = (
+    await db
+      .select({ concept: adConcepts, ownerEmail: users.email })
+      .from(conceptShares)
+      .innerJoin(adConcepts, eq(adConcepts.id, conceptShares.conceptId))
+      .innerJoin(users, eq(users.id, adConcepts.userId))
+      .where(eq(conceptShares.token, token))
+      .limit(1)
+  )[0];
+  if (!found) throw notFound(SHARE_NOT_FOUND);
+  return { row: found.concept, isExample: found.ownerEmail === EXAMPLES_EMAIL };
+}
+
+/** What the public page shows: the images and the copy, not the brief. */
+export async function sharedConcept({ db }: Pick<AppContext, "db">, token: string): Promise<SharedConcept> {
+  const { row, isExample } = await sharedRow(db, token);
+  const summary = toSummary(row, isExample, token);
+  return {
+    title: summary.title_en,
+    body: summary.body_en,
+    brandName: summary.brief.brandName,
+    productName: summary.brief.productName,
+    platforms: summary.platforms,
+    selectedLanguages: summary.selectedLanguages,
+    renditions: summary.renditions,
+    imageUrl: `/api/shared/${token}/image`,
+    aiGeneratedCopy: summary.aiGeneratedCopy,
+    copyProvider: summary.copyProvider,
+    briefLanguage: summary.brief.briefLanguage,
+    isExample,
+    createdAt: summary.createdAt,
+  };
+}
+
+/** The photo, or one rendition by size name, of a shared concept, as bytes. */
+export async function sharedConceptImage(ctx: Pick<AppContext, "db" | "media">, token: string, size?: string) {
+  return rowImageFile(ctx, (await sharedRow(ctx.db, token)).row, size);
+}
