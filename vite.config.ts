@@ -23,11 +23,28 @@ function pdfFonts(): Plugin {
   };
 }
 
+/**
+ * Every browser the app supports reads WOFF2: the @fontsource stylesheets' WOFF fallbacks are dropped from each
+ * @font-face (a PostCSS step, after the imports are inlined and before Vite resolves URLs), so the build neither
+ * emits nor links them.
+ */
+const woff2Only = {
+  postcssPlugin: "reachgen-woff2-only",
+  AtRule: {
+    "font-face": (rule: { walkDecls: (prop: string, fn: (decl: { value: string }) => void) => void }) => {
+      rule.walkDecls("src", (decl) => {
+        decl.value = decl.value.replace(/,\s*url\([^)]*\.woff\)\s*format\(['"]woff['"]\)/g, "");
+      });
+    },
+  },
+};
+
 // The single-page app lives in web/ and builds into dist/client, which wrangler.toml serves as static assets.
 export default defineConfig({
   root: "web",
   publicDir: "public",
   plugins: [react(), tailwindcss(), pdfFonts()],
+  css: { postcss: { plugins: [woff2Only] } },
   resolve: {
     alias: {
       "@web": fileURLToPath(new URL("./web/src", import.meta.url)),

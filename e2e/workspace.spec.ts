@@ -256,7 +256,24 @@ test("an owner shares a concept: a signed-out browser opens its public page, and
   expect((await guest.goto(url))!.status()).toBe(200);
   await expect(guest.getByText("Shared ad concept")).toBeVisible();
   await expect(guest.getByRole("heading", { level: 2, name: "Ad copy" })).toBeVisible();
-  await expect(guest.getByRole("tab", { name: "日本語" })).toBeVisible();
+  // Japanese is drawn with the app's own Noto Sans JP (this machine has no CJK fonts of its own): only the slices of
+  // the characters on the page are fetched, and nothing of Chinese or Korean.
+  await guest.getByRole("tab", { name: "日本語" }).click();
+  await expect
+    .poll(() =>
+      guest.evaluate(() => [...document.fonts].some((f) => f.family === "Noto Sans JP" && f.status === "loaded")),
+    )
+    .toBe(true);
+  const fontFiles = await guest.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => e.name)
+      .filter((n) => /\.woff2?$/.test(n))
+      .map((n) => n.replace(/^.*\/assets\//, "")),
+  );
+  expect(fontFiles.some((f) => f.startsWith("noto-sans-jp-"))).toBe(true);
+  expect(fontFiles.filter((f) => /noto-sans-(sc|kr)-/.test(f))).toEqual([]);
+  expect(fontFiles.filter((f) => f.startsWith("noto-sans-jp-")).length).toBeLessThan(20);
   const feed = guest.getByRole("img", { name: /Facebook feed$/ });
   await feed.scrollIntoViewIfNeeded();
   await expect.poll(() => feed.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);

@@ -6,6 +6,7 @@ import { safeZonesFor } from "@common/safe-zones";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Label } from "@web/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { useScriptFonts } from "@web/lib/script-fonts";
 import { CopyButton } from "./copy-button";
 import { CopyField } from "./copy-field";
 import { Hashtags, PostPreview, type PreviewCopy } from "./post-preview";
@@ -57,6 +58,7 @@ export function AdCopyView({
   const codes = [...new Set(items.map((i) => i.language))].sort(
     (a, b) => order(languageOrder, a) - order(languageOrder, b),
   );
+  useScriptFonts(codes);
   const [language, setLanguage] = useState(codes[0] ?? "en");
   const [safeZones, setSafeZones] = useState(false);
   const safeId = useId();
