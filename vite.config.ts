@@ -1,8 +1,10 @@
-import { defineConfig } from "vite";
+import { build, defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { FONT_FILES } from "./worker/packaging/pdf-fonts-files.ts";
 
@@ -39,11 +41,57 @@ const woff2Only = {
   },
 };
 
+/**
+ * After the client build: builds web/src/entry-prerender.tsx for Node, renders every public page (the sitemap's) as
+ * a first-time visitor sees it, and writes each into a copy of index.html under /prerendered/, where the Worker takes
+ * it instead of the empty shell (decision 016).
+ */
+function prerenderPages(): Plugin {
+  let outDir = "";
+  return {
+    name: "reachgen-prerender",
+    apply: (config, env) => env.command === "build" && !config.build?.ssr,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const serverDir = fileURLToPath(new URL("./node_modules/.cache/reachgen-prerender", import.meta.url));
+      await build({
+        configFile: fileURLToPath(import.meta.url),
+        logLevel: "warn",
+        build: {
+          ssr: "src/entry-prerender.tsx",
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: "entry-prerender.mjs" } },
+        },
+      });
+      const entry = pathToFileURL(join(serverDir, "entry-prerender.mjs")).href;
+      // Imported by its plain URL: the lazy pages' chunks import the entry back, and must find this same instance.
+      const { pages, render } = await import(entry);
+      let shell = readFileSync(join(outDir, "index.html"), "utf8");
+      if (!shell.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root to fill");
+      // The stylesheet goes inline: the page paints with its first response, no render-blocking request (the CSP
+      // allows inline styles). Pages the app opens later load the same rules from the file as usual.
+      shell = shell.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_tag, href: string) => {
+        const css = readFileSync(join(outDir, href), "utf8");
+        return `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`;
+      });
+      for (const { path, file } of pages as { path: string; file: string }[]) {
+        const html = await render(path);
+        mkdirSync(dirname(join(outDir, file)), { recursive: true });
+        writeFileSync(join(outDir, file), shell.replace('<div id="root"></div>', `<div id="root">${html}</div>`));
+      }
+    },
+  };
+}
+
 // The single-page app lives in web/ and builds into dist/client, which wrangler.toml serves as static assets.
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), pdfFonts()],
+  plugins: [react(), tailwindcss(), pdfFonts(), prerenderPages()],
   css: { postcss: { plugins: [woff2Only] } },
   resolve: {
     alias: {

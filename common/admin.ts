@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** SPEC §3 'Admin stats': every number counted from the rows (the examples' system account is not a user). */
-export const AdminStats = z.object({
+export const AdminStats = /* @__PURE__ */ z.object({
   totalConcepts: z.number().int(),
   totalUsers: z.number().int(),
   totalSubscribers: z.number().int(),
@@ -33,7 +33,7 @@ export type AdminStats = z.infer<typeof AdminStats>;
 export const paymentMethods = ["stripe", "sandbox", "crypto"] as const;
 
 /** SPEC §3 'Payment analytics': dollars with cents; the conversion rate is completed ÷ all transactions, in %. */
-export const PaymentAnalytics = z.object({
+export const PaymentAnalytics = /* @__PURE__ */ z.object({
   totalRevenue: z.number(),
   monthlyRevenue: z.number(),
   totalTransactions: z.number().int(),
@@ -55,7 +55,7 @@ export const PaymentAnalytics = z.object({
 export type PaymentAnalytics = z.infer<typeof PaymentAnalytics>;
 
 /** SPEC §3 'API analytics': from the api_usage rows; rates in %, times in ms. */
-export const ApiAnalytics = z.object({
+export const ApiAnalytics = /* @__PURE__ */ z.object({
   totalApiCalls: z.number().int(),
   uniqueUsers: z.number().int(),
   averageResponseTime: z.number(),
@@ -68,7 +68,7 @@ export const ApiAnalytics = z.object({
 });
 export type ApiAnalytics = z.infer<typeof ApiAnalytics>;
 
-export const AdminUser = z.object({
+export const AdminUser = /* @__PURE__ */ z.object({
   id: z.number().int(),
   email: z.string(),
   firstName: z.string().nullable(),
@@ -80,10 +80,10 @@ export const AdminUser = z.object({
   conceptsLimit: z.number().int(),
   createdAt: z.iso.datetime(),
 });
-export const AdminUserList = z.array(AdminUser);
+export const AdminUserList = /* @__PURE__ */ z.array(AdminUser);
 export type AdminUser = z.infer<typeof AdminUser>;
 
-export const AdminTransaction = z.object({
+export const AdminTransaction = /* @__PURE__ */ z.object({
   id: z.number().int(),
   userId: z.number().int(),
   email: z.string().nullable(),
@@ -96,5 +96,5 @@ export const AdminTransaction = z.object({
   createdAt: z.iso.datetime(),
   verifiedAt: z.iso.datetime().nullable(),
 });
-export const AdminTransactionList = z.array(AdminTransaction);
+export const AdminTransactionList = /* @__PURE__ */ z.array(AdminTransaction);
 export type AdminTransaction = z.infer<typeof AdminTransaction>;

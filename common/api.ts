@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { PlatformId } from "./enums";
 import { BatchDownloadRequest } from "./concepts";
 import { CopyByLanguage, CopyProvider, GeneratedCopyItem } from "./copy";
 import { GenerationInput } from "./generation";
-import { PlatformId } from "./platforms";
 
 /**
  * The public developer API (/api/v1, SPEC §3 public shapes, §5, §9). Every shape here is both the Worker's validator
@@ -20,7 +20,7 @@ export const apiPermissions = [
   "analytics:read",
   "batch:create",
 ] as const;
-export const ApiPermission = z.enum(apiPermissions).meta({
+export const ApiPermission = /* @__PURE__ */ z.enum(apiPermissions).meta({
   id: "Permission",
   description: "What a key may do. The underscore forms (concept_create, …) are accepted on input.",
 });
@@ -36,7 +36,7 @@ export const permissionLabels: Record<ApiPermission, string> = {
   "batch:create": "Download several concepts in one ZIP",
 };
 
-const PermissionInput = z.preprocess(
+const PermissionInput = /* @__PURE__ */ z.preprocess(
   (v) => (typeof v === "string" ? v.trim().replace("_", ":") : v),
   z.enum(apiPermissions, { error: "Unknown permission" }),
 );
@@ -111,15 +111,21 @@ export type ApiKey = z.infer<typeof ApiKey>;
 /** A secret key: `rgs_` and 32 base62 characters (SPEC §9). */
 export const SECRET_KEY_PATTERN = /^rgs_[0-9A-Za-z]{32}$/;
 
-export const ApiKeyCreated = ApiKey.extend({
+export const ApiKeyCreated = /* @__PURE__ */ ApiKey.extend({
   secretKey: z.string().regex(SECRET_KEY_PATTERN).describe("Shown once; store it now."),
 }).meta({ id: "ApiKeyCreated" });
 export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;
 
-export const ApiKeyList = z.object({ data: z.array(ApiKey), count: z.number().int() }).meta({ id: "ApiKeyList" });
+export const ApiKeyList = /* @__PURE__ */ z
+  .object({ data: z.array(ApiKey), count: z.number().int() })
+  .meta({ id: "ApiKeyList" });
 export type ApiKeyList = z.infer<typeof ApiKeyList>;
 
-export const ApiKeyRevoked = z.object({ success: z.literal(true), id: z.number().int(), keyId: z.string() });
+export const ApiKeyRevoked = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  id: z.number().int(),
+  keyId: z.string(),
+});
 
 // ---- plans, limits and prices (SPEC §9) ----
 
@@ -144,7 +150,7 @@ export const dollars = (n: number) => Math.round(n * 100) / 100;
 
 // ---- concepts ----
 
-export const ApiImage = z.object({
+export const ApiImage = /* @__PURE__ */ z.object({
   width: z.number().int(),
   height: z.number().int(),
   url: z.string().describe("GET it with the same key (concept:read) to receive the JPEG."),
@@ -196,7 +202,7 @@ export const exampleBrief = {
   languages: ["en", "de"],
 };
 
-export const ApiConceptCreate = GenerationInput.extend({
+export const ApiConceptCreate = /* @__PURE__ */ GenerationInput.extend({
   imageData: ImageDataUrl,
   generateAiCopy: z
     .boolean()
@@ -218,7 +224,7 @@ export const ApiConceptUpdate = z
   .meta({ id: "ConceptUpdate", example: { titleEn: "Cold brew, on your doorstep every week" } });
 export type ApiConceptUpdate = z.infer<typeof ApiConceptUpdate>;
 
-export const Pagination = z.object({
+export const Pagination = /* @__PURE__ */ z.object({
   limit: z.number().int(),
   offset: z.number().int(),
   total: z.number().int(),
@@ -238,7 +244,7 @@ const offsetNumber = z.coerce
   .default(0);
 
 export const CONCEPT_PAGE_DEFAULT = 50;
-export const ApiConceptListQuery = z.object({
+export const ApiConceptListQuery = /* @__PURE__ */ z.object({
   limit: pageNumber(100, CONCEPT_PAGE_DEFAULT, "limit must be a whole number from 1 to 100").describe(
     "Concepts per page, 1–100 (default 50)",
   ),
@@ -248,7 +254,7 @@ export const ApiConceptListQuery = z.object({
 
 // ---- copy and images ----
 
-export const ApiCopyRequest = GenerationInput.meta({ id: "CopyRequest", example: exampleBrief });
+export const ApiCopyRequest = /* @__PURE__ */ GenerationInput.meta({ id: "CopyRequest", example: exampleBrief });
 
 export const ApiCopyResult = z
   .object({
@@ -311,7 +317,7 @@ export const PlatformList = z
 export type PlatformList = z.infer<typeof PlatformList>;
 
 /** POST /api/v1/concepts/batch: the app's batch download, same request and same package. */
-export const ApiBatchRequest = BatchDownloadRequest.meta({
+export const ApiBatchRequest = /* @__PURE__ */ BatchDownloadRequest.meta({
   id: "BatchRequest",
   example: { conceptIds: [12, 13], options: { format: "zip", imageFormat: "all-sizes" } },
 });
@@ -322,7 +328,7 @@ const dateTime = (name: string) =>
   z.iso.datetime({ offset: true, error: `${name} must be an ISO 8601 date-time` }).optional();
 
 export const USAGE_PAGE_DEFAULT = 100;
-export const UsageQuery = z.object({
+export const UsageQuery = /* @__PURE__ */ z.object({
   startDate: dateTime("startDate"),
   endDate: dateTime("endDate"),
   endpoint: z.string().trim().max(200).optional(),
@@ -355,10 +361,12 @@ export const UsageRecord = z
   .meta({ id: "UsageRecord" });
 export type UsageRecord = z.infer<typeof UsageRecord>;
 
-export const UsageList = z.object({ data: z.array(UsageRecord), pagination: Pagination }).meta({ id: "UsageList" });
+export const UsageList = /* @__PURE__ */ z
+  .object({ data: z.array(UsageRecord), pagination: Pagination })
+  .meta({ id: "UsageList" });
 export type UsageList = z.infer<typeof UsageList>;
 
-export const UsageSummaryQuery = z.object({
+export const UsageSummaryQuery = /* @__PURE__ */ z.object({
   startDate: dateTime("startDate").describe("Start of the period (default: the first of this month, UTC)"),
   endDate: dateTime("endDate").describe("End of the period, exclusive (default: the first of next month, UTC)"),
 });

@@ -17,16 +17,16 @@ export const Password = z
   .min(8, "Password must be at least 8 characters")
   .max(256, "Password must be at most 256 characters");
 
-export const LoginInput = z.object({ email, password: Password });
+export const LoginInput = /* @__PURE__ */ z.object({ email, password: Password });
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const paymentMethods = ["stripe", "crypto", "free"] as const;
-export const PaymentMethod = z.enum(paymentMethods);
+export const PaymentMethod = /* @__PURE__ */ z.enum(paymentMethods);
 
 const name = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, "Names must be at most 100 characters");
 
-export const RegisterInput = z.object({
+export const RegisterInput = /* @__PURE__ */ z.object({
   email,
   password: Password,
   firstName: name("First name is required"),
@@ -39,19 +39,25 @@ export const RegisterInput = z.object({
 });
 export type RegisterInput = z.input<typeof RegisterInput>;
 
-const required = z.string({ error: "All password fields are required." }).min(1, "All password fields are required.");
+const required = /* @__PURE__ */ z
+  .string({ error: "All password fields are required." })
+  .min(1, "All password fields are required.");
 
 /** The current password is only compared, so it is not held to the rule: one set before it can still be replaced. */
-export const ChangePasswordInput = z.object({
+export const ChangePasswordInput = /* @__PURE__ */ z.object({
   currentPassword: required.max(256, "Password must be at most 256 characters"),
   newPassword: required.pipe(Password),
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
-export const AuthResult = z.object({ success: z.boolean(), sessionId: z.string(), message: z.string() });
+export const AuthResult = /* @__PURE__ */ z.object({
+  success: z.boolean(),
+  sessionId: z.string(),
+  message: z.string(),
+});
 export type AuthResult = z.infer<typeof AuthResult>;
 
-export const AuthUser = z.object({
+export const AuthUser = /* @__PURE__ */ z.object({
   id: z.number().int(),
   email: z.string(),
   firstName: z.string().nullable(),
@@ -60,7 +66,7 @@ export const AuthUser = z.object({
 });
 export type AuthUser = z.infer<typeof AuthUser>;
 
-export const SuccessMessage = z.object({ success: z.literal(true), message: z.string() });
+export const SuccessMessage = /* @__PURE__ */ z.object({ success: z.literal(true), message: z.string() });
 
 /** A free account may generate during this many days after sign-up (its plan's concepts, not per month). */
 export const TRIAL_DAYS = 7;
@@ -69,14 +75,14 @@ export const TRIAL_DAYS = 7;
  * Whether paid actions (generate, Generate Assets, improve-copy) are open now, and if not, why, in words for the user.
  * `trial`: a free account within TRIAL_DAYS of sign-up.
  */
-export const Access = z.discriminatedUnion("state", [
+export const Access = /* @__PURE__ */ z.discriminatedUnion("state", [
   z.object({ state: z.literal("active") }),
   z.object({ state: z.literal("trial"), trialEndsAt: z.string() }),
   z.object({ state: z.enum(["trial-ended", "inactive", "expired"]), message: z.string() }),
 ]);
 export type Access = z.infer<typeof Access>;
 
-export const Subscription = z.object({
+export const Subscription = /* @__PURE__ */ z.object({
   plan: PlanName,
   status: z.string(),
   conceptsGenerated: z.number().int(),
@@ -107,7 +113,7 @@ export const authMessages = {
 } as const;
 
 /** POST /api/auth/forgot-password: answers SuccessMessage with authMessages.resetRequested, account or not. */
-export const ForgotPasswordInput = z.object({ email });
+export const ForgotPasswordInput = /* @__PURE__ */ z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 
 /** The token from the reset link (43 URL-safe characters as issued); anything else is refused like a forged one. */
@@ -118,5 +124,5 @@ const resetToken = z
   .max(128, authMessages.resetLinkInvalid);
 
 /** POST /api/auth/reset-password: the new password follows the one password rule; answers SuccessMessage. */
-export const ResetPasswordInput = z.object({ token: resetToken, newPassword: Password });
+export const ResetPasswordInput = /* @__PURE__ */ z.object({ token: resetToken, newPassword: Password });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Generator option lists, exactly as SPEC §2 names them. */
 export const businessTypes = [
   "Restaurant/Food Service",
@@ -15,8 +13,8 @@ export const businessTypes = [
   "Non-profit",
   "Other",
 ] as const;
-export const BusinessType = z.enum(businessTypes);
-export type BusinessType = z.infer<typeof BusinessType>;
+/** Its schema is `BusinessType` in common/enums.ts: the landing page reads these lists without zod. */
+export type BusinessType = (typeof businessTypes)[number];
 
 export const tones = [
   "Professional",
@@ -28,5 +26,5 @@ export const tones = [
   "Fun & Playful",
   "Urgent & Action-Oriented",
 ] as const;
-export const Tone = z.enum(tones);
-export type Tone = z.infer<typeof Tone>;
+/** Its schema is `Tone` in common/enums.ts. */
+export type Tone = (typeof tones)[number];

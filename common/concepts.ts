@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { PlatformId } from "./enums";
 import { CopyByLanguage, CopyProvider } from "./copy";
-import { PlatformId } from "./platforms";
 
 /** A concept as the dashboard lists it (SPEC §3 ad_concepts, without the heavy image data). */
-export const ConceptSummary = z.object({
+export const ConceptSummary = /* @__PURE__ */ z.object({
   id: z.number().int(),
   userConceptNumber: z.number().int().nullable(),
   title_en: z.string(),
@@ -40,13 +40,13 @@ export const ConceptSummary = z.object({
   updatedAt: z.string(),
 });
 export type ConceptSummary = z.infer<typeof ConceptSummary>;
-export const ConceptList = z.array(ConceptSummary);
+export const ConceptList = /* @__PURE__ */ z.array(ConceptSummary);
 
-export const ConceptListQuery = z.object({
+export const ConceptListQuery = /* @__PURE__ */ z.object({
   platform: PlatformId.optional().or(z.literal("all").transform(() => undefined)),
 });
 
-export const Stats = z.object({
+export const Stats = /* @__PURE__ */ z.object({
   total: z.number().int(),
   platforms: z.number().int(),
   assets: z.number().int(),
@@ -54,13 +54,13 @@ export const Stats = z.object({
 });
 export type Stats = z.infer<typeof Stats>;
 
-export const ImageQuery = z.object({
+export const ImageQuery = /* @__PURE__ */ z.object({
   size: z
     .string()
     .regex(/^[a-z]+_[a-z]+$/, "Unknown image size")
     .optional(),
 });
-export const ImageData = z.object({ dataUrl: z.string().startsWith("data:image/") });
+export const ImageData = /* @__PURE__ */ z.object({ dataUrl: z.string().startsWith("data:image/") });
 
 export const ID_MESSAGE = "Concept ids are positive whole numbers";
 
@@ -71,7 +71,7 @@ const required = (label: string) =>
     .min(1, `${label} is required`);
 
 /** PATCH /api/concepts/{id}: all four fields required (SPEC §5). */
-export const ConceptCopyUpdate = z.object({
+export const ConceptCopyUpdate = /* @__PURE__ */ z.object({
   title_en: required("English title").pipe(z.string().max(200, "English title must be at most 200 characters")),
   title_es: required("Spanish title").pipe(z.string().max(200, "Spanish title must be at most 200 characters")),
   body_en: required("English body").pipe(z.string().max(2000, "English body must be at most 2000 characters")),
@@ -82,7 +82,7 @@ export type ConceptCopyUpdate = z.infer<typeof ConceptCopyUpdate>;
 export const IMPROVE_REQUIRED = "Please describe what you'd like AI to improve.";
 
 /** POST /api/ai/improve-copy (SPEC §7). */
-export const ImproveCopyRequest = z.object({
+export const ImproveCopyRequest = /* @__PURE__ */ z.object({
   conceptId: z.number({ error: "conceptId is required" }).int(ID_MESSAGE).positive(ID_MESSAGE),
   currentCopy: z.object(
     {
@@ -102,7 +102,7 @@ export const ImproveCopyRequest = z.object({
 export type ImproveCopyRequest = z.infer<typeof ImproveCopyRequest>;
 
 /** The answer: any of the four fields; a field that is missing keeps its current value on the client. */
-export const ImprovedCopy = z.object({
+export const ImprovedCopy = /* @__PURE__ */ z.object({
   title_en: z.string().optional(),
   title_es: z.string().optional(),
   body_en: z.string().optional(),
@@ -118,7 +118,7 @@ export const imageFormats = ["original", "optimized", "all-sizes"] as const;
 export const batchPlatforms = ["facebook", "reddit", "pinterest", "linkedin", "snapchat", "youtube"] as const;
 
 /** Options of the batch download (SPEC §2), with the SPEC's defaults. */
-export const BatchOptions = z.object({
+export const BatchOptions = /* @__PURE__ */ z.object({
   format: z.enum(batchFormats).default("zip"),
   includeVariants: z.boolean().default(false),
   /** Only these platforms' images and copy; absent or empty means every platform of each concept. */
@@ -130,7 +130,7 @@ export const BatchOptions = z.object({
 export type BatchOptions = z.infer<typeof BatchOptions>;
 
 export const BATCH_MAX = 50;
-export const BatchDownloadRequest = z.object({
+export const BatchDownloadRequest = /* @__PURE__ */ z.object({
   conceptIds: z
     .array(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE), {
       error: "conceptIds must be a list of concept ids",
@@ -142,7 +142,10 @@ export const BatchDownloadRequest = z.object({
 export type BatchDownloadRequest = z.infer<typeof BatchDownloadRequest>;
 
 /** POST /api/concepts/{id}/download-link: a short-lived link that downloads without any header or cookie. */
-export const DownloadLink = z.object({ url: z.string().startsWith("/api/concepts/"), expiresAt: z.string() });
+export const DownloadLink = /* @__PURE__ */ z.object({
+  url: z.string().startsWith("/api/concepts/"),
+  expiresAt: z.string(),
+});
 export type DownloadLink = z.infer<typeof DownloadLink>;
 
 /** The address of a public concept page: 128 random bits, base64url. */
@@ -151,14 +154,17 @@ export const SHARE_NOT_FOUND = "This concept is not shared, or its link was revo
 export const sharePath = (token: string) => `/s/${token}`;
 
 /** POST /api/concepts/{id}/share (made, or the one it had) and GET of the same: the concept's public page. */
-export const ConceptShare = z.object({ sharePath: z.string().startsWith("/s/"), createdAt: z.string() });
+export const ConceptShare = /* @__PURE__ */ z.object({
+  sharePath: z.string().startsWith("/s/"),
+  createdAt: z.string(),
+});
 export type ConceptShare = z.infer<typeof ConceptShare>;
 
 /**
  * GET /api/shared/{token}: what the public page shows, to anyone with the link: the images and the copy. The brief
  * (audience, description, key message) stays private to the owner, except the names the copy says anyway.
  */
-export const SharedConcept = z.object({
+export const SharedConcept = /* @__PURE__ */ z.object({
   /** The English headline and body (SPEC §3 title_en, body_en): the page's title and link preview. */
   title: z.string(),
   body: z.string(),
@@ -178,7 +184,7 @@ export const SharedConcept = z.object({
 export type SharedConcept = z.infer<typeof SharedConcept>;
 
 /** POST /api/concepts/{id}/generate/{platform}: the platform's renditions made again from the stored original. */
-export const AssetGeneration = z.object({
+export const AssetGeneration = /* @__PURE__ */ z.object({
   concept: ConceptSummary,
   platform: PlatformId,
   sizes: z.array(
@@ -194,7 +200,7 @@ export const AssetGeneration = z.object({
 export type AssetGeneration = z.infer<typeof AssetGeneration>;
 
 /** A `phase` event of Generate Assets with `Accept: text/event-stream`: sizes rendered so far. */
-export const AssetPhase = z.object({
+export const AssetPhase = /* @__PURE__ */ z.object({
   phase: z.literal("rendering"),
   message: z.string(),
   platform: z.string(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { LanguageCode } from "./languages";
-import { PlatformId, platformById, type PlatformId as Platform } from "./platforms";
+import { PlatformId, LanguageCode } from "./enums";
+
+import { platformById, type PlatformId as Platform } from "./platforms";
 
 /** What a reader sees: grapheme clusters, not UTF-16 code units (PLATFORMS.md). */
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
@@ -56,7 +57,7 @@ export function platformSupportsLanguage(platform: Platform, language: string): 
 
 const EMOJI = /\p{Extended_Pictographic}/u;
 
-export const GeneratedCopyItem = z.object({
+export const GeneratedCopyItem = /* @__PURE__ */ z.object({
   platform: PlatformId,
   language: LanguageCode,
   title: z.string().min(1),
@@ -69,7 +70,7 @@ export const GeneratedCopyItem = z.object({
 export type GeneratedCopyItem = z.infer<typeof GeneratedCopyItem>;
 
 /** One platform's copy in one language as a concept stores it (SPEC §3 aiGeneratedCopy, plus hashtags and the CTA). */
-export const PlatformCopy = z.object({
+export const PlatformCopy = /* @__PURE__ */ z.object({
   title: z.string(),
   body: z.string(),
   hashtags: z.array(z.string()).optional(),
@@ -77,11 +78,11 @@ export const PlatformCopy = z.object({
 });
 export type PlatformCopy = z.infer<typeof PlatformCopy>;
 /** language → platform → copy. */
-export const CopyByLanguage = z.record(z.string(), z.record(z.string(), PlatformCopy));
+export const CopyByLanguage = /* @__PURE__ */ z.record(z.string(), z.record(z.string(), PlatformCopy));
 export type CopyByLanguage = z.infer<typeof CopyByLanguage>;
 
 /** Which engine wrote a concept's copy: the built-in phrase library, an OpenAI-compatible model or Workers AI. */
-export const CopyProvider = z.enum(["template", "openai", "workers-ai"]);
+export const CopyProvider = /* @__PURE__ */ z.enum(["template", "openai", "workers-ai"]);
 export type CopyProvider = z.infer<typeof CopyProvider>;
 
 /** How the product names each engine to its users. */

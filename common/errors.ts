@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Machine-readable error codes carried in every error envelope, each with the one HTTP status it answers with.
  * A code whose SPEC status differs from another's is a separate code (PAYMENT_REQUIRED 403 vs PAYMENT_NOT_VERIFIED 402).
@@ -25,25 +23,45 @@ export const errorStatus = {
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;
-export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
-export const ErrorCode = z.enum(errorCodes);
+export const errorCodes = /* @__PURE__ */ Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
+/**
+ * `{ error: { code, message, requestId } }` plus the flags the SPEC names on 403s. The zod schema of the same shape is
+ * in common/error-envelope.ts, which proves the two equal at compile time.
+ */
+export interface ErrorEnvelope {
+  error: {
+    code: ErrorCode;
+    message: string;
+    requestId: string;
+    issues?: { path: string; message: string }[] | undefined;
+  };
+  paymentRequired?: boolean | undefined;
+  limitExceeded?: boolean | undefined;
+}
 
-/** `{ error: { code, message, requestId } }` plus the flags the SPEC names on 403s. */
-export const ErrorEnvelope = z.object({
-  error: z.object({
-    code: ErrorCode,
-    message: z.string().min(1),
-    requestId: z.string().min(1),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  }),
-  paymentRequired: z.boolean().optional(),
-  limitExceeded: z.boolean().optional(),
-});
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+const filled = (v: unknown) => typeof v === "string" && v.length > 0;
+const maybe = (v: unknown, type: string) => v === undefined || typeof v === type;
 
-/** The `error` event that ends a progress stream: the envelope plus the status the request would have answered. */
-export const StreamError = ErrorEnvelope.extend({ status: z.number().int() });
-export type StreamError = z.infer<typeof StreamError>;
+/**
+ * What `ErrorEnvelope.safeParse(value).success` answers, without zod: the browser reads error bodies on every page,
+ * and the landing page loads no schema library (decision 016). A test holds the two to the same answers.
+ */
+export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  if (!isRecord(value) || !isRecord(value.error)) return false;
+  const { code, message, requestId, issues } = value.error;
+  return (
+    typeof code === "string" &&
+    Object.hasOwn(errorStatus, code) &&
+    filled(message) &&
+    filled(requestId) &&
+    (issues === undefined ||
+      (Array.isArray(issues) &&
+        issues.every((i) => isRecord(i) && typeof i.path === "string" && typeof i.message === "string"))) &&
+    maybe(value.paymentRequired, "boolean") &&
+    maybe(value.limitExceeded, "boolean")
+  );
+}
 
 /** Event names of every server-sent progress stream: `phase`* then one `result` or one `error`. */
 export const streamEvents = { phase: "phase", result: "result", error: "error" } as const;

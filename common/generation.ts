@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { BusinessType, Tone } from "./business";
-import { LanguageCode } from "./languages";
+import { BusinessType, LanguageCode, PlatformId, Tone } from "./enums";
+
 import { CopyByLanguage, CopyProvider, GeneratedCopyItem } from "./copy";
-import { PlatformId } from "./platforms";
 
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(500, "Keep this under 500 characters");
@@ -14,7 +13,7 @@ const optional = z
   .optional();
 
 /** The shared generation schema (SPEC §5): the form and the server validate the same rules. */
-export const GenerationInput = z.object({
+export const GenerationInput = /* @__PURE__ */ z.object({
   businessType: z
     .string({ error: "Business type is required" })
     .trim()
@@ -63,7 +62,7 @@ export type GenerationInput = z.infer<typeof GenerationInput>;
 export { CopyProvider };
 
 /** A `phase` event of POST /api/ai/generate-copy with `Accept: text/event-stream`: the real step under way. */
-export const GenerationPhase = z.discriminatedUnion("phase", [
+export const GenerationPhase = /* @__PURE__ */ z.discriminatedUnion("phase", [
   z.object({ phase: z.literal("analysing"), message: z.string() }),
   z.object({ phase: z.literal("writing"), message: z.string() }),
   z.object({
@@ -78,7 +77,7 @@ export const GenerationPhase = z.discriminatedUnion("phase", [
 export type GenerationPhase = z.infer<typeof GenerationPhase>;
 
 /** The answer of POST /api/ai/generate-copy (SPEC §7): the copy, the image analysis and the saved concept. */
-export const GenerationResult = z.object({
+export const GenerationResult = /* @__PURE__ */ z.object({
   generatedCopy: z.array(GeneratedCopyItem),
   imageAnalysis: z.string(),
   copyProvider: CopyProvider,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const Health = z.object({
+export const Health = /* @__PURE__ */ z.object({
   status: z.literal("ok"),
   version: z.string(),
   timestamp: z.iso.datetime(),

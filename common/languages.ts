@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The 20 supported languages (SPEC §9), in the SPEC's order. */
 export const languages = [
   { code: "en", name: "English", nativeName: "English", dir: "ltr" },
@@ -27,7 +25,6 @@ export const languages = [
 export type Language = (typeof languages)[number];
 export type LanguageCode = Language["code"];
 export const languageCodes = languages.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
-export const LanguageCode = z.enum(languageCodes);
 
 export function languageByCode(code: string): Language | undefined {
   return languages.find((l) => l.code === code);

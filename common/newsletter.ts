@@ -20,10 +20,15 @@ export const newsletterMessages = {
   notQueued: "The newsletter could not be queued for sending. Nothing was sent; please try again.",
 } as const;
 
-const name = z.string().trim().min(1, newsletterMessages.emptyName).max(100, newsletterMessages.longName).optional();
+const name = /* @__PURE__ */ z
+  .string()
+  .trim()
+  .min(1, newsletterMessages.emptyName)
+  .max(100, newsletterMessages.longName)
+  .optional();
 
 /** POST /api/newsletter/subscribe (SPEC §5, §7): a valid email; names optional but not empty when given. */
-export const NewsletterSubscribeInput = z.object({
+export const NewsletterSubscribeInput = /* @__PURE__ */ z.object({
   email: z
     .string({ error: newsletterMessages.invalidEmail })
     .trim()
@@ -44,11 +49,11 @@ export const NewsletterSubscribeInput = z.object({
 export type NewsletterSubscribeInput = z.infer<typeof NewsletterSubscribeInput>;
 
 /** The answer of POST /api/newsletter/subscribe, /confirm and /unsubscribe: the message the page or toast shows. */
-export const NewsletterSubscribed = z.object({ success: z.literal(true), message: z.string() });
+export const NewsletterSubscribed = /* @__PURE__ */ z.object({ success: z.literal(true), message: z.string() });
 export type NewsletterSubscribed = z.infer<typeof NewsletterSubscribed>;
 
 /** The token of a confirmation or unsubscribe link (43 base64url characters). */
-export const NewsletterTokenInput = z.object({
+export const NewsletterTokenInput = /* @__PURE__ */ z.object({
   token: z
     .string()
     .trim()
@@ -62,14 +67,14 @@ export type NewsletterTokenInput = z.infer<typeof NewsletterTokenInput>;
  * others grey.
  */
 export const subscriberStatuses = ["pending", "active", "unsubscribed"] as const;
-export const SubscriberStatus = z.enum(subscriberStatuses);
+export const SubscriberStatus = /* @__PURE__ */ z.enum(subscriberStatuses);
 export type SubscriberStatus = z.infer<typeof SubscriberStatus>;
 
 /** GET /api/newsletter/subscribers lists the newest this many; the admin stats count them all. */
 export const SUBSCRIBER_LIST_LIMIT = 2000;
 
 /** One row of GET /api/newsletter/subscribers (administrators). */
-export const NewsletterSubscriber = z.object({
+export const NewsletterSubscriber = /* @__PURE__ */ z.object({
   id: z.number().int(),
   email: z.string(),
   firstName: z.string().nullable(),
@@ -81,7 +86,7 @@ export const NewsletterSubscriber = z.object({
   createdAt: z.iso.datetime(),
 });
 export type NewsletterSubscriber = z.infer<typeof NewsletterSubscriber>;
-export const NewsletterSubscriberList = z.array(NewsletterSubscriber);
+export const NewsletterSubscriberList = /* @__PURE__ */ z.array(NewsletterSubscriber);
 export type NewsletterSubscriberList = z.infer<typeof NewsletterSubscriberList>;
 
 /**
@@ -89,11 +94,11 @@ export type NewsletterSubscriberList = z.infer<typeof NewsletterSubscriberList>;
  * delivered), `partial` (some failed) or `failed` (none delivered, or no recipients could be reached).
  */
 export const campaignStatuses = ["sending", "sent", "partial", "failed"] as const;
-export const CampaignStatus = z.enum(campaignStatuses);
+export const CampaignStatus = /* @__PURE__ */ z.enum(campaignStatuses);
 export type CampaignStatus = z.infer<typeof CampaignStatus>;
 
 /** One row of GET /api/newsletter/campaigns (administrators), newest first. `content` is the sanitised HTML. */
-export const NewsletterCampaign = z.object({
+export const NewsletterCampaign = /* @__PURE__ */ z.object({
   id: z.number().int(),
   subject: z.string(),
   content: z.string(),
@@ -107,7 +112,7 @@ export const NewsletterCampaign = z.object({
   createdAt: z.iso.datetime(),
 });
 export type NewsletterCampaign = z.infer<typeof NewsletterCampaign>;
-export const NewsletterCampaignList = z.array(NewsletterCampaign);
+export const NewsletterCampaignList = /* @__PURE__ */ z.array(NewsletterCampaign);
 export type NewsletterCampaignList = z.infer<typeof NewsletterCampaignList>;
 
 export const NEWSLETTER_PROMPT_MAX = 2000;
@@ -115,7 +120,7 @@ export const NEWSLETTER_SUBJECT_MAX = 200;
 export const NEWSLETTER_CONTENT_MAX = 100_000;
 
 /** POST /api/admin/generate-newsletter (SPEC §5): the prompt is not empty after trimming. */
-export const GenerateNewsletterInput = z.object({
+export const GenerateNewsletterInput = /* @__PURE__ */ z.object({
   prompt: z
     .string()
     .trim()
@@ -125,7 +130,7 @@ export const GenerateNewsletterInput = z.object({
 export type GenerateNewsletterInput = z.infer<typeof GenerateNewsletterInput>;
 
 /** SPEC §3 'Newsletter generation response'. `content` is sanitised HTML. */
-export const GeneratedNewsletter = z.object({
+export const GeneratedNewsletter = /* @__PURE__ */ z.object({
   success: z.literal(true),
   subject: z.string(),
   content: z.string(),
@@ -139,7 +144,7 @@ export type GeneratedNewsletter = z.infer<typeof GeneratedNewsletter>;
 const bothRequired = "Please provide both subject and content for the newsletter.";
 
 /** POST /api/admin/send-newsletter (SPEC §5): subject and content both non-empty. */
-export const SendNewsletterInput = z.object({
+export const SendNewsletterInput = /* @__PURE__ */ z.object({
   subject: z
     .string()
     .trim()
@@ -154,7 +159,7 @@ export const SendNewsletterInput = z.object({
 export type SendNewsletterInput = z.infer<typeof SendNewsletterInput>;
 
 /** SPEC §3 'Send response': the number of confirmed subscribers the campaign was queued for, and its id. */
-export const NewsletterSent = z.object({
+export const NewsletterSent = /* @__PURE__ */ z.object({
   success: z.literal(true),
   sentCount: z.number().int(),
   campaignId: z.number().int(),
@@ -162,12 +167,12 @@ export const NewsletterSent = z.object({
 export type NewsletterSent = z.infer<typeof NewsletterSent>;
 
 /** POST /api/admin/preview-newsletter: the HTML as the server will store and send it. */
-export const PreviewNewsletterInput = z.object({
+export const PreviewNewsletterInput = /* @__PURE__ */ z.object({
   content: z.string().max(NEWSLETTER_CONTENT_MAX, `The content can be at most ${NEWSLETTER_CONTENT_MAX} characters.`),
 });
 export type PreviewNewsletterInput = z.infer<typeof PreviewNewsletterInput>;
 
-export const NewsletterPreview = z.object({
+export const NewsletterPreview = /* @__PURE__ */ z.object({
   /** The sanitised HTML: exactly what DEPLOY NEWSLETTER would send. */
   content: z.string(),
   /** True when the sanitiser removed something (a script, an event handler, a tag or style mail cannot carry). */

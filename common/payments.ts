@@ -6,10 +6,10 @@ const planId = z
   .transform((v) => String(v).trim().toLowerCase())
   .pipe(z.string().min(1, "Plan selection is required"));
 
-const optionalUrl = z.url({ error: "Must be a valid URL" }).optional();
+const optionalUrl = /* @__PURE__ */ z.url({ error: "Must be a valid URL" }).optional();
 
 /** POST /api/create-stripe-checkout. Signed out, the buyer's email and first name are required (plans page). */
-export const CheckoutInput = z.object({
+export const CheckoutInput = /* @__PURE__ */ z.object({
   planId,
   email: z
     .string()
@@ -24,7 +24,7 @@ export const CheckoutInput = z.object({
 });
 export type CheckoutInput = z.input<typeof CheckoutInput>;
 
-export const CheckoutResult = z.object({
+export const CheckoutResult = /* @__PURE__ */ z.object({
   sessionId: z.string(),
   url: z.url(),
   /** Same as url; the subscription page reads sessionUrl (SPEC §7). */
@@ -34,7 +34,7 @@ export const CheckoutResult = z.object({
 export type CheckoutResult = z.infer<typeof CheckoutResult>;
 
 export const cryptoCurrencies = ["BTC", "ETH", "USDT", "SOL"] as const;
-export const CryptoCurrency = z.enum(cryptoCurrencies, { error: "Choose BTC, ETH, USDT or SOL" });
+export const CryptoCurrency = /* @__PURE__ */ z.enum(cryptoCurrencies, { error: "Choose BTC, ETH, USDT or SOL" });
 export type CryptoCurrency = z.infer<typeof CryptoCurrency>;
 
 /**
@@ -69,10 +69,10 @@ export const CryptoPaymentInput = z
   .transform((v) => ({ ...v, txHash: normaliseTxHash(v.cryptoCurrency, v.txHash) }));
 export type CryptoPaymentInput = z.input<typeof CryptoPaymentInput>;
 
-export const CryptoAddress = z.object({ currency: CryptoCurrency, address: z.string() });
-export const CryptoAddressList = z.array(CryptoAddress);
+export const CryptoAddress = /* @__PURE__ */ z.object({ currency: CryptoCurrency, address: z.string() });
+export const CryptoAddressList = /* @__PURE__ */ z.array(CryptoAddress);
 
-export const PaymentTransaction = z.object({
+export const PaymentTransaction = /* @__PURE__ */ z.object({
   id: z.number().int(),
   userId: z.number().int(),
   email: z.string().optional(),

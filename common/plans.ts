@@ -1,14 +1,14 @@
 import { z } from "zod";
 
 export const planNames = ["free", "basic", "pro", "enterprise"] as const;
-export const PlanName = z.enum(planNames);
+export const PlanName = /* @__PURE__ */ z.enum(planNames);
 export type PlanName = z.infer<typeof PlanName>;
 
 /** -1 means unlimited (SPEC §3, §9). */
 export const UNLIMITED = -1;
 
 /** A plan as `GET /api/subscription-plans` returns it. `price` is in cents; divide by 100 to display. */
-export const SubscriptionPlan = z.object({
+export const SubscriptionPlan = /* @__PURE__ */ z.object({
   id: z.number().int(),
   name: PlanName,
   displayName: z.string(),
@@ -20,7 +20,7 @@ export const SubscriptionPlan = z.object({
   isActive: z.boolean(),
 });
 export type SubscriptionPlan = z.infer<typeof SubscriptionPlan>;
-export const SubscriptionPlanList = z.array(SubscriptionPlan);
+export const SubscriptionPlanList = /* @__PURE__ */ z.array(SubscriptionPlan);
 
 export function formatPrice(cents: number): string {
   return (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2);

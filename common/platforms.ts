@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Platform facts, encoded once (PLATFORMS.md). Sizes are fixed by SPEC §3; copy limits and safe zones come from the
  * platforms' own ad specifications as checked on the date beside each row. Everything else reads this table.
@@ -7,8 +5,8 @@ import { z } from "zod";
 export const PLATFORM_FACTS_VERSION = "2026-11-22";
 
 export const platformIds = ["facebook", "reddit", "pinterest", "linkedin", "snapchat", "youtube", "quora"] as const;
-export const PlatformId = z.enum(platformIds);
-export type PlatformId = z.infer<typeof PlatformId>;
+/** A platform's id. Its schema is `PlatformId` in common/enums.ts: this table is read on every page without zod. */
+export type PlatformId = (typeof platformIds)[number];
 
 export interface ImageSize {
   /** Size name as used in smartResizedImagesData, e.g. `facebook_square`. */

@@ -205,6 +205,14 @@ export const sitemapPaths: string[] = Object.values(routeMeta)
   .filter((m: RouteMeta) => !m.noIndex)
   .map((m) => m.path);
 
+/** Where the build writes the prerendered public pages in the static assets (decision 016). */
+export const PRERENDERED_DIR = "prerendered";
+
+/** The file name (without .html) of a public page's prerendered HTML: 'home' for '/', else the path's words. */
+export function prerenderedName(path: string): string {
+  return path === "/" ? "home" : path.replace(/^\//, "").replace(/\//g, "-");
+}
+
 export function fullTitle(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }

@@ -45,6 +45,8 @@ test("the landing's tier buttons choose the plan once: Pro opens its account for
   page,
 }) => {
   await page.goto("/");
+  // The pricing section's code and plans arrive as the visitor scrolls to it (decision 016).
+  await page.getByRole("heading", { name: "Pick your monthly output." }).scrollIntoViewIfNeeded();
   await page.getByRole("link", { name: "Choose Pro" }).click();
   await expect(page).toHaveURL(/\/plans\?plan=pro$/);
   const form = page.getByRole("region", { name: "Account information" });

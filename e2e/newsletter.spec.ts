@@ -24,6 +24,9 @@ test("a visitor subscribes and confirms from the mail; the admin walks every tab
 
   // The visitor signs up on the landing page.
   await page.goto("/");
+  // The form's code arrives as the visitor scrolls towards it (decision 016); the plans arriving shows it has.
+  await page.getByRole("heading", { name: "Pick your monthly output." }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("link", { name: "Choose Pro" })).toBeVisible();
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "SUBSCRIBE" }) });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel(/First name/).fill("Nora");

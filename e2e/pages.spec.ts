@@ -70,3 +70,110 @@ test("robots.txt names the sitemap, which lists the public pages", async ({ requ
   expect(locs).toEqual(sitemapPaths.map((p) => `${baseURL}${p}`));
   expect(locs).not.toContain(`${baseURL}${paths.admin}`);
 });
+
+// The public pages are prerendered at build time (decision 016): what a slow phone paints before any JavaScript.
+test("the public pages arrive whole in their HTML, with no inline script but the theme's", async ({ request }) => {
+  const firstHeading: Record<string, RegExp> = {
+    [paths.home]: /One photo in/,
+    [paths.about]: /Ads that speak/,
+    [paths.apiDocs]: /API Documentation/,
+    [paths.plans]: /Choose your plan/,
+    [paths.dashboard]: /Example Ad Concepts/,
+    [paths.login]: /ACCESS SYSTEM/,
+  };
+  for (const [path, heading] of Object.entries(firstHeading)) {
+    const html = await (await request.get(path)).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(attr(root, /<h1[^>]*>(.*?)<\/h1>/)?.replace(/<[^>]+>/g, ""), path).toMatch(heading);
+    expect(html.match(/<script>/g), path).toHaveLength(1);
+    expect(html, path).not.toContain('rel="stylesheet"');
+    expect(html, path).toMatch(/<style>[^<]*--background/);
+  }
+  // The rest come as the app's shell: /register first sends a visitor without a plan to /plans.
+  expect(await (await request.get(paths.register)).text()).toContain('<div id="root"></div>');
+});
+
+test("a slow phone sees the landing page whole before JavaScript, and the app takes it over without redrawing it", async ({
+  browser,
+  page,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(paths.home);
+  await expect(bare.getByRole("heading", { level: 1 })).toContainText("One photo in");
+  await expect(bare.getByRole("heading", { name: "What one photo becomes" })).toBeVisible();
+  await expect(bare.getByRole("heading", { name: "Pick your monthly output." })).toBeVisible();
+  await noScript.close();
+
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts run before DOMContentLoaded: wait for the served heading instead.
+  await page.goto(paths.home, { waitUntil: "commit" });
+  await page.waitForSelector("h1");
+  await page.evaluate(() => {
+    (window as unknown as { servedHeading: Element | null }).servedHeading = document.querySelector("h1");
+  });
+  release();
+  // Hydrated: the hero's Share button works, and the heading is the very element the server sent.
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Share ReachGen" })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { servedHeading: Element | null }).servedHeading === document.querySelector("h1"),
+    ),
+  ).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("the landing page loads at most 150 KiB of JavaScript for a visitor, and the rest as they scroll", async ({
+  page,
+}) => {
+  await page.goto(paths.home);
+  await page.waitForLoadState("networkidle");
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((e) => e.name.endsWith(".js"))
+        .map((e) => ({
+          name: e.name.replace(/^.*\/assets\//, ""),
+          bytes: (e as PerformanceResourceTiming).encodedBodySize,
+        })),
+    );
+  const first = await scripts();
+  const kib = first.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+  expect(kib, first.map((s) => `${s.name} ${s.bytes}`).join("\n")).toBeLessThanOrEqual(150);
+  expect(first.filter((s) => /^(admin|api-docs|dashboard|ai-generator|home-below-fold)-/.test(s.name))).toEqual([]);
+
+  // Scrolling brings the rest: the real examples as posts, and the plans.
+  await page.getByRole("heading", { name: "What one photo becomes" }).scrollIntoViewIfNeeded();
+  const preview = page.getByRole("img", { name: / as a Facebook post$/ });
+  await preview.scrollIntoViewIfNeeded();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole("heading", { name: "Pick your monthly output." }).scrollIntoViewIfNeeded();
+  await expect(page.getByText("$29")).toBeVisible();
+  expect((await scripts()).some((s) => s.name.startsWith("home-below-fold-"))).toBe(true);
+});
+
+test("a prerendered login form cannot be sent before the app takes it over, and never puts the password in the URL", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(paths.login)).text();
+  expect(html).toMatch(/<form [^>]*method="post"/);
+  expect(html).toMatch(/<button [^>]*type="submit" disabled=""/);
+  await page.goto(paths.login);
+  await page.getByLabel("Email", { exact: true }).fill("pro@reachgen.local");
+  await page.getByLabel("Password", { exact: true }).fill("reachgen-demo");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

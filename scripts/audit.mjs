@@ -1,9 +1,12 @@
 // `npm run audit`: Lighthouse (the npm package, mobile profile) on the public pages, with the Chromium the browser
 // tests use. Builds the app, starts the Worker in wrangler dev on its own port and fresh state, and prints one JSON
 // line per page with its four category scores (0–100) and the targets of issue 15. Exits 1 when a score is below its
-// target. CHROMIUM_PATH overrides /usr/bin/chromium; AUDIT_PORT overrides 8797.
+// target. CHROMIUM_PATH overrides /usr/bin/chromium; AUDIT_PORT overrides 8797; AUDIT_REPORT_DIR keeps each page's
+// full Lighthouse report there as JSON.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { run, startWorker } from "./lib.mjs";
 
 const port = Number(process.env.AUDIT_PORT ?? 8797);
@@ -36,6 +39,11 @@ async function main() {
         logLevel: "error",
         onlyCategories: Object.keys(targets),
       });
+      if (process.env.AUDIT_REPORT_DIR)
+        writeFileSync(
+          join(process.env.AUDIT_REPORT_DIR, `${path.slice(1) || "home"}.json`),
+          JSON.stringify(result?.lhr),
+        );
       const scores = Object.fromEntries(
         Object.keys(targets).map((k) => [k, Math.round((result?.lhr.categories[k]?.score ?? 0) * 100)]),
       );
@@ -43,7 +51,18 @@ async function main() {
         .filter(([k, t]) => scores[k] < t)
         .map(([k]) => k);
       if (below.length) failed = true;
-      console.log(JSON.stringify({ audit: "lighthouse", page: path, profile: "mobile", ...scores, below }));
+      // The performance metrics behind the score, in ms (CLS unitless), to see what holds a page back.
+      const metric = (id) =>
+        Math.round((result?.lhr.audits[id]?.numericValue ?? 0) * (id === "cumulative-layout-shift" ? 1000 : 1)) /
+        (id === "cumulative-layout-shift" ? 1000 : 1);
+      const metrics = {
+        fcp: metric("first-contentful-paint"),
+        lcp: metric("largest-contentful-paint"),
+        tbt: metric("total-blocking-time"),
+        cls: metric("cumulative-layout-shift"),
+        si: metric("speed-index"),
+      };
+      console.log(JSON.stringify({ audit: "lighthouse", page: path, profile: "mobile", ...scores, below, metrics }));
     }
   } finally {
     await chrome.kill();

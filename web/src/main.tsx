@@ -1,16 +1,20 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "./styles.css";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
 
 const router = createRouter();
-
-createRoot(document.getElementById("root")!).render(
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page arrives prerendered (entry-prerender.tsx): React takes over its HTML. Every other page starts empty.
+const root = document.getElementById("root")!;
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,7 +1,8 @@
 import { francAll } from "franc";
+import { LanguageCode } from "@common/enums";
 import { businessTypes, tones } from "@common/business";
 import type { GenerationInput } from "@common/generation";
-import { LanguageCode, type LanguageCode as Code } from "@common/languages";
+import type { LanguageCode as Code } from "@common/languages";
 import type { CopyBrief, CurrentCopy } from "./types";
 
 /** franc's ISO 639-3 codes for the 20 languages (Arabic as Standard Arabic, Chinese as Mandarin, Norwegian as Bokmål). */

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { SESSION_COOKIE } from "../middleware/session";
 import type { AppEnv } from "../app-env";
 import { createContext } from "../services/context";
 import { renderPage, robotsTxt, sitemapXml } from "../services/pages";
@@ -17,5 +19,7 @@ export const pageRoutes = new Hono<AppEnv>()
  */
 export function pageOrAsset(c: Context<AppEnv>, assets: Fetcher): Promise<Response> {
   const page = (c.req.method === "GET" || c.req.method === "HEAD") && !/\.[A-Za-z0-9]+$/.test(c.req.path);
-  return page ? renderPage(createContext(c.env), assets, c.req.raw) : assets.fetch(c.req.raw);
+  return page
+    ? renderPage(createContext(c.env), assets, c.req.raw, getCookie(c, SESSION_COOKIE) !== undefined)
+    : assets.fetch(c.req.raw);
 }

@@ -4,6 +4,8 @@ import {
   homeStructuredData,
   metaForPath,
   plansStructuredData,
+  PRERENDERED_DIR,
+  prerenderedName,
   routeMeta,
   sharedConceptMeta,
   sitemapPaths,
@@ -35,7 +37,12 @@ function tagHtml(t: HeadTag): string {
  * the route-meta table (title, description, keywords, canonical, Open Graph, Twitter card, JSON-LD where the page has
  * it), and 404 with the Not Found page's tags for a path that is no page.
  */
-export async function renderPage(ctx: AppContext, assets: Fetcher, request: Request): Promise<Response> {
+export async function renderPage(
+  ctx: AppContext,
+  assets: Fetcher,
+  request: Request,
+  signedIn = false,
+): Promise<Response> {
   const url = new URL(request.url);
   const found = metaForPath(url.pathname) ?? (await sharedPageMeta(ctx, url.pathname));
   const meta = found ?? { ...routeMeta.notFound, path: url.pathname };
@@ -46,7 +53,9 @@ export async function renderPage(ctx: AppContext, assets: Fetcher, request: Requ
         ? plansStructuredData(await listActivePlans(ctx).catch(() => []))
         : undefined;
   const tags = headTags(meta, url.origin, structuredData);
-  const shell = await assets.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
+  const shell = await assets.fetch(
+    new Request(new URL(documentPath(found, signedIn), url), { headers: { Accept: "text/html" } }),
+  );
   const headers = new Headers(shell.headers);
   // Anything but the page itself (a redirect the assets make, an error) goes through as it came, with its own headers.
   if (shell.status !== 200) return new Response(shell.body, { status: shell.status, headers });
@@ -71,6 +80,17 @@ export async function renderPage(ctx: AppContext, assets: Fetcher, request: Requ
       },
     })
     .transform(page);
+}
+
+/**
+ * Which built document a page starts from: a public page's prerendered HTML (decision 016; a page the build did not
+ * prerender falls back to index.html in the assets), else the empty shell. The examples are what a visitor sees at
+ * /dashboard: someone with a session cookie gets the shell, and their own dashboard without a flash of the examples.
+ */
+function documentPath(meta: RouteMeta | undefined, signedIn: boolean): string {
+  if (!meta || meta.noIndex || !sitemapPaths.includes(meta.path)) return "/";
+  if (signedIn && meta.path === paths.dashboard) return "/";
+  return `/${PRERENDERED_DIR}/${prerenderedName(meta.path)}`;
 }
 
 /** A concept's public page (/s/<token>) with the concept's own tags; undefined when the link leads nowhere. */

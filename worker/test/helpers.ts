@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { z } from "zod";
-import { ErrorEnvelope } from "@common/errors";
+import { ErrorEnvelope } from "@common/error-envelope";
 import { createApp } from "../app";
 
 const ORIGIN = "http://localhost:8787";

@@ -1,3 +1,5 @@
+import { ErrorEnvelope } from "@common/error-envelope";
+import { isErrorEnvelope } from "@common/errors";
 import { describe, expect, it } from "vitest";
 import { ApiError, ConnectionError, errorMessage } from "./api-error";
 
@@ -47,5 +49,30 @@ describe("errorMessage", () => {
     expect(errorMessage(new ConnectionError("Network down"), "fb")).toBe("fb");
     expect(errorMessage(new Error("400: {}"), "fb")).toBe("fb");
     expect(errorMessage("nope", "fb")).toBe("fb");
+  });
+});
+
+describe("isErrorEnvelope (the zod-free check every page uses)", () => {
+  it("answers as the ErrorEnvelope schema does", () => {
+    const ok = { error: { code: "NOT_FOUND", message: "Concept not found", requestId: "r-1" } };
+    const samples: unknown[] = [
+      ok,
+      { ...ok, paymentRequired: true, limitExceeded: false },
+      { error: { ...ok.error, issues: [{ path: "email", message: "Please enter a valid email address" }] } },
+      { error: { ...ok.error, issues: [{ path: 1, message: "x" }] } },
+      { error: { ...ok.error, issues: "none" } },
+      { error: { ...ok.error, code: "TEAPOT" } },
+      { error: { ...ok.error, message: "" } },
+      { error: { ...ok.error, requestId: undefined } },
+      { ...ok, paymentRequired: "yes" },
+      { error: "NOT_FOUND" },
+      { message: "plain" },
+      null,
+      "text",
+      42,
+      [],
+    ];
+    for (const sample of samples)
+      expect(isErrorEnvelope(sample), JSON.stringify(sample)).toBe(ErrorEnvelope.safeParse(sample).success);
   });
 });

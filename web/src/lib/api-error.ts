@@ -1,4 +1,4 @@
-import { ErrorEnvelope, errorStatus, StreamError } from "@common/errors";
+import { type ErrorEnvelope, errorStatus, isErrorEnvelope } from "@common/errors";
 
 function json(text: string): unknown {
   try {
@@ -9,8 +9,8 @@ function json(text: string): unknown {
 }
 
 function envelopeOf(body: string): ErrorEnvelope | null {
-  const parsed = ErrorEnvelope.safeParse(json(body));
-  return parsed.success ? parsed.data : null;
+  const parsed = json(body);
+  return isErrorEnvelope(parsed) ? parsed : null;
 }
 
 /**
@@ -37,8 +37,9 @@ export class ApiError extends Error {
 
   /** The `error` event that ends a progress stream (StreamError): the envelope plus the status the request would have answered. */
   static fromStreamError(data: string): ApiError {
-    const parsed = StreamError.safeParse(json(data));
-    return new ApiError(parsed.success ? parsed.data.status : 500, data);
+    const parsed = json(data);
+    const status = isErrorEnvelope(parsed) && (parsed as { status?: unknown }).status;
+    return new ApiError(typeof status === "number" && Number.isInteger(status) ? status : 500, data);
   }
 
   /** An error body read without its response (a download frame's page): the status follows the envelope's code, 0 without one. */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { act, render, screen, within } from "@testing-library/react";
@@ -91,9 +92,17 @@ describe("theme controls in the header", () => {
   });
 });
 
-describe("public/theme-init.js (runs before first paint)", () => {
-  const source = readFileSync(resolve(process.cwd(), "web/public/theme-init.js"), "utf8");
+describe("the theme script in index.html (runs before first paint)", () => {
+  const html = readFileSync(resolve(process.cwd(), "web/index.html"), "utf8");
+  const source = /<script>([^<]*)<\/script>/.exec(html)![1]!;
   const run = () => new Function(source)();
+
+  it("is the one inline script the CSP allows, by its SHA-256", () => {
+    const headers = readFileSync(resolve(process.cwd(), "web/public/_headers"), "utf8");
+    const hash = createHash("sha256").update(source).digest("base64");
+    expect(headers).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, "\\$&")}';`));
+    expect(html.match(/<script>/g)).toHaveLength(1);
+  });
 
   it("reads the same storage key as the app and adds the dark class only for a stored dark choice", () => {
     run();

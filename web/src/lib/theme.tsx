@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { THEME_STORAGE_KEY } from "@common/paths";
+import { useHydrated } from "./use-hydrated";
 
 export type Theme = "light" | "dark";
 
@@ -37,11 +38,17 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
   const toggleTheme = useCallback(() => setTheme(theme === "dark" ? "light" : "dark"), [theme, setTheme]);
 
-  return <ThemeContext.Provider value={{ theme, setTheme, toggleTheme }}>{children}</ThemeContext.Provider>;
+  // One value object per theme: hydrating a prerendered page changes nothing here, so no part still waiting for its
+  // code is disturbed (lib/deferred.tsx).
+  const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
 export function useTheme(): ThemeContextValue {
   const value = useContext(ThemeContext);
   if (!value) throw new Error("useTheme outside ThemeProvider");
-  return value;
+  // The page is already drawn in the stored theme (the script in index.html); a prerendered page's controls say so
+  // once hydrated.
+  const hydrated = useHydrated();
+  return hydrated ? value : { ...value, theme: "light" };
 }

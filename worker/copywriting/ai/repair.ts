@@ -1,7 +1,7 @@
 import { graphemeCount, limitsFor, stripEmoji, type GeneratedCopyItem } from "@common/copy";
+import { PlatformId, LanguageCode } from "@common/enums";
 import type { ImprovedCopy } from "@common/concepts";
-import { LanguageCode } from "@common/languages";
-import { PlatformId } from "@common/platforms";
+
 import { z } from "zod";
 import { banks } from "../banks";
 import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type ConceptCopyFields, type CurrentCopy } from "../types";

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { type ApiPermission, type PriceClass, usagePrices } from "@common/api";
-import { ErrorEnvelope } from "@common/errors";
+import { ErrorEnvelope } from "@common/error-envelope";
 import type { AppEnv } from "../../app-env";
 import { type ApiAuth, apiAccess } from "../../middleware/api-access";
 import { validationError } from "../../middleware/validate";

@@ -12,11 +12,13 @@ import { Field, PasswordField } from "@web/components/ui/field";
 import { toast } from "@web/components/ui/toast";
 import { useLogin } from "@web/features/auth/api/login";
 import { errorMessage } from "@web/lib/api-error";
+import { useHydrated } from "@web/lib/use-hydrated";
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -44,7 +46,14 @@ export default function LoginPage() {
         <p className="font-mono text-xs tracking-[0.3em] text-accent-text">SECURE TERMINAL</p>
         <h1 className="mt-2 font-mono text-3xl font-bold">ACCESS SYSTEM</h1>
         <p className="mt-2 text-muted-foreground">Sign in with your email and password.</p>
-        <form onSubmit={onSubmit} className="mt-8 grid gap-5 border border-border bg-surface p-6" noValidate>
+        {/* The page arrives prerendered: until the app has taken it over the button is disabled, which also blocks
+            submitting with Enter, and a form that still went out natively would not put the password in the URL. */}
+        <form
+          method="post"
+          onSubmit={onSubmit}
+          className="mt-8 grid gap-5 border border-border bg-surface p-6"
+          noValidate
+        >
           {error ? <Alert title="ACCESS DENIED">{error}</Alert> : null}
           <Field label="Email" name="email" type="email" autoComplete="email" required />
           <div className="grid gap-1.5">
@@ -56,7 +65,7 @@ export default function LoginPage() {
               Forgot password?
             </Link>
           </div>
-          <Button type="submit" size="lg" disabled={login.isPending}>
+          <Button type="submit" size="lg" disabled={!hydrated || login.isPending}>
             {login.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
             Sign in
           </Button>

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { copyProviderNames, limitsFor, type CopyProvider } from "@common/copy";
+import { type CopyByLanguage, copyProviderNames, limitsFor, type CopyProvider } from "@common/copy";
 import { isRtl, languageByCode, languages } from "@common/languages";
 import { platformById, platformIds, type PlatformId } from "@common/platforms";
 import { safeZonesFor } from "@common/safe-zones";
@@ -19,6 +19,26 @@ const order = <T,>(list: readonly T[], x: T) => {
   const i = list.indexOf(x);
   return i < 0 ? list.length : i;
 };
+
+/** A stored concept's copy (language → platform → fields) as the view's items; a platform the app does not know is left out. */
+export function copyItemsOf(copy: CopyByLanguage): PreviewCopy[] {
+  return Object.entries(copy).flatMap(([language, byPlatform]) =>
+    Object.entries(byPlatform).flatMap(([platform, fields]) =>
+      (platformIds as readonly string[]).includes(platform)
+        ? [
+            {
+              platform: platform as PlatformId,
+              language,
+              title: fields.title,
+              body: fields.body,
+              hashtags: fields.hashtags ?? [],
+              cta: fields.cta,
+            },
+          ]
+        : [],
+    ),
+  );
+}
 
 /** Everything a platform's ad manager asks for, as one text to paste: headline, text, hashtags, call to action. */
 export function allForPlatform(item: PreviewCopy): string {

@@ -1,15 +1,18 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import * as Collapsible from "@radix-ui/react-collapsible";
-import { ChevronDown, LogOut, Menu, Moon, Sun, User, X } from "lucide-react";
+import { LogOut, Menu, Moon, Sun, X } from "lucide-react";
 import { paths } from "@common/paths";
 import { useTheme } from "@web/lib/theme";
 import { buttonClasses } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { useAuth } from "@web/lib/session/use-auth";
 import { Brand } from "./brand";
+import { AccountButton } from "./account-button";
 import { ThemeToggle } from "./theme-toggle";
+
+/** The account menu (Radix dropdown) loads for a signed-in visitor only (decision 016). */
+const AccountMenu = lazy(() => import("./account-menu"));
 
 function navItems(signedIn: boolean) {
   return [
@@ -31,6 +34,7 @@ export function Header() {
   const { user, isAuthenticated, logout } = useAuth();
   const { theme, toggleTheme } = useTheme();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [accountWanted, setAccountWanted] = useState(false);
   const items = navItems(isAuthenticated);
   const close = () => setMenuOpen(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -65,25 +69,15 @@ export function Header() {
           <div className="ml-auto hidden items-center gap-2 md:flex">
             <ThemeToggle />
             {user ? (
-              <DropdownMenu.Root>
-                <DropdownMenu.Trigger
-                  className={buttonClasses("outline", "md", "max-w-48 lg:max-w-64")}
-                  aria-label={`Account menu for ${user.email || "User"}`}
-                >
-                  <User aria-hidden className="h-4 w-4" />
-                  <span className="truncate">{user.email || "User"}</span>
-                  <ChevronDown aria-hidden className="h-4 w-4" />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content
-                    align="end"
-                    sideOffset={6}
-                    className="z-50 min-w-52 border border-border-strong bg-surface p-1 shadow-lg"
-                  >
-                    <AccountItems isAdmin={user.isAdmin} onLogout={() => void logout()} />
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+              // A click while the menu's code loads is not lost: the menu opens when it arrives.
+              <Suspense fallback={<AccountButton email={user.email} onClick={() => setAccountWanted(true)} />}>
+                <AccountMenu
+                  email={user.email}
+                  isAdmin={user.isAdmin}
+                  onLogout={() => void logout()}
+                  defaultOpen={accountWanted}
+                />
+              </Suspense>
             ) : (
               <>
                 <Link to={paths.login} className={buttonClasses("outline")}>
@@ -170,33 +164,5 @@ export function Header() {
         </Collapsible.Content>
       </header>
     </Collapsible.Root>
-  );
-}
-
-const itemClass =
-  "flex cursor-pointer items-center gap-2 px-3 py-2 font-mono text-sm outline-none data-[highlighted]:bg-surface-2";
-
-function AccountItems({ isAdmin, onLogout }: { isAdmin: boolean; onLogout: () => void }) {
-  return (
-    <>
-      <DropdownMenu.Item asChild className={itemClass}>
-        <Link to={paths.aiGenerator}>AI Generator</Link>
-      </DropdownMenu.Item>
-      <DropdownMenu.Item asChild className={itemClass}>
-        <Link to={paths.changePassword}>Change Password</Link>
-      </DropdownMenu.Item>
-      <DropdownMenu.Item asChild className={itemClass}>
-        <Link to={paths.apiKeys}>API Keys</Link>
-      </DropdownMenu.Item>
-      {isAdmin ? (
-        <DropdownMenu.Item asChild className={itemClass}>
-          <Link to={paths.admin}>Admin Dashboard</Link>
-        </DropdownMenu.Item>
-      ) : null}
-      <DropdownMenu.Separator className="my-1 h-px bg-border" />
-      <DropdownMenu.Item className={cn(itemClass, "text-destructive")} onSelect={onLogout}>
-        <LogOut aria-hidden className="h-4 w-4" /> Logout
-      </DropdownMenu.Item>
-    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from "react";
 import { headTags, type RouteMeta } from "@common/route-meta";
+import { useHydrated } from "@web/lib/use-hydrated";
 
 /**
  * Per-page head tags from the shared route-meta table (common/route-meta.ts): title, description, keywords,
@@ -14,10 +15,13 @@ export type PageMetaProps = RouteMeta & {
 };
 
 export function PageMeta({ structuredData, ...meta }: PageMetaProps) {
+  // A prerendered page keeps the Worker's tags until it is hydrated: the build machine knows no origin.
+  const hydrated = useHydrated();
   useLayoutEffect(() => {
-    for (const el of document.head.querySelectorAll("[data-head]")) el.remove();
-  }, []);
-  const origin = typeof window === "undefined" ? "http://localhost:8787" : window.location.origin;
+    if (hydrated) for (const el of document.head.querySelectorAll("[data-head]")) el.remove();
+  }, [hydrated]);
+  if (!hydrated) return null;
+  const origin = window.location.origin;
   return (
     <>
       {headTags(meta, origin, structuredData).map((t) => {

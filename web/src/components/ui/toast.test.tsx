@@ -2,6 +2,7 @@ import { act, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, toast, Toaster, TOAST_REMOVE_DELAY, useToast } from "./toast";
+import RadixToaster from "./toaster";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -9,8 +10,17 @@ afterEach(() => {
 });
 
 describe("toasts", () => {
+  it("loads the toast UI with the first toast: until then the Toaster draws nothing", async () => {
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole("region")).toBeNull();
+    act(() => void toast({ title: "First ever" }));
+    expect(await screen.findByText("First ever")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: /Notifications/ })).toBeInTheDocument();
+  });
+
   it("shows only one at a time: a new toast replaces the one on screen", () => {
-    render(<Toaster />);
+    render(<RadixToaster />);
     act(() => void toast({ title: "First toast", description: "one" }));
     expect(screen.getByText("First toast")).toBeInTheDocument();
     act(() => void toast({ title: "Second toast", variant: "destructive" }));
@@ -23,7 +33,7 @@ describe("toasts", () => {
 
   it("renders the description and an optional action button that runs its callback", async () => {
     const onClick = vi.fn();
-    render(<Toaster />);
+    render(<RadixToaster />);
     act(
       () =>
         void toast({
@@ -39,7 +49,7 @@ describe("toasts", () => {
 
   it("closes after the 5000 ms default duration", () => {
     vi.useFakeTimers();
-    render(<Toaster />);
+    render(<RadixToaster />);
     act(() => void toast({ title: "Timed toast" }));
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.getByText("Timed toast")).toBeInTheDocument();
@@ -48,7 +58,7 @@ describe("toasts", () => {
   });
 
   it("the close button dismisses it", async () => {
-    render(<Toaster />);
+    render(<RadixToaster />);
     act(() => void toast({ title: "Closable" }));
     await userEvent.click(screen.getByRole("button", { name: "Close notification" }));
     expect(screen.queryByText("Closable")).toBeNull();
@@ -69,7 +79,7 @@ describe("toasts", () => {
   });
 
   it("puts the region on F8, at the top on phones and bottom right at most 420 px wide from md up", () => {
-    render(<Toaster />);
+    render(<RadixToaster />);
     const region = screen.getByRole("region");
     expect(region).toHaveAttribute("aria-label", expect.stringContaining("F8"));
     const list = region.querySelector("ol")!;

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { Subscription } from "@common/auth";
+import type { Subscription } from "@common/auth";
 import { getSessionToken, requestJson } from "@web/lib/api-request";
 
 /** GET /api/user/subscription: plan, status and the month's usage (a limit of -1 is unlimited). */
 export async function getSubscription(): Promise<Subscription> {
-  return requestJson(Subscription, "GET", "/api/user/subscription");
+  // Only a signed-in visitor asks: the schema loads with the answer, not with every page (decision 016).
+  const { Subscription: schema } = await import("@common/auth");
+  return requestJson(schema, "GET", "/api/user/subscription");
 }
 
 export const subscriptionQueryOptions = queryOptions({

@@ -1,10 +1,11 @@
 import { useCallback } from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { AuthUser, type AuthResult } from "@common/auth";
+import type { AuthResult, AuthUser } from "@common/auth";
 import { paths } from "@common/paths";
 import { ApiError } from "@web/lib/api-error";
 import { apiRequest, clearSessionToken, getSessionToken, setSessionToken } from "@web/lib/api-request";
+import { useHydrated } from "@web/lib/use-hydrated";
 
 /** GET /api/auth/user for one stored token; a refusal removes the token. */
 export async function getAuthUser(token: string, signal?: AbortSignal): Promise<AuthUser> {
@@ -18,7 +19,9 @@ export async function getAuthUser(token: string, signal?: AbortSignal): Promise<
     clearSessionToken();
     throw await ApiError.fromResponse(res);
   }
-  return AuthUser.parse(await res.json());
+  // The schema (and zod with it) loads only for a visitor with a session: the landing page loads none (decision 016).
+  const { AuthUser: schema } = await import("@common/auth");
+  return schema.parse(await res.json());
 }
 
 export function authUserQueryOptions(token: string | null) {
@@ -36,7 +39,8 @@ export function authUserQueryOptions(token: string | null) {
 export function useAuth() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const token = getSessionToken();
+  // A prerendered page is hydrated as the visitor it was rendered for, then shows the stored session.
+  const token = useHydrated() ? getSessionToken() : null;
   const query = useQuery(authUserQueryOptions(token));
 
   const logout = useCallback(async () => {

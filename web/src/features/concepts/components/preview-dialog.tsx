@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { ImageOff } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
 import { languageByCode } from "@common/languages";
-import { PlatformId, platformById, platformIds } from "@common/platforms";
-import { AdCopyView, type AdCopyItem } from "@web/components/ad-copy/ad-copy-view";
+import { type PlatformId, platformById, platformIds } from "@common/platforms";
+import { AdCopyView, copyItemsOf } from "@web/components/ad-copy/ad-copy-view";
 import {
   Dialog,
   DialogContent,
@@ -215,25 +215,9 @@ function BasicContent({ concept }: { concept: ConceptSummary }) {
 }
 
 function AiCopy({ concept }: { concept: ConceptSummary }) {
-  const items: AdCopyItem[] = Object.entries(concept.aiGeneratedCopy).flatMap(([language, byPlatform]) =>
-    Object.entries(byPlatform).flatMap(([platform, copy]) => {
-      const id = PlatformId.safeParse(platform);
-      if (!id.success) return [];
-      return [
-        {
-          platform: id.data,
-          language,
-          title: copy.title,
-          body: copy.body,
-          hashtags: copy.hashtags ?? [],
-          cta: copy.cta,
-        },
-      ];
-    }),
-  );
   return (
     <AdCopyView
-      items={items}
+      items={copyItemsOf(concept.aiGeneratedCopy)}
       provider={concept.copyProvider}
       brand={concept.brief.brandName || "Your business"}
       briefLanguage={concept.brief.briefLanguage}

@@ -3,10 +3,11 @@ import { ArrowRight } from "lucide-react";
 import type { SharedConcept } from "@common/concepts";
 import { languageByCode } from "@common/languages";
 import { paths } from "@common/paths";
-import { PlatformId, platformById, platformIds } from "@common/platforms";
-import { AdCopyView, type AdCopyItem } from "@web/components/ad-copy/ad-copy-view";
+import { platformById, platformIds } from "@common/platforms";
+import { AdCopyView, copyItemsOf } from "@web/components/ad-copy/ad-copy-view";
 import { buttonClasses } from "@web/components/ui/button";
 import { eyebrowClasses } from "@web/components/ui/eyebrow";
+import { platformName } from "@web/lib/platforms";
 
 /** Every stored rendition, in the platform table's order, with its size facts. */
 function renditionsOf(concept: SharedConcept) {
@@ -14,26 +15,6 @@ function renditionsOf(concept: SharedConcept) {
     platformById(platform)
       .sizes.filter((s) => concept.renditions[platform]?.includes(s.key))
       .map((size) => ({ platform: platformById(platform), size })),
-  );
-}
-
-function copyItems(concept: SharedConcept): AdCopyItem[] {
-  return Object.entries(concept.aiGeneratedCopy).flatMap(([language, byPlatform]) =>
-    Object.entries(byPlatform).flatMap(([platform, copy]) => {
-      const id = PlatformId.safeParse(platform);
-      return id.success
-        ? [
-            {
-              platform: id.data,
-              language,
-              title: copy.title,
-              body: copy.body,
-              hashtags: copy.hashtags ?? [],
-              cta: copy.cta,
-            },
-          ]
-        : [];
-    }),
   );
 }
 
@@ -54,9 +35,8 @@ export function SharedConceptView({ concept }: { concept: SharedConcept }) {
         </h1>
         <p className="text-muted-foreground">
           {concept.brandName ? `${concept.brandName} · ` : ""}
-          {images.length} image{images.length === 1 ? "" : "s"} for{" "}
-          {concept.platforms.map((p) => platformById(p as PlatformId)?.name ?? p).join(", ")} · copy in{" "}
-          {languages.join(", ")}
+          {images.length} image{images.length === 1 ? "" : "s"} for {concept.platforms.map(platformName).join(", ")} ·
+          copy in {languages.join(", ")}
         </p>
       </header>
 
@@ -99,7 +79,7 @@ export function SharedConceptView({ concept }: { concept: SharedConcept }) {
           Ad copy
         </h2>
         <AdCopyView
-          items={copyItems(concept)}
+          items={copyItemsOf(concept.aiGeneratedCopy)}
           provider={concept.copyProvider}
           brand={concept.brandName || "Your business"}
           briefLanguage={concept.briefLanguage}

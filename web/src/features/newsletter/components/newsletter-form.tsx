@@ -62,7 +62,10 @@ export function NewsletterForm({ source = "landing_page" }: { source?: string })
   };
 
   return (
+    // Prerendered on the landing page: the empty form's button is disabled, and a native submission would not put the
+    // address in the URL.
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       aria-busy={pending}
