@@ -51,6 +51,16 @@ module.exports = {
       to: { pathNot: ["^common/", "(^|/)node_modules/zod/"] },
     },
 
+    {
+      name: "zod-through-common",
+      comment:
+        "Schemas the browser makes are built jitless (common/zod.ts): zod's eval probe would break the CSP. Web and " +
+        "common code import zod through common/zod.ts (type-only imports are free; decision 016).",
+      severity: "error",
+      from: { path: ["^common/", "^web/src/"], pathNot: [...TESTS, "^common/zod\\.ts$"] },
+      to: { path: "(^|/)node_modules/zod/", dependencyTypesNot: ["type-only"] },
+    },
+
     // web: app → features → (components, lib).
     {
       name: "feature-not-to-other-feature",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** SPEC §3 'Admin stats': every number counted from the rows (the examples' system account is not a user). */
 export const AdminStats = /* @__PURE__ */ z.object({

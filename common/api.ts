@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { PlatformId } from "./enums";
 import { BatchDownloadRequest } from "./concepts";
 import { CopyByLanguage, CopyProvider, GeneratedCopyItem } from "./copy";

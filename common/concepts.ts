@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { PlatformId } from "./enums";
 import { CopyByLanguage, CopyProvider } from "./copy";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { PlatformId, LanguageCode } from "./enums";
 
 import { platformById, type PlatformId as Platform } from "./platforms";

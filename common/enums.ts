@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { businessTypes, tones } from "./business";
 import { languageCodes } from "./languages";
 import { platformIds } from "./platforms";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { BusinessType, LanguageCode, PlatformId, Tone } from "./enums";
 
 import { CopyByLanguage, CopyProvider, GeneratedCopyItem } from "./copy";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const Health = /* @__PURE__ */ z.object({
   status: z.literal("ok"),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { Pagination } from "./api";
 
 /** What a mail is for; the outbox lists it, the newsletter and password reset send it (decision 011). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { CopyProvider } from "./copy";
 
 /** What the newsletter's pages and toasts say (SPEC §5, §8; decision 012 for the ones SPEC leaves open). */

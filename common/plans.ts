@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const planNames = ["free", "basic", "pro", "enterprise"] as const;
 export const PlanName = /* @__PURE__ */ z.enum(planNames);

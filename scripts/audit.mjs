@@ -11,7 +11,8 @@ import { run, startWorker } from "./lib.mjs";
 
 const port = Number(process.env.AUDIT_PORT ?? 8797);
 const stateDir = ".wrangler/audit-state";
-const pages = ["/", "/dashboard", "/plans", "/api-docs"];
+// The four pages; paths given on the command line audit only those.
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/dashboard", "/plans", "/api-docs"];
 const targets = { performance: 90, accessibility: 95, "best-practices": 95, seo: 95 };
 
 async function main() {

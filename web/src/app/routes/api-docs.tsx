@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { paths } from "@common/paths";
 import { TopBar, TopBarLink } from "@web/components/layout/top-bar";
 import { routeMeta } from "@common/route-meta";
@@ -25,7 +25,9 @@ import { useActiveSection } from "@web/features/api-docs/use-active-section";
  */
 export default function ApiDocsPage() {
   const active = useActiveSection(sectionIds);
-  const state = useApiDocState();
+  // The whole reference renders when the document arrives: as a deferred value React renders it in slices between
+  // frames, so the page stays responsive meanwhile (issue 15's speed budget).
+  const state = useDeferredValue(useApiDocState());
   const loaded = state.status === "success";
 
   // A link to an operation (/api-docs#createConcept) names a card that exists only once the document is in.

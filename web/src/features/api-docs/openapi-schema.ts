@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@common/zod";
 
 /**
  * The parts of an OpenAPI 3.1 document this page reads, checked leniently: unknown keys pass through, and anything the

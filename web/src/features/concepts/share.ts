@@ -11,6 +11,15 @@ export function conceptLink(
   return concept.sharePath ? `${origin}${concept.sharePath}` : null;
 }
 
+/**
+ * A concept's image as a plain URL on its public page (every example has one), or null for a private concept: the
+ * browser loads it lazily and caches it, with no JSON or base64 on the way.
+ */
+export function publicImageUrl(concept: { sharePath: string | null }, size?: string): string | null {
+  if (!concept.sharePath) return null;
+  return `/api/shared/${concept.sharePath.slice("/s/".length)}/image${size ? `?size=${encodeURIComponent(size)}` : ""}`;
+}
+
 /** '#001': userConceptNumber (preferred) or id, zero-padded to 3 digits (SPEC §2). */
 export function conceptNumber(concept: { id: number; userConceptNumber: number | null }): string {
   return String(concept.userConceptNumber ?? concept.id).padStart(3, "0");

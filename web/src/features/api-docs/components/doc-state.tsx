@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AlertTriangle, RotateCw } from "lucide-react";
-import { z } from "zod";
+import { z } from "@common/zod";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { ApiError } from "@web/lib/api-error";

@@ -16,19 +16,20 @@ export async function getConceptImage(id: number, size?: string): Promise<string
 }
 
 /** The concept image query: the one query that retries and goes stale (SPEC §7). A data: imageUrl needs no request. */
-export function conceptImageQueryOptions(id: number, size?: string, imageUrl?: string) {
+export function conceptImageQueryOptions(id: number, size?: string, imageUrl?: string, enabled = true) {
   const inline = !size && imageUrl?.startsWith("data:image/") ? imageUrl : undefined;
   return queryOptions({
     queryKey: imageKeys.one(id, size),
     queryFn: () => getConceptImage(id, size),
-    enabled: !inline,
+    enabled: enabled && !inline,
     ...imageQueryDefaults,
     ...(inline ? { initialData: inline } : {}),
   });
 }
 
-export function useConceptImage(id: number, size?: string, imageUrl?: string) {
-  return useQuery(conceptImageQueryOptions(id, size, imageUrl));
+/** `enabled` false: the image is shown from elsewhere (a public page's image URL) and is not fetched here. */
+export function useConceptImage(id: number, size?: string, imageUrl?: string, enabled = true) {
+  return useQuery(conceptImageQueryOptions(id, size, imageUrl, enabled));
 }
 
 /** Every cached image of one concept (after its renditions were made again). */

@@ -49,6 +49,7 @@ export function ConceptToolbar({
           />
           <input
             type="search"
+            name="search"
             value={search ?? ""}
             onChange={(e) => onSearchChange(e.target.value)}
             placeholder="Search titles and copy"
@@ -59,6 +60,7 @@ export function ConceptToolbar({
       <label className="min-w-0 basis-full sm:basis-auto">
         <span className="sr-only">Platform filter</span>
         <select
+          name="platform"
           value={platform}
           onChange={(e) => onPlatformChange(e.target.value)}
           className={cn(inputClasses, "sm:w-48")}

@@ -11,7 +11,7 @@ import { useClipboard } from "@web/lib/use-clipboard";
 import { downloadConceptOrToast } from "@web/lib/download-concept";
 import { useConceptImage } from "../api/get-concept-image";
 import { relativeDate } from "../relative-date";
-import { conceptLink, conceptNumber } from "../share";
+import { conceptLink, conceptNumber, publicImageUrl } from "../share";
 
 export type Aspect = "1:1" | "16:9" | "9:16";
 export type ConceptAction = "preview" | "edit" | "share" | "delete" | "generate";
@@ -42,15 +42,20 @@ function ConceptImage({
   aspect: Aspect;
   layout: "grid" | "list";
 }) {
-  const image = useConceptImage(concept.id, sizeFor(concept, aspect), concept.imageUrl);
+  const size = sizeFor(concept, aspect);
+  const publicSrc = publicImageUrl(concept, size);
+  const image = useConceptImage(concept.id, size, concept.imageUrl, publicSrc === null);
+  const src = publicSrc ?? image.data;
   const [broken, setBroken] = useState(false);
   return (
     <div
       className={cn("relative overflow-hidden bg-surface-2", ASPECT_CLASS[aspect], layout === "list" && "sm:max-h-80")}
     >
-      {image.data && !broken ? (
+      {src && !broken ? (
         <img
-          src={image.data}
+          src={src}
+          loading={publicSrc ? "lazy" : undefined}
+          decoding="async"
           alt={concept.title_en}
           className="h-full w-full object-cover"
           onError={() => setBroken(true)}
