@@ -178,10 +178,11 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
 
 const fill = (template: string, s: Slots) =>
   sentenceCase(
-    template.replace(
-      /\{(brand|product|audience|cta)\}/g,
-      (_, k: "brand" | "product" | "audience" | "cta") => s[k] ?? "",
-    ),
+    template
+      .replace(/\{(brand|product|audience|cta)\}/g, (_, k: "brand" | "product" | "audience" | "cta") => s[k] ?? "")
+      // A name that ends in a stop ("Lumen Candle Co.") before the template's own: one stop, not two (an ellipsis
+      // stays).
+      .replace(/(?<!\.)\.\.(?!\.)/g, "."),
     s.language,
   );
 

@@ -362,3 +362,27 @@ describe("names", () => {
     }
   });
 });
+
+describe("phrase library, a brand name that ends in a stop", () => {
+  it("writes one stop after 'Lumen Candle Co.', never two, in any language", async () => {
+    const { items } = await templateEngine.generate(
+      {
+        ...all,
+        briefLanguage: "en",
+        businessType: "Retail/E-commerce",
+        tone: "Luxury & Sophisticated",
+        brandName: "Lumen Candle Co.",
+        productDescription: "Hand-poured soy candle in an amber glass jar with a cotton wick",
+        targetAudience: "gift shoppers who love cosy evenings at home",
+        callToAction: "Shop the collection",
+      },
+      null,
+      "stops",
+    );
+    const doubled = items.flatMap((i) =>
+      [i.title, i.body].filter((t) => /(?<!\.)\.\.(?!\.)/.test(t)).map((t) => `${i.language}/${i.platform}: ${t}`),
+    );
+    expect(doubled).toEqual([]);
+    expect(items.some((i) => i.body.includes("Lumen Candle Co."))).toBe(true);
+  });
+});
