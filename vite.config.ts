@@ -78,6 +78,10 @@ function prerenderPages(): Plugin {
         const css = readFileSync(join(outDir, href), "utf8");
         return `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`;
       });
+      // The scripts go to the end of the body: the page is whole without them, so its HTML and styles come first.
+      const scripts = shell.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
+      for (const tag of scripts) shell = shell.replace(tag, "");
+      shell = shell.replace("</body>", `${scripts.join("")}</body>`);
       for (const { path, file } of pages as { path: string; file: string }[]) {
         const html = await render(path);
         mkdirSync(dirname(join(outDir, file)), { recursive: true });

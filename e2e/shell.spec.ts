@@ -149,6 +149,8 @@ test("unknown API paths answer a JSON 404 envelope", async ({ request }) => {
 test("toasts: F8 focuses the notification region", async ({ page }) => {
   await page.goto("/api-docs");
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  // The served page shows the intro at once; its code samples are made again when the API document arrives.
+  await expect(page.getByRole("table", { name: "Endpoint index" })).toBeVisible();
   await page.getByRole("button", { name: "Copy code" }).first().click();
   await expect(page.getByText("Copied to clipboard").first()).toBeVisible();
   await page.keyboard.press("F8");

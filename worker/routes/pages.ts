@@ -18,7 +18,11 @@ export const pageRoutes = new Hono<AppEnv>()
  * app's HTML with its own head tags (404 for a path that is no page); anything else goes to the static assets.
  */
 export function pageOrAsset(c: Context<AppEnv>, assets: Fetcher): Promise<Response> {
-  const page = (c.req.method === "GET" || c.req.method === "HEAD") && !/\.[A-Za-z0-9]+$/.test(c.req.path);
+  const pagePath = !/\.[A-Za-z0-9]+$/.test(c.req.path);
+  // A prerendered form sent natively, before the app took the page over (decision 016): nothing is read from it, and
+  // the browser goes back to the page with a GET.
+  if (pagePath && c.req.method === "POST") return Promise.resolve(c.redirect(c.req.path, 303));
+  const page = (c.req.method === "GET" || c.req.method === "HEAD") && pagePath;
   return page
     ? renderPage(createContext(c.env), assets, c.req.raw, getCookie(c, SESSION_COOKIE) !== undefined)
     : assets.fetch(c.req.raw);

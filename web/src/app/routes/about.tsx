@@ -7,8 +7,10 @@ import { PageMeta } from "@web/components/seo/page-meta";
 import { audiences, stack, stats, team, timeline, values } from "@web/features/about/content";
 import { buttonClasses } from "@web/components/ui/button";
 import { eyebrowClasses } from "@web/components/ui/eyebrow";
+import { useYear } from "@web/lib/use-year";
 
 export default function AboutPage() {
+  const year = useYear();
   return (
     <>
       <PageMeta {...routeMeta.about} />
@@ -240,7 +242,7 @@ export default function AboutPage() {
               Plans
             </Link>
           </nav>
-          <p className="font-mono text-xs text-muted-foreground">© {new Date().getFullYear()} ReachGen</p>
+          <p className="font-mono text-xs text-muted-foreground">© {year ? `${year} ` : ""}ReachGen</p>
         </div>
       </footer>
     </>

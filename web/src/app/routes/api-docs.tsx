@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from "react";
+import { useEffect } from "react";
 import { paths } from "@common/paths";
 import { TopBar, TopBarLink } from "@web/components/layout/top-bar";
 import { routeMeta } from "@common/route-meta";
@@ -25,9 +25,7 @@ import { useActiveSection } from "@web/features/api-docs/use-active-section";
  */
 export default function ApiDocsPage() {
   const active = useActiveSection(sectionIds);
-  // The whole reference renders when the document arrives: as a deferred value React renders it in slices between
-  // frames, so the page stays responsive meanwhile (issue 15's speed budget).
-  const state = useDeferredValue(useApiDocState());
+  const state = useApiDocState();
   const loaded = state.status === "success";
 
   // A link to an operation (/api-docs#createConcept) names a card that exists only once the document is in.

@@ -12,13 +12,11 @@ import { Field, PasswordField } from "@web/components/ui/field";
 import { toast } from "@web/components/ui/toast";
 import { useLogin } from "@web/features/auth/api/login";
 import { errorMessage } from "@web/lib/api-error";
-import { useHydrated } from "@web/lib/use-hydrated";
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
-  const hydrated = useHydrated();
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -46,8 +44,8 @@ export default function LoginPage() {
         <p className="font-mono text-xs tracking-[0.3em] text-accent-text">SECURE TERMINAL</p>
         <h1 className="mt-2 font-mono text-3xl font-bold">ACCESS SYSTEM</h1>
         <p className="mt-2 text-muted-foreground">Sign in with your email and password.</p>
-        {/* The page arrives prerendered: until the app has taken it over the button is disabled, which also blocks
-            submitting with Enter, and a form that still went out natively would not put the password in the URL. */}
+        {/* The page arrives prerendered: a form sent before the app has taken it over goes out natively, as a POST
+            (never with the password in the URL), and the Worker sends the browser back to this page. */}
         <form
           method="post"
           onSubmit={onSubmit}
@@ -65,7 +63,7 @@ export default function LoginPage() {
               Forgot password?
             </Link>
           </div>
-          <Button type="submit" size="lg" disabled={!hydrated || login.isPending}>
+          <Button type="submit" size="lg" disabled={login.isPending}>
             {login.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
             Sign in
           </Button>

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { paths } from "@common/paths";
 import { Brand } from "./brand";
+import { useYear } from "@web/lib/use-year";
 
 export function Footer() {
+  const year = useYear();
   return (
     <footer className="mt-20 border-t border-border">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -26,7 +28,7 @@ export function Footer() {
             About
           </Link>
         </nav>
-        <p className="font-mono text-xs text-muted-foreground">© {new Date().getFullYear()} ReachGen</p>
+        <p className="font-mono text-xs text-muted-foreground">© {year ? `${year} ` : ""}ReachGen</p>
       </div>
     </footer>
   );

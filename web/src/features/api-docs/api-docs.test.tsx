@@ -93,7 +93,7 @@ describe("/api-docs renders the OpenAPI document", () => {
     const file = await card("GET", "/widgets/{widgetId}/file");
     expect(within(file).getByRole("row", { name: /^200 The widget as a ZIP File · application\/zip$/ })).toBeTruthy();
 
-    const widget = screen.getByRole("article", { name: "Widget" });
+    const widget = await screen.findByRole("article", { name: "Widget" });
     expect(widget).toHaveAttribute("id", "schema-Widget");
     expect(within(widget).getByRole("link", { name: "Part" })).toHaveAttribute("href", "#schema-Part");
   });

@@ -1,5 +1,6 @@
 import type { ApiDocState } from "../api/get-openapi";
-import { exampleAnchor } from "../api-model";
+import { type ApiModel, exampleAnchor } from "../api-model";
+import { useProgressive } from "../use-progressive";
 import { SECRET_KEY_PLACEHOLDER, SESSION_TOKEN_PLACEHOLDER } from "../code-samples";
 import { C, DocSection, Prose, SubHeading } from "./doc-primitives";
 import { WithModel } from "./doc-state";
@@ -17,37 +18,43 @@ export function CodeExamplesSection({ state }: { state: ApiDocState }) {
         every example on the page.
       </Prose>
       <WithModel state={state} heights={["h-64", "h-64", "h-64"]}>
-        {(model) =>
-          model.groups.map((group) => (
-            <div key={group.id}>
-              <SubHeading>{group.tag}</SubHeading>
-              <div className="mt-4 space-y-8">
-                {group.operations.map((op) => (
-                  <section
-                    key={op.id}
-                    id={exampleAnchor(op.id)}
-                    aria-labelledby={`${exampleAnchor(op.id)}-title`}
-                    className="scroll-mt-24"
-                  >
-                    <h4 id={`${exampleAnchor(op.id)}-title`} className="flex flex-wrap items-center gap-3">
-                      <MethodBadge method={op.method} />{" "}
-                      <code className="break-all font-mono font-bold">{op.path}</code>{" "}
-                      <span className="text-sm font-normal text-muted-foreground">{op.summary}</span>
-                    </h4>
-                    <OperationSamples operation={op} model={model} />
-                    <a
-                      href={`#${op.id}`}
-                      className="font-mono text-xs font-bold text-accent-text underline underline-offset-4"
-                    >
-                      Reference<span className="sr-only"> for {`${op.method.toUpperCase()} ${op.path}`}</span>
-                    </a>
-                  </section>
-                ))}
-              </div>
-            </div>
-          ))
-        }
+        {(model) => <Examples model={model} />}
       </WithModel>
     </DocSection>
   );
+}
+
+/** The examples, a few at a time (use-progressive.ts), in document order. */
+function Examples({ model }: { model: ApiModel }) {
+  const shown = useProgressive(model.operations.length);
+  const order = new Map(model.operations.map((op, i) => [op.id, i]));
+  return model.groups.map((group) => (
+    <div key={group.id}>
+      <SubHeading>{group.tag}</SubHeading>
+      <div className="mt-4 space-y-8">
+        {group.operations
+          .filter((op) => (order.get(op.id) ?? 0) < shown)
+          .map((op) => (
+            <section
+              key={op.id}
+              id={exampleAnchor(op.id)}
+              aria-labelledby={`${exampleAnchor(op.id)}-title`}
+              className="scroll-mt-24"
+            >
+              <h4 id={`${exampleAnchor(op.id)}-title`} className="flex flex-wrap items-center gap-3">
+                <MethodBadge method={op.method} /> <code className="break-all font-mono font-bold">{op.path}</code>{" "}
+                <span className="text-sm font-normal text-muted-foreground">{op.summary}</span>
+              </h4>
+              <OperationSamples operation={op} model={model} />
+              <a
+                href={`#${op.id}`}
+                className="font-mono text-xs font-bold text-accent-text underline underline-offset-4"
+              >
+                Reference<span className="sr-only"> for {`${op.method.toUpperCase()} ${op.path}`}</span>
+              </a>
+            </section>
+          ))}
+      </div>
+    </div>
+  ));
 }

@@ -5,6 +5,7 @@ import { C, DocSection, DocTable, Prose, SubHeading } from "./doc-primitives";
 import { LoadErrorPanel, LoadingBlocks } from "./doc-state";
 import { authText, EndpointCard, MethodBadge } from "./endpoint-card";
 import { SchemaEntry } from "./schema-table";
+import { useProgressive } from "../use-progressive";
 
 function EndpointIndex({ model }: { model: ApiModel }) {
   return (
@@ -28,6 +29,9 @@ function EndpointIndex({ model }: { model: ApiModel }) {
 
 function Endpoints({ model }: { model: ApiModel }) {
   const schemas = Object.entries(model.schemas);
+  // Cards and schemas arrive a few at a time (use-progressive.ts), in document order.
+  const shown = useProgressive(model.operations.length + schemas.length);
+  const order = new Map(model.operations.map((op, i) => [op.id, i]));
   return (
     <>
       <Prose>
@@ -40,9 +44,11 @@ function Endpoints({ model }: { model: ApiModel }) {
           <SubHeading id={group.id}>{group.tag}</SubHeading>
           {group.description ? <Prose className="text-muted-foreground">{group.description}</Prose> : null}
           <div className="mt-4 space-y-6">
-            {group.operations.map((op) => (
-              <EndpointCard key={op.id} op={op} model={model} />
-            ))}
+            {group.operations
+              .filter((op) => (order.get(op.id) ?? 0) < shown)
+              .map((op) => (
+                <EndpointCard key={op.id} op={op} model={model} />
+              ))}
           </div>
         </div>
       ))}
@@ -53,9 +59,11 @@ function Endpoints({ model }: { model: ApiModel }) {
             The named shapes the operations send and receive, as the document defines them.
           </Prose>
           <div className="mt-4 space-y-6">
-            {schemas.map(([name, schema]) => (
-              <SchemaEntry key={name} name={name} schema={schema} model={model} />
-            ))}
+            {schemas
+              .filter((_, i) => model.operations.length + i < shown)
+              .map(([name, schema]) => (
+                <SchemaEntry key={name} name={name} schema={schema} model={model} />
+              ))}
           </div>
         </>
       ) : null}

@@ -62,8 +62,8 @@ export function NewsletterForm({ source = "landing_page" }: { source?: string })
   };
 
   return (
-    // Prerendered on the landing page: the empty form's button is disabled, and a native submission would not put the
-    // address in the URL.
+    // Prerendered on the landing page: a native submission before the app takes over is a POST (the address never in
+    // the URL), which the Worker answers by sending the browser back to the page.
     <form
       method="post"
       onSubmit={onSubmit}
