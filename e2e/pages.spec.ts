@@ -170,6 +170,8 @@ test("a prerendered login form sent before the app takes it over never puts the 
 }) => {
   const html = await (await request.get(paths.login)).text();
   expect(html).toMatch(/<form [^>]*method="post"/);
+  // Until the app takes the page over its button is disabled, so neither a click nor Enter sends the form.
+  expect(html).toMatch(/<button [^>]*type="submit" disabled="" style="opacity:1"/);
   // Sent natively, it is a POST that the Worker answers by sending the browser back to the page, reading nothing.
   const native = await request.post(paths.login, {
     form: { email: "pro@reachgen.local", password: "reachgen-demo" },

@@ -12,11 +12,13 @@ import { Field, PasswordField } from "@web/components/ui/field";
 import { toast } from "@web/components/ui/toast";
 import { useLogin } from "@web/features/auth/api/login";
 import { errorMessage } from "@web/lib/api-error";
+import { useHydrated } from "@web/lib/use-hydrated";
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -44,8 +46,9 @@ export default function LoginPage() {
         <p className="font-mono text-xs tracking-[0.3em] text-accent-text">SECURE TERMINAL</p>
         <h1 className="mt-2 font-mono text-3xl font-bold">ACCESS SYSTEM</h1>
         <p className="mt-2 text-muted-foreground">Sign in with your email and password.</p>
-        {/* The page arrives prerendered: a form sent before the app has taken it over goes out natively, as a POST
-            (never with the password in the URL), and the Worker sends the browser back to this page. */}
+        {/* The page arrives prerendered. Until the app has taken it over the button is disabled (so Enter does not
+            send the form either) but looks as usual, with nothing to fade in. Were the form sent natively anyway, it
+            is a POST (never the password in the URL) that the Worker answers by sending the browser back here. */}
         <form
           method="post"
           onSubmit={onSubmit}
@@ -63,7 +66,12 @@ export default function LoginPage() {
               Forgot password?
             </Link>
           </div>
-          <Button type="submit" size="lg" disabled={login.isPending}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!hydrated || login.isPending}
+            style={hydrated ? undefined : { opacity: 1 }}
+          >
             {login.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
             Sign in
           </Button>
