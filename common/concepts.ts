@@ -151,7 +151,6 @@ export type DownloadLink = z.infer<typeof DownloadLink>;
 /** The address of a public concept page: 128 random bits, base64url. */
 export const SHARE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 export const SHARE_NOT_FOUND = "This concept is not shared, or its link was revoked";
-export const sharePath = (token: string) => `/s/${token}`;
 
 /** POST /api/concepts/{id}/share (made, or the one it had) and GET of the same: the concept's public page. */
 export const ConceptShare = /* @__PURE__ */ z.object({

@@ -23,6 +23,16 @@ export const paths = {
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/** A concept's public page: /s/<token>. */
+export const sharePath = (token: string) => `/s/${token}`;
+
+/** The token of a public page's path ('/s/<token>'). */
+export const shareTokenOf = (path: string) => path.slice("/s/".length);
+
+/** The photo of a shared concept, or one rendition by size name, as image bytes anyone with the link may load. */
+export const sharedImageUrl = (token: string, size?: string) =>
+  `/api/shared/${token}/image${size ? `?size=${encodeURIComponent(size)}` : ""}`;
+
 /** The shared header is hidden on these routes (SPEC §2). */
 export const headerHiddenPaths: readonly string[] = [
   paths.about,

@@ -1,5 +1,5 @@
 import type { SharedConcept } from "./concepts";
-import { paths } from "./paths";
+import { paths, sharedImageUrl, shareTokenOf } from "./paths";
 import type { SubscriptionPlan } from "./plans";
 
 /**
@@ -188,7 +188,7 @@ export function sharedConceptMeta(concept: SharedConcept, path: string): RouteMe
     keywords: [concept.brandName, concept.productName, "ad concept", "ReachGen"].filter(Boolean).join(", "),
     path,
     noIndex: true,
-    image: card ? `${concept.imageUrl}?size=${card}` : concept.imageUrl,
+    image: sharedImageUrl(shareTokenOf(path), card),
   };
 }
 
@@ -204,6 +204,12 @@ export function metaForPath(pathname: string): RouteMeta | undefined {
 export const sitemapPaths: string[] = Object.values(routeMeta)
   .filter((m: RouteMeta) => !m.noIndex)
   .map((m) => m.path);
+
+/**
+ * The pages the build prerenders (decision 016): the sitemap's public pages but /register, which first sends a visitor
+ * without a chosen plan to /plans. The Worker serves these from their prerendered HTML.
+ */
+export const prerenderedPaths: string[] = sitemapPaths.filter((p) => p !== paths.register);
 
 /** Where the build writes the prerendered public pages in the static assets (decision 016). */
 export const PRERENDERED_DIR = "prerendered";

@@ -1,18 +1,15 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { paths } from "@common/paths";
-import { PRERENDERED_DIR, prerenderedName, sitemapPaths } from "@common/route-meta";
+import { PRERENDERED_DIR, prerenderedName, prerenderedPaths } from "@common/route-meta";
 import { Providers } from "./app/providers";
 import { routes } from "./app/router";
 
-/**
- * The pages to prerender and the file each is written to under the static assets: the sitemap's public pages but
- * /register, which first sends a visitor without a chosen plan to /plans.
- */
-export const pages = sitemapPaths
-  .filter((path) => path !== paths.register)
-  .map((path) => ({ path, file: `${PRERENDERED_DIR}/${prerenderedName(path)}.html` }));
+/** The pages to prerender and the file each is written to under the static assets. */
+export const pages = prerenderedPaths.map((path) => ({
+  path,
+  file: `${PRERENDERED_DIR}/${prerenderedName(path)}.html`,
+}));
 
 /**
  * The HTML of one public page as a first-time visitor sees it before any data arrives, rendered at build time

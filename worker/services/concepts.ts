@@ -9,7 +9,7 @@ import type {
   ImproveCopyRequest,
   Stats,
 } from "@common/concepts";
-import { sharePath } from "@common/concepts";
+import { sharePath } from "@common/paths";
 import { platformById, type PlatformId } from "@common/platforms";
 import { briefOf } from "../copywriting/brief";
 import type { ImproveResult } from "../copywriting/types";
@@ -139,14 +139,14 @@ export async function ownConcept({ db }: Pick<AppContext, "db">, userId: number,
   return ownSummary(db, await ownedConcept(db, userId, id));
 }
 
+/** A concept's public page (its share row), or undefined while it has none. */
+export async function shareRowOf(db: Db, conceptId: number) {
+  return (await db.select().from(conceptShares).where(eq(conceptShares.conceptId, conceptId)).limit(1))[0];
+}
+
 /** An owner's concept row as the dashboard shows it, with its public page when it has one. */
 async function ownSummary(db: Db, row: ConceptRow): Promise<ConceptSummary> {
-  const share = await db
-    .select({ token: conceptShares.token })
-    .from(conceptShares)
-    .where(eq(conceptShares.conceptId, row.id))
-    .limit(1);
-  return toSummary(row, false, share[0]?.token ?? null);
+  return toSummary(row, false, (await shareRowOf(db, row.id))?.token ?? null);
 }
 
 /** One concept of its owner; anyone else's id is simply not found. */

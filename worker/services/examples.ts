@@ -2,14 +2,14 @@ import { asc, eq } from "drizzle-orm";
 import type { ConceptSummary } from "@common/concepts";
 import type { GenerationInput } from "@common/generation";
 import type { Db } from "../db/client";
-import { adConcepts, users, type ConceptRow } from "../db/schema";
+import { adConcepts, conceptShares, users, type ConceptRow } from "../db/schema";
 import { drawScene, scenes } from "../examples/scenes";
 import { templateEngine } from "../copywriting/template-engine";
 import { encodeJpeg } from "../imaging/pipeline";
 import { generateConcept } from "./generation";
 import { EXAMPLES_EMAIL, toSummary } from "./concepts";
 import type { AppContext } from "./context";
-import { exampleShareTokens } from "./shares";
+import { giveShares } from "./shares";
 
 export { EXAMPLES_EMAIL };
 
@@ -149,15 +149,15 @@ export async function seedExamples(ctx: Pick<AppContext, "db" | "media">): Promi
 
 let seeding: Promise<number> | undefined;
 
-/** Every concept of the examples account, in their numbered order (one query). */
-async function exampleRows(db: Db): Promise<ConceptRow[]> {
-  const rows = await db
-    .select({ concept: adConcepts })
+/** Every concept of the examples account with its public page's token, in their numbered order (one query). */
+function exampleRows(db: Db): Promise<{ concept: ConceptRow; token: string | null }[]> {
+  return db
+    .select({ concept: adConcepts, token: conceptShares.token })
     .from(adConcepts)
     .innerJoin(users, eq(users.id, adConcepts.userId))
+    .leftJoin(conceptShares, eq(conceptShares.conceptId, adConcepts.id))
     .where(eq(users.email, EXAMPLES_EMAIL))
     .orderBy(asc(adConcepts.userConceptNumber));
-  return rows.map((r) => r.concept);
 }
 
 /** The examples, seeding them on first use in this isolate when the set is incomplete. */
@@ -169,8 +169,13 @@ export async function listExamples(ctx: AppContext, platform?: string): Promise<
     await seeding;
     rows = await exampleRows(db);
   }
-  const tokens = await exampleShareTokens(db, rows);
+  // The examples are public already: one without its page gets it now (once), and the list is read again.
+  const unshared = rows.filter((r) => r.token === null).map((r) => r.concept.id);
+  if (unshared.length) {
+    await giveShares(db, unshared);
+    rows = await exampleRows(db);
+  }
   return rows
-    .filter((r) => !platform || r.platforms.includes(platform))
-    .map((r) => toSummary(r, true, tokens.get(r.id) ?? null));
+    .filter((r) => !platform || r.concept.platforms.includes(platform))
+    .map((r) => toSummary(r.concept, true, r.token));
 }

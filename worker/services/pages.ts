@@ -6,13 +6,14 @@ import {
   plansStructuredData,
   PRERENDERED_DIR,
   prerenderedName,
+  prerenderedPaths,
   routeMeta,
   sharedConceptMeta,
   sitemapPaths,
   type HeadTag,
   type RouteMeta,
 } from "@common/route-meta";
-import { sharePath } from "@common/concepts";
+import { sharePath } from "@common/paths";
 import { AppError } from "../lib/errors";
 import { sharedConcept } from "./shares";
 import { paths } from "@common/paths";
@@ -83,12 +84,11 @@ export async function renderPage(
 }
 
 /**
- * Which built document a page starts from: a public page's prerendered HTML (decision 016; a page the build did not
- * prerender falls back to index.html in the assets), else the empty shell. The examples are what a visitor sees at
+ * Which built document a page starts from: a public page's prerendered HTML (decision 016), else the empty shell. The examples are what a visitor sees at
  * /dashboard: someone with a session cookie gets the shell, and their own dashboard without a flash of the examples.
  */
 function documentPath(meta: RouteMeta | undefined, signedIn: boolean): string {
-  if (!meta || meta.noIndex || !sitemapPaths.includes(meta.path)) return "/";
+  if (!meta || !prerenderedPaths.includes(meta.path)) return "/";
   if (signedIn && meta.path === paths.dashboard) return "/";
   return `/${PRERENDERED_DIR}/${prerenderedName(meta.path)}`;
 }

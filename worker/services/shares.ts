@@ -1,10 +1,11 @@
-import { eq, inArray } from "drizzle-orm";
-import { type ConceptShare, SHARE_NOT_FOUND, SHARE_TOKEN, type SharedConcept, sharePath } from "@common/concepts";
+import { eq } from "drizzle-orm";
+import { type ConceptShare, SHARE_NOT_FOUND, SHARE_TOKEN, type SharedConcept } from "@common/concepts";
+import { sharedImageUrl, sharePath } from "@common/paths";
 import type { Db } from "../db/client";
 import { adConcepts, type ConceptRow, conceptShares, users } from "../db/schema";
 import { randomToken } from "../lib/crypto";
 import { notFound } from "../lib/errors";
-import { EXAMPLES_EMAIL, ownedConcept, rowImageFile, toSummary } from "./concepts";
+import { EXAMPLES_EMAIL, ownedConcept, rowImageFile, shareRowOf, toSummary } from "./concepts";
 import type { AppContext } from "./context";
 
 const toShare = (row: { token: string; createdAt: Date }): ConceptShare => ({
@@ -15,8 +16,8 @@ const toShare = (row: { token: string; createdAt: Date }): ConceptShare => ({
 /** The public page of one of the owner's concepts, or null while it has none. */
 export async function conceptShare({ db }: Pick<AppContext, "db">, userId: number, id: number) {
   await ownedConcept(db, userId, id);
-  const found = await db.select().from(conceptShares).where(eq(conceptShares.conceptId, id)).limit(1);
-  return found[0] ? toShare(found[0]) : null;
+  const found = await shareRowOf(db, id);
+  return found ? toShare(found) : null;
 }
 
 /**
@@ -35,8 +36,7 @@ export async function shareConcept(
     .onConflictDoNothing({ target: conceptShares.conceptId })
     .returning();
   if (made[0]) return { share: toShare(made[0]), created: true };
-  const found = await db.select().from(conceptShares).where(eq(conceptShares.conceptId, id)).limit(1);
-  return { share: toShare(found[0]!), created: false };
+  return { share: toShare((await shareRowOf(db, id))!), created: false };
 }
 
 /** Ends the concept's public page: its link answers 404 from now on. Revoking an unshared concept does nothing. */
@@ -45,28 +45,13 @@ export async function unshareConcept({ db }: Pick<AppContext, "db">, userId: num
   await db.delete(conceptShares).where(eq(conceptShares.conceptId, id));
 }
 
-/**
- * The examples are public already: each gets its page the first time the list is read without one (a no-op insert
- * otherwise). Answers the tokens by concept id.
- */
-export async function exampleShareTokens(db: Db, rows: readonly ConceptRow[]): Promise<Map<number, string>> {
-  const ids = rows.map((r) => r.id);
-  if (!ids.length) return new Map();
-  const read = () =>
-    db
-      .select({ conceptId: conceptShares.conceptId, token: conceptShares.token })
-      .from(conceptShares)
-      .where(inArray(conceptShares.conceptId, ids));
-  let found = await read();
-  if (found.length < ids.length) {
-    const have = new Set(found.map((f) => f.conceptId));
-    await db
-      .insert(conceptShares)
-      .values(ids.filter((id) => !have.has(id)).map((conceptId) => ({ conceptId, token: randomToken(16) })))
-      .onConflictDoNothing();
-    found = await read();
-  }
-  return new Map(found.map((f) => [f.conceptId, f.token]));
+/** Gives each of these concepts a public page unless it has one (the examples, which are public already). */
+export async function giveShares(db: Db, conceptIds: readonly number[]): Promise<void> {
+  if (!conceptIds.length) return;
+  await db
+    .insert(conceptShares)
+    .values(conceptIds.map((conceptId) => ({ conceptId, token: randomToken(16) })))
+    .onConflictDoNothing();
 }
 
 /** The concept behind a public link, or 404 with the same message for a malformed, unknown or revoked token. */
@@ -97,7 +82,7 @@ export async function sharedConcept({ db }: Pick<AppContext, "db">, token: strin
     platforms: summary.platforms,
     selectedLanguages: summary.selectedLanguages,
     renditions: summary.renditions,
-    imageUrl: `/api/shared/${token}/image`,
+    imageUrl: sharedImageUrl(token),
     aiGeneratedCopy: summary.aiGeneratedCopy,
     copyProvider: summary.copyProvider,
     briefLanguage: summary.brief.briefLanguage,

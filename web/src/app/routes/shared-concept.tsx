@@ -17,7 +17,7 @@ export default function SharedConceptPage() {
     return (
       <>
         <PageMeta {...sharedConceptMeta(shared.data, pathname)} />
-        <SharedConceptView concept={shared.data} />
+        <SharedConceptView concept={shared.data} token={token} />
       </>
     );
   if (shared.isPending) return <LoadingPanel label="LOADING CONCEPT" />;

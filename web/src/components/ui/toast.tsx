@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useToast } from "./toast-store";
 
 export { dismiss, resetToasts, TOAST_REMOVE_DELAY, type ToastInput, toast, useToast } from "./toast-store";
@@ -11,9 +11,9 @@ const RadixToaster = lazy(() => import("./toaster"));
  */
 export function Toaster() {
   const { toasts } = useToast();
-  const needed = useRef(false);
-  if (toasts.length) needed.current = true;
-  return needed.current ? (
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length && !needed) setNeeded(true);
+  return needed ? (
     <Suspense fallback={null}>
       <RadixToaster />
     </Suspense>

@@ -1,3 +1,4 @@
+import { sharedImageUrl, shareTokenOf } from "@common/paths";
 /** What a concept's share dialog posts: a fixed title and description (SPEC §2) with the concept's link. */
 export const CONCEPT_SHARE_TITLE = "An AI ad concept made with ReachGen";
 export const CONCEPT_SHARE_TEXT =
@@ -17,7 +18,7 @@ export function conceptLink(
  */
 export function publicImageUrl(concept: { sharePath: string | null }, size?: string): string | null {
   if (!concept.sharePath) return null;
-  return `/api/shared/${concept.sharePath.slice("/s/".length)}/image${size ? `?size=${encodeURIComponent(size)}` : ""}`;
+  return sharedImageUrl(shareTokenOf(concept.sharePath), size);
 }
 
 /** '#001': userConceptNumber (preferred) or id, zero-padded to 3 digits (SPEC §2). */

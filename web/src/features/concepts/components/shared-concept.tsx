@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import type { SharedConcept } from "@common/concepts";
 import { languageByCode } from "@common/languages";
-import { paths } from "@common/paths";
+import { paths, sharedImageUrl } from "@common/paths";
 import { platformById, platformIds } from "@common/platforms";
 import { AdCopyView, copyItemsOf } from "@web/components/ad-copy/ad-copy-view";
 import { buttonClasses } from "@web/components/ui/button";
@@ -22,10 +22,10 @@ function renditionsOf(concept: SharedConcept) {
  * A concept's public page (issue 15): what its owner chose to show anyone with the link. The images, each at its
  * platform's size (width and height given, so nothing moves as they load), then the copy per language and platform.
  */
-export function SharedConceptView({ concept }: { concept: SharedConcept }) {
+export function SharedConceptView({ concept, token }: { concept: SharedConcept; token: string }) {
   const images = renditionsOf(concept);
   const languages = concept.selectedLanguages.map((c) => languageByCode(c)?.name ?? c);
-  const src = (size: string) => `${concept.imageUrl}?size=${encodeURIComponent(size)}`;
+  const src = (size: string) => sharedImageUrl(token, size);
   return (
     <article aria-labelledby="shared-title" className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6">
       <header className="grid gap-3">

@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ConceptList, type ConceptSummary } from "@common/concepts";
 import { isRtl } from "@common/languages";
-import { paths } from "@common/paths";
+import { paths, sharedImageUrl, shareTokenOf } from "@common/paths";
 import { type ImageSize, type PlatformId, platformById } from "@common/platforms";
 import { PostPreview, type PreviewCopy } from "@web/components/ad-copy/post-preview";
 import { buttonClasses } from "@web/components/ui/button";
@@ -47,7 +47,6 @@ function showcaseOf(concept: ConceptSummary, platform: PlatformId): Showcased | 
   const language = ["en", ...concept.selectedLanguages].find((code) => concept.aiGeneratedCopy[code]?.[platform]);
   const copy = language ? concept.aiGeneratedCopy[language]?.[platform] : undefined;
   if (!language || !copy) return null;
-  const token = concept.sharePath.slice("/s/".length);
   return {
     concept,
     sharePath: concept.sharePath,
@@ -62,7 +61,7 @@ function showcaseOf(concept: ConceptSummary, platform: PlatformId): Showcased | 
       hashtags: copy.hashtags ?? [],
       cta: copy.cta,
     },
-    src: `/api/shared/${token}/image?size=${encodeURIComponent(size.key)}`,
+    src: sharedImageUrl(shareTokenOf(concept.sharePath), size.key),
   };
 }
 
