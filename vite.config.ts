@@ -60,11 +60,18 @@ function prerenderPages(): Plugin {
         configFile: fileURLToPath(import.meta.url),
         logLevel: "warn",
         build: {
-          ssr: "src/entry-prerender.tsx",
+          ssr: true,
           outDir: serverDir,
           emptyOutDir: true,
           copyPublicDir: false,
-          rollupOptions: { output: { entryFileNames: "entry-prerender.mjs" } },
+          rollupOptions: {
+            // The pages, and the public API's contract they show in /api-docs (decision 017).
+            input: {
+              "entry-prerender": "src/entry-prerender.tsx",
+              "api-contract": "../worker/routes/v1/contract/index.ts",
+            },
+            output: { entryFileNames: "[name].mjs" },
+          },
         },
       });
       const entry = pathToFileURL(join(serverDir, "entry-prerender.mjs")).href;
@@ -82,10 +89,15 @@ function prerenderPages(): Plugin {
       const scripts = shell.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
       for (const tag of scripts) shell = shell.replace(tag, "");
       shell = shell.replace("</body>", `${scripts.join("")}</body>`);
+      const contract = await import(pathToFileURL(join(serverDir, "api-contract.mjs")).href);
+      const data = { openApiDocument: contract.prerenderOpenApiDocument() };
       for (const { path, file } of pages as { path: string; file: string }[]) {
-        const html = await render(path);
+        const { html, queries } = await render(path, data);
         mkdirSync(dirname(join(outDir, file)), { recursive: true });
-        writeFileSync(join(outDir, file), shell.replace('<div id="root"></div>', `<div id="root">${html}</div>`));
+        writeFileSync(
+          join(outDir, file),
+          shell.replace('<div id="root"></div>', `<div id="root">${html}</div>${queries}`),
+        );
       }
     },
   };
@@ -108,6 +120,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // Fonts stay files, however small: inlined as base64 they filled the stylesheet every prerendered page carries
+    // inline (a third of its bytes) with slices of scripts the page may never draw. Other small assets inline as usual.
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
   },
   server: {
     port: 5173,

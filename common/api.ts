@@ -400,3 +400,5 @@ export const rateLimitHeaders = [
 ] as const;
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+/** Set to "true" on the answer to a create that an earlier call with the same Idempotency-Key already made. */
+export const REPLAYED_HEADER = "Idempotent-Replayed";

@@ -214,6 +214,19 @@ export const prerenderedPaths: string[] = sitemapPaths.filter((p) => p !== paths
 /** Where the build writes the prerendered public pages in the static assets (decision 016). */
 export const PRERENDERED_DIR = "prerendered";
 
+/**
+ * What the build writes where only the serving Worker knows the value (decision 017): the API reference's base URL
+ * holds the request's origin and the document's version the deployment's APP_VERSION. The Worker puts the real values
+ * in the page's HTML before it leaves (`fillPrerenderedValues`).
+ */
+export const PRERENDER_ORIGIN = "https://origin.prerender.invalid";
+export const PRERENDER_VERSION = "version.prerender.invalid";
+
+/** A prerendered page's HTML with the placeholders above replaced by this request's origin and this Worker's version. */
+export function fillPrerenderedValues(html: string, origin: string, version: string): string {
+  return html.replaceAll(PRERENDER_ORIGIN, origin).replaceAll(PRERENDER_VERSION, version);
+}
+
 /** The file name (without .html) of a public page's prerendered HTML: 'home' for '/', else the path's words. */
 export function prerenderedName(path: string): string {
   return path === "/" ? "home" : path.replace(/^\//, "").replace(/\//g, "-");

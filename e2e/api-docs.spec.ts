@@ -62,6 +62,8 @@ test("a code example's copy button copies the sample and toasts 'Copied to clipb
   expect(create, "POST /concepts is in the document").toBeDefined();
 
   const example = page.locator(`[id="${create!.id}-example"]`);
+  // The samples render as the reader scrolls near them (decision 017).
+  await example.scrollIntoViewIfNeeded();
   await example.getByRole("tab", { name: "Python" }).click();
   const copy = example.getByRole("button", { name: "Copy code" });
   await copy.click();
@@ -74,4 +76,34 @@ test("a code example's copy button copies the sample and toasts 'Copied to clipb
   expect(copied).toContain('"Authorization": "Bearer rgs_…"');
   // The check mark clears after 2 s.
   await expect(example.getByRole("button", { name: "Copy code" })).toBeVisible({ timeout: 4000 });
+});
+
+test("/api-docs arrives whole: every card in the HTML, no request for the document, the rest as the reader nears it", async ({
+  page,
+}) => {
+  const operations = await documentOperations(page.request);
+  // Without a browser: the HTML holds every operation's card, with this server's base URL, and the document itself.
+  const html = await (await page.request.get("/api-docs")).text();
+  for (const op of operations) expect(html, op.id).toContain(`data-operation-id="${op.id}"`);
+  const base = `${new URL(test.info().project.use.baseURL!).origin}/api/v1`;
+  expect(html).toContain(base);
+  expect(html).not.toContain("prerender.invalid");
+  expect(html).toContain('id="prerendered-queries"');
+
+  const asked: string[] = [];
+  page.on("request", (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto("/api-docs");
+  await expect(page.getByText(base).first()).toBeVisible();
+  // The cards' tables are not there far down the page until the reader comes near them…
+  const responses = page.getByRole("region", { name: /^Responses of / });
+  const last = operations.at(-1)!;
+  await expect(page.getByRole("region", { name: `Responses of ${last.method} ${last.path}` })).toHaveCount(0);
+  await page.locator(`article[id="${last.id}"]`).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("region", { name: `Responses of ${last.method} ${last.path}` })).toHaveCount(1);
+  // …and a find (Ctrl+F) brings every one of them, so the browser's search reaches the whole reference.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.keyboard.press("Control+f");
+  await expect(responses).toHaveCount(operations.length);
+  await expect(page.getByRole("region", { name: /^Fields of / }).first()).toBeAttached();
+  expect(asked).not.toContain("/api/v1/openapi.json");
 });

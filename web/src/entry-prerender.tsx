@@ -1,9 +1,14 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { paths } from "@common/paths";
 import { PRERENDERED_DIR, prerenderedName, prerenderedPaths } from "@common/route-meta";
 import { Providers } from "./app/providers";
 import { routes } from "./app/router";
+import { OpenApiDocument } from "./features/api-docs/openapi-schema";
+import { createQueryClient } from "./lib/api-request";
+import { prerenderedQueriesScript } from "./lib/prerendered-queries";
+import { openApiDocumentKey } from "./lib/query-keys";
 
 /** The pages to prerender and the file each is written to under the static assets. */
 export const pages = prerenderedPaths.map((path) => ({
@@ -11,19 +16,28 @@ export const pages = prerenderedPaths.map((path) => ({
   file: `${PRERENDERED_DIR}/${prerenderedName(path)}.html`,
 }));
 
+/** What the build knows that a page renders: the public API's OpenAPI document, which /api-docs shows whole. */
+export interface PrerenderData {
+  openApiDocument: unknown;
+}
+
 /**
- * The HTML of one public page as a first-time visitor sees it before any data arrives, rendered at build time
- * (vite.config.ts, decision 016) so the page paints before its JavaScript runs; main.tsx hydrates it. Lazy pages are
- * awaited, so their content is in the HTML too.
+ * The HTML of one public page as a first-time visitor sees it, rendered at build time (vite.config.ts, decisions 016
+ * and 017) so the page paints before its JavaScript runs; main.tsx hydrates it. Lazy pages are awaited, so their
+ * content is in the HTML too. Data the build has (the API reference) is rendered in and returned as `queries`, the
+ * script block main.tsx restores it from; data only a visitor's request brings is left to load as usual.
  */
-export async function render(path: string): Promise<string> {
+export async function render(path: string, data: PrerenderData): Promise<{ html: string; queries: string }> {
+  const client = createQueryClient();
+  // Checked as the page checks what it fetches: a document the page cannot show fails the build.
+  if (path === paths.apiDocs) client.setQueryData(openApiDocumentKey, OpenApiDocument.parse(data.openApiDocument));
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`prerendering ${path}: the route answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = () => (
     <StrictMode>
-      <Providers>
+      <Providers client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>
@@ -33,5 +47,5 @@ export async function render(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(page(), { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString("utf8");
+  return { html: Buffer.concat(chunks).toString("utf8"), queries: prerenderedQueriesScript(client) };
 }

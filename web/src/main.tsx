@@ -4,11 +4,15 @@ import { RouterProvider } from "react-router";
 import "./styles.css";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
+import { createQueryClient } from "./lib/api-request";
+import { restorePrerenderedQueries } from "./lib/prerendered-queries";
 
 const router = createRouter();
+const client = createQueryClient();
+restorePrerenderedQueries(client);
 const app = (
   <StrictMode>
-    <Providers>
+    <Providers client={client}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>

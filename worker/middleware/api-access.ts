@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import { type ApiPermission, type PriceClass, rateLimitHeaders, usagePrices } from "@common/api";
+import { type ApiPermission, type PriceClass, REPLAYED_HEADER, rateLimitHeaders, usagePrices } from "@common/api";
 import type { AppEnv } from "../app-env";
 import type { ApiKeyRow } from "../db/schema";
 import { AppError, errorResponse, forbidden, unauthorized } from "../lib/errors";
@@ -26,7 +26,6 @@ export interface ApiAccess {
   endpoint: string;
 }
 
-export const REPLAYED_HEADER = "Idempotent-Replayed";
 const EXPOSED = [...rateLimitHeaders, "Retry-After", "X-Request-Id", REPLAYED_HEADER, "Content-Disposition"].join(", ");
 
 const bearerOf = (c: Context<AppEnv>) => {

@@ -1,4 +1,5 @@
 import {
+  fillPrerenderedValues,
   fullTitle,
   headTags,
   homeStructuredData,
@@ -54,14 +55,17 @@ export async function renderPage(
         ? plansStructuredData(await listActivePlans(ctx).catch(() => []))
         : undefined;
   const tags = headTags(meta, url.origin, structuredData);
-  const shell = await assets.fetch(
-    new Request(new URL(documentPath(found, signedIn), url), { headers: { Accept: "text/html" } }),
-  );
+  const document = documentPath(found, signedIn);
+  const shell = await assets.fetch(new Request(new URL(document, url), { headers: { Accept: "text/html" } }));
   const headers = new Headers(shell.headers);
   // Anything but the page itself (a redirect the assets make, an error) goes through as it came, with its own headers.
   if (shell.status !== 200) return new Response(shell.body, { status: shell.status, headers });
   headers.set("Cache-Control", "no-cache");
-  const page = new Response(shell.body, { status: found ? 200 : 404, headers });
+  // A prerendered page gets this request's origin and this Worker's version where the build could not know them.
+  const body =
+    document === "/" ? shell.body : fillPrerenderedValues(await shell.text(), url.origin, ctx.env.APP_VERSION);
+  headers.delete("Content-Length");
+  const page = new Response(body, { status: found ? 200 : 404, headers });
   return new HTMLRewriter()
     .on("title", {
       element(el) {

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { fullTitle, routeMeta } from "@common/route-meta";
+import { fullTitle, PRERENDER_ORIGIN, PRERENDER_VERSION, routeMeta } from "@common/route-meta";
+import { openApiDocument, prerenderOpenApiDocument } from "../routes/v1/contract";
+import { createV1 } from "../routes/v1";
 import { renderPage } from "../services/pages";
 import { call } from "./helpers";
 import { testContext } from "./factories";
@@ -50,5 +52,41 @@ describe("pages as crawlers see them", () => {
     expect(sitemap.headers.get("Content-Type")).toContain("application/xml");
     const locs = [...(await sitemap.text()).matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(["/", "/about", "/api-docs", "/plans", "/dashboard", "/login", "/register"]);
+  });
+});
+
+describe("the API reference the build prerenders (decision 017)", () => {
+  const served = async () =>
+    (await (await call("/api/v1/openapi.json")).json()) as {
+      servers: { url: string }[];
+      paths: Record<string, object>;
+    };
+
+  it("is made from the contract the Worker serves: the same document, every operation answered by a route", async () => {
+    const doc = await served();
+    const origin = new URL(doc.servers[0]!.url).origin;
+    expect(doc).toEqual(openApiDocument({ origin, version: env.APP_VERSION }));
+    // The app's own registry (its mounted routes) documents exactly the contract's operations.
+    const mounted = createV1().getOpenAPI31Document({ openapi: "3.1.0", info: { title: "t", version: "v" } });
+    expect(Object.keys(mounted.paths ?? {}).sort()).toEqual(Object.keys(doc.paths).sort());
+    for (const [path, item] of Object.entries(doc.paths as Record<string, object>))
+      expect(Object.keys(mounted.paths?.[path] ?? {}).sort()).toEqual(Object.keys(item).sort());
+  });
+
+  it("leaves placeholders only where the Worker fills in the request's origin and its version", async () => {
+    const doc = await served();
+    const origin = new URL(doc.servers[0]!.url).origin;
+    const built = JSON.stringify(prerenderOpenApiDocument());
+    expect(built).toContain(PRERENDER_ORIGIN);
+    expect(built).toContain(PRERENDER_VERSION);
+    // The prerendered page holds the document and HTML made from it; the Worker's answer holds neither placeholder.
+    const prerendered = `<!doctype html><html><head><title>x</title></head><body><div id="root"><p>${PRERENDER_ORIGIN}/api/v1 · ${PRERENDER_VERSION}</p></div><script type="application/json">${built}</script></body></html>`;
+    const assets = { fetch: async () => new Response(prerendered, { headers: { "Content-Type": "text/html" } }) };
+    const res = await renderPage(testContext(), assets as unknown as Fetcher, new Request(`${origin}/api-docs`));
+    const html = await res.text();
+    expect(html).not.toContain("prerender.invalid");
+    expect(html).toContain(`<p>${origin}/api/v1 · ${env.APP_VERSION}</p>`);
+    const embedded = JSON.parse(/<script type="application\/json">(.*)<\/script>/s.exec(html)![1]!);
+    expect(embedded).toEqual(doc);
   });
 });

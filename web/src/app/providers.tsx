@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "@web/components/ui/toast";
 import { createQueryClient } from "@web/lib/api-request";
 import { ThemeProvider } from "@web/lib/theme";
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The app's contexts. `client` is a query cache made beforehand (one the prerender filled, or its copy on hydration). */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

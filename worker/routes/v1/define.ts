@@ -1,13 +1,9 @@
-import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { z } from "zod";
-import { type ApiPermission, type PriceClass, usagePrices } from "@common/api";
-import { ErrorEnvelope } from "@common/error-envelope";
 import type { AppEnv } from "../../app-env";
-import { type ApiAuth, apiAccess } from "../../middleware/api-access";
+import { apiAccess } from "../../middleware/api-access";
 import { validationError } from "../../middleware/validate";
-
-export const V1_BASE = "/api/v1";
+import { accessOf, V1_BASE } from "./contract/define";
 
 /** A sub-app of the public API whose failed validations answer the one error envelope (SPEC §8). */
 export function v1App() {
@@ -18,95 +14,17 @@ export function v1App() {
   });
 }
 
-/** A documented JSON answer. */
-export const json = <S extends z.ZodType>(schema: S, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
-/** A documented JSON request body (required: a missing body is a 400, not an empty object). */
-export const jsonBody = <S extends z.ZodType>(schema: S) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
-export const IdParams = z.object({
-  id: z.coerce
-    .number({ error: "Ids are positive whole numbers" })
-    .int("Ids are positive whole numbers")
-    .positive("Ids are positive whole numbers")
-    .meta({ description: "The resource's numeric id", example: 12 }),
-});
-
-const ErrorBody = ErrorEnvelope.meta({ id: "Error" });
-export const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
-
-/** Sent on every answer to a request the key's budget admitted or refused (not on 401 or a plan refusal). */
-const limitHeaders = z.object({
-  "RateLimit-Limit": z.string().optional().meta({ description: "Requests this key may make in the current hour" }),
-  "RateLimit-Remaining": z.string().optional().meta({ description: "Requests left in the current hour" }),
-  "RateLimit-Reset": z.string().optional().meta({ description: "Seconds until the hour's budget renews" }),
-  "X-RateLimit-Limit": z.string().optional().meta({ description: "Same as RateLimit-Limit" }),
-  "X-RateLimit-Remaining": z.string().optional().meta({ description: "Same as RateLimit-Remaining" }),
-  "X-RateLimit-Reset": z.string().optional().meta({ description: "Unix time (seconds) when the budget renews" }),
-});
-const retryHeaders = limitHeaders.extend({
-  "Retry-After": z.string().meta({ description: "Seconds until the key may call again" }),
-});
-
-const security: Record<ApiAuth, RouteConfig["security"]> = {
-  key: [{ ApiKey: [] }],
-  session: [{ Session: [] }],
-  either: [{ ApiKey: [] }, { Session: [] }],
-  none: [],
-};
-
-export interface Access {
-  auth: ApiAuth;
-  permission?: ApiPermission;
-  price?: PriceClass;
-  /** Route-specific middleware that runs after the access check (a body limit). */
-  middleware?: MiddlewareHandler<AppEnv>[];
-}
-
 /**
- * One public route, declared once: its access rule (key, session or none; permission; price) becomes both the
- * middleware that enforces it and the OpenAPI operation that documents it, with every error it can answer.
+ * A route of the contract (contract/) as the Worker serves it: the access rule it was declared with enforced first,
+ * then any route-specific middleware (a body limit).
  */
-export function v1Route<const R extends RouteConfig>(access: Access, def: R): R & { getRoutingPath(): string } {
-  const price = access.price ?? "free";
-  const keyed = access.auth === "key" || access.auth === "either";
-  const hasInput = Boolean(def.request?.body || def.request?.query || def.request?.params);
-  const responses: RouteConfig["responses"] = { ...def.responses };
-  if (hasInput) responses[400] ??= error("The request is invalid; `error.issues` lists each field");
-  if (access.auth === "session") {
-    responses[401] ??= error("No signed-in session (a secret key does not manage keys)");
-    responses[403] ??= error(
-      "The plan does not include the API (Pro and Enterprise do), or a cross-site cookie request",
-    );
-  } else if (access.auth !== "none") {
-    responses[401] ??= error("No key, or one that is unknown, revoked or expired");
-    responses[403] ??= error(
-      "The plan does not include the API (Pro and Enterprise do), the key lacks the permission, or the origin is not allowed",
-    );
-  }
-  if (def.request?.params) responses[404] ??= error("No such resource of yours");
-  if (keyed) responses[429] ??= { ...error("The key's hourly budget is spent"), headers: retryHeaders };
-  responses[500] ??= error("Something went wrong on our side");
-  if (keyed) {
-    for (const [status, response] of Object.entries(responses)) {
-      if (status !== "401" && status !== "500" && !("$ref" in response))
-        responses[status] = { headers: limitHeaders, ...response };
-    }
-  }
-  const route = {
-    ...def,
-    responses,
-    security: security[access.auth],
-    middleware: [apiAccess({ ...access, price, endpoint: `${V1_BASE}${def.path}` }), ...(access.middleware ?? [])],
-    "x-auth": access.auth,
-    "x-permission": access.permission ?? null,
-    "x-price": usagePrices[price],
+export function served<R extends RouteConfig>(route: R, ...middleware: MiddlewareHandler<AppEnv>[]): R {
+  const access = accessOf(route);
+  return {
+    ...route,
+    middleware: [
+      apiAccess({ ...access, price: access.price ?? "free", endpoint: `${V1_BASE}${route.path}` }),
+      ...middleware,
+    ],
   };
-  return createRoute(route as unknown as R);
 }

@@ -1,7 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env";
 import { conceptsV1 } from "./concepts";
-import { V1_BASE, v1App } from "./define";
+import { v1App } from "./define";
+import { openApiDocument } from "./contract";
 import { generateV1 } from "./generate";
 import { keysV1 } from "./keys";
 import { systemV1 } from "./system";
@@ -22,36 +23,16 @@ const preflight = createMiddleware<AppEnv>(async (c, next) => {
   });
 });
 
-/** The public API (/api/v1): every route declared with its schemas, and the OpenAPI 3.1 document made from them. */
+/** The public API (/api/v1): every route of the contract (contract/) served, and the OpenAPI 3.1 document made from it. */
 export function createV1() {
   const v1 = v1App();
   v1.use("*", preflight);
-  v1.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
-    type: "http",
-    scheme: "bearer",
-    bearerFormat: "rgs_ followed by 32 letters and digits",
-    description: "A secret key from the API Keys page (Pro and Enterprise plans).",
-  });
-  v1.openAPIRegistry.registerComponent("securitySchemes", "Session", {
-    type: "http",
-    scheme: "bearer",
-    description: "Your signed-in session: the app's cookie, or the session token as bearer.",
-  });
   v1.route("/", systemV1);
   v1.route("/", conceptsV1);
   v1.route("/", generateV1);
   v1.route("/", keysV1);
   v1.get("/openapi.json", (c) => {
-    const doc = v1.getOpenAPI31Document({
-      openapi: "3.1.0",
-      info: {
-        title: "ReachGen API",
-        version: c.env.APP_VERSION,
-        description:
-          "Generate multilingual ad copy and platform-sized images from one photo and a brief. Authenticate with a secret key as a bearer token.",
-      },
-      servers: [{ url: `${new URL(c.req.url).origin}${V1_BASE}` }],
-    });
+    const doc = openApiDocument({ origin: new URL(c.req.url).origin, version: c.env.APP_VERSION });
     return c.json(doc, 200, { "Access-Control-Allow-Origin": "*", "Cache-Control": "public, max-age=300" });
   });
   return v1;

@@ -84,7 +84,10 @@ describe("/api-docs renders the OpenAPI document", () => {
 
     const responses = within(make).getByRole("table", { name: "Responses of POST /widgets" });
     const created = within(responses).getByRole("row", { name: /^201 The new widget/ });
-    expect(created).toHaveTextContent("RateLimit-Limit");
+    // The rate-limit headers are one link to the table that explains them, not their names on every row.
+    expect(created).toHaveTextContent("Headers: rate limit");
+    expect(created).not.toHaveTextContent("RateLimit-Limit");
+    expect(within(created).getByRole("link", { name: "rate limit" })).toHaveAttribute("href", "#rate-limits");
     expect(within(created).getByRole("link", { name: "Widget" })).toHaveAttribute("href", "#schema-Widget");
     // Descriptions are CommonMark: code spans show as code.
     const limited = within(responses).getByRole("row", { name: /^429 Too many widgets; wait Retry-After seconds/ });

@@ -1,13 +1,5 @@
-import {
-  type AuthMode,
-  type HttpMethod,
-  httpMethods,
-  type JsonSchema,
-  type OpenApiDocument,
-  type Operation,
-  type Parameter,
-  type Reference,
-} from "./openapi-schema";
+import { type HttpMethod, httpMethods } from "./http-methods";
+import type { AuthMode, JsonSchema, OpenApiDocument, Operation, Parameter, Reference } from "./openapi-schema";
 
 /**
  * The OpenAPI document turned into what the page shows: operations in document order, grouped by their first tag,

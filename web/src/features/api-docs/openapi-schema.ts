@@ -123,9 +123,6 @@ const Operation = z.looseObject({
 });
 export type Operation = z.infer<typeof Operation>;
 
-export const httpMethods = ["get", "post", "put", "patch", "delete", "head", "options", "trace"] as const;
-export type HttpMethod = (typeof httpMethods)[number];
-
 const PathItem = z.looseObject({
   parameters: z.array(z.union([Parameter, Reference])).optional(),
   get: Operation.optional(),

@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { requestJson } from "@web/lib/api-request";
 import { openApiDocumentKey } from "@web/lib/query-keys";
 import { type ApiModel, buildApiModel } from "../api-model";
-import { OpenApiDocument } from "../openapi-schema";
+import type { OpenApiDocument } from "../openapi-schema";
 
 /** Where the Worker serves the document; the docs page links to it as the raw, machine-readable contract. */
 export const OPENAPI_URL = "/api/v1/openapi.json";
 
-/** GET /api/v1/openapi.json, checked (leniently) against the parts the page reads. */
+/**
+ * GET /api/v1/openapi.json, checked (leniently) against the parts the page reads. Only a page the app opens itself
+ * fetches it; a prerendered /api-docs carries the document the build checked (decision 017), so the checker loads here.
+ */
 export async function getOpenApiDocument(): Promise<OpenApiDocument> {
+  const { OpenApiDocument } = await import("../openapi-schema");
   return requestJson(OpenApiDocument, "GET", OPENAPI_URL);
 }
 
@@ -28,11 +33,12 @@ export type ApiDocState =
   | { status: "error"; error: Error; retry: () => void; retrying: boolean }
   | { status: "success"; model: ApiModel };
 
+/** The same object while nothing changes, so the parts of the page that take it re-render only when it does. */
 export function useApiDocState(): ApiDocState {
-  const query = useApiModel();
-  if (query.status === "success") return { status: "success", model: query.data };
-  if (query.status === "error") {
-    return { status: "error", error: query.error, retry: () => void query.refetch(), retrying: query.isFetching };
-  }
-  return { status: "pending" };
+  const { status, data, error, refetch, isFetching } = useApiModel();
+  return useMemo((): ApiDocState => {
+    if (status === "success") return { status: "success", model: data };
+    if (status === "error") return { status: "error", error, retry: () => void refetch(), retrying: isFetching };
+    return { status: "pending" };
+  }, [status, data, error, refetch, isFetching]);
 }

@@ -1,11 +1,12 @@
 import type { ApiDocState } from "../api/get-openapi";
-import { type ApiModel, exampleAnchor } from "../api-model";
-import { useProgressive } from "../use-progressive";
+import { type ApiModel, type ApiOperation, exampleAnchor } from "../api-model";
+import { useNearViewport } from "@web/lib/render-near";
 import { SECRET_KEY_PLACEHOLDER, SESSION_TOKEN_PLACEHOLDER } from "../code-samples";
 import { C, DocSection, Prose, SubHeading } from "./doc-primitives";
 import { WithModel } from "./doc-state";
 import { OperationSamples } from "./code-language";
 import { MethodBadge } from "./endpoint-card";
+import { HydrationSlice } from "@web/lib/hydration-slice";
 
 /** A request for every operation, in curl, JavaScript and Python, all made from the document. */
 export function CodeExamplesSection({ state }: { state: ApiDocState }) {
@@ -24,37 +25,39 @@ export function CodeExamplesSection({ state }: { state: ApiDocState }) {
   );
 }
 
-/** The examples, a few at a time (use-progressive.ts), in document order. */
+/** Every operation's example, each one's samples rendered as the reader nears it (render-near.ts). */
 function Examples({ model }: { model: ApiModel }) {
-  const shown = useProgressive(model.operations.length);
-  const order = new Map(model.operations.map((op, i) => [op.id, i]));
   return model.groups.map((group) => (
     <div key={group.id}>
       <SubHeading>{group.tag}</SubHeading>
       <div className="mt-4 space-y-8">
-        {group.operations
-          .filter((op) => (order.get(op.id) ?? 0) < shown)
-          .map((op) => (
-            <section
-              key={op.id}
-              id={exampleAnchor(op.id)}
-              aria-labelledby={`${exampleAnchor(op.id)}-title`}
-              className="scroll-mt-24"
-            >
-              <h4 id={`${exampleAnchor(op.id)}-title`} className="flex flex-wrap items-center gap-3">
-                <MethodBadge method={op.method} /> <code className="break-all font-mono font-bold">{op.path}</code>{" "}
-                <span className="text-sm font-normal text-muted-foreground">{op.summary}</span>
-              </h4>
-              <OperationSamples operation={op} model={model} />
-              <a
-                href={`#${op.id}`}
-                className="font-mono text-xs font-bold text-accent-text underline underline-offset-4"
-              >
-                Reference<span className="sr-only"> for {`${op.method.toUpperCase()} ${op.path}`}</span>
-              </a>
-            </section>
-          ))}
+        {group.operations.map((op) => (
+          <HydrationSlice key={op.id}>
+            <OperationExample op={op} model={model} />
+          </HydrationSlice>
+        ))}
       </div>
     </div>
   ));
+}
+
+function OperationExample({ op, model }: { op: ApiOperation; model: ApiModel }) {
+  const [ref, near] = useNearViewport<HTMLElement>();
+  return (
+    <section
+      ref={ref}
+      id={exampleAnchor(op.id)}
+      aria-labelledby={`${exampleAnchor(op.id)}-title`}
+      className="scroll-mt-24"
+    >
+      <h4 id={`${exampleAnchor(op.id)}-title`} className="flex flex-wrap items-center gap-3">
+        <MethodBadge method={op.method} /> <code className="break-all font-mono font-bold">{op.path}</code>{" "}
+        <span className="text-sm font-normal text-muted-foreground">{op.summary}</span>
+      </h4>
+      {near ? <OperationSamples operation={op} model={model} /> : <div className="h-56" />}
+      <a href={`#${op.id}`} className="font-mono text-xs font-bold text-accent-text underline underline-offset-4">
+        Reference<span className="sr-only"> for {`${op.method.toUpperCase()} ${op.path}`}</span>
+      </a>
+    </section>
+  );
 }

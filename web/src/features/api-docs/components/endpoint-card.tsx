@@ -8,10 +8,11 @@ import {
   formatCallPrice,
   schemaRefName,
 } from "../api-model";
-import type { HttpMethod } from "../openapi-schema";
+import type { HttpMethod } from "../http-methods";
 import { constraintsOf, typeLabel } from "../schema-fields";
 import { C, DocTable, DocText } from "./doc-primitives";
 import { FieldDetails, SchemaLink, SchemaView } from "./schema-table";
+import { useNearViewport } from "@web/lib/render-near";
 
 const methodClasses: Partial<Record<HttpMethod, string>> = {
   get: "border-accent bg-accent-soft text-accent-text",
@@ -110,6 +111,34 @@ function ResponseBody({ response, model }: { response: ApiResponse; model: ApiMo
   );
 }
 
+const isLimitHeader = (name: string) => /^(X-)?RateLimit-/i.test(name);
+
+/**
+ * The headers of an answer. The six rate-limit headers most answers carry are one link to the table that explains
+ * them (Authentication › Rate limits), not six names on every row; any other header is named.
+ */
+function ResponseHeaders({ headers }: { headers: ApiResponse["headers"] }) {
+  if (headers.length === 0) return null;
+  const others = headers.filter((h) => !isLimitHeader(h.name));
+  const limits = headers.length > others.length;
+  return (
+    <p className="text-xs">
+      Headers:{" "}
+      {limits ? (
+        <a href="#rate-limits" className="text-accent-text underline underline-offset-4">
+          rate limit
+        </a>
+      ) : null}
+      {others.map((h, i) => (
+        <Fragment key={h.name}>
+          {i > 0 || limits ? ", " : null}
+          <C>{h.name}</C>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
 function ResponsesTable({ op, model }: { op: ApiOperation; model: ApiModel }) {
   return (
     <DocTable
@@ -123,17 +152,7 @@ function ResponsesTable({ op, model }: { op: ApiOperation; model: ApiModel }) {
           <p className="text-foreground/90">
             <DocText text={r.description} />
           </p>
-          {r.headers.length > 0 ? (
-            <p className="text-xs">
-              Headers:{" "}
-              {r.headers.map((h, i) => (
-                <Fragment key={h.name}>
-                  {i > 0 ? ", " : null}
-                  <C>{h.name}</C>
-                </Fragment>
-              ))}
-            </p>
-          ) : null}
+          <ResponseHeaders headers={r.headers} />
         </div>,
         <ResponseBody key="b" response={r} model={model} />,
       ])}
@@ -148,11 +167,10 @@ const subheading = "mt-6 font-mono text-xs font-bold uppercase tracking-widest t
  * parameters, its request body's fields and every answer it documents. The card's id is the operationId.
  */
 export function EndpointCard({ op, model }: { op: ApiOperation; model: ApiModel }) {
-  const title = `${op.method.toUpperCase()} ${op.path}`;
-  const json = op.requestBody?.content.find((c) => c.mediaType.includes("json")) ?? op.requestBody?.content[0];
-  const bodyName = schemaRefName(json?.schema?.$ref);
+  const [ref, near] = useNearViewport<HTMLElement>();
   return (
     <article
+      ref={ref}
       id={op.id}
       data-operation-id={op.id}
       aria-labelledby={`${op.id}-title`}
@@ -191,7 +209,18 @@ export function EndpointCard({ op, model }: { op: ApiOperation; model: ApiModel 
         {op.method.toUpperCase()} {model.baseUrl}
         {op.path}
       </p>
+      {near ? <EndpointDetails op={op} model={model} /> : <div className="h-72" />}
+    </article>
+  );
+}
 
+/** The bulk of a card, rendered as the reader nears it (render-near.ts): parameters, request body and answers. */
+function EndpointDetails({ op, model }: { op: ApiOperation; model: ApiModel }) {
+  const title = `${op.method.toUpperCase()} ${op.path}`;
+  const json = op.requestBody?.content.find((c) => c.mediaType.includes("json")) ?? op.requestBody?.content[0];
+  const bodyName = schemaRefName(json?.schema?.$ref);
+  return (
+    <>
       {op.parameters.length > 0 ? (
         <>
           <h5 className={subheading}>Parameters</h5>
@@ -232,6 +261,6 @@ export function EndpointCard({ op, model }: { op: ApiOperation; model: ApiModel 
           Code example<span className="sr-only"> for {title}</span>
         </a>
       </p>
-    </article>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { C, DocSection, DocTable, Prose, SubHeading } from "./doc-primitives";
 import { LoadErrorPanel, LoadingBlocks } from "./doc-state";
 import { authText, EndpointCard, MethodBadge } from "./endpoint-card";
 import { SchemaEntry } from "./schema-table";
-import { useProgressive } from "../use-progressive";
+import { HydrationSlice } from "@web/lib/hydration-slice";
 
 function EndpointIndex({ model }: { model: ApiModel }) {
   return (
@@ -29,26 +29,25 @@ function EndpointIndex({ model }: { model: ApiModel }) {
 
 function Endpoints({ model }: { model: ApiModel }) {
   const schemas = Object.entries(model.schemas);
-  // Cards and schemas arrive a few at a time (use-progressive.ts), in document order.
-  const shown = useProgressive(model.operations.length + schemas.length);
-  const order = new Map(model.operations.map((op, i) => [op.id, i]));
   return (
     <>
       <Prose>
         {model.operations.length} operations. Paths are relative to <C>{model.baseUrl}</C>. Prices are per successful
         call.
       </Prose>
-      <EndpointIndex model={model} />
+      <HydrationSlice>
+        <EndpointIndex model={model} />
+      </HydrationSlice>
       {model.groups.map((group) => (
         <div key={group.id}>
           <SubHeading id={group.id}>{group.tag}</SubHeading>
           {group.description ? <Prose className="text-muted-foreground">{group.description}</Prose> : null}
           <div className="mt-4 space-y-6">
-            {group.operations
-              .filter((op) => (order.get(op.id) ?? 0) < shown)
-              .map((op) => (
-                <EndpointCard key={op.id} op={op} model={model} />
-              ))}
+            {group.operations.map((op) => (
+              <HydrationSlice key={op.id}>
+                <EndpointCard op={op} model={model} />
+              </HydrationSlice>
+            ))}
           </div>
         </div>
       ))}
@@ -59,11 +58,11 @@ function Endpoints({ model }: { model: ApiModel }) {
             The named shapes the operations send and receive, as the document defines them.
           </Prose>
           <div className="mt-4 space-y-6">
-            {schemas
-              .filter((_, i) => model.operations.length + i < shown)
-              .map(([name, schema]) => (
-                <SchemaEntry key={name} name={name} schema={schema} model={model} />
-              ))}
+            {schemas.map(([name, schema]) => (
+              <HydrationSlice key={name}>
+                <SchemaEntry name={name} schema={schema} model={model} />
+              </HydrationSlice>
+            ))}
           </div>
         </>
       ) : null}

@@ -4,6 +4,7 @@ import type { JsonSchema } from "../openapi-schema";
 import { constraintsOf, type FieldRow, resolveSchema, schemaFields, typeLabel } from "../schema-fields";
 import { CodeBlock } from "./code-block";
 import { C, DocTable, DocText } from "./doc-primitives";
+import { useNearViewport } from "@web/lib/render-near";
 
 /** A link to a named schema in the Schemas list, when the document has it. */
 export function SchemaLink({ name, model, children }: { name: string; model: ApiModel; children?: ReactNode }) {
@@ -138,9 +139,11 @@ export function SchemaView({
 
 /** One entry of the Schemas list: its fields, and its example when the document gives one. */
 export function SchemaEntry({ name, schema, model }: { name: string; schema: JsonSchema; model: ApiModel }) {
+  const [ref, near] = useNearViewport<HTMLElement>();
   const example = schema.example ?? schema.examples?.[0];
   return (
     <article
+      ref={ref}
       id={schemaAnchor(name)}
       aria-labelledby={`${schemaAnchor(name)}-title`}
       className="scroll-mt-24 border-t border-border pt-6"
@@ -153,10 +156,21 @@ export function SchemaEntry({ name, schema, model }: { name: string; schema: Jso
           <DocText text={schema.description} />
         </p>
       ) : null}
-      <SchemaView schema={schema} model={model} label={`Fields of ${name}`} inlineRefs={false} />
-      {example !== undefined ? (
-        <CodeBlock code={JSON.stringify(example, null, 2)} language="json" title={`${name} example`} maxLines={16} />
-      ) : null}
+      {near ? (
+        <>
+          <SchemaView schema={schema} model={model} label={`Fields of ${name}`} inlineRefs={false} />
+          {example !== undefined ? (
+            <CodeBlock
+              code={JSON.stringify(example, null, 2)}
+              language="json"
+              title={`${name} example`}
+              maxLines={16}
+            />
+          ) : null}
+        </>
+      ) : (
+        <div className="h-64" />
+      )}
     </article>
   );
 }

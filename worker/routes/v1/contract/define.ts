@@ -1,0 +1,114 @@
+import { createRoute, type RouteConfig } from "@hono/zod-openapi";
+import { z } from "zod";
+import { type ApiPermission, type PriceClass, usagePrices } from "@common/api";
+import { ErrorEnvelope } from "@common/error-envelope";
+import type { ApiAuth } from "../../../middleware/api-access";
+
+/*
+ * The public API's contract (decision 017): every route's method, path, schemas, access rule and answers, with no
+ * handler and nothing that needs the Workers runtime, so the build can make the OpenAPI document from it too.
+ */
+
+export const V1_BASE = "/api/v1";
+
+/** A documented JSON answer. */
+export const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+/** A documented JSON request body (required: a missing body is a 400, not an empty object). */
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
+export const IdParams = z.object({
+  id: z.coerce
+    .number({ error: "Ids are positive whole numbers" })
+    .int("Ids are positive whole numbers")
+    .positive("Ids are positive whole numbers")
+    .meta({ description: "The resource's numeric id", example: 12 }),
+});
+
+const ErrorBody = ErrorEnvelope.meta({ id: "Error" });
+export const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
+
+/** Sent on every answer to a request the key's budget admitted or refused (not on 401 or a plan refusal). */
+const limitHeaders = z.object({
+  "RateLimit-Limit": z.string().optional().meta({ description: "Requests this key may make in the current hour" }),
+  "RateLimit-Remaining": z.string().optional().meta({ description: "Requests left in the current hour" }),
+  "RateLimit-Reset": z.string().optional().meta({ description: "Seconds until the hour's budget renews" }),
+  "X-RateLimit-Limit": z.string().optional().meta({ description: "Same as RateLimit-Limit" }),
+  "X-RateLimit-Remaining": z.string().optional().meta({ description: "Same as RateLimit-Remaining" }),
+  "X-RateLimit-Reset": z.string().optional().meta({ description: "Unix time (seconds) when the budget renews" }),
+});
+const retryHeaders = limitHeaders.extend({
+  "Retry-After": z.string().meta({ description: "Seconds until the key may call again" }),
+});
+
+const security: Record<ApiAuth, RouteConfig["security"]> = {
+  key: [{ ApiKey: [] }],
+  session: [{ Session: [] }],
+  either: [{ ApiKey: [] }, { Session: [] }],
+  none: [],
+};
+
+export interface Access {
+  auth: ApiAuth;
+  permission?: ApiPermission;
+  price?: PriceClass;
+}
+
+const accessOfRoute = new WeakMap<object, Access>();
+
+/** The access rule a route was declared with (routes/v1/define.ts turns it into the middleware that enforces it). */
+export function accessOf(route: object): Access {
+  const access = accessOfRoute.get(route);
+  if (!access) throw new Error("Not a route of the v1 contract");
+  return access;
+}
+
+/**
+ * One public route, declared once: its access rule (key, session or none; permission; price) becomes both the
+ * OpenAPI operation that documents it, with every error it can answer, and (routes/v1/define.ts) the middleware that
+ * enforces it.
+ */
+export function v1Route<const R extends RouteConfig>(access: Access, def: R): R & { getRoutingPath(): string } {
+  const price = access.price ?? "free";
+  const keyed = access.auth === "key" || access.auth === "either";
+  const hasInput = Boolean(def.request?.body || def.request?.query || def.request?.params);
+  const responses: RouteConfig["responses"] = { ...def.responses };
+  if (hasInput) responses[400] ??= error("The request is invalid; `error.issues` lists each field");
+  if (access.auth === "session") {
+    responses[401] ??= error("No signed-in session (a secret key does not manage keys)");
+    responses[403] ??= error(
+      "The plan does not include the API (Pro and Enterprise do), or a cross-site cookie request",
+    );
+  } else if (access.auth !== "none") {
+    responses[401] ??= error("No key, or one that is unknown, revoked or expired");
+    responses[403] ??= error(
+      "The plan does not include the API (Pro and Enterprise do), the key lacks the permission, or the origin is not allowed",
+    );
+  }
+  if (def.request?.params) responses[404] ??= error("No such resource of yours");
+  if (keyed) responses[429] ??= { ...error("The key's hourly budget is spent"), headers: retryHeaders };
+  responses[500] ??= error("Something went wrong on our side");
+  if (keyed) {
+    for (const [status, response] of Object.entries(responses)) {
+      if (status !== "401" && status !== "500" && !("$ref" in response))
+        responses[status] = { headers: limitHeaders, ...response };
+    }
+  }
+  const route = {
+    ...def,
+    responses,
+    security: security[access.auth],
+    "x-auth": access.auth,
+    "x-permission": access.permission ?? null,
+    "x-price": usagePrices[price],
+  };
+  const declared = createRoute(route as unknown as R);
+  accessOfRoute.set(declared, { ...access, price });
+  return declared;
+}
