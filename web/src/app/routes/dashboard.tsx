@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import { Plus } from "lucide-react";
 import { paths } from "@common/paths";
@@ -16,7 +17,11 @@ export default function DashboardPage() {
   return isAuthenticated ? <OwnerDashboard /> : <VisitorExamples />;
 }
 
-function VisitorExamples() {
+/**
+ * Memoised: the page renders again once hydrated (the session is read then), and the examples must not render again
+ * with it; their parts still hydrating would have to do it at once, in one long task.
+ */
+const VisitorExamples = memo(function VisitorExamples() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <PageMeta {...routeMeta.dashboard} />
@@ -51,7 +56,7 @@ function VisitorExamples() {
       <ExampleConcepts />
     </div>
   );
-}
+});
 
 function OwnerDashboard() {
   const subscription = useSubscription();

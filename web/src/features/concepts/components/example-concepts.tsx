@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useExamples } from "../api/get-examples";
 import {
   ConceptDialogs,
@@ -18,7 +18,10 @@ export function ExampleConcepts() {
   const [aspect, setAspect] = useState<Aspect>("1:1");
   const examples = useExamples(platform || undefined);
   const dialogs = useConceptDialogs(examples.data);
-  const list = examples.data ?? [];
+  // The grid renders as a deferred update: React draws it in short slices, not in the one long task that the data's
+  // arrival would otherwise start (a phone's main thread stays free for input; issue 15's speed budget).
+  const shown = useDeferredValue(examples.data);
+  const list = shown ?? [];
 
   return (
     <section aria-labelledby="examples-title" className="mt-10">
@@ -35,7 +38,7 @@ export function ExampleConcepts() {
           onLayoutChange={setLayout}
         />
       </div>
-      {examples.isLoading ? (
+      {shown === undefined && !examples.isError ? (
         <ConceptGridSkeleton />
       ) : examples.isError ? (
         <p role="alert" className="mt-6 border border-destructive p-4 text-destructive">
@@ -49,7 +52,7 @@ export function ExampleConcepts() {
       ) : (
         <ConceptGrid
           concepts={list}
-          stale={examples.isPlaceholderData}
+          stale={examples.isPlaceholderData || shown !== examples.data}
           layout={layout}
           aspect={aspect}
           mode="example"
