@@ -3,6 +3,9 @@ import { PlatformId } from "./enums";
 import { BatchDownloadRequest } from "./concepts";
 import { CopyByLanguage, CopyProvider, GeneratedCopyItem } from "./copy";
 import { GenerationInput } from "./generation";
+import { apiPermissions, DEFAULT_PERMISSIONS, RATE_LIMIT_MAX, RATE_LIMIT_MIN } from "./api-terms";
+
+export * from "./api-terms";
 
 /**
  * The public developer API (/api/v1, SPEC §3 public shapes, §5, §9). Every shape here is both the Worker's validator
@@ -11,38 +14,17 @@ import { GenerationInput } from "./generation";
 
 // ---- keys ----
 
-/** Stored and answered in the documentation's colon form; the schema's underscore form is accepted on input. */
-export const apiPermissions = [
-  "concept:create",
-  "concept:read",
-  "concept:update",
-  "concept:delete",
-  "analytics:read",
-  "batch:create",
-] as const;
 export const ApiPermission = /* @__PURE__ */ z.enum(apiPermissions).meta({
   id: "Permission",
   description: "What a key may do. The underscore forms (concept_create, …) are accepted on input.",
 });
 export type ApiPermission = z.infer<typeof ApiPermission>;
-export const DEFAULT_PERMISSIONS: ApiPermission[] = ["concept:create", "concept:read"];
-
-export const permissionLabels: Record<ApiPermission, string> = {
-  "concept:create": "Create concepts, write copy, resize images",
-  "concept:read": "List and read concepts, download packages",
-  "concept:update": "Edit concept copy",
-  "concept:delete": "Delete concepts",
-  "analytics:read": "Read usage and costs",
-  "batch:create": "Download several concepts in one ZIP",
-};
 
 const PermissionInput = /* @__PURE__ */ z.preprocess(
   (v) => (typeof v === "string" ? v.trim().replace("_", ":") : v),
   z.enum(apiPermissions, { error: "Unknown permission" }),
 );
 
-export const RATE_LIMIT_MIN = 100;
-export const RATE_LIMIT_MAX = 10_000;
 export const RATE_LIMIT_DEFAULT = 1000;
 export const KEY_NAME_MAX = 100;
 export const keyMessages = {
@@ -128,25 +110,6 @@ export const ApiKeyRevoked = /* @__PURE__ */ z.object({
 });
 
 // ---- plans, limits and prices (SPEC §9) ----
-
-/** Requests per hour each plan allows a key; a key's own rateLimit can only lower it. */
-export const planApiBudget = { pro: 1000, enterprise: 10_000 } as const;
-export type ApiPlan = keyof typeof planApiBudget;
-/** Monthly API credit included in a plan, in dollars. */
-export const planApiCredit: Record<ApiPlan, number> = { pro: 0, enterprise: 100 };
-
-/** The SPEC §9 price classes, in dollars per successful request. */
-export const usagePrices = {
-  generation: 0.5,
-  read: 0.01,
-  update: 0.1,
-  analytics: 0.05,
-  free: 0,
-} as const;
-export type PriceClass = keyof typeof usagePrices;
-
-/** Dollars with cents, as summed costs are shown (float sums of 0.01 drift). */
-export const dollars = (n: number) => Math.round(n * 100) / 100;
 
 // ---- concepts ----
 
@@ -388,17 +351,3 @@ export const UsageSummary = z
   })
   .meta({ id: "UsageSummary" });
 export type UsageSummary = z.infer<typeof UsageSummary>;
-
-/** Headers every key-authenticated answer carries (IETF draft names and the X- forms the docs name). */
-export const rateLimitHeaders = [
-  "RateLimit-Limit",
-  "RateLimit-Remaining",
-  "RateLimit-Reset",
-  "X-RateLimit-Limit",
-  "X-RateLimit-Remaining",
-  "X-RateLimit-Reset",
-] as const;
-
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-/** Set to "true" on the answer to a create that an earlier call with the same Idempotency-Key already made. */
-export const REPLAYED_HEADER = "Idempotent-Replayed";

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { BookOpen, Swords } from "lucide-react";
-import { type ApiPlan, apiPermissions, DEFAULT_PERMISSIONS, permissionLabels, planApiBudget } from "@common/api";
+import { type ApiPlan, apiPermissions, DEFAULT_PERMISSIONS, permissionLabels, planApiBudget } from "@common/api-terms";
 import { errorStatus, REQUEST_ID_HEADER } from "@common/errors";
 import { paths } from "@common/paths";
 import { buttonClasses } from "@web/components/ui/button";

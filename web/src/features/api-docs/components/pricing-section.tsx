@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight, CircleCheck } from "lucide-react";
-import { type ApiPlan, planApiBudget, planApiCredit, type PriceClass, usagePrices } from "@common/api";
+import { type ApiPlan, planApiBudget, planApiCredit, type PriceClass, usagePrices } from "@common/api-terms";
 import { paths } from "@common/paths";
 import { formatPrice } from "@common/plans";
 import { buttonClasses } from "@web/components/ui/button";
