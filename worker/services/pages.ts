@@ -55,7 +55,10 @@ export async function renderPage(
         ? plansStructuredData(await listActivePlans(ctx).catch(() => []))
         : undefined;
   const tags = headTags(meta, url.origin, structuredData);
-  const document = documentPath(found, signedIn);
+  // A prerendered page gets the request's origin written into it (below); an origin a Host header made odd (quotes,
+  // ampersands) gets the empty shell instead, which the browser renders itself.
+  const plainOrigin = /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(url.origin);
+  const document = plainOrigin ? documentPath(found, signedIn) : "/";
   const shell = await assets.fetch(new Request(new URL(document, url), { headers: { Accept: "text/html" } }));
   const headers = new Headers(shell.headers);
   // Anything but the page itself (a redirect the assets make, an error) goes through as it came, with its own headers.

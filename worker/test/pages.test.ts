@@ -88,5 +88,17 @@ describe("the API reference the build prerenders (decision 017)", () => {
     expect(html).toContain(`<p>${origin}/api/v1 · ${env.APP_VERSION}</p>`);
     const embedded = JSON.parse(/<script type="application\/json">(.*)<\/script>/s.exec(html)![1]!);
     expect(embedded).toEqual(doc);
+
+    // A Host header that makes the origin odd gets the empty shell, never its text inside the page or its JSON.
+    const asked: string[] = [];
+    const recording = {
+      fetch: async (req: Request) => {
+        asked.push(new URL(req.url).pathname);
+        return new Response(prerendered, { headers: { "Content-Type": "text/html" } });
+      },
+    };
+    await renderPage(testContext(), recording as unknown as Fetcher, new Request("http://x.example/api-docs"));
+    await renderPage(testContext(), recording as unknown as Fetcher, new Request('http://a"b&c/api-docs'));
+    expect(asked).toEqual(["/prerendered/api-docs", "/"]);
   });
 });

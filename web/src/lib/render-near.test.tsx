@@ -111,6 +111,13 @@ describe("useNearViewport", () => {
     expect(screen.getAllByRole("table")).toHaveLength(5);
   });
 
+  it("takes a fragment that is not valid percent-encoding as it is, without breaking the page", () => {
+    window.history.replaceState(null, "", "#%E0%A4%A");
+    render(<Page />);
+    expect(screen.getAllByRole("table")).toHaveLength(5);
+    window.history.replaceState(null, "", "/");
+  });
+
   it("renders everything where the browser has no IntersectionObserver", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     render(parts.map((p) => <Part key={p} name={p} />));

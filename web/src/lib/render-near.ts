@@ -100,7 +100,15 @@ function holdInView(id: string): () => void {
   return stop;
 }
 
-const targetOfHash = () => (window.location.hash.length > 1 ? decodeURIComponent(window.location.hash.slice(1)) : "");
+/** The id the address's fragment names ("" for none); a fragment that is not valid percent-encoding is taken as is. */
+function targetOfHash(): string {
+  const raw = window.location.hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
 
 /**
  * On a page with such parts, once its content is `ready`: a find brings the rest in; printing brings it all first; a
