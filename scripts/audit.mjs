@@ -34,12 +34,25 @@ async function main() {
   let failed = false;
   try {
     for (const path of pages) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(targets),
-      });
+      const run = () =>
+        lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: Object.keys(targets),
+        });
+      // Lighthouse now and then fails to record a page load's trace (NO_NAVSTART) and scores it 0: that says nothing
+      // about the page, so the page is measured once more, and a second failure is reported as what it is.
+      let result = await run();
+      if (result?.lhr.runtimeError) result = await run();
+      const runtimeError = result?.lhr.runtimeError;
+      if (runtimeError) {
+        failed = true;
+        console.log(
+          JSON.stringify({ audit: "lighthouse", page: path, error: runtimeError.code, message: runtimeError.message }),
+        );
+        continue;
+      }
       if (process.env.AUDIT_REPORT_DIR)
         writeFileSync(
           join(process.env.AUDIT_REPORT_DIR, `${path.slice(1) || "home"}.json`),
