@@ -89,6 +89,8 @@ test("/api-docs arrives whole: every card in the HTML, no request for the docume
   expect(html).toContain(base);
   expect(html).not.toContain("prerender.invalid");
   expect(html).toContain('id="prerendered-queries"');
+  // Its copy buttons are disabled until the app takes the page over: a click before then would do nothing.
+  expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Copy code"/);
 
   const asked: string[] = [];
   page.on("request", (r) => asked.push(new URL(r.url()).pathname));

@@ -149,9 +149,10 @@ test("unknown API paths answer a JSON 404 envelope", async ({ request }) => {
 test("toasts: F8 focuses the notification region", async ({ page }) => {
   await page.goto("/api-docs");
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  // The served page shows the intro at once; its code samples are made again when the API document arrives.
-  await expect(page.getByRole("table", { name: "Endpoint index" })).toBeVisible();
-  await page.getByRole("button", { name: "Copy code" }).first().click();
+  // The page arrives prerendered; its copy buttons are disabled until the app has taken it over, and the click waits.
+  const copy = page.getByRole("button", { name: "Copy code" }).first();
+  await expect(copy).toBeEnabled();
+  await copy.click();
   await expect(page.getByText("Copied to clipboard").first()).toBeVisible();
   await page.keyboard.press("F8");
   await expect(page.getByRole("region", { name: /Notifications \(F8\)/ }).locator("ol")).toBeFocused();

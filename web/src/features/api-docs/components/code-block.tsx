@@ -3,6 +3,7 @@ import { Check, ChevronDown, ChevronUp, Copy } from "lucide-react";
 import { clsx } from "clsx";
 import { toast } from "@web/components/ui/toast";
 import { useClipboard } from "@web/lib/use-clipboard";
+import { useHydrated } from "@web/lib/use-hydrated";
 
 export type CodeLanguage = "bash" | "json" | "javascript" | "python" | "http";
 
@@ -31,6 +32,9 @@ export function CodeBlock({
   maxLines?: number;
 }) {
   const [expanded, setExpanded] = useState(false);
+  // On a prerendered page the buttons are there before the app is: until it has taken the block over they are
+  // disabled (a click would do nothing), though they look as usual (decision 017).
+  const hydrated = useHydrated();
   const clipboard = useClipboard("Your browser did not allow access to the clipboard.");
   const copied = clipboard.copied;
   const copy = async () => {
@@ -53,6 +57,7 @@ export function CodeBlock({
         <button
           type="button"
           onClick={() => void copy()}
+          disabled={!hydrated}
           aria-label={copied ? "Copied" : "Copy code"}
           className="inline-flex min-h-8 shrink-0 items-center gap-1.5 border border-[#2a352f] bg-[#111714] px-2.5 font-mono text-xs font-bold text-[#e6ede8] hover:border-[#5ee59b] focus-visible:outline-[#5ee59b]"
         >
@@ -101,6 +106,7 @@ export function CodeBlock({
           type="button"
           aria-expanded={expanded}
           onClick={() => setExpanded((v) => !v)}
+          disabled={!hydrated}
           className="flex min-h-10 w-full items-center justify-center gap-2 border-t border-[#2a352f] font-mono text-xs font-bold text-[#9aa8a0] hover:bg-[#111714] hover:text-[#e6ede8] focus-visible:outline-[#5ee59b]"
         >
           {expanded ? (
