@@ -16,6 +16,11 @@ export interface RouteMeta {
   noIndex?: boolean;
   /** The share card's image (a path or an absolute URL); the site's card when absent. */
   image?: string;
+  /**
+   * Its prerendered HTML holds the origin and version placeholders the Worker fills in per request (decision 017).
+   * The build refuses a page that holds them without this, and the Worker reads no other page whole to look.
+   */
+  requestValues?: boolean;
 }
 
 export const SITE_NAME = "ReachGen";
@@ -45,6 +50,7 @@ export const routeMeta = {
     keywords:
       "ReachGen API, ad copy API, image resize API, multilingual marketing API, developer documentation, REST API, OpenAPI",
     path: paths.apiDocs,
+    requestValues: true,
   },
   plans: {
     title: "Plans and pricing",

@@ -2,7 +2,14 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { paths } from "@common/paths";
-import { PRERENDERED_DIR, prerenderedName, prerenderedPaths } from "@common/route-meta";
+import {
+  metaForPath,
+  PRERENDER_ORIGIN,
+  PRERENDER_VERSION,
+  PRERENDERED_DIR,
+  prerenderedName,
+  prerenderedPaths,
+} from "@common/route-meta";
 import { Providers } from "./app/providers";
 import { routes } from "./app/router";
 import { OpenApiDocument } from "./features/api-docs/openapi-schema";
@@ -47,5 +54,11 @@ export async function render(path: string, data: PrerenderData): Promise<{ html:
   const { prelude } = await prerenderToNodeStream(page(), { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return { html: Buffer.concat(chunks).toString("utf8"), queries: prerenderedQueriesScript(client) };
+  const html = Buffer.concat(chunks).toString("utf8");
+  const queries = prerenderedQueriesScript(client);
+  // The Worker fills the placeholders only in pages the route-meta table says hold them.
+  const placeholders = [PRERENDER_ORIGIN, PRERENDER_VERSION].some((p) => html.includes(p) || queries.includes(p));
+  if (placeholders && !metaForPath(path)?.requestValues)
+    throw new Error(`prerendering ${path}: it holds request values, but its route meta lacks requestValues`);
+  return { html, queries };
 }

@@ -64,9 +64,12 @@ export async function renderPage(
   // Anything but the page itself (a redirect the assets make, an error) goes through as it came, with its own headers.
   if (shell.status !== 200) return new Response(shell.body, { status: shell.status, headers });
   headers.set("Cache-Control", "no-cache");
-  // A prerendered page gets this request's origin and this Worker's version where the build could not know them.
+  // A prerendered page gets this request's origin and this Worker's version where the build could not know them; the
+  // others stream through as they are.
   const body =
-    document === "/" ? shell.body : fillPrerenderedValues(await shell.text(), url.origin, ctx.env.APP_VERSION);
+    document !== "/" && found?.requestValues
+      ? fillPrerenderedValues(await shell.text(), url.origin, ctx.env.APP_VERSION)
+      : shell.body;
   headers.delete("Content-Length");
   const page = new Response(body, { status: found ? 200 : 404, headers });
   return new HTMLRewriter()

@@ -7,14 +7,19 @@ import { renderPage } from "../services/pages";
 import { call } from "./helpers";
 import { testContext } from "./factories";
 
+/** An assets binding that hands out `html` for every document, noting the paths it was asked for. */
+function assetsServing(html: string, asked: string[] = []): Fetcher {
+  const fetch = async (req: Request) => {
+    asked.push(new URL(req.url).pathname);
+    return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  };
+  return { fetch } as unknown as Fetcher;
+}
+
 /** The built index.html as the assets binding hands it out (the real one is tested in e2e/pages.spec.ts). */
-const assets = {
-  fetch: async () =>
-    new Response(
-      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>ReachGen — AI ad concepts for every platform</title></head><body><div id="root"></div></body></html>',
-      { headers: { "Content-Type": "text/html; charset=utf-8" } },
-    ),
-} as unknown as Fetcher;
+const assets = assetsServing(
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>ReachGen — AI ad concepts for every platform</title></head><body><div id="root"></div></body></html>',
+);
 
 const page = (path: string) => renderPage(testContext(), assets, new Request(`https://reachgen.example${path}`));
 
@@ -81,8 +86,7 @@ describe("the API reference the build prerenders (decision 017)", () => {
     expect(built).toContain(PRERENDER_VERSION);
     // The prerendered page holds the document and HTML made from it; the Worker's answer holds neither placeholder.
     const prerendered = `<!doctype html><html><head><title>x</title></head><body><div id="root"><p>${PRERENDER_ORIGIN}/api/v1 · ${PRERENDER_VERSION}</p></div><script type="application/json">${built}</script></body></html>`;
-    const assets = { fetch: async () => new Response(prerendered, { headers: { "Content-Type": "text/html" } }) };
-    const res = await renderPage(testContext(), assets as unknown as Fetcher, new Request(`${origin}/api-docs`));
+    const res = await renderPage(testContext(), assetsServing(prerendered), new Request(`${origin}/api-docs`));
     const html = await res.text();
     expect(html).not.toContain("prerender.invalid");
     expect(html).toContain(`<p>${origin}/api/v1 · ${env.APP_VERSION}</p>`);
@@ -91,14 +95,13 @@ describe("the API reference the build prerenders (decision 017)", () => {
 
     // A Host header that makes the origin odd gets the empty shell, never its text inside the page or its JSON.
     const asked: string[] = [];
-    const recording = {
-      fetch: async (req: Request) => {
-        asked.push(new URL(req.url).pathname);
-        return new Response(prerendered, { headers: { "Content-Type": "text/html" } });
-      },
-    };
-    await renderPage(testContext(), recording as unknown as Fetcher, new Request("http://x.example/api-docs"));
-    await renderPage(testContext(), recording as unknown as Fetcher, new Request('http://a"b&c/api-docs'));
+    const recording = assetsServing(prerendered, asked);
+    await renderPage(testContext(), recording, new Request("http://x.example/api-docs"));
+    await renderPage(testContext(), recording, new Request('http://a"b&c/api-docs'));
     expect(asked).toEqual(["/prerendered/api-docs", "/"]);
+
+    // A page whose route meta does not say it holds request values streams through untouched.
+    const about = await renderPage(testContext(), assetsServing(prerendered), new Request(`${origin}/about`));
+    expect(await about.text()).toContain(PRERENDER_ORIGIN);
   });
 });

@@ -23,7 +23,8 @@ import { useWholePageWhenAsked } from "@web/lib/render-near";
 
 /**
  * /api-docs: the public API as its OpenAPI document describes it. Endpoints, prices and code examples are rendered from
- * GET /api/v1/openapi.json at runtime; the prose around them covers plans, keys, limits and errors.
+ * that document: the one the page was prerendered with (decision 017), or GET /api/v1/openapi.json when the app opens
+ * the page itself; the prose around them covers plans, keys, limits and errors.
  */
 export default function ApiDocsPage() {
   const active = useActiveSection(sectionIds);
