@@ -261,14 +261,59 @@ export const SmartResizeResult = z
   .meta({ id: "SmartResizeResult" });
 export type SmartResizeResult = z.infer<typeof SmartResizeResult>;
 
+const SafeZoneRect = /* @__PURE__ */ z.object({
+  label: z.string(),
+  left: z.number().min(0).max(1),
+  top: z.number().min(0).max(1),
+  width: z.number().min(0).max(1),
+  height: z.number().min(0).max(1),
+});
+/** A size's keep-clear areas in fractions of the frame (common/safe-zones.ts). */
+export const SafeZoneSet = /* @__PURE__ */ z
+  .object({
+    note: z.string(),
+    zones: z.array(SafeZoneRect).describe("Keep-clear rectangles (fractions 0–1 from the top-left) in a left-to-right interface"),
+    zonesRtl: z
+      .array(SafeZoneRect)
+      .optional()
+      .describe("Where the platform moves its interface in right-to-left languages (Arabic, Hebrew), when it does"),
+  })
+  .meta({ id: "SafeZone" });
+
 export const PlatformList = z
   .object({
     platforms: z.array(
       z.object({
         id: PlatformId,
         name: z.string(),
-        sizes: z.array(z.object({ key: z.string(), label: z.string(), width: z.number(), height: z.number() })),
-        copyLimits: z.object({ title: z.number(), body: z.number() }),
+        sizes: z.array(
+          z.object({
+            key: z.string(),
+            label: z.string(),
+            width: z.number(),
+            height: z.number(),
+            safeZone: SafeZoneSet,
+          }),
+        ),
+        copyLimits: z.object({
+          title: z.number(),
+          body: z.number(),
+          titleCjk: z
+            .number()
+            .optional()
+            .describe("The title limit in Chinese, Japanese and Korean (and Arabic on Pinterest), where shorter"),
+          bodyCjk: z.number().optional().describe("The body limit in Chinese, Japanese and Korean, where shorter"),
+          hashtags: z.number().int().describe("How many hashtags the copy carries (0: none, e.g. TikTok refuses '#')"),
+          noEmoji: z.boolean(),
+          noLinks: z.boolean(),
+          englishOnly: z.boolean(),
+        }),
+        fieldNames: z
+          .object({ title: z.string(), body: z.string() })
+          .describe("The copy fields as the platform's ad manager names them"),
+        sources: z
+          .array(z.object({ fact: z.string(), source: z.string(), checked: z.string() }))
+          .describe("Where each number comes from and when it was checked"),
       }),
     ),
     dimensions: z

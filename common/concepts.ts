@@ -1,3 +1,4 @@
+import { platformIds } from "./platforms";
 import { z } from "./zod";
 import { PlatformId } from "./enums";
 import { CopyByLanguage, CopyProvider } from "./copy";
@@ -122,7 +123,7 @@ export const BatchOptions = /* @__PURE__ */ z.object({
   format: z.enum(batchFormats).default("zip"),
   includeVariants: z.boolean().default(false),
   /** Only these platforms' images and copy; absent or empty means every platform of each concept. */
-  platforms: z.array(PlatformId).max(7).default([]),
+  platforms: z.array(PlatformId).max(platformIds.length).default([]),
   /** original: the uploaded photo; optimized: one web-ready rendition per platform; all-sizes: both, with every size. */
   imageFormat: z.enum(imageFormats).default("original"),
   includeMetadata: z.boolean().default(true),

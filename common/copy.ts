@@ -24,10 +24,14 @@ export function takeGraphemes(text: string, max: number): string {
 }
 
 const CJK_ARABIC = new Set(["ja", "ko", "zh", "ar"]);
+const CJK = new Set(["ja", "ko", "zh"]);
 
 /** Hashtags per platform: how many, if any (platform conventions). */
 export const hashtagCounts: Record<Platform, number> = {
   facebook: 3,
+  instagram: 5,
+  tiktok: 0,
+  x: 2,
   reddit: 0,
   pinterest: 5,
   linkedin: 3,
@@ -44,10 +48,15 @@ export interface CopyLimits {
 }
 
 export function limitsFor(platform: Platform, language: string): CopyLimits {
-  const facts = platformById(platform);
-  const title =
-    facts.limits.titleCjkArabic && CJK_ARABIC.has(language) ? facts.limits.titleCjkArabic : facts.limits.title;
-  return { title, body: facts.limits.body, hashtags: hashtagCounts[platform], noEmoji: facts.limits.noEmoji ?? false };
+  const { limits } = platformById(platform);
+  const cjk = limits.cjk && CJK.has(language) ? limits.cjk : undefined;
+  const title = cjk?.title ?? (limits.titleCjkArabic && CJK_ARABIC.has(language) ? limits.titleCjkArabic : limits.title);
+  return {
+    title,
+    body: cjk?.body ?? limits.body,
+    hashtags: limits.noHashtags ? 0 : hashtagCounts[platform],
+    noEmoji: limits.noEmoji ?? false,
+  };
 }
 
 /** Quora runs English ads only (PLATFORMS.md): other languages get no Quora copy. */
@@ -105,8 +114,9 @@ export function copyViolations(item: GeneratedCopyItem): string[] {
   if (limits.noEmoji && (EMOJI.test(item.title) || EMOJI.test(item.body))) problems.push("emoji are not allowed");
   if (!platformSupportsLanguage(item.platform, item.language))
     problems.push(`${item.platform} does not run ${item.language} ads`);
-  if (item.platform === "quora" && /https?:\/\/|www\./i.test(`${item.title} ${item.body}`))
-    problems.push("links are not allowed");
+  const { limits: rules } = platformById(item.platform);
+  if (rules.noLinks && /https?:\/\/|www\./i.test(`${item.title} ${item.body}`)) problems.push("links are not allowed");
+  if (rules.noHashtags && /#/.test(`${item.title} ${item.body}`)) problems.push("'#' is not allowed in the ad text");
   return problems;
 }
 

@@ -1,3 +1,4 @@
+import { platformIds } from "./platforms";
 import { z } from "./zod";
 import { BusinessType, LanguageCode, PlatformId, Tone } from "./enums";
 
@@ -49,7 +50,7 @@ export const GenerationInput = /* @__PURE__ */ z.object({
   platforms: z
     .array(PlatformId, { error: "At least one platform is required" })
     .min(1, "At least one platform is required")
-    .max(7)
+    .max(platformIds.length)
     .describe("Platforms to write and frame for"),
   languages: z
     .array(LanguageCode, { error: "At least one language is required" })

@@ -1,4 +1,4 @@
-import { graphemeCount, hashtagCounts, limitsFor, type GeneratedCopyItem } from "@common/copy";
+import { graphemeCount, limitsFor, type GeneratedCopyItem } from "@common/copy";
 import type { LanguageCode } from "@common/languages";
 import type { PlatformId } from "@common/platforms";
 import { banks, businessKeys, toneKeys, type LanguageBank } from "./banks";
@@ -237,6 +237,9 @@ function titleFor(
 /** Which angle a platform's body leads with: each platform its own, the others as fallbacks. */
 const platformAngle: Record<PlatformId, Angle> = {
   facebook: "audience",
+  instagram: "product",
+  tiktok: "audience",
+  x: "brand",
   linkedin: "brand",
   pinterest: "product",
   reddit: "brand",
@@ -326,7 +329,7 @@ function hashtag(words: string, style: LanguageBank["hashtagCase"], locale: stri
 }
 
 function hashtagsFor(bank: LanguageBank, brief: CopyBrief, platform: PlatformId, rand: () => number): string[] {
-  const count = hashtagCounts[platform];
+  const count = limitsFor(platform, bank.code).hashtags;
   if (count === 0) return [];
   const names = [brief.brandName, brief.productName].filter((n): n is string => Boolean(n));
   const tags = [
@@ -350,8 +353,8 @@ export function copyFor(
   const title = titleFor(brief, bank, platform, limits.title, rand, usedTitles);
   const lead = !plainVoice.has(platform) || brief.tone === "Professional";
   const { body, cta } =
-    platform === "snapchat"
-      ? // Snapchat's second field is the brand name (25); the call to action is the ad's button.
+    platform === "snapchat" || platform === "tiktok"
+      ? // Snapchat's and TikTok's second field is the brand (display) name; the call to action is the ad's button.
         {
           body: slotVariants(brief, language)
             .map((s) => s.brand)

@@ -644,8 +644,25 @@ describe("the OpenAPI document is the contract", () => {
   it("bodies the documented schemas promise: platforms, copy by language then platform, resized images", async () => {
     const holder = await keyHolder();
     const platforms = await expectBody(await call("/api/v1/platforms", { headers: holder.keyAuth }), 200, PlatformList);
-    expect(platforms.totalPlatforms).toBe(7);
+    expect(platforms.totalPlatforms).toBe(10);
     expect(platforms.dimensions.pinterest).toEqual({ pinterest_pin: { width: 1000, height: 1500 } });
+    expect(platforms.dimensions.instagram).toEqual({
+      instagram_feed: { width: 1080, height: 1350 },
+      instagram_square: { width: 1080, height: 1080 },
+      instagram_story: { width: 1080, height: 1920 },
+    });
+    expect(Object.keys(platforms.dimensions.facebook!)).toContain("facebook_portrait");
+    expect(Object.keys(platforms.dimensions.x!).sort()).toEqual(["x_post", "x_square"]);
+    // Every 9:16 size says where the platform's interface lies; TikTok's buttons change sides in right-to-left.
+    const sizes = platforms.platforms.flatMap((p) => p.sizes);
+    for (const s of sizes.filter((s) => s.width * 16 === s.height * 9))
+      expect(s.safeZone.zones.length, s.key).toBeGreaterThan(0);
+    const tiktok = sizes.find((s) => s.key === "tiktok_feed")!.safeZone;
+    const rail = (zones: typeof tiktok.zones) => zones.find((z) => z.label.startsWith("Button column"))!;
+    expect(rail(tiktok.zones).left).toBeGreaterThan(0.8);
+    expect(rail(tiktok.zonesRtl!).left).toBe(0);
+    const limits = platforms.platforms.find((p) => p.id === "tiktok")!.copyLimits;
+    expect(limits).toMatchObject({ title: 100, titleCjk: 50, hashtags: 0, noEmoji: true });
     const copy = await expectBody(
       await call("/api/v1/ai/generate-copy", jsonInit("POST", brief, holder.keyAuth)),
       200,
@@ -661,7 +678,7 @@ describe("the OpenAPI document is the contract", () => {
       200,
       SmartResizeResult,
     );
-    expect(resized.data.imageCount).toBe(4);
+    expect(resized.data.imageCount).toBe(5);
     expect(resized.data.originalImageSize).toMatchObject({ width: 400, height: 300 });
     const jpeg = Uint8Array.from(atob(resized.data.resizedImages.youtube!.youtube_story!), (c) => c.charCodeAt(0));
     expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);

@@ -132,20 +132,26 @@ describe("renditions", () => {
   const disk = { cx: 1100, cy: 560, r: 170 };
   const jpeg = encode(scene(w, h, disk), w, h);
 
-  it("renders all 9 sizes exactly, as JPEG under 2 MB, each unique size once", async () => {
-    expect(targetsFor(platformIds)).toHaveLength(6);
+  it("renders all 16 sizes exactly, as JPEG under 2 MB, each unique size once", async () => {
+    expect(allImageSizes).toHaveLength(16);
+    expect(targetsFor(platformIds)).toHaveLength(8);
     const result = await runPipeline(jpeg, platformIds);
-    expect(result.renditions).toHaveLength(9);
+    expect(result.renditions).toHaveLength(16);
     expect(result.renditions.map((r) => r.sizeKey).sort()).toEqual(allImageSizes.map((s) => s.key).sort());
     for (const r of result.renditions) {
       const p = probeImage(r.jpeg);
       expect([p.type, p.width, p.height], r.sizeKey).toEqual(["jpeg", r.width, r.height]);
       expect(r.jpeg.length).toBeLessThan(2 * 1024 * 1024);
     }
-    // Sizes shared by two platforms (1080x1920, 1200x627) are the same bytes: rendered once.
+    // Sizes shared by several platforms (1080x1920, 1080x1350, 1200x627…) are the same bytes: rendered once.
     const story = result.renditions.filter((r) => r.width === 1080 && r.height === 1920);
-    expect(story).toHaveLength(2);
-    expect(story[0]!.jpeg).toBe(story[1]!.jpeg);
+    expect(story.map((r) => r.sizeKey).sort()).toEqual([
+      "instagram_story",
+      "snapchat_story",
+      "tiktok_feed",
+      "youtube_story",
+    ]);
+    for (const r of story) expect(r.jpeg).toBe(story[0]!.jpeg);
   });
 
   it("finds the subject and keeps it whole inside every crop", async () => {
@@ -235,6 +241,7 @@ describe("full-size phone photos (decision 014)", () => {
     expect([result.width, result.height]).toEqual([w, h]);
     expect(result.renditions.map((r) => `${r.sizeKey} ${r.width}x${r.height}`).sort()).toEqual([
       "facebook_feed 1200x628",
+      "facebook_portrait 1080x1350",
       "facebook_square 1080x1080",
       "pinterest_pin 1000x1500",
       "snapchat_story 1080x1920",

@@ -83,7 +83,8 @@ export interface LanguageBank {
    * Facebook: conversational; LinkedIn: professional, no exclamation; Pinterest: an idea worth saving; Reddit: plain
    * and direct, no hype; Snapchat: very short and casual, no emoji; YouTube: a video title. No ellipsis.
    */
-  titles: Record<Exclude<PlatformId, "quora">, string[]> & { quora?: string[] };
+  titles: Record<Exclude<PlatformId, "quora" | "instagram" | "tiktok" | "x">, string[]> &
+    Partial<Record<"quora" | "instagram" | "tiktok" | "x", string[]>>;
   /** Concept-card headlines by angle (at least 2 each). */
   conceptTitles: Record<Angle, string[]>;
   /** One-sentence body statements by angle (at least 3 each), each ending with its punctuation; no call to action. */

@@ -2,6 +2,8 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env";
 import type { PlatformList } from "@common/api";
 import { platforms } from "@common/platforms";
+import { safeZones } from "@common/safe-zones";
+import { limitsFor } from "@common/copy";
 import { served, v1App } from "./define";
 import * as op from "./contract/system";
 
@@ -10,8 +12,25 @@ const catalogue: PlatformList = {
   platforms: platforms.map((p) => ({
     id: p.id,
     name: p.name,
-    sizes: p.sizes.map((s) => ({ key: s.key, label: s.label, width: s.width, height: s.height })),
-    copyLimits: { title: p.limits.title, body: p.limits.body },
+    sizes: p.sizes.map((s) => ({
+      key: s.key,
+      label: s.label,
+      width: s.width,
+      height: s.height,
+      safeZone: safeZones[s.key]!,
+    })),
+    copyLimits: {
+      title: p.limits.title,
+      body: p.limits.body,
+      titleCjk: p.limits.cjk?.title ?? p.limits.titleCjkArabic,
+      bodyCjk: p.limits.cjk?.body,
+      hashtags: limitsFor(p.id, "en").hashtags,
+      noEmoji: p.limits.noEmoji ?? false,
+      noLinks: p.limits.noLinks ?? false,
+      englishOnly: p.limits.englishOnly ?? false,
+    },
+    fieldNames: p.fieldNames,
+    sources: p.sources,
   })),
   dimensions: Object.fromEntries(
     platforms.map((p) => [p.id, Object.fromEntries(p.sizes.map((s) => [s.key, { width: s.width, height: s.height }]))]),

@@ -1,4 +1,5 @@
 import { PlatformList } from "@common/api";
+import { allImageSizes, platforms } from "@common/platforms";
 import { Health } from "@common/health";
 import { json, v1Route } from "./define";
 
@@ -23,7 +24,7 @@ export const platformList = v1Route(
     operationId: "listPlatforms",
     tags: ["Platforms"],
     summary: "Platforms and image sizes",
-    description: "The 7 platforms, their 9 output sizes and their copy limits. Any live key may read it; not billed.",
+    description: `The ${platforms.length} platforms, their ${allImageSizes.length} output sizes with each size's safe zone (keep-clear rectangles, with a right-to-left set where the platform moves its buttons), their copy limits and the source of each number. Any live key may read it; not billed.`,
     responses: { 200: json(PlatformList, "Every platform with its sizes") },
   },
 );
