@@ -129,7 +129,7 @@ function position(s: Box): string {
 }
 
 /** The 'Image Analysis' text shown with the result. */
-export function describeImage(f: ImageFacts, framing: { crop: string[]; fit: string[] }): string {
+export function describeImage(f: ImageFacts, framing: { crop: string[]; trim: string[]; whole: string[] }): string {
   const colours = f.palette
     .slice(0, 3)
     .map((c) => `${c.name} (${Math.round(c.share * 100)}%)`)
@@ -141,6 +141,11 @@ export function describeImage(f: ImageFacts, framing: { crop: string[]; fit: str
     `The subject sits ${position(f.subject)} and fills about ${Math.round(f.subject.w * f.subject.h * 100)}% of the frame.`,
   ];
   if (framing.crop.length) parts.push(`Cropped around the subject for ${framing.crop.join(", ")}.`);
-  if (framing.fit.length) parts.push(`Shown whole over a blurred fill for ${framing.fit.join(", ")}.`);
+  if (framing.trim.length)
+    parts.push(
+      `The subject is kept whole for ${framing.trim.join(", ")}: trimmed around it, with the rest filled from the photo's own edges.`,
+    );
+  if (framing.whole.length)
+    parts.push(`The whole photo is shown for ${framing.whole.join(", ")}, with the rest filled from its own edges.`);
   return parts.join(" ");
 }

@@ -1,9 +1,10 @@
 import { PhotonImage } from "@cf-wasm/photon";
 import { PIXEL_LIMITS } from "@common/generation";
 import { platforms, type PlatformId } from "@common/platforms";
-import { planFrame, type Frame } from "./framing";
+import { drawWithSeamlessFill } from "./fill";
+import { framingOf, planFrame, type Frame } from "./framing";
 import { orientedSize, probeImage, ProbeError, type ImageProbe } from "./probe";
-import { blur, composite, orient, Pyramid, resize, type Raster } from "./raster";
+import { blur, orient, Pyramid, resize, type Raster } from "./raster";
 import { subjectBox, type Box } from "./saliency";
 import { JpegCodecError, TurboJpeg } from "./turbojpeg";
 
@@ -60,6 +61,8 @@ export interface Rendition {
   width: number;
   height: number;
   mode: Frame["mode"];
+  /** What was done: cropped around the subject, trimmed to it and filled, or shown whole and filled. */
+  framing: "crop" | "trim" | "whole";
   jpeg: Uint8Array;
 }
 
@@ -184,17 +187,21 @@ export function stepTimer(totals: Record<PipelineStep, number>): StepTimer {
 
 function renderTarget(src: Pyramid, frame: Frame, tw: number, th: number, time: StepTimer): Raster {
   if (frame.mode === "crop") return time("resize", () => src.resizeRegion(frame.x, frame.y, frame.w, frame.h, tw, th));
-  // Fill: the photo cover-scaled, shrunk to 1/16, blurred there (cheap), then enlarged to the target.
+  // Fill: the photo cover-scaled, shrunk to 1/16, blurred there (cheap), then enlarged to the target; the photo's own
+  // mirrored edge is blended over it near the seam (fill.ts).
   const canvas = time("fill", () => {
     const small = Math.max(8, Math.round(tw / 16));
     const smallH = Math.max(8, Math.round(th / 16));
-    const cover = planFrame(src.width, src.height, small, smallH, { x: 0, y: 0, w: 0, h: 0 });
-    const coverRegion = cover.mode === "crop" ? cover : { x: 0, y: 0, w: src.width, h: src.height };
-    const tiny = blur(src.resizeRegion(coverRegion.x, coverRegion.y, coverRegion.w, coverRegion.h, small, smallH), 2);
+    const rs = src.width / src.height;
+    const rt = small / smallH;
+    const cw = rt > rs ? src.width : src.height * rt;
+    const ch = rt > rs ? src.width / rt : src.height;
+    const tiny = blur(src.resizeRegion((src.width - cw) / 2, (src.height - ch) / 2, cw, ch, small, smallH), 2);
     return resize(tiny, tw, th);
   });
-  const fitted = time("resize", () => src.resize(frame.w, frame.h));
-  time("fill", () => composite(canvas, fitted, frame.x, frame.y));
+  const { src: win } = frame;
+  const fitted = time("resize", () => src.resizeRegion(win.x, win.y, win.w, win.h, frame.w, frame.h));
+  time("fill", () => drawWithSeamlessFill(canvas, fitted, frame.x, frame.y));
   return canvas;
 }
 
@@ -240,11 +247,13 @@ export async function runPipeline(
     await yieldToRuntime();
     const plan = plans[i]!;
     const frame: Frame =
-      plan.mode === "crop" ? { ...plan, x: plan.x * k, y: plan.y * k, w: plan.w * k, h: plan.h * k } : plan;
+      plan.mode === "crop"
+        ? { ...plan, x: plan.x * k, y: plan.y * k, w: plan.w * k, h: plan.h * k }
+        : { ...plan, src: { x: plan.src.x * k, y: plan.src.y * k, w: plan.src.w * k, h: plan.src.h * k } };
     const rendered = renderTarget(pyramid, frame, t.width, t.height, time);
     const jpeg = time("encode", () => encodeJpeg(rendered, JPEG_QUALITY, codec));
     for (const use of t.uses) {
-      renditions.push({ ...use, width: t.width, height: t.height, mode: plan.mode, jpeg });
+      renditions.push({ ...use, width: t.width, height: t.height, mode: plan.mode, framing: framingOf(plan), jpeg });
       onProgress?.({ phase: "render", platform: use.platform, done: renditions.length, total });
     }
   }

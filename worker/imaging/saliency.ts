@@ -1,4 +1,4 @@
-import { resize, type Raster } from "./raster";
+import { blur, resize, type Raster } from "./raster";
 
 /** A box in fractions of the image (0–1). */
 export interface Box {
@@ -13,11 +13,184 @@ const THUMB = 64;
 const TRIM = 0.06;
 
 /**
- * Finds the subject without a model: on a 64-px thumbnail, each pixel's saliency is its colour distance from the
- * image's mean colour plus its local contrast, weighted towards the centre; its excess over the mean, squared, is the
- * mass. The subject box is the span of rows and columns that holds the central 88% of that mass. Method and thresholds: docs/decisions/004-image-framing.md.
+ * Finds the subject without a model, as the union of two boxes (docs/decisions/021-placements-and-framing.md):
+ * - the **background box**: the colours along the photo's border are taken as the background (a table, a wall, a
+ *   backdrop); every pixel far from all of them, in units of that background's own spread, is the subject, and the box
+ *   is the extent of its connected regions. This sees a wide or flat subject whole, where the contrast box below sees
+ *   only its busiest part (a circuit board on a wooden table was judged at a quarter of the frame);
+ * - the **contrast box** of decision 004, which still finds a subject when the border is not a background.
+ * The union errs towards a larger box: a box too large costs some fill, one too small cuts the product.
  */
 export function subjectBox(src: Raster): Box {
+  const contrast = contrastBox(src);
+  const background = backgroundBox(src);
+  if (!background) return contrast;
+  const x0 = Math.min(contrast.x, background.x);
+  const y0 = Math.min(contrast.y, background.y);
+  const x1 = Math.max(contrast.x + contrast.w, background.x + background.w);
+  const y1 = Math.max(contrast.y + contrast.h, background.y + background.h);
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
+
+const BG_THUMB = 96;
+/** Border colours: 4 clusters; one with less than this share of the border is the subject touching it, not background. */
+const BG_CLUSTERS = 4;
+const BG_MIN_SHARE = 0.12;
+/** How far (in the background's own spread, plus a floor for flat backdrops) a pixel must be to count as subject. */
+const BG_MIN_DISTANCE = 2.2;
+
+/**
+ * The box of what differs from the border's colours, or null where the border is no background (no colour holds
+ * enough of it) or nothing stands out. Works on a lightly blurred thumbnail, so wood grain or fabric is one colour.
+ */
+export function backgroundBox(src: Raster): Box | null {
+  const scale = Math.min(1, BG_THUMB / Math.max(src.width, src.height));
+  const w = Math.max(1, Math.round(src.width * scale));
+  const h = Math.max(1, Math.round(src.height * scale));
+  if (w < 8 || h < 8) return null;
+  const t = blur(resize(src, w, h), 1).data;
+  // The border ring, 2 px deep.
+  const ring: number[] = [];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) if (x < 2 || y < 2 || x >= w - 2 || y >= h - 2) ring.push((y * w + x) * 4);
+  const clusters = kmeans(t, ring, BG_CLUSTERS).filter((c) => c.count >= ring.length * BG_MIN_SHARE);
+  if (clusters.length === 0) return null;
+  const dist = new Float32Array(w * h);
+  for (let i = 0; i < w * h; i++) {
+    let best = Infinity;
+    for (const c of clusters) {
+      const dr = t[i * 4]! - c.r,
+        dg = t[i * 4 + 1]! - c.g,
+        db = t[i * 4 + 2]! - c.b;
+      best = Math.min(best, Math.sqrt(dr * dr + dg * dg + db * db) / (c.spread + 10));
+    }
+    dist[i] = best;
+  }
+  const mask = new Uint8Array(w * h);
+  let on = 0;
+  for (let i = 0; i < w * h; i++)
+    if (dist[i]! > BG_MIN_DISTANCE) {
+      mask[i] = 1;
+      on++;
+    }
+  if (on < w * h * 0.005) return null;
+  // A pixel counts only with at least 3 of its 8 neighbours: specks of texture or noise are not a subject.
+  const kept = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (!mask[y * w + x]) continue;
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const yy = y + dy,
+            xx = x + dx;
+          if ((dx || dy) && yy >= 0 && yy < h && xx >= 0 && xx < w) n += mask[yy * w + xx]!;
+        }
+      if (n >= 3) kept[y * w + x] = 1;
+    }
+  const box = regionsBox(kept, w, h);
+  if (!box) return null;
+  // One thumbnail pixel of margin: at this scale an edge can fall either side.
+  const x0 = Math.max(0, box.x0 - 1),
+    y0 = Math.max(0, box.y0 - 1),
+    x1 = Math.min(w - 1, box.x1 + 1),
+    y1 = Math.min(h - 1, box.y1 + 1);
+  return { x: x0 / w, y: y0 / h, w: (x1 - x0 + 1) / w, h: (y1 - y0 + 1) / h };
+}
+
+/** The bounding box of the connected regions (8-connected) of at least a tenth of the largest one's area. */
+function regionsBox(mask: Uint8Array, w: number, h: number) {
+  const label = new Int32Array(w * h).fill(-1);
+  const regions: { area: number; x0: number; y0: number; x1: number; y1: number }[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < w * h; start++) {
+    if (!mask[start] || label[start]! >= 0) continue;
+    const r = { area: 0, x0: w, y0: h, x1: 0, y1: 0 };
+    label[start] = regions.length;
+    stack.push(start);
+    while (stack.length) {
+      const i = stack.pop()!;
+      const x = i % w,
+        y = (i - x) / w;
+      r.area++;
+      r.x0 = Math.min(r.x0, x);
+      r.x1 = Math.max(r.x1, x);
+      r.y0 = Math.min(r.y0, y);
+      r.y1 = Math.max(r.y1, y);
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const yy = y + dy,
+            xx = x + dx;
+          if (yy < 0 || yy >= h || xx < 0 || xx >= w) continue;
+          const j = yy * w + xx;
+          if (mask[j] && label[j]! < 0) {
+            label[j] = regions.length;
+            stack.push(j);
+          }
+        }
+    }
+    regions.push(r);
+  }
+  if (regions.length === 0) return null;
+  const largest = Math.max(...regions.map((r) => r.area));
+  const big = regions.filter((r) => r.area >= largest / 10);
+  return {
+    x0: Math.min(...big.map((r) => r.x0)),
+    y0: Math.min(...big.map((r) => r.y0)),
+    x1: Math.max(...big.map((r) => r.x1)),
+    y1: Math.max(...big.map((r) => r.y1)),
+  };
+}
+
+/** k-means of the colours at `at` (offsets into RGBA `t`): each cluster's mean, its RMS spread and its size. */
+function kmeans(t: Uint8Array, at: readonly number[], k: number) {
+  // Start from colours spread through the samples, in order of brightness.
+  const sorted = [...at].sort((a, b) => t[a]! + t[a + 1]! + t[a + 2]! - (t[b]! + t[b + 1]! + t[b + 2]!));
+  let centres = Array.from({ length: k }, (_, i) => {
+    const o = sorted[Math.floor(((i + 0.5) * sorted.length) / k)]!;
+    return { r: t[o]!, g: t[o + 1]!, b: t[o + 2]! };
+  });
+  let assign = new Int32Array(at.length);
+  for (let iter = 0; iter < 8; iter++) {
+    assign = new Int32Array(at.length);
+    const sums = centres.map(() => ({ r: 0, g: 0, b: 0, n: 0 }));
+    for (const [j, o] of at.entries()) {
+      let best = 0,
+        bestD = Infinity;
+      for (const [c, m] of centres.entries()) {
+        const d = (t[o]! - m.r) ** 2 + (t[o + 1]! - m.g) ** 2 + (t[o + 2]! - m.b) ** 2;
+        if (d < bestD) {
+          bestD = d;
+          best = c;
+        }
+      }
+      assign[j] = best;
+      const s = sums[best]!;
+      s.r += t[o]!;
+      s.g += t[o + 1]!;
+      s.b += t[o + 2]!;
+      s.n++;
+    }
+    centres = sums.map((s, c) => (s.n ? { r: s.r / s.n, g: s.g / s.n, b: s.b / s.n } : centres[c]!));
+  }
+  return centres.map((m, c) => {
+    let sq = 0,
+      n = 0;
+    for (const [j, o] of at.entries())
+      if (assign[j] === c) {
+        sq += (t[o]! - m.r) ** 2 + (t[o + 1]! - m.g) ** 2 + (t[o + 2]! - m.b) ** 2;
+        n++;
+      }
+    return { ...m, count: n, spread: n ? Math.sqrt(sq / n) : 0 };
+  });
+}
+
+/**
+ * Decision 004's box: on a 64-px thumbnail, each pixel's saliency is its colour distance from the image's mean colour
+ * plus its local contrast, weighted towards the centre; its excess over the mean, squared, is the mass. The box is the
+ * span of rows and columns that holds the central 88% of that mass.
+ */
+export function contrastBox(src: Raster): Box {
   const scale = Math.min(1, THUMB / Math.max(src.width, src.height));
   const w = Math.max(1, Math.round(src.width * scale));
   const h = Math.max(1, Math.round(src.height * scale));

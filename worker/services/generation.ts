@@ -6,7 +6,7 @@ import {
   MAX_UPLOAD_BYTES,
   uploadTooLarge,
 } from "@common/generation";
-import type { PlatformId } from "@common/platforms";
+import { platformOfSize, type PlatformId } from "@common/platforms";
 import type { Db } from "../db/client";
 import { adConcepts, type UserRow } from "../db/schema";
 import { resolveBrief } from "../copywriting/brief";
@@ -18,6 +18,13 @@ import { AppError, badRequest } from "../lib/errors";
 import type { AppContext } from "./context";
 import { limitError } from "./entitlements";
 import { releaseConcept, tryIncrementConcepts } from "./subscription";
+
+/** A size as the Image Analysis names it: "Instagram Stories & Reels", "Facebook Feed 4:5". */
+function sizeName(sizeKey: string): string {
+  const p = platformOfSize(sizeKey);
+  const size = p?.sizes.find((s) => s.key === sizeKey);
+  return p && size ? `${p.name} ${size.label}` : sizeKey.replace("_", " ");
+}
 
 export const generationMessages = { imageRequired: "Image data is required" } as const;
 
@@ -104,9 +111,8 @@ export async function generateConcept(
   );
   if (deps.failAt === "render") throw new Error("injected failure: render");
   const facts = analyseImage(pipeline.preview, pipeline.width, pipeline.height, pipeline.subject);
-  const framing = { crop: [] as string[], fit: [] as string[] };
-  for (const r of pipeline.renditions)
-    (r.mode === "crop" ? framing.crop : framing.fit).push(r.sizeKey.replace("_", " "));
+  const framing = { crop: [] as string[], trim: [] as string[], whole: [] as string[] };
+  for (const r of pipeline.renditions) framing[r.framing].push(sizeName(r.sizeKey));
   const imageAnalysis = describeImage(facts, framing);
 
   onPhase({ phase: "writing", message: "Writing copy" });

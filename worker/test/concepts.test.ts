@@ -42,7 +42,10 @@ describe("concepts of their owner", () => {
       selectedLanguages: ["en", "fr"],
       imageUrl: `/api/concepts/${first.id}/image`,
     });
-    expect(all[1]!.renditions).toEqual({ facebook: ["facebook_feed", "facebook_square"], reddit: ["reddit_post"] });
+    expect(all[1]!.renditions).toEqual({
+      facebook: ["facebook_feed", "facebook_square", "facebook_portrait"],
+      reddit: ["reddit_post"],
+    });
     const snap = await expectBody(await call("/api/concepts?platform=snapchat", { headers: a.auth }), 200, ConceptList);
     expect(snap.map((c) => c.id)).toEqual([second.id]);
     await expectError(await call("/api/concepts?platform=myspace", { headers: a.auth }), 400, "VALIDATION_FAILED");
@@ -53,7 +56,7 @@ describe("concepts of their owner", () => {
     expect(await expectBody(await call("/api/stats", { headers: a.auth }), 200, Stats)).toEqual({
       total: 2,
       platforms: 3,
-      assets: 4,
+      assets: 5,
       languages: 4,
     });
     const empty = await createUser();
@@ -113,6 +116,7 @@ describe("GET /api/concepts/{id}/download", () => {
       [
         "facebook/copy.txt",
         "facebook/facebook_feed.jpg",
+        "facebook/facebook_portrait.jpg",
         "facebook/facebook_square.jpg",
         "manifest.json",
         "original.jpg",

@@ -180,24 +180,25 @@ describe("renditions", () => {
     expect(crops).toBeGreaterThan(0);
   });
 
-  it("fits the whole photo over a blurred fill when the aspect is far off", async () => {
-    const result = await runPipeline(jpeg, ["snapchat"]);
+  it("crops a 9:16 story around a subject that fits it, and shows a subject that does not whole over a fill", async () => {
+    const cropped = (await runPipeline(jpeg, ["snapchat"])).renditions[0]!;
+    expect([cropped.mode, cropped.framing]).toEqual(["crop", "crop"]);
+    // A wide subject (most of the width) cannot fill 9:16 without losing its ends: kept whole, the rest filled.
+    const wide = encode(scene(w, h, { cx: 800, cy: 600, r: 560 }), w, h);
+    const result = await runPipeline(wide, ["snapchat"]);
     const story = result.renditions[0]!;
     expect(story.mode).toBe("fit");
-    const img = PhotonImage.new_from_byteslice(story.jpeg);
-    try {
-      const px = img.get_raw_pixels();
-      const at = (x: number, y: number) => Array.from(px.subarray((y * 1080 + x) * 4, (y * 1080 + x) * 4 + 3));
-      // The fitted photo sits in the middle band; the fill above it is a blurred, darker-or-equal copy, never black.
-      const top = at(540, 100);
-      expect(top.some((c) => c > 40)).toBe(true);
-      // The red subject is visible in the middle band at its fitted position.
-      const fx = Math.round((disk.cx / w) * 1080);
-      const fy = Math.round((1920 - 810) / 2 + (disk.cy / h) * 810);
-      const [r, g] = at(fx, fy);
-      expect(r! - g!).toBeGreaterThan(120);
-    } finally {
-      img.free();
+    const px = new TurboJpeg().decode(story.jpeg);
+    const at = (x: number, y: number) => Array.from(px.data.subarray((y * 1080 + x) * 4, (y * 1080 + x) * 4 + 3));
+    // The fill above the photo comes from the photo's own colours, never black.
+    expect(at(540, 60).some((c) => c > 40)).toBe(true);
+    // The subject's left and right edges are both in the frame: red just inside each end, on the middle row.
+    const plan = planFrame(w, h, 1080, 1920, result.subject);
+    if (plan.mode !== "fit") throw new Error("expected a fit");
+    const toX = (sx: number) => Math.round(plan.x + ((sx - plan.src.x) / plan.src.w) * plan.w);
+    for (const sx of [800 - 540, 800 + 540]) {
+      const [r, g] = at(toX(sx), 960);
+      expect(r! - g!, `subject edge at source x ${sx}`).toBeGreaterThan(100);
     }
   });
 

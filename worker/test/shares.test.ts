@@ -142,5 +142,5 @@ describe("a concept's public page", () => {
     // The second read finds them: the same addresses.
     const again = await expectBody(await call("/api/examples"), 200, ConceptList);
     expect(again.map((e) => e.sharePath)).toEqual(examples.map((e) => e.sharePath));
-  });
+  }, 60_000); // the first read makes the six examples with the real pipeline
 });

@@ -303,7 +303,7 @@ describe("deleting a concept", () => {
     const folder = (await env.DB.prepare("SELECT image_url FROM ad_concepts WHERE id = ?")
       .bind(a.concept.id)
       .first<{ image_url: string }>())!.image_url.replace(/[^/]+$/, "");
-    expect((await r2Keys(folder)).length).toBe(4); // original + feed + square + reddit post
+    expect((await r2Keys(folder)).length).toBe(5); // original + feed + square + portrait + reddit post
     await expectError(
       await call(`/api/concepts/${a.concept.id}`, { method: "DELETE", headers: b.auth }),
       404,
@@ -318,7 +318,7 @@ describe("deleting a concept", () => {
       403,
       "FORBIDDEN",
     );
-    expect((await r2Keys(folder)).length).toBe(4);
+    expect((await r2Keys(folder)).length).toBe(5);
 
     const res = await call(`/api/concepts/${a.concept.id}`, { method: "DELETE", headers: a.auth });
     expect(res.status).toBe(204);
@@ -495,6 +495,7 @@ describe("POST /api/batch-download", () => {
       [
         "concept-001/facebook/copy.txt",
         "concept-001/facebook/facebook_feed.jpg",
+        "concept-001/facebook/facebook_portrait.jpg",
         "concept-001/facebook/facebook_square.jpg",
         "concept-001/original.jpg",
         "concept-002/original.jpg",
@@ -690,14 +691,14 @@ describe("the PDF contact sheet", () => {
     expect(embeddedFonts(doc)).toEqual(
       expect.arrayContaining(["NotoSans-Regular", "NotoSansJP-Regular", "NotoNaskhArabic"]),
     );
-    // Images: original + 3 renditions for the first concept, original + pin for the second.
+    // Images: original + 4 renditions for the first concept, original + pin for the second.
     const images = [...doc.context.enumerateIndirectObjects()].filter(
       ([, o]) =>
         o instanceof Object &&
         "dict" in o &&
         (o as { dict: PDFDict }).dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
     );
-    expect(images).toHaveLength(6);
+    expect(images).toHaveLength(7);
     const originalOnly = await PDFDocument.load(
       new Uint8Array(await (await batch(a.auth, [a.concept.id], { format: "pdf" })).arrayBuffer()),
     );
