@@ -42,7 +42,9 @@ function fillBands(base: Raster, photo: Raster, x: number, y: number): void {
     out.set(p.subarray(row * w * 4, (row + 1) * w * 4), (ty * bw + x) * 4);
   }
   for (const band of bands) {
-    const depth = Math.min(h, Math.max(band.size, 8));
+    // The mirror reaches a tenth of the photo in: deeper, a mirrored object would show as a ghost, so the band
+    // repeats that last blurred row instead.
+    const depth = Math.min(h, Math.max(8, Math.min(band.size, Math.round(h * 0.1))));
     if (band.size < 1 || depth < 2) continue;
     // The photo's edge strip, blurred at 1/8 and enlarged back to w × depth; row 0 is the row at the seam.
     const fromY = band.top ? 0 : h - depth;
@@ -61,7 +63,8 @@ function fillBands(base: Raster, photo: Raster, x: number, y: number): void {
     for (let d = 0; d < band.size; d++) {
       const ty = band.top ? y - 1 - d : y + h + d;
       if (ty < 0 || ty >= bh) continue;
-      const a = 1 - smoothstep(d / Math.max(1, band.size * 0.85));
+      // A narrow band stays the mirror to its edge; a deep one fades into the base over most of its depth.
+      const a = 1 - smoothstep(d / Math.max(1, band.size * 0.85, h * 0.3));
       const sr = softRow(Math.min(d, depth - 1)) * w * 4;
       const o = (ty * bw + x) * 4;
       for (let i = 0; i < w * 4; i += 4) {
