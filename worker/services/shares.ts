@@ -7,6 +7,7 @@ import { randomToken } from "../lib/crypto";
 import { notFound } from "../lib/errors";
 import { EXAMPLES_EMAIL, ownedConcept, rowImageFile, shareRowOf, toSummary } from "./concepts";
 import type { AppContext } from "./context";
+import { publicOriginal } from "./public-images";
 
 const toShare = (row: { token: string; createdAt: Date }): ConceptShare => ({
   sharePath: sharePath(row.token),
@@ -91,7 +92,8 @@ export async function sharedConcept({ db }: Pick<AppContext, "db">, token: strin
   };
 }
 
-/** The photo, or one rendition by size name, of a shared concept, as bytes. */
+/** One rendition by size name, or the public copy of the photo (decision 020), of a shared concept, as bytes. */
 export async function sharedConceptImage(ctx: Pick<AppContext, "db" | "media">, token: string, size?: string) {
-  return rowImageFile(ctx, (await sharedRow(ctx.db, token)).row, size);
+  const { row } = await sharedRow(ctx.db, token);
+  return size ? rowImageFile(ctx, row, size) : publicOriginal(ctx, row);
 }
