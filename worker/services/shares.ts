@@ -40,6 +40,14 @@ export async function shareConcept(
   return { share: toShare((await shareRowOf(db, id))!), created: false };
 }
 
+/**
+ * Makes the public copy of a shared concept's photo (decision 020) if it has none yet, so its first visitor does not
+ * wait for it: the share route runs this after answering.
+ */
+export async function preparePublicPhoto(ctx: Pick<AppContext, "db" | "media">, userId: number, id: number) {
+  await publicOriginal(ctx, await ownedConcept(ctx.db, userId, id));
+}
+
 /** Ends the concept's public page: its link answers 404 from now on. Revoking an unshared concept does nothing. */
 export async function unshareConcept({ db }: Pick<AppContext, "db">, userId: number, id: number): Promise<void> {
   await ownedConcept(db, userId, id);
