@@ -31,8 +31,14 @@ async function paidUser(request: APIRequestContext) {
   return { email, token: (await reg.json()).sessionId as string };
 }
 
-/** Three concepts made through the real generation endpoint, from small photos drawn here. */
-async function makeConcepts(request: APIRequestContext, token: string) {
+/** The owner's name a phone writes into a photo's EXIF (see `phone`). */
+const OWNER_IN_EXIF = "Harbor Owner";
+
+/**
+ * Three concepts made through the real generation endpoint, from small photos drawn here. `phone`: the first photo
+ * carries EXIF as a phone writes it (orientation 6, the owner's name, a GPS latitude).
+ */
+async function makeConcepts(request: APIRequestContext, token: string, phone = false) {
   const briefs = [
     {
       product: "Cold brew coffee in glass bottles",
@@ -44,16 +50,19 @@ async function makeConcepts(request: APIRequestContext, token: string) {
     { product: "Trail running socks", brand: "Ridge Socks", platforms: ["youtube", "reddit"], languages: ["en", "es"] },
   ];
   for (const [i, b] of briefs.entries()) {
-    const image = await sharp({
+    const drawn = sharp({
       create: { width: 900, height: 700, channels: 3, background: { r: 40 + i * 60, g: 120, b: 200 - i * 50 } },
-    })
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg width="900" height="700"><circle cx="450" cy="350" r="${180 + i * 20}" fill="#f4c542"/></svg>`,
-          ),
-        },
-      ])
+    }).composite([
+      {
+        input: Buffer.from(
+          `<svg width="900" height="700"><circle cx="450" cy="350" r="${180 + i * 20}" fill="#f4c542"/></svg>`,
+        ),
+      },
+    ]);
+    const image = await (phone && i === 0
+      ? drawn.withMetadata({ orientation: 6, exif: { IFD0: { Artist: OWNER_IN_EXIF }, IFD3: { GPSLatitudeRef: "N" } } })
+      : drawn
+    )
       .jpeg()
       .toBuffer();
     const res = await request.post("/api/ai/generate-copy", {
@@ -233,7 +242,7 @@ test("an owner shares a concept: a signed-out browser opens its public page, and
   browser,
 }) => {
   const user = await paidUser(request);
-  await makeConcepts(request, user.token);
+  await makeConcepts(request, user.token, true);
   await signIn(page, user.email, "workspace-pass");
   const card = (await cards(page)).filter({ hasText: "Harbor Brew" }).first();
   // No public page yet: the link button opens the share dialog, which makes one on purpose.
@@ -277,6 +286,13 @@ test("an owner shares a concept: a signed-out browser opens its public page, and
   const feed = guest.getByRole("img", { name: /Facebook feed$/ });
   await feed.scrollIntoViewIfNeeded();
   await expect.poll(() => feed.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  // The page's photo (its data's imageUrl) carries none of the owner's EXIF, and its pixels are upright (decision 020).
+  const data = await (await request.get(url.replace(/^https?:\/\/[^/]+/, "").replace("/s/", "/api/shared/"))).json();
+  const photo = await (await request.get(data.imageUrl)).body();
+  expect(photo.includes("Exif")).toBe(false);
+  expect(photo.includes(OWNER_IN_EXIF)).toBe(false);
+  const upright = await sharp(photo).metadata();
+  expect([upright.width, upright.height, upright.orientation, upright.exif]).toEqual([700, 900, undefined, undefined]);
   await expect(guest.getByRole("link", { name: "Make your own, free" })).toHaveAttribute("href", "/register?plan=free");
   await expectAccessible(guest);
   await guest.screenshot({ path: join(SHOTS, "shared-concept.png"), fullPage: true });

@@ -21,3 +21,12 @@ for (const [w, h, kind] of inputs)
     String(h),
     ...(kind ? [kind] : []),
   ]);
+
+// The public copy of a photo (decision 020): an upright JPEG is stripped, a rotated one decoded and encoded again.
+for (const args of [
+  ["4032", "3024", "1"],
+  ["4032", "3024", "6"],
+  ["8000", "6000", "6"],
+  ["5160", "3870", "6", "progressive"],
+])
+  await run("tsx", ["--import", "./scripts/bench/wasm-loader.mjs", "scripts/bench/public-copy.ts", ...args]);

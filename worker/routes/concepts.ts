@@ -4,6 +4,7 @@ import { BatchDownloadRequest, ConceptCopyUpdate, ConceptListQuery, ID_MESSAGE, 
 import { platformIds } from "@common/platforms";
 import type { AppEnv } from "../app-env";
 import { attachmentResponse } from "../lib/attachment";
+import { afterAnswer } from "../middleware/after-answer";
 import { progressStream, wantsStream } from "../lib/sse";
 import { requireEntitlement } from "../middleware/plan";
 import { requireSignedIn, requireUser, startedByAnotherSite } from "../middleware/session";
@@ -20,7 +21,14 @@ import {
   updateConcept,
 } from "../services/concepts";
 import { listExamples } from "../services/examples";
-import { conceptShare, sharedConcept, sharedConceptImage, shareConcept, unshareConcept } from "../services/shares";
+import {
+  conceptShare,
+  preparePublicPhoto,
+  sharedConcept,
+  sharedConceptImage,
+  shareConcept,
+  unshareConcept,
+} from "../services/shares";
 
 const IdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });
 const AssetParams = IdParam.extend({ platform: z.enum(platformIds, { error: "Unknown platform" }) });
@@ -64,7 +72,9 @@ export const conceptRoutes = new Hono<AppEnv>()
     c.json({ share: await conceptShare(c.var.ctx, requireUser(c).id, c.req.valid("param").id) }, 200),
   )
   .post("/:id/share", requireSignedIn, validate("param", IdParam), async (c) => {
-    const { share, created } = await shareConcept(c.var.ctx, requireUser(c).id, c.req.valid("param").id);
+    const { id } = c.req.valid("param");
+    const { share, created } = await shareConcept(c.var.ctx, requireUser(c).id, id);
+    if (created) afterAnswer(c, preparePublicPhoto(c.var.ctx, requireUser(c).id, id), "making the public photo failed");
     return c.json(share, created ? 201 : 200);
   })
   .delete("/:id/share", requireSignedIn, validate("param", IdParam), async (c) => {

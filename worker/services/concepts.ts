@@ -23,6 +23,7 @@ import { conceptFiles, packageImageKeys, packageName, zipOf } from "../packaging
 import type { AppContext } from "./context";
 import { createDownloadLink, verifyDownloadLink } from "./download-links";
 import { readObjects } from "./media";
+import { publicOriginal, publicOriginalKey } from "./public-images";
 
 /**
  * The public examples belong to one system account that nobody can sign in to: its password hash is not a hash, so
@@ -53,17 +54,22 @@ export interface LinkParams {
 /**
  * A concept anyone may read (an example), or one the caller owns. Images and downloads are opened by <img>, hidden
  * frames and new tabs, which send the session cookie but no bearer header; the signed link covers a session without
- * the cookie.
+ * the cookie. `byOwner` is false for anyone else, who gets the public copy of the photo (decision 020).
  */
-async function readableConcept({ db }: AppContext, id: number, callerId: number | undefined, link?: LinkParams) {
+async function readableConcept(
+  { db }: AppContext,
+  id: number,
+  callerId: number | undefined,
+  link?: LinkParams,
+): Promise<{ row: ConceptRow; byOwner: boolean }> {
   const found = await conceptById(db, id);
-  if (found?.isExample) return found.row;
+  if (found?.isExample) return { row: found.row, byOwner: found.row.userId === callerId };
   const linkUser =
     link?.sig && link.u && link.exp ? await verifyDownloadLink(db, id, link.u, link.exp, link.sig) : null;
   const userId = linkUser ?? callerId;
   if (userId === undefined) throw unauthorized();
   if (!found || found.row.userId !== userId) throw notFound("Concept not found");
-  return found.row;
+  return { row: found.row, byOwner: true };
 }
 
 const textOrNull = (v: unknown) => (typeof v === "string" && v.trim() ? v : null);
@@ -203,14 +209,18 @@ async function imageObject(
   return { bytes: new Uint8Array(await obj.arrayBuffer()), type: obj.httpMetadata?.contentType ?? "image/jpeg" };
 }
 
-/** A concept image from R2 as a data URL: the original, or one rendition by size name. */
+/**
+ * A concept image from R2 as a data URL: one rendition by size name, or the photo (the original for its owner, the
+ * public copy for anyone else).
+ */
 export async function conceptImage(
   ctx: AppContext,
   id: number,
   callerId: number | undefined,
   size?: string,
 ): Promise<{ dataUrl: string }> {
-  const image = await imageObject(ctx, await readableConcept(ctx, id, callerId), size);
+  const { row, byOwner } = await readableConcept(ctx, id, callerId);
+  const image = !size && !byOwner ? await publicOriginal(ctx, row) : await imageObject(ctx, row, size);
   if ("dataUrl" in image) return image;
   return { dataUrl: `data:${image.type};base64,${toBase64(image.bytes)}` };
 }
@@ -257,7 +267,8 @@ export async function downloadConcept(
   link: LinkParams,
   count = true,
 ): Promise<Attachment> {
-  return packageConcept(ctx, await readableConcept(ctx, id, callerId, link), count);
+  const { row, byOwner } = await readableConcept(ctx, id, callerId, link);
+  return packageConcept(ctx, row, count, !byOwner);
 }
 
 /** The API's package download: the caller's own concepts only (an example is not theirs). */
@@ -265,8 +276,17 @@ export async function downloadOwnConcept(ctx: AppContext, userId: number, id: nu
   return packageConcept(ctx, await ownedConcept(ctx.db, userId, id), true);
 }
 
-async function packageConcept(ctx: AppContext, row: ConceptRow, count: boolean): Promise<Attachment> {
-  const files = await conceptFiles(row, await readObjects(ctx.media, packageImageKeys(row)));
+/** A concept's ZIP; `publicPhoto`: for someone other than the owner, with the public copy as its photo. */
+async function packageConcept(
+  ctx: AppContext,
+  row: ConceptRow,
+  count: boolean,
+  publicPhoto = false,
+): Promise<Attachment> {
+  const keys = packageImageKeys(row).filter((k) => !publicPhoto || k !== row.imageUrl);
+  const images = await readObjects(ctx.media, keys);
+  if (publicPhoto) images.set(row.imageUrl, (await publicOriginal(ctx, row)).bytes);
+  const files = await conceptFiles(row, images);
   if (count) await recordDownloads(ctx.db, [row.id]);
   const zip = zipOf(files);
   return { body: zip.body, headers: zip.headers, filename: packageName(row), contentType: "application/zip" };
@@ -320,6 +340,7 @@ export async function improveConceptCopy(
 async function conceptKeys(media: R2Bucket, row: ConceptRow): Promise<string[]> {
   const keys = new Set<string>();
   if (!row.imageUrl.startsWith("data:")) keys.add(row.imageUrl);
+  keys.add(publicOriginalKey(row));
   for (const sizes of Object.values(row.smartResizedImages ?? {})) for (const k of Object.values(sizes)) keys.add(k);
   const folder = row.imageUrl.includes("/") ? row.imageUrl.slice(0, row.imageUrl.lastIndexOf("/") + 1) : "";
   if (folder.startsWith(`concepts/${row.userId}/`)) {

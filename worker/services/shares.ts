@@ -7,6 +7,7 @@ import { randomToken } from "../lib/crypto";
 import { notFound } from "../lib/errors";
 import { EXAMPLES_EMAIL, ownedConcept, rowImageFile, shareRowOf, toSummary } from "./concepts";
 import type { AppContext } from "./context";
+import { publicOriginal } from "./public-images";
 
 const toShare = (row: { token: string; createdAt: Date }): ConceptShare => ({
   sharePath: sharePath(row.token),
@@ -37,6 +38,14 @@ export async function shareConcept(
     .returning();
   if (made[0]) return { share: toShare(made[0]), created: true };
   return { share: toShare((await shareRowOf(db, id))!), created: false };
+}
+
+/**
+ * Makes the public copy of a shared concept's photo (decision 020) if it has none yet, so its first visitor does not
+ * wait for it: the share route runs this after answering.
+ */
+export async function preparePublicPhoto(ctx: Pick<AppContext, "db" | "media">, userId: number, id: number) {
+  await publicOriginal(ctx, await ownedConcept(ctx.db, userId, id));
 }
 
 /** Ends the concept's public page: its link answers 404 from now on. Revoking an unshared concept does nothing. */
@@ -91,7 +100,8 @@ export async function sharedConcept({ db }: Pick<AppContext, "db">, token: strin
   };
 }
 
-/** The photo, or one rendition by size name, of a shared concept, as bytes. */
+/** One rendition by size name, or the public copy of the photo (decision 020), of a shared concept, as bytes. */
 export async function sharedConceptImage(ctx: Pick<AppContext, "db" | "media">, token: string, size?: string) {
-  return rowImageFile(ctx, (await sharedRow(ctx.db, token)).row, size);
+  const { row } = await sharedRow(ctx.db, token);
+  return size ? rowImageFile(ctx, row, size) : publicOriginal(ctx, row);
 }
