@@ -50,7 +50,8 @@ export interface CopyLimits {
 export function limitsFor(platform: Platform, language: string): CopyLimits {
   const { limits } = platformById(platform);
   const cjk = limits.cjk && CJK.has(language) ? limits.cjk : undefined;
-  const title = cjk?.title ?? (limits.titleCjkArabic && CJK_ARABIC.has(language) ? limits.titleCjkArabic : limits.title);
+  const title =
+    cjk?.title ?? (limits.titleCjkArabic && CJK_ARABIC.has(language) ? limits.titleCjkArabic : limits.title);
   return {
     title,
     body: cjk?.body ?? limits.body,
@@ -58,6 +59,12 @@ export function limitsFor(platform: Platform, language: string): CopyLimits {
     noEmoji: limits.noEmoji ?? false,
   };
 }
+
+/**
+ * Platforms whose second field is a name, not a text: Snapchat's brand name and TikTok's display name. Their body is
+ * the brand (or the business noun), and the call to action is the ad's button, recorded on the item, not a sentence.
+ */
+export const nameBodyPlatforms: ReadonlySet<Platform> = new Set<Platform>(["snapchat", "tiktok"]);
 
 /** Quora runs English ads only (PLATFORMS.md): other languages get no Quora copy. */
 export function platformSupportsLanguage(platform: Platform, language: string): boolean {
