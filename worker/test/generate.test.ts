@@ -79,6 +79,7 @@ describe("POST /api/ai/generate-copy", () => {
       expect(body.concept[k]).toBeTruthy();
     expect(Object.keys(body.concept.smartResizedImagesData.facebook).sort()).toEqual([
       "facebook_feed",
+      "facebook_portrait",
       "facebook_square",
     ]);
     expect(Object.keys(body.concept.smartResizedImagesData.youtube).sort()).toEqual([
@@ -87,7 +88,7 @@ describe("POST /api/ai/generate-copy", () => {
     ]);
     expect(Object.keys(body.concept.aiGeneratedCopy.ar)).toEqual(["facebook", "snapchat", "youtube"]);
     expect(atob(body.concept.imageData).slice(0, 3)).toBe("\xff\xd8\xff");
-    expect((await r2Keys(user.id)).length).toBe(1 + 5);
+    expect((await r2Keys(user.id)).length).toBe(1 + 6);
     expect(await conceptRows(user.id)).toEqual([{ id: body.concept.id, n: 1 }]);
     expect(await used(user.id)).toBe(1);
   });
@@ -104,7 +105,7 @@ describe("POST /api/ai/generate-copy", () => {
       [{ languages: "[]" }, "At least one language is required"],
       [
         { platforms: '["myspace"]' },
-        'Invalid option: expected one of "facebook"|"reddit"|"pinterest"|"linkedin"|"snapchat"|"youtube"|"quora"',
+        'Invalid option: expected one of "facebook"|"instagram"|"tiktok"|"x"|"reddit"|"pinterest"|"linkedin"|"snapchat"|"youtube"|"quora"',
       ],
     ];
     for (const [fields, message] of cases)
@@ -219,7 +220,7 @@ describe("POST /api/ai/generate-copy", () => {
     expect(phases.at(-1)).toBe("saving");
     expect(
       events.filter((e) => e.event === "phase" && e.data.phase === "rendering").map((e) => e.data.platform),
-    ).toEqual(["facebook", "facebook", "snapchat", "youtube", "youtube"]);
+    ).toEqual(["facebook", "facebook", "facebook", "snapchat", "youtube", "youtube"]);
     expect(events.at(-1)?.event).toBe("result");
     expect(events.at(-1)?.data.concept.userConceptNumber).toBeGreaterThan(0);
   });
