@@ -207,10 +207,10 @@ function saysTwice(text: string, brand: string): boolean {
 
 /**
  * The platforms where the tone's own headlines mix with the platform's; elsewhere the platform's voice leads and the
- * tone's headlines are the fallback. TikTok is casual, but its title is the whole ad text, a hook the tone's short
- * headlines are not, so its own list leads there.
+ * tone's headlines are the fallback. TikTok's title is the whole ad text, a hook the tone's short headlines are not,
+ * and Instagram's a visual line under the photo, so their own lists lead there.
  */
-const casual = new Set<PlatformId>(["facebook", "instagram", "x", "pinterest", "snapchat"]);
+const casual = new Set<PlatformId>(["facebook", "x", "pinterest", "snapchat"]);
 
 function titleFor(
   brief: CopyBrief,

@@ -14,6 +14,8 @@ import { detectBriefLanguage, resolveBrief } from "../copywriting/brief";
 import { ctaIntentOf, copyFor, productPhrase, sentenceCase } from "../copywriting/phrase-copy";
 import { phraseImprove } from "../copywriting/phrase-improve";
 import { templateEngine } from "../copywriting/template-engine";
+import { conceptFiles, FULL_PACKAGE } from "../packaging/concept-package";
+import type { PackagedConcept } from "../packaging/types";
 import type { CopyBrief } from "../copywriting/types";
 import { claimWords, hasClaimWord } from "./claim-words";
 
@@ -422,5 +424,43 @@ describe("phrase library, a brand name that ends in a stop", () => {
     );
     expect(doubled).toEqual([]);
     expect(items.some((i) => i.body.includes("Lumen Candle Co."))).toBe(true);
+  });
+});
+
+describe("the copy file of a download", () => {
+  it("writes TikTok's fields by their names, with the call to action its display name cannot hold", async () => {
+    const brief: CopyBrief = { ...briefs[0]!, platforms: ["tiktok", "x"], languages: ["en", "ja"] };
+    const { aiGeneratedCopy } = await templateEngine.generate(brief, null, "package");
+    const concept: PackagedConcept = {
+      id: 7,
+      userConceptNumber: 7,
+      titleEn: "t",
+      titleEs: "t",
+      bodyEn: "b",
+      bodyEs: "b",
+      titleEnVariant: null,
+      titleEsVariant: null,
+      bodyEnVariant: null,
+      bodyEsVariant: null,
+      imageUrl: "u/1.jpg",
+      imageDescription: null,
+      platforms: ["tiktok", "x"],
+      selectedLanguages: ["en", "ja"],
+      smartResizedImages: null,
+      businessContext: { brandName: "Brewhaus" },
+      aiGeneratedCopy,
+      createdAt: new Date(0),
+    };
+    const files = await conceptFiles(concept, new Map(), { ...FULL_PACKAGE, images: "none", manifest: false });
+    const file = (path: string) => new TextDecoder().decode(files.find((f) => f.path === path)!.bytes);
+    const tiktok = file("tiktok/copy.txt");
+    expect(tiktok).toContain(`Ad text: ${aiGeneratedCopy.en!.tiktok!.title}`);
+    expect(tiktok).toContain("Display name: Brewhaus");
+    expect(tiktok).toContain("Call to action: Start your subscription");
+    expect(tiktok).toContain(`Call to action: ${banks.ja.cta.subscribe}`);
+    expect(tiktok).not.toContain("Hashtags:");
+    const x = file("x/copy.txt");
+    expect(x).toContain(`Post text: ${aiGeneratedCopy.en!.x!.body}`);
+    expect(x).not.toContain("Call to action:");
   });
 });

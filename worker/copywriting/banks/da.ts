@@ -7,7 +7,7 @@ export const da: LanguageBank = {
       noun: "vores køkken",
       offer: "vores menu",
       audience: "madelskere",
-      hashtags: ["madglæde", "madelsker", "foodie", "restaurant", "aftensmad"],
+      hashtags: ["madglæde", "madelsker", "foodie", "restaurant", "mad"],
     },
     retail: {
       noun: "vores butik",

@@ -7,7 +7,7 @@ export const de: LanguageBank = {
       noun: "unsere Küche",
       offer: "unsere Speisekarte",
       audience: "Feinschmecker",
-      hashtags: ["Foodie", "essen gehen", "Restaurant", "Abendessen", "Genuss"],
+      hashtags: ["Foodie", "essen gehen", "Restaurant", "Essen", "Genuss"],
     },
     retail: {
       noun: "unser Geschäft",

@@ -7,7 +7,7 @@ export const en: LanguageBank = {
       noun: "our kitchen",
       offer: "our menu",
       audience: "food lovers",
-      hashtags: ["food lovers", "foodie", "food", "eat out", "dinner"],
+      hashtags: ["food lovers", "foodie", "food", "eat out", "foodgram"],
     },
     retail: {
       noun: "our shop",

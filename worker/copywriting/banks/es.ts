@@ -7,7 +7,7 @@ export const es: LanguageBank = {
       noun: "nuestra cocina",
       offer: "nuestra carta",
       audience: "amantes de la gastronomía",
-      hashtags: ["gastronomía", "foodie", "comida", "restaurante", "comer fuera", "cena"],
+      hashtags: ["gastronomía", "foodie", "comida", "restaurante", "comer fuera", "comer"],
     },
     retail: {
       noun: "nuestra tienda",

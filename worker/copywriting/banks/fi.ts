@@ -7,7 +7,7 @@ export const fi: LanguageBank = {
       noun: "keittiömme",
       offer: "ruokalistamme",
       audience: "ruoan ystävät",
-      hashtags: ["ruoka", "ravintola", "herkuttelu", "illallinen", "ruokailu"],
+      hashtags: ["ruoka", "ravintola", "herkuttelu", "ravintolat", "ruokailu"],
     },
     retail: {
       noun: "kauppamme",

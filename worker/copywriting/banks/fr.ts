@@ -7,7 +7,7 @@ export const fr: LanguageBank = {
       noun: "notre cuisine",
       offer: "notre carte",
       audience: "gourmands",
-      hashtags: ["gastronomie", "restaurant", "foodie", "sortie resto", "dîner"],
+      hashtags: ["gastronomie", "restaurant", "foodie", "sortie resto", "miam"],
     },
     retail: {
       noun: "notre boutique",

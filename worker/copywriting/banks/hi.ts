@@ -7,7 +7,7 @@ export const hi: LanguageBank = {
       noun: "हमारी रसोई",
       offer: "हमारे व्यंजन",
       audience: "खाने के शौकीन",
-      hashtags: ["खाना", "खाने के शौकीन", "फ़ूडी", "डिनर", "स्वाद"],
+      hashtags: ["खाना", "खाने के शौकीन", "फ़ूडी", "ज़ायका", "स्वाद"],
     },
     retail: {
       noun: "हमारी दुकान",
@@ -138,7 +138,7 @@ export const hi: LanguageBank = {
     brand: ["{brand} से मिलिए", "यह है {brand}", "{brand}, आपकी सेवा में"],
   },
   angles: {
-    product: ["{brand} की ओर से: {product}।", "देखिए {brand} की नई पेशकश: {product}।", "आपके लिए: {product}।"],
+    product: ["{brand} की ओर से: {product}।", "देखिए {brand} की पेशकश: {product}।", "आपके लिए: {product}।"],
     audience: [
       "{audience}, यह आपके लिए है।",
       "{audience} ध्यान दें: {product}।",

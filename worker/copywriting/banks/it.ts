@@ -7,7 +7,7 @@ export const it: LanguageBank = {
       noun: "la nostra cucina",
       offer: "il nostro menu",
       audience: "appassionati di cucina",
-      hashtags: ["foodie", "cibo", "ristorante", "cena", "mangiare fuori"],
+      hashtags: ["foodie", "cibo", "ristorante", "mangiare", "mangiare fuori"],
     },
     retail: {
       noun: "il nostro negozio",

@@ -7,7 +7,7 @@ export const ja: LanguageBank = {
       noun: "当店",
       offer: "お料理とドリンク",
       audience: "食べることが好きな方",
-      hashtags: ["グルメ", "ランチ", "食べ歩き", "ディナー", "外食"],
+      hashtags: ["グルメ", "ランチ", "食べ歩き", "グルメ好き", "外食"],
     },
     retail: {
       noun: "当ショップ",

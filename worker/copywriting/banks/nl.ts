@@ -7,7 +7,7 @@ export const nl: LanguageBank = {
       noun: "onze keuken",
       offer: "onze menukaart",
       audience: "foodies",
-      hashtags: ["uit eten", "foodie", "eten en drinken", "restaurant", "diner"],
+      hashtags: ["uit eten", "foodie", "eten en drinken", "restaurant", "eten"],
     },
     retail: {
       noun: "onze winkel",

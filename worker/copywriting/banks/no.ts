@@ -7,7 +7,7 @@ export const no: LanguageBank = {
       noun: "kjøkkenet vårt",
       offer: "menyen vår",
       audience: "matelskere",
-      hashtags: ["matglede", "matelsker", "foodie", "restaurant", "middag"],
+      hashtags: ["matglede", "matelsker", "foodie", "restaurant", "mat"],
     },
     retail: {
       noun: "butikken vår",
@@ -148,7 +148,7 @@ export const no: LanguageBank = {
     brand: ["Si hei til {brand}", "Dette er {brand}", "{brand} står klar"],
   },
   angles: {
-    product: ["Møt {product} fra {brand}.", "Her er {product}.", "Nytt fra {brand}: {product}."],
+    product: ["Møt {product} fra {brand}.", "Her er {product}.", "Fra {brand}: {product}."],
     audience: [
       "Laget for {audience}: {product}.",
       "{audience}, dette er for dere.",

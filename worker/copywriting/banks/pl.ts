@@ -7,7 +7,7 @@ export const pl: LanguageBank = {
       noun: "nasza kuchnia",
       offer: "nasze menu",
       audience: "smakosze",
-      hashtags: ["jedzenie", "smacznego", "foodie", "restauracja", "kolacja"],
+      hashtags: ["jedzenie", "smacznego", "foodie", "restauracja", "kulinaria"],
     },
     retail: {
       noun: "nasz sklep",

@@ -7,7 +7,7 @@ export const pt: LanguageBank = {
       noun: "nossa cozinha",
       offer: "nosso cardápio",
       audience: "amantes da gastronomia",
-      hashtags: ["gastronomia", "foodie", "comida", "restaurante", "jantar", "comer fora"],
+      hashtags: ["gastronomia", "foodie", "comida", "restaurante", "comidinhas", "comer fora"],
     },
     retail: {
       noun: "nossa loja",

@@ -7,7 +7,7 @@ export const tr: LanguageBank = {
       noun: "mutfağımız",
       offer: "menümüz",
       audience: "lezzet tutkunları",
-      hashtags: ["yemek", "lezzet", "nerede yesek", "akşam yemeği", "restoran"],
+      hashtags: ["yemek", "lezzet", "nerede yesek", "gurme", "restoran"],
     },
     retail: {
       noun: "mağazamız",

@@ -7,7 +7,7 @@ export const zh: LanguageBank = {
       noun: "本店",
       offer: "餐点与饮品",
       audience: "美食爱好者",
-      hashtags: ["美食", "吃货日常", "探店", "餐厅", "晚餐"],
+      hashtags: ["美食", "吃货日常", "探店", "餐厅", "美食分享"],
     },
     retail: {
       noun: "我们的小店",
