@@ -133,7 +133,7 @@ export const en: LanguageBank = {
       "{product}, up close",
       "A closer look at {product}",
       "{brand}, in pictures",
-      "Now on your feed: {brand}",
+      "Now in your feed: {brand}",
     ],
     tiktok: [
       "POV: you just found {product}",

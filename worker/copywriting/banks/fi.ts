@@ -141,7 +141,7 @@ export const fi: LanguageBank = {
       "Pieni vinkki: {product}",
     ],
     x: [
-      "Tiesitkö? {product}",
+      "Tutustu: {product}",
       "Terveisiä, täällä {brand}",
       "{audience}, tässä {product}",
       "Lyhyesti: {brand} ja {product}",
