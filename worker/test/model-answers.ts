@@ -22,7 +22,8 @@ export function answerText(behaviour: string, prompt: string): string {
     .filter((_, i) => !(behaviour === "partial" && i === 0))
     .map((t, i) => {
       const cta = `Model CTA ${t.language}`;
-      const snapchat = t.platform === "snapchat";
+      // Snapchat's and TikTok's second field is a name, as the prompt asks.
+      const snapchat = t.platform === "snapchat" || t.platform === "tiktok";
       const body = snapchat ? "Model brand" : `Model body for ${t.platform} in ${t.language}. ${cta}.`;
       if (behaviour === "flawed-new-platforms") return flawedNewPlatform(t, cta);
       return {
