@@ -60,6 +60,12 @@ export function limitsFor(platform: Platform, language: string): CopyLimits {
   };
 }
 
+/**
+ * Platforms whose second field is a name, not a text: Snapchat's brand name and TikTok's display name. Their body is
+ * the brand (or the business noun), and the call to action is the ad's button, recorded on the item, not a sentence.
+ */
+export const nameBodyPlatforms: ReadonlySet<Platform> = new Set<Platform>(["snapchat", "tiktok"]);
+
 /** Quora runs English ads only (PLATFORMS.md): other languages get no Quora copy. */
 export function platformSupportsLanguage(platform: Platform, language: string): boolean {
   return !(platformById(platform).limits.englishOnly && language !== "en");

@@ -1,4 +1,4 @@
-import { graphemeCount, limitsFor, type GeneratedCopyItem } from "@common/copy";
+import { graphemeCount, limitsFor, nameBodyPlatforms, type GeneratedCopyItem } from "@common/copy";
 import type { LanguageCode } from "@common/languages";
 import type { PlatformId } from "@common/platforms";
 import { banks, businessKeys, toneKeys, type LanguageBank } from "./banks";
@@ -205,8 +205,12 @@ function saysTwice(text: string, brand: string): boolean {
   return first >= 0 && lower.indexOf(b, first + b.length) >= 0;
 }
 
-/** The platforms where the tone's own headlines mix with the platform's; elsewhere the platform's voice leads. */
-const casual = new Set<PlatformId>(["facebook", "pinterest", "snapchat"]);
+/**
+ * The platforms where the tone's own headlines mix with the platform's; elsewhere the platform's voice leads and the
+ * tone's headlines are the fallback. TikTok's title is the whole ad text, a hook the tone's short headlines are not,
+ * and Instagram's a visual line under the photo, so their own lists lead there.
+ */
+const casual = new Set<PlatformId>(["facebook", "x", "pinterest", "snapchat"]);
 
 function titleFor(
   brief: CopyBrief,
@@ -248,7 +252,10 @@ const platformAngle: Record<PlatformId, Angle> = {
   quora: "product",
 };
 
-/** Platforms whose voice takes no tone lead ("Psst!" does not open a LinkedIn or Reddit post). */
+/**
+ * Platforms whose voice takes no tone lead ("Psst!" does not open a LinkedIn or Reddit post). X's post is plain but
+ * may open with one, as a person's post does; TikTok's body is a name and takes none.
+ */
 const plainVoice = new Set<PlatformId>(["linkedin", "reddit", "quora"]);
 
 interface BodyPlan {
@@ -312,7 +319,8 @@ function bodyFor(
       if (graphemeCount(body) <= limit && !avoid?.has(body)) return { body, cta: s.cta };
     }
   }
-  // The bank's own call to action is at most 28 graphemes, within every body limit but Snapchat's brand field.
+  // The bank's own call to action is at most 28 graphemes, within every body limit (the name fields of Snapchat and
+  // TikTok take no call to action).
   const s = slotVariants(brief, bank.code).at(-1)!;
   return { body: fill(bank.ctaSentence, s), cta: s.cta };
 }
@@ -352,28 +360,35 @@ export function copyFor(
   const rand = seededRandom(`${seed}|${platform}|${language}`);
   const title = titleFor(brief, bank, platform, limits.title, rand, usedTitles);
   const lead = !plainVoice.has(platform) || brief.tone === "Professional";
-  const { body, cta } =
-    platform === "snapchat" || platform === "tiktok"
-      ? // Snapchat's and TikTok's second field is the brand (display) name; the call to action is the ad's button.
-        {
-          body: slotVariants(brief, language)
-            .map((s) => s.brand)
-            .find((b) => graphemeCount(b) <= limits.body)!,
-          cta: bodyFor(brief, bank, { lead: false, angle: "brand" }, 300, rand).cta,
-        }
-      : bodyFor(
-          brief,
-          bank,
-          {
-            lead,
-            angle: platformAngle[platform],
-            second: platform === "youtube" || platform === "reddit",
-            pinterest: platform === "pinterest",
-          },
-          limits.body,
-          rand,
-        );
-  return { platform, language, title, body, hashtags: hashtagsFor(bank, brief, platform, rand), cta };
+  if (nameBodyPlatforms.has(platform))
+    // Snapchat's brand name and TikTok's display name: the brand, or the business noun for a brand too long for the
+    // field; the call to action is the ad's button.
+    return {
+      platform,
+      language,
+      title,
+      body: slotVariants(brief, language)
+        .map((s) => s.brand)
+        .find((b) => graphemeCount(b) <= limits.body)!,
+      hashtags: [],
+      cta: bodyFor(brief, bank, { lead: false, angle: "brand" }, 300, rand).cta,
+    };
+  // An X post carries its hashtags inside its 280 characters: they are chosen first and the body leaves room for them.
+  const postTags = platform === "x" ? hashtagsFor(bank, brief, platform, rand) : null;
+  const room = postTags?.length ? graphemeCount(postTags.join(" ")) + 1 : 0;
+  const { body, cta } = bodyFor(
+    brief,
+    bank,
+    {
+      lead,
+      angle: platformAngle[platform],
+      second: platform === "youtube" || platform === "reddit",
+      pinterest: platform === "pinterest",
+    },
+    limits.body - room,
+    rand,
+  );
+  return { platform, language, title, body, hashtags: postTags ?? hashtagsFor(bank, brief, platform, rand), cta };
 }
 
 /** The concept card's own headline (≤ 60) and body (≤ 300) from one angle; the A/B variant takes another. */

@@ -1,4 +1,5 @@
 import { downloadZip } from "client-zip";
+import { nameBodyPlatforms } from "@common/copy";
 import { languageByCode } from "@common/languages";
 import { PLATFORM_FACTS_VERSION, platformById, type PlatformId } from "@common/platforms";
 import { toHex } from "../lib/crypto";
@@ -24,7 +25,7 @@ function copyFile(concept: PackagedConcept, platform: PlatformId): string {
         `${facts.fieldNames.title}: ${c.title}`,
         `${facts.fieldNames.body}: ${c.body}`,
         c.hashtags?.length ? `Hashtags: ${c.hashtags.join(" ")}` : "",
-        c.cta && facts.id === "snapchat" ? `Call to action: ${c.cta}` : "",
+        c.cta && nameBodyPlatforms.has(facts.id) ? `Call to action: ${c.cta}` : "",
       ]
         .filter(Boolean)
         .join("\n");

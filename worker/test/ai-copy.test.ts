@@ -137,6 +137,45 @@ describe("OpenAI-compatible provider (local chat-completions server)", () => {
     expect(result.notice).toMatch(/^3 fields of 23 /);
   });
 
+  it("repairs TikTok, X and Instagram answers that break their platforms' rules", async () => {
+    const newPlatforms: CopyBrief = { ...brief, platforms: ["tiktok", "x", "instagram"], languages: ["en", "ja"] };
+    const fromLibrary = await templateEngine.generate(newPlatforms, null, "s");
+    const result = await openai("flawed-new-platforms").generate(newPlatforms, null, "s");
+    expect(result.provider).toBe("openai");
+    for (const item of result.items) expect(copyViolations(item), `${item.platform}/${item.language}`).toEqual([]);
+    const [tiktokEn, xEn, instagramEn, tiktokJa] = result.items;
+    // The ad text keeps its words without emoji and '#'; the display name stays a name, with no call to action added.
+    expect(tiktokEn).toEqual({
+      platform: "tiktok",
+      language: "en",
+      title: "Meet our skincare routine for busy parents",
+      body: "Glow Lab",
+      hashtags: [],
+      cta: "Model CTA en",
+    });
+    // 50 graphemes in Japanese: the cleaned English text (42) fits, the display name too.
+    expect(tiktokJa!.title).toBe("Meet our skincare routine for busy parents");
+    expect(tiktokJa!.body).toBe("Glow Lab");
+    // The post keeps its text and drops the hashtag that would take it past 280.
+    expect(xEn!.body).toBe(`${"A".repeat(255)}. Model CTA en.`);
+    expect(xEn!.hashtags).toEqual(["#modelTag"]);
+    // A caption with a link is the phrase library's (in both languages: 2 of 6 items × 3 fields + 8 card fields); the
+    // hashtags are cut to Instagram's 5.
+    expect(instagramEn!.body).toBe(fromLibrary.items[2]!.body);
+    expect(instagramEn!.hashtags).toEqual(["#a", "#b", "#c", "#d", "#e"]);
+    expect(result.notice).toMatch(/^2 fields of 26 in the AI model's answer/);
+    const prompt = JSON.stringify((await lastRequest("flawed-new-platforms")).messages);
+    expect(prompt).toContain(
+      "tiktok/ja: title ≤ 50 characters (the ad text: a hook, then what it is; no '#' or '@'), body ≤ 20 characters (the display name: the brand name only), 0 hashtags, no emoji",
+    );
+    expect(prompt).toContain(
+      "x/en: title ≤ 70 characters, body ≤ 280 characters (the post; its hashtags count toward the limit), 2 hashtags",
+    );
+    expect(prompt).toContain(
+      "instagram/en: title ≤ 40 characters, body ≤ 125 characters (the caption), 5 hashtags, no links",
+    );
+  });
+
   it.each([
     ["malformed", "the model's answer was not valid JSON"],
     ["shape", "the model's answer did not match the expected shape"],

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { graphemeCount } from "@common/copy";
+import { graphemeCount, platformSupportsLanguage } from "@common/copy";
+import { platformIds } from "@common/platforms";
 import { banks } from "../copywriting/banks";
 import { ctaIntents } from "../copywriting/banks/types";
 import { claimWords, hasClaimWord } from "./claim-words";
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 const EMOJI = /\p{Extended_Pictographic}/u;
-const platformsOf = (code: string) =>
-  ["facebook", "linkedin", "pinterest", "reddit", "snapchat", "youtube", ...(code === "en" ? ["quora"] : [])] as const;
+const platformsOf = (code: string) => platformIds.filter((p) => platformSupportsLanguage(p, code));
 
 /** Every string a bank holds, with where it sits. */
 function strings(bank: (typeof banks)[keyof typeof banks]): [string, string][] {
@@ -28,7 +28,7 @@ describe.each(Object.values(banks))("phrase bank $code", (bank) => {
       expect(graphemeCount(b.noun), `${key}.noun`).toBeLessThanOrEqual(25);
       expect(graphemeCount(b.offer), `${key}.offer`).toBeLessThanOrEqual(30);
       expect(graphemeCount(b.audience), `${key}.audience`).toBeLessThanOrEqual(30);
-      expect(b.hashtags.length, `${key}.hashtags`).toBeGreaterThanOrEqual(3);
+      expect(b.hashtags.length, `${key}.hashtags`).toBeGreaterThanOrEqual(5);
     }
   });
 
@@ -70,6 +70,20 @@ describe.each(Object.values(banks))("phrase bank $code", (bank) => {
       const bare = t.replace(PLACEHOLDER, "");
       expect(graphemeCount(bare), t).toBeLessThanOrEqual(22);
     }
+  });
+
+  it("writes TikTok ad text without '#', '@' or emoji, with room for a name in the shorter Asian limit", () => {
+    for (const t of bank.titles.tiktok) {
+      expect(t, t).not.toMatch(/[#@]/u);
+      expect(EMOJI.test(t), t).toBe(false);
+      // A hook and what it is: every TikTok text names the product or the brand.
+      expect(t, t).toMatch(/\{(product|brand)\}/u);
+      const bare = graphemeCount(t.replace(PLACEHOLDER, ""));
+      if (["ja", "ko", "zh"].includes(bank.code)) expect(bare, t).toBeLessThanOrEqual(30);
+      else expect(bare, t).toBeLessThanOrEqual(60);
+    }
+    // Instagram's headline sits under a photo: short, with room for a name within 40.
+    for (const t of bank.titles.instagram) expect(graphemeCount(t.replace(PLACEHOLDER, "")), t).toBeLessThanOrEqual(24);
   });
 
   it("makes no claim of its own", () => {

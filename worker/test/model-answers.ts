@@ -1,7 +1,8 @@
 // What the test doubles of the AI providers answer, shared by the OpenAI-compatible wire server (Node) and the Workers
 // AI binding double (workerd). The model name picks the behaviour; the targets come from the prompt's own lines
 // ("facebook/en: title ≤ 40 characters, …"), as a real model reads them. Behaviours: good, overlimit, ellipsis,
-// missing-cta, partial, shape (JSON outside the schema) and malformed (not JSON).
+// missing-cta, partial, shape (JSON outside the schema), malformed (not JSON) and flawed-new-platforms (TikTok, X and
+// Instagram items that break their platforms' own rules).
 
 import { conceptKeys } from "../copywriting/ai/prompts";
 
@@ -21,8 +22,10 @@ export function answerText(behaviour: string, prompt: string): string {
     .filter((_, i) => !(behaviour === "partial" && i === 0))
     .map((t, i) => {
       const cta = `Model CTA ${t.language}`;
-      const snapchat = t.platform === "snapchat";
+      // Snapchat's and TikTok's second field is a name, as the prompt asks.
+      const snapchat = t.platform === "snapchat" || t.platform === "tiktok";
       const body = snapchat ? "Model brand" : `Model body for ${t.platform} in ${t.language}. ${cta}.`;
+      if (behaviour === "flawed-new-platforms") return flawedNewPlatform(t, cta);
       return {
         ...t,
         title:
@@ -55,5 +58,35 @@ function improvement(behaviour: string) {
     body_en: "Improved English body. Start now.",
     body_es: "Cuerpo mejorado. Empieza ya.",
     summary: "Made it more urgent.",
+  };
+}
+
+/**
+ * TikTok ad text with emoji, an inline hashtag and a trailing run of them, a display name with an emoji and hashtags
+ * TikTok does not take; an X post that fits 280 only without its second hashtag; an Instagram caption with a link.
+ */
+function flawedNewPlatform(t: { platform: string; language: string }, cta: string) {
+  if (t.platform === "tiktok")
+    return {
+      ...t,
+      title: `✨ Meet our #skincare routine for busy parents 🧴 #glowlab #selfcare`,
+      body: "Glow Lab ✨",
+      hashtags: ["#skincare", "#glowlab"],
+      cta,
+    };
+  if (t.platform === "x")
+    return {
+      ...t,
+      title: "Model title x",
+      body: `${"A".repeat(255)}. ${cta}.`,
+      hashtags: ["#modelTag", "#second"],
+      cta,
+    };
+  return {
+    ...t,
+    title: `Model title ${t.platform} ${t.language}`,
+    body: `See www.glowlab.example. ${cta}.`,
+    hashtags: ["#a", "#b", "#c", "#d", "#e", "#f"],
+    cta,
   };
 }

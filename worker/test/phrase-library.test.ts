@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { businessTypes, tones } from "@common/business";
-import { copyViolations, graphemeCount, platformSupportsLanguage, type GeneratedCopyItem } from "@common/copy";
+import {
+  copyViolations,
+  graphemeCount,
+  nameBodyPlatforms,
+  platformSupportsLanguage,
+  type GeneratedCopyItem,
+} from "@common/copy";
 import { languageCodes, type LanguageCode } from "@common/languages";
 import { platformIds } from "@common/platforms";
-import { banks } from "../copywriting/banks";
+import { banks, businessKeys } from "../copywriting/banks";
 import { detectBriefLanguage, resolveBrief } from "../copywriting/brief";
 import { ctaIntentOf, copyFor, productPhrase, sentenceCase } from "../copywriting/phrase-copy";
 import { phraseImprove } from "../copywriting/phrase-improve";
 import { templateEngine } from "../copywriting/template-engine";
+import { conceptFiles, FULL_PACKAGE } from "../packaging/concept-package";
+import type { PackagedConcept } from "../packaging/types";
 import type { CopyBrief } from "../copywriting/types";
 import { claimWords, hasClaimWord } from "./claim-words";
 
@@ -145,10 +153,37 @@ describe.each(
       if (i.language === brief.briefLanguage)
         expect([brief.callToAction, banks[i.language].cta[intent!]]).toContain(i.cta);
       else expect(i.cta).toBe(banks[i.language].cta[intent!]);
-      if (i.platform === "snapchat") continue; // its second field is the brand name; the CTA is the ad's button
+      if (nameBodyPlatforms.has(i.platform)) continue; // the second field is a name; the CTA is the ad's button
       const at = i.body.lastIndexOf(i.cta!);
       expect(at, `${i.language}/${i.platform}: ${i.body}`).toBeGreaterThanOrEqual(0);
       expect(graphemeCount(i.body.slice(at + i.cta!.length)), i.body).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("writes TikTok, Instagram and X in their own forms", async () => {
+    const { items } = await result;
+    const on = (p: string) => items.filter((i) => i.platform === p);
+    expect(on("tiktok")).toHaveLength(languageCodes.length);
+    for (const i of on("tiktok")) {
+      const where = `${i.language}: ${i.title}`;
+      expect(i.title, where).not.toMatch(/[#@]/u);
+      expect(i.title, where).not.toMatch(/\p{Extended_Pictographic}/u);
+      expect(graphemeCount(i.title), where).toBeLessThanOrEqual(["ja", "ko", "zh"].includes(i.language) ? 50 : 100);
+      // The display name is the brand (or the business noun); the call to action is the ad's button.
+      expect([brief.brandName, banks[i.language].business[businessKeys[brief.businessType]].noun]).toContain(i.body);
+      expect(graphemeCount(i.body)).toBeLessThanOrEqual(["ja", "ko", "zh"].includes(i.language) ? 20 : 40);
+      expect(i.hashtags).toEqual([]);
+      expect(i.cta).toBeTruthy();
+    }
+    for (const i of on("instagram")) {
+      expect(i.hashtags, i.language).toHaveLength(5);
+      expect(i.body, i.language).not.toMatch(/https?:|www\./u);
+      expect(graphemeCount(i.body), i.body).toBeLessThanOrEqual(125);
+    }
+    for (const i of on("x")) {
+      expect(i.hashtags, i.language).toHaveLength(2);
+      // The post holds its hashtags: body and hashtags together within 280.
+      expect(graphemeCount(`${i.body} ${i.hashtags.join(" ")}`), i.body).toBeLessThanOrEqual(280);
     }
   });
 
@@ -275,13 +310,18 @@ describe("phrase library rules", () => {
       callToAction:
         "Start your subscription today and choose the roast, the grind and the day of the week that suit you best",
     };
-    for (const platform of ["facebook", "snapchat", "linkedin", "quora"] as const) {
+    for (const platform of ["facebook", "snapchat", "tiktok", "x", "linkedin", "quora"] as const) {
       const item = copyFor(long, platform, "en", "long");
       expect(copyViolations(item), platform).toEqual([]);
-      expect(item.body.includes(item.cta!) || platform === "snapchat").toBe(true);
+      expect(item.body.includes(item.cta!) || nameBodyPlatforms.has(platform)).toBe(true);
       expect(`${item.title} ${item.body}`).not.toMatch(/…/u);
-      if (platform === "snapchat") expect(item.body).toBe(banks.en.business.restaurant.noun);
+      if (nameBodyPlatforms.has(platform)) expect(item.body).toBe(banks.en.business.restaurant.noun);
     }
+    // TikTok's display name takes a name of up to 40 graphemes, Snapchat's brand name 25.
+    const midLength = { ...briefs[0]!, brandName: "Brewhaus Coffee Roasters Brooklyn" };
+    expect(copyFor(midLength, "tiktok", "en", "long").body).toBe("Brewhaus Coffee Roasters Brooklyn");
+    expect(copyFor(midLength, "tiktok", "ja", "long").body).toBe(banks.ja.business.restaurant.noun);
+    expect(copyFor(midLength, "snapchat", "en", "long").body).toBe(banks.en.business.restaurant.noun);
   });
 });
 
@@ -384,5 +424,43 @@ describe("phrase library, a brand name that ends in a stop", () => {
     );
     expect(doubled).toEqual([]);
     expect(items.some((i) => i.body.includes("Lumen Candle Co."))).toBe(true);
+  });
+});
+
+describe("the copy file of a download", () => {
+  it("writes TikTok's fields by their names, with the call to action its display name cannot hold", async () => {
+    const brief: CopyBrief = { ...briefs[0]!, platforms: ["tiktok", "x"], languages: ["en", "ja"] };
+    const { aiGeneratedCopy } = await templateEngine.generate(brief, null, "package");
+    const concept: PackagedConcept = {
+      id: 7,
+      userConceptNumber: 7,
+      titleEn: "t",
+      titleEs: "t",
+      bodyEn: "b",
+      bodyEs: "b",
+      titleEnVariant: null,
+      titleEsVariant: null,
+      bodyEnVariant: null,
+      bodyEsVariant: null,
+      imageUrl: "u/1.jpg",
+      imageDescription: null,
+      platforms: ["tiktok", "x"],
+      selectedLanguages: ["en", "ja"],
+      smartResizedImages: null,
+      businessContext: { brandName: "Brewhaus" },
+      aiGeneratedCopy,
+      createdAt: new Date(0),
+    };
+    const files = await conceptFiles(concept, new Map(), { ...FULL_PACKAGE, images: "none", manifest: false });
+    const file = (path: string) => new TextDecoder().decode(files.find((f) => f.path === path)!.bytes);
+    const tiktok = file("tiktok/copy.txt");
+    expect(tiktok).toContain(`Ad text: ${aiGeneratedCopy.en!.tiktok!.title}`);
+    expect(tiktok).toContain("Display name: Brewhaus");
+    expect(tiktok).toContain("Call to action: Start your subscription");
+    expect(tiktok).toContain(`Call to action: ${banks.ja.cta.subscribe}`);
+    expect(tiktok).not.toContain("Hashtags:");
+    const x = file("x/copy.txt");
+    expect(x).toContain(`Post text: ${aiGeneratedCopy.en!.x!.body}`);
+    expect(x).not.toContain("Call to action:");
   });
 });

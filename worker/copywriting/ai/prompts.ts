@@ -1,4 +1,5 @@
 import { limitsFor, platformSupportsLanguage } from "@common/copy";
+import { platformById, type PlatformId } from "@common/platforms";
 import { languageName } from "@common/languages";
 import type { ImageFacts } from "../../imaging/analysis";
 import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type CopyBrief, type CurrentCopy } from "../types";
@@ -79,6 +80,17 @@ function briefLines(brief: CopyBrief, facts: ImageFacts | null): string[] {
   ].filter(Boolean);
 }
 
+/** What a platform's title or body is, where it is more than a headline and a text. */
+const fieldNotes: Partial<Record<PlatformId, { title?: string; body?: string }>> = {
+  instagram: { body: "the caption" },
+  tiktok: {
+    title: "the ad text: a hook, then what it is; no '#' or '@'",
+    body: "the display name: the brand name only",
+  },
+  x: { body: "the post; its hashtags count toward the limit" },
+  snapchat: { body: "the brand name only" },
+};
+
 /** The generation request: one item per platform and language with its limits, and the concept card's text. */
 export function generatePrompt(brief: CopyBrief, facts: ImageFacts | null): string {
   const targets = brief.languages.flatMap((language) =>
@@ -86,9 +98,11 @@ export function generatePrompt(brief: CopyBrief, facts: ImageFacts | null): stri
       .filter((p) => platformSupportsLanguage(p, language))
       .map((platform) => {
         const l = limitsFor(platform, language);
-        const body =
-          platform === "snapchat" ? `body ≤ ${l.body} characters (the brand name only)` : `body ≤ ${l.body} characters`;
-        return `${platform}/${language}: title ≤ ${l.title} characters, ${body}, ${l.hashtags} hashtags${l.noEmoji ? ", no emoji" : ""}`;
+        const { noLinks } = platformById(platform).limits;
+        const field = fieldNotes[platform];
+        const title = `title ≤ ${l.title} characters${field?.title ? ` (${field.title})` : ""}`;
+        const body = `body ≤ ${l.body} characters${field?.body ? ` (${field.body})` : ""}`;
+        return `${platform}/${language}: ${title}, ${body}, ${l.hashtags} hashtags${l.noEmoji ? ", no emoji" : ""}${noLinks ? ", no links" : ""}`;
       }),
   );
   return [
@@ -96,8 +110,8 @@ export function generatePrompt(brief: CopyBrief, facts: ImageFacts | null): stri
     ...briefLines(brief, facts),
     "Rules:",
     ...RULES.map((r) => `- ${r}`),
-    "- cta: the call to action as a short imperative phrase in the item's language, without final punctuation. Every body except Snapchat's ends with that phrase as its last sentence, whole.",
-    "- Each platform gets its own headline and voice: Facebook conversational, LinkedIn professional, Pinterest an idea worth saving, Reddit plain and direct without hype, Snapchat very short and casual, YouTube a video title. No two platforms of one language share a headline.",
+    "- cta: the call to action as a short imperative phrase in the item's language, without final punctuation. Every body except Snapchat's and TikTok's (they are names; the call to action is the ad's button) ends with that phrase as its last sentence, whole.",
+    "- Each platform gets its own headline and voice: Facebook conversational; Instagram a short visual headline and a caption that starts from what the photo shows; TikTok ad text that is casual and opens with a hook, then says what it is, as a creator would talk, with no emoji, no '#' and no '@'; X a conversational card headline and a post that reads like a person's, not a brochure; LinkedIn professional; Pinterest an idea worth saving; Reddit plain and direct without hype; Snapchat very short and casual; YouTube a video title. No two platforms of one language share a headline.",
     "- hashtags: words people tag in that language, without spaces, each starting with #; exactly the number asked (0 means an empty list).",
     "Return one item per platform/language line below, with platform and language as written:",
     ...targets,

@@ -1,5 +1,6 @@
-import { graphemeCount, limitsFor, stripEmoji, type GeneratedCopyItem } from "@common/copy";
+import { graphemeCount, limitsFor, nameBodyPlatforms, stripEmoji, type GeneratedCopyItem } from "@common/copy";
 import { PlatformId, LanguageCode } from "@common/enums";
+import { platformById } from "@common/platforms";
 import type { ImprovedCopy } from "@common/concepts";
 
 import { z } from "zod";
@@ -38,17 +39,44 @@ export class Tally {
 
 const ELLIPSIS = /(…|\.\.\.)\s*$/u;
 
-/** A model's text cleaned for a field: trimmed, spaces collapsed, emoji removed where the platform forbids them. */
-function clean(v: unknown, noEmoji = false): string | null {
+/** What a platform refuses in its text: emoji (Snapchat, TikTok), '#' and '@' (TikTok), links (Quora, Instagram). */
+interface TextRules {
+  noEmoji?: boolean;
+  noTags?: boolean;
+  noLinks?: boolean;
+}
+
+/**
+ * Hashtags and mentions taken out of a text that may carry none (TikTok's ad text): a run of them at the end goes, one
+ * inside a sentence keeps its word ("our #skincare line" → "our skincare line").
+ */
+function withoutTags(s: string): string {
+  return s
+    .replace(/(\s*[#@][\p{L}\p{M}\p{N}_]+)+\s*$/u, "")
+    .replace(/[#@](?=[\p{L}\p{M}\p{N}])/gu, "")
+    .replace(/\s*#+\s*/gu, " ")
+    .replace(/\s{2,}/gu, " ")
+    .trim();
+}
+
+const LINK = /https?:\/\/|www\./iu;
+
+/**
+ * A model's text cleaned for a field: trimmed, spaces collapsed, emoji and tags removed where the platform forbids
+ * them; null when it holds a link where links are refused.
+ */
+function clean(v: unknown, rules: TextRules = {}): string | null {
   if (typeof v !== "string") return null;
-  const s = v.replace(/\s+/gu, " ").trim();
-  const out = noEmoji ? stripEmoji(s) : s;
-  return out || null;
+  let s = v.replace(/\s+/gu, " ").trim();
+  if (rules.noEmoji) s = stripEmoji(s);
+  if (rules.noTags) s = withoutTags(s);
+  if (rules.noLinks && LINK.test(s)) return null;
+  return s || null;
 }
 
 /** The text when it is whole and within `max` graphemes; null when it must be replaced. */
-function whole(v: unknown, max: number, noEmoji = false): string | null {
-  const s = clean(v, noEmoji);
+function whole(v: unknown, max: number, rules: TextRules = {}): string | null {
+  const s = clean(v, rules);
   return s && graphemeCount(s) <= max && !ELLIPSIS.test(s) ? s : null;
 }
 
@@ -97,12 +125,19 @@ export function repairItems(raw: unknown, fallback: GeneratedCopyItem[], tally: 
       tally.replaced += 3;
       return f;
     }
-    const title = tally.take(whole(m.title, l.title, l.noEmoji), f.title);
-    const cta = clean(m.cta)?.replace(/[.!?。！？।]+$/u, "") ?? null;
-    const body = whole(m.body, l.body, l.noEmoji);
-    const fitted = body && f.platform !== "snapchat" ? withCta(body, cta, f, l.body) : body;
+    const { noLinks, noHashtags } = platformById(f.platform).limits;
+    const rules: TextRules = { noEmoji: l.noEmoji, noTags: noHashtags, noLinks };
+    const title = tally.take(whole(m.title, l.title, rules), f.title);
+    const cta = clean(m.cta, rules)?.replace(/[.!?。！？।]+$/u, "") ?? null;
+    const body = whole(m.body, l.body, rules);
+    // Snapchat's brand name and TikTok's display name are names: no call to action is added to them.
+    const fitted = body && !nameBodyPlatforms.has(f.platform) ? withCta(body, cta, f, l.body) : body;
     const keptBody = tally.take(fitted, f.body);
-    const hashtags = tally.take(hashtagsOf(m.hashtags, l.hashtags), f.hashtags);
+    let hashtags = tally.take(hashtagsOf(m.hashtags, l.hashtags), f.hashtags);
+    // An X post holds its hashtags within its limit: the last ones go until the post fits.
+    if (f.platform === "x")
+      while (hashtags.length && graphemeCount(`${keptBody} ${hashtags.join(" ")}`) > l.body)
+        hashtags = hashtags.slice(0, -1);
     // The call to action goes with the body it ends: the model's with the model's body, the library's with its own.
     const itemCta = fitted === null ? f.cta : (cta ?? f.cta);
     return { ...f, title, body: keptBody, hashtags, ...(itemCta ? { cta: itemCta } : {}) };

@@ -67,7 +67,7 @@ export interface LanguageBank {
       offer: string;
       /** Who it serves, a plural noun phrase, e.g. "food lovers" (≤ 30 graphemes). */
       audience: string;
-      /** 3–4 topic hashtag words, without '#', as people tag them in the language; no claims. */
+      /** 5–6 topic hashtag words, without '#', as people tag them in the language (Instagram and Pinterest take 5); no claims. */
       hashtags: string[];
     }
   >;
@@ -80,11 +80,13 @@ export interface LanguageBank {
   intentWords: Record<CtaIntent, string[]>;
   /**
    * Headlines in each platform's own voice (at least 4 each; Quora only for English, which is its only language).
-   * Facebook: conversational; LinkedIn: professional, no exclamation; Pinterest: an idea worth saving; Reddit: plain
-   * and direct, no hype; Snapchat: very short and casual, no emoji; YouTube: a video title. No ellipsis.
+   * Facebook: conversational; Instagram: a short visual headline; TikTok: the whole ad text, casual and hook-like (a
+   * hook, then what it is), no emoji and no '#' or '@', within 50 graphemes with a short name in Japanese, Korean and
+   * Chinese; X: a conversational card headline; LinkedIn: professional, no exclamation; Pinterest: an idea worth
+   * saving; Reddit: plain and direct, no hype; Snapchat: very short and casual, no emoji; YouTube: a video title. No
+   * ellipsis.
    */
-  titles: Record<Exclude<PlatformId, "quora" | "instagram" | "tiktok" | "x">, string[]> &
-    Partial<Record<"quora" | "instagram" | "tiktok" | "x", string[]>>;
+  titles: Record<Exclude<PlatformId, "quora">, string[]> & { quora?: string[] };
   /** Concept-card headlines by angle (at least 2 each). */
   conceptTitles: Record<Angle, string[]>;
   /** One-sentence body statements by angle (at least 3 each), each ending with its punctuation; no call to action. */
