@@ -123,7 +123,8 @@ export function copyViolations(item: GeneratedCopyItem): string[] {
     problems.push(`${item.platform} does not run ${item.language} ads`);
   const { limits: rules } = platformById(item.platform);
   if (rules.noLinks && /https?:\/\/|www\./i.test(`${item.title} ${item.body}`)) problems.push("links are not allowed");
-  if (rules.noHashtags && /#/.test(`${item.title} ${item.body}`)) problems.push("'#' is not allowed in the ad text");
+  if (rules.noHashtags && /[#@]/.test(`${item.title} ${item.body}`))
+    problems.push("'#' and '@' are not allowed in the ad text");
   return problems;
 }
 
