@@ -83,10 +83,11 @@ export function SharedConceptView({ concept, token }: { concept: SharedConcept; 
           provider={concept.copyProvider}
           brand={concept.brandName || "Your business"}
           briefLanguage={concept.briefLanguage}
-          image={(platform, className) => {
-            const first = platformById(platform).sizes.find((s) => concept.renditions[platform]?.includes(s.key));
-            return first ? <img src={src(first.key)} alt="" className={className} /> : null;
-          }}
+          image={(platform, sizeKey, className) =>
+            concept.renditions[platform]?.includes(sizeKey) ? (
+              <img src={src(sizeKey)} alt="" className={className} />
+            ) : null
+          }
         />
       </section>
 
