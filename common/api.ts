@@ -272,7 +272,9 @@ const SafeZoneRect = /* @__PURE__ */ z.object({
 export const SafeZoneSet = /* @__PURE__ */ z
   .object({
     note: z.string(),
-    zones: z.array(SafeZoneRect).describe("Keep-clear rectangles (fractions 0–1 from the top-left) in a left-to-right interface"),
+    zones: z
+      .array(SafeZoneRect)
+      .describe("Keep-clear rectangles (fractions 0–1 from the top-left) in a left-to-right interface"),
     zonesRtl: z
       .array(SafeZoneRect)
       .optional()

@@ -50,7 +50,8 @@ export interface CopyLimits {
 export function limitsFor(platform: Platform, language: string): CopyLimits {
   const { limits } = platformById(platform);
   const cjk = limits.cjk && CJK.has(language) ? limits.cjk : undefined;
-  const title = cjk?.title ?? (limits.titleCjkArabic && CJK_ARABIC.has(language) ? limits.titleCjkArabic : limits.title);
+  const title =
+    cjk?.title ?? (limits.titleCjkArabic && CJK_ARABIC.has(language) ? limits.titleCjkArabic : limits.title);
   return {
     title,
     body: cjk?.body ?? limits.body,

@@ -136,7 +136,11 @@ export const platforms: readonly PlatformFacts[] = [
     source: "TikTok Ads Manager help",
     checked: "2026-11",
     sources: [
-      { fact: "in-feed 9:16 1080×1920 recommended (1:1 and 16:9 allowed)", source: "TikTok Ads help: In-Feed Ads", checked: CHECKED },
+      {
+        fact: "in-feed 9:16 1080×1920 recommended (1:1 and 16:9 allowed)",
+        source: "TikTok Ads help: In-Feed Ads",
+        checked: CHECKED,
+      },
       {
         fact: "ad text 1–100 Latin characters, 50 Asian; display name up to 40 (20 Asian); no emoji; no '#' or '@' in ad text",
         source: "TikTok Ads help: In-Feed Ads",
@@ -214,7 +218,11 @@ export const platforms: readonly PlatformFacts[] = [
     checked: "2026-11",
     sources: [
       { fact: "post 1200×627", source: SPEC, checked: "2026-11-22" },
-      { fact: "introductory text 150 before truncation; headline 70", source: "LinkedIn ads help", checked: "2026-11-22" },
+      {
+        fact: "introductory text 150 before truncation; headline 70",
+        source: "LinkedIn ads help",
+        checked: "2026-11-22",
+      },
     ],
   },
   {
@@ -228,7 +236,11 @@ export const platforms: readonly PlatformFacts[] = [
     checked: "2026-11",
     sources: [
       { fact: "story 1080×1920", source: SPEC, checked: "2026-11-22" },
-      { fact: "headline 34, brand name 25, no emoji; top and bottom 150 px clear", source: "Snap ad specs", checked: "2026-11-22" },
+      {
+        fact: "headline 34, brand name 25, no emoji; top and bottom 150 px clear",
+        source: "Snap ad specs",
+        checked: "2026-11-22",
+      },
     ],
   },
   {
@@ -261,7 +273,11 @@ export const platforms: readonly PlatformFacts[] = [
     checked: "2026-11",
     sources: [
       { fact: "post 1200×627", source: SPEC, checked: "2026-11-22" },
-      { fact: "headline 65, body 105; English only; no links", source: "Quora ad copy policies", checked: "2026-11-22" },
+      {
+        fact: "headline 65, body 105; English only; no links",
+        source: "Quora ad copy policies",
+        checked: "2026-11-22",
+      },
     ],
   },
 ];
