@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { allImageSizes, platforms } from "@common/platforms";
+import { safeZones } from "@common/safe-zones";
 import { routeMeta } from "@common/route-meta";
 import { SHARE_TEXT } from "@web/features/landing/share";
 import { renderApp } from "@web/test/render";
@@ -66,5 +69,24 @@ describe("the pages' platform promises", () => {
       expect(names(routeMeta.about.description, name)).toBe(true);
     }
     expect(counts(routeMeta.home.description).platforms).toEqual([platforms.length]);
+  });
+
+  it("README's intro counts and names the platforms, and its table gives every size, field and limit of the table", () => {
+    const readme = readFileSync(resolve(process.cwd(), "README.md"), "utf8");
+    const intro = readme.slice(0, readme.indexOf("## Quick start"));
+    const found = expectTableCounts(intro, "README intro");
+    expect(found.platforms).toEqual([platforms.length]);
+    for (const p of platforms) expect(names(intro, p.name), `README intro names ${p.name}`).toBe(true);
+    expectTableCounts(readme, "README");
+    const table = readme.slice(readme.indexOf("### Platforms and sizes"));
+    for (const p of platforms) {
+      const row = table.split("\n").find((line) => line.startsWith(`| ${p.name} |`));
+      expect(row, `README's table has a row for ${p.name}`).toBeDefined();
+      for (const s of p.sizes) expect(row).toContain(`\`${s.key}\` ${s.width}×${s.height}`);
+      expect(row).toContain(`${p.fieldNames.title} ${p.limits.title}`);
+      expect(row).toContain(`${p.fieldNames.body} ${p.limits.body}`);
+      const documented = p.sizes.some((s) => safeZones[s.key]!.zones.length > 0);
+      expect(row!.endsWith("| none documented |"), `${p.name}'s safe zone`).toBe(!documented);
+    }
   });
 });
