@@ -87,7 +87,12 @@ export function PostPreview({
       {overlay}
     </div>
   );
-  const tags = copy.hashtags.length ? <span className="text-accent-text"> {copy.hashtags.join(" ")}</span> : null;
+  const tags = copy.hashtags.length ? (
+    <span className="text-accent-text">
+      {" "}
+      <Hashtags tags={copy.hashtags} />
+    </span>
+  ) : null;
   const cta = copy.cta ? (
     <span className="shrink-0 border border-border-strong bg-surface-2 px-2.5 py-1 font-mono text-[11px] font-bold">
       {copy.cta}
@@ -350,7 +355,15 @@ function InstagramCaption({ handle, body, hashtags }: { handle: string; body: st
       {shown.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one caption, in a fixed order.
         <span key={i} className={p.tag ? "text-accent-text" : undefined}>
-          {p.text}
+          {/* Each hashtag isolated, so "#" stays at its start in right-to-left text. */}
+          {p.tag ? (
+            <>
+              {" "}
+              <bdi>{p.text.trimStart()}</bdi>
+            </>
+          ) : (
+            p.text
+          )}
         </span>
       ))}
       {more ? <span className="text-muted-foreground">… more</span> : null}
@@ -426,19 +439,21 @@ function TikTokAd({
             Share
           </span>
         </div>
-        <div className="absolute inset-x-0 bottom-0 grid gap-1 bg-gradient-to-t from-black/70 via-black/40 to-transparent px-3 pb-3 pt-10">
-          <p className="truncate pe-10 text-sm font-bold">{name}</p>
-          <p className="line-clamp-3 pe-10 text-xs leading-snug">
-            {copy.title} <span className="rounded-sm bg-white/25 px-1 text-[10px]">Sponsored</span>
+        {/* The name, the ad text and the call to action, inside the bottom 440 px TikTok keeps for them. */}
+        <div className="absolute inset-x-0 bottom-0 grid gap-1 bg-gradient-to-t from-black/75 via-black/45 to-transparent px-2.5 pb-2 pt-6">
+          <p className="flex items-center gap-1.5 pe-8 text-xs font-bold">
+            <span className="truncate">{name}</span>
+            <span className="shrink-0 rounded-sm bg-white/25 px-1 text-[9px] font-normal">Sponsored</span>
           </p>
-          <p className="flex items-center gap-1 pe-10 text-[10px] opacity-90">
-            <Music aria-hidden className="h-3 w-3 shrink-0" />
+          <p className="line-clamp-2 pe-8 text-[11px] leading-snug">{copy.title}</p>
+          <p className="flex items-center gap-1 pe-8 text-[9px] opacity-90">
+            <Music aria-hidden className="h-2.5 w-2.5 shrink-0" />
             <span className="truncate">Promoted music</span>
           </p>
           {copy.cta ? (
-            <span className="mt-1 flex items-center justify-between rounded-sm bg-rose-500 px-2.5 py-1.5 text-xs font-bold">
+            <span className="flex items-center justify-between rounded-sm bg-rose-500 px-2 py-1 text-[11px] font-bold">
               {copy.cta}
-              <ChevronRight aria-hidden className="h-3.5 w-3.5 rtl:rotate-180" />
+              <ChevronRight aria-hidden className="h-3 w-3 rtl:rotate-180" />
             </span>
           ) : null}
         </div>
@@ -469,7 +484,17 @@ function SafeZoneOverlay({ sizeKey, dir }: { sizeKey: string; dir: "ltr" | "rtl"
             height: `${z.height * 100}%`,
           }}
         >
-          <span className="bg-black/70 px-1 text-center font-mono text-[9px] leading-tight text-white">{z.label}</span>
+          <span
+            className={cn(
+              "bg-black/70 px-1 text-center font-mono text-[9px] leading-tight text-white",
+              // A narrow strip at a side reads its label downwards rather than cutting it.
+              z.width < 0.2 &&
+                z.height > z.width * 2 &&
+                "max-h-full overflow-hidden px-0 py-1 [writing-mode:vertical-rl]",
+            )}
+          >
+            {z.label}
+          </span>
         </div>
       ))}
     </div>
