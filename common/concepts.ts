@@ -115,8 +115,8 @@ export type ImprovedCopy = z.infer<typeof ImprovedCopy>;
 
 export const batchFormats = ["zip", "images-only", "text-only", "pdf"] as const;
 export const imageFormats = ["original", "optimized", "all-sizes"] as const;
-/** Platforms the batch dialog offers (SPEC §2: quora is not offered). */
-export const batchPlatforms = ["facebook", "reddit", "pinterest", "linkedin", "snapchat", "youtube"] as const;
+/** Platforms the batch dialog offers: every platform of the table but Quora (SPEC §2: quora is not offered). */
+export const batchPlatforms: readonly PlatformId[] = platformIds.filter((p) => p !== "quora");
 
 /** Options of the batch download (SPEC §2), with the SPEC's defaults. */
 export const BatchOptions = /* @__PURE__ */ z.object({

@@ -1,5 +1,6 @@
 import type { SharedConcept } from "./concepts";
 import { paths, sharedImageUrl, shareTokenOf } from "./paths";
+import { platforms } from "./platforms";
 import type { SubscriptionPlan } from "./plans";
 
 /**
@@ -25,21 +26,22 @@ export interface RouteMeta {
 
 export const SITE_NAME = "ReachGen";
 
-const DESCRIPTION =
-  "Upload one product photo, describe your business, and get ready-to-post ad copy in up to 20 languages with the photo re-framed for 7 social platforms. ZIP and PDF downloads.";
+/** The platforms as the descriptions promise them: the table's count, and the three an advertiser asks for first. */
+const REACH = `${platforms.length} social platforms, Instagram, TikTok and X among them`;
+
+const DESCRIPTION = `Upload one product photo, describe your business, and get ready-to-post ad copy in up to 20 languages with the photo re-framed for ${REACH}. ZIP and PDF downloads.`;
 
 export const routeMeta = {
   home: {
     title: "ReachGen — AI ad concepts for every platform",
     description: DESCRIPTION,
     keywords:
-      "AI ad generator, multilingual ad copy, social media ad images, ad resizer, small business marketing, Facebook ads, Pinterest pins",
+      "AI ad generator, multilingual ad copy, social media ad images, ad resizer, small business marketing, Facebook ads, Instagram ads, TikTok ads, Pinterest pins",
     path: paths.home,
   },
   about: {
     title: "About ReachGen",
-    description:
-      "ReachGen helps small businesses, agencies and creators turn one product photo into ready-to-post ads for 7 social platforms in 20+ languages.",
+    description: `ReachGen helps small businesses, agencies and creators turn one product photo into ready-to-post ads for ${REACH}, in 20+ languages.`,
     keywords: "about ReachGen, AI marketing tool, multilingual advertising, ad concept generator, small business ads",
     path: paths.about,
   },
@@ -54,8 +56,7 @@ export const routeMeta = {
   },
   plans: {
     title: "Plans and pricing",
-    description:
-      "Free trial, Basic $9, Pro $29 and Enterprise $99 per month: AI ad concepts for 7 platforms in 20 languages.",
+    description: `Free trial, Basic $9, Pro $29 and Enterprise $99 per month: AI ad concepts for ${platforms.length} platforms in 20 languages.`,
     keywords: "ReachGen pricing, AI ad generator plans, ad copy subscription",
     path: paths.plans,
   },
@@ -83,8 +84,7 @@ export const routeMeta = {
   },
   register: {
     title: "Create your account",
-    description:
-      "Create a ReachGen account to turn product photos into multilingual ad concepts for 7 social platforms.",
+    description: `Create a ReachGen account to turn product photos into multilingual ad concepts for ${platforms.length} social platforms.`,
     keywords: "ReachGen register, create account, AI ad copy",
     path: paths.register,
   },
@@ -104,8 +104,7 @@ export const routeMeta = {
   },
   aiGenerator: {
     title: "AI Ad Copy Generator",
-    description:
-      "Generate ad titles, body copy and hashtags in 20 languages, with your photo framed for 7 social platforms.",
+    description: `Generate ad titles, body copy and hashtags in 20 languages, with your photo framed for ${platforms.length} social platforms.`,
     keywords: "AI ad copy generator, multilingual ads, social media image resize",
     path: paths.aiGenerator,
     noIndex: true,

@@ -71,7 +71,7 @@ async function fillBrief(page: Page) {
   await page.getByLabel("Brand name (optional)").fill("Kafé Nord");
 }
 
-test("a pro user turns a 12 MP photo into a concept for 3 platforms × 4 languages", async ({ page, request }) => {
+test("a pro user turns a 12 MP photo into a concept for 4 platforms × 4 languages", async ({ page, request }) => {
   test.setTimeout(120_000);
   const photo = await twelveMegapixelPhoto();
   const user = await paidUser(request, "pro");
@@ -84,7 +84,7 @@ test("a pro user turns a 12 MP photo into a concept for 3 platforms × 4 languag
   await expect(page.getByTestId("file-name")).toHaveText("photo-12mp.jpg");
   await expect(page.getByTestId("file-size")).toHaveText(/^\d+\.\d\d MB$/);
   await fillBrief(page);
-  for (const p of ["Snapchat", "YouTube"]) await page.getByText(p, { exact: true }).click();
+  for (const p of ["Snapchat", "YouTube", "TikTok"]) await page.getByText(p, { exact: true }).click();
   for (const l of ["Spanish", "Arabic", "Japanese"]) await page.getByLabel(l, { exact: true }).check();
 
   const started = Date.now();
@@ -106,7 +106,7 @@ test("a pro user turns a 12 MP photo into a concept for 3 platforms × 4 languag
     ["Japanese", "日本語"],
   ] as const) {
     await tabs.getByRole("tab", { name: tab }).click();
-    for (const platform of ["Facebook", "Snapchat", "YouTube"])
+    for (const platform of ["Facebook", "Snapchat", "YouTube", "TikTok"])
       await expect(page.getByRole("article", { name: `${platform} · ${lang}` })).toBeVisible();
   }
   await tabs.getByRole("tab", { name: "العربية" }).click();
@@ -132,6 +132,20 @@ test("a pro user turns a 12 MP photo into a concept for 3 platforms × 4 languag
   await expect(snapchat.getByTestId("safe-zones")).toHaveCount(0);
   await page.getByLabel("Show safe zones").check();
   await expect(snapchat.getByTestId("safe-zones")).toContainText("Top 150 px: keep clear");
+  // TikTok's button column is on the right, and on the left in right-to-left copy, with its keep-clear zone.
+  const tiktok = page.getByRole("article", { name: "TikTok · English" });
+  await expect(tiktok.getByTestId("safe-zones")).toContainText("Button column on the right");
+  const buttonsAt = async (article: string) => {
+    const frame = await page.getByRole("article", { name: article }).getByRole("figure").boundingBox();
+    const buttons = await page.getByRole("article", { name: article }).getByTestId("tiktok-buttons").boundingBox();
+    return (buttons!.x + buttons!.width / 2 - frame!.x) / frame!.width;
+  };
+  expect(await buttonsAt("TikTok · English")).toBeGreaterThan(0.85);
+  await tabs.getByRole("tab", { name: "العربية" }).click();
+  const tiktokArabic = page.getByRole("article", { name: "TikTok · Arabic" });
+  await expect(tiktokArabic.getByTestId("safe-zones")).toContainText("Button column on the left");
+  expect(await buttonsAt("TikTok · Arabic")).toBeLessThan(0.15);
+  await tabs.getByRole("tab", { name: "English" }).click();
   await expect(page.getByText("Written by the ReachGen phrase library · brief read as English")).toBeVisible();
   await expectAccessible(page);
   await expect(page.getByRole("heading", { name: "Image Analysis" })).toBeVisible();

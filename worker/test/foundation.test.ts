@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { Health } from "@common/health";
 import { SubscriptionPlanList } from "@common/plans";
+import { allImageSizes, platforms } from "@common/platforms";
 import { createApp } from "../app";
 import { errorResponse } from "../lib/errors";
 import { requestId } from "../middleware/request-id";
@@ -51,6 +52,16 @@ describe("GET /api/subscription-plans", () => {
     for (const plan of plans) {
       expect(plan.featuresJson.length).toBeGreaterThan(0);
       expect(plan.interval).toMatch(/^(month|trial)$/);
+    }
+  });
+
+  it("promises on every card the platforms and sizes the platform table has", async () => {
+    const plans = await expectBody(await call("/api/subscription-plans"), 200, SubscriptionPlanList);
+    const claims = plans.flatMap((p) => p.featuresJson).filter((f) => /platforms|image sizes/.test(f));
+    expect(claims.length).toBeGreaterThan(1);
+    for (const claim of claims) {
+      for (const n of claim.match(/\d+(?= platforms)/g) ?? []) expect(Number(n), claim).toBe(platforms.length);
+      for (const n of claim.match(/\d+(?= image sizes)/g) ?? []) expect(Number(n), claim).toBe(allImageSizes.length);
     }
   });
 

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { ArrowRight, BookOpen, Rocket, Swords } from "lucide-react";
 import { paths } from "@common/paths";
+import { allImageSizes, platforms } from "@common/platforms";
 import { TopBar, TopBarLink } from "@web/components/layout/top-bar";
 import { routeMeta } from "@common/route-meta";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { audiences, stack, stats, team, timeline, values } from "@web/features/about/content";
 import { buttonClasses } from "@web/components/ui/button";
 import { eyebrowClasses } from "@web/components/ui/eyebrow";
+import { platformNames } from "@web/lib/platforms";
 import { useYear } from "@web/lib/use-year";
 
 export default function AboutPage() {
@@ -88,8 +90,8 @@ export default function AboutPage() {
           <div className="space-y-4 text-lg leading-relaxed text-muted-foreground">
             <p>
               A small business owner knows their product better than anyone. What they rarely have is the time to write
-              a headline, body copy and hashtags for seven platforms, in every language their customers speak — and then
-              crop the same photo nine different ways.
+              a headline, body copy and hashtags for {platforms.length} platforms ({platformNames}), in every language
+              their customers speak — and then crop the same photo {allImageSizes.length} different ways.
             </p>
             <p>
               ReachGen does that part. You bring one photo and a few sentences about your business; it brings back a

@@ -2,6 +2,7 @@ import { memo } from "react";
 import { Link } from "react-router";
 import { Plus } from "lucide-react";
 import { paths } from "@common/paths";
+import { platforms } from "@common/platforms";
 import { routeMeta } from "@common/route-meta";
 import { PageMeta } from "@web/components/seo/page-meta";
 import { buttonClasses } from "@web/components/ui/button";
@@ -46,8 +47,8 @@ const VisitorExamples = memo(function VisitorExamples() {
       <aside className="mt-10 border border-accent bg-accent-soft p-6">
         <h2 className="font-mono text-lg font-bold">Make concepts from your own photos</h2>
         <p className="mt-2 text-sm">
-          Sign up to upload a product photo, describe your business and get ready-to-post ads for 7 platforms in up to
-          20 languages — with ZIP and PDF download packages.
+          Sign up to upload a product photo, describe your business and get ready-to-post ads for {platforms.length}{" "}
+          platforms, Instagram, TikTok and X among them, in up to 20 languages — with ZIP and PDF download packages.
         </p>
         <Link to={paths.plans} className={buttonClasses("accent", "md", "mt-4")}>
           See plans

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Loader2 } from "lucide-react";
 import { paths } from "@common/paths";
+import { platforms } from "@common/platforms";
 import { formatPrice, type SubscriptionPlan } from "@common/plans";
 import { TopBar } from "@web/components/layout/top-bar";
 import { plansStructuredData, routeMeta } from "@common/route-meta";
@@ -16,6 +17,7 @@ import { useCheckout } from "@web/features/subscription/api/create-checkout";
 import { rememberBuyer } from "@web/features/subscription/checkout-buyer";
 import { PlanCard } from "@web/features/subscription/components/plan-card";
 import { usePlans } from "@web/lib/plans/get-plans";
+import { platformNames } from "@web/lib/platforms";
 
 export default function PlansPage() {
   const plans = usePlans();
@@ -93,7 +95,8 @@ export default function PlansPage() {
         <p className="font-mono text-xs tracking-[0.3em] text-accent-text">PRICING</p>
         <h1 className="mt-2 font-mono text-3xl font-bold sm:text-4xl">Choose your plan</h1>
         <p className="mt-3 max-w-2xl text-muted-foreground">
-          Every plan covers all 7 platforms and 20 languages. Paid plans unlock the AI generator; cancel any time.
+          Every plan covers all {platforms.length} platforms ({platformNames}) and 20 languages. Paid plans unlock the
+          AI generator; cancel any time.
         </p>
 
         {plans.isLoading ? (

@@ -39,7 +39,7 @@ const view = () =>
       notice="1 field of 23 in the AI model's answer broke a limit"
       brand="Brewhaus"
       briefLanguage="en"
-      image={(platform, className) => <img src={`/${platform}.jpg`} alt="" className={className} />}
+      image={(_platform, sizeKey, className) => <img src={`/${sizeKey}.jpg`} alt="" className={className} />}
     />,
   );
 
@@ -93,15 +93,62 @@ describe("AdCopyView", () => {
     view();
     const snapchat = screen.getByRole("figure", { name: "Snapchat post preview" });
     expect(snapchat).toHaveTextContent("Subscribe today");
-    expect(snapchat.querySelector("img")).toHaveAttribute("src", "/snapchat.jpg");
+    expect(snapchat.querySelector("img")).toHaveAttribute("src", "/snapchat_story.jpg");
     expect(screen.queryByTestId("safe-zones")).toBeNull();
     await user.click(screen.getByLabelText("Show safe zones"));
     expect(within(snapchat).getByTestId("safe-zones")).toHaveTextContent("Top 150 px: keep clear");
     expect(screen.getByText("Snap: keep the top and bottom 150 px free of logos and text.")).toBeInTheDocument();
-    expect(screen.getByText("Facebook: no safe zone is documented for this size.")).toBeInTheDocument();
+    // A size without a documented zone says so, and draws nothing over the image.
+    expect(
+      screen.getByText(
+        "No keep-clear area is documented for the 1200×628 size; keep text a little away from the edges.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("figure", { name: "Facebook post preview" })).queryByTestId("safe-zones"),
+    ).toBeNull();
     expect(
       within(screen.getByRole("figure", { name: "YouTube post preview" })).getByTestId("safe-zones"),
     ).toHaveTextContent("Duration badge");
+  });
+
+  it("previews Instagram as a feed post and a story, each with its own rendition and safe zones, and TikTok's zones by direction", async () => {
+    const user = userEvent.setup();
+    const copy = (platform: AdCopyItem["platform"], language: string): AdCopyItem => ({
+      platform,
+      language,
+      title: language === "ar" ? "قهوة باردة" : "Cold brew",
+      body: language === "ar" ? "برو هاوس" : "Brewhaus",
+      hashtags: [],
+      cta: language === "ar" ? "تسوّق الآن" : "Shop now",
+    });
+    render(
+      <AdCopyView
+        items={[copy("instagram", "en"), copy("tiktok", "en"), copy("tiktok", "ar"), copy("x", "en")]}
+        provider="template"
+        brand="Brewhaus"
+        image={(_platform, sizeKey, className) => <img src={`/${sizeKey}.jpg`} alt="" className={className} />}
+      />,
+    );
+    const instagram = screen.getByRole("article", { name: "Instagram · English" });
+    const feed = within(instagram).getByRole("figure", { name: "Instagram post preview" });
+    const story = within(instagram).getByRole("figure", { name: "Instagram story preview" });
+    expect(feed.querySelector("img")).toHaveAttribute("src", "/instagram_feed.jpg");
+    expect(story.querySelector("img")).toHaveAttribute("src", "/instagram_story.jpg");
+    expect(within(instagram).getByText("Caption: 8 of 125 characters")).toBeInTheDocument();
+    await user.click(screen.getByLabelText("Show safe zones"));
+    expect(within(feed).getByTestId("safe-zones")).toHaveTextContent("Top 64 px margin");
+    expect(within(story).getByTestId("safe-zones")).toHaveTextContent("Top 14%: profile and close");
+    expect(within(instagram).getByText(/^Meta Stories and Reels/)).toBeInTheDocument();
+    const tiktok = screen.getByRole("figure", { name: "TikTok post preview" });
+    expect(within(tiktok).getByTestId("safe-zones")).toHaveTextContent("Button column on the right");
+    expect(
+      within(screen.getByRole("article", { name: "TikTok · English" })).getByText("Ad text: 9 of 100 characters"),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "العربية" }));
+    const arabic = screen.getByRole("figure", { name: "TikTok post preview" });
+    expect(arabic).toHaveAttribute("dir", "rtl");
+    expect(within(arabic).getByTestId("safe-zones")).toHaveTextContent("Button column on the left");
   });
 
   it("says so when there is no copy", () => {

@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import { useScriptFonts } from "@web/lib/script-fonts";
 import { CopyButton } from "./copy-button";
 import { CopyField } from "./copy-field";
-import { Hashtags, PostPreview, type PreviewCopy } from "./post-preview";
+import { Hashtags, PostPreview, type PreviewCopy, previewSizes } from "./post-preview";
 
 export type { PreviewCopy as AdCopyItem };
 
@@ -72,8 +72,8 @@ export function AdCopyView({
   briefLanguage?: string | null;
   notice?: string;
   brand: string;
-  /** Draws a platform's first rendition with the given classes. */
-  image: (platform: PlatformId, className: string) => ReactNode;
+  /** Draws one rendition of a platform (its size key) with the given classes. */
+  image: (platform: PlatformId, sizeKey: string, className: string) => ReactNode;
 }) {
   const codes = [...new Set(items.map((i) => i.language))].sort(
     (a, b) => order(languageOrder, a) - order(languageOrder, b),
@@ -143,14 +143,13 @@ function PlatformCopy({
 }: {
   item: PreviewCopy;
   brand: string;
-  image: (platform: PlatformId, className: string) => ReactNode;
+  image: (platform: PlatformId, sizeKey: string, className: string) => ReactNode;
   safeZones: boolean;
 }) {
   const facts = platformById(item.platform);
   const limits = limitsFor(item.platform, item.language);
   const language = languageByCode(item.language)?.name ?? item.language;
   const dir = isRtl(item.language) ? "rtl" : "ltr";
-  const zones = safeZonesFor(facts.sizes[0]!.key);
   return (
     <article
       aria-label={`${facts.name} · ${language}`}
@@ -181,18 +180,21 @@ function PlatformCopy({
         {item.cta ? <CopyField label="Call to action" value={item.cta} lang={item.language} dir={dir} /> : null}
       </div>
       <div className="grid w-full max-w-[340px] content-start gap-2 justify-self-center @2xl:max-w-none">
-        <PostPreview
-          copy={item}
-          brand={brand}
-          dir={dir}
-          image={(className) => image(item.platform, className)}
-          safeZones={safeZones}
-        />
-        {safeZones ? (
-          <p className="font-mono text-[11px] text-muted-foreground">
-            {zones ? zones.note : `${facts.name}: no safe zone is documented for this size.`}
-          </p>
-        ) : null}
+        {previewSizes(item.platform).map((size) => (
+          <div key={size.key} className="grid content-start gap-2">
+            <PostPreview
+              copy={item}
+              brand={brand}
+              dir={dir}
+              sizeKey={size.key}
+              image={(className) => image(item.platform, size.key, className)}
+              safeZones={safeZones}
+            />
+            {safeZones ? (
+              <p className="font-mono text-[11px] text-muted-foreground">{safeZonesFor(size.key)?.note}</p>
+            ) : null}
+          </div>
+        ))}
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "@common/paths";
+import { platforms } from "@common/platforms";
 import { Brand } from "./brand";
 import { useYear } from "@web/lib/use-year";
 
@@ -11,7 +12,7 @@ export function Footer() {
         <div>
           <Brand />
           <p className="mt-2 max-w-sm text-sm text-muted-foreground">
-            One product photo in. Ready-to-post ads for 7 platforms in 20 languages out.
+            One product photo in. Ready-to-post ads for {platforms.length} platforms in 20 languages out.
           </p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 font-mono text-sm">

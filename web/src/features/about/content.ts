@@ -68,7 +68,10 @@ export const values = [
 export const team = [
   { role: "Product & design", text: "Shapes the flows a busy owner uses: upload, describe, download, post." },
   { role: "Platform engineering", text: "Runs the API, the accounts and the billing on Cloudflare's network." },
-  { role: "Imaging", text: "Keeps the subject in frame across 9 sizes, within the memory of an edge worker." },
+  {
+    role: "Imaging",
+    text: `Keeps the subject in frame across ${allImageSizes.length} sizes, within the memory of an edge worker.`,
+  },
   {
     role: "Language quality",
     text: `Reviews phrasing, tone and platform limits across all ${languages.length} languages.`,
@@ -79,7 +82,7 @@ export const timeline = [
   {
     phase: "01",
     title: "The generator",
-    text: "One photo and a short brief in; titles, body copy and hashtags for 7 platforms out.",
+    text: `One photo and a short brief in; titles, body copy and hashtags for ${platforms.length} platforms out.`,
   },
   {
     phase: "02",

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { platformIds } from "@common/platforms";
 import { resetToasts } from "@web/components/ui/toast";
 import { renderWithProviders } from "@web/test/render";
 import { callsTo, makeConcept, stubFetch } from "../test-utils";
@@ -53,8 +54,10 @@ describe("batch download dialog", () => {
         .getAllByRole("checkbox", { checked: false })
         .map((c) => c.getAttribute("id")?.split("-platform-")[1])
         .filter(Boolean),
-    ).toEqual(["facebook", "reddit", "pinterest", "linkedin", "snapchat", "youtube"]);
+    ).toEqual(platformIds.filter((p) => p !== "quora"));
     expect(within(dialog).queryByRole("checkbox", { name: "Quora" })).toBeNull();
+    for (const name of ["Instagram", "TikTok", "X"])
+      expect(within(dialog).getByRole("checkbox", { name })).not.toBeChecked();
     expect(within(dialog).getByRole("radio", { name: "Optimized" })).toHaveAccessibleDescription(
       "One web-ready rendition per platform.",
     );

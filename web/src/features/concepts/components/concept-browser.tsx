@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { inputClasses } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
-import { ConceptCard, type Aspect, type ConceptAction } from "./concept-card";
+import { aspects, ConceptCard, type Aspect, type ConceptAction } from "./concept-card";
 import { DeleteConceptDialog } from "./delete-dialog";
 import { EditConceptDialog } from "./edit-dialog";
 import { GenerateAssetsDialog } from "./generate-assets-dialog";
@@ -74,7 +74,7 @@ export function ConceptToolbar({
         </select>
       </label>
       <fieldset aria-label="Image aspect" className="min-w-0 flex border border-border font-mono text-xs">
-        {(["1:1", "16:9", "9:16"] as const).map((a) => (
+        {aspects.map((a) => (
           <button
             key={a}
             type="button"

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Check, Download, Eye, FlaskConical, Link2, Pencil, Send, Share2, Trash2, WandSparkles } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
+import { allImageSizes, type ImageSize } from "@common/platforms";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Spinner } from "@web/components/ui/spinner";
@@ -13,16 +14,30 @@ import { useConceptImage } from "../api/get-concept-image";
 import { relativeDate } from "../relative-date";
 import { conceptLink, conceptNumber, publicImageUrl } from "../share";
 
-export type Aspect = "1:1" | "16:9" | "9:16";
+/** The image shapes the concept lists can show. */
+export const aspects = ["1:1", "4:5", "16:9", "9:16"] as const;
+export type Aspect = (typeof aspects)[number];
 export type ConceptAction = "preview" | "edit" | "share" | "delete" | "generate";
 
-const ASPECT_SIZES: Record<Aspect, string[]> = {
-  "1:1": ["facebook_square"],
-  "16:9": ["youtube_thumbnail", "facebook_feed", "reddit_post", "linkedin_post", "quora_post"],
-  "9:16": ["snapchat_story", "youtube_story", "pinterest_pin"],
-};
+const ASPECT_RATIO: Record<Aspect, number> = { "1:1": 1, "4:5": 4 / 5, "16:9": 16 / 9, "9:16": 9 / 16 };
+/** How far a size's shape is from an aspect's (0 when equal; 2:3 is nearer 9:16 than 4:5 is). */
+const distance = (s: ImageSize, a: Aspect) => Math.abs(Math.log(s.width / s.height / ASPECT_RATIO[a]));
+/**
+ * Each rendition size of the platform table under the aspect nearest its own (1.91:1 feeds under 16:9, Pinterest's 2:3
+ * under 9:16), the closest first, so a concept shows its truest shape for the chosen aspect.
+ */
+export const aspectSizes = Object.fromEntries(
+  aspects.map((a) => [
+    a,
+    allImageSizes
+      .filter((s) => aspects.every((b) => distance(s, a) <= distance(s, b)))
+      .sort((x, y) => distance(x, a) - distance(y, a))
+      .map((s) => s.key),
+  ]),
+) as Record<Aspect, string[]>;
 const ASPECT_CLASS: Record<Aspect, string> = {
   "1:1": "aspect-square",
+  "4:5": "aspect-[4/5]",
   "16:9": "aspect-video",
   "9:16": "aspect-[9/16]",
 };
@@ -30,7 +45,7 @@ const ASPECT_CLASS: Record<Aspect, string> = {
 /** The rendition that matches the chosen aspect, if the concept has one; otherwise the original. */
 function sizeFor(concept: ConceptSummary, aspect: Aspect): string | undefined {
   const have = new Set(Object.values(concept.renditions).flat());
-  return ASPECT_SIZES[aspect].find((s) => have.has(s));
+  return aspectSizes[aspect].find((s) => have.has(s));
 }
 
 function ConceptImage({

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_STORAGE_KEY } from "@common/paths";
+import { platformIds } from "@common/platforms";
 import { resetToasts } from "@web/components/ui/toast";
 import { renderWithProviders } from "@web/test/render";
 import { callsTo, makeConcept, PIXEL, stubFetch } from "../test-utils";
@@ -40,13 +41,16 @@ async function openDialog() {
 }
 
 describe("Generate Assets", () => {
-  it("offers the concept's platforms first, then the others, all 7", async () => {
+  it("offers the concept's platforms first, then the others, every platform of the table", async () => {
     serve(() => new Response(null, { status: 500 }));
     const { dialog } = await openDialog();
     const radios = within(dialog)
       .getAllByRole("radio")
       .map((r) => r.getAttribute("id")!.split("-").pop());
-    expect(radios).toEqual(["facebook", "pinterest", "reddit", "linkedin", "snapchat", "youtube", "quora"]);
+    const own = ["facebook", "pinterest"];
+    expect(radios).toEqual([...own, ...platformIds.filter((p) => !own.includes(p))]);
+    expect(radios).toHaveLength(platformIds.length);
+    expect(radios.slice(2, 5)).toEqual(["instagram", "tiktok", "x"]);
     expect(within(dialog).getByRole("radio", { name: "Facebook" })).toBeChecked();
   });
 

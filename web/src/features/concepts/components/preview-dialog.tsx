@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { ImageOff } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
 import { languageByCode } from "@common/languages";
-import { type PlatformId, platformById, platformIds } from "@common/platforms";
+import { type PlatformId, platformIds } from "@common/platforms";
 import { AdCopyView, copyItemsOf } from "@web/components/ad-copy/ad-copy-view";
 import {
   Dialog,
@@ -221,23 +221,26 @@ function AiCopy({ concept }: { concept: ConceptSummary }) {
       provider={concept.copyProvider}
       brand={concept.brief.brandName || "Your business"}
       briefLanguage={concept.brief.briefLanguage}
-      image={(platform, className) => <Rendition concept={concept} platform={platform} className={className} />}
+      image={(platform, sizeKey, className) => (
+        <Rendition concept={concept} platform={platform} sizeKey={sizeKey} className={className} />
+      )}
     />
   );
 }
 
-/** A platform's first rendition of the concept, fetched like the Image Preview tab fetches it. */
+/** One rendition of the concept, fetched like the Image Preview tab fetches it. */
 function Rendition({
   concept,
   platform,
+  sizeKey,
   className,
 }: {
   concept: ConceptSummary;
   platform: PlatformId;
+  sizeKey: string;
   className: string;
 }) {
-  const key = platformById(platform).sizes[0]!.key;
-  const stored = concept.renditions[platform]?.includes(key);
-  const image = useConceptImage(concept.id, stored ? key : undefined, concept.imageUrl);
+  const stored = concept.renditions[platform]?.includes(sizeKey);
+  const image = useConceptImage(concept.id, stored ? sizeKey : undefined, concept.imageUrl);
   return image.data ? <img src={image.data} alt="" className={className} /> : null;
 }

@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import type { SharedConcept } from "@common/concepts";
 import { languageByCode } from "@common/languages";
 import { paths, sharedImageUrl } from "@common/paths";
-import { platformById, platformIds } from "@common/platforms";
+import { platformById, platformIds, platforms } from "@common/platforms";
 import { AdCopyView, copyItemsOf } from "@web/components/ad-copy/ad-copy-view";
 import { buttonClasses } from "@web/components/ui/button";
 import { eyebrowClasses } from "@web/components/ui/eyebrow";
@@ -83,17 +83,18 @@ export function SharedConceptView({ concept, token }: { concept: SharedConcept; 
           provider={concept.copyProvider}
           brand={concept.brandName || "Your business"}
           briefLanguage={concept.briefLanguage}
-          image={(platform, className) => {
-            const first = platformById(platform).sizes.find((s) => concept.renditions[platform]?.includes(s.key));
-            return first ? <img src={src(first.key)} alt="" className={className} /> : null;
-          }}
+          image={(platform, sizeKey, className) =>
+            concept.renditions[platform]?.includes(sizeKey) ? (
+              <img src={src(sizeKey)} alt="" className={className} />
+            ) : null
+          }
         />
       </section>
 
       <aside className="flex flex-wrap items-center justify-between gap-4 border border-border bg-surface-2 p-6">
         <p className="max-w-2xl">
           Made with ReachGen: one product photo and a short description become ad copy in up to 20 languages and images
-          framed for 7 social platforms.
+          framed for {platforms.length} social platforms.
         </p>
         <Link to={`${paths.register}?plan=free`} className={buttonClasses("accent", "lg")}>
           Make your own, free

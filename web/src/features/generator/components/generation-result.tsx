@@ -1,5 +1,4 @@
 import { Download, RotateCcw } from "lucide-react";
-import { platformById } from "@common/platforms";
 import { AdCopyView } from "@web/components/ad-copy/ad-copy-view";
 import { Button } from "@web/components/ui/button";
 import { downloadConceptOrToast } from "@web/lib/download-concept";
@@ -26,9 +25,8 @@ export function GenerationResultView({ result, onAnother }: { result: Generation
             briefLanguage={
               typeof concept.businessContext.briefLanguage === "string" ? concept.businessContext.briefLanguage : null
             }
-            image={(platform, className) => {
-              const size = platformById(platform).sizes[0]!;
-              const data = concept.smartResizedImagesData[platform]?.[size.key];
+            image={(platform, sizeKey, className) => {
+              const data = concept.smartResizedImagesData[platform]?.[sizeKey];
               return data ? <img src={`data:image/jpeg;base64,${data}`} alt="" className={className} /> : null;
             }}
           />

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ConceptList, type ConceptSummary } from "@common/concepts";
 import { isRtl } from "@common/languages";
 import { paths, sharedImageUrl, shareTokenOf } from "@common/paths";
-import { type ImageSize, type PlatformId, platformById } from "@common/platforms";
+import { type ImageSize, type PlatformId, platformById, platformIds } from "@common/platforms";
 import { PostPreview, type PreviewCopy } from "@web/components/ad-copy/post-preview";
 import { buttonClasses } from "@web/components/ui/button";
 import { eyebrowClasses } from "@web/components/ui/eyebrow";
@@ -15,16 +15,23 @@ import { useScriptFonts } from "@web/lib/script-fonts";
 /** How many examples the section shows. */
 const COUNT = 3;
 
-/** The platforms to show, best first: a feed card, a pin and a story frame before the other feed cards. */
-const preferred: readonly PlatformId[] = [
+/**
+ * The platforms to show, best first: a feed post, a pin and a vertical frame before the other feed cards; any platform
+ * the table adds later comes last rather than never.
+ */
+const firstChoices: readonly PlatformId[] = [
   "facebook",
+  "instagram",
   "pinterest",
+  "tiktok",
   "snapchat",
+  "x",
   "youtube",
   "linkedin",
   "reddit",
   "quora",
 ];
+const preferred: readonly PlatformId[] = [...firstChoices, ...platformIds.filter((p) => !firstChoices.includes(p))];
 
 interface Showcased {
   concept: ConceptSummary;
@@ -197,6 +204,7 @@ function ShowcaseCell({ pick }: { pick: Showcased }) {
             brand={brand}
             dir={isRtl(copy.language) ? "rtl" : "ltr"}
             safeZones={false}
+            sizeKey={size.key}
             image={(className) => (
               <img
                 src={pick.src}

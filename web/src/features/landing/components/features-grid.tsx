@@ -2,6 +2,7 @@ import { BrainCircuit, Crop, FileArchive, Languages, LayoutGrid, Timer } from "l
 import { languages } from "@common/languages";
 import { platforms } from "@common/platforms";
 import { eyebrowClasses } from "@web/components/ui/eyebrow";
+import { platformNames } from "@web/lib/platforms";
 
 const features = [
   {
@@ -26,10 +27,7 @@ const features = [
     icon: LayoutGrid,
     tag: "Reach",
     title: `${platforms.length} platforms`,
-    text: `${platforms
-      .map((p) => p.name)
-      .join(", ")
-      .replace(/, ([^,]*)$/, " and $1")} — each with its own sizes, field names and copy limits.`,
+    text: `${platformNames} — each with its own sizes, field names and copy limits.`,
   },
   {
     icon: Timer,

@@ -2,7 +2,7 @@ import { platforms } from "@common/platforms";
 import { eyebrowClasses } from "@web/components/ui/eyebrow";
 import { AspectGlyph } from "./aspect-glyph";
 
-/** The seven platforms, each drawn by the shapes of the images it gets (from the one platform table). */
+/** Every platform, each drawn by the shapes of the images it gets (from the one platform table). */
 export function PlatformRow() {
   return (
     <section aria-labelledby="platforms-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
@@ -17,7 +17,7 @@ export function PlatformRow() {
           Each tile shows the exact frames ReachGen renders for that platform.
         </p>
       </div>
-      <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+      <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
         {platforms.map((p) => (
           <li key={p.id} className="flex flex-col items-start border border-border bg-surface p-4">
             <span className="flex h-12 items-end gap-1.5 text-accent-text">

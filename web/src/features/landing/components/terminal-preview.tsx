@@ -39,7 +39,7 @@ export function TerminalPreview() {
       <div className="border-t border-border px-4 py-4 sm:px-5">
         <p className="font-mono text-[11px] font-bold uppercase tracking-widest text-muted-foreground">Renditions</p>
         <ul
-          className="mt-3 grid grid-cols-5 items-end gap-x-2 gap-y-3 sm:grid-cols-9"
+          className="mt-3 grid grid-cols-4 items-end gap-x-2 gap-y-3 sm:grid-cols-8"
           aria-label="Rendered image sizes"
         >
           {renditions.map((r) => (
