@@ -52,7 +52,7 @@ export const values = [
   },
   {
     title: "The subject stays whole",
-    text: "Crops follow what matters in the photo. When a crop would cut it, we fit the whole image over a blurred fill instead.",
+    text: "Crops follow what matters in the photo. Where a crop would cut it, we keep the product whole and fill the rest of the frame from the photo's own edges, without a seam.",
   },
   {
     title: "Limits are counted honestly",
@@ -87,7 +87,7 @@ export const timeline = [
   {
     phase: "02",
     title: "Every frame",
-    text: `Smart resizing for ${allImageSizes.length} image sizes, with a blurred fill where a crop would cut the subject.`,
+    text: `Smart resizing for ${allImageSizes.length} image sizes that never cuts the product: where a crop would, the frame is filled from the photo itself.`,
   },
   {
     phase: "03",

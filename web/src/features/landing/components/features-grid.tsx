@@ -14,8 +14,8 @@ const features = [
   {
     icon: Crop,
     tag: "Framing",
-    title: "Smart resizing with blurred fill",
-    text: "Crops follow the subject of your photo. When a crop would cut it, the whole photo sits over a blurred fill of itself — no black bars, no stretched pixels.",
+    title: "Smart resizing that keeps the product whole",
+    text: "Crops follow the subject of your photo. Where a size would cut it, the product stays whole and the frame is filled from the photo's own edges, blended in without a seam — no black bars, no stretched pixels.",
   },
   {
     icon: Languages,

@@ -26,8 +26,8 @@ export function TerminalPreview() {
             <span className="font-bold text-accent-text">[ OK ]</span> photo analysed · subject centred · warm palette
           </li>
           <li>
-            <span className="font-bold text-accent-text">[ OK ]</span> framed {renditions.length} renditions · blurred
-            fill where needed
+            <span className="font-bold text-accent-text">[ OK ]</span> framed {renditions.length} renditions · subject
+            kept whole
           </li>
           <li>
             <span className="font-bold text-accent-text">[ OK ]</span> copy written · {platforms.length} platforms × 3
