@@ -1,9 +1,10 @@
 // One bench run for one input, in its own process so the wasm memory figure is this input's peak (wasm never shrinks).
 // Usage: tsx --import ./scripts/bench/wasm-loader.mjs scripts/bench/smart-resize.ts <width> <height> [progressive]
 //          [sizes=<w>x<h>,…]
-//   → one JSON line on stdout: the pipeline's median time, the same job's in sharp, their ratio, the peak of all wasm
-//     memory (photon's and the JPEG codec's), and where the pipeline's time went (decode, resize, fill, encode). The
-//     targets are every platform's sizes (targetsFor, so the bench follows the platform table), or the sizes given.
+//   → one JSON line on stdout: the pipeline's median time, the same job's in sharp, their ratio, both CPU times, the
+//     peak of all wasm memory (photon's, the JPEG codec's and the resampler's), and where the pipeline's time went
+//     (decode, resize, fill, encode). The targets are every platform's sizes (targetsFor, so the bench follows the
+//     platform table), or the sizes given.
 import sharp from "sharp";
 import { initPhoton } from "@cf-wasm/photon/node";
 import { platformIds } from "../../common/platforms";
@@ -16,6 +17,7 @@ import {
   type Target,
   targetsFor,
 } from "../../worker/imaging/pipeline";
+import { resamplerMemoryBytes } from "../../worker/imaging/resample";
 
 const width = Number(process.argv[2]);
 const height = Number(process.argv[3]);
@@ -155,8 +157,9 @@ async function main() {
       ratioVsSharp: Number((ms / sharpMs).toFixed(2)),
       cpuMs: Math.round(median(cpu)),
       sharpCpuMs: Math.round(median(sharpCpu)),
-      // photon (kept for PNG and WebP; its memory is there whether used or not) plus the JPEG codec's peak.
-      peakWasmMiB: Number(((wasm.memory.buffer.byteLength + codecPeak) / 1048576).toFixed(1)),
+      // photon (kept for PNG and WebP; its memory is there whether used or not), the JPEG codec's peak and the
+      // resampler's few rows.
+      peakWasmMiB: Number(((wasm.memory.buffer.byteLength + codecPeak + resamplerMemoryBytes()) / 1048576).toFixed(1)),
       stepsMs: { decode: step("decode"), resize: step("resize"), fill: step("fill"), encode: step("encode") },
       runs: RUNS,
     }),

@@ -1,6 +1,9 @@
+import { areaResample } from "./resample";
+
 /**
- * Plain RGBA rasters and the few operations the pipeline needs, in JS on typed arrays. Keeping resizing, blurring and
- * compositing out of WebAssembly keeps wasm memory at the decode peak (wasm memory never shrinks; JS memory does).
+ * Plain RGBA rasters and the few operations the pipeline needs, on typed arrays in JS. The area average's inner loops
+ * run in a small wasm SIMD module (resample.ts) that sees a few rows at a time, so wasm memory stays at the decode peak
+ * (wasm memory never shrinks; JS memory does).
  */
 export interface Raster {
   width: number;
@@ -30,9 +33,9 @@ const ROW_BITS = 8;
 
 /**
  * Area-average resample of the source rectangle (sx, sy, sw, sh) to dw × dh: exact for downscaling (each output pixel
- * is the mean of the source area it covers); enlarging goes to a separable bilinear. Weights are computed once per
- * column and per row, in fixed point; each source row is filtered horizontally once and kept while the output rows
- * that read it are made.
+ * is the mean of the source area it covers); an axis that is enlarged is interpolated linearly between pixel centres.
+ * Weights are computed once per column and per row, in fixed point; each source row is filtered horizontally once and
+ * kept while the output rows that read it are made (in wasm SIMD, resample.ts).
  */
 export function resizeRegion(
   src: Raster,
@@ -43,136 +46,52 @@ export function resizeRegion(
   dw: number,
   dh: number,
 ): Raster {
-  if (sw < dw || sh < dh) return bilinear(src, sx, sy, sw, sh, dw, dh);
   if (sw === dw && sh === dh && Number.isInteger(sx) && Number.isInteger(sy)) return copyRegion(src, sx, sy, dw, dh);
   const out = createRaster(dw, dh);
+  const cols = sw < dw ? lerps(sx, sw / dw, dw, src.width) : spans(sx, sw / dw, dw, src.width);
+  const rows = sh < dh ? lerps(sy, sh / dh, dh, src.height) : spans(sy, sh / dh, dh, src.height);
+  if (areaResample(src.data, src.width, cols, rows, dw, dh, out.data)) return out;
+  // The same arithmetic in JS, for a layout too large for the wasm module's small memory.
   const s = words(src);
   const d = new Int32Array(out.data.buffer);
-  const cols = spans(sx, sw / dw, dw, src.width);
-  const rows = spans(sy, sh / dh, dh, src.height);
   const n = dw * 3;
   // Horizontally filtered source rows (8 fractional bits), in a ring long enough for every row one output row reads.
   const ring = Array.from({ length: rows.taps + 1 }, () => ({ row: -1, data: new Int32Array(n) }));
-  const cIndex = cols.index;
-  const cWeight = cols.weight;
-  const cTaps = cols.taps;
-  const cCount = cols.count;
-  const walk = sourceWalk(cols, dw);
   const filtered = (row: number): Int32Array => {
     const slot = ring[row % ring.length]!;
     if (slot.row === row) return slot.data;
     const h = slot.data;
     const base = row * src.width;
-    const round = 1 << (WEIGHT_BITS - ROW_BITS - 1);
-    const shift = WEIGHT_BITS - ROW_BITS;
-    if (walk) {
-      // One pass along the source row: each pixel is read once and added to the cell it ends (and, when it
-      // straddles two cells, to the next one).
-      const { start, own, next, last } = walk;
-      let r = round;
-      let g = round;
-      let b = round;
-      for (let i = 0, q = base + start, o = 0, ie = own.length; i < ie; i++, q++) {
-        const p = s[q]!;
-        const w = own[i]!;
-        const pr = p & 255;
-        const pg = (p >> 8) & 255;
-        const pb = (p >> 16) & 255;
-        r += pr * w;
-        g += pg * w;
-        b += pb * w;
-        if (last[i] !== 0) {
-          h[o] = r >> shift;
-          h[o + 1] = g >> shift;
-          h[o + 2] = b >> shift;
-          o += 3;
-          const v = next[i]!;
-          r = pr * v + round;
-          g = pg * v + round;
-          b = pb * v + round;
-        }
+    for (let x = 0, o = 0; x < dw; x++, o += 3) {
+      let r = 1 << (WEIGHT_BITS - ROW_BITS - 1);
+      let g = r;
+      let b = r;
+      for (let j = x * cols.taps, i = base + cols.index[j]!, ie = i + cols.count[x]!; i < ie; i++, j++) {
+        const p = s[i]!;
+        const w = cols.weight[j]!;
+        r += (p & 255) * w;
+        g += ((p >> 8) & 255) * w;
+        b += ((p >> 16) & 255) * w;
       }
-    } else if (cTaps === 3) {
-      // Cells of 1–2 source pixels (what the pyramid leaves): two taps, or three where a cell straddles.
-      for (let x = 0, j = 0, o = 0; x < dw; x++, j += 3, o += 3) {
-        const p0 = s[base + cIndex[j]!]!;
-        const p1 = s[base + cIndex[j + 1]!]!;
-        const w0 = cWeight[j]!;
-        const w1 = cWeight[j + 1]!;
-        const w2 = cWeight[j + 2]!;
-        if (w2 === 0) {
-          h[o] = ((p0 & 255) * w0 + (p1 & 255) * w1 + round) >> shift;
-          h[o + 1] = (((p0 >> 8) & 255) * w0 + ((p1 >> 8) & 255) * w1 + round) >> shift;
-          h[o + 2] = (((p0 >> 16) & 255) * w0 + ((p1 >> 16) & 255) * w1 + round) >> shift;
-        } else {
-          const p2 = s[base + cIndex[j + 2]!]!;
-          h[o] = ((p0 & 255) * w0 + (p1 & 255) * w1 + (p2 & 255) * w2 + round) >> shift;
-          h[o + 1] = (((p0 >> 8) & 255) * w0 + ((p1 >> 8) & 255) * w1 + ((p2 >> 8) & 255) * w2 + round) >> shift;
-          h[o + 2] = (((p0 >> 16) & 255) * w0 + ((p1 >> 16) & 255) * w1 + ((p2 >> 16) & 255) * w2 + round) >> shift;
-        }
-      }
-    } else {
-      for (let x = 0, o = 0; x < dw; x++, o += 3) {
-        let r = round;
-        let g = round;
-        let b = round;
-        for (let j = x * cTaps, i = base + cIndex[j]!, ie = i + cCount[x]!; i < ie; i++, j++) {
-          const p = s[i]!;
-          const w = cWeight[j]!;
-          r += (p & 255) * w;
-          g += ((p >> 8) & 255) * w;
-          b += ((p >> 16) & 255) * w;
-        }
-        h[o] = r >> shift;
-        h[o + 1] = g >> shift;
-        h[o + 2] = b >> shift;
-      }
+      h[o] = r >> (WEIGHT_BITS - ROW_BITS);
+      h[o + 1] = g >> (WEIGHT_BITS - ROW_BITS);
+      h[o + 2] = b >> (WEIGHT_BITS - ROW_BITS);
     }
     slot.row = row;
     return h;
   };
-  const vShift = WEIGHT_BITS + ROW_BITS;
-  const vRound = 1 << (vShift - 1);
-  const taps = rows.taps;
-  const lines: Int32Array[] = new Array(taps);
-  const acc = taps > 3 ? new Int32Array(n) : undefined;
+  const shift = WEIGHT_BITS + ROW_BITS;
+  const acc = new Int32Array(n);
   for (let y = 0; y < dh; y++) {
-    const j = y * taps;
-    for (let k = 0; k < taps; k++) lines[k] = filtered(rows.index[j + k]!);
-    let p = y * dw;
-    const w0 = rows.weight[j]!;
-    const w1 = taps > 1 ? rows.weight[j + 1]! : 0;
-    const w2 = taps > 2 ? rows.weight[j + 2]! : 0;
-    if (taps <= 3 && w2 === 0) {
-      const h0 = lines[0]!;
-      const h1 = lines[taps > 1 ? 1 : 0]!;
-      for (let o = 0; o < n; o += 3, p++) {
-        const r = (h0[o]! * w0 + h1[o]! * w1 + vRound) >> vShift;
-        const g = (h0[o + 1]! * w0 + h1[o + 1]! * w1 + vRound) >> vShift;
-        const b = (h0[o + 2]! * w0 + h1[o + 2]! * w1 + vRound) >> vShift;
-        d[p] = r | (g << 8) | (b << 16) | 0xff000000;
-      }
-    } else if (taps <= 3) {
-      const h0 = lines[0]!;
-      const h1 = lines[1]!;
-      const h2 = lines[2]!;
-      for (let o = 0; o < n; o += 3, p++) {
-        const r = (h0[o]! * w0 + h1[o]! * w1 + h2[o]! * w2 + vRound) >> vShift;
-        const g = (h0[o + 1]! * w0 + h1[o + 1]! * w1 + h2[o + 1]! * w2 + vRound) >> vShift;
-        const b = (h0[o + 2]! * w0 + h1[o + 2]! * w1 + h2[o + 2]! * w2 + vRound) >> vShift;
-        d[p] = r | (g << 8) | (b << 16) | 0xff000000;
-      }
-    } else {
-      const a = acc!;
-      a.fill(vRound);
-      for (let k = 0; k < taps; k++) {
-        const h = lines[k]!;
-        const w = rows.weight[j + k]!;
-        if (w !== 0) for (let o = 0; o < n; o++) a[o] = a[o]! + h[o]! * w;
-      }
-      for (let o = 0; o < n; o += 3, p++)
-        d[p] = (a[o]! >> vShift) | ((a[o + 1]! >> vShift) << 8) | ((a[o + 2]! >> vShift) << 16) | 0xff000000;
+    acc.fill(1 << (shift - 1));
+    for (let k = 0; k < rows.taps; k++) {
+      const w = rows.weight[y * rows.taps + k]!;
+      if (w === 0) continue;
+      const h = filtered(rows.index[y * rows.taps + k]!);
+      for (let o = 0; o < n; o++) acc[o] = acc[o]! + h[o]! * w;
     }
+    for (let o = 0, p = y * dw; o < n; o += 3, p++)
+      d[p] = (acc[o]! >> shift) | ((acc[o + 1]! >> shift) << 8) | ((acc[o + 2]! >> shift) << 16) | 0xff000000;
   }
   return out;
 }
@@ -189,7 +108,7 @@ function copyRegion(src: Raster, sx: number, sy: number, w: number, h: number): 
 
 /**
  * For each of `n` output cells of width `scale` (≥ 1) starting at `from`: the source pixels it covers and their
- * weights (each pixel's overlap with the cell, in units of 1/2^14, summing to exactly 2^14), `taps` per cell, of which
+ * weights (each pixel's share of the cell, in units of 1/2^14, summing to exactly 2^14), `taps` per cell, of which
  * the first `count` are the pixels it covers, in order; the rest repeat the last one with weight 0, so a loop may read
  * every cell as `taps` wide.
  */
@@ -217,118 +136,43 @@ function spans(from: number, scale: number, n: number, limit: number) {
       m = 1;
     }
     count[c] = m;
-    let total = 0;
-    let largest = 0;
+    // Each weight is the step of the rounded running total, so they sum to exactly ONE and none goes negative.
+    let covered = 0;
+    let given = 0;
     const at = c * taps;
     for (let k = 0; k < taps; k++) {
-      const i = Math.min(lo + k, lo + m - 1, limit - 1);
-      const w = k < m ? Math.round((exact[k]! / sum) * ONE) : 0;
-      index[at + k] = i;
-      weight[at + k] = w;
-      total += w;
-      if (w > weight[at + largest]!) largest = k;
+      if (k < m) covered += exact[k]!;
+      const upTo = Math.round((covered / sum) * ONE);
+      index[at + k] = Math.min(lo + k, lo + m - 1, limit - 1);
+      weight[at + k] = upTo - given;
+      given = upTo;
     }
-    weight[at + largest]! += ONE - total;
   }
   return { index, count, weight, taps };
 }
 
 /**
- * The cells of `spans` as one walk along the source: for each source pixel from the first cell's first, its weight in
- * the cell it belongs to (`own`), whether that cell ends with it (`last`), and its weight in the next cell when it
- * straddles the boundary (`next`). Downscaling (cells at least a pixel wide) makes this exact; anything else (a cell
- * clipped at the raster's edge) gives undefined and the per-cell loop is used.
+ * Linear interpolation, for enlarging, in the form of `spans`: each of `n` output cells (`scale` < 1 source pixels
+ * wide from `from`) blends the two source pixels either side of its centre (pixel centres aligned, clamped at the
+ * edges).
  */
-function sourceWalk({ index, count, weight, taps }: ReturnType<typeof spans>, n: number) {
-  const start = index[0]!;
-  const end = index[(n - 1) * taps + count[n - 1]! - 1]!;
-  if (end < start) return undefined;
-  const own = new Int32Array(end - start + 1);
-  const next = new Int32Array(own.length);
-  const last = new Uint8Array(own.length);
-  let prev = start - 1;
+function lerps(from: number, scale: number, n: number, limit: number) {
+  const taps = 2;
+  const index = new Int32Array(n * taps);
+  const count = new Int32Array(n);
+  const weight = new Int32Array(n * taps);
   for (let c = 0; c < n; c++) {
-    const at = c * taps;
-    for (let k = 0, m = count[c]!; k < m; k++) {
-      const i = index[at + k]!;
-      if (k === 0 && c > 0 && i === prev) next[i - start] = weight[at]!;
-      else if (i === prev + 1) own[i - start] = weight[at + k]!;
-      else return undefined;
-      prev = i;
-    }
-    if (last[prev - start] !== 0) return undefined;
-    last[prev - start] = 1;
+    const f = Math.min(limit - 1, Math.max(0, from + (c + 0.5) * scale - 0.5));
+    const i = Math.floor(f);
+    const t = Math.round((f - i) * ONE);
+    const two = t > 0 && i + 1 < limit;
+    index[c * taps] = i;
+    index[c * taps + 1] = two ? i + 1 : i;
+    weight[c * taps] = two ? ONE - t : ONE;
+    weight[c * taps + 1] = two ? t : 0;
+    count[c] = two ? 2 : 1;
   }
-  return { start, own, next, last };
-}
-
-/** Linear interpolation weights with 8 fractional bits. */
-const LERP_BITS = 8;
-const LERP_ONE = 1 << LERP_BITS;
-
-/**
- * Separable bilinear (pixel centres aligned), for enlarging: each output row blends two source rows that were
- * interpolated horizontally once (in fixed point) and kept while the output walks down between them.
- */
-function bilinear(src: Raster, sx: number, sy: number, sw: number, sh: number, dw: number, dh: number): Raster {
-  const out = createRaster(dw, dh);
-  const s = words(src);
-  const d = new Int32Array(out.data.buffer);
-  const x0 = new Int32Array(dw);
-  const x1 = new Int32Array(dw);
-  const tx = new Int32Array(dw);
-  for (let x = 0; x < dw; x++) {
-    const fx = Math.min(src.width - 1, Math.max(0, sx + ((x + 0.5) * sw) / dw - 0.5));
-    x0[x] = Math.floor(fx);
-    x1[x] = Math.min(src.width - 1, Math.floor(fx) + 1);
-    tx[x] = Math.round((fx - Math.floor(fx)) * LERP_ONE);
-  }
-  const n = dw * 3;
-  let upper = new Int32Array(n);
-  let lower = new Int32Array(n);
-  let upperRow = -1;
-  let lowerRow = -1;
-  const interpolate = (row: number, into: Int32Array) => {
-    const base = row * src.width;
-    for (let x = 0, o = 0; x < dw; x++, o += 3) {
-      const a = s[base + x0[x]!]!;
-      const b = s[base + x1[x]!]!;
-      const t = tx[x]!;
-      const u = LERP_ONE - t;
-      into[o] = (a & 255) * u + (b & 255) * t;
-      into[o + 1] = ((a >> 8) & 255) * u + ((b >> 8) & 255) * t;
-      into[o + 2] = ((a >> 16) & 255) * u + ((b >> 16) & 255) * t;
-    }
-  };
-  const shift = 2 * LERP_BITS;
-  const round = 1 << (shift - 1);
-  for (let y = 0; y < dh; y++) {
-    const fy = Math.min(src.height - 1, Math.max(0, sy + ((y + 0.5) * sh) / dh - 0.5));
-    const y0 = Math.floor(fy);
-    const y1 = Math.min(src.height - 1, y0 + 1);
-    const ty = Math.round((fy - y0) * LERP_ONE);
-    const uy = LERP_ONE - ty;
-    if (y0 !== upperRow) {
-      if (y0 === lowerRow) {
-        [upper, lower] = [lower, upper];
-        upperRow = lowerRow;
-      } else {
-        interpolate(y0, upper);
-        upperRow = y0;
-      }
-    }
-    if (y1 !== lowerRow) {
-      interpolate(y1, lower);
-      lowerRow = y1;
-    }
-    for (let o = 0, p = y * dw; o < n; o += 3, p++) {
-      const r = (upper[o]! * uy + lower[o]! * ty + round) >> shift;
-      const g = (upper[o + 1]! * uy + lower[o + 1]! * ty + round) >> shift;
-      const b = (upper[o + 2]! * uy + lower[o + 2]! * ty + round) >> shift;
-      d[p] = r | (g << 8) | (b << 16) | 0xff000000;
-    }
-  }
-  return out;
+  return { index, count, weight, taps };
 }
 
 export function resize(src: Raster, dw: number, dh: number): Raster {
