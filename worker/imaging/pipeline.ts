@@ -152,7 +152,7 @@ export function encodeJpeg(raster: Raster, quality = JPEG_QUALITY, codec = new T
  * enough pixels, whatever the subject turns out to be: for each target, the larger need of its frame for a point
  * subject (the largest crop window of its aspect, when the aspect allows a crop) and for a subject filling the photo
  * (a fit, which needs only the contain scale). */
-function decodeSizeFor(probe: ImageProbe, targets: readonly Target[]): { width: number; height: number } {
+export function decodeSizeFor(probe: ImageProbe, targets: readonly Target[]): { width: number; height: number } {
   const { width: W, height: H } = orientedSize(probe);
   const need = (f: Frame, t: Target) =>
     f.mode === "crop" ? Math.max(t.width / f.w, t.height / f.h) : Math.max(f.w / W, f.h / H);
