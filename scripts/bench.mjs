@@ -1,10 +1,12 @@
 // `npm run bench`: the image pipeline against sharp on the same photo, at the common size and at the largest accepted
-// input, each in a fresh process. One JSON line per input.
+// input, each in a fresh process. One JSON line per input: every platform's sizes, and the two tall feed sizes alone.
 import { run } from "./lib.mjs";
 
 const inputs = [
   // What the web app uploads after shrinking a photo (long edge 2560).
   [2560, 1920],
+  // The same photo to a 4:5 feed and a 9:16 story size only (both fits over a fill from a 4:3 photo).
+  [2560, 1920, "sizes=1080x1350,1080x1920"],
   // The old 7.5 MP limit, for comparison with earlier runs.
   [3162, 2371],
   // A 24 MP phone photo, baseline, as an API client sends it.
@@ -12,14 +14,14 @@ const inputs = [
   // The largest progressive JPEG accepted (PIXEL_LIMITS.progressiveJpeg, 20 MP): the wasm memory peak.
   [5160, 3870, "progressive"],
 ];
-for (const [w, h, kind] of inputs)
+for (const [w, h, option] of inputs)
   await run("tsx", [
     "--import",
     "./scripts/bench/wasm-loader.mjs",
     "scripts/bench/smart-resize.ts",
     String(w),
     String(h),
-    ...(kind ? [kind] : []),
+    ...(option ? [option] : []),
   ]);
 
 // The public copy of a photo (decision 020): an upright JPEG is stripped, a rotated one decoded and encoded again.

@@ -1,9 +1,8 @@
 // `npm run check`, the CI gate: types, lint, format, dependency rules, generated Env types, web build and a deploy
 // dry run. Each step prints one status line; the first failing step prints its output and stops the run.
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
-import { gzipSync } from "node:zlib";
 import { binPath, root } from "./lib.mjs";
 
 /** @type {Record<string, string>} */
@@ -72,6 +71,12 @@ const steps = [
     before: () => rmSync(workerDir, { recursive: true, force: true }),
     hint: "the Worker does not bundle for deployment; see the wrangler output above",
   },
+  {
+    name: "Worker size budget",
+    cmd: "node",
+    args: ["scripts/worker-budget.mjs", rel(workerDir)],
+    hint: "the Worker uploads more than WORKER_GZIP_BUDGET_MIB (scripts/worker-budget.mjs): see what grew with `npx wrangler deploy --dry-run --outdir <dir> --metafile <file>`",
+  },
 ];
 
 /**
@@ -101,20 +106,6 @@ function runStep(step) {
   });
 }
 
-/** Size of the bundled Worker (its JS and wasm), raw and gzipped, as one line. */
-function bundleSize() {
-  const files = readdirSync(workerDir).filter((f) => /\.(m?js|wasm)$/.test(f));
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = readFileSync(join(workerDir, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  const kib = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KiB`;
-  return `Worker bundle (${files.join(", ")}): ${kib(raw)} raw, ${kib(gzip)} gzip`;
-}
-
 const started = Date.now();
 const seconds = (/** @type {number} */ since) => `${((Date.now() - since) / 1000).toFixed(1)}s`;
 const tty = process.stdout.isTTY;
@@ -132,11 +123,7 @@ for (const [index, step] of steps.entries()) {
     console.error(`\ncheck failed at "${step.name}": ${step.hint}`);
     process.exit(1);
   }
-  const extra = step.name.startsWith("wrangler deploy")
-    ? ` — ${bundleSize()}`
-    : step.name.startsWith("landing")
-      ? ` — ${output.trim()}`
-      : "";
+  const extra = step.name.startsWith("landing") || step.name.startsWith("Worker size") ? ` — ${output.trim()}` : "";
   console.log(`✓ ${label} (${seconds(stepStarted)})${extra}`);
 }
 console.log(`check passed: ${steps.length} steps in ${seconds(started)}`);

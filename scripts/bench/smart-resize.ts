@@ -1,17 +1,35 @@
 // One bench run for one input, in its own process so the wasm memory figure is this input's peak (wasm never shrinks).
 // Usage: tsx --import ./scripts/bench/wasm-loader.mjs scripts/bench/smart-resize.ts <width> <height> [progressive]
-//   → one JSON line on stdout: the pipeline's median time, the same job's in sharp, their ratio, the peak of all wasm
-//     memory (photon's and the JPEG codec's), and where the pipeline's time went (decode, resize, fill, encode).
+//          [sizes=<w>x<h>,…]
+//   → one JSON line on stdout: the pipeline's median time, the same job's in sharp, their ratio, both CPU times, the
+//     peak of all wasm memory (photon's, the JPEG codec's and the resampler's), and where the pipeline's time went
+//     (decode, resize, fill, encode). The targets are every platform's sizes (targetsFor, so the bench follows the
+//     platform table), or the sizes given.
 import sharp from "sharp";
 import { initPhoton } from "@cf-wasm/photon/node";
 import { platformIds } from "../../common/platforms";
 import { planFrame } from "../../worker/imaging/framing";
-import { JPEG_QUALITY, type PipelineStep, runPipeline, stepTimer, targetsFor } from "../../worker/imaging/pipeline";
+import {
+  JPEG_QUALITY,
+  type PipelineStep,
+  runPipeline,
+  stepTimer,
+  type Target,
+  targetsFor,
+} from "../../worker/imaging/pipeline";
+import { resamplerMemoryBytes } from "../../worker/imaging/resample";
 
 const width = Number(process.argv[2]);
 const height = Number(process.argv[3]);
-const progressive = process.argv[4] === "progressive";
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const progressive = process.argv.includes("progressive");
+const sizes = process.argv.find((a) => a.startsWith("sizes="))?.slice(6);
+const targets: Target[] = sizes
+  ? sizes.split(",").map((s) => {
+      const [w, h] = s.split("x").map(Number) as [number, number];
+      return { width: w, height: h, uses: [] };
+    })
+  : targetsFor(platformIds);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
 /** A photo-like JPEG made here (no stock images): smooth light, texture, and a saturated off-centre subject. */
 async function makePhoto(w: number, h: number): Promise<Buffer> {
@@ -48,7 +66,7 @@ async function sharpPipeline(input: Buffer, subject: { x: number; y: number; w: 
   const { data, info } = await base.raw().toBuffer({ resolveWithObject: true });
   const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const outputs: Buffer[] = [];
-  for (const t of targetsFor(platformIds)) {
+  for (const t of targets) {
     const frame = planFrame(info.width, info.height, t.width, t.height, subject);
     if (frame.mode === "crop") {
       outputs.push(
@@ -93,23 +111,36 @@ async function main() {
   const photo = await makePhoto(width, height);
   const bytes = new Uint8Array(photo);
   const times: number[] = [];
+  const sharpTimes: number[] = [];
+  // CPU time of the process (all its threads: libvips's included) beside the wall clock, which on a shared machine
+  // also counts the time other processes held the cores.
+  const cpu: number[] = [];
+  const sharpCpu: number[] = [];
+  const cpuMs = (since: NodeJS.CpuUsage) => {
+    const { user, system } = process.cpuUsage(since);
+    return (user + system) / 1000;
+  };
   const steps: Record<PipelineStep, number>[] = [];
-  let subject = { x: 0, y: 0, w: 1, h: 1 };
   let codecPeak = 0;
+  // One warm-up of each (compiling the wasm and the JS paths), then the two alternate, so a busy moment on the
+  // machine falls on both.
+  const first = await runPipeline(bytes, platformIds, undefined, undefined, targets);
+  const subject = first.subject;
+  await sharpPipeline(photo, subject);
   for (let i = 0; i < RUNS; i++) {
     const totals = { decode: 0, resize: 0, fill: 0, encode: 0 };
-    const t = performance.now();
-    const result = await runPipeline(bytes, platformIds, undefined, stepTimer(totals));
+    let t = performance.now();
+    let c = process.cpuUsage();
+    const result = await runPipeline(bytes, platformIds, undefined, stepTimer(totals), targets);
     times.push(performance.now() - t);
+    cpu.push(cpuMs(c));
     steps.push(totals);
-    subject = result.subject;
     codecPeak = Math.max(codecPeak, result.codecMemoryBytes);
-  }
-  const sharpTimes: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
+    t = performance.now();
+    c = process.cpuUsage();
     await sharpPipeline(photo, subject);
     sharpTimes.push(performance.now() - t);
+    sharpCpu.push(cpuMs(c));
   }
   const ms = median(times);
   const sharpMs = median(sharpTimes);
@@ -118,13 +149,17 @@ async function main() {
     JSON.stringify({
       bench: "smart-resize",
       input: `${width}x${height}${progressive ? " progressive" : ""}`,
+      targets: sizes ?? `${targets.length} sizes of ${platformIds.length} platforms`,
       megapixels: Number(((width * height) / 1e6).toFixed(1)),
       inputMB: Number((photo.length / 1e6).toFixed(1)),
       pipelineMs: Math.round(ms),
       sharpMs: Math.round(sharpMs),
       ratioVsSharp: Number((ms / sharpMs).toFixed(2)),
-      // photon (kept for PNG and WebP; its memory is there whether used or not) plus the JPEG codec's peak.
-      peakWasmMiB: Number(((wasm.memory.buffer.byteLength + codecPeak) / 1048576).toFixed(1)),
+      cpuMs: Math.round(median(cpu)),
+      sharpCpuMs: Math.round(median(sharpCpu)),
+      // photon (kept for PNG and WebP; its memory is there whether used or not), the JPEG codec's peak and the
+      // resampler's few rows.
+      peakWasmMiB: Number(((wasm.memory.buffer.byteLength + codecPeak + resamplerMemoryBytes()) / 1048576).toFixed(1)),
       stepsMs: { decode: step("decode"), resize: step("resize"), fill: step("fill"), encode: step("encode") },
       runs: RUNS,
     }),

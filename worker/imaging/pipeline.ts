@@ -79,7 +79,7 @@ export interface PipelineResult {
   codecMemoryBytes: number;
 }
 
-interface Target {
+export interface Target {
   width: number;
   height: number;
   uses: { platform: PlatformId; sizeKey: string }[];
@@ -152,19 +152,25 @@ export function encodeJpeg(raster: Raster, quality = JPEG_QUALITY, codec = new T
 }
 
 /** The stored-orientation size a decode must cover so every target (and the 512 px analysis copy) is rendered from
- * enough pixels: each target's cover scale of the upright photo, whatever the subject (crop windows are the largest
- * of their aspect; fits need less). */
-function decodeSizeFor(probe: ImageProbe, targets: readonly Target[]): { width: number; height: number } {
-  const upright = orientedSize(probe);
+ * enough pixels, whatever the subject turns out to be: for each target, the larger need of its frame for a point
+ * subject (the largest crop window of its aspect, when the aspect allows a crop) and for a subject filling the photo
+ * (a fit, which needs only the contain scale). */
+export function decodeSizeFor(probe: ImageProbe, targets: readonly Target[]): { width: number; height: number } {
+  const { width: W, height: H } = orientedSize(probe);
+  const need = (f: Frame, t: Target) =>
+    f.mode === "crop" ? Math.max(t.width / f.w, t.height / f.h) : Math.max(f.w / W, f.h / H);
   const scale = Math.min(
     1,
     Math.max(
-      512 / Math.max(upright.width, upright.height),
-      ...targets.map((t) => Math.max(t.width / upright.width, t.height / upright.height)),
+      512 / Math.max(W, H),
+      ...targets.flatMap((t) => [
+        need(planFrame(W, H, t.width, t.height, { x: 0.5, y: 0.5, w: 0, h: 0 }), t),
+        need(planFrame(W, H, t.width, t.height, { x: 0, y: 0, w: 1, h: 1 }), t),
+      ]),
     ),
   );
-  const w = Math.ceil(upright.width * scale);
-  const h = Math.ceil(upright.height * scale);
+  const w = Math.ceil(W * scale);
+  const h = Math.ceil(H * scale);
   return probe.orientation >= 5 ? { width: h, height: w } : { width: w, height: h };
 }
 
@@ -210,17 +216,18 @@ export type Progress = (event: { phase: "render"; platform: string; done: number
 /** Lets a streamed response flush between CPU-bound steps. */
 const yieldToRuntime = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Probe → budget → decode once → pre-shrink once → orient → find the subject → render each unique size once. */
+/** Probe → budget → decode once → pre-shrink once → orient → find the subject → render each unique size once.
+ * `targets` (the selected platforms' sizes unless given) lets the bench render chosen sizes alone. */
 export async function runPipeline(
   bytes: Uint8Array,
   selected: readonly PlatformId[],
   onProgress?: Progress,
   time: StepTimer = untimed,
+  targets: readonly Target[] = targetsFor(selected),
 ): Promise<PipelineResult> {
   const probe = probeImage(bytes);
   checkPixelLimit(probe);
   const upright = orientedSize(probe);
-  const targets = targetsFor(selected);
   // One codec instance for the job: its memory (the decode's peak) is released with it when the job ends.
   const codec = new TurboJpeg();
   const cover = decodeSizeFor(probe, targets);

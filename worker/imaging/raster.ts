@@ -1,6 +1,9 @@
+import { areaResample } from "./resample";
+
 /**
- * Plain RGBA rasters and the few operations the pipeline needs, in JS on typed arrays. Keeping resizing, blurring and
- * compositing out of WebAssembly keeps wasm memory at the decode peak (wasm memory never shrinks; JS memory does).
+ * Plain RGBA rasters and the few operations the pipeline needs, on typed arrays in JS. The area average's inner loops
+ * run in a small wasm SIMD module (resample.ts) that sees a few rows at a time, so wasm memory stays at the decode peak
+ * (wasm memory never shrinks; JS memory does).
  */
 export interface Raster {
   width: number;
@@ -14,9 +17,25 @@ export function createRaster(width: number, height: number): Raster {
 }
 
 /**
+ * The raster's pixels as 32-bit words (R in the low byte: every engine this runs on is little-endian), so a pixel
+ * moves with one load or store. A raster whose bytes are not 4-aligned is copied once.
+ */
+function words(r: Raster): Int32Array {
+  const d = r.data;
+  const n = r.width * r.height;
+  return d.byteOffset % 4 === 0 ? new Int32Array(d.buffer, d.byteOffset, n) : new Int32Array(d.slice(0, n * 4).buffer);
+}
+
+/** Fixed-point precision of the resampling weights (14 bits) and of the horizontally filtered rows (8 bits). */
+const WEIGHT_BITS = 14;
+const ONE = 1 << WEIGHT_BITS;
+const ROW_BITS = 8;
+
+/**
  * Area-average resample of the source rectangle (sx, sy, sw, sh) to dw × dh: exact for downscaling (each output pixel
- * is the mean of the source area it covers); enlarging goes to a separable bilinear. Weights are computed once per
- * column and per row; each source row is filtered horizontally once per output row it touches.
+ * is the mean of the source area it covers); an axis that is enlarged is interpolated linearly between pixel centres.
+ * Weights are computed once per column and per row, in fixed point; each source row is filtered horizontally once and
+ * kept while the output rows that read it are made (in wasm SIMD, resample.ts).
  */
 export function resizeRegion(
   src: Raster,
@@ -27,54 +46,52 @@ export function resizeRegion(
   dw: number,
   dh: number,
 ): Raster {
-  if (sw < dw || sh < dh) return bilinear(src, sx, sy, sw, sh, dw, dh);
   if (sw === dw && sh === dh && Number.isInteger(sx) && Number.isInteger(sy)) return copyRegion(src, sx, sy, dw, dh);
   const out = createRaster(dw, dh);
-  const s = src.data;
-  const d = out.data;
-  const cols = spans(sx, sw / dw, dw, src.width);
-  const rows = spans(sy, sh / dh, dh, src.height);
-  const stride = cols.stride;
-  // Horizontally filtered source rows, kept while the output walks down over them: a row shared by two output rows
-  // is filtered once.
-  const ring = Array.from({ length: rows.stride + 1 }, () => ({ row: -1, data: new Float32Array(dw * 3) }));
-  const filtered = (row: number) => {
+  const cols = sw < dw ? lerps(sx, sw / dw, dw, src.width) : spans(sx, sw / dw, dw, src.width);
+  const rows = sh < dh ? lerps(sy, sh / dh, dh, src.height) : spans(sy, sh / dh, dh, src.height);
+  if (areaResample(src.data, src.width, cols, rows, dw, dh, out.data)) return out;
+  // The same arithmetic in JS, for a layout too large for the wasm module's small memory.
+  const s = words(src);
+  const d = new Int32Array(out.data.buffer);
+  const n = dw * 3;
+  // Horizontally filtered source rows (8 fractional bits), in a ring long enough for every row one output row reads.
+  const ring = Array.from({ length: rows.taps + 1 }, () => ({ row: -1, data: new Int32Array(n) }));
+  const filtered = (row: number): Int32Array => {
     const slot = ring[row % ring.length]!;
     if (slot.row === row) return slot.data;
-    const base = row * src.width * 4;
     const h = slot.data;
+    const base = row * src.width;
     for (let x = 0, o = 0; x < dw; x++, o += 3) {
-      let r = 0,
-        g = 0,
-        b = 0;
-      let i = base + cols.first[x]! * 4;
-      for (let j = x * stride, je = j + cols.count[x]!; j < je; j++, i += 4) {
+      let r = 1 << (WEIGHT_BITS - ROW_BITS - 1);
+      let g = r;
+      let b = r;
+      for (let j = x * cols.taps, i = base + cols.index[j]!, ie = i + cols.count[x]!; i < ie; i++, j++) {
+        const p = s[i]!;
         const w = cols.weight[j]!;
-        r += s[i]! * w;
-        g += s[i + 1]! * w;
-        b += s[i + 2]! * w;
+        r += (p & 255) * w;
+        g += ((p >> 8) & 255) * w;
+        b += ((p >> 16) & 255) * w;
       }
-      h[o] = r;
-      h[o + 1] = g;
-      h[o + 2] = b;
+      h[o] = r >> (WEIGHT_BITS - ROW_BITS);
+      h[o + 1] = g >> (WEIGHT_BITS - ROW_BITS);
+      h[o + 2] = b >> (WEIGHT_BITS - ROW_BITS);
     }
     slot.row = row;
     return h;
   };
-  const acc = new Float32Array(dw * 3);
+  const shift = WEIGHT_BITS + ROW_BITS;
+  const acc = new Int32Array(n);
   for (let y = 0; y < dh; y++) {
-    acc.fill(0);
-    for (let k = 0, kn = rows.count[y]!; k < kn; k++) {
-      const wy = rows.weight[y * rows.stride + k]!;
-      const h = filtered(rows.first[y]! + k);
-      for (let o = 0; o < acc.length; o++) acc[o] = acc[o]! + h[o]! * wy;
+    acc.fill(1 << (shift - 1));
+    for (let k = 0; k < rows.taps; k++) {
+      const w = rows.weight[y * rows.taps + k]!;
+      if (w === 0) continue;
+      const h = filtered(rows.index[y * rows.taps + k]!);
+      for (let o = 0; o < n; o++) acc[o] = acc[o]! + h[o]! * w;
     }
-    for (let x = 0, o = 0, p = y * dw * 4; x < dw; x++, o += 3, p += 4) {
-      d[p] = acc[o]! + 0.5;
-      d[p + 1] = acc[o + 1]! + 0.5;
-      d[p + 2] = acc[o + 2]! + 0.5;
-      d[p + 3] = 255;
-    }
+    for (let o = 0, p = y * dw; o < n; o += 3, p++)
+      d[p] = (acc[o]! >> shift) | ((acc[o + 1]! >> shift) << 8) | ((acc[o + 2]! >> shift) << 16) | 0xff000000;
   }
   return out;
 }
@@ -90,14 +107,17 @@ function copyRegion(src: Raster, sx: number, sy: number, w: number, h: number): 
 }
 
 /**
- * For each of `n` output cells of width `scale` (≥ 1) starting at `from`: the first source index it covers, how many,
- * and their normalised weights (each source pixel's overlap with the cell), `stride` weights per cell.
+ * For each of `n` output cells of width `scale` (≥ 1) starting at `from`: the source pixels it covers and their
+ * weights (each pixel's share of the cell, in units of 1/2^14, summing to exactly 2^14), `taps` per cell, of which
+ * the first `count` are the pixels it covers, in order; the rest repeat the last one with weight 0, so a loop may read
+ * every cell as `taps` wide.
  */
 function spans(from: number, scale: number, n: number, limit: number) {
-  const stride = Math.ceil(scale) + 1;
-  const first = new Int32Array(n);
+  const taps = Math.ceil(scale) + 1;
+  const index = new Int32Array(n * taps);
   const count = new Int32Array(n);
-  const weight = new Float32Array(n * stride);
+  const weight = new Int32Array(n * taps);
+  const exact = new Float64Array(taps);
   for (let c = 0; c < n; c++) {
     const a = from + c * scale;
     const b = a + scale;
@@ -105,76 +125,54 @@ function spans(from: number, scale: number, n: number, limit: number) {
     const hi = Math.min(limit - 1, Math.ceil(b) - 1);
     let sum = 0;
     let m = 0;
-    for (let i = lo; i <= hi && m < stride; i++, m++) {
-      const w = Math.max(0, Math.min(i + 1, b) - Math.max(i, a));
-      weight[c * stride + m] = w;
-      sum += w;
+    for (let i = lo; i <= hi && m < taps; i++, m++) {
+      exact[m] = Math.max(0, Math.min(i + 1, b) - Math.max(i, a));
+      sum += exact[m]!;
     }
-    first[c] = lo;
+    if (m === 0) {
+      // A cell past the edge (only from rounding): the nearest pixel.
+      exact[0] = 1;
+      sum = 1;
+      m = 1;
+    }
     count[c] = m;
-    for (let j = 0; j < m; j++) weight[c * stride + j] = weight[c * stride + j]! / (sum || 1);
+    // Each weight is the step of the rounded running total, so they sum to exactly ONE and none goes negative.
+    let covered = 0;
+    let given = 0;
+    const at = c * taps;
+    for (let k = 0; k < taps; k++) {
+      if (k < m) covered += exact[k]!;
+      const upTo = Math.round((covered / sum) * ONE);
+      index[at + k] = Math.min(lo + k, lo + m - 1, limit - 1);
+      weight[at + k] = upTo - given;
+      given = upTo;
+    }
   }
-  return { first, count, weight, stride };
+  return { index, count, weight, taps };
 }
 
 /**
- * Separable bilinear (pixel centres aligned), for enlarging: each output row blends two source rows that were
- * interpolated horizontally once and kept while the output walks down between them.
+ * Linear interpolation, for enlarging, in the form of `spans`: each of `n` output cells (`scale` < 1 source pixels
+ * wide from `from`) blends the two source pixels either side of its centre (pixel centres aligned, clamped at the
+ * edges).
  */
-function bilinear(src: Raster, sx: number, sy: number, sw: number, sh: number, dw: number, dh: number): Raster {
-  const out = createRaster(dw, dh);
-  const s = src.data;
-  const d = out.data;
-  const x0 = new Int32Array(dw);
-  const x1 = new Int32Array(dw);
-  const tx = new Float32Array(dw);
-  for (let x = 0; x < dw; x++) {
-    const fx = Math.min(src.width - 1, Math.max(0, sx + ((x + 0.5) * sw) / dw - 0.5));
-    x0[x] = Math.floor(fx) * 4;
-    x1[x] = Math.min(src.width - 1, Math.floor(fx) + 1) * 4;
-    tx[x] = fx - Math.floor(fx);
+function lerps(from: number, scale: number, n: number, limit: number) {
+  const taps = 2;
+  const index = new Int32Array(n * taps);
+  const count = new Int32Array(n);
+  const weight = new Int32Array(n * taps);
+  for (let c = 0; c < n; c++) {
+    const f = Math.min(limit - 1, Math.max(0, from + (c + 0.5) * scale - 0.5));
+    const i = Math.floor(f);
+    const t = Math.round((f - i) * ONE);
+    const two = t > 0 && i + 1 < limit;
+    index[c * taps] = i;
+    index[c * taps + 1] = two ? i + 1 : i;
+    weight[c * taps] = two ? ONE - t : ONE;
+    weight[c * taps + 1] = two ? t : 0;
+    count[c] = two ? 2 : 1;
   }
-  let upper = new Float32Array(dw * 3);
-  let lower = new Float32Array(dw * 3);
-  let upperRow = -1;
-  let lowerRow = -1;
-  const interpolate = (row: number, into: Float32Array) => {
-    const base = row * src.width * 4;
-    for (let x = 0, o = 0; x < dw; x++, o += 3) {
-      const a = base + x0[x]!;
-      const b = base + x1[x]!;
-      const t = tx[x]!;
-      into[o] = s[a]! + (s[b]! - s[a]!) * t;
-      into[o + 1] = s[a + 1]! + (s[b + 1]! - s[a + 1]!) * t;
-      into[o + 2] = s[a + 2]! + (s[b + 2]! - s[a + 2]!) * t;
-    }
-  };
-  for (let y = 0; y < dh; y++) {
-    const fy = Math.min(src.height - 1, Math.max(0, sy + ((y + 0.5) * sh) / dh - 0.5));
-    const y0 = Math.floor(fy);
-    const y1 = Math.min(src.height - 1, y0 + 1);
-    const ty = fy - y0;
-    if (y0 !== upperRow) {
-      if (y0 === lowerRow) {
-        [upper, lower] = [lower, upper];
-        upperRow = lowerRow;
-      } else {
-        interpolate(y0, upper);
-        upperRow = y0;
-      }
-    }
-    if (y1 !== lowerRow) {
-      interpolate(y1, lower);
-      lowerRow = y1;
-    }
-    for (let x = 0, o = 0, p = y * dw * 4; x < dw; x++, o += 3, p += 4) {
-      d[p] = upper[o]! + (lower[o]! - upper[o]!) * ty + 0.5;
-      d[p + 1] = upper[o + 1]! + (lower[o + 1]! - upper[o + 1]!) * ty + 0.5;
-      d[p + 2] = upper[o + 2]! + (lower[o + 2]! - upper[o + 2]!) * ty + 0.5;
-      d[p + 3] = 255;
-    }
-  }
-  return out;
+  return { index, count, weight, taps };
 }
 
 export function resize(src: Raster, dw: number, dh: number): Raster {
@@ -238,47 +236,31 @@ export function composite(base: Raster, top: Raster, x: number, y: number): void
 /** Applies an EXIF orientation (1–8) so the raster stands upright. */
 export function orient(src: Raster, orientation: number): Raster {
   if (orientation <= 1 || orientation > 8) return src;
-  const { width: w, height: h, data: s } = src;
+  const { width: w, height: h } = src;
   const swap = orientation >= 5;
   const out = createRaster(swap ? h : w, swap ? w : h);
   const ow = out.width;
-  const d = new Uint32Array(out.data.buffer);
-  const si = new Uint32Array(s.buffer, s.byteOffset, w * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      let nx: number, ny: number;
-      switch (orientation) {
-        case 2:
-          nx = w - 1 - x;
-          ny = y;
-          break;
-        case 3:
-          nx = w - 1 - x;
-          ny = h - 1 - y;
-          break;
-        case 4:
-          nx = x;
-          ny = h - 1 - y;
-          break;
-        case 5:
-          nx = y;
-          ny = x;
-          break;
-        case 6:
-          nx = h - 1 - y;
-          ny = x;
-          break;
-        case 7:
-          nx = h - 1 - y;
-          ny = w - 1 - x;
-          break;
-        default:
-          nx = y;
-          ny = w - 1 - x;
-          break; // 8
-      }
-      d[ny * ow + nx] = si[y * w + x]!;
-    }
+  const oh = out.height;
+  const d = new Int32Array(out.data.buffer);
+  const s = words(src);
+  // Where source pixel (0, 0) lands, and how far one step along a source row (dx) and down a column (dy) moves.
+  const flipX = orientation === 2 || orientation === 3 || orientation === 7 || orientation === 8;
+  const flipY = orientation === 3 || orientation === 4 || orientation === 6 || orientation === 7;
+  let start: number;
+  let dx: number;
+  let dy: number;
+  if (!swap) {
+    dx = flipX ? -1 : 1;
+    dy = flipY ? -ow : ow;
+    start = (flipY ? (oh - 1) * ow : 0) + (flipX ? ow - 1 : 0);
+  } else {
+    // Source x runs down the output, source y across it (5: transpose; 6: 90° clockwise; 7: transverse; 8: 90° anti).
+    dx = flipX ? -ow : ow;
+    dy = flipY ? -1 : 1;
+    start = (flipX ? (oh - 1) * ow : 0) + (flipY ? ow - 1 : 0);
+  }
+  for (let y = 0, i = 0; y < h; y++) {
+    for (let x = 0, o = start + y * dy; x < w; x++, i++, o += dx) d[o] = s[i]!;
   }
   return out;
 }
@@ -288,18 +270,21 @@ export function halve(src: Raster): Raster {
   const w = src.width >> 1;
   const h = src.height >> 1;
   const out = createRaster(w, h);
-  const s = src.data;
-  const d = out.data;
-  const row = src.width * 4;
+  const s = words(src);
+  const d = new Int32Array(out.data.buffer);
+  const row = src.width;
   for (let y = 0; y < h; y++) {
     let i = y * 2 * row;
-    let o = y * w * 4;
-    for (let x = 0; x < w; x++, i += 8, o += 4) {
-      const j = i + row;
-      d[o] = (s[i]! + s[i + 4]! + s[j]! + s[j + 4]! + 2) >> 2;
-      d[o + 1] = (s[i + 1]! + s[i + 5]! + s[j + 1]! + s[j + 5]! + 2) >> 2;
-      d[o + 2] = (s[i + 2]! + s[i + 6]! + s[j + 2]! + s[j + 6]! + 2) >> 2;
-      d[o + 3] = 255;
+    let o = y * w;
+    for (let x = 0; x < w; x++, i += 2, o++) {
+      const a = s[i]!;
+      const b = s[i + 1]!;
+      const c = s[i + row]!;
+      const e = s[i + row + 1]!;
+      // Red and blue add in one word (each sum fits in 10 bits, 16 apart); green on its own.
+      const rb = (((a & 0xff00ff) + (b & 0xff00ff) + (c & 0xff00ff) + (e & 0xff00ff) + 0x20002) >>> 2) & 0xff00ff;
+      const g = (((a & 0xff00) + (b & 0xff00) + (c & 0xff00) + (e & 0xff00) + 0x200) >>> 2) & 0xff00;
+      d[o] = rb | g | 0xff000000;
     }
   }
   return out;
