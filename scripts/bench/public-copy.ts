@@ -14,12 +14,13 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // Every wasm memory the job makes (the codec makes one instance per job), to read its peak.
 const memories: WebAssembly.Memory[] = [];
 const Instance = WebAssembly.Instance;
-WebAssembly.Instance = ((module: WebAssembly.Module, imports?: WebAssembly.Imports) => {
+// A function, not an arrow: the codec calls it with `new`.
+WebAssembly.Instance = function (module: WebAssembly.Module, imports?: WebAssembly.Imports) {
   const instance = new Instance(module, imports);
   const memory = instance.exports.memory;
   if (memory instanceof WebAssembly.Memory) memories.push(memory);
   return instance;
-}) as unknown as typeof WebAssembly.Instance;
+} as unknown as typeof WebAssembly.Instance;
 
 /** A phone-like JPEG made here: noise over smooth light, with EXIF (orientation, a name, GPS) as sharp writes it. */
 async function makePhoto(): Promise<Buffer> {

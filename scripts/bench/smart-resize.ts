@@ -91,10 +91,51 @@ async function sharpPipeline(input: Buffer, subject: { x: number; y: number; w: 
         .resize(t.width, t.height)
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const fitted = await decoded().resize(frame.w, frame.h).raw().toBuffer({ resolveWithObject: true });
+      const src = {
+        left: Math.round(frame.src.x),
+        top: Math.round(frame.src.y),
+        width: Math.min(info.width - Math.round(frame.src.x), Math.round(frame.src.w)),
+        height: Math.min(info.height - Math.round(frame.src.y), Math.round(frame.src.h)),
+      };
+      const fitted = await decoded().extract(src).resize(frame.w, frame.h).raw().toBuffer({ resolveWithObject: true });
+      // The photo's own edge, mirrored across each seam and blurred, in the bands beside it (fill.ts does the same,
+      // and also fades it into the fill and feathers the seam).
+      const vertical = frame.w >= t.width - 1;
+      const bands = vertical
+        ? [
+            { size: frame.y, at: { left: 0, top: 0 }, edge: "start" },
+            { size: t.height - frame.y - frame.h, at: { left: 0, top: frame.y + frame.h }, edge: "end" },
+          ]
+        : [
+            { size: frame.x, at: { left: 0, top: 0 }, edge: "start" },
+            { size: t.width - frame.x - frame.w, at: { left: frame.x + frame.w, top: 0 }, edge: "end" },
+          ];
+      const mirrors: sharp.OverlayOptions[] = [];
+      for (const b of bands) {
+        if (b.size < 1) continue;
+        const extent = vertical ? frame.h : frame.w;
+        const depth = Math.max(8, Math.min(b.size, Math.round(extent * 0.1), extent));
+        const strip = vertical
+          ? { left: 0, top: b.edge === "start" ? 0 : frame.h - depth, width: frame.w, height: depth }
+          : { left: b.edge === "start" ? 0 : frame.w - depth, top: 0, width: depth, height: frame.h };
+        const band = await sharp(fitted.data, { raw: fitted.info })
+          .extract(strip)
+          [vertical ? "flip" : "flop"]()
+          .resize(Math.max(2, Math.ceil(strip.width / 8)), Math.max(2, Math.ceil(strip.height / 8)))
+          .blur(2)
+          .resize(vertical ? frame.w : b.size, vertical ? b.size : frame.h, { fit: "fill" })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        mirrors.push({
+          input: band.data,
+          raw: band.info,
+          left: b.at.left + (vertical ? frame.x : 0),
+          top: b.at.top + (vertical ? 0 : frame.y),
+        });
+      }
       outputs.push(
         await sharp(fill.data, { raw: fill.info })
-          .composite([{ input: fitted.data, raw: fitted.info, left: frame.x, top: frame.y }])
+          .composite([...mirrors, { input: fitted.data, raw: fitted.info, left: frame.x, top: frame.y }])
           .jpeg({ quality: JPEG_QUALITY })
           .toBuffer(),
       );

@@ -158,7 +158,7 @@ export function encodeJpeg(raster: Raster, quality = JPEG_QUALITY, codec = new T
 export function decodeSizeFor(probe: ImageProbe, targets: readonly Target[]): { width: number; height: number } {
   const { width: W, height: H } = orientedSize(probe);
   const need = (f: Frame, t: Target) =>
-    f.mode === "crop" ? Math.max(t.width / f.w, t.height / f.h) : Math.max(f.w / W, f.h / H);
+    f.mode === "crop" ? Math.max(t.width / f.w, t.height / f.h) : Math.max(f.w / f.src.w, f.h / f.src.h);
   const scale = Math.min(
     1,
     Math.max(
