@@ -1,9 +1,9 @@
 // One bench run for one input, in its own process so the wasm memory figure is this input's peak (wasm never shrinks).
 // Usage: tsx --import ./scripts/bench/wasm-loader.mjs scripts/bench/smart-resize.ts <width> <height> [progressive]
 //   → one JSON line on stdout: the pipeline's median time, the same job's in sharp, their ratio, the peak of all wasm
-//     memory (photon's and the JPEG codec's), and where the pipeline's time went (decode, resize, fill, encode).
+//     memory (the job's codecs: JPEG, and WebP when one is decoded), and where the pipeline's time went (decode,
+//     resize, fill, encode).
 import sharp from "sharp";
-import { initPhoton } from "@cf-wasm/photon/node";
 import { platformIds } from "../../common/platforms";
 import { planFrame } from "../../worker/imaging/framing";
 import { JPEG_QUALITY, type PipelineStep, runPipeline, stepTimer, targetsFor } from "../../worker/imaging/pipeline";
@@ -89,7 +89,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main() {
   sharp.concurrency(1);
-  const wasm = (await initPhoton.promise) as unknown as { memory: WebAssembly.Memory };
   const photo = await makePhoto(width, height);
   const bytes = new Uint8Array(photo);
   const times: number[] = [];
@@ -123,8 +122,8 @@ async function main() {
       pipelineMs: Math.round(ms),
       sharpMs: Math.round(sharpMs),
       ratioVsSharp: Number((ms / sharpMs).toFixed(2)),
-      // photon (kept for PNG and WebP; its memory is there whether used or not) plus the JPEG codec's peak.
-      peakWasmMiB: Number(((wasm.memory.buffer.byteLength + codecPeak) / 1048576).toFixed(1)),
+      // The job's codec instances at their peak (wasm memory only grows); no other wasm is loaded.
+      peakWasmMiB: Number((codecPeak / 1048576).toFixed(1)),
       stepsMs: { decode: step("decode"), resize: step("resize"), fill: step("fill"), encode: step("encode") },
       runs: RUNS,
     }),
