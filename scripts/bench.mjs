@@ -21,3 +21,5 @@ for (const [w, h, kind] of inputs)
     String(h),
     ...(kind ? [kind] : []),
   ]);
+// The hostile line (decision 018): the slowest answer to the hostile corpus, and the health check while three are refused.
+await run("node", ["scripts/bench/hostile.mjs"]);

@@ -6,7 +6,8 @@ import { PixelBudgetError, runPipeline, targetsFor, thumbnailJpeg } from "../ima
 import { TurboJpeg } from "../imaging/turbojpeg";
 import { probeImage, ProbeError } from "../imaging/probe";
 import { subjectBox } from "../imaging/saliency";
-import { corpusFile, jpegOf, pngOf } from "./images";
+import { corpusFile, jpegOf, pngOf, pngWith } from "./images";
+import { decodePng } from "../imaging/png";
 
 /** A photo-like test image: a soft gradient background with a saturated red disk as the subject. */
 function scene(w: number, h: number, disk: { cx: number; cy: number; r: number }): Uint8Array {
@@ -283,5 +284,105 @@ describe("full-size phone photos (decision 014)", () => {
     const thumb = thumbnailJpeg(jpeg, 720);
     expect([thumb.width, thumb.height]).toEqual([720, 480]);
     expect(probeImage(thumb.jpeg)).toMatchObject({ width: 720, height: 480 });
+  });
+});
+
+describe("the PNG decoder (decision 018)", () => {
+  const w = 37,
+    h = 23;
+  // A pseudo-random value per pixel and channel, so every filter and every pass sees varied bytes.
+  const noise = (x: number, y: number, c: number) => ((x * 73 + y * 151 + c * 47) * 2654435761) >>> 24;
+  const rgbaAt = (data: Uint8Array, x: number, y: number) => [...data.subarray((y * w + x) * 4, (y * w + x) * 4 + 4)];
+
+  const decoded = (png: Uint8Array) => {
+    const p = probeImage(png);
+    if (p.detail.kind !== "png") throw new Error("not a PNG");
+    return decodePng(png, p.width, p.height, p.detail).data;
+  };
+
+  it("decodes every colour type and bit depth, plain and Adam7-interlaced, with all five filters, to the same pixels", () => {
+    for (const interlaced of [false, true]) {
+      const rgba16 = decoded(
+        pngWith({
+          width: w,
+          height: h,
+          bitDepth: 16,
+          colorType: 6,
+          interlaced,
+          sample: (x, y, c) => noise(x, y, c) * 256 + ((x * 7 + y) & 255),
+        }),
+      );
+      const rgb8 = decoded(pngWith({ width: w, height: h, bitDepth: 8, colorType: 2, interlaced, sample: noise }));
+      const grey4 = decoded(
+        pngWith({ width: w, height: h, bitDepth: 4, colorType: 0, interlaced, sample: (x, y) => noise(x, y, 0) >> 4 }),
+      );
+      const greyAlpha = decoded(pngWith({ width: w, height: h, bitDepth: 8, colorType: 4, interlaced, sample: noise }));
+      const expected = (f: (x: number, y: number) => number[]) =>
+        Array.from({ length: w * h }, (_, i) => f(i % w, Math.floor(i / w))).flat();
+      // Every pixel, so every row's filter and every pass is checked.
+      expect([...rgba16], `16-bit RGBA, interlaced=${interlaced}`).toEqual(
+        expected((x, y) => [0, 1, 2, 3].map((c) => noise(x, y, c))),
+      );
+      expect([...rgb8], `8-bit RGB, interlaced=${interlaced}`).toEqual(
+        expected((x, y) => [noise(x, y, 0), noise(x, y, 1), noise(x, y, 2), 255]),
+      );
+      expect([...grey4], `4-bit grey, interlaced=${interlaced}`).toEqual(
+        expected((x, y) => {
+          const g = (noise(x, y, 0) >> 4) * 17;
+          return [g, g, g, 255];
+        }),
+      );
+      expect([...greyAlpha], `grey and alpha, interlaced=${interlaced}`).toEqual(
+        expected((x, y) => [noise(x, y, 0), noise(x, y, 0), noise(x, y, 0), noise(x, y, 1)]),
+      );
+    }
+  });
+
+  it("reads a 2-bit palette with transparency, and 1-bit grey", () => {
+    const palette = new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255, 10, 20, 30]);
+    const alpha = new Uint8Array([255, 128, 0]);
+    const indexed = decoded(
+      pngWith({
+        width: w,
+        height: h,
+        bitDepth: 2,
+        colorType: 3,
+        interlaced: true,
+        sample: (x, y) => (x + y) % 4,
+        chunks: [
+          ["PLTE", palette],
+          ["tRNS", alpha],
+        ],
+      }),
+    );
+    const expected = [
+      [255, 0, 0, 255],
+      [0, 255, 0, 128],
+      [0, 0, 255, 0],
+      [10, 20, 30, 255],
+    ];
+    for (let y = 0; y < h; y += 5)
+      for (let x = 0; x < w; x += 3) expect(rgbaAt(indexed, x, y)).toEqual(expected[(x + y) % 4]);
+    const bits = decoded(pngWith({ width: w, height: h, bitDepth: 1, colorType: 0, sample: (x, y) => (x ^ y) & 1 }));
+    expect(rgbaAt(bits, 1, 0)).toEqual([255, 255, 255, 255]);
+    expect(rgbaAt(bits, 1, 1)).toEqual([0, 0, 0, 255]);
+  });
+
+  it("refuses a palette image without its palette and an unknown critical chunk, before inflating anything", () => {
+    expect(() => probeImage(pngWith({ width: w, height: h, bitDepth: 8, colorType: 3, sample: () => 0 }))).toThrow(
+      /palette is missing/,
+    );
+    expect(() =>
+      probeImage(
+        pngWith({
+          width: w,
+          height: h,
+          bitDepth: 8,
+          colorType: 2,
+          sample: noise,
+          chunks: [["CgBI", new Uint8Array(4)]],
+        }),
+      ),
+    ).toThrow(/does not read \(CgBI\)/);
   });
 });
