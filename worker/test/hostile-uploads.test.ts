@@ -89,7 +89,7 @@ describe("the hostile corpus through the upload routes", () => {
     }
   }, 300_000);
 
-  it("POST /api/v1/concepts refuses the refusals the same way, and regenerating from a stored original the rules now refuse is a 4xx, not a 500", async () => {
+  it("POST /api/v1/concepts refuses the refusals the same way; a stored original the rules now refuse is a 4xx to regenerate from, not a 500, and a contact sheet leaves it out", async () => {
     const refused = corpus.filter((e) => e.status !== 200 && e.bytes.length < 2 * MiB);
     for (const entry of refused) {
       const holder = await keyHolder();
@@ -112,6 +112,13 @@ describe("the hostile corpus through the upload routes", () => {
       await env.MEDIA.put(original, entry.bytes);
       const res = await call(`/api/concepts/${concept.id}/generate/reddit`, { method: "POST", headers: auth });
       await expectAnswer(res, entry, "regenerate");
+      // The contact sheet leaves the refused original out instead of failing.
+      const sheet = await call(
+        "/api/batch-download",
+        jsonInit("POST", { conceptIds: [concept.id], options: { format: "pdf", imageFormat: "all-sizes" } }, auth),
+      );
+      expect(sheet.status, name).toBe(200);
+      expect(new TextDecoder().decode((await sheet.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
     }
   }, 300_000);
 
