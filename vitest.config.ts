@@ -42,6 +42,7 @@ export default defineConfig({
             "worker/test/mail-wire-server.global.ts",
             "worker/test/openai-wire-server.global.ts",
             "worker/test/font-server.global.ts",
+            "worker/test/hostile-corpus.global.ts",
           ],
         },
       },

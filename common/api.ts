@@ -150,7 +150,7 @@ const ImageDataUrl = z
   .min(1, "Image data is required")
   .regex(DATA_URL, "imageData must be a data URL such as data:image/jpeg;base64,…")
   .describe(
-    "The photo as a data URL: JPEG, PNG or WebP by its bytes, at most 12 MB; a JPEG up to 50 megapixels (progressive: 20), PNG and WebP up to 7.5",
+    "The photo as a data URL: JPEG, PNG or WebP by its bytes, at most 12 MB; a JPEG up to 50 megapixels (progressive: 20, and at most 60 MiB of coefficients, about 10 megapixels with 4:4:4 chroma; at most 32 scans), PNG and WebP up to 7.5 (no animation); each side at least 16 pixels and at most 20 times the other",
   );
 
 /** The brief the documentation's samples send; a test holds it (and every documented example) to its schema. */

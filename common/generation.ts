@@ -111,10 +111,32 @@ export type GenerationResult = z.infer<typeof GenerationResult>;
 /**
  * The largest image the pipeline decodes, in pixels, by how it is decoded (decision 014): a baseline JPEG streams
  * through libjpeg-turbo at a reduced scale (48 MP in about 14 MiB of wasm memory); a progressive JPEG holds its
- * coefficients (about 3.4 bytes per pixel); PNG and WebP are decoded whole by photon (about 11.4 bytes per pixel).
- * Each keeps all wasm memory of a job within 96 MiB. Checked from the header, before any decoding.
+ * coefficients (about 3 bytes per pixel at 4:2:0; IMAGE_RULES.bufferedJpegBytes counts them); PNG and WebP are
+ * decoded whole, at 4 bytes per pixel (decision 018). Each keeps all wasm memory of a job within 96 MiB. Checked from
+ * the header, before any decoding.
  */
 export const PIXEL_LIMITS = { baselineJpeg: 50_000_000, progressiveJpeg: 20_000_000, pngWebp: 7_500_000 } as const;
+
+/**
+ * What every upload must satisfy before any decoder runs (decision 018), each checked from the file's bytes:
+ * - `minSide`: the shorter side in pixels. Below it no rendition has a pixel row to sample.
+ * - `maxAspect`: the longer side over the shorter. Past it every target shows a sliver (at 20:1 a 1080 px wide story
+ *   shows the photo 54 px tall).
+ * - `maxJpegScans`: scans (SOS markers) in a JPEG. Each scan walks every block it covers again; real encoders write
+ *   1 (baseline) to about 12 (libjpeg's progressive script), Photoshop 3–5, mozjpeg's optimised scripts under 20.
+ * - `bufferedJpegBytes`: the coefficients a progressive (or multi-scan) JPEG holds while it decodes, at any output
+ *   scale: 128 bytes per 8×8 block of each colour component, so 4:4:4 costs twice 4:2:0 for the same pixels.
+ * - `decodeWasmBytes`: all the wasm memory a decode will need, estimated from the header before it starts (the file's
+ *   copy, the output at the scale the selected sizes need, a buffered JPEG's coefficients, libwebp's lossless
+ *   buffer, 2 MiB of working memory); measured peaks stay within it, and it leaves 4 MiB under the 96 MiB ceiling.
+ */
+export const IMAGE_RULES = {
+  minSide: 16,
+  maxAspect: 20,
+  maxJpegScans: 32,
+  bufferedJpegBytes: 60 * 1024 * 1024,
+  decodeWasmBytes: 92 * 1024 * 1024,
+} as const;
 
 /** The largest photo the generator and the API take, in bytes (the pixel limits are checked again by its header). */
 export const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;

@@ -32,3 +32,6 @@ for (const args of [
   ["5160", "3870", "6", "progressive"],
 ])
   await run("tsx", ["--import", "./scripts/bench/wasm-loader.mjs", "scripts/bench/public-copy.ts", ...args]);
+
+// The hostile line (decision 018): the slowest answer to the hostile corpus, and the health check while three are refused.
+await run("node", ["scripts/bench/hostile.mjs"]);

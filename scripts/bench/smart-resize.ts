@@ -2,11 +2,10 @@
 // Usage: tsx --import ./scripts/bench/wasm-loader.mjs scripts/bench/smart-resize.ts <width> <height> [progressive]
 //          [sizes=<w>x<h>,…]
 //   → one JSON line on stdout: the pipeline's median time, the same job's in sharp, their ratio, both CPU times, the
-//     peak of all wasm memory (photon's, the JPEG codec's and the resampler's), and where the pipeline's time went
-//     (decode, resize, fill, encode). The targets are every platform's sizes (targetsFor, so the bench follows the
-//     platform table), or the sizes given.
+//     peak of all wasm memory (the job's codecs: JPEG, and WebP when one is decoded, and the resampler's), and where
+//     the pipeline's time went (decode, resize, fill, encode). The targets are every platform's sizes (targetsFor, so
+//     the bench follows the platform table), or the sizes given.
 import sharp from "sharp";
-import { initPhoton } from "@cf-wasm/photon/node";
 import { platformIds } from "../../common/platforms";
 import { planFrame } from "../../worker/imaging/framing";
 import {
@@ -148,7 +147,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main() {
   sharp.concurrency(1);
-  const wasm = (await initPhoton.promise) as unknown as { memory: WebAssembly.Memory };
   const photo = await makePhoto(width, height);
   const bytes = new Uint8Array(photo);
   const times: number[] = [];
@@ -198,9 +196,8 @@ async function main() {
       ratioVsSharp: Number((ms / sharpMs).toFixed(2)),
       cpuMs: Math.round(median(cpu)),
       sharpCpuMs: Math.round(median(sharpCpu)),
-      // photon (kept for PNG and WebP; its memory is there whether used or not), the JPEG codec's peak and the
-      // resampler's few rows.
-      peakWasmMiB: Number(((wasm.memory.buffer.byteLength + codecPeak + resamplerMemoryBytes()) / 1048576).toFixed(1)),
+      // The job's codec instances at their peak (wasm memory only grows) and the resampler's few rows.
+      peakWasmMiB: Number(((codecPeak + resamplerMemoryBytes()) / 1048576).toFixed(1)),
       stepsMs: { decode: step("decode"), resize: step("resize"), fill: step("fill"), encode: step("encode") },
       runs: RUNS,
     }),

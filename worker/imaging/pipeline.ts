@@ -1,12 +1,13 @@
-import { PhotonImage } from "@cf-wasm/photon";
-import { PIXEL_LIMITS } from "@common/generation";
+import { IMAGE_RULES, PIXEL_LIMITS } from "@common/generation";
 import { platforms, type PlatformId } from "@common/platforms";
 import { drawWithSeamlessFill } from "./fill";
 import { framingOf, planFrame, type Frame } from "./framing";
+import { decodePng } from "./png";
 import { orientedSize, probeImage, ProbeError, type ImageProbe } from "./probe";
 import { blur, orient, Pyramid, resize, type Raster } from "./raster";
 import { subjectBox, type Box } from "./saliency";
-import { JpegCodecError, TurboJpeg } from "./turbojpeg";
+import { DECODE_SCALES, JpegCodecError, TurboJpeg } from "./turbojpeg";
+import { WebpCodecError, WebpDecoder } from "./webp";
 
 export const JPEG_QUALITY = 82;
 export const MAX_RENDITION_BYTES = 2 * 1024 * 1024;
@@ -32,7 +33,10 @@ const limitText: Record<LimitKind, { name: string; advice: string }> = {
   },
 };
 
-export class PixelBudgetError extends Error {
+/** A refusal because decoding would cost more memory than its budget (413), known before decoding. */
+export class DecodeBudgetError extends Error {}
+
+export class PixelBudgetError extends DecodeBudgetError {
   readonly limit: number;
   constructor(
     readonly width: number,
@@ -48,10 +52,66 @@ export class PixelBudgetError extends Error {
   }
 }
 
-/** Refuses an image over its limit, from the header alone (decision 014). */
+const MiB = 1024 * 1024;
+
+/**
+ * Refuses an image over its limit, from the header alone (decisions 014 and 018): its pixels by kind, and for a
+ * JPEG decoded whole its coefficient arrays, which count every colour component at its own sampling (a 4:4:4 photo
+ * holds twice the coefficients of a 4:2:0 one with the same pixels, whatever scale it is decoded at).
+ */
 export function checkPixelLimit(probe: ImageProbe): void {
   const kind = limitKindOf(probe);
   if (probe.width * probe.height > PIXEL_LIMITS[kind]) throw new PixelBudgetError(probe.width, probe.height, kind);
+  const { detail } = probe;
+  if (probe.progressive && detail.kind === "jpeg" && detail.coefficientBytes > IMAGE_RULES.bufferedJpegBytes) {
+    const sampling = detail.components.map((c) => `${c.h}×${c.v}`).join(", ");
+    throw new DecodeBudgetError(
+      `The image is too large to process: a ${probe.width}×${probe.height} progressive JPEG with ${detail.components.length} ` +
+        `colour components sampled ${sampling} needs ${(detail.coefficientBytes / MiB).toFixed(0)} MiB to decode; ` +
+        `the limit is ${IMAGE_RULES.bufferedJpegBytes / MiB} MiB. Save it as a standard (baseline) JPEG, or with 4:2:0 chroma, or resize it.`,
+    );
+  }
+}
+
+/** The scale n/8 libjpeg-turbo decodes at to cover `minWidth` × `minHeight` (as TurboJpeg.decode chooses it). */
+function jpegDecodeSize(probe: ImageProbe, minWidth: number, minHeight: number): { width: number; height: number } {
+  const n =
+    DECODE_SCALES.find(
+      (k) => Math.ceil((probe.width * k) / 8) >= minWidth && Math.ceil((probe.height * k) / 8) >= minHeight,
+    ) ?? 8;
+  return { width: Math.ceil((probe.width * n) / 8), height: Math.ceil((probe.height * n) / 8) };
+}
+
+/** Working memory of a codec instance besides its buffers: its initial memory, stack and tables. */
+const CODEC_WORKING_BYTES = 2 * MiB;
+
+/**
+ * The wasm memory a decode to cover `minWidth` × `minHeight` will need, from the header alone: the file's copy, the
+ * output, a buffered JPEG's coefficients, a lossless WebP's ARGB buffer (a lossy one's alpha plane); null for a PNG,
+ * whose decoder is JavaScript and holds its output and two rows.
+ */
+export function decodeWasmBytes(probe: ImageProbe, fileBytes: number, minWidth: number, minHeight: number) {
+  const { detail } = probe;
+  if (detail.kind === "png") return null;
+  if (detail.kind === "webp") {
+    const out = Math.min(probe.width, minWidth) * Math.min(probe.height, minHeight) * 4;
+    const own = probe.width * probe.height * (detail.lossless ? 4 : 1);
+    return fileBytes + out + own + CODEC_WORKING_BYTES;
+  }
+  const out = jpegDecodeSize(probe, minWidth, minHeight);
+  const coefficients = probe.progressive ? detail.coefficientBytes : 0;
+  return fileBytes + out.width * out.height * 4 + coefficients + CODEC_WORKING_BYTES;
+}
+
+/** Refuses a decode whose wasm memory, estimated before it starts, would pass IMAGE_RULES.decodeWasmBytes. */
+function checkDecodeBudget(probe: ImageProbe, fileBytes: number, minWidth: number, minHeight: number): void {
+  const need = decodeWasmBytes(probe, fileBytes, minWidth, minHeight);
+  if (need !== null && need > IMAGE_RULES.decodeWasmBytes)
+    throw new DecodeBudgetError(
+      `The image is too large to process: decoding this ${probe.width}×${probe.height} ${limitText[limitKindOf(probe)].name.replace(/^an? /, "")} ` +
+        `for the selected sizes needs ${(need / MiB).toFixed(0)} MiB; the limit is ${IMAGE_RULES.decodeWasmBytes / MiB} MiB. ` +
+        "Resize it, or send a smaller file, and try again.",
+    );
 }
 
 export interface Rendition {
@@ -75,7 +135,7 @@ export interface PipelineResult {
   renditions: Rendition[];
   /** A small upright copy (long edge ≤ 512) for image analysis. */
   preview: Raster;
-  /** The JPEG codec's wasm memory at the end of the job: its peak, since wasm memory only grows. */
+  /** The wasm memory of the job's codecs (JPEG, and WebP when used) at its end: their peak, as wasm memory only grows. */
   codecMemoryBytes: number;
 }
 
@@ -100,33 +160,47 @@ export function targetsFor(selected: readonly PlatformId[]): Target[] {
   return [...byDims.values()];
 }
 
-/** Decodes a PNG or WebP with photon and hands back the pixels; the photon object is freed on every path. */
-function decodeWithPhoton(bytes: Uint8Array): Raster {
-  let img: PhotonImage | undefined;
+/** The job's wasm codecs: the JPEG one always (it encodes every rendition), the WebP one when a WebP is decoded. */
+class Codecs {
+  readonly jpeg = new TurboJpeg();
+  webp: WebpDecoder | null = null;
+  get memoryBytes(): number {
+    return this.jpeg.memoryBytes + (this.webp?.memoryBytes ?? 0);
+  }
+}
+
+/** A WebP at `width` × `height` (libwebp scales while decoding), once libwebp agrees with the probe on what it holds. */
+function decodeWebp(bytes: Uint8Array, probe: ImageProbe, codecs: Codecs, width: number, height: number): Raster {
+  const webp = (codecs.webp ??= new WebpDecoder());
   try {
-    img = PhotonImage.new_from_byteslice(bytes);
-    return { width: img.get_width(), height: img.get_height(), data: img.get_raw_pixels() };
+    const f = webp.features(bytes);
+    if (f.animated) throw new ProbeError("Animated WebP images are not supported: send a still photo", "unsupported");
+    if (f.width !== probe.width || f.height !== probe.height)
+      throw new ProbeError("The image header does not match its pixels");
+    return webp.decode(bytes, width, height);
   } catch (err) {
-    if (err instanceof ProbeError) throw err;
-    throw new ProbeError("The image could not be decoded: the file is damaged or truncated");
-  } finally {
-    img?.free();
+    if (err instanceof WebpCodecError) throw new ProbeError(`The image could not be decoded: ${err.message}`);
+    throw err;
   }
 }
 
 /**
  * The image's pixels at the smallest size that still covers `minWidth` × `minHeight` (stored orientation): a JPEG at
- * libjpeg-turbo's nearest scale n/8 above it, a PNG or WebP whole. The size is checked against the header.
+ * libjpeg-turbo's nearest scale n/8 above it, a WebP at that size exactly, a PNG whole. The size is checked against
+ * the header.
  */
-function decode(bytes: Uint8Array, probe: ImageProbe, codec: TurboJpeg, minWidth: number, minHeight: number): Raster {
-  if (probe.type !== "jpeg") {
-    const raster = decodeWithPhoton(bytes);
-    if (raster.width !== probe.width || raster.height !== probe.height)
-      throw new ProbeError("The image header does not match its pixels");
-    return raster;
-  }
+function decode(bytes: Uint8Array, probe: ImageProbe, codecs: Codecs, minWidth: number, minHeight: number): Raster {
+  if (probe.detail.kind === "png") return decodePng(bytes, probe.width, probe.height, probe.detail);
+  if (probe.detail.kind === "webp")
+    return decodeWebp(
+      bytes,
+      probe,
+      codecs,
+      Math.min(probe.width, Math.max(1, minWidth)),
+      Math.min(probe.height, Math.max(1, minHeight)),
+    );
   try {
-    const { scale, ...raster } = codec.decode(bytes, minWidth, minHeight);
+    const { scale, ...raster } = codecs.jpeg.decode(bytes, minWidth, minHeight);
     if (raster.width !== Math.ceil(probe.width * scale) || raster.height !== Math.ceil(probe.height * scale))
       throw new ProbeError("The image header does not match its pixels");
     return raster;
@@ -228,10 +302,12 @@ export async function runPipeline(
   const probe = probeImage(bytes);
   checkPixelLimit(probe);
   const upright = orientedSize(probe);
-  // One codec instance for the job: its memory (the decode's peak) is released with it when the job ends.
-  const codec = new TurboJpeg();
+  // One instance of each codec for the job: its memory (the decode's peak) is released with it when the job ends.
   const cover = decodeSizeFor(probe, targets);
-  const raster = time("decode", () => decode(bytes, probe, codec, cover.width, cover.height));
+  checkDecodeBudget(probe, bytes.length, cover.width, cover.height);
+  const codecs = new Codecs();
+  const codec = codecs.jpeg;
+  const raster = time("decode", () => decode(bytes, probe, codecs, cover.width, cover.height));
   // Upright once; every later resample reads the smallest halving of it that is still sharp enough (Pyramid).
   const photo = time("resize", () => orient(raster, probe.orientation));
   const pyramid = new Pyramid(photo);
@@ -276,7 +352,7 @@ export async function runPipeline(
     subject,
     renditions,
     preview,
-    codecMemoryBytes: codec.memoryBytes,
+    codecMemoryBytes: codecs.memoryBytes,
   };
 }
 
@@ -288,11 +364,13 @@ export function thumbnailJpeg(
 ): { jpeg: Uint8Array; width: number; height: number } {
   const probe = probeImage(bytes);
   checkPixelLimit(probe);
-  const codec = new TurboJpeg();
   const long = Math.max(probe.width, probe.height);
   const k = Math.min(1, maxSide / long);
+  checkDecodeBudget(probe, bytes.length, Math.ceil(probe.width * k), Math.ceil(probe.height * k));
+  const codecs = new Codecs();
+  const codec = codecs.jpeg;
   const raster = orient(
-    decode(bytes, probe, codec, Math.ceil(probe.width * k), Math.ceil(probe.height * k)),
+    decode(bytes, probe, codecs, Math.ceil(probe.width * k), Math.ceil(probe.height * k)),
     probe.orientation,
   );
   const s = Math.min(1, maxSide / Math.max(raster.width, raster.height));

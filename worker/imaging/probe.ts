@@ -2,6 +2,8 @@
  * Reads an upload's type, size and EXIF orientation from its header bytes, without decoding any pixels.
  * Type comes from magic bytes only, never from the file name or the declared content type.
  */
+import { IMAGE_RULES } from "@common/generation";
+
 export type ImageType = "jpeg" | "png" | "webp";
 
 export interface ImageProbe {
@@ -12,11 +14,52 @@ export interface ImageProbe {
   height: number;
   /** EXIF orientation 1–8 (1 = as stored). */
   orientation: number;
-  /** A progressive JPEG (decoded whole, not streamed); false for every other image. */
+  /**
+   * A JPEG decoded whole, not streamed: progressive, or sequential in more than one scan (libjpeg then buffers every
+   * coefficient as for a progressive one); false for every other image.
+   */
   progressive: boolean;
+  /** What the decoder holds besides its output, known from the header (decision 018). */
+  detail: JpegDetail | PngDetail | WebpDetail;
 }
 
-export class ProbeError extends Error {}
+export interface JpegDetail {
+  kind: "jpeg";
+  /** Scans (SOS markers) in the file. */
+  scans: number;
+  /** Colour components and their sampling factors, as the frame header gives them. */
+  components: { h: number; v: number }[];
+  /** The coefficient arrays of a buffered decode: 128 bytes per 8×8 block per component, MCU-padded. */
+  coefficientBytes: number;
+}
+
+export interface PngDetail {
+  kind: "png";
+  bitDepth: number;
+  colorType: number;
+  interlaced: boolean;
+}
+
+export interface WebpDetail {
+  kind: "webp";
+  lossless: boolean;
+}
+
+/**
+ * A refusal read from the bytes: `malformed` (400: damaged, truncated, a header that disagrees with the data),
+ * `unsupported` (415: not a JPEG, PNG or WebP, or an animation), `unprocessable` (422: a well-formed file outside
+ * IMAGE_RULES: too small a side, too long an aspect, too many scans).
+ */
+export type RefusalKind = "malformed" | "unsupported" | "unprocessable";
+
+export class ProbeError extends Error {
+  constructor(
+    message: string,
+    readonly kind: RefusalKind = "malformed",
+  ) {
+    super(message);
+  }
+}
 
 const MIME: Record<ImageType, ImageProbe["mime"]> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
@@ -45,6 +88,7 @@ const u16be = (b: Uint8Array, at: number) => ((b[at]! << 8) | b[at + 1]!) >>> 0;
 const u32be = (b: Uint8Array, at: number) =>
   ((b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0;
 const u16le = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8)) >>> 0;
+const u32le = (b: Uint8Array, at: number) => (u16le(b, at) | (u16le(b, at + 2) << 16)) >>> 0;
 const u24le = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16)) >>> 0;
 
 function need(b: Uint8Array, end: number) {
@@ -74,39 +118,98 @@ function exifOrientation(b: Uint8Array, tiff: number, end: number): number {
 /** Progressive frames: SOF2 (Huffman), SOF6, SOF10 (arithmetic), SOF14. */
 const PROGRESSIVE_SOF = new Set([0xc2, 0xc6, 0xca, 0xce]);
 
+/** 128 bytes (64 16-bit coefficients) per 8×8 block of each component, the image padded to whole MCUs. */
+function coefficientBytes(width: number, height: number, components: { h: number; v: number }[]): number {
+  const hMax = Math.max(...components.map((c) => c.h));
+  const vMax = Math.max(...components.map((c) => c.v));
+  const mcuCols = Math.ceil(width / (8 * hMax));
+  const mcuRows = Math.ceil(height / (8 * vMax));
+  return components.reduce((sum, c) => sum + mcuCols * c.h * mcuRows * c.v * 128, 0);
+}
+
+/**
+ * Walks the segments of a JPEG: the EXIF orientation, the frame header, and every scan, skipping each scan's
+ * entropy-coded data to the next marker, so the number of scans is known before any decoding. Stops counting one past
+ * the limit: a file with thousands of scans costs no more to refuse than one over by one.
+ */
 function probeJpeg(b: Uint8Array): Omit<ImageProbe, "type" | "mime"> {
   let at = 2;
   let orientation = 1;
+  let frame: { width: number; height: number; progressive: boolean; components: { h: number; v: number }[] } | null =
+    null;
+  let scans = 0;
   while (at < b.length) {
-    need(b, at + 4);
+    need(b, at + 2);
     if (b[at] !== 0xff) throw new ProbeError("The JPEG file is damaged");
     const marker = b[at + 1]!;
     if (marker === 0xff) {
       at += 1;
       continue;
     }
+    if (marker === 0xd9) break;
     if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
       at += 2;
       continue;
     }
+    need(b, at + 4);
     const len = u16be(b, at + 2);
     if (len < 2) throw new ProbeError("The JPEG file is damaged");
     const segEnd = at + 2 + len;
     need(b, segEnd);
-    if (marker === 0xe1 && len >= 8 && ascii(b, at + 4, 4) === "Exif")
+    if (marker === 0xe1 && len >= 8 && ascii(b, at + 4, 4) === "Exif" && !frame)
       orientation = exifOrientation(b, at + 10, segEnd);
     // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      if (frame) throw new ProbeError("The JPEG file is damaged (it has two frame headers)");
+      if (len < 8) throw new ProbeError("The JPEG file is damaged");
       const height = u16be(b, at + 5);
       const width = u16be(b, at + 7);
+      const count = b[at + 9]!;
       if (!width || !height) throw new ProbeError("The JPEG file has no image size");
-      if (!hasEndMarker(b)) throw new ProbeError("The JPEG file is truncated");
-      return { width, height, orientation, progressive: PROGRESSIVE_SOF.has(marker) };
+      if (count < 1 || count > 4 || len < 8 + 3 * count) throw new ProbeError("The JPEG file is damaged");
+      const components = [];
+      for (let i = 0; i < count; i++) {
+        const hv = b[at + 11 + 3 * i]!;
+        const h = hv >> 4;
+        const v = hv & 15;
+        if (h < 1 || h > 4 || v < 1 || v > 4) throw new ProbeError("The JPEG file is damaged");
+        components.push({ h, v });
+      }
+      frame = { width, height, progressive: PROGRESSIVE_SOF.has(marker), components };
     }
-    if (marker === 0xda || marker === 0xd9) break;
     at = segEnd;
+    if (marker === 0xda) {
+      if (!frame) throw new ProbeError("The JPEG file is damaged");
+      if (++scans > IMAGE_RULES.maxJpegScans) break;
+      at = skipEntropyData(b, at);
+    }
   }
-  throw new ProbeError("The JPEG file is truncated");
+  if (!frame || scans === 0 || !hasEndMarker(b)) throw new ProbeError("The JPEG file is truncated");
+  const { width, height, progressive, components } = frame;
+  if (scans > IMAGE_RULES.maxJpegScans)
+    throw new ProbeError(
+      `The JPEG has more than ${IMAGE_RULES.maxJpegScans} scans, each of which is decoded again: save it again as a standard JPEG`,
+      "unprocessable",
+    );
+  return {
+    width,
+    height,
+    orientation,
+    progressive: progressive || scans > 1,
+    detail: { kind: "jpeg", scans, components, coefficientBytes: coefficientBytes(width, height, components) },
+  };
+}
+
+/** The offset of the first marker after a scan's entropy-coded data (FF 00 is a stuffed byte, FF D0–D7 a restart). */
+function skipEntropyData(b: Uint8Array, from: number): number {
+  let at = from;
+  for (;;) {
+    at = b.indexOf(0xff, at);
+    if (at < 0 || at + 1 >= b.length) return b.length;
+    const next = b[at + 1]!;
+    if (next === 0x00 || (next >= 0xd0 && next <= 0xd7) || next === 0xff) at += next === 0xff ? 1 : 2;
+    else return at;
+  }
 }
 
 /** A complete JPEG ends with EOI (FF D9); some writers add a little padding after it. */
@@ -116,38 +219,153 @@ function hasEndMarker(b: Uint8Array): boolean {
   return false;
 }
 
+/** Bit depths PNG allows for each colour type. */
+const PNG_DEPTHS: Record<number, number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
+
+/**
+ * The IHDR, checked field by field, and a walk over the chunks (lengths only, nothing inflated): the image data must
+ * be there and in one run, a palette image must have its palette, the file must reach IEND, and no critical chunk may
+ * be one we do not know. Ancillary chunks (iCCP, zTXt, iTXt, tEXt, eXIf, APNG's frames…) are never read.
+ */
 function probePng(b: Uint8Array): Omit<ImageProbe, "type" | "mime" | "progressive"> {
-  need(b, 24);
-  if (ascii(b, 12, 4) !== "IHDR") throw new ProbeError("The PNG file is damaged");
+  need(b, 33);
+  if (u32be(b, 8) !== 13 || ascii(b, 12, 4) !== "IHDR") throw new ProbeError("The PNG file is damaged");
   const width = u32be(b, 16);
   const height = u32be(b, 20);
   if (!width || !height) throw new ProbeError("The PNG file has no image size");
-  return { width, height, orientation: 1 };
+  const bitDepth = b[24]!;
+  const colorType = b[25]!;
+  if (!PNG_DEPTHS[colorType]?.includes(bitDepth) || b[26] !== 0 || b[27] !== 0 || b[28]! > 1)
+    throw new ProbeError("The PNG file is damaged (its header is not valid)");
+  let at = 33;
+  let seenPalette = false;
+  let idat: "before" | "in" | "after" = "before";
+  for (;;) {
+    need(b, at + 8);
+    const len = u32be(b, at);
+    const type = ascii(b, at + 4, 4);
+    if (len > 0x7fffffff || !/^[A-Za-z]{4}$/.test(type)) throw new ProbeError("The PNG file is damaged");
+    need(b, at + 12 + len);
+    if (type === "IDAT") {
+      if (idat === "after") throw new ProbeError("The PNG file is damaged (its image data is split)");
+      if (colorType === 3 && !seenPalette) throw new ProbeError("The PNG file is damaged (its palette is missing)");
+      idat = "in";
+    } else if (idat === "in") idat = "after";
+    if (type === "PLTE") seenPalette = true;
+    if (type === "IEND") break;
+    // An uppercase first letter marks a critical chunk: one we cannot decode without, and do not know.
+    if (type !== "IDAT" && type !== "PLTE" && type.charCodeAt(0) < 0x61)
+      throw new ProbeError(`The PNG file uses a feature this service does not read (${type})`, "unsupported");
+    at += 12 + len;
+  }
+  if (idat === "before") throw new ProbeError("The PNG file has no image data");
+  return {
+    width,
+    height,
+    orientation: 1,
+    detail: { kind: "png", bitDepth, colorType, interlaced: b[28] === 1 },
+  };
 }
 
+/** The size a VP8 (lossy) or VP8L (lossless) bitstream's own frame header gives, at `at` (the chunk's payload). */
+function webpFrame(
+  b: Uint8Array,
+  fourcc: string,
+  at: number,
+  len: number,
+): { width: number; height: number; lossless: boolean } {
+  if (fourcc === "VP8 ") {
+    if (len < 10) throw new ProbeError("The WebP file is truncated");
+    need(b, at + 10);
+    if (b[at + 3] !== 0x9d || b[at + 4] !== 0x01 || b[at + 5] !== 0x2a)
+      throw new ProbeError("The WebP file is damaged");
+    return { width: u16le(b, at + 6) & 0x3fff, height: u16le(b, at + 8) & 0x3fff, lossless: false };
+  }
+  if (len < 5) throw new ProbeError("The WebP file is truncated");
+  need(b, at + 5);
+  if (b[at] !== 0x2f) throw new ProbeError("The WebP file is damaged");
+  const bits = (b[at + 1]! | (b[at + 2]! << 8) | (b[at + 3]! << 16) | (b[at + 4]! << 24)) >>> 0;
+  return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1, lossless: true };
+}
+
+/**
+ * The canvas size of the header and the frame size of the bitstream, which must agree (a VP8X header that says
+ * 100×100 over a 67-megapixel frame is refused here, before libwebp sizes anything by the frame). Animations are
+ * refused; the RIFF size must match the file.
+ */
 function probeWebp(b: Uint8Array): Omit<ImageProbe, "type" | "mime" | "progressive"> {
-  need(b, 30);
-  const chunk = ascii(b, 12, 4);
-  if (chunk === "VP8 ") {
-    if (b[23] !== 0x9d || b[24] !== 0x01 || b[25] !== 0x2a) throw new ProbeError("The WebP file is damaged");
-    return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff, orientation: 1 };
+  need(b, 20);
+  const riffEnd = 8 + u32le(b, 4);
+  if (riffEnd > b.length) throw new ProbeError("The WebP file is truncated");
+  let at = 12;
+  let canvas: { width: number; height: number } | null = null;
+  while (at + 8 <= riffEnd) {
+    const fourcc = ascii(b, at, 4);
+    const len = u32le(b, at + 4);
+    const payload = at + 8;
+    if (payload + len > riffEnd) throw new ProbeError("The WebP file is truncated");
+    if (fourcc === "VP8X") {
+      if (at !== 12 || len < 10) throw new ProbeError("The WebP file is damaged");
+      if (b[payload]! & 0x02)
+        throw new ProbeError("Animated WebP images are not supported: send a still photo", "unsupported");
+      canvas = { width: u24le(b, payload + 4) + 1, height: u24le(b, payload + 7) + 1 };
+    } else if (fourcc === "ANIM" || fourcc === "ANMF") {
+      throw new ProbeError("Animated WebP images are not supported: send a still photo", "unsupported");
+    } else if (fourcc === "VP8 " || fourcc === "VP8L") {
+      const frame = webpFrame(b, fourcc, payload, len);
+      if (!frame.width || !frame.height) throw new ProbeError("The WebP file has no image size");
+      if (canvas && (canvas.width !== frame.width || canvas.height !== frame.height))
+        throw new ProbeError(
+          `The WebP file is damaged: its header says ${canvas.width}×${canvas.height} but its image is ${frame.width}×${frame.height}`,
+        );
+      return {
+        width: frame.width,
+        height: frame.height,
+        orientation: 1,
+        detail: { kind: "webp", lossless: frame.lossless },
+      };
+    } else if (at === 12) {
+      throw new ProbeError("The WebP file is damaged");
+    }
+    at = payload + len + (len & 1);
   }
-  if (chunk === "VP8L") {
-    if (b[20] !== 0x2f) throw new ProbeError("The WebP file is damaged");
-    const bits = (b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24)) >>> 0;
-    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1, orientation: 1 };
-  }
-  if (chunk === "VP8X") return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1, orientation: 1 };
-  throw new ProbeError("The WebP file is damaged");
+  throw new ProbeError("The WebP file has no image data");
 }
 
+/** The rules of IMAGE_RULES that need only the size: a shortest side and a longest aspect. */
+function checkShape(width: number, height: number): void {
+  const short = Math.min(width, height);
+  const long = Math.max(width, height);
+  if (short < IMAGE_RULES.minSide)
+    throw new ProbeError(
+      `The image is too small: ${width}×${height} has a side under ${IMAGE_RULES.minSide} pixels`,
+      "unprocessable",
+    );
+  if (long > short * IMAGE_RULES.maxAspect)
+    throw new ProbeError(
+      `The image is too narrow: ${width}×${height} is longer than ${IMAGE_RULES.maxAspect} times its width; crop it and try again`,
+      "unprocessable",
+    );
+}
+
+/**
+ * Type, size and structure from the bytes alone (nothing decoded or inflated), then the shape rules: every refusal
+ * that needs no decoding happens here.
+ */
 export function probeImage(bytes: Uint8Array): ImageProbe {
   const type = sniffType(bytes);
-  if (!type) throw new ProbeError("Unsupported image type: upload a JPEG, PNG or WebP photo");
+  if (!type) throw new ProbeError("Unsupported image type: upload a JPEG, PNG or WebP photo", "unsupported");
   const dims =
     type === "jpeg"
       ? probeJpeg(bytes)
       : { ...(type === "png" ? probePng(bytes) : probeWebp(bytes)), progressive: false };
+  checkShape(dims.width, dims.height);
   return { type, mime: MIME[type], ...dims };
 }
 

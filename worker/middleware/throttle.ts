@@ -14,7 +14,11 @@ import { requireUser } from "./session";
 
 // Each runs after its route's validation, so a malformed request is refused without spending a budget.
 
-const addressOf = (c: Context<AppEnv>) => clientAddress(c.req.header("CF-Connecting-IP"));
+/** The client's address as a throttle key (services/throttle.ts `clientAddress`). */
+export const addressOf = (c: Context<AppEnv>) => clientAddress(c.req.header("CF-Connecting-IP"));
+
+/** A photo in this request: its refusals count against the sender's budgets (services/generation.ts). */
+export const uploadSource = (c: Context<AppEnv>) => ({ env: c.var.ctx.env, address: addressOf(c) });
 
 /** The response a handler answered, or the error envelope app.onError made of what it threw. */
 const succeeded = (c: Context<AppEnv>) => c.res.ok && !c.error;

@@ -6,6 +6,7 @@ import { badRequest } from "../lib/errors";
 import { progressStream, wantsStream } from "../lib/sse";
 import { requireEntitlement } from "../middleware/plan";
 import { requireSignedIn, requireUser } from "../middleware/session";
+import { uploadSource } from "../middleware/throttle";
 import { uploadBodyLimit, validate, validationError } from "../middleware/validate";
 import { improveConceptCopy } from "../services/concepts";
 import { generateConcept, generationMessages } from "../services/generation";
@@ -68,7 +69,7 @@ export const aiRoutes = new Hono<AppEnv>()
     const { input, image } = await readForm(c.req.raw);
     const user = requireUser(c);
     const run = (onPhase?: Parameters<typeof generateConcept>[4]) =>
-      generateConcept(c.var.ctx, user, input, image, onPhase);
+      generateConcept({ ...c.var.ctx, upload: uploadSource(c) }, user, input, image, onPhase);
     return wantsStream(c) ? progressStream(c, c.var.requestId, run) : c.json(await run(), 200);
   })
   .post("/improve-copy", requireSignedIn, requireEntitlement, validate("json", ImproveCopyRequest), async (c) =>

@@ -8,6 +8,7 @@ import { afterAnswer } from "../middleware/after-answer";
 import { progressStream, wantsStream } from "../lib/sse";
 import { requireEntitlement } from "../middleware/plan";
 import { requireSignedIn, requireUser, startedByAnotherSite } from "../middleware/session";
+import { uploadSource } from "../middleware/throttle";
 import { validate } from "../middleware/validate";
 import { batchDownload } from "../services/batch";
 import {
@@ -92,7 +93,7 @@ export const conceptRoutes = new Hono<AppEnv>()
     const { id, platform } = c.req.valid("param");
     const userId = requireUser(c).id;
     const run = (onPhase?: Parameters<typeof regenerateAssets>[4]) =>
-      regenerateAssets(c.var.ctx, userId, id, platform, onPhase);
+      regenerateAssets({ ...c.var.ctx, upload: uploadSource(c) }, userId, id, platform, onPhase);
     return wantsStream(c) ? progressStream(c, c.var.requestId, run) : c.json(await run(), 200);
   });
 

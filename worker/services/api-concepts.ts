@@ -9,7 +9,7 @@ import { AppError, badRequest, conflict, notFound } from "../lib/errors";
 import { conceptPage, ownConcept, updateConcept } from "./concepts";
 import type { AppContext } from "./context";
 import { assertEntitled } from "./entitlements";
-import { generateConcept, imageOfDataUrl } from "./generation";
+import { generateConcept, imageOfDataUrl, type UploadSource } from "./generation";
 
 /**
  * The public API's concept verbs: the app's own verbs (generateConcept, conceptPage, updateConcept, …) with the
@@ -67,7 +67,7 @@ export const idempotencyMessages = {
  * or later retry never generates (or is charged for) a second concept: it gets the first one back (`replayed`).
  */
 export async function createApiConcept(
-  ctx: AppContext,
+  ctx: AppContext & { upload?: UploadSource },
   user: UserRow,
   input: ApiConceptCreate,
   idempotency: Idempotency | null,

@@ -10,6 +10,7 @@ import { notFound } from "../lib/errors";
 import { conceptFiles, packageImageKeys, platformsOf, type PackageOptions } from "../packaging/concept-package";
 import { buildContactSheet, type SheetConcept, type SheetImage } from "../packaging/concept-pdf";
 import { recordDownloads } from "./concepts";
+import { imageRefusal } from "./generation";
 import type { AppContext } from "./context";
 import { readObjects } from "./media";
 
@@ -50,7 +51,14 @@ async function sheetImages(media: R2Bucket, row: ConceptRow, options: BatchOptio
   const add = async (key: string, label: string) => {
     const obj = await media.get(key);
     if (!obj) return;
-    const thumb = thumbnailJpeg(new Uint8Array(await obj.arrayBuffer()), 720);
+    let thumb: ReturnType<typeof thumbnailJpeg>;
+    try {
+      thumb = thumbnailJpeg(new Uint8Array(await obj.arrayBuffer()), 720);
+    } catch (err) {
+      // A stored original the image rules now refuse (decision 018) leaves its place empty, not the whole sheet.
+      if (imageRefusal(err)) return;
+      throw err;
+    }
     out.push({ label, width: thumb.width, height: thumb.height, jpeg: thumb.jpeg });
   };
   if (options.imageFormat !== "optimized") await add(row.imageUrl, "Original photo");

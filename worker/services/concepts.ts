@@ -15,7 +15,7 @@ import { briefOf } from "../copywriting/brief";
 import type { ImproveResult } from "../copywriting/types";
 import type { Db } from "../db/client";
 import { adConcepts, conceptShares, type ConceptRow, users } from "../db/schema";
-import { runPipeline } from "../imaging/pipeline";
+import { renderPlatforms, type UploadSource } from "./generation";
 import type { Attachment } from "../lib/attachment";
 import { fromBase64, toBase64 } from "../lib/base64";
 import { notFound, unauthorized } from "../lib/errors";
@@ -367,7 +367,7 @@ export async function deleteConcept({ db, media }: AppContext, userId: number, i
  * A platform the concept did not have is added, with copy for each of its languages from the copy engine.
  */
 export async function regenerateAssets(
-  deps: Pick<AppContext, "db" | "media" | "copy"> & { failAt?: "store-db" },
+  deps: Pick<AppContext, "db" | "media" | "copy"> & { failAt?: "store-db"; upload?: UploadSource },
   userId: number,
   id: number,
   platform: PlatformId,
@@ -377,7 +377,9 @@ export async function regenerateAssets(
   const original = await deps.media.get(row.imageUrl);
   if (!original) throw notFound("Image Not Found");
   const bytes = new Uint8Array(await original.arrayBuffer());
-  const pipeline = await runPipeline(bytes, [platform], (e) =>
+  // The stored original passed the rules of its day; one they now refuse is answered as a refusal, never a 500.
+  const uploader = deps.upload ? { ...deps.upload, userId } : null;
+  const pipeline = await renderPlatforms(uploader, bytes, [platform], (e) =>
     onPhase({
       phase: "rendering",
       message: `Rendering ${platformById(platform).name}`,

@@ -11,12 +11,13 @@ import type { Db } from "../db/client";
 import { adConcepts, type UserRow } from "../db/schema";
 import { resolveBrief } from "../copywriting/brief";
 import { analyseImage, describeImage } from "../imaging/analysis";
-import { encodeJpeg, PixelBudgetError, type Progress, runPipeline } from "../imaging/pipeline";
+import { DecodeBudgetError, encodeJpeg, type Progress, runPipeline } from "../imaging/pipeline";
 import { ProbeError } from "../imaging/probe";
 import { fromBase64, toBase64 } from "../lib/base64";
 import { AppError, badRequest } from "../lib/errors";
 import type { AppContext } from "./context";
 import { limitError } from "./entitlements";
+import { holdImageUpload } from "./throttle";
 import { releaseConcept, tryIncrementConcepts } from "./subscription";
 
 /** A size as the Image Analysis names it: "Instagram Stories & Reels", "Facebook Feed 4:5". */
@@ -28,24 +29,61 @@ function sizeName(sizeKey: string): string {
 
 export const generationMessages = { imageRequired: "Image data is required" } as const;
 
+/** Where a photo came from when it came in a request: its refusals count against the sender's budgets. */
+export interface UploadSource extends Pick<AppContext, "env"> {
+  /** The client's address as a throttle key. */
+  address: string;
+}
+
 export interface GenerateDeps extends Pick<AppContext, "db" | "media" | "copy"> {
   /** Failure injection for tests: throw at the named step. */
   failAt?: "render" | "copy" | "store-r2" | "store-db";
+  /** Set by the routes; absent for the service's own work (the examples). */
+  upload?: UploadSource;
 }
 
-/** The imaging pipeline with its refusals as answers: too many pixels 413, an unknown or broken file 415/400. */
-async function renderPlatforms(image: Uint8Array, platforms: readonly PlatformId[], onProgress?: Progress) {
+/** Who sent a photo, for the refused-upload budgets (decision 018). */
+export interface Uploader extends UploadSource {
+  userId: number;
+}
+
+/**
+ * The image rules' refusal as an answer: a decoding budget 413, not an image we read (or an animation) 415, a damaged
+ * or lying file 400, a well-formed image outside the rules (size, aspect, scans) 422; null for any other error.
+ */
+export function imageRefusal(err: unknown): AppError | null {
+  if (err instanceof DecodeBudgetError) return new AppError("PAYLOAD_TOO_LARGE", err.message);
+  if (err instanceof ProbeError)
+    return new AppError(
+      err.kind === "unsupported"
+        ? "UNSUPPORTED_MEDIA_TYPE"
+        : err.kind === "unprocessable"
+          ? "UNPROCESSABLE_CONTENT"
+          : "BAD_REQUEST",
+      err.message,
+    );
+  return null;
+}
+
+/**
+ * The imaging pipeline with its refusals as answers. With an uploader the attempt is held against the refused-upload
+ * budgets first (429 while they are spent) and stays counted only when the image is refused.
+ */
+export async function renderPlatforms(
+  uploader: Uploader | null,
+  image: Uint8Array,
+  platforms: readonly PlatformId[],
+  onProgress?: Progress,
+) {
+  const held = uploader ? await holdImageUpload(uploader, uploader.userId, uploader.address) : null;
   try {
-    return await runPipeline(image, platforms, onProgress);
+    const result = await runPipeline(image, platforms, onProgress);
+    await held?.accepted();
+    return result;
   } catch (err) {
-    if (err instanceof PixelBudgetError) throw new AppError("PAYLOAD_TOO_LARGE", err.message);
-    if (err instanceof ProbeError) {
-      throw new AppError(
-        err.message.startsWith("Unsupported image type") ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST",
-        err.message,
-      );
-    }
-    throw err;
+    const refusal = imageRefusal(err);
+    if (!refusal) await held?.accepted();
+    throw refusal ?? err;
   }
 }
 
@@ -61,8 +99,8 @@ export function imageOfDataUrl(dataUrl: string): Uint8Array {
 }
 
 /** POST /api/v1/images/smart-resize: the platform renditions of a photo, nothing stored. */
-export async function resizeForPlatforms(image: Uint8Array, platforms: readonly PlatformId[]) {
-  const pipeline = await renderPlatforms(image, platforms);
+export async function resizeForPlatforms(uploader: Uploader, image: Uint8Array, platforms: readonly PlatformId[]) {
+  const pipeline = await renderPlatforms(uploader, image, platforms);
   const resizedImages: Record<string, Record<string, string>> = {};
   for (const r of pipeline.renditions) (resizedImages[r.platform] ??= {})[r.sizeKey] = toBase64(r.jpeg);
   return {
@@ -100,7 +138,8 @@ export async function generateConcept(
 ): Promise<GenerationResult> {
   const { db, media } = deps;
   onPhase({ phase: "analysing", message: "Analysing the image" });
-  const pipeline = await renderPlatforms(image, input.platforms, (e) =>
+  const uploader = deps.upload ? { ...deps.upload, userId: user.id } : null;
+  const pipeline = await renderPlatforms(uploader, image, input.platforms, (e) =>
     onPhase({
       phase: "rendering",
       message: `Rendering ${e.platform}`,

@@ -33,6 +33,10 @@ export const throttleLimits = {
   newsletterSignupsPerEmail: { limit: 5, windowMs: HOUR },
   /** Newsletter signups per client address, whatever the email. */
   newsletterSignupsPerAddress: { limit: 20, windowMs: HOUR },
+  /** Uploads the image rules refused, per account (decision 018): a person fixes a wrong file in a few tries. */
+  imageRefusalsPerAccount: { limit: 10, windowMs: HOUR },
+  /** Uploads the image rules refused, per client address, whatever the account (trial accounts made in a row). */
+  imageRefusalsPerAddress: { limit: 30, windowMs: HOUR },
 } as const;
 
 /** The client key of requests with no public address: tests and scripts (no header) and local `wrangler dev` (loopback). */
@@ -107,7 +111,7 @@ interface Held {
  * Counts one attempt against every budget before the work is done, so concurrent attempts cannot all pass a check
  * made before any of them is counted. Refused by any budget: the counts already taken are given back and 429 follows.
  */
-async function hold(ctx: AppContext, budgets: Budget[], refusal: string, now: number): Promise<Held[]> {
+async function hold(ctx: Pick<AppContext, "env">, budgets: Budget[], refusal: string, now: number): Promise<Held[]> {
   const results = await Promise.all(
     budgets.map(async (b) => ({
       budget: b,
@@ -125,7 +129,7 @@ async function hold(ctx: AppContext, budgets: Budget[], refusal: string, now: nu
   throw tooMany(refusal, refusedUntil - now);
 }
 
-async function giveBack(ctx: AppContext, held: Held[]): Promise<void> {
+async function giveBack(ctx: Pick<AppContext, "env">, held: Held[]): Promise<void> {
   await Promise.all(held.map((h) => rateLimiterFor(ctx.env, h.budget.key).undo(h.hitId)));
 }
 
@@ -223,6 +227,31 @@ export async function holdNewsletterSignup(
   const perEmail = budget(`throttle:newsletter:${email}`, throttleLimits.newsletterSignupsPerEmail);
   const perAddress = budget(`throttle:newsletter-address:${address}`, throttleLimits.newsletterSignupsPerAddress);
   await hold(ctx, [perEmail, perAddress], newsletterMessages.tooMany, now);
+}
+
+/** An upload held against the refusal budgets until the image rules have judged it. */
+export interface HeldUpload {
+  /** The image was accepted (or failed for a reason that is not the image's): the attempt is given back. */
+  accepted(): Promise<void>;
+}
+
+/**
+ * An image upload (any route that decodes one): counted in advance against the account's and the address's refused
+ * uploads, and given back once the image is accepted, so only refusals stay counted; while either budget is spent
+ * every upload is refused with 429 before any decoding. Holding first also bounds the uploads one account has in
+ * flight at once. In development the `local` client is not held to the address budget (tests and `npm start`).
+ */
+export async function holdImageUpload(
+  ctx: Pick<AppContext, "env">,
+  userId: number,
+  address: string,
+  now = Date.now(),
+): Promise<HeldUpload> {
+  const budgets = [budget(`throttle:image-refusals:user:${userId}`, throttleLimits.imageRefusalsPerAccount)];
+  if (address !== LOCAL_CLIENT || ctx.env.ENVIRONMENT !== "development")
+    budgets.push(budget(`throttle:image-refusals:${address}`, throttleLimits.imageRefusalsPerAddress));
+  const held = await hold(ctx, budgets, "Too many of your images were refused.", now);
+  return { accepted: () => giveBack(ctx, held) };
 }
 
 /** A password set through a reset link clears the account's wrong-password budget, as a successful sign-in does. */

@@ -9,6 +9,16 @@ const jpeg = (width: number, height: number, orientation = 1): ImageProbe => ({
   height,
   orientation,
   progressive: false,
+  detail: {
+    kind: "jpeg",
+    scans: 1,
+    components: [
+      { h: 2, v: 2 },
+      { h: 1, v: 1 },
+      { h: 1, v: 1 },
+    ],
+    coefficientBytes: 0,
+  },
 });
 const sizes = (...dims: [number, number][]) => dims.map(([width, height]) => ({ width, height, uses: [] }));
 

@@ -1,4 +1,3 @@
-import { PhotonImage } from "@cf-wasm/photon";
 import { env } from "cloudflare:workers";
 import type { PlanName } from "@common/plans";
 import { createDb } from "../db/client";
@@ -6,6 +5,7 @@ import { users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
 import { createContext } from "../services/context";
 import { createSession } from "../services/sessions";
+import { jpegOf } from "./images";
 
 let seq = 0;
 
@@ -47,10 +47,5 @@ export const testContext = () => createContext(env);
 /** A small JPEG with a patterned fill (`step` varies the pattern), for tests that need a real photo. */
 export function testPhoto(w = 240, h = 180, step = 13): Uint8Array {
   const data = new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * step) % 256));
-  const img = new PhotonImage(data, w, h);
-  try {
-    return img.get_bytes_jpeg(85);
-  } finally {
-    img.free();
-  }
+  return jpegOf(data, w, h, 85);
 }

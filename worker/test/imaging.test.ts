@@ -1,5 +1,4 @@
-import { PhotonImage } from "@cf-wasm/photon";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { allImageSizes, platformIds } from "@common/platforms";
 import { planFrame } from "../imaging/framing";
 import { PIXEL_LIMITS } from "@common/generation";
@@ -7,6 +6,8 @@ import { PixelBudgetError, runPipeline, targetsFor, thumbnailJpeg } from "../ima
 import { TurboJpeg } from "../imaging/turbojpeg";
 import { probeImage, ProbeError } from "../imaging/probe";
 import { subjectBox } from "../imaging/saliency";
+import { corpusFile, jpegOf, pngOf, pngWith } from "./images";
+import { decodePng } from "../imaging/png";
 
 /** A photo-like test image: a soft gradient background with a saturated red disk as the subject. */
 function scene(w: number, h: number, disk: { cx: number; cy: number; r: number }): Uint8Array {
@@ -24,13 +25,8 @@ function scene(w: number, h: number, disk: { cx: number; cy: number; r: number }
   return data;
 }
 
-function encode(data: Uint8Array, w: number, h: number, format: "jpeg" | "png" | "webp" = "jpeg"): Uint8Array {
-  const img = new PhotonImage(data, w, h);
-  try {
-    return format === "jpeg" ? img.get_bytes_jpeg(90) : format === "png" ? img.get_bytes() : img.get_bytes_webp();
-  } finally {
-    img.free();
-  }
+function encode(data: Uint8Array, w: number, h: number, format: "jpeg" | "png" = "jpeg"): Uint8Array {
+  return format === "jpeg" ? jpegOf(data, w, h, 90) : pngOf(data, w, h);
 }
 
 /** Inserts an APP1 EXIF segment carrying an orientation after the JPEG's SOI marker. */
@@ -51,12 +47,14 @@ describe("probe", () => {
     h = 200;
   const pixels = scene(w, h, { cx: 160, cy: 100, r: 40 });
 
-  it("reads type and size from the header, for JPEG, PNG and WebP", () => {
-    for (const format of ["jpeg", "png", "webp"] as const) {
+  it("reads type and size from the header, for JPEG, PNG and WebP", async () => {
+    for (const format of ["jpeg", "png"] as const) {
       const p = probeImage(encode(pixels, w, h, format));
       expect([p.type, p.width, p.height]).toEqual([format, w, h]);
     }
-  });
+    const webp = probeImage(await corpusFile(inject("hostileCorpusBase"), "webp-photo"));
+    expect([webp.type, webp.width, webp.height]).toEqual(["webp", 1600, 1200]);
+  }, 60_000);
 
   it("judges by bytes, not by name: a PNG called .jpg is a PNG", () => {
     const png = encode(pixels, w, h, "png");
@@ -81,18 +79,23 @@ describe("probe", () => {
   });
 });
 
-/** A JPEG that is only a header: SOI, a frame header of `marker` (C0 baseline, C2 progressive) claiming w × h, EOI. */
+/**
+ * A JPEG that is only headers: SOI, a frame header of `marker` (C0 baseline, C2 progressive) claiming w × h, one
+ * scan header with no data, EOI.
+ */
 function headerOnly(w: number, h: number, marker = 0xc0): Uint8Array {
-  // biome-ignore format: the bytes of a frame header, field by field
-  return new Uint8Array([0xff, 0xd8, 0xff, marker, 0, 17, 8, h >> 8, h & 0xff, w >> 8, w & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9]);
+  // biome-ignore format: the bytes of a frame header and a scan header, field by field
+  return new Uint8Array([0xff, 0xd8, 0xff, marker, 0, 17, 8, h >> 8, h & 0xff, w >> 8, w & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xda, 0, 12, 3, 1, 0, 2, 0x11, 3, 0x11, 0, 63, 0, 0xff, 0xd9]);
 }
 
-/** A PNG that is only its signature and IHDR, claiming w × h. */
+/** A PNG that is only its signature, an IHDR claiming w × h (8-bit RGB), an empty IDAT and IEND. */
 function pngHeader(w: number, h: number): Uint8Array {
-  const b = new Uint8Array(33);
+  const b = new Uint8Array(33 + 12 + 12);
   b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
   new DataView(b.buffer).setUint32(16, w);
   new DataView(b.buffer).setUint32(20, h);
+  b.set([8, 2, 0, 0, 0], 24);
+  b.set([0, 0, 0, 0, 0x49, 0x44, 0x41, 0x54, 0, 0, 0, 0, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44], 33);
   return b;
 }
 
@@ -284,10 +287,113 @@ describe("full-size phone photos (decision 014)", () => {
       corrupt.set([0xff, 0xc4], i);
     const err = await runPipeline(corrupt, ["facebook"]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProbeError);
-    expect((err as Error).message).toMatch(/^The image could not be decoded: the file is (damaged|truncated)/);
+    // Stray markers in the scan data: found when the scans are counted, or by the decoder.
+    expect((err as Error).message).toMatch(
+      /^The (image could not be decoded: the file is|JPEG file is|image file is) (damaged|truncated)/,
+    );
 
     const thumb = thumbnailJpeg(jpeg, 720);
     expect([thumb.width, thumb.height]).toEqual([720, 480]);
     expect(probeImage(thumb.jpeg)).toMatchObject({ width: 720, height: 480 });
+  });
+});
+
+describe("the PNG decoder (decision 018)", () => {
+  const w = 37,
+    h = 23;
+  // A pseudo-random value per pixel and channel, so every filter and every pass sees varied bytes.
+  const noise = (x: number, y: number, c: number) => ((x * 73 + y * 151 + c * 47) * 2654435761) >>> 24;
+  const rgbaAt = (data: Uint8Array, x: number, y: number) => [...data.subarray((y * w + x) * 4, (y * w + x) * 4 + 4)];
+
+  const decoded = (png: Uint8Array) => {
+    const p = probeImage(png);
+    if (p.detail.kind !== "png") throw new Error("not a PNG");
+    return decodePng(png, p.width, p.height, p.detail).data;
+  };
+
+  it("decodes every colour type and bit depth, plain and Adam7-interlaced, with all five filters, to the same pixels", () => {
+    for (const interlaced of [false, true]) {
+      const rgba16 = decoded(
+        pngWith({
+          width: w,
+          height: h,
+          bitDepth: 16,
+          colorType: 6,
+          interlaced,
+          sample: (x, y, c) => noise(x, y, c) * 256 + ((x * 7 + y) & 255),
+        }),
+      );
+      const rgb8 = decoded(pngWith({ width: w, height: h, bitDepth: 8, colorType: 2, interlaced, sample: noise }));
+      const grey4 = decoded(
+        pngWith({ width: w, height: h, bitDepth: 4, colorType: 0, interlaced, sample: (x, y) => noise(x, y, 0) >> 4 }),
+      );
+      const greyAlpha = decoded(pngWith({ width: w, height: h, bitDepth: 8, colorType: 4, interlaced, sample: noise }));
+      const expected = (f: (x: number, y: number) => number[]) =>
+        Array.from({ length: w * h }, (_, i) => f(i % w, Math.floor(i / w))).flat();
+      // Every pixel, so every row's filter and every pass is checked.
+      expect([...rgba16], `16-bit RGBA, interlaced=${interlaced}`).toEqual(
+        expected((x, y) => [0, 1, 2, 3].map((c) => noise(x, y, c))),
+      );
+      expect([...rgb8], `8-bit RGB, interlaced=${interlaced}`).toEqual(
+        expected((x, y) => [noise(x, y, 0), noise(x, y, 1), noise(x, y, 2), 255]),
+      );
+      expect([...grey4], `4-bit grey, interlaced=${interlaced}`).toEqual(
+        expected((x, y) => {
+          const g = (noise(x, y, 0) >> 4) * 17;
+          return [g, g, g, 255];
+        }),
+      );
+      expect([...greyAlpha], `grey and alpha, interlaced=${interlaced}`).toEqual(
+        expected((x, y) => [noise(x, y, 0), noise(x, y, 0), noise(x, y, 0), noise(x, y, 1)]),
+      );
+    }
+  });
+
+  it("reads a 2-bit palette with transparency, and 1-bit grey", () => {
+    const palette = new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255, 10, 20, 30]);
+    const alpha = new Uint8Array([255, 128, 0]);
+    const indexed = decoded(
+      pngWith({
+        width: w,
+        height: h,
+        bitDepth: 2,
+        colorType: 3,
+        interlaced: true,
+        sample: (x, y) => (x + y) % 4,
+        chunks: [
+          ["PLTE", palette],
+          ["tRNS", alpha],
+        ],
+      }),
+    );
+    const expected = [
+      [255, 0, 0, 255],
+      [0, 255, 0, 128],
+      [0, 0, 255, 0],
+      [10, 20, 30, 255],
+    ];
+    for (let y = 0; y < h; y += 5)
+      for (let x = 0; x < w; x += 3) expect(rgbaAt(indexed, x, y)).toEqual(expected[(x + y) % 4]);
+    const bits = decoded(pngWith({ width: w, height: h, bitDepth: 1, colorType: 0, sample: (x, y) => (x ^ y) & 1 }));
+    expect(rgbaAt(bits, 1, 0)).toEqual([255, 255, 255, 255]);
+    expect(rgbaAt(bits, 1, 1)).toEqual([0, 0, 0, 255]);
+  });
+
+  it("refuses a palette image without its palette and an unknown critical chunk, before inflating anything", () => {
+    expect(() => probeImage(pngWith({ width: w, height: h, bitDepth: 8, colorType: 3, sample: () => 0 }))).toThrow(
+      /palette is missing/,
+    );
+    expect(() =>
+      probeImage(
+        pngWith({
+          width: w,
+          height: h,
+          bitDepth: 8,
+          colorType: 2,
+          sample: noise,
+          chunks: [["CgBI", new Uint8Array(4)]],
+        }),
+      ),
+    ).toThrow(/does not read \(CgBI\)/);
   });
 });

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "@common/api";
 import { attachmentResponse } from "../../lib/attachment";
 import { badRequest } from "../../lib/errors";
 import { requireUser } from "../../middleware/session";
+import { uploadSource } from "../../middleware/throttle";
 import { apiImageBodyLimit } from "../../middleware/validate";
 import { apiConcept, createApiConcept, listApiConcepts, updateApiConcept } from "../../services/api-concepts";
 import { batchDownload } from "../../services/batch";
@@ -17,7 +18,12 @@ export const conceptsV1: OpenAPIHono<AppEnv> = v1App()
     const key = c.req.valid("header")[IDEMPOTENCY_HEADER.toLowerCase()];
     const input = c.req.valid("json");
     const idempotency = key ? { key, body: JSON.stringify(input) } : null;
-    const { concept, replayed } = await createApiConcept(c.var.ctx, requireUser(c), input, idempotency);
+    const { concept, replayed } = await createApiConcept(
+      { ...c.var.ctx, upload: uploadSource(c) },
+      requireUser(c),
+      input,
+      idempotency,
+    );
     if (replayed) c.header(REPLAYED_HEADER, "true");
     return c.json(concept, replayed ? 200 : 201);
   })

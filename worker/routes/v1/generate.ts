@@ -1,5 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env";
+import { requireUser } from "../../middleware/session";
+import { uploadSource } from "../../middleware/throttle";
 import { apiImageBodyLimit } from "../../middleware/validate";
 import { imageOfDataUrl, resizeForPlatforms, writeCopy } from "../../services/generation";
 import { served, v1App } from "./define";
@@ -12,6 +14,7 @@ export const generateV1: OpenAPIHono<AppEnv> = v1App()
   )
   .openapi(served(op.resize, apiImageBodyLimit), async (c) => {
     const { imageData, platforms } = c.req.valid("json");
-    const data = await resizeForPlatforms(imageOfDataUrl(imageData), [...new Set(platforms)]);
+    const uploader = { ...uploadSource(c), userId: requireUser(c).id };
+    const data = await resizeForPlatforms(uploader, imageOfDataUrl(imageData), [...new Set(platforms)]);
     return c.json({ success: true as const, data }, 200);
   });

@@ -43,7 +43,7 @@ const limitHeaders = z.object({
   "X-RateLimit-Remaining": z.string().optional().meta({ description: "Same as RateLimit-Remaining" }),
   "X-RateLimit-Reset": z.string().optional().meta({ description: "Unix time (seconds) when the budget renews" }),
 });
-const retryHeaders = limitHeaders.extend({
+export const retryHeaders = limitHeaders.extend({
   "Retry-After": z.string().meta({ description: "Seconds until the key may call again" }),
 });
 
