@@ -5,7 +5,7 @@
 //     peak of all wasm memory (the job's codecs: JPEG, and WebP when one is decoded, and the resampler's), and where
 //     the pipeline's time went (decode, resize, fill, encode). The targets are every platform's sizes (targetsFor, so
 //     the bench follows the platform table), or the sizes given.
-import sharp from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
 import { platformIds } from "../../common/platforms";
 import { planFrame } from "../../worker/imaging/framing";
 import {
@@ -109,7 +109,7 @@ async function sharpPipeline(input: Buffer, subject: { x: number; y: number; w: 
             { size: frame.x, at: { left: 0, top: 0 }, edge: "start" },
             { size: t.width - frame.x - frame.w, at: { left: frame.x + frame.w, top: 0 }, edge: "end" },
           ];
-      const mirrors: sharp.OverlayOptions[] = [];
+      const mirrors: OverlayOptions[] = [];
       for (const b of bands) {
         if (b.size < 1) continue;
         const extent = vertical ? frame.h : frame.w;
