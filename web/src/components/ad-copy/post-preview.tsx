@@ -49,6 +49,43 @@ export function previewLabel(platform: PlatformId, sizeKey: string): string {
   return sizeKey === "instagram_story" ? `${name} story preview` : `${name} post preview`;
 }
 
+/** A full-screen vertical placement (a story, a TikTok, a Snap): the rendition edge to edge, the platform's own
+ * interface drawn over it as `children`, the safe zones on top. */
+function VerticalFrame({
+  label,
+  dir,
+  lang,
+  size,
+  image,
+  overlay,
+  width = "max-w-[220px]",
+  className,
+  children,
+}: {
+  label: string;
+  dir: "ltr" | "rtl";
+  lang: string;
+  size: ImageSize;
+  image: (className: string) => ReactNode;
+  overlay: ReactNode;
+  width?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <figure aria-label={label} dir={dir} lang={lang} className={cn("mx-auto w-full", width)}>
+      <div
+        className={cn("relative overflow-hidden rounded-xl bg-black", className)}
+        style={{ aspectRatio: `${size.width} / ${size.height}` }}
+      >
+        {image("absolute inset-0 h-full w-full object-cover")}
+        {children}
+        {overlay}
+      </div>
+    </figure>
+  );
+}
+
 /** The advertiser's name as a handle (Instagram, X): lower case, letters and digits only. */
 function handleOf(brand: string): string {
   return brand.toLocaleLowerCase().replace(/[^\p{L}\p{N}._]+/gu, "") || "yourbusiness";
@@ -105,37 +142,30 @@ export function PostPreview({
 
   if (copy.platform === "instagram" && size.key === "instagram_story")
     return (
-      <figure aria-label={label} dir={dir} lang={copy.language} className="mx-auto w-full max-w-[220px]">
-        <div
-          className="relative overflow-hidden rounded-xl bg-black"
-          style={{ aspectRatio: `${size.width} / ${size.height}` }}
-        >
-          {image("absolute inset-0 h-full w-full object-cover")}
-          <div className="absolute inset-x-0 top-0 bg-gradient-to-b from-black/60 to-transparent px-2 pb-4 pt-2 text-white">
-            <div aria-hidden className="h-0.5 rounded-full bg-white/80" />
-            <div className="mt-2 flex items-center gap-2">
-              <Avatar name={brand} small ring />
-              <div className="min-w-0">
-                <p className="truncate text-xs font-bold" dir="auto">
-                  {handleOf(brand)}
-                </p>
-                <p className="text-[10px]">Sponsored</p>
-              </div>
-              <MoreHorizontal aria-hidden className="ms-auto h-4 w-4" />
+      <VerticalFrame label={label} dir={dir} lang={copy.language} size={size} image={image} overlay={overlay}>
+        <div className="absolute inset-x-0 top-0 bg-gradient-to-b from-black/60 to-transparent px-2 pb-4 pt-2 text-white">
+          <div aria-hidden className="h-0.5 rounded-full bg-white/80" />
+          <div className="mt-2 flex items-center gap-2">
+            <Avatar name={brand} small ring />
+            <div className="min-w-0">
+              <p className="truncate text-xs font-bold" dir="auto">
+                {handleOf(brand)}
+              </p>
+              <p className="text-[10px]">Sponsored</p>
             </div>
+            <MoreHorizontal aria-hidden className="ms-auto h-4 w-4" />
           </div>
-          <div className="absolute inset-x-0 bottom-0 grid justify-items-center gap-1 bg-gradient-to-t from-black/60 to-transparent px-3 pb-4 pt-8 text-white">
-            <p className="line-clamp-2 text-center text-xs font-bold">{copy.title}</p>
-            {copy.cta ? (
-              <span className="mt-1 grid justify-items-center text-xs font-bold">
-                <ChevronUp aria-hidden className="h-4 w-4" />
-                <span className="rounded-full bg-white px-3 py-1 text-black">{copy.cta}</span>
-              </span>
-            ) : null}
-          </div>
-          {overlay}
         </div>
-      </figure>
+        <div className="absolute inset-x-0 bottom-0 grid justify-items-center gap-1 bg-gradient-to-t from-black/60 to-transparent px-3 pb-4 pt-8 text-white">
+          <p className="line-clamp-2 text-center text-xs font-bold">{copy.title}</p>
+          {copy.cta ? (
+            <span className="mt-1 grid justify-items-center text-xs font-bold">
+              <ChevronUp aria-hidden className="h-4 w-4" />
+              <span className="rounded-full bg-white px-3 py-1 text-black">{copy.cta}</span>
+            </span>
+          ) : null}
+        </div>
+      </VerticalFrame>
     );
 
   if (copy.platform === "instagram")
@@ -204,24 +234,20 @@ export function PostPreview({
 
   if (copy.platform === "snapchat")
     return (
-      <figure aria-label={label} dir={dir} lang={copy.language} className="mx-auto w-full max-w-[220px]">
-        <div className="relative overflow-hidden rounded-xl bg-black" style={{ aspectRatio: "1080 / 1920" }}>
-          {image("absolute inset-0 h-full w-full object-cover")}
-          <div className="absolute inset-x-0 top-0 flex items-center gap-2 bg-gradient-to-b from-black/60 to-transparent p-3 text-white">
-            <Avatar name={copy.body || brand} />
-            <div className="min-w-0">
-              <p className="truncate text-xs font-bold">{copy.body || brand}</p>
-              <p className="truncate text-[11px]">{copy.title}</p>
-            </div>
+      <VerticalFrame label={label} dir={dir} lang={copy.language} size={size} image={image} overlay={overlay}>
+        <div className="absolute inset-x-0 top-0 flex items-center gap-2 bg-gradient-to-b from-black/60 to-transparent p-3 text-white">
+          <Avatar name={copy.body || brand} />
+          <div className="min-w-0">
+            <p className="truncate text-xs font-bold">{copy.body || brand}</p>
+            <p className="truncate text-[11px]">{copy.title}</p>
           </div>
-          {copy.cta ? (
-            <div className="absolute inset-x-3 bottom-[9%] rounded-full bg-white/90 py-1.5 text-center text-xs font-bold text-black">
-              {copy.cta}
-            </div>
-          ) : null}
-          {overlay}
         </div>
-      </figure>
+        {copy.cta ? (
+          <div className="absolute inset-x-3 bottom-[9%] rounded-full bg-white/90 py-1.5 text-center text-xs font-bold text-black">
+            {copy.cta}
+          </div>
+        ) : null}
+      </VerticalFrame>
     );
 
   if (copy.platform === "pinterest")
@@ -398,68 +424,70 @@ function TikTokAd({
   // The buttons stand in the column TikTok's safe zone keeps for them: on the right, or on the left in right-to-left.
   const column = zonesFor(size.key, dir).find((z) => z.label.startsWith("Button column"));
   return (
-    <figure aria-label={label} dir={dir} lang={copy.language} className="mx-auto w-full max-w-[240px]">
-      <div
-        className="relative overflow-hidden rounded-xl bg-black text-white"
-        style={{ aspectRatio: `${size.width} / ${size.height}` }}
-      >
-        {image("absolute inset-0 h-full w-full object-cover")}
-        <div className="absolute inset-x-0 top-0 flex items-center justify-center gap-3 bg-gradient-to-b from-black/50 to-transparent px-3 pb-5 pt-2.5 text-[11px] font-bold">
-          <span className="opacity-70">Following</span>
-          <span className="border-b-2 border-white pb-0.5">For You</span>
-          <Search aria-hidden className="absolute end-3 h-4 w-4" />
-        </div>
-        <div
-          className={cn(
-            "absolute bottom-[25%] flex flex-col items-center gap-3 drop-shadow",
-            column ? null : "end-1.5 w-10",
-          )}
-          style={column ? { left: `${column.left * 100}%`, width: `${column.width * 100}%` } : undefined}
-          data-testid="tiktok-buttons"
-          aria-hidden
-        >
-          <span className="relative mb-1">
-            <Avatar name={name} />
-            <Plus className="absolute -bottom-1.5 left-1/2 h-3.5 w-3.5 -translate-x-1/2 rounded-full bg-rose-500 p-0.5" />
-          </span>
-          <span className={button}>
-            <Heart className="h-5 w-5 fill-white" />
-            12.4K
-          </span>
-          <span className={button}>
-            <MessageCircle className="h-5 w-5 fill-white" />
-            318
-          </span>
-          <span className={button}>
-            <Bookmark className="h-5 w-5 fill-white" />
-            1,024
-          </span>
-          <span className={button}>
-            <Share2 className="h-5 w-5" />
-            Share
-          </span>
-        </div>
-        {/* The name, the ad text and the call to action, inside the bottom 440 px TikTok keeps for them. */}
-        <div className="absolute inset-x-0 bottom-0 grid gap-1 bg-gradient-to-t from-black/75 via-black/45 to-transparent px-2.5 pb-2 pt-6">
-          <p className="flex items-center gap-1.5 pe-8 text-xs font-bold">
-            <span className="truncate">{name}</span>
-            <span className="shrink-0 rounded-sm bg-white/25 px-1 text-[9px] font-normal">Sponsored</span>
-          </p>
-          <p className="line-clamp-2 pe-8 text-[11px] leading-snug">{copy.title}</p>
-          <p className="flex items-center gap-1 pe-8 text-[9px] opacity-90">
-            <Music aria-hidden className="h-2.5 w-2.5 shrink-0" />
-            <span className="truncate">Promoted music</span>
-          </p>
-          {copy.cta ? (
-            <span className="flex items-center justify-between rounded-sm bg-rose-500 px-2 py-1 text-[11px] font-bold">
-              {copy.cta}
-              <ChevronRight aria-hidden className="h-3 w-3 rtl:rotate-180" />
-            </span>
-          ) : null}
-        </div>
-        {overlay}
+    <VerticalFrame
+      label={label}
+      dir={dir}
+      lang={copy.language}
+      size={size}
+      image={image}
+      overlay={overlay}
+      width="max-w-[240px]"
+      className="text-white"
+    >
+      <div className="absolute inset-x-0 top-0 flex items-center justify-center gap-3 bg-gradient-to-b from-black/50 to-transparent px-3 pb-5 pt-2.5 text-[11px] font-bold">
+        <span className="opacity-70">Following</span>
+        <span className="border-b-2 border-white pb-0.5">For You</span>
+        <Search aria-hidden className="absolute end-3 h-4 w-4" />
       </div>
-    </figure>
+      <div
+        className={cn(
+          "absolute bottom-[25%] flex flex-col items-center gap-3 drop-shadow",
+          column ? null : "end-1.5 w-10",
+        )}
+        style={column ? { left: `${column.left * 100}%`, width: `${column.width * 100}%` } : undefined}
+        data-testid="tiktok-buttons"
+        aria-hidden
+      >
+        <span className="relative mb-1">
+          <Avatar name={name} />
+          <Plus className="absolute -bottom-1.5 left-1/2 h-3.5 w-3.5 -translate-x-1/2 rounded-full bg-rose-500 p-0.5" />
+        </span>
+        <span className={button}>
+          <Heart className="h-5 w-5 fill-white" />
+          12.4K
+        </span>
+        <span className={button}>
+          <MessageCircle className="h-5 w-5 fill-white" />
+          318
+        </span>
+        <span className={button}>
+          <Bookmark className="h-5 w-5 fill-white" />
+          1,024
+        </span>
+        <span className={button}>
+          <Share2 className="h-5 w-5" />
+          Share
+        </span>
+      </div>
+      {/* The name, the ad text and the call to action, inside the bottom 440 px TikTok keeps for them. */}
+      <div className="absolute inset-x-0 bottom-0 grid gap-1 bg-gradient-to-t from-black/75 via-black/45 to-transparent px-2.5 pb-2 pt-6">
+        <p className="flex items-center gap-1.5 pe-8 text-xs font-bold">
+          <span className="truncate">{name}</span>
+          <span className="shrink-0 rounded-sm bg-white/25 px-1 text-[9px] font-normal">Sponsored</span>
+        </p>
+        <p className="line-clamp-2 pe-8 text-[11px] leading-snug">{copy.title}</p>
+        <p className="flex items-center gap-1 pe-8 text-[9px] opacity-90">
+          <Music aria-hidden className="h-2.5 w-2.5 shrink-0" />
+          <span className="truncate">Promoted music</span>
+        </p>
+        {copy.cta ? (
+          <span className="flex items-center justify-between rounded-sm bg-rose-500 px-2 py-1 text-[11px] font-bold">
+            {copy.cta}
+            <ChevronRight aria-hidden className="h-3 w-3 rtl:rotate-180" />
+          </span>
+        ) : null}
+      </div>
+    </VerticalFrame>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   IDEMPOTENCY_HEADER,
   REPLAYED_HEADER,
 } from "@common/api";
-import { error, IdParams, json, jsonBody, retryHeaders, v1Route } from "./define";
+import { error, IdParams, json, jsonBody, photoRefusals, v1Route } from "./define";
 
 export const ImageParams = IdParams.extend({
   size: z
@@ -53,22 +53,7 @@ export const create = v1Route(
         `A retry with the same Idempotency-Key: the first concept again (header ${REPLAYED_HEADER}: true), not charged`,
       ),
       409: error("The first request with this Idempotency-Key is still running"),
-      400: error(
-        "The request is invalid (`error.issues` lists each field), or the photo is damaged, truncated, or its header disagrees with its data",
-      ),
-      413: error(
-        "The photo is over 12 MB, over its pixel limit (JPEG 50 MP, progressive JPEG 20 MP, PNG and WebP 7.5 MP), a progressive JPEG over 60 MiB of coefficients (a 4:4:4 one about 10 MP), or too large to decode for the sizes asked",
-      ),
-      415: error("The photo is not a JPEG, PNG or WebP, or is an animated WebP"),
-      422: error(
-        "The photo has a side under 16 pixels, is longer than 20 times its width, or is a JPEG of more than 32 scans",
-      ),
-      429: {
-        ...error(
-          "The key's hourly budget is spent, or 10 of the account's photos (30 from its address) were refused in the last hour",
-        ),
-        headers: retryHeaders,
-      },
+      ...photoRefusals,
     },
   },
 );
