@@ -1,0 +1,185 @@
+/*
+ * libjpeg-turbo's SIMD hooks (jsimd.h) for WebAssembly SIMD, compiled into turbojpeg.wasm by
+ * scripts/build-turbojpeg.sh (decision 019). libjpeg-turbo has SIMD code for x86, Arm, MIPS and PowerPC but none for
+ * wasm, so its C paths ran: a table lookup per channel per pixel to convert colours, and a 64-bit multiply per
+ * coefficient to quantize. The three steps that took most of the codec's time are done here, with the same integer
+ * arithmetic as libjpeg-turbo's C code, so every output byte is the same (the build's test compares them):
+ * - RGB(A) -> YCbCr before encoding (jccolext.c: Y, Cb, Cr as the sums of its tables, which are linear in each channel);
+ * - YCbCr -> RGB(A) after decoding (jdcolext.c: its tables' rounding, and its range limit as a saturating narrow);
+ * - quantization (jcdctmgr.c: the reciprocal multiply, with the shift as a second multiply by `scale`, as
+ *   libjpeg-turbo's own SIMD quantizers do; compute_reciprocal leaves divisors that need no shift to the C code).
+ * Every other hook stays libjpeg-turbo's own "no SIMD" answer (jsimd_none.c, included below under other names).
+ */
+#define JPEG_INTERNALS
+#define jsimd_can_rgb_ycc jsimd_none_can_rgb_ycc
+#define jsimd_rgb_ycc_convert jsimd_none_rgb_ycc_convert
+#define jsimd_can_ycc_rgb jsimd_none_can_ycc_rgb
+#define jsimd_ycc_rgb_convert jsimd_none_ycc_rgb_convert
+#define jsimd_can_quantize jsimd_none_can_quantize
+#define jsimd_quantize jsimd_none_quantize
+#include "jsimd_none.c"
+#undef jsimd_can_rgb_ycc
+#undef jsimd_rgb_ycc_convert
+#undef jsimd_can_ycc_rgb
+#undef jsimd_ycc_rgb_convert
+#undef jsimd_can_quantize
+#undef jsimd_quantize
+
+#include <wasm_simd128.h>
+
+#if BITS_IN_JSAMPLE != 8
+#error "8-bit samples only"
+#endif
+
+#define SCALEBITS 16
+#define ONE_HALF ((JLONG)1 << (SCALEBITS - 1))
+#define CBCR_OFFSET ((JLONG)CENTERJSAMPLE << SCALEBITS)
+#undef FIX /* jdct.h scales by 2^13; the colour tables by 2^16 */
+#define FIX(x) ((JLONG)((x) * (1L << SCALEBITS) + 0.5))
+
+GLOBAL(int) jsimd_can_rgb_ycc(void) { return sizeof(JDIMENSION) == 4; }
+
+/* Y, Cb, Cr of one pixel, as jccolext.c sums its tables. */
+static inline void rgb_ycc_one(int r, int g, int b, JSAMPLE *y, JSAMPLE *cb, JSAMPLE *cr) {
+  *y = (JSAMPLE)((FIX(0.29900) * r + FIX(0.58700) * g + FIX(0.11400) * b + ONE_HALF) >> SCALEBITS);
+  *cb = (JSAMPLE)((-FIX(0.16874) * r - FIX(0.33126) * g + FIX(0.50000) * b + CBCR_OFFSET + ONE_HALF - 1) >> SCALEBITS);
+  *cr = (JSAMPLE)((FIX(0.50000) * r - FIX(0.41869) * g - FIX(0.08131) * b + CBCR_OFFSET + ONE_HALF - 1) >> SCALEBITS);
+}
+
+/* One channel of four pixels: c_r * r + c_g * g + c_b * b + offset, shifted down. */
+static inline v128_t mix3(v128_t r, v128_t g, v128_t b, JLONG cr, JLONG cg, JLONG cb, JLONG offset) {
+  v128_t acc = wasm_i32x4_add(wasm_i32x4_mul(r, wasm_i32x4_splat(cr)), wasm_i32x4_splat(offset));
+  acc = wasm_i32x4_add(acc, wasm_i32x4_mul(g, wasm_i32x4_splat(cg)));
+  acc = wasm_i32x4_add(acc, wasm_i32x4_mul(b, wasm_i32x4_splat(cb)));
+  return wasm_i32x4_shr(acc, SCALEBITS);
+}
+
+/* Sixteen 0..255 results in four i32x4 as sixteen bytes. */
+static inline v128_t narrow16(v128_t a, v128_t b, v128_t c, v128_t d) {
+  return wasm_u8x16_narrow_i16x8(wasm_i16x8_narrow_i32x4(a, b), wasm_i16x8_narrow_i32x4(c, d));
+}
+
+GLOBAL(void)
+jsimd_rgb_ycc_convert(j_compress_ptr cinfo, JSAMPARRAY input_buf, JSAMPIMAGE output_buf, JDIMENSION output_row,
+                      int num_rows) {
+  const int cs = cinfo->in_color_space;
+  const int red = rgb_red[cs], green = rgb_green[cs], blue = rgb_blue[cs], size = rgb_pixelsize[cs];
+  const int vector = size == 4 && red == 0 && green == 1 && blue == 2;
+  const JDIMENSION width = cinfo->image_width;
+  const v128_t byte = wasm_i32x4_splat(0xff);
+  while (--num_rows >= 0) {
+    JSAMPROW in = *input_buf++;
+    JSAMPROW y = output_buf[0][output_row], cb = output_buf[1][output_row], cr = output_buf[2][output_row];
+    output_row++;
+    JDIMENSION col = 0;
+    if (vector) {
+      for (; col + 16 <= width; col += 16) {
+        v128_t ys[4], cbs[4], crs[4];
+        for (int k = 0; k < 4; k++) {
+          const v128_t p = wasm_v128_load(in + 4 * (col + 4 * k));
+          const v128_t r = wasm_v128_and(p, byte);
+          const v128_t g = wasm_v128_and(wasm_u32x4_shr(p, 8), byte);
+          const v128_t b = wasm_v128_and(wasm_u32x4_shr(p, 16), byte);
+          ys[k] = mix3(r, g, b, FIX(0.29900), FIX(0.58700), FIX(0.11400), ONE_HALF);
+          cbs[k] = mix3(r, g, b, -FIX(0.16874), -FIX(0.33126), FIX(0.50000), CBCR_OFFSET + ONE_HALF - 1);
+          crs[k] = mix3(r, g, b, FIX(0.50000), -FIX(0.41869), -FIX(0.08131), CBCR_OFFSET + ONE_HALF - 1);
+        }
+        wasm_v128_store(y + col, narrow16(ys[0], ys[1], ys[2], ys[3]));
+        wasm_v128_store(cb + col, narrow16(cbs[0], cbs[1], cbs[2], cbs[3]));
+        wasm_v128_store(cr + col, narrow16(crs[0], crs[1], crs[2], crs[3]));
+      }
+    }
+    for (; col < width; col++) {
+      const JSAMPLE *p = in + col * size;
+      rgb_ycc_one(p[red], p[green], p[blue], y + col, cb + col, cr + col);
+    }
+  }
+}
+
+GLOBAL(int) jsimd_can_ycc_rgb(void) { return sizeof(JDIMENSION) == 4; }
+
+/* R, G, B of one pixel, as jdcolext.c computes them from its tables and range limit. */
+static inline JSAMPLE clamp255(int v) { return (JSAMPLE)(v < 0 ? 0 : v > 255 ? 255 : v); }
+
+GLOBAL(void)
+jsimd_ycc_rgb_convert(j_decompress_ptr cinfo, JSAMPIMAGE input_buf, JDIMENSION input_row, JSAMPARRAY output_buf,
+                      int num_rows) {
+  const int cs = cinfo->out_color_space;
+  const int red = rgb_red[cs], green = rgb_green[cs], blue = rgb_blue[cs], size = rgb_pixelsize[cs];
+  const int vector = size == 4 && red == 0 && green == 1 && blue == 2;
+  const JDIMENSION width = cinfo->output_width;
+  const v128_t centre = wasm_i32x4_splat(CENTERJSAMPLE);
+  const v128_t opaque = wasm_i8x16_splat((int8_t)0xff);
+  while (--num_rows >= 0) {
+    const JSAMPLE *yp = input_buf[0][input_row], *cbp = input_buf[1][input_row], *crp = input_buf[2][input_row];
+    input_row++;
+    JSAMPROW out = *output_buf++;
+    JDIMENSION col = 0;
+    if (vector) {
+      for (; col + 16 <= width; col += 16) {
+        const v128_t y8 = wasm_v128_load(yp + col), cb8 = wasm_v128_load(cbp + col), cr8 = wasm_v128_load(crp + col);
+        const v128_t y16[2] = { wasm_u16x8_extend_low_u8x16(y8), wasm_u16x8_extend_high_u8x16(y8) };
+        const v128_t cb16[2] = { wasm_u16x8_extend_low_u8x16(cb8), wasm_u16x8_extend_high_u8x16(cb8) };
+        const v128_t cr16[2] = { wasm_u16x8_extend_low_u8x16(cr8), wasm_u16x8_extend_high_u8x16(cr8) };
+        v128_t r[4], g[4], b[4];
+        for (int k = 0; k < 4; k++) {
+          const v128_t y = k & 1 ? wasm_u32x4_extend_high_u16x8(y16[k >> 1]) : wasm_u32x4_extend_low_u16x8(y16[k >> 1]);
+          const v128_t xb = wasm_i32x4_sub(
+              k & 1 ? wasm_u32x4_extend_high_u16x8(cb16[k >> 1]) : wasm_u32x4_extend_low_u16x8(cb16[k >> 1]), centre);
+          const v128_t xr = wasm_i32x4_sub(
+              k & 1 ? wasm_u32x4_extend_high_u16x8(cr16[k >> 1]) : wasm_u32x4_extend_low_u16x8(cr16[k >> 1]), centre);
+          const v128_t half = wasm_i32x4_splat(ONE_HALF);
+          r[k] = wasm_i32x4_add(
+              y, wasm_i32x4_shr(wasm_i32x4_add(wasm_i32x4_mul(xr, wasm_i32x4_splat(FIX(1.40200))), half), SCALEBITS));
+          b[k] = wasm_i32x4_add(
+              y, wasm_i32x4_shr(wasm_i32x4_add(wasm_i32x4_mul(xb, wasm_i32x4_splat(FIX(1.77200))), half), SCALEBITS));
+          const v128_t gsum = wasm_i32x4_add(wasm_i32x4_add(wasm_i32x4_mul(xb, wasm_i32x4_splat(-FIX(0.34414))), half),
+                                             wasm_i32x4_mul(xr, wasm_i32x4_splat(-FIX(0.71414))));
+          g[k] = wasm_i32x4_add(y, wasm_i32x4_shr(gsum, SCALEBITS));
+        }
+        /* Saturating narrows clamp to 0..255, as the range limit table does. */
+        const v128_t R = narrow16(r[0], r[1], r[2], r[3]);
+        const v128_t G = narrow16(g[0], g[1], g[2], g[3]);
+        const v128_t B = narrow16(b[0], b[1], b[2], b[3]);
+        /* Interleave to RGBA: (R,G) and (B,255) byte pairs, then the pairs as 16-bit lanes. */
+        const v128_t rg_lo = wasm_i8x16_shuffle(R, G, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+        const v128_t rg_hi = wasm_i8x16_shuffle(R, G, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+        const v128_t ba_lo = wasm_i8x16_shuffle(B, opaque, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+        const v128_t ba_hi = wasm_i8x16_shuffle(B, opaque, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+        JSAMPLE *o = out + 4 * col;
+        wasm_v128_store(o, wasm_i16x8_shuffle(rg_lo, ba_lo, 0, 8, 1, 9, 2, 10, 3, 11));
+        wasm_v128_store(o + 16, wasm_i16x8_shuffle(rg_lo, ba_lo, 4, 12, 5, 13, 6, 14, 7, 15));
+        wasm_v128_store(o + 32, wasm_i16x8_shuffle(rg_hi, ba_hi, 0, 8, 1, 9, 2, 10, 3, 11));
+        wasm_v128_store(o + 48, wasm_i16x8_shuffle(rg_hi, ba_hi, 4, 12, 5, 13, 6, 14, 7, 15));
+      }
+    }
+    for (; col < width; col++) {
+      const int y = yp[col], xb = cbp[col] - CENTERJSAMPLE, xr = crp[col] - CENTERJSAMPLE;
+      JSAMPLE *p = out + col * size;
+      p[red] = clamp255(y + (int)((FIX(1.40200) * xr + ONE_HALF) >> SCALEBITS));
+      p[green] = clamp255(y + (int)((-FIX(0.34414) * xb + ONE_HALF + -FIX(0.71414) * xr) >> SCALEBITS));
+      p[blue] = clamp255(y + (int)((FIX(1.77200) * xb + ONE_HALF) >> SCALEBITS));
+      if (size == 4) p[6 - red - green - blue] = MAXJSAMPLE;
+    }
+  }
+}
+
+GLOBAL(int) jsimd_can_quantize(void) { return sizeof(DCTELEM) == 2 && sizeof(JCOEF) == 2; }
+
+/* u16 x u16, the high 16 bits of each product. */
+static inline v128_t mulhi_u16(v128_t a, v128_t b) {
+  const v128_t lo = wasm_u32x4_shr(wasm_u32x4_extmul_low_u16x8(a, b), 16);
+  const v128_t hi = wasm_u32x4_shr(wasm_u32x4_extmul_high_u16x8(a, b), 16);
+  return wasm_u16x8_narrow_i32x4(lo, hi);
+}
+
+GLOBAL(void) jsimd_quantize(JCOEFPTR coef_block, DCTELEM *divisors, DCTELEM *workspace) {
+  for (int i = 0; i < DCTSIZE2; i += 8) {
+    const v128_t t = wasm_v128_load(workspace + i);
+    const v128_t sign = wasm_i16x8_shr(t, 15);
+    v128_t q = wasm_i16x8_add(wasm_i16x8_abs(t), wasm_v128_load(divisors + DCTSIZE2 + i));
+    q = mulhi_u16(q, wasm_v128_load(divisors + i));
+    q = mulhi_u16(q, wasm_v128_load(divisors + DCTSIZE2 * 2 + i));
+    wasm_v128_store(coef_block + i, wasm_i16x8_sub(wasm_v128_xor(q, sign), sign));
+  }
+}
