@@ -42,12 +42,14 @@ grep -q '^#define WITH_SIMD 1$' build/jconfig.h
 emmake make -C build turbojpeg-static -j"$(nproc)" >/dev/null
 emar d build/libturbojpeg.a jsimd_none.c.o
 emcc -O3 -msimd128 -Ibuild -I. -c "$ROOT/worker/imaging/codecs/jsimd-wasm.c" -o build/jsimd-wasm.o
+# The raster operations the pipeline runs on a decoded JPEG where it lies in this module's memory (pixels.c).
+emcc -O3 -msimd128 -c "$ROOT/worker/imaging/codecs/pixels.c" -o build/pixels.o
 
 # Standalone: no JS glue, memory starts at 1 MiB and grows with the image; libjpeg's error exits use setjmp/longjmp,
 # which emscripten turns into invoke_* imports the loader (worker/imaging/turbojpeg.ts) provides.
-emcc -O3 -msimd128 build/libturbojpeg.a build/jsimd-wasm.o -o "$OUT" --no-entry \
+emcc -O3 -msimd128 build/libturbojpeg.a build/jsimd-wasm.o build/pixels.o -o "$OUT" --no-entry \
   -sSTANDALONE_WASM=1 -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=1048576 -sTOTAL_STACK=262144 -sFILESYSTEM=0 \
   -sERROR_ON_UNDEFINED_SYMBOLS=0 \
-  -sEXPORTED_FUNCTIONS=_malloc,_free,_tjInitCompress,_tjInitDecompress,_tjDecompressHeader3,_tjDecompress2,_tjCompress2,_tjDestroy,_tjFree,_tjGetErrorStr2
+  -sEXPORTED_FUNCTIONS=_malloc,_free,_tjInitCompress,_tjInitDecompress,_tjDecompressHeader3,_tjDecompress2,_tjCompress2,_tjDestroy,_tjFree,_tjGetErrorStr2,_pixels_resample,_pixels_halve,_pixels_orient,_pixels_copy
 
 sha256sum "$OUT"
