@@ -81,6 +81,7 @@ interface Exports {
     ring: number,
     ringRow: number,
     lines: number,
+    packed: number,
     out: number,
   ): void;
   pixels_halve(src: number, width: number, height: number, out: number): void;
@@ -284,7 +285,7 @@ export class TurboJpeg {
     const x = this.x;
     const tables = cols.index.length * 8 + rows.index.length * 8;
     const ringLength = rows.taps + 1;
-    const scratch = x.malloc(tables + ringLength * 4 + rows.taps * 4 + 16 + ringLength * dw * 16);
+    const scratch = x.malloc(tables + ringLength * 4 + rows.taps * 4 + dw * 12 + 16 + ringLength * dw * 16);
     if (!scratch) throw new JpegCodecError("out of memory for the JPEG codec");
     try {
       const out = this.alloc(dw, dh);
@@ -295,7 +296,8 @@ export class TurboJpeg {
       const rowWeight = rowIndex + rows.index.length * 4;
       const ringRow = rowWeight + rows.index.length * 4;
       const lines = ringRow + ringLength * 4;
-      const ring = (lines + rows.taps * 4 + 15) & ~15;
+      const packed = lines + rows.taps * 4;
+      const ring = (packed + dw * 12 + 15) & ~15;
       words.set(cols.index, colIndex >> 2);
       words.set(cols.weight, colWeight >> 2);
       words.set(rows.index, rowIndex >> 2);
@@ -314,6 +316,7 @@ export class TurboJpeg {
         ring,
         ringRow,
         lines,
+        packed,
         out.ptr,
       );
       return out;

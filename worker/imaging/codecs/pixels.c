@@ -12,11 +12,6 @@
 
 #define EXPORT __attribute__((used, visibility("default")))
 
-/* Two weights as the i16 pair (w0, w1) in every 32-bit lane, for i32x4_dot_i16x8. */
-static inline v128_t weight_pair(int32_t w0, int32_t w1) {
-  return wasm_i32x4_splat((int32_t)((uint32_t)(uint16_t)w0 | ((uint32_t)w1 << 16)));
-}
-
 /* Two RGBA pixels (8 i16 lanes: r0 g0 b0 a0 r1 g1 b1 a1) as the pairs (r0 r1 g0 g1 b0 b1 a0 a1). */
 static inline v128_t channel_pairs(v128_t two) { return wasm_i16x8_shuffle(two, two, 0, 4, 1, 5, 2, 6, 3, 7); }
 
@@ -24,38 +19,75 @@ static inline v128_t channel_pairs(v128_t two) { return wasm_i16x8_shuffle(two, 
  * filter_row (resample.c) for cells of at most 4 taps, with the same sums: a cell's taps are consecutive pixels from
  * its first (raster.ts's spans and lerps pad a cell with its last pixel at weight 0; here the padding reads the next
  * pixels instead, also at weight 0, so the loader keeps 16 bytes after every image), two taps to one i32x4 dot product.
+ * `first` is each cell's first pixel, `pairs` its weights as two (w0, w1) and (w2, w3) i16 pairs.
  */
-static void filter_row_short(const uint8_t *row, const int32_t *index, const int32_t *weight, int taps, int n,
+static void filter_row_short(const uint8_t *row, const int32_t *first, const int32_t *pairs, int taps, int n,
                              int32_t *out) {
   const v128_t round = wasm_i32x4_splat(1 << 5);
   if (taps <= 2) {
     for (int x = 0; x < n; x++) {
-      const int32_t *wt = weight + x * taps;
-      const v128_t p = wasm_u16x8_extend_low_u8x16(wasm_v128_load64_zero(row + 4 * index[x * taps]));
-      const v128_t acc = wasm_i32x4_dot_i16x8(channel_pairs(p), weight_pair(wt[0], taps > 1 ? wt[1] : 0));
+      const v128_t p = wasm_u16x8_extend_low_u8x16(wasm_v128_load64_zero(row + 4 * first[x]));
+      const v128_t acc = wasm_i32x4_dot_i16x8(channel_pairs(p), wasm_v128_load32_splat(pairs + 2 * x));
       wasm_v128_store(out + 4 * x, wasm_i32x4_shr(wasm_i32x4_add(acc, round), 6));
     }
     return;
   }
   for (int x = 0; x < n; x++) {
-    const int32_t *wt = weight + x * taps;
-    const v128_t p = wasm_v128_load(row + 4 * index[x * taps]);
-    v128_t acc = wasm_i32x4_dot_i16x8(channel_pairs(wasm_u16x8_extend_low_u8x16(p)), weight_pair(wt[0], wt[1]));
+    const v128_t p = wasm_v128_load(row + 4 * first[x]);
+    v128_t acc = wasm_i32x4_dot_i16x8(channel_pairs(wasm_u16x8_extend_low_u8x16(p)),
+                                      wasm_v128_load32_splat(pairs + 2 * x));
     acc = wasm_i32x4_add(acc, wasm_i32x4_dot_i16x8(channel_pairs(wasm_u16x8_extend_high_u8x16(p)),
-                                                   weight_pair(wt[2], taps > 3 ? wt[3] : 0)));
+                                                   wasm_v128_load32_splat(pairs + 2 * x + 1)));
     wasm_v128_store(out + 4 * x, wasm_i32x4_shr(wasm_i32x4_add(acc, round), 6));
+  }
+}
+
+/* blend_rows (resample.c), four output pixels at a time: the same sums, narrowed and stored together. */
+static void blend_rows4(int32_t *const *lines, const int32_t *weight, int taps, int n, uint8_t *out) {
+  const v128_t round = wasm_i32x4_splat(1 << 21);
+  const v128_t opaque = wasm_i32x4_make(0, 0, 0, 255);
+  int x = 0;
+  for (; x + 4 <= n; x += 4) {
+    v128_t a0 = round, a1 = round, a2 = round, a3 = round;
+    for (int k = 0; k < taps; k++) {
+      const v128_t w = wasm_i32x4_splat(weight[k]);
+      const int32_t *l = lines[k] + 4 * x;
+      a0 = wasm_i32x4_add(a0, wasm_i32x4_mul(wasm_v128_load(l), w));
+      a1 = wasm_i32x4_add(a1, wasm_i32x4_mul(wasm_v128_load(l + 4), w));
+      a2 = wasm_i32x4_add(a2, wasm_i32x4_mul(wasm_v128_load(l + 8), w));
+      a3 = wasm_i32x4_add(a3, wasm_i32x4_mul(wasm_v128_load(l + 12), w));
+    }
+    a0 = wasm_v128_or(wasm_i32x4_shr(a0, 22), opaque);
+    a1 = wasm_v128_or(wasm_i32x4_shr(a1, 22), opaque);
+    a2 = wasm_v128_or(wasm_i32x4_shr(a2, 22), opaque);
+    a3 = wasm_v128_or(wasm_i32x4_shr(a3, 22), opaque);
+    wasm_v128_store(out + 4 * x, wasm_u8x16_narrow_i16x8(wasm_u16x8_narrow_i32x4(a0, a1), wasm_u16x8_narrow_i32x4(a2, a3)));
+  }
+  if (x < n) {
+    int32_t *rest[64];
+    for (int k = 0; k < taps && k < 64; k++) rest[k] = lines[k] + 4 * x;
+    if (taps <= 64) blend_rows(rest, weight, taps, n - x, out + 4 * x);
   }
 }
 
 /*
  * Resamples `src` (RGBA, `srcWidth` pixels a row) into `out` (dw x dh RGBA): column spans `colIndex`/`colWeight`
  * (`colTaps` a cell, indexes into a row), row spans `rowIndex`/`rowWeight` (`rowTaps` a cell). `ring` holds rowTaps + 1
- * filtered rows (dw * 16 bytes each), `ringRow` which source row each slot holds, `lines` rowTaps row addresses.
+ * filtered rows (dw * 16 bytes each), `ringRow` which source row each slot holds, `lines` rowTaps row addresses,
+ * `packed` room for 3 * dw ints (the short filter's tables).
  */
 EXPORT void pixels_resample(const uint8_t *src, int srcWidth, const int32_t *colIndex, const int32_t *colWeight,
                             int colTaps, const int32_t *rowIndex, const int32_t *rowWeight, int rowTaps, int dw,
-                            int dh, int32_t *ring, int32_t *ringRow, int32_t **lines, uint8_t *out) {
+                            int dh, int32_t *ring, int32_t *ringRow, int32_t **lines, int32_t *packed, uint8_t *out) {
   const int ringLength = rowTaps + 1;
+  int32_t *first = packed, *pairs = packed + dw;
+  if (colTaps <= 4)
+    for (int x = 0; x < dw; x++) {
+      const int32_t *w = colWeight + x * colTaps;
+      first[x] = colIndex[x * colTaps];
+      pairs[2 * x] = (int32_t)((uint32_t)(uint16_t)w[0] | (colTaps > 1 ? (uint32_t)w[1] << 16 : 0));
+      pairs[2 * x + 1] = colTaps > 2 ? (int32_t)((uint32_t)(uint16_t)w[2] | (colTaps > 3 ? (uint32_t)w[3] << 16 : 0)) : 0;
+    }
   for (int i = 0; i < ringLength; i++) ringRow[i] = -1;
   for (int y = 0; y < dh; y++) {
     for (int k = 0; k < rowTaps; k++) {
@@ -64,14 +96,17 @@ EXPORT void pixels_resample(const uint8_t *src, int srcWidth, const int32_t *col
       int32_t *at = ring + (size_t)slot * dw * 4;
       if (ringRow[slot] != row) {
         if (colTaps <= 4)
-          filter_row_short(src + (size_t)row * srcWidth * 4, colIndex, colWeight, colTaps, dw, at);
+          filter_row_short(src + (size_t)row * srcWidth * 4, first, pairs, colTaps, dw, at);
         else
           filter_row(src + (size_t)row * srcWidth * 4, colIndex, colWeight, colTaps, dw, at);
         ringRow[slot] = row;
       }
       lines[k] = at;
     }
-    blend_rows(lines, rowWeight + y * rowTaps, rowTaps, dw, out + (size_t)y * dw * 4);
+    if (rowTaps <= 64)
+      blend_rows4(lines, rowWeight + y * rowTaps, rowTaps, dw, out + (size_t)y * dw * 4);
+    else
+      blend_rows(lines, rowWeight + y * rowTaps, rowTaps, dw, out + (size_t)y * dw * 4);
   }
 }
 
