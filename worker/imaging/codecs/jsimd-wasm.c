@@ -6,6 +6,8 @@
  * arithmetic as libjpeg-turbo's C code, so every output byte is the same (the build's test compares them):
  * - RGB(A) -> YCbCr before encoding (jccolext.c: Y, Cb, Cr as the sums of its tables, which are linear in each channel);
  * - YCbCr -> RGB(A) after decoding (jdcolext.c: its tables' rounding, and its range limit as a saturating narrow);
+ * - the level shift and the fast integer forward DCT (jcdctmgr.c's convsamp, jfdctfst.c: eight blocks' rows at once in
+ *   16-bit lanes, which wrap as its 16-bit DCTELEMs do, each multiply widened to 32 bits and shifted as MULTIPLY does);
  * - quantization (jcdctmgr.c: the reciprocal multiply, with the shift as a second multiply by `scale`, as
  *   libjpeg-turbo's own SIMD quantizers do; compute_reciprocal leaves divisors that need no shift to the C code).
  * Every other hook stays libjpeg-turbo's own "no SIMD" answer (jsimd_none.c, included below under other names).
@@ -17,6 +19,10 @@
 #define jsimd_ycc_rgb_convert jsimd_none_ycc_rgb_convert
 #define jsimd_can_quantize jsimd_none_can_quantize
 #define jsimd_quantize jsimd_none_quantize
+#define jsimd_can_convsamp jsimd_none_can_convsamp
+#define jsimd_convsamp jsimd_none_convsamp
+#define jsimd_can_fdct_ifast jsimd_none_can_fdct_ifast
+#define jsimd_fdct_ifast jsimd_none_fdct_ifast
 #include "jsimd_none.c"
 #undef jsimd_can_rgb_ycc
 #undef jsimd_rgb_ycc_convert
@@ -24,6 +30,10 @@
 #undef jsimd_ycc_rgb_convert
 #undef jsimd_can_quantize
 #undef jsimd_quantize
+#undef jsimd_can_convsamp
+#undef jsimd_convsamp
+#undef jsimd_can_fdct_ifast
+#undef jsimd_fdct_ifast
 
 #include <wasm_simd128.h>
 
@@ -182,4 +192,84 @@ GLOBAL(void) jsimd_quantize(JCOEFPTR coef_block, DCTELEM *divisors, DCTELEM *wor
     q = mulhi_u16(q, wasm_v128_load(divisors + DCTSIZE2 * 2 + i));
     wasm_v128_store(coef_block + i, wasm_i16x8_sub(wasm_v128_xor(q, sign), sign));
   }
+}
+
+GLOBAL(int) jsimd_can_convsamp(void) { return sizeof(DCTELEM) == 2; }
+
+/* An 8 x 8 block of samples, less CENTERJSAMPLE, as 16-bit DCT input (jcdctmgr.c's convsamp). */
+GLOBAL(void) jsimd_convsamp(JSAMPARRAY sample_data, JDIMENSION start_col, DCTELEM *workspace) {
+  const v128_t centre = wasm_i16x8_splat(CENTERJSAMPLE);
+  for (int row = 0; row < DCTSIZE; row++) {
+    const v128_t p = wasm_u16x8_extend_low_u8x16(wasm_v128_load64_zero(sample_data[row] + start_col));
+    wasm_v128_store(workspace + row * DCTSIZE, wasm_i16x8_sub(p, centre));
+  }
+}
+
+GLOBAL(int) jsimd_can_fdct_ifast(void) { return sizeof(DCTELEM) == 2; }
+
+/* jfdctfst.c's MULTIPLY: (x * c) >> 8 in 32 bits, back to 16. */
+static inline v128_t fdct_mul(v128_t x, int16_t c) {
+  const v128_t k = wasm_i16x8_splat(c);
+  return wasm_i16x8_narrow_i32x4(wasm_i32x4_shr(wasm_i32x4_extmul_low_i16x8(x, k), 8),
+                                 wasm_i32x4_shr(wasm_i32x4_extmul_high_i16x8(x, k), 8));
+}
+
+/* The 8 x 8 transpose of eight rows of 16-bit lanes. */
+static inline void transpose8(v128_t v[8]) {
+  v128_t t[8], u[8];
+  for (int i = 0; i < 8; i += 2) {
+    t[i] = wasm_i16x8_shuffle(v[i], v[i + 1], 0, 8, 1, 9, 2, 10, 3, 11);
+    t[i + 1] = wasm_i16x8_shuffle(v[i], v[i + 1], 4, 12, 5, 13, 6, 14, 7, 15);
+  }
+  for (int i = 0; i < 8; i += 4) {
+    u[i] = wasm_i32x4_shuffle(t[i], t[i + 2], 0, 4, 1, 5);
+    u[i + 1] = wasm_i32x4_shuffle(t[i], t[i + 2], 2, 6, 3, 7);
+    u[i + 2] = wasm_i32x4_shuffle(t[i + 1], t[i + 3], 0, 4, 1, 5);
+    u[i + 3] = wasm_i32x4_shuffle(t[i + 1], t[i + 3], 2, 6, 3, 7);
+  }
+  for (int i = 0; i < 4; i++) {
+    v[2 * i] = wasm_i64x2_shuffle(u[i], u[i + 4], 0, 2);
+    v[2 * i + 1] = wasm_i64x2_shuffle(u[i], u[i + 4], 1, 3);
+  }
+}
+
+/* One pass of jfdctfst.c on eight lines at once: v[k] holds element k of each line. */
+static inline void fdct_pass(v128_t v[8]) {
+  const v128_t tmp0 = wasm_i16x8_add(v[0], v[7]), tmp7 = wasm_i16x8_sub(v[0], v[7]);
+  const v128_t tmp1 = wasm_i16x8_add(v[1], v[6]), tmp6 = wasm_i16x8_sub(v[1], v[6]);
+  const v128_t tmp2 = wasm_i16x8_add(v[2], v[5]), tmp5 = wasm_i16x8_sub(v[2], v[5]);
+  const v128_t tmp3 = wasm_i16x8_add(v[3], v[4]), tmp4 = wasm_i16x8_sub(v[3], v[4]);
+  /* Even part */
+  v128_t tmp10 = wasm_i16x8_add(tmp0, tmp3);
+  const v128_t tmp13 = wasm_i16x8_sub(tmp0, tmp3);
+  v128_t tmp11 = wasm_i16x8_add(tmp1, tmp2);
+  v128_t tmp12 = wasm_i16x8_sub(tmp1, tmp2);
+  v[0] = wasm_i16x8_add(tmp10, tmp11);
+  v[4] = wasm_i16x8_sub(tmp10, tmp11);
+  const v128_t z1 = fdct_mul(wasm_i16x8_add(tmp12, tmp13), 181); /* FIX_0_707106781 */
+  v[2] = wasm_i16x8_add(tmp13, z1);
+  v[6] = wasm_i16x8_sub(tmp13, z1);
+  /* Odd part */
+  tmp10 = wasm_i16x8_add(tmp4, tmp5);
+  tmp11 = wasm_i16x8_add(tmp5, tmp6);
+  tmp12 = wasm_i16x8_add(tmp6, tmp7);
+  const v128_t z5 = fdct_mul(wasm_i16x8_sub(tmp10, tmp12), 98); /* FIX_0_382683433 */
+  const v128_t z2 = wasm_i16x8_add(fdct_mul(tmp10, 139), z5);   /* FIX_0_541196100 */
+  const v128_t z4 = wasm_i16x8_add(fdct_mul(tmp12, 334), z5);   /* FIX_1_306562965 */
+  const v128_t z3 = fdct_mul(tmp11, 181);                       /* FIX_0_707106781 */
+  const v128_t z11 = wasm_i16x8_add(tmp7, z3), z13 = wasm_i16x8_sub(tmp7, z3);
+  v[5] = wasm_i16x8_add(z13, z2);
+  v[3] = wasm_i16x8_sub(z13, z2);
+  v[1] = wasm_i16x8_add(z11, z4);
+  v[7] = wasm_i16x8_sub(z11, z4);
+}
+
+GLOBAL(void) jsimd_fdct_ifast(DCTELEM *data) {
+  v128_t v[8];
+  for (int i = 0; i < 8; i++) v[i] = wasm_v128_load(data + 8 * i);
+  transpose8(v); /* v[k]: element k of each row */
+  fdct_pass(v);  /* the rows */
+  transpose8(v); /* v[k]: row k, so element k of each column */
+  fdct_pass(v);  /* the columns */
+  for (int i = 0; i < 8; i++) wasm_v128_store(data + 8 * i, v[i]);
 }
