@@ -110,13 +110,31 @@ EXPORT void pixels_resample(const uint8_t *src, int srcWidth, const int32_t *col
   }
 }
 
-/* Half the size, each pixel the mean of a 2 x 2 block, as raster.ts's halve (red and blue added in one word). */
+/* Half the size, each pixel the mean of a 2 x 2 block, as raster.ts's halve (red and blue added in one word), four
+ * output pixels at a time. */
 EXPORT void pixels_halve(const uint32_t *s, int width, int height, uint32_t *d) {
   const int w = width >> 1, h = height >> 1;
+  const v128_t mrb = wasm_i32x4_splat(0xff00ff), mg = wasm_i32x4_splat(0xff00);
+  const v128_t rrb = wasm_i32x4_splat(0x20002), rg = wasm_i32x4_splat(0x200);
+  const v128_t opaque = wasm_i32x4_splat((int32_t)0xff000000u);
   for (int y = 0; y < h; y++) {
     const uint32_t *i = s + (size_t)y * 2 * width;
     uint32_t *o = d + (size_t)y * w;
-    for (int x = 0; x < w; x++, i += 2) {
+    int x = 0;
+    for (; x + 4 <= w; x += 4, i += 8) {
+      const v128_t t0 = wasm_v128_load(i), t1 = wasm_v128_load(i + 4);
+      const v128_t b0 = wasm_v128_load(i + width), b1 = wasm_v128_load(i + width + 4);
+      const v128_t a = wasm_i32x4_shuffle(t0, t1, 0, 2, 4, 6), b = wasm_i32x4_shuffle(t0, t1, 1, 3, 5, 7);
+      const v128_t c = wasm_i32x4_shuffle(b0, b1, 0, 2, 4, 6), e = wasm_i32x4_shuffle(b0, b1, 1, 3, 5, 7);
+      v128_t rb = wasm_i32x4_add(wasm_i32x4_add(wasm_v128_and(a, mrb), wasm_v128_and(b, mrb)),
+                                 wasm_i32x4_add(wasm_v128_and(c, mrb), wasm_v128_and(e, mrb)));
+      rb = wasm_v128_and(wasm_u32x4_shr(wasm_i32x4_add(rb, rrb), 2), mrb);
+      v128_t g = wasm_i32x4_add(wasm_i32x4_add(wasm_v128_and(a, mg), wasm_v128_and(b, mg)),
+                                wasm_i32x4_add(wasm_v128_and(c, mg), wasm_v128_and(e, mg)));
+      g = wasm_v128_and(wasm_u32x4_shr(wasm_i32x4_add(g, rg), 2), mg);
+      wasm_v128_store(o + x, wasm_v128_or(wasm_v128_or(rb, g), opaque));
+    }
+    for (; x < w; x++, i += 2) {
       const uint32_t a = i[0], b = i[1], c = i[width], e = i[width + 1];
       const uint32_t rb = (((a & 0xff00ff) + (b & 0xff00ff) + (c & 0xff00ff) + (e & 0xff00ff) + 0x20002) >> 2) & 0xff00ff;
       const uint32_t g = (((a & 0xff00) + (b & 0xff00) + (c & 0xff00) + (e & 0xff00) + 0x200) >> 2) & 0xff00;
