@@ -118,7 +118,7 @@ jsimd_ycc_rgb_convert(j_decompress_ptr cinfo, JSAMPIMAGE input_buf, JDIMENSION i
   const int red = rgb_red[cs], green = rgb_green[cs], blue = rgb_blue[cs], size = rgb_pixelsize[cs];
   const int vector = size == 4 && red == 0 && green == 1 && blue == 2;
   const JDIMENSION width = cinfo->output_width;
-  const v128_t centre = wasm_i32x4_splat(CENTERJSAMPLE);
+  const v128_t centre16 = wasm_i16x8_splat(CENTERJSAMPLE);
   const v128_t opaque = wasm_i8x16_splat((int8_t)0xff);
   while (--num_rows >= 0) {
     const JSAMPLE *yp = input_buf[0][input_row], *cbp = input_buf[1][input_row], *crp = input_buf[2][input_row];
@@ -128,29 +128,29 @@ jsimd_ycc_rgb_convert(j_decompress_ptr cinfo, JSAMPIMAGE input_buf, JDIMENSION i
     if (vector) {
       for (; col + 16 <= width; col += 16) {
         const v128_t y8 = wasm_v128_load(yp + col), cb8 = wasm_v128_load(cbp + col), cr8 = wasm_v128_load(crp + col);
-        const v128_t y16[2] = { wasm_u16x8_extend_low_u8x16(y8), wasm_u16x8_extend_high_u8x16(y8) };
-        const v128_t cb16[2] = { wasm_u16x8_extend_low_u8x16(cb8), wasm_u16x8_extend_high_u8x16(cb8) };
-        const v128_t cr16[2] = { wasm_u16x8_extend_low_u8x16(cr8), wasm_u16x8_extend_high_u8x16(cr8) };
-        v128_t r[4], g[4], b[4];
-        for (int k = 0; k < 4; k++) {
-          const v128_t y = k & 1 ? wasm_u32x4_extend_high_u16x8(y16[k >> 1]) : wasm_u32x4_extend_low_u16x8(y16[k >> 1]);
-          const v128_t xb = wasm_i32x4_sub(
-              k & 1 ? wasm_u32x4_extend_high_u16x8(cb16[k >> 1]) : wasm_u32x4_extend_low_u16x8(cb16[k >> 1]), centre);
-          const v128_t xr = wasm_i32x4_sub(
-              k & 1 ? wasm_u32x4_extend_high_u16x8(cr16[k >> 1]) : wasm_u32x4_extend_low_u16x8(cr16[k >> 1]), centre);
+        v128_t r16[2], g16[2], b16[2];
+        for (int h = 0; h < 2; h++) {
+          const v128_t y = h ? wasm_u16x8_extend_high_u8x16(y8) : wasm_u16x8_extend_low_u8x16(y8);
+          const v128_t xb = wasm_i16x8_sub(h ? wasm_u16x8_extend_high_u8x16(cb8) : wasm_u16x8_extend_low_u8x16(cb8), centre16);
+          const v128_t xr = wasm_i16x8_sub(h ? wasm_u16x8_extend_high_u8x16(cr8) : wasm_u16x8_extend_low_u8x16(cr8), centre16);
+          /* The tables' R and B terms, x + the rounded 0.402 x and 0.772 x: for every x in -128..127 these Q15
+           * products give exactly (FIX(1.40200) x + ONE_HALF) >> 16 and (FIX(1.77200) x + ONE_HALF) >> 16. */
+          r16[h] = wasm_i16x8_add(wasm_i16x8_add(y, xr), wasm_i16x8_q15mulr_sat(xr, wasm_i16x8_splat(13172)));
+          b16[h] = wasm_i16x8_add(wasm_i16x8_add(y, xb), wasm_i16x8_q15mulr_sat(xb, wasm_i16x8_splat(25297)));
+          /* G: -FIX(0.34414) xb - FIX(0.71414) xr + ONE_HALF, as one dot product of (xb, 2 xr) per pixel. */
+          const v128_t xr2 = wasm_i16x8_add(xr, xr);
+          const v128_t lo = wasm_i16x8_shuffle(xb, xr2, 0, 8, 1, 9, 2, 10, 3, 11);
+          const v128_t hi = wasm_i16x8_shuffle(xb, xr2, 4, 12, 5, 13, 6, 14, 7, 15);
+          const v128_t k = wasm_i32x4_splat((int32_t)((uint32_t)(uint16_t)(-FIX(0.34414)) | ((uint32_t)(-FIX(0.71414) / 2) << 16)));
           const v128_t half = wasm_i32x4_splat(ONE_HALF);
-          r[k] = wasm_i32x4_add(
-              y, wasm_i32x4_shr(wasm_i32x4_add(wasm_i32x4_mul(xr, wasm_i32x4_splat(FIX(1.40200))), half), SCALEBITS));
-          b[k] = wasm_i32x4_add(
-              y, wasm_i32x4_shr(wasm_i32x4_add(wasm_i32x4_mul(xb, wasm_i32x4_splat(FIX(1.77200))), half), SCALEBITS));
-          const v128_t gsum = wasm_i32x4_add(wasm_i32x4_add(wasm_i32x4_mul(xb, wasm_i32x4_splat(-FIX(0.34414))), half),
-                                             wasm_i32x4_mul(xr, wasm_i32x4_splat(-FIX(0.71414))));
-          g[k] = wasm_i32x4_add(y, wasm_i32x4_shr(gsum, SCALEBITS));
+          const v128_t glo = wasm_i32x4_shr(wasm_i32x4_add(wasm_i32x4_dot_i16x8(lo, k), half), SCALEBITS);
+          const v128_t ghi = wasm_i32x4_shr(wasm_i32x4_add(wasm_i32x4_dot_i16x8(hi, k), half), SCALEBITS);
+          g16[h] = wasm_i16x8_add(y, wasm_i16x8_narrow_i32x4(glo, ghi));
         }
         /* Saturating narrows clamp to 0..255, as the range limit table does. */
-        const v128_t R = narrow16(r[0], r[1], r[2], r[3]);
-        const v128_t G = narrow16(g[0], g[1], g[2], g[3]);
-        const v128_t B = narrow16(b[0], b[1], b[2], b[3]);
+        const v128_t R = wasm_u8x16_narrow_i16x8(r16[0], r16[1]);
+        const v128_t G = wasm_u8x16_narrow_i16x8(g16[0], g16[1]);
+        const v128_t B = wasm_u8x16_narrow_i16x8(b16[0], b16[1]);
         /* Interleave to RGBA: (R,G) and (B,255) byte pairs, then the pairs as 16-bit lanes. */
         const v128_t rg_lo = wasm_i8x16_shuffle(R, G, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
         const v128_t rg_hi = wasm_i8x16_shuffle(R, G, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
