@@ -8,6 +8,7 @@
  * - YCbCr -> RGB(A) after decoding (jdcolext.c: its tables' rounding, and its range limit as a saturating narrow);
  * - the level shift and the fast integer forward DCT (jcdctmgr.c's convsamp, jfdctfst.c: eight blocks' rows at once in
  *   16-bit lanes, which wrap as its 16-bit DCTELEMs do, each multiply widened to 32 bits and shifted as MULTIPLY does);
+ * - 4:2:0 chroma downsampling (jcsample.c's h2v2_downsample: the 2 x 2 sum, biased 1, 2, 1, 2, ..., over 4);
  * - quantization (jcdctmgr.c: the reciprocal multiply, with the shift as a second multiply by `scale`, as
  *   libjpeg-turbo's own SIMD quantizers do; compute_reciprocal leaves divisors that need no shift to the C code).
  * Every other hook stays libjpeg-turbo's own "no SIMD" answer (jsimd_none.c, included below under other names).
@@ -23,6 +24,8 @@
 #define jsimd_convsamp jsimd_none_convsamp
 #define jsimd_can_fdct_ifast jsimd_none_can_fdct_ifast
 #define jsimd_fdct_ifast jsimd_none_fdct_ifast
+#define jsimd_can_h2v2_downsample jsimd_none_can_h2v2_downsample
+#define jsimd_h2v2_downsample jsimd_none_h2v2_downsample
 #include "jsimd_none.c"
 #undef jsimd_can_rgb_ycc
 #undef jsimd_rgb_ycc_convert
@@ -34,6 +37,8 @@
 #undef jsimd_convsamp
 #undef jsimd_can_fdct_ifast
 #undef jsimd_fdct_ifast
+#undef jsimd_can_h2v2_downsample
+#undef jsimd_h2v2_downsample
 
 #include <wasm_simd128.h>
 
@@ -272,4 +277,36 @@ GLOBAL(void) jsimd_fdct_ifast(DCTELEM *data) {
   transpose8(v); /* v[k]: row k, so element k of each column */
   fdct_pass(v);  /* the columns */
   for (int i = 0; i < 8; i++) wasm_v128_store(data + 8 * i, v[i]);
+}
+
+GLOBAL(int) jsimd_can_h2v2_downsample(void) { return 1; }
+
+/* jcsample.c's h2v2_downsample: the rows first padded to twice the output width with their last sample
+ * (expand_right_edge), then each output sample the sum of a 2 x 2 block plus 1 or 2 (alternately), over 4. */
+GLOBAL(void)
+jsimd_h2v2_downsample(j_compress_ptr cinfo, jpeg_component_info *compptr, JSAMPARRAY input_data,
+                      JSAMPARRAY output_data) {
+  const JDIMENSION output_cols = compptr->width_in_blocks * DCTSIZE;
+  const int pad = (int)(output_cols * 2) - (int)cinfo->image_width;
+  if (pad > 0)
+    for (int row = 0; row < cinfo->max_v_samp_factor; row++) {
+      JSAMPROW p = input_data[row] + cinfo->image_width;
+      for (int k = 0; k < pad; k++) p[k] = p[-1];
+    }
+  const v128_t bias = wasm_i16x8_make(1, 2, 1, 2, 1, 2, 1, 2);
+  for (int outrow = 0, inrow = 0; outrow < compptr->v_samp_factor; outrow++, inrow += 2) {
+    const JSAMPLE *in0 = input_data[inrow], *in1 = input_data[inrow + 1];
+    JSAMPROW out = output_data[outrow];
+    JDIMENSION col = 0;
+    for (; col + 16 <= output_cols; col += 16) {
+      const v128_t lo = wasm_i16x8_add(wasm_u16x8_extadd_pairwise_u8x16(wasm_v128_load(in0 + 2 * col)),
+                                       wasm_u16x8_extadd_pairwise_u8x16(wasm_v128_load(in1 + 2 * col)));
+      const v128_t hi = wasm_i16x8_add(wasm_u16x8_extadd_pairwise_u8x16(wasm_v128_load(in0 + 2 * col + 16)),
+                                       wasm_u16x8_extadd_pairwise_u8x16(wasm_v128_load(in1 + 2 * col + 16)));
+      wasm_v128_store(out + col, wasm_u8x16_narrow_i16x8(wasm_u16x8_shr(wasm_i16x8_add(lo, bias), 2),
+                                                         wasm_u16x8_shr(wasm_i16x8_add(hi, bias), 2)));
+    }
+    for (int b = 1; col < output_cols; col++, b ^= 3)
+      out[col] = (JSAMPLE)((in0[2 * col] + in0[2 * col + 1] + in1[2 * col] + in1[2 * col + 1] + b) >> 2);
+  }
 }
