@@ -42,7 +42,8 @@ static void filter_row_short(const uint8_t *row, const int32_t *first, const int
   }
 }
 
-/* blend_rows (resample.c), four output pixels at a time: the same sums, narrowed and stored together. */
+/* blend_rows (resample.c), four output pixels at a time: the same sums (taps of weight 0 skipped), narrowed and stored
+ * together. */
 static void blend_rows4(int32_t *const *lines, const int32_t *weight, int taps, int n, uint8_t *out) {
   const v128_t round = wasm_i32x4_splat(1 << 21);
   const v128_t opaque = wasm_i32x4_make(0, 0, 0, 255);
@@ -50,6 +51,7 @@ static void blend_rows4(int32_t *const *lines, const int32_t *weight, int taps, 
   for (; x + 4 <= n; x += 4) {
     v128_t a0 = round, a1 = round, a2 = round, a3 = round;
     for (int k = 0; k < taps; k++) {
+      if (weight[k] == 0) continue; /* a padding tap, or the other row of a 1:1 row: it adds nothing */
       const v128_t w = wasm_i32x4_splat(weight[k]);
       const int32_t *l = lines[k] + 4 * x;
       a0 = wasm_i32x4_add(a0, wasm_i32x4_mul(wasm_v128_load(l), w));
