@@ -11,6 +11,9 @@
  * - 4:2:0 chroma downsampling (jcsample.c's h2v2_downsample: the 2 x 2 sum, biased 1, 2, 1, 2, ..., over 4);
  * - quantization (jcdctmgr.c: the reciprocal multiply, with the shift as a second multiply by `scale`, as
  *   libjpeg-turbo's own SIMD quantizers do; compute_reciprocal leaves divisors that need no shift to the C code).
+ * - the fast integer inverse DCT (jidctfst.c): eight columns, then eight rows, at once, with its C arithmetic kept to the
+ *   bit (16-bit DCTELEMs that wrap, the sums it widens to int before a multiply or between the passes, its all-zero
+ *   column and row shortcuts, and its range-limit table, whose shape is computed rather than looked up).
  * Every other hook stays libjpeg-turbo's own "no SIMD" answer (jsimd_none.c, included below under other names).
  */
 #define JPEG_INTERNALS
@@ -26,6 +29,8 @@
 #define jsimd_fdct_ifast jsimd_none_fdct_ifast
 #define jsimd_can_h2v2_downsample jsimd_none_can_h2v2_downsample
 #define jsimd_h2v2_downsample jsimd_none_h2v2_downsample
+#define jsimd_can_idct_ifast jsimd_none_can_idct_ifast
+#define jsimd_idct_ifast jsimd_none_idct_ifast
 #include "jsimd_none.c"
 #undef jsimd_can_rgb_ycc
 #undef jsimd_rgb_ycc_convert
@@ -39,6 +44,8 @@
 #undef jsimd_fdct_ifast
 #undef jsimd_can_h2v2_downsample
 #undef jsimd_h2v2_downsample
+#undef jsimd_can_idct_ifast
+#undef jsimd_idct_ifast
 
 #include <wasm_simd128.h>
 
@@ -308,5 +315,106 @@ jsimd_h2v2_downsample(j_compress_ptr cinfo, jpeg_component_info *compptr, JSAMPA
     }
     for (int b = 1; col < output_cols; col++, b ^= 3)
       out[col] = (JSAMPLE)((in0[2 * col] + in0[2 * col + 1] + in1[2 * col] + in1[2 * col + 1] + b) >> 2);
+  }
+}
+
+/* jidctfst.c's PASS1_BITS for 8-bit samples. */
+#define IFAST_PASS1_BITS 2
+
+GLOBAL(int) jsimd_can_idct_ifast(void) { return sizeof(DCTELEM) == 2 && sizeof(IFAST_MULT_TYPE) == 2; }
+
+/* 32-bit lanes back to 16 as the C assignment to a DCTELEM does: the low half, wrapped. */
+static inline v128_t wrap16(v128_t lo, v128_t hi) { return wasm_i16x8_shuffle(lo, hi, 0, 2, 4, 6, 8, 10, 12, 14); }
+static inline v128_t lo32(v128_t v) { return wasm_i32x4_extend_low_i16x8(v); }
+static inline v128_t hi32(v128_t v) { return wasm_i32x4_extend_high_i16x8(v); }
+
+/* jidctfst.c's MULTIPLY of an int expression given as 32-bit halves: (x * k) >> 8, to a DCTELEM. */
+static inline v128_t idct_mul32(v128_t lo, v128_t hi, int32_t k) {
+  const v128_t c = wasm_i32x4_splat(k);
+  return wrap16(wasm_i32x4_shr(wasm_i32x4_mul(lo, c), 8), wasm_i32x4_shr(wasm_i32x4_mul(hi, c), 8));
+}
+static inline v128_t idct_mul(v128_t v, int32_t k) { return idct_mul32(lo32(v), hi32(v), k); }
+
+/*
+ * jidctfst.c's butterfly on eight lines at once (v[k]: input k of each line, DCTELEMs), leaving the eight outputs'
+ * int sums before their final scaling as 32-bit halves out[k][0], out[k][1].
+ */
+static inline void idct_pass(const v128_t v[8], v128_t out[8][2]) {
+  /* Even part */
+  const v128_t tmp10 = wasm_i16x8_add(v[0], v[4]), tmp11 = wasm_i16x8_sub(v[0], v[4]);
+  const v128_t tmp13 = wasm_i16x8_add(v[2], v[6]);
+  const v128_t tmp12 = wasm_i16x8_sub(
+      idct_mul32(wasm_i32x4_sub(lo32(v[2]), lo32(v[6])), wasm_i32x4_sub(hi32(v[2]), hi32(v[6])), 362), tmp13);
+  const v128_t t0 = wasm_i16x8_add(tmp10, tmp13), t3 = wasm_i16x8_sub(tmp10, tmp13);
+  const v128_t t1 = wasm_i16x8_add(tmp11, tmp12), t2 = wasm_i16x8_sub(tmp11, tmp12);
+  /* Odd part */
+  const v128_t z13 = wasm_i16x8_add(v[5], v[3]), z10 = wasm_i16x8_sub(v[5], v[3]);
+  const v128_t z11 = wasm_i16x8_add(v[1], v[7]), z12 = wasm_i16x8_sub(v[1], v[7]);
+  const v128_t t7 = wasm_i16x8_add(z11, z13);
+  const v128_t t11 = idct_mul32(wasm_i32x4_sub(lo32(z11), lo32(z13)), wasm_i32x4_sub(hi32(z11), hi32(z13)), 362);
+  const v128_t z5 = idct_mul32(wasm_i32x4_add(lo32(z10), lo32(z12)), wasm_i32x4_add(hi32(z10), hi32(z12)), 473);
+  const v128_t t10 = wasm_i16x8_sub(idct_mul(z12, 277), z5);
+  const v128_t t12 = wasm_i16x8_add(idct_mul(z10, -669), z5);
+  const v128_t t6 = wasm_i16x8_sub(t12, t7);
+  const v128_t t5 = wasm_i16x8_sub(t11, t6);
+  const v128_t t4 = wasm_i16x8_add(t10, t5);
+  /* Outputs 0 and 7 are t0 +- t7, 1 and 6 t1 +- t6, 2 and 5 t2 +- t5, and 4 and 3 t3 +- t4. */
+  const v128_t a[4] = { t0, t1, t2, t3 }, b[4] = { t7, t6, t5, t4 };
+  const int sum[4] = { 0, 1, 2, 4 }, difference[4] = { 7, 6, 5, 3 };
+  for (int k = 0; k < 4; k++) {
+    out[sum[k]][0] = wasm_i32x4_add(lo32(a[k]), lo32(b[k]));
+    out[sum[k]][1] = wasm_i32x4_add(hi32(a[k]), hi32(b[k]));
+    out[difference[k]][0] = wasm_i32x4_sub(lo32(a[k]), lo32(b[k]));
+    out[difference[k]][1] = wasm_i32x4_sub(hi32(a[k]), hi32(b[k]));
+  }
+}
+
+/* range_limit[IDESCALE(x, PASS1_BITS + 3) & RANGE_MASK] for int x: the table (jdmaster.c) holds, at i = (x >> 5) & 1023
+ * and y = (i + 128) & 1023, y below 256, 255 up to 639, and 0 above. */
+static inline v128_t idct_range(v128_t lo, v128_t hi) {
+  const v128_t m = wasm_i32x4_splat(RANGE_MASK), c = wasm_i32x4_splat(CENTERJSAMPLE);
+  const v128_t y = wasm_i16x8_narrow_i32x4(wasm_v128_and(wasm_i32x4_add(wasm_i32x4_shr(lo, IFAST_PASS1_BITS + 3), c), m),
+                                           wasm_v128_and(wasm_i32x4_add(wasm_i32x4_shr(hi, IFAST_PASS1_BITS + 3), c), m));
+  return wasm_v128_andnot(wasm_i16x8_min(y, wasm_i16x8_splat(MAXJSAMPLE)), wasm_i16x8_gt(y, wasm_i16x8_splat(639)));
+}
+
+GLOBAL(void)
+jsimd_idct_ifast(j_decompress_ptr cinfo, jpeg_component_info *compptr, JCOEFPTR coef_block, JSAMPARRAY output_buf,
+                 JDIMENSION output_col) {
+  (void)cinfo;
+  const IFAST_MULT_TYPE *quant = (const IFAST_MULT_TYPE *)compptr->dct_table;
+  /* Pass 1, the columns: row k of the block is input k of each column. */
+  v128_t c[8], v[8], ws[8][2];
+  v128_t ac = wasm_i16x8_splat(0);
+  for (int k = 0; k < 8; k++) {
+    c[k] = wasm_v128_load(coef_block + 8 * k);
+    if (k) ac = wasm_v128_or(ac, c[k]);
+    v[k] = wasm_i16x8_mul(c[k], wasm_v128_load(quant + 8 * k)); /* DEQUANTIZE into a DCTELEM */
+  }
+  idct_pass(v, ws);
+  /* A column whose AC terms are all zero is its DC term dequantized as an int, in every row. */
+  const v128_t q0 = wasm_v128_load(quant);
+  const v128_t dc[2] = { wasm_i32x4_extmul_low_i16x8(c[0], q0), wasm_i32x4_extmul_high_i16x8(c[0], q0) };
+  const v128_t flat = wasm_i16x8_eq(ac, wasm_i16x8_splat(0));
+  const v128_t flat32[2] = { lo32(flat), hi32(flat) };
+  for (int k = 0; k < 8; k++)
+    for (int h = 0; h < 2; h++) ws[k][h] = wasm_v128_bitselect(dc[h], ws[k][h], flat32[h]);
+  /* Pass 2, the rows: the work array's ints read back as DCTELEMs, transposed so v[j] is input j of each row. */
+  for (int k = 0; k < 8; k++) v[k] = wrap16(ws[k][0], ws[k][1]);
+  transpose8(v);
+  v128_t o[8][2], px[8];
+  idct_pass(v, o);
+  for (int k = 0; k < 8; k++) px[k] = idct_range(o[k][0], o[k][1]);
+  transpose8(px); /* px[r]: the eight samples of row r */
+  const v128_t notDc = wasm_i32x4_make(0, -1, -1, -1);
+  for (int r = 0; r < 8; r++) {
+    JSAMPROW out = output_buf[r] + output_col;
+    /* A row whose AC terms (as ints) are all zero is its DC term, scaled and range-limited. */
+    if (!wasm_v128_any_true(wasm_v128_or(wasm_v128_and(ws[r][0], notDc), ws[r][1]))) {
+      const v128_t d = idct_range(wasm_i32x4_splat(wasm_i32x4_extract_lane(ws[r][0], 0)), wasm_i32x4_splat(0));
+      memset(out, wasm_i16x8_extract_lane(d, 0), DCTSIZE);
+      continue;
+    }
+    wasm_v128_store64_lane(out, wasm_u8x16_narrow_i16x8(px[r], px[r]), 0);
   }
 }
