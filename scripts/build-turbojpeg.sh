@@ -42,6 +42,17 @@ grep -q '^#define WITH_SIMD 1$' build/jconfig.h
 emmake make -C build turbojpeg-static -j"$(nproc)" >/dev/null
 emar d build/libturbojpeg.a jsimd_none.c.o
 emcc -O3 -msimd128 -Ibuild -I. -c "$ROOT/worker/imaging/codecs/jsimd-wasm.c" -o build/jsimd-wasm.o
+# The hooks are checked against libjpeg-turbo's own C code (jsimd-wasm-check.c, run under node's WASI); a difference
+# stops the build.
+emcc -O2 -msimd128 -sSTANDALONE_WASM -Ibuild -I. "$ROOT/worker/imaging/codecs/jsimd-wasm-check.c" jidctfst.c jfdctfst.c \
+  -o build/jsimd-wasm-check.wasm
+node --no-warnings --input-type=module -e '
+import { readFileSync } from "node:fs";
+import { WASI } from "node:wasi";
+const wasi = new WASI({ version: "preview1", returnOnExit: true });
+const module = await WebAssembly.compile(readFileSync(process.argv[1]));
+process.exit(wasi.start(await WebAssembly.instantiate(module, wasi.getImportObject())));
+' build/jsimd-wasm-check.wasm
 # The raster operations the pipeline runs on a decoded JPEG where it lies in this module's memory (pixels.c).
 emcc -O3 -msimd128 -c "$ROOT/worker/imaging/codecs/pixels.c" -o build/pixels.o
 

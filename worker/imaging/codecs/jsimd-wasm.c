@@ -1,16 +1,18 @@
 /*
  * libjpeg-turbo's SIMD hooks (jsimd.h) for WebAssembly SIMD, compiled into turbojpeg.wasm by
  * scripts/build-turbojpeg.sh (decision 019). libjpeg-turbo has SIMD code for x86, Arm, MIPS and PowerPC but none for
- * wasm, so its C paths ran: a table lookup per channel per pixel to convert colours, and a 64-bit multiply per
- * coefficient to quantize. The three steps that took most of the codec's time are done here, with the same integer
- * arithmetic as libjpeg-turbo's C code, so every output byte is the same (the build's test compares them):
+ * wasm, so its C paths ran: a table lookup per channel per pixel to convert colours, a 64-bit multiply per coefficient
+ * to quantize, one coefficient at a time through the DCTs. The steps that took most of the codec's time are done here,
+ * with the same integer arithmetic as libjpeg-turbo's C code, so every output byte is the same: the build checks the
+ * DCTs and the YCbCr -> RGB conversion against the C code (jsimd-wasm-check.c), and whole images, encoded and decoded,
+ * were compared byte for byte with the C build (decision 019):
  * - RGB(A) -> YCbCr before encoding (jccolext.c: Y, Cb, Cr as the sums of its tables, which are linear in each channel);
  * - YCbCr -> RGB(A) after decoding (jdcolext.c: its tables' rounding, and its range limit as a saturating narrow);
  * - the level shift and the fast integer forward DCT (jcdctmgr.c's convsamp, jfdctfst.c: eight blocks' rows at once in
  *   16-bit lanes, which wrap as its 16-bit DCTELEMs do, each multiply widened to 32 bits and shifted as MULTIPLY does);
  * - 4:2:0 chroma downsampling (jcsample.c's h2v2_downsample: the 2 x 2 sum, biased 1, 2, 1, 2, ..., over 4);
  * - quantization (jcdctmgr.c: the reciprocal multiply, with the shift as a second multiply by `scale`, as
- *   libjpeg-turbo's own SIMD quantizers do; compute_reciprocal leaves divisors that need no shift to the C code).
+ *   libjpeg-turbo's own SIMD quantizers do; compute_reciprocal leaves divisors that need no shift to the C code);
  * - the fast integer inverse DCT (jidctfst.c): eight columns, then eight rows, at once, with its C arithmetic kept to the
  *   bit (16-bit DCTELEMs that wrap, the sums it widens to int before a multiply or between the passes, its all-zero
  *   column and row shortcuts, and its range-limit table, whose shape is computed rather than looked up).
