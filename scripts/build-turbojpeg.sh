@@ -27,19 +27,40 @@ echo "$SHA256  $TARBALL" | sha256sum -c -
 tar xzf "$TARBALL"
 cd "libjpeg-turbo-$VERSION"
 
-# No hand-written SIMD (x86/Arm assembly does not exist for wasm); clang vectorises with wasm SIMD (-msimd128), which
-# workerd runs. size_t is 4 bytes on wasm32 (CMake's own probe misreads it under emscripten).
+# libjpeg-turbo has no SIMD code for wasm, so CMake is told WITH_SIMD=0 (it would look for an x86 or Arm assembler);
+# clang vectorises what it can with wasm SIMD (-msimd128), which workerd runs. size_t is 4 bytes on wasm32 (CMake's own
+# probe misreads it under emscripten).
 emcmake cmake -B build -G "Unix Makefiles" \
   -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS="-O3 -msimd128" \
   -DWITH_SIMD=0 -DWITH_TURBOJPEG=1 -DWITH_JAVA=0 -DENABLE_SHARED=0 -DENABLE_STATIC=1 \
   -DHAVE_SIZE_T=1 -DSIZE_T=4 >/dev/null
+# Then the library is built as a SIMD build (WITH_SIMD: 16-bit DCT elements, the SIMD quantizer's divisor tables)
+# whose hooks (jsimd.h) are worker/imaging/codecs/jsimd-wasm.c instead of jsimd_none.c: colour conversion both ways and
+# quantization in wasm SIMD, with the C code's arithmetic, so the output is byte for byte what the C code makes.
+sed -i 's|/\* #undef WITH_SIMD \*/|#define WITH_SIMD 1|' build/jconfig.h
+grep -q '^#define WITH_SIMD 1$' build/jconfig.h
 emmake make -C build turbojpeg-static -j"$(nproc)" >/dev/null
+emar d build/libturbojpeg.a jsimd_none.c.o
+emcc -O3 -msimd128 -Ibuild -I. -c "$ROOT/worker/imaging/codecs/jsimd-wasm.c" -o build/jsimd-wasm.o
+# The hooks are checked against libjpeg-turbo's own C code (jsimd-wasm-check.c, run under node's WASI); a difference
+# stops the build.
+emcc -O2 -msimd128 -sSTANDALONE_WASM -Ibuild -I. "$ROOT/worker/imaging/codecs/jsimd-wasm-check.c" jidctfst.c jfdctfst.c \
+  -o build/jsimd-wasm-check.wasm
+node --no-warnings --input-type=module -e '
+import { readFileSync } from "node:fs";
+import { WASI } from "node:wasi";
+const wasi = new WASI({ version: "preview1", returnOnExit: true });
+const module = await WebAssembly.compile(readFileSync(process.argv[1]));
+process.exit(wasi.start(await WebAssembly.instantiate(module, wasi.getImportObject())));
+' build/jsimd-wasm-check.wasm
+# The raster operations the pipeline runs on a decoded JPEG where it lies in this module's memory (pixels.c).
+emcc -O3 -msimd128 -c "$ROOT/worker/imaging/codecs/pixels.c" -o build/pixels.o
 
 # Standalone: no JS glue, memory starts at 1 MiB and grows with the image; libjpeg's error exits use setjmp/longjmp,
 # which emscripten turns into invoke_* imports the loader (worker/imaging/turbojpeg.ts) provides.
-emcc -O3 -msimd128 build/libturbojpeg.a -o "$OUT" --no-entry \
+emcc -O3 -msimd128 build/libturbojpeg.a build/jsimd-wasm.o build/pixels.o -o "$OUT" --no-entry \
   -sSTANDALONE_WASM=1 -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=1048576 -sTOTAL_STACK=262144 -sFILESYSTEM=0 \
   -sERROR_ON_UNDEFINED_SYMBOLS=0 \
-  -sEXPORTED_FUNCTIONS=_malloc,_free,_tjInitCompress,_tjInitDecompress,_tjDecompressHeader3,_tjDecompress2,_tjCompress2,_tjDestroy,_tjFree,_tjGetErrorStr2
+  -sEXPORTED_FUNCTIONS=_malloc,_free,_tjInitCompress,_tjInitDecompress,_tjDecompressHeader3,_tjDecompress2,_tjCompress2,_tjDestroy,_tjFree,_tjGetErrorStr2,_pixels_resample,_pixels_halve,_pixels_orient,_pixels_copy
 
 sha256sum "$OUT"

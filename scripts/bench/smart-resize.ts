@@ -9,6 +9,7 @@ import sharp, { type OverlayOptions } from "sharp";
 import { platformIds } from "../../common/platforms";
 import { planFrame } from "../../worker/imaging/framing";
 import {
+  decodeSizeFor,
   JPEG_QUALITY,
   type PipelineStep,
   runPipeline,
@@ -16,6 +17,7 @@ import {
   type Target,
   targetsFor,
 } from "../../worker/imaging/pipeline";
+import { probeImage } from "../../worker/imaging/probe";
 import { resamplerMemoryBytes } from "../../worker/imaging/resample";
 
 const width = Number(process.argv[2]);
@@ -59,9 +61,19 @@ async function makePhoto(w: number, h: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The same job written well for sharp: decode once, one resize per unique size, low-resolution blurred fill, composite. */
+/**
+ * The same job written well for sharp: decode once, at the size the renditions need (libvips shrinks a JPEG while
+ * loading it when asked for a smaller size, as our decoder scales in its IDCT), one resize per unique size,
+ * low-resolution blurred fill, composite, and the same JPEG as ours: quality 82, 4:2:0, the standard Huffman tables
+ * (sharp's default `optimiseCoding` adds a second entropy pass that ours does not make; decision 019).
+ */
 async function sharpPipeline(input: Buffer, subject: { x: number; y: number; w: number; h: number }) {
+  const probe = probeImage(new Uint8Array(input));
+  const need = decodeSizeFor(probe, targets);
   const base = sharp(input, { sequentialRead: true }).rotate();
+  // decodeSizeFor answers in stored orientation; the resize comes after rotate(), so upright.
+  const [w, h] = probe.orientation >= 5 ? [need.height, need.width] : [need.width, need.height];
+  if (need.width < probe.width) base.resize(w, h, { fit: "fill" });
   const { data, info } = await base.raw().toBuffer({ resolveWithObject: true });
   const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const outputs: Buffer[] = [];
@@ -77,7 +89,7 @@ async function sharpPipeline(input: Buffer, subject: { x: number; y: number; w: 
             height: Math.round(frame.h),
           })
           .resize(t.width, t.height)
-          .jpeg({ quality: JPEG_QUALITY })
+          .jpeg({ quality: JPEG_QUALITY, optimiseCoding: false })
           .toBuffer(),
       );
     } else {
@@ -135,7 +147,7 @@ async function sharpPipeline(input: Buffer, subject: { x: number; y: number; w: 
       outputs.push(
         await sharp(fill.data, { raw: fill.info })
           .composite([...mirrors, { input: fitted.data, raw: fitted.info, left: frame.x, top: frame.y }])
-          .jpeg({ quality: JPEG_QUALITY })
+          .jpeg({ quality: JPEG_QUALITY, optimiseCoding: false })
           .toBuffer(),
       );
     }

@@ -1,12 +1,13 @@
 import { IMAGE_RULES, PIXEL_LIMITS } from "@common/generation";
 import { platforms, type PlatformId } from "@common/platforms";
+import { CodecPyramid } from "./codec-pyramid";
 import { drawWithSeamlessFill } from "./fill";
 import { framingOf, planFrame, type Frame } from "./framing";
 import { decodePng } from "./png";
 import { orientedSize, probeImage, ProbeError, type ImageProbe } from "./probe";
-import { blur, orient, Pyramid, resize, type Raster } from "./raster";
+import { blur, orient, orientSteps, Pyramid, resize, type Raster } from "./raster";
 import { subjectBox, type Box } from "./saliency";
-import { DECODE_SCALES, JpegCodecError, TurboJpeg } from "./turbojpeg";
+import { type CodecImage, DECODE_SCALES, JpegCodecError, TurboJpeg } from "./turbojpeg";
 import { WebpCodecError, WebpDecoder } from "./webp";
 
 export const JPEG_QUALITY = 82;
@@ -210,6 +211,35 @@ function decode(bytes: Uint8Array, probe: ImageProbe, codecs: Codecs, minWidth: 
   }
 }
 
+/**
+ * A JPEG decoded as `decode` does, left upright in the codec's memory (decision 019): the renditions are resampled
+ * and encoded there, so no full-size raster is copied into JavaScript and back.
+ */
+function decodeJpegUpright(
+  bytes: Uint8Array,
+  probe: ImageProbe,
+  codec: TurboJpeg,
+  minWidth: number,
+  minHeight: number,
+): CodecImage {
+  let image: (CodecImage & { scale: number }) | undefined;
+  try {
+    image = codec.decodeInPlace(bytes, minWidth, minHeight);
+  } catch (err) {
+    if (err instanceof JpegCodecError) throw new ProbeError(`The image could not be decoded: ${jpegReason(err)}`);
+    throw err;
+  }
+  if (image.width !== Math.ceil(probe.width * image.scale) || image.height !== Math.ceil(probe.height * image.scale)) {
+    codec.free(image);
+    throw new ProbeError("The image header does not match its pixels");
+  }
+  if (probe.orientation <= 1 || probe.orientation > 8) return image;
+  const { ow, oh, start, dx, dy } = orientSteps(probe.orientation, image.width, image.height);
+  const upright = codec.orient(image, ow, oh, start, dx, dy);
+  codec.free(image);
+  return upright;
+}
+
 /** libjpeg's message, said as a person would. */
 function jpegReason(err: JpegCodecError): string {
   const m = err.message;
@@ -219,8 +249,12 @@ function jpegReason(err: JpegCodecError): string {
 
 /** A baseline JPEG with 4:2:0 chroma at `quality`, lowered in steps until it is within MAX_RENDITION_BYTES. */
 export function encodeJpeg(raster: Raster, quality = JPEG_QUALITY, codec = new TurboJpeg()): Uint8Array {
+  return withinRenditionBytes(quality, (q) => codec.encode(raster, q));
+}
+
+function withinRenditionBytes(quality: number, encode: (q: number) => Uint8Array): Uint8Array {
   for (let q = quality; ; q -= 12) {
-    const bytes = codec.encode(raster, q);
+    const bytes = encode(q);
     if (bytes.length <= MAX_RENDITION_BYTES || q <= 40) return bytes;
   }
 }
@@ -265,7 +299,24 @@ export function stepTimer(totals: Record<PipelineStep, number>): StepTimer {
   };
 }
 
-function renderTarget(src: Pyramid, frame: Frame, tw: number, th: number, time: StepTimer): Raster {
+/** The upright photo and its halvings: in JavaScript (a PNG or WebP), or in the JPEG codec's memory (a JPEG). */
+type Photo = Pyramid | CodecPyramid;
+
+/** One rendition as JPEG bytes: a crop of a photo in the codec's memory is resampled and encoded there. */
+function renderAndEncode(src: Photo, frame: Frame, t: Target, codec: TurboJpeg, time: StepTimer): Uint8Array {
+  if (frame.mode === "crop" && src instanceof CodecPyramid) {
+    const image = time("resize", () => src.renderRegion(frame.x, frame.y, frame.w, frame.h, t.width, t.height));
+    try {
+      return time("encode", () => withinRenditionBytes(JPEG_QUALITY, (q) => codec.encodeImage(image, q)));
+    } finally {
+      codec.free(image);
+    }
+  }
+  const rendered = renderTarget(src, frame, t.width, t.height, time);
+  return time("encode", () => encodeJpeg(rendered, JPEG_QUALITY, codec));
+}
+
+function renderTarget(src: Photo, frame: Frame, tw: number, th: number, time: StepTimer): Raster {
   if (frame.mode === "crop") return time("resize", () => src.resizeRegion(frame.x, frame.y, frame.w, frame.h, tw, th));
   // Fill: the photo cover-scaled, shrunk to 1/16, blurred there (cheap), then enlarged to the target; the photo's own
   // mirrored edge is blended over it near the seam (fill.ts).
@@ -307,11 +358,23 @@ export async function runPipeline(
   checkDecodeBudget(probe, bytes.length, cover.width, cover.height);
   const codecs = new Codecs();
   const codec = codecs.jpeg;
-  const raster = time("decode", () => decode(bytes, probe, codecs, cover.width, cover.height));
-  // Upright once; every later resample reads the smallest halving of it that is still sharp enough (Pyramid).
-  const photo = time("resize", () => orient(raster, probe.orientation));
-  const pyramid = new Pyramid(photo);
-  const k = photo.width / upright.width;
+  // Upright once; every later resample reads the smallest halving of it that is still sharp enough (Pyramid). A JPEG
+  // stays in the codec's memory, where its renditions are encoded.
+  const pyramid: Photo =
+    probe.detail.kind === "jpeg"
+      ? new CodecPyramid(
+          codec,
+          time("decode", () => decodeJpegUpright(bytes, probe, codec, cover.width, cover.height)),
+        )
+      : new Pyramid(
+          time("resize", () =>
+            orient(
+              time("decode", () => decode(bytes, probe, codecs, cover.width, cover.height)),
+              probe.orientation,
+            ),
+          ),
+        );
+  const k = pyramid.width / upright.width;
 
   // The subject is found on a small upright copy first, so the plans are known before the full-size work.
   const thumbScale = Math.min(1, 256 / Math.max(pyramid.width, pyramid.height));
@@ -333,8 +396,7 @@ export async function runPipeline(
       plan.mode === "crop"
         ? { ...plan, x: plan.x * k, y: plan.y * k, w: plan.w * k, h: plan.h * k }
         : { ...plan, src: { x: plan.src.x * k, y: plan.src.y * k, w: plan.src.w * k, h: plan.src.h * k } };
-    const rendered = renderTarget(pyramid, frame, t.width, t.height, time);
-    const jpeg = time("encode", () => encodeJpeg(rendered, JPEG_QUALITY, codec));
+    const jpeg = renderAndEncode(pyramid, frame, t, codec, time);
     for (const use of t.uses) {
       renditions.push({ ...use, width: t.width, height: t.height, mode: plan.mode, framing: framingOf(plan), jpeg });
       onProgress?.({ phase: "render", platform: use.platform, done: renditions.length, total });
@@ -343,7 +405,11 @@ export async function runPipeline(
 
   const pScale = Math.min(1, 512 / Math.max(pyramid.width, pyramid.height));
   const preview = time("resize", () =>
-    pScale < 1 ? pyramid.resize(Math.round(pyramid.width * pScale), Math.round(pyramid.height * pScale)) : photo,
+    pScale < 1
+      ? pyramid.resize(Math.round(pyramid.width * pScale), Math.round(pyramid.height * pScale))
+      : pyramid instanceof Pyramid
+        ? pyramid.base
+        : pyramid.resize(pyramid.width, pyramid.height),
   );
   return {
     probe,

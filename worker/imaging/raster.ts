@@ -1,4 +1,6 @@
-import { areaResample } from "./resample";
+import { areaResample, type Spans } from "./resample";
+
+export type { Spans };
 
 /**
  * Plain RGBA rasters and the few operations the pipeline needs, on typed arrays in JS. The area average's inner loops
@@ -46,10 +48,10 @@ export function resizeRegion(
   dw: number,
   dh: number,
 ): Raster {
-  if (sw === dw && sh === dh && Number.isInteger(sx) && Number.isInteger(sy)) return copyRegion(src, sx, sy, dw, dh);
+  if (isPlainCopy(sx, sy, sw, sh, dw, dh)) return copyRegion(src, sx, sy, dw, dh);
   const out = createRaster(dw, dh);
-  const cols = sw < dw ? lerps(sx, sw / dw, dw, src.width) : spans(sx, sw / dw, dw, src.width);
-  const rows = sh < dh ? lerps(sy, sh / dh, dh, src.height) : spans(sy, sh / dh, dh, src.height);
+  const cols = axisSpans(sx, sw, dw, src.width);
+  const rows = axisSpans(sy, sh, dh, src.height);
   if (areaResample(src.data, src.width, cols, rows, dw, dh, out.data)) return out;
   // The same arithmetic in JS, for a layout too large for the wasm module's small memory.
   const s = words(src);
@@ -94,6 +96,16 @@ export function resizeRegion(
       d[p] = (acc[o]! >> shift) | ((acc[o + 1]! >> shift) << 8) | ((acc[o + 2]! >> shift) << 16) | 0xff000000;
   }
   return out;
+}
+
+/** Whether resizeRegion copies the rectangle as it is (a crop that needs no resampling). */
+export function isPlainCopy(sx: number, sy: number, sw: number, sh: number, dw: number, dh: number): boolean {
+  return sw === dw && sh === dh && Number.isInteger(sx) && Number.isInteger(sy);
+}
+
+/** The spans of one axis: `size` source pixels from `from` to `n` output cells, of a source `limit` pixels long. */
+export function axisSpans(from: number, size: number, n: number, limit: number) {
+  return size < n ? lerps(from, size / n, n, limit) : spans(from, size / n, n, limit);
 }
 
 /** The rectangle as it is, row by row (a crop that needs no resampling). */
@@ -233,32 +245,42 @@ export function composite(base: Raster, top: Raster, x: number, y: number): void
   }
 }
 
+/**
+ * How an EXIF orientation (2–8) moves the pixels of a w × h raster: the upright size (ow × oh), where source pixel
+ * (0, 0) lands (`start`), and how far one step along a source row (dx) and down a column (dy) moves, in pixels.
+ */
+export function orientSteps(orientation: number, w: number, h: number) {
+  const swap = orientation >= 5;
+  const ow = swap ? h : w;
+  const oh = swap ? w : h;
+  const flipX = orientation === 2 || orientation === 3 || orientation === 7 || orientation === 8;
+  const flipY = orientation === 3 || orientation === 4 || orientation === 6 || orientation === 7;
+  if (!swap)
+    return {
+      ow,
+      oh,
+      dx: flipX ? -1 : 1,
+      dy: flipY ? -ow : ow,
+      start: (flipY ? (oh - 1) * ow : 0) + (flipX ? ow - 1 : 0),
+    };
+  // Source x runs down the output, source y across it (5: transpose; 6: 90° clockwise; 7: transverse; 8: 90° anti).
+  return {
+    ow,
+    oh,
+    dx: flipX ? -ow : ow,
+    dy: flipY ? -1 : 1,
+    start: (flipX ? (oh - 1) * ow : 0) + (flipY ? ow - 1 : 0),
+  };
+}
+
 /** Applies an EXIF orientation (1–8) so the raster stands upright. */
 export function orient(src: Raster, orientation: number): Raster {
   if (orientation <= 1 || orientation > 8) return src;
   const { width: w, height: h } = src;
-  const swap = orientation >= 5;
-  const out = createRaster(swap ? h : w, swap ? w : h);
-  const ow = out.width;
-  const oh = out.height;
+  const { ow, oh, start, dx, dy } = orientSteps(orientation, w, h);
+  const out = createRaster(ow, oh);
   const d = new Int32Array(out.data.buffer);
   const s = words(src);
-  // Where source pixel (0, 0) lands, and how far one step along a source row (dx) and down a column (dy) moves.
-  const flipX = orientation === 2 || orientation === 3 || orientation === 7 || orientation === 8;
-  const flipY = orientation === 3 || orientation === 4 || orientation === 6 || orientation === 7;
-  let start: number;
-  let dx: number;
-  let dy: number;
-  if (!swap) {
-    dx = flipX ? -1 : 1;
-    dy = flipY ? -ow : ow;
-    start = (flipY ? (oh - 1) * ow : 0) + (flipX ? ow - 1 : 0);
-  } else {
-    // Source x runs down the output, source y across it (5: transpose; 6: 90° clockwise; 7: transverse; 8: 90° anti).
-    dx = flipX ? -ow : ow;
-    dy = flipY ? -1 : 1;
-    start = (flipX ? (oh - 1) * ow : 0) + (flipY ? ow - 1 : 0);
-  }
   for (let y = 0, i = 0; y < h; y++) {
     for (let x = 0, o = start + y * dy; x < w; x++, i++, o += dx) d[o] = s[i]!;
   }
@@ -290,6 +312,17 @@ export function halve(src: Raster): Raster {
   return out;
 }
 
+/** The pyramid level (0 the base, i the base halved i times) that a resample of sw × sh to dw × dh reads: the
+ * smallest that still has at least the output's resolution. */
+export function levelFor(base: { width: number; height: number }, sw: number, sh: number, dw: number, dh: number) {
+  let n = 0;
+  for (let i = 1; ; i++) {
+    const f = 2 ** -i;
+    if (sw * f < dw || sh * f < dh || base.width >> i < 1 || base.height >> i < 1) return n;
+    n = i;
+  }
+}
+
 /**
  * A raster and its halvings, made when first needed: every resample reads the smallest level that still has at least
  * the output's resolution, so six renditions and two thumbnails of a large photo do not each read all of it.
@@ -311,13 +344,9 @@ export class Pyramid {
 
   /** Resamples the base's rectangle (sx, sy, sw, sh) to dw × dh from the smallest level that covers it. */
   resizeRegion(sx: number, sy: number, sw: number, sh: number, dw: number, dh: number): Raster {
-    let level = this.levels[0]!;
-    for (let i = 1; ; i++) {
-      const f = 2 ** -i;
-      if (sw * f < dw || sh * f < dh || this.base.width >> i < 1 || this.base.height >> i < 1) break;
-      this.levels[i] ??= halve(this.levels[i - 1]!);
-      level = this.levels[i]!;
-    }
+    const n = levelFor(this.base, sw, sh, dw, dh);
+    for (let i = 1; i <= n; i++) this.levels[i] ??= halve(this.levels[i - 1]!);
+    const level = this.levels[n]!;
     const fx = level.width / this.base.width;
     const fy = level.height / this.base.height;
     return resizeRegion(level, sx * fx, sy * fy, sw * fx, sh * fy, dw, dh);

@@ -1,5 +1,5 @@
 import turbojpegModule from "./codecs/turbojpeg.wasm";
-import type { Raster } from "./raster";
+import type { Raster, Spans } from "./raster";
 
 /**
  * libjpeg-turbo's TurboJPEG API in WebAssembly (codecs/turbojpeg.wasm, built by scripts/build-turbojpeg.sh; decision
@@ -20,6 +20,13 @@ const TJFLAG_FASTDCT = 2048;
 export const DECODE_SCALES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 export class JpegCodecError extends Error {}
+
+/** An RGBA raster that lies in a codec's own memory (row-major, 4 bytes a pixel), at `ptr`. */
+export interface CodecImage {
+  ptr: number;
+  width: number;
+  height: number;
+}
 
 interface Exports {
   memory: WebAssembly.Memory;
@@ -60,6 +67,26 @@ interface Exports {
     q: number,
     fl: number,
   ): number;
+  pixels_resample(
+    src: number,
+    srcWidth: number,
+    colIndex: number,
+    colWeight: number,
+    colTaps: number,
+    rowIndex: number,
+    rowWeight: number,
+    rowTaps: number,
+    dw: number,
+    dh: number,
+    ring: number,
+    ringRow: number,
+    lines: number,
+    packed: number,
+    out: number,
+  ): void;
+  pixels_halve(src: number, width: number, height: number, out: number): void;
+  pixels_orient(src: number, w: number, h: number, out: number, start: number, dx: number, dy: number): void;
+  pixels_copy(src: number, width: number, sx: number, sy: number, w: number, h: number, out: number): void;
 }
 
 /** Thrown by the longjmp import and caught by the invoke_* trampolines, as emscripten's own glue does. */
@@ -153,6 +180,20 @@ export class TurboJpeg {
     minWidth = Number.POSITIVE_INFINITY,
     minHeight = Number.POSITIVE_INFINITY,
   ): Raster & { scale: number } {
+    const image = this.decodeInPlace(bytes, minWidth, minHeight);
+    try {
+      return { width: image.width, height: image.height, data: this.view(image).slice(), scale: image.scale };
+    } finally {
+      this.free(image);
+    }
+  }
+
+  /** As `decode`, but the pixels stay in this codec's memory (free them with `free`). */
+  decodeInPlace(
+    bytes: Uint8Array,
+    minWidth = Number.POSITIVE_INFINITY,
+    minHeight = Number.POSITIVE_INFINITY,
+  ): CodecImage & { scale: number } {
     const x = this.x;
     const input = this.copyIn(bytes);
     const meta = x.malloc(16);
@@ -166,15 +207,14 @@ export class TurboJpeg {
         8;
       const w = Math.ceil((width * n) / 8);
       const h = Math.ceil((height * n) / 8);
-      const out = x.malloc(w * h * 4);
-      if (!out) throw new JpegCodecError("out of memory for the JPEG codec");
+      const out = this.alloc(w, h);
       try {
         if (
           x.tjDecompress2(
             handle,
             input,
             bytes.length,
-            out,
+            out.ptr,
             w,
             w * 4,
             h,
@@ -183,9 +223,10 @@ export class TurboJpeg {
           ) !== 0
         )
           throw new JpegCodecError(this.errorOf(handle));
-        return { width: w, height: h, data: new Uint8Array(x.memory.buffer, out, w * h * 4).slice(), scale: n / 8 };
-      } finally {
-        x.free(out);
+        return { ...out, scale: n / 8 };
+      } catch (err) {
+        this.free(out);
+        throw err;
       }
     } finally {
       x.tjDestroy(handle);
@@ -194,20 +235,119 @@ export class TurboJpeg {
     }
   }
 
+  /** A new w × h image in this codec's memory (its pixels not yet set), with 16 bytes after it that the resampler may
+   * read (at weight 0). */
+  alloc(width: number, height: number): CodecImage {
+    const ptr = this.x.malloc(width * height * 4 + 16);
+    if (!ptr) throw new JpegCodecError("out of memory for the JPEG codec");
+    return { ptr, width, height };
+  }
+
+  free(image: CodecImage): void {
+    this.x.free(image.ptr);
+  }
+
+  /** The image's bytes, valid until the next call into the codec (which may grow, and so move, its memory). */
+  view(image: CodecImage): Uint8Array {
+    return new Uint8Array(this.x.memory.buffer, image.ptr, image.width * image.height * 4);
+  }
+
+  /** A copy of a JavaScript raster in this codec's memory. */
+  copyImage(raster: Raster): CodecImage {
+    const image = this.alloc(raster.width, raster.height);
+    this.view(image).set(raster.data.subarray(0, raster.width * raster.height * 4));
+    return image;
+  }
+
+  /** Half the size, each pixel the mean of a 2 × 2 block (raster.ts's halve, in wasm). */
+  halve(src: CodecImage): CodecImage {
+    const out = this.alloc(src.width >> 1, src.height >> 1);
+    this.x.pixels_halve(src.ptr, src.width, src.height, out.ptr);
+    return out;
+  }
+
+  /** The image turned by the steps of raster.ts's `orientSteps` into an ow × oh image. */
+  orient(src: CodecImage, ow: number, oh: number, start: number, dx: number, dy: number): CodecImage {
+    const out = this.alloc(ow, oh);
+    this.x.pixels_orient(src.ptr, src.width, src.height, out.ptr, start, dx, dy);
+    return out;
+  }
+
+  /** The rectangle (sx, sy, w, h) of the image as it is. */
+  copyRegion(src: CodecImage, sx: number, sy: number, w: number, h: number): CodecImage {
+    const out = this.alloc(w, h);
+    this.x.pixels_copy(src.ptr, src.width, sx, sy, w, h, out.ptr);
+    return out;
+  }
+
+  /** raster.ts's area average of `src` with the column and row spans it computed, into a new dw × dh image. */
+  resample(src: CodecImage, cols: Spans, rows: Spans, dw: number, dh: number): CodecImage {
+    const x = this.x;
+    const tables = cols.index.length * 8 + rows.index.length * 8;
+    const ringLength = rows.taps + 1;
+    const scratch = x.malloc(tables + ringLength * 4 + rows.taps * 4 + dw * 12 + 16 + ringLength * dw * 16);
+    if (!scratch) throw new JpegCodecError("out of memory for the JPEG codec");
+    try {
+      const out = this.alloc(dw, dh);
+      const words = new Int32Array(x.memory.buffer);
+      const colIndex = scratch;
+      const colWeight = colIndex + cols.index.length * 4;
+      const rowIndex = colWeight + cols.index.length * 4;
+      const rowWeight = rowIndex + rows.index.length * 4;
+      const ringRow = rowWeight + rows.index.length * 4;
+      const lines = ringRow + ringLength * 4;
+      const packed = lines + rows.taps * 4;
+      const ring = (packed + dw * 12 + 15) & ~15;
+      words.set(cols.index, colIndex >> 2);
+      words.set(cols.weight, colWeight >> 2);
+      words.set(rows.index, rowIndex >> 2);
+      words.set(rows.weight, rowWeight >> 2);
+      x.pixels_resample(
+        src.ptr,
+        src.width,
+        colIndex,
+        colWeight,
+        cols.taps,
+        rowIndex,
+        rowWeight,
+        rows.taps,
+        dw,
+        dh,
+        ring,
+        ringRow,
+        lines,
+        packed,
+        out.ptr,
+      );
+      return out;
+    } finally {
+      x.free(scratch);
+    }
+  }
+
   /** Encodes an RGBA raster as a baseline JPEG with 4:2:0 chroma (what photos are published with). */
   encode(raster: Raster, quality: number): Uint8Array {
+    const image = this.copyImage(raster);
+    try {
+      return this.encodeImage(image, quality);
+    } finally {
+      this.free(image);
+    }
+  }
+
+  /** As `encode`, for an image in this codec's memory. */
+  encodeImage(image: CodecImage, quality: number): Uint8Array {
     const x = this.x;
-    const src = this.copyIn(raster.data);
     const slots = x.malloc(8);
     new Uint32Array(x.memory.buffer, slots, 2).fill(0);
     const handle = x.tjInitCompress();
     try {
       const rc = x.tjCompress2(
         handle,
-        src,
-        raster.width,
-        raster.width * 4,
-        raster.height,
+        image.ptr,
+        image.width,
+        image.width * 4,
+        image.height,
         TJPF_RGBA,
         slots,
         slots + 4,
@@ -225,7 +365,6 @@ export class TurboJpeg {
     } finally {
       x.tjDestroy(handle);
       x.free(slots);
-      x.free(src);
     }
   }
 }

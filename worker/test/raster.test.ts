@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { createRaster, halve, orient, Pyramid, type Raster, resize, resizeRegion } from "../imaging/raster";
+import { CodecPyramid } from "../imaging/codec-pyramid";
+import {
+  createRaster,
+  halve,
+  orient,
+  orientSteps,
+  Pyramid,
+  type Raster,
+  resize,
+  resizeRegion,
+} from "../imaging/raster";
+import { TurboJpeg } from "../imaging/turbojpeg";
 
 /** A raster of pseudo-random opaque pixels (a fixed seed, so every run sees the same). */
 function noise(w: number, h: number, seed = 7): Raster {
@@ -154,5 +165,38 @@ describe("raster", () => {
     expect(Array.from(pyramid.resize(30, 22).data)).toEqual(Array.from(viaLevel.data));
     // 64 → 40 wide: only the base covers it.
     expect(Array.from(pyramid.resize(40, 30).data)).toEqual(Array.from(resize(src, 40, 30).data));
+  });
+
+  it("makes the same pixels in the JPEG codec's memory (pixels.c) as in JavaScript: halvings, orientations, crops and resamples", () => {
+    const codec = new TurboJpeg();
+    const bytes = (r: Raster) => Array.from(r.data);
+    // Odd sizes, so the SIMD loops' leftover columns and an odd last row are exercised too.
+    const src = noise(203, 151, 11);
+    const image = codec.copyImage(src);
+    const out = (img: { width: number; height: number; ptr: number }) => ({
+      width: img.width,
+      height: img.height,
+      data: codec.view(img).slice(),
+    });
+    expect(bytes(out(codec.halve(image)))).toEqual(bytes(halve(src)));
+    for (let o = 2; o <= 8; o++) {
+      const { ow, oh, start, dx, dy } = orientSteps(o, src.width, src.height);
+      expect(bytes(out(codec.orient(image, ow, oh, start, dx, dy))), `orientation ${o}`).toEqual(bytes(orient(src, o)));
+    }
+    const inJs = new Pyramid(src);
+    const inCodec = new CodecPyramid(codec, image);
+    // Downscales of 1–4 taps a cell and more (a thumbnail), a fractional crop at 1:1, an enlargement, a plain copy.
+    for (const [sx, sy, sw, sh, dw, dh] of [
+      [0, 0, 203, 151, 120, 90],
+      [10.4, 3.7, 150.2, 140.9, 61, 57],
+      [0, 0, 203, 151, 25, 19],
+      [30.5, 0, 100, 151, 100, 151],
+      [5, 6, 40, 30, 97, 71],
+      [7, 9, 50, 40, 50, 40],
+      [0, 0, 203, 151, 203, 1],
+    ] as const)
+      expect(bytes(inCodec.resizeRegion(sx, sy, sw, sh, dw, dh)), `${sx},${sy} ${sw}×${sh} → ${dw}×${dh}`).toEqual(
+        bytes(inJs.resizeRegion(sx, sy, sw, sh, dw, dh)),
+      );
   });
 });

@@ -10,16 +10,21 @@
 #include <stdint.h>
 #include <wasm_simd128.h>
 
+/* The exported names; a file that includes this one to call the loops itself (pixels.c) defines it empty. */
+#ifndef RESAMPLE_EXPORT
+#define RESAMPLE_EXPORT(name) __attribute__((export_name(name)))
+#endif
+
 extern unsigned char __heap_base;
 
 /* Where the caller's memory begins. */
-__attribute__((export_name("heapBase"))) uintptr_t heap_base(void) { return (uintptr_t)&__heap_base; }
+RESAMPLE_EXPORT("heapBase") uintptr_t heap_base(void) { return (uintptr_t)&__heap_base; }
 
 /*
  * One source row (RGBA bytes) filtered horizontally into `n` cells: cell x is the sum over its `taps` source pixels
  * index[x * taps + k] of pixel * weight[x * taps + k], rounded to 8 fractional bits, stored as 4 int32.
  */
-__attribute__((export_name("filterRow"))) void filter_row(const uint8_t *row, const int32_t *index,
+RESAMPLE_EXPORT("filterRow") void filter_row(const uint8_t *row, const int32_t *index,
                                                           const int32_t *weight, int taps, int n, int32_t *out) {
   const v128_t round = wasm_i32x4_splat(1 << 5);
   for (int x = 0; x < n; x++) {
@@ -38,7 +43,7 @@ __attribute__((export_name("filterRow"))) void filter_row(const uint8_t *row, co
 /*
  * One output row from `taps` filtered rows (their addresses in `lines`) and their weights: RGBA bytes, alpha 255.
  */
-__attribute__((export_name("blendRows"))) void blend_rows(int32_t *const *lines, const int32_t *weight, int taps,
+RESAMPLE_EXPORT("blendRows") void blend_rows(int32_t *const *lines, const int32_t *weight, int taps,
                                                           int n, uint8_t *out) {
   const v128_t round = wasm_i32x4_splat(1 << 21);
   const v128_t opaque = wasm_i32x4_make(0, 0, 0, 255);

@@ -1,0 +1,60 @@
+import { axisSpans, isPlainCopy, levelFor, type Raster, resizeRegion } from "./raster";
+import type { CodecImage, TurboJpeg } from "./turbojpeg";
+
+/** A layout whose ring of filtered rows would take more than this is resampled in JavaScript (as resample.ts does). */
+const MAX_RING_BYTES = 8 * 1048576;
+
+/**
+ * raster.ts's Pyramid for a photo that lies in the JPEG codec's memory (decision 019): the same levels, chosen the same
+ * way, resampled with the same arithmetic (codecs/pixels.c), so the pixels are the same. A rendition is made where the
+ * encoder reads it (`renderRegion`), and only small copies (the analysis thumbnails, a fitted photo for the fill)
+ * come out into JavaScript.
+ */
+export class CodecPyramid {
+  private readonly levels: CodecImage[];
+
+  constructor(
+    private readonly codec: TurboJpeg,
+    readonly base: CodecImage,
+  ) {
+    this.levels = [base];
+  }
+
+  get width() {
+    return this.base.width;
+  }
+
+  get height() {
+    return this.base.height;
+  }
+
+  /** The base's rectangle (sx, sy, sw, sh) resampled to dw × dh, as a new image in the codec's memory. */
+  renderRegion(sx: number, sy: number, sw: number, sh: number, dw: number, dh: number): CodecImage {
+    const n = levelFor(this.base, sw, sh, dw, dh);
+    for (let i = 1; i <= n; i++) this.levels[i] ??= this.codec.halve(this.levels[i - 1]!);
+    const level = this.levels[n]!;
+    const fx = level.width / this.base.width;
+    const fy = level.height / this.base.height;
+    const [x, y, w, h] = [sx * fx, sy * fy, sw * fx, sh * fy];
+    if (isPlainCopy(x, y, w, h, dw, dh)) return this.codec.copyRegion(level, x, y, dw, dh);
+    const cols = axisSpans(x, w, dw, level.width);
+    const rows = axisSpans(y, h, dh, level.height);
+    if ((rows.taps + 1) * dw * 16 <= MAX_RING_BYTES) return this.codec.resample(level, cols, rows, dw, dh);
+    const raster = { width: level.width, height: level.height, data: this.codec.view(level).slice() };
+    return this.codec.copyImage(resizeRegion(raster, x, y, w, h, dw, dh));
+  }
+
+  /** As `renderRegion`, copied out into a JavaScript raster. */
+  resizeRegion(sx: number, sy: number, sw: number, sh: number, dw: number, dh: number): Raster {
+    const image = this.renderRegion(sx, sy, sw, sh, dw, dh);
+    try {
+      return { width: dw, height: dh, data: this.codec.view(image).slice() };
+    } finally {
+      this.codec.free(image);
+    }
+  }
+
+  resize(dw: number, dh: number): Raster {
+    return this.resizeRegion(0, 0, this.base.width, this.base.height, dw, dh);
+  }
+}
