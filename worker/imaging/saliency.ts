@@ -144,45 +144,71 @@ function regionsBox(mask: Uint8Array, w: number, h: number) {
 
 /** k-means of the colours at `at` (offsets into RGBA `t`): each cluster's mean, its RMS spread and its size. */
 function kmeans(t: Uint8Array, at: readonly number[], k: number) {
+  const n = at.length;
+  const px = new Float32Array(n * 3);
+  for (let j = 0; j < n; j++) {
+    const o = at[j]!;
+    px[j * 3] = t[o]!;
+    px[j * 3 + 1] = t[o + 1]!;
+    px[j * 3 + 2] = t[o + 2]!;
+  }
   // Start from colours spread through the samples, in order of brightness.
-  const sorted = [...at].sort((a, b) => t[a]! + t[a + 1]! + t[a + 2]! - (t[b]! + t[b + 1]! + t[b + 2]!));
-  let centres = Array.from({ length: k }, (_, i) => {
-    const o = sorted[Math.floor(((i + 0.5) * sorted.length) / k)]!;
-    return { r: t[o]!, g: t[o + 1]!, b: t[o + 2]! };
-  });
-  let assign = new Int32Array(at.length);
+  const order = Array.from({ length: n }, (_, j) => j).sort(
+    (a, b) => px[a * 3]! + px[a * 3 + 1]! + px[a * 3 + 2]! - (px[b * 3]! + px[b * 3 + 1]! + px[b * 3 + 2]!),
+  );
+  const centre = new Float64Array(k * 3);
+  for (let c = 0; c < k; c++) {
+    const j = order[Math.floor(((c + 0.5) * n) / k)]!;
+    centre.set(px.subarray(j * 3, j * 3 + 3), c * 3);
+  }
+  const assign = new Int32Array(n);
+  const sums = new Float64Array(k * 4);
   for (let iter = 0; iter < 8; iter++) {
-    assign = new Int32Array(at.length);
-    const sums = centres.map(() => ({ r: 0, g: 0, b: 0, n: 0 }));
-    for (const [j, o] of at.entries()) {
-      let best = 0,
-        bestD = Infinity;
-      for (const [c, m] of centres.entries()) {
-        const d = (t[o]! - m.r) ** 2 + (t[o + 1]! - m.g) ** 2 + (t[o + 2]! - m.b) ** 2;
+    sums.fill(0);
+    for (let j = 0; j < n; j++) {
+      const r = px[j * 3]!,
+        g = px[j * 3 + 1]!,
+        b = px[j * 3 + 2]!;
+      let best = 0;
+      let bestD = Infinity;
+      for (let c = 0; c < k; c++) {
+        const dr = r - centre[c * 3]!,
+          dg = g - centre[c * 3 + 1]!,
+          db = b - centre[c * 3 + 2]!;
+        const d = dr * dr + dg * dg + db * db;
         if (d < bestD) {
           bestD = d;
           best = c;
         }
       }
       assign[j] = best;
-      const s = sums[best]!;
-      s.r += t[o]!;
-      s.g += t[o + 1]!;
-      s.b += t[o + 2]!;
-      s.n++;
+      sums[best * 4] = sums[best * 4]! + r;
+      sums[best * 4 + 1] = sums[best * 4 + 1]! + g;
+      sums[best * 4 + 2] = sums[best * 4 + 2]! + b;
+      sums[best * 4 + 3] = sums[best * 4 + 3]! + 1;
     }
-    centres = sums.map((s, c) => (s.n ? { r: s.r / s.n, g: s.g / s.n, b: s.b / s.n } : centres[c]!));
+    for (let c = 0; c < k; c++) {
+      const count = sums[c * 4 + 3]!;
+      if (count) for (let i = 0; i < 3; i++) centre[c * 3 + i] = sums[c * 4 + i]! / count;
+    }
   }
-  return centres.map((m, c) => {
-    let sq = 0,
-      n = 0;
-    for (const [j, o] of at.entries())
-      if (assign[j] === c) {
-        sq += (t[o]! - m.r) ** 2 + (t[o + 1]! - m.g) ** 2 + (t[o + 2]! - m.b) ** 2;
-        n++;
-      }
-    return { ...m, count: n, spread: n ? Math.sqrt(sq / n) : 0 };
-  });
+  const sq = new Float64Array(k);
+  const count = new Int32Array(k);
+  for (let j = 0; j < n; j++) {
+    const c = assign[j]!;
+    const dr = px[j * 3]! - centre[c * 3]!,
+      dg = px[j * 3 + 1]! - centre[c * 3 + 1]!,
+      db = px[j * 3 + 2]! - centre[c * 3 + 2]!;
+    sq[c] = sq[c]! + dr * dr + dg * dg + db * db;
+    count[c] = count[c]! + 1;
+  }
+  return Array.from({ length: k }, (_, c) => ({
+    r: centre[c * 3]!,
+    g: centre[c * 3 + 1]!,
+    b: centre[c * 3 + 2]!,
+    count: count[c]!,
+    spread: count[c] ? Math.sqrt(sq[c]! / count[c]!) : 0,
+  }));
 }
 
 /**
