@@ -1,5 +1,5 @@
 import { ApiCopyRequest, ApiCopyResult, SmartResizeRequest, SmartResizeResult } from "@common/api";
-import { error, json, jsonBody, photoRefusals, v1Route } from "./define";
+import { json, jsonBody, photoRefusals, v1Route } from "./define";
 
 export const copy = v1Route(
   { auth: "key", permission: "concept:create", price: "generation" },
