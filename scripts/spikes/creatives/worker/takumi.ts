@@ -1,4 +1,4 @@
-// Candidate: @takumi-rs/wasm (Rust: taffy layout, parley/harfrust shaping, its own rasteriser; PNG/JPEG/WebP out).
+// Candidate: @takumi-rs/wasm (Rust: taffy layout; shaping, bidi and rasterising in the same module; PNG/JPEG/WebP out).
 import "./probe";
 import { initSync, type Node, Renderer } from "@takumi-rs/wasm";
 // The package's workerd entry: its wasm as a static import.
