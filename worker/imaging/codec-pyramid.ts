@@ -1,4 +1,4 @@
-import { axisSpans, isPlainCopy, levelFor, type Raster, resizeRegion } from "./raster";
+import { axisSpans, isPlainCopy, Levels, type Raster, resizeRegion } from "./raster";
 import type { CodecImage, TurboJpeg } from "./turbojpeg";
 
 /** A layout whose ring of filtered rows would take more than this is resampled in JavaScript (as resample.ts does). */
@@ -10,32 +10,17 @@ const MAX_RING_BYTES = 8 * 1048576;
  * encoder reads it (`renderRegion`), and only small copies (the analysis thumbnails, a fitted photo for the fill)
  * come out into JavaScript.
  */
-export class CodecPyramid {
-  private readonly levels: CodecImage[];
-
+export class CodecPyramid extends Levels<CodecImage> {
   constructor(
     private readonly codec: TurboJpeg,
-    readonly base: CodecImage,
+    base: CodecImage,
   ) {
-    this.levels = [base];
-  }
-
-  get width() {
-    return this.base.width;
-  }
-
-  get height() {
-    return this.base.height;
+    super(base, (image) => codec.halve(image));
   }
 
   /** The base's rectangle (sx, sy, sw, sh) resampled to dw × dh, as a new image in the codec's memory. */
   renderRegion(sx: number, sy: number, sw: number, sh: number, dw: number, dh: number): CodecImage {
-    const n = levelFor(this.base, sw, sh, dw, dh);
-    for (let i = 1; i <= n; i++) this.levels[i] ??= this.codec.halve(this.levels[i - 1]!);
-    const level = this.levels[n]!;
-    const fx = level.width / this.base.width;
-    const fy = level.height / this.base.height;
-    const [x, y, w, h] = [sx * fx, sy * fy, sw * fx, sh * fy];
+    const { level, x, y, w, h } = this.levelRegion(sx, sy, sw, sh, dw, dh);
     if (isPlainCopy(x, y, w, h, dw, dh)) return this.codec.copyRegion(level, x, y, dw, dh);
     const cols = axisSpans(x, w, dw, level.width);
     const rows = axisSpans(y, h, dh, level.height);
@@ -52,9 +37,5 @@ export class CodecPyramid {
     } finally {
       this.codec.free(image);
     }
-  }
-
-  resize(dw: number, dh: number): Raster {
-    return this.resizeRegion(0, 0, this.base.width, this.base.height, dw, dh);
   }
 }

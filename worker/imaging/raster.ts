@@ -324,13 +324,17 @@ export function levelFor(base: { width: number; height: number }, sw: number, sh
 }
 
 /**
- * A raster and its halvings, made when first needed: every resample reads the smallest level that still has at least
- * the output's resolution, so six renditions and two thumbnails of a large photo do not each read all of it.
+ * An image and its halvings, made when first needed: every resample reads the smallest level that still has at least
+ * the output's resolution, so six renditions and two thumbnails of a large photo do not each read all of it. The
+ * images are JavaScript rasters (Pyramid) or lie in the JPEG codec's memory (CodecPyramid, codec-pyramid.ts).
  */
-export class Pyramid {
-  private readonly levels: Raster[];
+export abstract class Levels<T extends { width: number; height: number }> {
+  private readonly levels: T[];
 
-  constructor(readonly base: Raster) {
+  constructor(
+    readonly base: T,
+    private readonly halveOne: (image: T) => T,
+  ) {
     this.levels = [base];
   }
 
@@ -342,17 +346,32 @@ export class Pyramid {
     return this.base.height;
   }
 
-  /** Resamples the base's rectangle (sx, sy, sw, sh) to dw × dh from the smallest level that covers it. */
-  resizeRegion(sx: number, sy: number, sw: number, sh: number, dw: number, dh: number): Raster {
+  /** The level a resample of the base's rectangle (sx, sy, sw, sh) to dw × dh reads, and that rectangle in it. */
+  protected levelRegion(sx: number, sy: number, sw: number, sh: number, dw: number, dh: number) {
     const n = levelFor(this.base, sw, sh, dw, dh);
-    for (let i = 1; i <= n; i++) this.levels[i] ??= halve(this.levels[i - 1]!);
+    for (let i = 1; i <= n; i++) this.levels[i] ??= this.halveOne(this.levels[i - 1]!);
     const level = this.levels[n]!;
     const fx = level.width / this.base.width;
     const fy = level.height / this.base.height;
-    return resizeRegion(level, sx * fx, sy * fy, sw * fx, sh * fy, dw, dh);
+    return { level, x: sx * fx, y: sy * fy, w: sw * fx, h: sh * fy };
   }
+
+  /** Resamples the base's rectangle (sx, sy, sw, sh) to dw × dh, as a JavaScript raster. */
+  abstract resizeRegion(sx: number, sy: number, sw: number, sh: number, dw: number, dh: number): Raster;
 
   resize(dw: number, dh: number): Raster {
     return this.resizeRegion(0, 0, this.base.width, this.base.height, dw, dh);
+  }
+}
+
+/** A JavaScript raster and its halvings (Levels). */
+export class Pyramid extends Levels<Raster> {
+  constructor(base: Raster) {
+    super(base, halve);
+  }
+
+  resizeRegion(sx: number, sy: number, sw: number, sh: number, dw: number, dh: number): Raster {
+    const { level, x, y, w, h } = this.levelRegion(sx, sy, sw, sh, dw, dh);
+    return resizeRegion(level, x, y, w, h, dw, dh);
   }
 }
