@@ -3,6 +3,7 @@
  * Type comes from magic bytes only, never from the file name or the declared content type.
  */
 import { IMAGE_RULES } from "@common/generation";
+import { ascii, skipEntropyData, u16be, u16le, u24le, u32be, u32le } from "./bytes";
 
 export type ImageType = "jpeg" | "png" | "webp";
 
@@ -80,16 +81,6 @@ export function sniffType(b: Uint8Array): ImageType | null {
   if (b.length >= 12 && ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 4) === "WEBP") return "webp";
   return null;
 }
-
-function ascii(b: Uint8Array, at: number, len: number): string {
-  return String.fromCharCode(...b.subarray(at, at + len));
-}
-const u16be = (b: Uint8Array, at: number) => ((b[at]! << 8) | b[at + 1]!) >>> 0;
-const u32be = (b: Uint8Array, at: number) =>
-  ((b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0;
-const u16le = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8)) >>> 0;
-const u32le = (b: Uint8Array, at: number) => (u16le(b, at) | (u16le(b, at + 2) << 16)) >>> 0;
-const u24le = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16)) >>> 0;
 
 function need(b: Uint8Array, end: number) {
   if (end > b.length) throw new ProbeError("The image file is truncated");
@@ -198,18 +189,6 @@ function probeJpeg(b: Uint8Array): Omit<ImageProbe, "type" | "mime"> {
     progressive: progressive || scans > 1,
     detail: { kind: "jpeg", scans, components, coefficientBytes: coefficientBytes(width, height, components) },
   };
-}
-
-/** The offset of the first marker after a scan's entropy-coded data (FF 00 is a stuffed byte, FF D0–D7 a restart). */
-function skipEntropyData(b: Uint8Array, from: number): number {
-  let at = from;
-  for (;;) {
-    at = b.indexOf(0xff, at);
-    if (at < 0 || at + 1 >= b.length) return b.length;
-    const next = b[at + 1]!;
-    if (next === 0x00 || (next >= 0xd0 && next <= 0xd7) || next === 0xff) at += next === 0xff ? 1 : 2;
-    else return at;
-  }
 }
 
 /** A complete JPEG ends with EOI (FF D9); some writers add a little padding after it. */

@@ -1,3 +1,4 @@
+import { concatBytes, skipEntropyData, startsWith, u16be, u32be, u32le } from "./bytes";
 import { thumbnailJpeg } from "./pipeline";
 import { type ImageProbe, ProbeError, probeImage } from "./probe";
 
@@ -44,28 +45,6 @@ export function publicCopy(bytes: Uint8Array, maxSide = PUBLIC_MAX_SIDE): Public
   return { bytes: strip(bytes), mime: probe.mime, width: probe.width, height: probe.height, method: "stripped" };
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
-function startsWith(b: Uint8Array, at: number, text: string): boolean {
-  if (at + text.length > b.length) return false;
-  for (let i = 0; i < text.length; i++) if (b[at + i] !== text.charCodeAt(i)) return false;
-  return true;
-}
-
-const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
-const u32be = (b: Uint8Array, at: number) =>
-  ((b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0;
-const u32le = (b: Uint8Array, at: number) =>
-  (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
-
 /**
  * The application segments a JPEG keeps: JFIF/JFXX (APP0), the ICC colour profile (APP2 "ICC_PROFILE") and Adobe's
  * colour transform flag (APP14), without which a CMYK or RGB-coded JPEG decodes with wrong colours. Every other
@@ -107,15 +86,9 @@ function* jpegSegments(b: Uint8Array): Generator<{ marker: number; at: number; e
     yield { marker, at, end };
     at = end;
     if (marker === 0xda) {
-      // Entropy-coded data runs to the next marker that is neither a stuffed 0xFF00 nor a restart marker.
-      let p = at;
-      for (;;) {
-        p = b.indexOf(0xff, p);
-        if (p < 0 || p + 1 >= b.length) throw new ProbeError("The JPEG file is truncated");
-        const next = b[p + 1]!;
-        if (next === 0 || (next >= 0xd0 && next <= 0xd7)) p += 2;
-        else break;
-      }
+      // Entropy-coded data runs to the next marker that is not a stuffed byte, a restart or a fill byte.
+      const p = skipEntropyData(b, at);
+      if (p >= b.length) throw new ProbeError("The JPEG file is truncated");
       yield { marker: -1, at, end: p };
       at = p;
     }
@@ -130,7 +103,7 @@ export function stripJpeg(b: Uint8Array): Uint8Array {
     const keep = isApp ? keptApp(b, s.marker, s.at + 4) : s.marker !== 0xfe; // 0xFE: a comment
     if (keep) parts.push(b.subarray(s.at, s.end));
   }
-  return concat(parts);
+  return concatBytes(parts);
 }
 
 /** The original's ICC profile segments (APP2 "ICC_PROFILE"), to travel with a re-encoded copy. */
@@ -147,7 +120,7 @@ export function iccSegments(b: Uint8Array): Uint8Array[] {
 function withSegments(jpeg: Uint8Array, segments: readonly Uint8Array[]): Uint8Array {
   if (!segments.length) return jpeg;
   const at = jpeg[2] === 0xff && jpeg[3] === 0xe0 ? 4 + u16be(jpeg, 4) : 2;
-  return concat([jpeg.subarray(0, at), ...segments, jpeg.subarray(at)]);
+  return concatBytes([jpeg.subarray(0, at), ...segments, jpeg.subarray(at)]);
 }
 
 /**
@@ -187,7 +160,7 @@ export function stripPng(b: Uint8Array): Uint8Array {
     if (end > b.length) throw new ProbeError("The PNG file is truncated");
     const type = String.fromCharCode(b[at + 4]!, b[at + 5]!, b[at + 6]!, b[at + 7]!);
     if (PNG_KEPT.has(type)) parts.push(b.subarray(at, end));
-    if (type === "IEND") return concat(parts);
+    if (type === "IEND") return concatBytes(parts);
     at = end;
   }
 }
@@ -216,7 +189,7 @@ export function stripWebp(b: Uint8Array): Uint8Array {
     }
     at = end;
   }
-  const out = concat(parts);
+  const out = concatBytes(parts);
   new DataView(out.buffer).setUint32(4, out.length - 8, true);
   return out;
 }

@@ -1,4 +1,5 @@
 import { zlibSync } from "fflate";
+import { concatBytes } from "../imaging/bytes";
 import { TurboJpeg } from "../imaging/turbojpeg";
 
 /** Image files for tests, made with the Worker's own JPEG codec and a plain PNG writer (no other image library). */
@@ -40,13 +41,7 @@ export function pngOf(data: Uint8Array, width: number, height: number): Uint8Arr
     chunk("IDAT", zlibSync(raw)),
     chunk("IEND", new Uint8Array(0)),
   ];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 /** One file of the hostile corpus (worker/test/hostile-corpus.global.ts), e.g. `webp-photo`. */
