@@ -68,3 +68,9 @@ export async function publicOriginal(
   // request's answer to another's I/O, which workerd cancels when that request ends.
   return makePublicOriginal(media, row, key);
 }
+
+/** Makes and stores the public copy unless it is stored already (after a share is answered); reads nothing it has. */
+export async function ensurePublicOriginal({ media }: Pick<AppContext, "media">, row: Row): Promise<void> {
+  const key = publicOriginalKey(row);
+  if (!(await media.head(key))) await makePublicOriginal(media, row, key);
+}

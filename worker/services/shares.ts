@@ -7,7 +7,7 @@ import { randomToken } from "../lib/crypto";
 import { notFound } from "../lib/errors";
 import { EXAMPLES_EMAIL, ownedConcept, rowImageFile, shareRowOf, toSummary } from "./concepts";
 import type { AppContext } from "./context";
-import { publicOriginal } from "./public-images";
+import { ensurePublicOriginal, publicOriginal } from "./public-images";
 
 const toShare = (row: { token: string; createdAt: Date }): ConceptShare => ({
   sharePath: sharePath(row.token),
@@ -45,7 +45,7 @@ export async function shareConcept(
  * wait for it: the share route runs this after answering.
  */
 export async function preparePublicPhoto(ctx: Pick<AppContext, "db" | "media">, userId: number, id: number) {
-  await publicOriginal(ctx, await ownedConcept(ctx.db, userId, id));
+  await ensurePublicOriginal(ctx, await ownedConcept(ctx.db, userId, id));
 }
 
 /** Ends the concept's public page: its link answers 404 from now on. Revoking an unshared concept does nothing. */
