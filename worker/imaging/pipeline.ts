@@ -121,7 +121,6 @@ export interface Rendition {
   sizeKey: string;
   width: number;
   height: number;
-  mode: Frame["mode"];
   /** What was done: cropped around the subject, trimmed to it and filled, or shown whole and filled. */
   framing: "crop" | "trim" | "whole";
   jpeg: Uint8Array;
@@ -398,7 +397,7 @@ export async function runPipeline(
         : { ...plan, src: { x: plan.src.x * k, y: plan.src.y * k, w: plan.src.w * k, h: plan.src.h * k } };
     const jpeg = renderAndEncode(pyramid, frame, t, codec, time);
     for (const use of t.uses) {
-      renditions.push({ ...use, width: t.width, height: t.height, mode: plan.mode, framing: framingOf(plan), jpeg });
+      renditions.push({ ...use, width: t.width, height: t.height, framing: framingOf(plan), jpeg });
       onProgress?.({ phase: "render", platform: use.platform, done: renditions.length, total });
     }
   }

@@ -442,7 +442,7 @@ export async function regenerateAssets(
       width: r.width,
       height: r.height,
       bytes: r.jpeg.length,
-      mode: r.mode,
+      mode: r.framing === "crop" ? "crop" : "fit",
     })),
   };
 }
