@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { PlatformId, LanguageCode } from "./enums";
 
-import { platformById, type PlatformId as Platform } from "./platforms";
+import { platformById, platforms, type PlatformId as Platform } from "./platforms";
 
 /** What a reader sees: grapheme clusters, not UTF-16 code units (PLATFORMS.md). */
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
@@ -26,20 +26,6 @@ export function takeGraphemes(text: string, max: number): string {
 const CJK_ARABIC = new Set(["ja", "ko", "zh", "ar"]);
 const CJK = new Set(["ja", "ko", "zh"]);
 
-/** Hashtags per platform: how many, if any (platform conventions). */
-export const hashtagCounts: Record<Platform, number> = {
-  facebook: 3,
-  instagram: 5,
-  tiktok: 0,
-  x: 2,
-  reddit: 0,
-  pinterest: 5,
-  linkedin: 3,
-  snapchat: 0,
-  youtube: 3,
-  quora: 0,
-};
-
 export interface CopyLimits {
   title: number;
   body: number;
@@ -55,16 +41,15 @@ export function limitsFor(platform: Platform, language: string): CopyLimits {
   return {
     title,
     body: cjk?.body ?? limits.body,
-    hashtags: limits.noHashtags ? 0 : hashtagCounts[platform],
+    hashtags: limits.hashtags,
     noEmoji: limits.noEmoji ?? false,
   };
 }
 
-/**
- * Platforms whose second field is a name, not a text: Snapchat's brand name and TikTok's display name. Their body is
- * the brand (or the business noun), and the call to action is the ad's button, recorded on the item, not a sentence.
- */
-export const nameBodyPlatforms: ReadonlySet<Platform> = new Set<Platform>(["snapchat", "tiktok"]);
+/** Platforms whose second field is a name, not a text (`bodyIsName` in common/platforms.ts). */
+export const nameBodyPlatforms: ReadonlySet<Platform> = new Set(
+  platforms.filter((p) => p.limits.bodyIsName).map((p) => p.id),
+);
 
 /** Quora runs English ads only (PLATFORMS.md): other languages get no Quora copy. */
 export function platformSupportsLanguage(platform: Platform, language: string): boolean {

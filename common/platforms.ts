@@ -38,9 +38,16 @@ export interface CopyLimits {
   titleCjkArabic?: number;
   /** Shorter limits for Chinese, Japanese and Korean, which the platform counts double (TikTok's "Asian characters"). */
   cjk?: { title: number; body: number };
+  /** How many hashtags the copy carries (0: none, the platform's convention). */
+  hashtags: number;
   noEmoji?: boolean;
-  /** The platform refuses `#` in the ad text, so the copy carries no hashtags (TikTok). */
+  /** The platform refuses `#` (and `@`) in the ad text (TikTok), so its `hashtags` is 0. */
   noHashtags?: boolean;
+  /**
+   * The second field is a name, not a text (Snapchat's brand name, TikTok's display name): the body is the brand, and
+   * the call to action is the ad's button, recorded on the item rather than written as a sentence.
+   */
+  bodyIsName?: boolean;
   englishOnly?: boolean;
   /** Links in the copy are refused (Quora) or not clickable (Instagram captions), so the copy never carries one. */
   noLinks?: boolean;
@@ -90,7 +97,7 @@ export const platforms: readonly PlatformFacts[] = [
       size("facebook", "square", "Square", 1080, 1080),
       size("facebook", "portrait", "Feed 4:5", 1080, 1350),
     ],
-    limits: { title: 40, body: 125 },
+    limits: { title: 40, body: 125, hashtags: 3 },
     fieldNames: { title: "Headline", body: "Primary text" },
     safeZone: "Feed 4:5: keep about 64 px clear on every side. Stories/Reels 9:16: keep 14% top and 35% bottom clear.",
     source: "Meta ads guide",
@@ -109,7 +116,7 @@ export const platforms: readonly PlatformFacts[] = [
       size("instagram", "square", "Square", 1080, 1080),
       size("instagram", "story", "Stories & Reels", 1080, 1920),
     ],
-    limits: { title: 40, body: 125, noLinks: true },
+    limits: { title: 40, body: 125, noLinks: true, hashtags: 5 },
     fieldNames: { title: "Headline", body: "Caption" },
     safeZone:
       "Stories and Reels share one safe zone: keep 14% top, 35% bottom and 6% at each side clear. Links in captions are not clickable.",
@@ -129,7 +136,15 @@ export const platforms: readonly PlatformFacts[] = [
     id: "tiktok",
     name: "TikTok",
     sizes: [size("tiktok", "feed", "In-feed", 1080, 1920)],
-    limits: { title: 100, body: 40, cjk: { title: 50, body: 20 }, noEmoji: true, noHashtags: true },
+    limits: {
+      title: 100,
+      body: 40,
+      cjk: { title: 50, body: 20 },
+      noEmoji: true,
+      noHashtags: true,
+      hashtags: 0,
+      bodyIsName: true,
+    },
     fieldNames: { title: "Ad text", body: "Display name" },
     safeZone:
       "In-feed 9:16: the caption, profile and buttons cover the bottom and one side; the buttons move to the left in right-to-left (Arabic) interfaces.",
@@ -157,7 +172,7 @@ export const platforms: readonly PlatformFacts[] = [
     id: "x",
     name: "X",
     sizes: [size("x", "post", "Post 1.91:1", 1200, 628), size("x", "square", "Square", 1200, 1200)],
-    limits: { title: 70, body: 280 },
+    limits: { title: 70, body: 280, hashtags: 2 },
     fieldNames: { title: "Card headline", body: "Post text" },
     safeZone: "Image ads take 1.91:1 or 1:1; a link in the post counts as 23 characters.",
     source: "X Business help",
@@ -179,7 +194,7 @@ export const platforms: readonly PlatformFacts[] = [
     id: "reddit",
     name: "Reddit",
     sizes: [size("reddit", "post", "Post", 1200, 628)],
-    limits: { title: 150, body: 300 },
+    limits: { title: 150, body: 300, hashtags: 0 },
     fieldNames: { title: "Headline", body: "Post text" },
     safeZone: "Reddit recommends 4:3, 1:1, 4:5 or 16:9; other ratios may show bars.",
     source: "Reddit ad specs",
@@ -193,7 +208,7 @@ export const platforms: readonly PlatformFacts[] = [
     id: "pinterest",
     name: "Pinterest",
     sizes: [size("pinterest", "pin", "Pin", 1000, 1500)],
-    limits: { title: 40, body: 500, titleCjkArabic: 30 },
+    limits: { title: 40, body: 500, titleCjkArabic: 30, hashtags: 5 },
     fieldNames: { title: "Title", body: "Description" },
     safeZone: "2:3 recommended.",
     source: "Pinterest product specs",
@@ -211,7 +226,7 @@ export const platforms: readonly PlatformFacts[] = [
     id: "linkedin",
     name: "LinkedIn",
     sizes: [size("linkedin", "post", "Post", 1200, 627)],
-    limits: { title: 70, body: 150 },
+    limits: { title: 70, body: 150, hashtags: 3 },
     fieldNames: { title: "Headline", body: "Introductory text" },
     safeZone: "LinkedIn's own help lists 1200x628 for 1.91:1.",
     source: "LinkedIn ads help",
@@ -229,7 +244,7 @@ export const platforms: readonly PlatformFacts[] = [
     id: "snapchat",
     name: "Snapchat",
     sizes: [size("snapchat", "story", "Story", 1080, 1920)],
-    limits: { title: 34, body: 25, noEmoji: true },
+    limits: { title: 34, body: 25, noEmoji: true, hashtags: 0, bodyIsName: true },
     fieldNames: { title: "Headline", body: "Brand name" },
     safeZone: "Keep the top and bottom 150 px free of logos and text.",
     source: "Snap ad specs",
@@ -247,7 +262,7 @@ export const platforms: readonly PlatformFacts[] = [
     id: "youtube",
     name: "YouTube",
     sizes: [size("youtube", "thumbnail", "Thumbnail", 1280, 720), size("youtube", "story", "Shorts", 1080, 1920)],
-    limits: { title: 100, body: 5000 },
+    limits: { title: 100, body: 5000, hashtags: 3 },
     fieldNames: { title: "Title", body: "Description" },
     safeZone: "Thumbnail under 2 MB; the duration badge covers the bottom-right corner. The 9:16 size serves Shorts.",
     source: "YouTube help",
@@ -266,7 +281,7 @@ export const platforms: readonly PlatformFacts[] = [
     id: "quora",
     name: "Quora",
     sizes: [size("quora", "post", "Post", 1200, 627)],
-    limits: { title: 65, body: 105, englishOnly: true, noLinks: true },
+    limits: { title: 65, body: 105, englishOnly: true, noLinks: true, hashtags: 0 },
     fieldNames: { title: "Headline", body: "Body text" },
     safeZone: "No excessive capitals; no links in copy.",
     source: "Quora ad copy policies",

@@ -3,7 +3,6 @@ import type { AppEnv } from "../../app-env";
 import type { PlatformList } from "@common/api";
 import { platforms } from "@common/platforms";
 import { safeZones } from "@common/safe-zones";
-import { limitsFor } from "@common/copy";
 import { served, v1App } from "./define";
 import * as op from "./contract/system";
 
@@ -24,7 +23,7 @@ const catalogue: PlatformList = {
       body: p.limits.body,
       titleCjk: p.limits.cjk?.title ?? p.limits.titleCjkArabic,
       bodyCjk: p.limits.cjk?.body,
-      hashtags: limitsFor(p.id, "en").hashtags,
+      hashtags: p.limits.hashtags,
       noEmoji: p.limits.noEmoji ?? false,
       noLinks: p.limits.noLinks ?? false,
       englishOnly: p.limits.englishOnly ?? false,
