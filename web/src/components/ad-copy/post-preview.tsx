@@ -49,6 +49,22 @@ export function previewLabel(platform: PlatformId, sizeKey: string): string {
   return sizeKey === "instagram_story" ? `${name} story preview` : `${name} post preview`;
 }
 
+/** Instagram's account row over a post or a story: the ringed avatar, the handle, "Sponsored" and the menu. */
+function InstagramHeader({ brand, story = false }: { brand: string; story?: boolean }) {
+  return (
+    <div className={cn("flex items-center gap-2", story ? "mt-2" : "p-2.5")}>
+      <Avatar name={brand} small={story} ring />
+      <div className="min-w-0">
+        <p className={cn("truncate font-bold", story ? "text-xs" : "text-sm")} dir="auto">
+          {handleOf(brand)}
+        </p>
+        <p className={story ? "text-[10px]" : "text-[11px] text-muted-foreground"}>Sponsored</p>
+      </div>
+      <MoreHorizontal aria-hidden className={cn("ms-auto h-4 w-4", story ? null : "text-muted-foreground")} />
+    </div>
+  );
+}
+
 /** A full-screen vertical placement (a story, a TikTok, a Snap): the rendition edge to edge, the platform's own
  * interface drawn over it as `children`, the safe zones on top. */
 function VerticalFrame({
@@ -145,16 +161,7 @@ export function PostPreview({
       <VerticalFrame label={label} dir={dir} lang={copy.language} size={size} image={image} overlay={overlay}>
         <div className="absolute inset-x-0 top-0 bg-gradient-to-b from-black/60 to-transparent px-2 pb-4 pt-2 text-white">
           <div aria-hidden className="h-0.5 rounded-full bg-white/80" />
-          <div className="mt-2 flex items-center gap-2">
-            <Avatar name={brand} small ring />
-            <div className="min-w-0">
-              <p className="truncate text-xs font-bold" dir="auto">
-                {handleOf(brand)}
-              </p>
-              <p className="text-[10px]">Sponsored</p>
-            </div>
-            <MoreHorizontal aria-hidden className="ms-auto h-4 w-4" />
-          </div>
+          <InstagramHeader brand={brand} story />
         </div>
         <div className="absolute inset-x-0 bottom-0 grid justify-items-center gap-1 bg-gradient-to-t from-black/60 to-transparent px-3 pb-4 pt-8 text-white">
           <p className="line-clamp-2 text-center text-xs font-bold">{copy.title}</p>
@@ -171,16 +178,7 @@ export function PostPreview({
   if (copy.platform === "instagram")
     return (
       <figure aria-label={label} dir={dir} lang={copy.language} className="w-full border border-border bg-surface">
-        <div className="flex items-center gap-2 p-2.5">
-          <Avatar name={brand} ring />
-          <div className="min-w-0">
-            <p className="truncate text-sm font-bold" dir="auto">
-              {handleOf(brand)}
-            </p>
-            <p className="text-[11px] text-muted-foreground">Sponsored</p>
-          </div>
-          <MoreHorizontal aria-hidden className="ms-auto h-4 w-4 text-muted-foreground" />
-        </div>
+        <InstagramHeader brand={brand} />
         {frame("")}
         {copy.cta ? (
           <div className="flex items-center gap-3 border-b border-border bg-surface-2 px-3 py-2">
