@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { allImageSizes, platforms } from "@common/platforms";
@@ -87,6 +87,26 @@ describe("the pages' platform promises", () => {
       expect(row).toContain(`${p.fieldNames.body} ${p.limits.body}`);
       const documented = p.sizes.some((s) => safeZones[s.key]!.zones.length > 0);
       expect(row!.endsWith("| none documented |"), `${p.name}'s safe zone`).toBe(!documented);
+    }
+  });
+});
+
+describe("no page writes the platform or size count by hand", () => {
+  /** Every source file the pages are built from, tests left out. */
+  function sources(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) return sources(path);
+      return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
+    });
+  }
+
+  it("says a number of platforms, social networks or image sizes only through the table", () => {
+    const root = process.cwd();
+    for (const file of [...sources(join(root, "web/src")), ...sources(join(root, "common"))]) {
+      const text = readFileSync(file, "utf8");
+      const literal = text.match(/\b\d+\+? (?:social )?(?:platforms|networks|image sizes)\b/g) ?? [];
+      expect(literal, file).toEqual([]);
     }
   });
 });

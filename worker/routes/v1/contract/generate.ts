@@ -25,7 +25,7 @@ export const resize = v1Route(
     tags: ["Copy and images"],
     summary: "Frame a photo for platforms",
     description:
-      "The photo cropped around its subject, or fitted on a blurred fill, for every size of each platform. Nothing is stored.",
+      "The photo cropped around its subject, or, where a crop would cut the subject, trimmed around it with the rest of the frame filled from the photo's own edges, for every size of each platform. Nothing is stored.",
     request: { body: jsonBody(SmartResizeRequest) },
     responses: {
       200: json(SmartResizeResult, "Base64 JPEGs by platform then size"),

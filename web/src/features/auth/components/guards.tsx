@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
 import { ShieldAlert } from "lucide-react";
 import { paths } from "@common/paths";
+import { platforms } from "@common/platforms";
 import { PageMeta, type PageMetaProps } from "@web/components/seo/page-meta";
 import { buttonClasses } from "@web/components/ui/button";
 import { LoadingPanel as Waiting } from "@web/components/ui/spinner";
@@ -66,7 +67,7 @@ function AccessDenied({
         ) : null}
         <p className="mt-3 text-muted-foreground">
           The AI Generator is a premium feature for paid subscribers. Upgrade to generate ad copy in 20+ languages and
-          platform-ready images for 7 social networks from a single photo.
+          platform-ready images for {platforms.length} platforms from a single photo.
         </p>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-y border-border py-4 font-mono text-sm">
           <dt className="text-muted-foreground">Current Status</dt>
