@@ -126,10 +126,10 @@ module.exports = {
     {
       name: "no-dev-deps-in-production",
       comment:
-        "Code that ships (worker, web/src, common) imports only packages from `dependencies`; devDependencies are " +
+        "Code that ships (worker, creatives, web/src, common) imports only packages from `dependencies`; devDependencies are " +
         "for tests and tooling. Type-only imports are erased and allowed.",
       severity: "error",
-      from: { path: "^(worker|web/src|common)/", pathNot: TESTS },
+      from: { path: "^(worker|web/src|common|creatives)/", pathNot: TESTS },
       to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
     },
     {

@@ -8,6 +8,14 @@ const alias = {
   "@common": fileURLToPath(new URL("./common", import.meta.url)),
 };
 
+/** A service binding answered by a Worker listening at `base` (the request's path and query kept). */
+function forwardTo(base: string) {
+  return async (request: Request) => {
+    const url = new URL(request.url);
+    return fetch(new Request(`${base}${url.pathname}${url.search}`, request));
+  };
+}
+
 // Two unit layers: `worker` runs inside workerd with real D1/R2/DO/Queue bindings; `web` runs React in jsdom.
 // The third layer (e2e) is Playwright, started by scripts/e2e.mjs.
 export default defineConfig({
@@ -29,6 +37,8 @@ export default defineConfig({
                 OPENAI_TEST_BASE: inject("openaiApiBase"),
                 FONT_TEST_BASE: inject("fontTestBase"),
               },
+              // The real creatives Worker, started by worker/test/creatives-worker.global.ts.
+              serviceBindings: { CREATIVES: forwardTo(inject("creativesBase")) },
             },
           })),
         ],
@@ -43,6 +53,7 @@ export default defineConfig({
             "worker/test/openai-wire-server.global.ts",
             "worker/test/font-server.global.ts",
             "worker/test/hostile-corpus.global.ts",
+            "worker/test/creatives-worker.global.ts",
           ],
         },
       },

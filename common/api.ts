@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { PlatformId } from "./enums";
 import { BatchDownloadRequest } from "./concepts";
+import { ConceptCreative } from "./creatives";
 import { CopyByLanguage, CopyProvider, GeneratedCopyItem } from "./copy";
 import { GenerationInput } from "./generation";
 import { apiPermissions, DEFAULT_PERMISSIONS, RATE_LIMIT_MAX, RATE_LIMIT_MIN } from "./api-terms";
@@ -138,6 +139,8 @@ export const ApiConcept = z
     aiGeneratedCopy: CopyByLanguage,
     copyProvider: CopyProvider.describe("Which engine wrote the copy: the phrase library (template) or an AI model"),
     smartResizedImages: z.record(z.string(), z.record(z.string(), ApiImage)),
+    /** One creative per rendition size and language; `url` answers the image (GET, concept:read). */
+    creatives: z.array(ConceptCreative),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

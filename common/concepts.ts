@@ -2,6 +2,7 @@ import { platformIds } from "./platforms";
 import { z } from "./zod";
 import { PlatformId } from "./enums";
 import { CopyByLanguage, CopyProvider } from "./copy";
+import { ConceptCreative } from "./creatives";
 
 /** A concept as the dashboard lists it (SPEC §3 ad_concepts, without the heavy image data). */
 export const ConceptSummary = /* @__PURE__ */ z.object({
@@ -15,6 +16,8 @@ export const ConceptSummary = /* @__PURE__ */ z.object({
   selectedLanguages: z.array(z.string()),
   /** Size names stored for this concept, by platform (e.g. facebook → [facebook_feed, facebook_square]). */
   renditions: z.record(z.string(), z.array(z.string())),
+  /** The creatives (a rendition with the headline, button and logo set on it): one per size and language. */
+  creatives: z.array(ConceptCreative),
   imageUrl: z.string(),
   /** True for the public example concepts visitors see; they can be previewed, downloaded and shared, never changed. */
   isExample: z.boolean(),
@@ -173,6 +176,7 @@ export const SharedConcept = /* @__PURE__ */ z.object({
   platforms: z.array(z.string()),
   selectedLanguages: z.array(z.string()),
   renditions: z.record(z.string(), z.array(z.string())),
+  creatives: z.array(ConceptCreative),
   /** Image URLs are bytes, not JSON: '<imageUrl>' is the photo, '<imageUrl>?size=<size>' one rendition. */
   imageUrl: z.string().startsWith("/api/shared/"),
   aiGeneratedCopy: CopyByLanguage,

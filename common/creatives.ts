@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { BrandColors, fontPairingIds } from "./brand-kits";
+import { allImageSizes } from "./platforms";
 
 /**
  * Creatives (issue 26, decision 023): a rendition with the headline, the call to action and the logo set on it in the
@@ -22,6 +23,29 @@ export const creativeLayoutNames: Record<CreativeLayout, string> = {
   split: "Split",
   story: "Story",
 };
+
+/** The order layouts are tried in for a size, what suits its shape first (the first is the one concepts list). */
+export function layoutOrder(width: number, height: number): CreativeLayout[] {
+  const r = width / height;
+  if (r > 1.3) return ["split", "band", "card"];
+  if (r < 0.62) return ["story", "band", "card"];
+  if (r < 0.9) return ["card", "band", "story"];
+  return ["band", "card", "story"];
+}
+
+/** The CTA button's corners in each platform's idiom: pills where the platform's own buttons are pills. */
+export const buttonShapes = {
+  facebook: "rounded",
+  instagram: "rounded",
+  tiktok: "rounded",
+  x: "pill",
+  reddit: "pill",
+  pinterest: "pill",
+  linkedin: "pill",
+  snapchat: "pill",
+  youtube: "pill",
+  quora: "pill",
+} as const;
 
 /** A rectangle in pixels of the creative. */
 export const Box = /* @__PURE__ */ z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
@@ -89,3 +113,37 @@ export const CreativeQuery = /* @__PURE__ */ z.object({
     .optional(),
   layout: z.union([CreativeLayout, z.literal("auto")]).optional(),
 });
+
+const sizeFacts = /* @__PURE__ */ new Map(allImageSizes.map((s) => [s.key, s]));
+
+/** The layout a size uses: the one chosen for it, else the first that suits its shape. */
+export function layoutFor(sizeKey: string, chosen?: Record<string, CreativeLayout> | null): CreativeLayout {
+  const own = chosen?.[sizeKey];
+  if (own) return own;
+  const size = sizeFacts.get(sizeKey);
+  return size ? (layoutOrder(size.width, size.height)[0] ?? "band") : "band";
+}
+
+/**
+ * Every creative of a concept, one per rendition size and language, each with the URL its bytes are read at
+ * (`<base>/<sizeKey>?language=<code>`; base e.g. /api/v1/concepts/12/creatives).
+ */
+export function creativeEntries(
+  renditions: Record<string, string[]>,
+  languages: readonly string[],
+  layouts: Record<string, CreativeLayout> | null | undefined,
+  base: string,
+): ConceptCreative[] {
+  const out: ConceptCreative[] = [];
+  const langs = languages.length ? languages : ["en"];
+  for (const sizes of Object.values(renditions))
+    for (const sizeKey of sizes)
+      for (const language of langs)
+        out.push({
+          sizeKey,
+          language,
+          layout: layoutFor(sizeKey, layouts),
+          url: `${base}/${sizeKey}?language=${language}`,
+        });
+  return out;
+}

@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
+import { buildCreativeFonts } from "./build-creative-fonts.mjs";
 import { binPath, root } from "./lib.mjs";
 
 /** @type {Record<string, string>} */
@@ -12,6 +13,7 @@ const scripts = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scr
 const checkDir = join(root, "dist", "check");
 const clientDir = join(checkDir, "client");
 const workerDir = join(checkDir, "worker");
+const creativesDir = join(checkDir, "creatives");
 const rel = (/** @type {string} */ path) => relative(root, path);
 
 /**
@@ -30,6 +32,12 @@ const steps = [
     cmd: "tsc",
     args: ["-p", "worker/tsconfig.json", "--noEmit"],
     hint: "fix the type errors above (`npx tsc -p worker/tsconfig.json --noEmit`)",
+  },
+  {
+    name: "type-check the creatives Worker (creatives/tsconfig.json)",
+    cmd: "tsc",
+    args: ["-p", "creatives/tsconfig.json", "--noEmit"],
+    hint: "fix the type errors above (`npx tsc -p creatives/tsconfig.json --noEmit`)",
   },
   {
     name: "lint (biome)",
@@ -77,6 +85,23 @@ const steps = [
     args: ["scripts/worker-budget.mjs", rel(workerDir)],
     hint: "the Worker uploads more than WORKER_GZIP_BUDGET_MIB (scripts/worker-budget.mjs): see what grew with `npx wrangler deploy --dry-run --outdir <dir> --metafile <file>`",
   },
+  {
+    name: "creatives Worker: wrangler deploy --dry-run",
+    cmd: "wrangler",
+    // An absolute --outdir: wrangler resolves a relative one against the config's folder.
+    args: ["deploy", "--dry-run", "-c", "creatives/wrangler.toml", "--outdir", creativesDir],
+    before: () => {
+      rmSync(creativesDir, { recursive: true, force: true });
+      buildCreativeFonts();
+    },
+    hint: "the creatives Worker does not bundle for deployment; see the wrangler output above",
+  },
+  {
+    name: "creatives Worker size budget",
+    cmd: "node",
+    args: ["scripts/worker-budget.mjs", rel(creativesDir), "--creatives"],
+    hint: "the creatives Worker uploads more than CREATIVES_GZIP_BUDGET_MIB (scripts/worker-budget.mjs)",
+  },
 ];
 
 /**
@@ -123,7 +148,7 @@ for (const [index, step] of steps.entries()) {
     console.error(`\ncheck failed at "${step.name}": ${step.hint}`);
     process.exit(1);
   }
-  const extra = step.name.startsWith("landing") || step.name.startsWith("Worker size") ? ` — ${output.trim()}` : "";
+  const extra = step.name.startsWith("landing") || /size budget$/.test(step.name) ? ` — ${output.trim()}` : "";
   console.log(`✓ ${label} (${seconds(stepStarted)})${extra}`);
 }
 console.log(`check passed: ${steps.length} steps in ${seconds(started)}`);

@@ -2,6 +2,7 @@
 // Idempotent: running it again on the same state works. PORT overrides 8787; REACHGEN_STATE_DIR moves the local state.
 import { spawn } from "node:child_process";
 import { binPath, root, run } from "./lib.mjs";
+import { buildCreativeFonts } from "./build-creative-fonts.mjs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from "./seed.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
@@ -17,6 +18,8 @@ async function main() {
     console.log("▸ building the web app (vite)");
     await run("vite", ["build", "--logLevel", "warn"]);
   }
+  const fonts = buildCreativeFonts();
+  console.log(`▸ creative fonts ready (${fonts.slices} slices in dist/creatives)`);
   console.log(`▸ applying D1 migrations locally (${stateDir})`);
   await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
     env: { CI: "true" },
@@ -26,13 +29,18 @@ async function main() {
   console.log(
     `  demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.plan})`).join(", ")}`,
   );
-  console.log(`▸ starting the Worker on port ${port}`);
+  console.log(`▸ starting the Worker and the creatives Worker on port ${port}`);
   const child = spawn(
     "wrangler",
     // Local development is the only place the keyless TEST MODE checkout exists (wrangler.toml says production).
     // --local keeps every binding in workerd: the Workers AI binding would otherwise need a Cloudflare account.
+    // Two configs, one session: the first is served on the port, the creatives Worker answers its service binding.
     [
       "dev",
+      "-c",
+      "wrangler.toml",
+      "-c",
+      "creatives/wrangler.toml",
       "--local",
       "--port",
       String(port),

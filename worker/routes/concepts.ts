@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { BatchDownloadRequest, ConceptCopyUpdate, ConceptListQuery, ID_MESSAGE, ImageQuery } from "@common/concepts";
+import { CreativeQuery, CreativeSettingsUpdate } from "@common/creatives";
 import { platformIds } from "@common/platforms";
 import type { AppEnv } from "../app-env";
 import { attachmentResponse } from "../lib/attachment";
@@ -21,6 +22,7 @@ import {
   regenerateAssets,
   updateConcept,
 } from "../services/concepts";
+import { type CreativeFile, readableCreative, sharedCreative, updateCreativeSettings } from "../services/creatives";
 import { listExamples } from "../services/examples";
 import {
   conceptShare,
@@ -32,6 +34,20 @@ import {
 } from "../services/shares";
 
 const IdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });
+const CreativeParams = IdParam.extend({
+  sizeKey: z.string().regex(/^[a-z]+_[a-z]+$/, "Unknown image size"),
+});
+const TokenCreativeParams = z.object({
+  token: z.string(),
+  sizeKey: z.string().regex(/^[a-z]+_[a-z]+$/, "Unknown image size"),
+});
+
+/** A creative's bytes, with the layout it was drawn in (private or public caching as its page allows). */
+function creativeResponse(file: CreativeFile, cache: string): Response {
+  return new Response(file.bytes, {
+    headers: { "Content-Type": file.type, "Cache-Control": cache, "X-Creative-Layout": file.layout },
+  });
+}
 const AssetParams = IdParam.extend({ platform: z.enum(platformIds, { error: "Unknown platform" }) });
 /** Link parameters; malformed ones are no link at all (the request then needs a session), never a different error. */
 const linkNumber = z
@@ -51,6 +67,22 @@ export const exampleRoutes = new Hono<AppEnv>().get("/", validate("query", Conce
 export const conceptRoutes = new Hono<AppEnv>()
   .get("/:id/image", validate("param", IdParam), validate("query", ImageQuery), async (c) =>
     c.json(await conceptImage(c.var.ctx, c.req.valid("param").id, c.get("user")?.id, c.req.valid("query").size), 200),
+  )
+  .get("/:id/creatives/:sizeKey", validate("param", CreativeParams), validate("query", CreativeQuery), async (c) => {
+    const { id, sizeKey } = c.req.valid("param");
+    const file = await readableCreative(c.var.ctx, id, c.get("user")?.id, sizeKey, c.req.valid("query"));
+    return creativeResponse(file, "private, max-age=60");
+  })
+  .patch(
+    "/:id/creatives",
+    requireSignedIn,
+    validate("param", IdParam),
+    validate("json", CreativeSettingsUpdate),
+    async (c) =>
+      c.json(
+        await updateCreativeSettings(c.var.ctx, requireUser(c).id, c.req.valid("param").id, c.req.valid("json")),
+        200,
+      ),
   )
   .get("/:id/download", validate("param", IdParam), validate("query", LinkQuery), async (c) => {
     const { id } = c.req.valid("param");
@@ -104,7 +136,17 @@ export const sharedRoutes = new Hono<AppEnv>()
     const file = await sharedConceptImage(c.var.ctx, c.req.param("token"), c.req.valid("query").size);
     // Short-lived in caches: a revoked link stops showing its images within minutes, even where they were cached.
     return new Response(file.bytes, { headers: { "Content-Type": file.type, "Cache-Control": "public, max-age=300" } });
-  });
+  })
+  .get(
+    "/:token/creatives/:sizeKey",
+    validate("param", TokenCreativeParams),
+    validate("query", CreativeQuery),
+    async (c) => {
+      const { token, sizeKey } = c.req.valid("param");
+      const file = await sharedCreative(c.var.ctx, token, sizeKey, c.req.valid("query").language);
+      return creativeResponse(file, "public, max-age=300");
+    },
+  );
 
 /** /api/stats */
 export const statsRoutes = new Hono<AppEnv>().get("/", requireSignedIn, async (c) =>

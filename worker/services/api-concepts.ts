@@ -45,6 +45,7 @@ export function toApiConcept(c: ConceptSummary): ApiConcept {
     aiGeneratedCopy: c.aiGeneratedCopy,
     copyProvider: c.copyProvider,
     smartResizedImages,
+    creatives: c.creatives.map((k) => ({ ...k, url: k.url.replace(/^\/api\/concepts\//, "/api/v1/concepts/") })),
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };

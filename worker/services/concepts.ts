@@ -9,6 +9,7 @@ import type {
   ImproveCopyRequest,
   Stats,
 } from "@common/concepts";
+import { creativeEntries } from "@common/creatives";
 import { sharePath } from "@common/paths";
 import { platformById, type PlatformId } from "@common/platforms";
 import { briefOf } from "../copywriting/brief";
@@ -22,7 +23,7 @@ import { notFound, unauthorized } from "../lib/errors";
 import { conceptFiles, packageImageKeys, packageName, zipOf } from "../packaging/concept-package";
 import type { AppContext } from "./context";
 import { createDownloadLink, verifyDownloadLink } from "./download-links";
-import { readObjects } from "./media";
+import { creativesPrefix, keysUnder, readObjects } from "./media";
 import { publicOriginal, publicOriginalKey } from "./public-images";
 
 /**
@@ -56,7 +57,7 @@ export interface LinkParams {
  * frames and new tabs, which send the session cookie but no bearer header; the signed link covers a session without
  * the cookie. `byOwner` is false for anyone else, who gets the public copy of the photo (decision 020).
  */
-async function readableConcept(
+export async function readableConcept(
   { db }: AppContext,
   id: number,
   callerId: number | undefined,
@@ -89,6 +90,12 @@ export function toSummary(row: ConceptRow, isExample = false, shareToken: string
     platforms: row.platforms,
     selectedLanguages: row.selectedLanguages ?? [],
     renditions,
+    creatives: creativeEntries(
+      renditions,
+      row.selectedLanguages ?? [],
+      row.creativeLayouts,
+      `/api/concepts/${row.id}/creatives`,
+    ),
     imageUrl: `/api/concepts/${row.id}/image`,
     isExample,
     aiGeneratedCopy: row.aiGeneratedCopy ?? {},
@@ -336,21 +343,15 @@ export async function improveConceptCopy(
   return copy.improve(briefOf(row.businessContext, input.currentCopy), input.currentCopy, input.improvementRequest);
 }
 
-/** Every R2 key of a concept: the original, each rendition, and anything else stored under its folder. */
+/** Every R2 key of a concept: the original, each rendition, its creatives and anything else under its folder. */
 async function conceptKeys(media: R2Bucket, row: ConceptRow): Promise<string[]> {
   const keys = new Set<string>();
   if (!row.imageUrl.startsWith("data:")) keys.add(row.imageUrl);
   keys.add(publicOriginalKey(row));
   for (const sizes of Object.values(row.smartResizedImages ?? {})) for (const k of Object.values(sizes)) keys.add(k);
   const folder = row.imageUrl.includes("/") ? row.imageUrl.slice(0, row.imageUrl.lastIndexOf("/") + 1) : "";
-  if (folder.startsWith(`concepts/${row.userId}/`)) {
-    let cursor: string | undefined;
-    do {
-      const page = await media.list({ prefix: folder, cursor });
-      for (const o of page.objects) keys.add(o.key);
-      cursor = page.truncated ? page.cursor : undefined;
-    } while (cursor);
-  }
+  if (folder.startsWith(`concepts/${row.userId}/`)) for (const k of await keysUnder(media, folder)) keys.add(k);
+  for (const k of await keysUnder(media, creativesPrefix(row))) keys.add(k);
   return [...keys];
 }
 

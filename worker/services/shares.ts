@@ -1,3 +1,4 @@
+import { creativeEntries } from "@common/creatives";
 import { eq } from "drizzle-orm";
 import { type ConceptShare, SHARE_NOT_FOUND, SHARE_TOKEN, type SharedConcept } from "@common/concepts";
 import { sharedImageUrl, sharePath } from "@common/paths";
@@ -91,6 +92,12 @@ export async function sharedConcept({ db }: Pick<AppContext, "db">, token: strin
     platforms: summary.platforms,
     selectedLanguages: summary.selectedLanguages,
     renditions: summary.renditions,
+    creatives: creativeEntries(
+      summary.renditions,
+      summary.selectedLanguages,
+      row.creativeLayouts,
+      `/api/shared/${token}/creatives`,
+    ),
     imageUrl: sharedImageUrl(token),
     aiGeneratedCopy: summary.aiGeneratedCopy,
     copyProvider: summary.copyProvider,

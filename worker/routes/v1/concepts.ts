@@ -8,6 +8,7 @@ import { uploadSource } from "../../middleware/throttle";
 import { apiImageBodyLimit } from "../../middleware/validate";
 import { apiConcept, createApiConcept, listApiConcepts, updateApiConcept } from "../../services/api-concepts";
 import { batchDownload } from "../../services/batch";
+import { ownCreative } from "../../services/creatives";
 import { conceptImageFile, deleteConcept, downloadOwnConcept } from "../../services/concepts";
 import { served, v1App } from "./define";
 import * as op from "./contract/concepts";
@@ -47,6 +48,13 @@ export const conceptsV1: OpenAPIHono<AppEnv> = v1App()
   .openapi(served(op.pkg), async (c) =>
     attachmentResponse(await downloadOwnConcept(c.var.ctx, requireUser(c).id, c.req.valid("param").id)),
   )
+  .openapi(served(op.creative), async (c) => {
+    const { id, sizeKey } = c.req.valid("param");
+    const file = await ownCreative(c.var.ctx, requireUser(c).id, id, sizeKey, c.req.valid("query").language);
+    return new Response(file.bytes, {
+      headers: { "Content-Type": file.type, "Cache-Control": "private, max-age=300", "X-Creative-Layout": file.layout },
+    });
+  })
   .openapi(served(op.image), async (c) => {
     const { id, size } = c.req.valid("param");
     const file = await conceptImageFile(c.var.ctx, requireUser(c).id, id, size);

@@ -16,6 +16,7 @@ export function makeConcept(overrides: Partial<ConceptSummary> = {}): ConceptSum
     platforms: ["facebook", "pinterest"],
     selectedLanguages: ["en", "es"],
     renditions: { facebook: ["facebook_feed", "facebook_square"], pinterest: ["pinterest_pin"] },
+    creatives: [],
     imageUrl: `/api/concepts/${id}/image`,
     isExample: false,
     aiGeneratedCopy: {

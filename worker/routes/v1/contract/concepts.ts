@@ -142,6 +142,39 @@ export const image = v1Route(
   },
 );
 
+export const CreativeParams = IdParams.extend({
+  sizeKey: z
+    .string()
+    .regex(/^[a-z]+_[a-z]+$/, "Unknown image size")
+    .meta({ description: "A size name from the concept's smartResizedImages", example: "instagram_story" }),
+});
+export const CreativeLanguageQuery = z.object({
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/, "language is a two-letter code")
+    .optional()
+    .meta({ description: "One of the concept's languages; its first language when left out", example: "ar" }),
+});
+
+export const creative = v1Route(
+  { auth: "key", permission: "concept:read", price: "read" },
+  {
+    method: "get",
+    path: "/concepts/{id}/creatives/{sizeKey}",
+    operationId: "getConceptCreative",
+    tags: ["Concepts"],
+    summary: "Download one creative",
+    description:
+      "The rendition of that size with the concept's headline, call to action and brand kit logo set on it, in one of the concept's languages (JPEG). Drawn the first time it is asked for (about a tenth of a second), then kept. The layout it was drawn in is in the X-Creative-Layout header; the concept's `creatives` list names them all.",
+    request: { params: CreativeParams, query: CreativeLanguageQuery },
+    responses: {
+      200: binary("image/jpeg", "The creative"),
+      404: error("No such concept, size or language for this account"),
+      503: error("The renderer is not reachable right now; retry later"),
+    },
+  },
+);
+
 export const batch = v1Route(
   { auth: "key", permission: "batch:create", price: "read" },
   {

@@ -1,0 +1,269 @@
+import { and, eq } from "drizzle-orm";
+import { DEFAULT_BRAND_COLORS, type BrandColors, type FontPairing } from "@common/brand-kits";
+import {
+  buttonShapes,
+  type CreativeLayout,
+  CreativeRenderRequest,
+  CreativeRenderResult,
+  type CreativeSettingsUpdate,
+  layoutFor,
+} from "@common/creatives";
+import { isRtl, type LanguageCode } from "@common/languages";
+import { allImageSizes, platformOfSize } from "@common/platforms";
+import { zonesFor } from "@common/safe-zones";
+import { banks } from "../copywriting/banks";
+import type { ConceptSummary } from "@common/concepts";
+import { adConcepts, brandKits, type ConceptRow } from "../db/schema";
+import { sha256Hex } from "../lib/crypto";
+import { AppError, badRequest, notFound } from "../lib/errors";
+import type { AppContext } from "./context";
+import { ownConcept, ownedConcept, readableConcept, rowImageFile } from "./concepts";
+import { sharedRow } from "./shares";
+import { creativesPrefix } from "./media";
+
+/**
+ * Creatives (issue 26, decision 023): a concept's rendition with its headline, call to action and logo set on it in
+ * its brand kit's colours, drawn by the creatives Worker (CREATIVES binding) the first time it is asked for and kept in
+ * R2 under `creatives/<userId>/<conceptId>/<sizeKey>/<language>/<layout asked>/<hash>.jpg`. The hash covers everything the picture
+ * depends on (texts, kit, layout, the rendition's key), so an edit re-draws only the creatives it changes, and the
+ * one it replaces is removed.
+ */
+
+const sizeFacts = new Map(allImageSizes.map((s) => [s.key, s]));
+
+export const creativeMessages = {
+  noSize: "This concept has no rendition of that size",
+  noLanguage: "This concept has no copy in that language",
+  unavailable: "Creatives cannot be drawn right now; the plain renditions are still available. Try again in a minute.",
+} as const;
+
+interface KitFacts {
+  colors: BrandColors;
+  fontPairing: FontPairing;
+  logoKey: string | null;
+  website: string | null;
+  neverTranslate: string[];
+  callToAction: string | null;
+}
+
+async function kitOf(ctx: Pick<AppContext, "db">, row: ConceptRow): Promise<KitFacts> {
+  const kit = row.brandKitId
+    ? (
+        await ctx.db
+          .select()
+          .from(brandKits)
+          .where(and(eq(brandKits.id, row.brandKitId), eq(brandKits.userId, row.userId)))
+          .limit(1)
+      )[0]
+    : undefined;
+  return {
+    colors: kit?.colors ?? DEFAULT_BRAND_COLORS,
+    fontPairing: kit?.fontPairing ?? "plex",
+    logoKey: kit?.logoKey ?? null,
+    website: kit?.voice.website ?? null,
+    neverTranslate: kit?.voice.neverTranslate ?? [],
+    callToAction: kit?.voice.callToAction ?? null,
+  };
+}
+
+const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+
+/** The render request of one creative: its texts from the concept's copy in that language, its kit and zones. */
+export async function creativeRequest(
+  ctx: Pick<AppContext, "db">,
+  row: ConceptRow,
+  sizeKey: string,
+  language: string | undefined,
+  layout?: CreativeLayout | "auto",
+): Promise<{ request: CreativeRenderRequest; kit: KitFacts; photoSize: string }> {
+  const size = sizeFacts.get(sizeKey);
+  const platform = platformOfSize(sizeKey);
+  const hasSize = Object.values(row.smartResizedImages ?? {}).some((s) => sizeKey in s);
+  if (!size || !platform || !hasSize) throw notFound(creativeMessages.noSize);
+  const languages = row.selectedLanguages?.length ? row.selectedLanguages : ["en"];
+  const lang = language ?? languages[0] ?? "en";
+  if (!languages.includes(lang)) throw notFound(creativeMessages.noLanguage);
+  const byPlatform = row.aiGeneratedCopy?.[lang] ?? {};
+  const copy = byPlatform[platform.id] ?? Object.values(byPlatform)[0];
+  const brief = (row.businessContext ?? {}) as Record<string, unknown>;
+  const kit = await kitOf(ctx, row);
+  const bank = banks[lang as LanguageCode];
+  const headline =
+    text(copy?.title) ?? (lang === "en" ? row.titleEn : lang === "es" ? row.titleEs : null) ?? row.titleEn;
+  const cta =
+    text(copy?.cta) ??
+    (lang === (text(brief.briefLanguage) ?? "en") ? text(brief.callToAction) : null) ??
+    (lang === "en" ? kit.callToAction : null) ??
+    bank?.cta.learnMore ??
+    "Learn more";
+  const caption = kit.website ?? text(brief.brandName);
+  const terms = [...kit.neverTranslate, text(brief.brandName), text(brief.productName)].filter(
+    (t): t is string => !!t && t.length <= 80,
+  );
+  const dir = isRtl(lang) ? "rtl" : "ltr";
+  const request = CreativeRenderRequest.parse({
+    width: size.width,
+    height: size.height,
+    layout: layout ?? row.creativeLayouts?.[sizeKey] ?? "auto",
+    language: lang,
+    dir,
+    headline: headline.slice(0, 400),
+    cta: cta.slice(0, 80),
+    caption: caption ? caption.slice(0, 200) : null,
+    colors: kit.colors,
+    fontPairing: kit.fontPairing,
+    keepTogether: terms.slice(0, 40),
+    safeZones: zonesFor(sizeKey, dir).map(({ left, top, width, height }) => ({ left, top, width, height })),
+    button: buttonShapes[platform.id],
+    format: "jpeg",
+  });
+  return { request, kit, photoSize: sizeKey };
+}
+
+/** Asks the creatives Worker to draw one creative. */
+export async function drawCreative(
+  renderer: Fetcher,
+  request: CreativeRenderRequest,
+  photo: Uint8Array,
+  logo: Uint8Array | null,
+): Promise<{ bytes: Uint8Array; result: CreativeRenderResult }> {
+  const form = new FormData();
+  form.set("request", JSON.stringify(request));
+  form.set("photo", new Blob([photo], { type: "image/jpeg" }), "photo.jpg");
+  if (logo) form.set("logo", new Blob([logo], { type: "image/png" }), "logo.png");
+  let res: Response;
+  try {
+    res = await renderer.fetch("https://creatives/render", { method: "POST", body: form });
+  } catch (err) {
+    console.error("creatives: the creatives Worker is unreachable", err);
+    throw new AppError("SERVICE_UNAVAILABLE", creativeMessages.unavailable);
+  }
+  const meta = CreativeRenderResult.safeParse(JSON.parse(res.headers.get("X-Creative") ?? "null"));
+  if (!res.ok || !meta.success) {
+    console.error("creatives: render refused", res.status, await res.text().catch(() => ""));
+    throw new AppError("SERVICE_UNAVAILABLE", creativeMessages.unavailable);
+  }
+  return { bytes: new Uint8Array(await res.arrayBuffer()), result: meta.data };
+}
+
+export interface CreativeFile {
+  bytes: Uint8Array;
+  type: string;
+  layout: CreativeLayout;
+  /** The boxes the renderer reported (absent when served from R2 without them). */
+  result: CreativeRenderResult | null;
+}
+
+/**
+ * One creative's bytes: from R2 when this exact picture was drawn before, else drawn now and stored (the one it
+ * replaces removed). `layout` previews another layout without changing the concept.
+ */
+export async function creativeFile(
+  ctx: Pick<AppContext, "db" | "media" | "env">,
+  row: ConceptRow,
+  sizeKey: string,
+  language?: string,
+  layout?: CreativeLayout | "auto",
+): Promise<CreativeFile> {
+  const { request, kit } = await creativeRequest(ctx, row, sizeKey, language, layout);
+  const photoKey = Object.values(row.smartResizedImages ?? {})
+    .map((s) => s[sizeKey])
+    .find(Boolean);
+  // A data-URL rendition (the examples) is named by its hash rather than its (long) value.
+  const photoId = photoKey?.startsWith("data:") ? await sha256Hex(photoKey) : photoKey;
+  const hash = (await sha256Hex(JSON.stringify({ request, photoId, logo: kit.logoKey, v: 1 }))).slice(0, 24);
+  const folder = `${creativesPrefix(row)}${sizeKey}/${request.language}/${request.layout}/`;
+  const key = `${folder}${hash}.jpg`;
+  const stored = await ctx.media.get(key);
+  if (stored) {
+    const layoutUsed = (stored.customMetadata?.layout ?? layoutFor(sizeKey, row.creativeLayouts)) as CreativeLayout;
+    return {
+      bytes: new Uint8Array(await stored.arrayBuffer()),
+      type: "image/jpeg",
+      layout: layoutUsed,
+      result: stored.customMetadata?.result
+        ? CreativeRenderResult.parse(JSON.parse(stored.customMetadata.result))
+        : null,
+    };
+  }
+  const photo = await rowImageFile(ctx, row, sizeKey);
+  if (!photo.type.includes("jpeg")) throw badRequest("This rendition is not a JPEG");
+  const logoObj = kit.logoKey ? await ctx.media.get(kit.logoKey) : null;
+  const logo = logoObj ? new Uint8Array(await logoObj.arrayBuffer()) : null;
+  const { bytes, result } = await drawCreative(ctx.env.CREATIVES, request, photo.bytes, logo);
+  await ctx.media.put(key, bytes, {
+    httpMetadata: { contentType: "image/jpeg" },
+    customMetadata: { layout: result.layout, result: JSON.stringify(result) },
+  });
+  // The picture this one replaces (an edited text, another layout or kit) is no longer needed.
+  const old = await ctx.media.list({ prefix: folder });
+  const stale = old.objects.map((o) => o.key).filter((k) => k !== key);
+  if (stale.length) await ctx.media.delete(stale);
+  return { bytes, type: "image/jpeg", layout: result.layout, result };
+}
+
+/** GET /api/concepts/{id}/creatives/{sizeKey}: for its owner, or anyone for an example. */
+export async function readableCreative(
+  ctx: AppContext,
+  id: number,
+  callerId: number | undefined,
+  sizeKey: string,
+  query: { language?: string | undefined; layout?: CreativeLayout | "auto" | undefined },
+): Promise<CreativeFile> {
+  const { row } = await readableConcept(ctx, id, callerId);
+  return creativeFile(ctx, row, sizeKey, query.language, query.layout);
+}
+
+/** GET /api/v1/concepts/{id}/creatives/{sizeKey}: the owner's concept only (another account's is 404). */
+export async function ownCreative(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  sizeKey: string,
+  language: string | undefined,
+): Promise<CreativeFile> {
+  return creativeFile(ctx, await ownedConcept(ctx.db, userId, id), sizeKey, language);
+}
+
+/** GET /api/shared/{token}/creatives/{sizeKey}: anyone with the page's link. */
+export async function sharedCreative(ctx: AppContext, token: string, sizeKey: string, language: string | undefined) {
+  const { row } = await sharedRow(ctx.db, token);
+  return creativeFile(ctx, row, sizeKey, language);
+}
+
+/**
+ * PATCH /api/concepts/{id}/creatives: a size's layout switched (or back to automatic) and/or the concept's kit. Only
+ * the creatives whose picture changes are drawn again, when next asked for.
+ */
+export async function updateCreativeSettings(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  patch: CreativeSettingsUpdate,
+): Promise<ConceptSummary> {
+  const row = await ownedConcept(ctx.db, userId, id);
+  const sizes = new Set(Object.values(row.smartResizedImages ?? {}).flatMap((s) => Object.keys(s)));
+  const layouts: Record<string, CreativeLayout> = { ...(row.creativeLayouts ?? {}) };
+  for (const [sizeKey, layout] of Object.entries(patch.layouts ?? {})) {
+    if (!sizes.has(sizeKey)) throw badRequest(`This concept has no ${sizeKey} rendition`);
+    if (layout === "auto") delete layouts[sizeKey];
+    else layouts[sizeKey] = layout;
+  }
+  let brandKitId = row.brandKitId;
+  if (patch.brandKitId !== undefined) {
+    if (patch.brandKitId !== null) {
+      const kit = await ctx.db
+        .select({ id: brandKits.id })
+        .from(brandKits)
+        .where(and(eq(brandKits.id, patch.brandKitId), eq(brandKits.userId, userId)))
+        .limit(1);
+      if (!kit[0]) throw notFound("Brand kit not found");
+    }
+    brandKitId = patch.brandKitId;
+  }
+  await ctx.db
+    .update(adConcepts)
+    .set({ creativeLayouts: layouts, brandKitId, updatedAt: new Date() })
+    .where(and(eq(adConcepts.id, row.id), eq(adConcepts.userId, userId)));
+  return ownConcept(ctx, userId, id);
+}
