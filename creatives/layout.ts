@@ -224,7 +224,7 @@ async function tryLayout(
     case "band":
       col = { left: safe.left + pad, top: safe.top + pad, right: safe.right - pad, bottom: safe.bottom - pad };
       ground = colors.primary;
-      maxTextHeight = (col.bottom - col.top) * (layout === "band" ? 0.42 : 0.65);
+      maxTextHeight = (col.bottom - col.top) * (layout === "band" ? 0.42 : 0.55);
       break;
   }
   if (force) maxLines += 3;
@@ -309,6 +309,11 @@ async function tryLayout(
   if (layout === "split") {
     const avail = col.bottom - col.top - (logo ? logoRowH + gap : 0);
     blockTop = col.top + (logo ? logoRowH + gap : 0) + Math.max(0, px((avail - blockH) / 2));
+  } else if (layout === "story") {
+    // The headline on its panel at the top of the safe area, the button at its bottom: the product stays in view
+    // between them.
+    blockTop = col.top + (logo ? logoRowH + gap : 0) + inset;
+    if (blockTop + headH + capH + inset + gap > col.bottom - button.h && !force) return null;
   } else blockTop = col.bottom - inset - blockH;
   if (blockTop < col.top + (logo ? logoRowH + gap : 0) && !force) return null;
 
@@ -319,7 +324,10 @@ async function tryLayout(
     caption: capFit
       ? { x: x0, y: blockTop + headH + px(gap * 0.5), width: textWidth, height: Math.ceil(capFit.m.height) }
       : null,
-    cta: { x: alignX(button.w), y: blockTop + headH + capH + gap, width: button.w, height: button.h },
+    cta:
+      layout === "story"
+        ? { x: px((col.left + col.right - button.w) / 2), y: col.bottom - button.h, width: button.w, height: button.h }
+        : { x: alignX(button.w), y: blockTop + headH + capH + gap, width: button.w, height: button.h },
     logo: logo
       ? {
           x: rtl ? col.right - logoW - 2 * logoPlate : col.left,
@@ -383,7 +391,7 @@ async function tryLayout(
     });
   } else if (layout === "story") {
     children.push(photoNode({ x: 0, y: 0, width: W, height: H }));
-    const panel = { x: col.left, y: blockTop - inset, width: col.right - col.left, height: blockH + 2 * inset };
+    const panel = { x: col.left, y: blockTop - inset, width: col.right - col.left, height: headH + capH + 2 * inset };
     children.push({ type: "container", style: abs(panel, { backgroundColor: ground, borderRadius: px(m * 0.03) }) });
   } else if (layout === "card") {
     children.push({ type: "container", style: abs({ x: 0, y: 0, width: W, height: H }, { backgroundColor: ground }) });

@@ -42,11 +42,18 @@ const TokenCreativeParams = z.object({
   sizeKey: z.string().regex(/^[a-z]+_[a-z]+$/, "Unknown image size"),
 });
 
-/** A creative's bytes, with the layout it was drawn in (private or public caching as its page allows). */
+/**
+ * A creative's bytes, with the layout it was drawn in and (X-Creative) where each text and the logo landed, private or
+ * public caching as its page allows.
+ */
 function creativeResponse(file: CreativeFile, cache: string): Response {
-  return new Response(file.bytes, {
-    headers: { "Content-Type": file.type, "Cache-Control": cache, "X-Creative-Layout": file.layout },
-  });
+  const headers: Record<string, string> = {
+    "Content-Type": file.type,
+    "Cache-Control": cache,
+    "X-Creative-Layout": file.layout,
+  };
+  if (file.result) headers["X-Creative"] = JSON.stringify(file.result);
+  return new Response(file.bytes, { headers });
 }
 const AssetParams = IdParam.extend({ platform: z.enum(platformIds, { error: "Unknown platform" }) });
 /** Link parameters; malformed ones are no link at all (the request then needs a session), never a different error. */
