@@ -289,10 +289,14 @@ export function enforceVoice(copy: ConceptCopy, brief: CopyBrief, library?: Conc
     return withoutBanned(text, language, voice) || cleanBankLine(language, voice);
   };
 
+  /** The terms each item names in the model's own words (before any line of the library's stands in). */
+  const modelNamed = new Map<string, string[]>();
   let items = copy.items.map((item): GeneratedCopyItem => {
     const lib = library ? fromLibrary.get(key(item)) : undefined;
-    const title = cleanField(fixTerms(item.title), item.language, lib?.title);
+    const fixedTitle = fixTerms(item.title);
+    const title = cleanField(fixedTitle, item.language, lib?.title);
     const body = fixTerms(item.body);
+    modelNamed.set(key(item), named(`${fixedTitle}\n${body}`, terms));
     const cta = item.cta === undefined ? undefined : fixTerms(item.cta);
     const bodyBanned = voice.bannedIn(`${body}\n${cta ?? ""}`, item.language);
     let out: GeneratedCopyItem = { ...item, title, body, ...(cta !== undefined ? { cta } : {}) };
@@ -314,10 +318,11 @@ export function enforceVoice(copy: ConceptCopy, brief: CopyBrief, library?: Conc
   if (library && terms.length) {
     const byPlatform = new Map<string, Set<string>>();
     for (const i of items)
-      for (const t of named(`${i.title}\n${i.body}`, terms))
+      for (const t of modelNamed.get(key(i)) ?? [])
         (byPlatform.get(i.platform) ?? byPlatform.set(i.platform, new Set()).get(i.platform)!).add(t);
     items = items.map((i) => {
-      const lost = [...(byPlatform.get(i.platform) ?? [])].filter((t) => !named(`${i.title}\n${i.body}`, [t]).length);
+      const own = modelNamed.get(key(i)) ?? [];
+      const lost = [...(byPlatform.get(i.platform) ?? [])].filter((t) => !own.includes(t));
       const lib = fromLibrary.get(key(i));
       if (!lost.length || !lib) return i;
       for (const t of lost) mends.termsReplaced.add(t);
@@ -334,18 +339,23 @@ export function enforceVoice(copy: ConceptCopy, brief: CopyBrief, library?: Conc
 
   const concept = { ...copy.concept };
   const fields = Object.keys(concept) as (keyof ConceptCopyFields)[];
+  /** The model's own fields, terms put back, for telling a translated term. */
+  const written = { ...concept };
   for (const f of fields) {
     const language: LanguageCode = f.includes("_es") ? "es" : "en";
-    concept[f] = cleanField(fixTerms(concept[f]), language, library?.concept[f]);
+    const fixed = fixTerms(concept[f]);
+    written[f] = fixed;
+    concept[f] = cleanField(fixed, language, library?.concept[f]);
   }
-  if (library && terms.length)
+  if (library && terms.length) {
     for (const f of fields) {
       const twin = (f.includes("_es") ? f.replace("_es", "_en") : f.replace("_en", "_es")) as keyof ConceptCopyFields;
-      const lost = named(concept[twin], terms).filter((t) => !concept[f].includes(t));
+      const lost = named(written[twin], terms).filter((t) => !written[f].includes(t));
       if (!lost.length) continue;
       for (const t of lost) mends.termsReplaced.add(t);
       concept[f] = library.concept[f];
     }
+  }
 
   const aiGeneratedCopy: ConceptCopy["aiGeneratedCopy"] = {};
   for (const i of items)
