@@ -131,8 +131,11 @@ const ascii = (s: string) =>
   transliterate(s)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, "");
-/** The consonants, doubled letters once: Arabic and Hebrew write few vowels, transliterations differ in them. */
-const skeleton = (s: string) => s.replace(/[aeiouy]/g, "").replace(/(.)\1+/g, "$1");
+/**
+ * The consonants, doubled letters once: Arabic writes few vowels, and transliterations differ in them and in the
+ * half-vowels (Glow → Глоу → "glou").
+ */
+const skeleton = (s: string) => s.replace(/(.)\1+/g, "$1").replace(/[aeiouyw]/g, "");
 
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -157,17 +160,24 @@ const LATIN_ONLY = /^[\p{Script=Latin}\p{M}\p{N}\p{P}\p{Zs}\p{S}]*$/u;
 function transliteratedSpan(text: string, term: string): { start: number; end: number } | null {
   const want = skeleton(ascii(term));
   if (want.length < 3 || !LATIN_ONLY.test(term)) return null;
-  const words = [...text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  // Each word is transliterated once; a span's letters are its words' letters in a row.
+  const words = [...text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    latin: LATIN_ONLY.test(m[0]),
+    ascii: ascii(m[0]),
+  }));
   const n = term.split(/\s+/u).length;
   let best: { start: number; end: number; d: number } | null = null;
   for (const size of [n, n + 1, n - 1].filter((k) => k >= 1))
     for (let i = 0; i + size <= words.length; i++) {
-      const start = words[i]!.start;
-      const end = words[i + size - 1]!.end;
-      const span = text.slice(start, end);
-      // Only words joined by spaces or hyphens, and only spans in another script (a Latin span is a case variant).
-      if (/[^\p{L}\p{M}\p{N}\s\-‐]/u.test(span) || LATIN_ONLY.test(span)) continue;
-      const d = distance(skeleton(ascii(span)), want);
+      const run = words.slice(i, i + size);
+      const start = run[0]!.start;
+      const end = run.at(-1)!.end;
+      // Only words in another script that the library reads, joined by spaces or hyphens, and not a hashtag's.
+      if (run.some((w) => w.latin || !w.ascii) || /[#@]/u.test(text.charAt(start - 1))) continue;
+      if (/[^\p{L}\p{M}\p{N}\s\-‐]/u.test(text.slice(start, end))) continue;
+      const d = distance(skeleton(run.map((w) => w.ascii).join("")), want);
       if (d <= Math.floor(want.length / 4) && (!best || d < best.d)) best = { start, end, d };
     }
   return best;
@@ -175,7 +185,7 @@ function transliteratedSpan(text: string, term: string): { start: number; end: n
 
 /**
  * The text with every term written exactly as the kit writes it: a case or spacing variant ("ismart kettle",
- * "I-Smart Kettle") or a transliteration ("Айсмарт Кеттл") is replaced by the term. `altered` lists the terms repaired.
+ * "iSmart-Kettle") or a transliteration ("Айсмарт Кеттл") is replaced by the term. `altered` lists the terms repaired.
  */
 export function keepTermsExact(text: string, terms: readonly string[]): { text: string; altered: string[] } {
   const altered = new Set<string>();
@@ -187,7 +197,8 @@ export function keepTermsExact(text: string, terms: readonly string[]): { text: 
       .join("[\\s\\-‐]*");
     const re = UNSPACED.test(term)
       ? new RegExp(body, "giu")
-      : new RegExp(`(?<!${WORD_CHAR})${body}(?!${WORD_CHAR})`, "giu");
+      : // Not inside a word, nor a hashtag or handle (#iSmartKettle stays one tag).
+        new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_#@])${body}(?!${WORD_CHAR})`, "giu");
     out = out.replace(re, (m) => {
       if (m !== term) altered.add(term);
       return term;
@@ -273,7 +284,10 @@ export function enforceVoice(copy: ConceptCopy, brief: CopyBrief, library?: Conc
   const fromLibrary = new Map(library?.items.map((i) => [key(i), i]));
   const terms = voice.terms;
 
+  // The library writes every term as given; only a model's answer is repaired (a term that is also a common word,
+  // "Sol", must not be re-cased in the library's own sentences).
   const fixTerms = (text: string) => {
+    if (!library) return text;
     const r = keepTermsExact(text, terms);
     for (const t of r.altered) mends.termsRepaired.add(t);
     return r.text;
@@ -377,6 +391,8 @@ export function enforceVoice(copy: ConceptCopy, brief: CopyBrief, library?: Conc
 export function enforceVoiceOnImprovement<T extends ImprovedCopy & { notice?: string }>(
   improved: T,
   brief: CopyBrief,
+  /** A model's improvement: its terms are put back as written (the library writes them so). */
+  fromModel = false,
 ): T {
   const voice = voiceOf(brief);
   if (!voice) return improved;
@@ -386,7 +402,7 @@ export function enforceVoiceOnImprovement<T extends ImprovedCopy & { notice?: st
     const value = out[f];
     if (value === undefined) continue;
     const language: LanguageCode = f.endsWith("_es") ? "es" : "en";
-    const fixed = keepTermsExact(value, voice.terms).text;
+    const fixed = fromModel ? keepTermsExact(value, voice.terms).text : value;
     for (const w of voice.bannedIn(fixed, language)) dropped.add(w);
     const kept = withoutBanned(fixed, language, voice);
     if (kept) out[f] = kept;

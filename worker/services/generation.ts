@@ -113,8 +113,8 @@ export async function resizeForPlatforms(uploader: Uploader, image: Uint8Array, 
 }
 
 /** POST /api/v1/ai/generate-copy: copy for a brief with no photo, by language then platform; nothing stored. */
-export async function writeCopy({ copy }: Pick<AppContext, "copy">, input: GenerationInput) {
-  const written = await copy.generate(resolveBrief(input), null, crypto.randomUUID());
+export async function writeCopy({ copy }: Pick<AppContext, "copy">, input: GenerationInput, voice?: BrandVoice) {
+  const written = await copy.generate(resolveBrief(input, voice), null, crypto.randomUUID());
   const generatedCopy: Record<string, Record<string, { title: string; body: string; hashtags: string[] }>> = {};
   for (const item of written.items)
     (generatedCopy[item.language] ??= {})[item.platform] = {

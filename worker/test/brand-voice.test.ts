@@ -11,6 +11,7 @@ import { banks } from "../copywriting/banks";
 import { resolveBrief } from "../copywriting/brief";
 import { templateEngine } from "../copywriting/template-engine";
 import type { ConceptCopy, CopyBrief } from "../copywriting/types";
+import { keepTermsExact } from "../copywriting/voice";
 
 /**
  * A brand kit's voice (issue 26, deliverable 4). Each language's banned word is one the phrase library uses in that
@@ -212,6 +213,22 @@ describe("a brand kit's voice in the phrase library, 20 languages × 10 platform
   });
 });
 
+describe("a term put back as written", () => {
+  const kit = ["iSmart Kettle", "Brewhaus", "Glow Lab"];
+  it.each([
+    ["اكتشف آيسمارت كيتل من بروهاوس.", "اكتشف iSmart Kettle من Brewhaus."],
+    ["Γνωρίστε το Άισμαρτ Κέτλ.", "Γνωρίστε το iSmart Kettle."],
+    ["Встречайте Брюхаус и Глоу Лаб!", "Встречайте Brewhaus и Glow Lab!"],
+    ["Conoce el ISMART KETTLE de brewhaus.", "Conoce el iSmart Kettle de Brewhaus."],
+    ["Der iSmart-Kettle ist da.", "Der iSmart Kettle ist da."],
+    // A hashtag keeps its form; a sentence that names no term is left alone.
+    ["Try the #iSmartKettle today.", "Try the #iSmartKettle today."],
+    ["Это обычный текст про чайник и смарт-часы.", "Это обычный текст про чайник и смарт-часы."],
+  ])("%s", (text, want) => {
+    expect(keepTermsExact(text, kit).text).toBe(want);
+  });
+});
+
 describe("a brand kit's voice in an AI model's answer (local chat-completions server)", () => {
   afterEach(() => vi.restoreAllMocks());
   const base = env.OPENAI_TEST_BASE!;
@@ -279,6 +296,18 @@ describe("a brand kit's voice in an AI model's answer (local chat-completions se
     expect(result.notice).toContain(
       `The AI's answer translated a term your brand kit keeps as written ("Brewed for the bold"); those lines were rewritten by the phrase library.`,
     );
+  });
+
+  it("'Ask AI to Improve' leaves out the model's sentences with a banned word, and says so", async () => {
+    const good = modelEngine(openAiModel({ apiKey: "sk-test", baseURL: base, model: "good" }));
+    const current = { title_en: "Old title", title_es: "Título viejo", body_en: "Old body.", body_es: "Cuerpo viejo." };
+    const brief = { ...aiBrief, voice: BrandVoice.parse({ bannedWords: ["improved", "MEJORADO"] }) };
+    const result = await good.improve(brief, current, "Make it better");
+    expect(result.title_en).toBeUndefined();
+    expect(result.title_es).toBeUndefined();
+    expect(result.body_en).toBe("Start now.");
+    expect(result.body_es).toBe("Empieza ya.");
+    expect(result.notice).toContain('The improvement used a word your brand kit rules out ("improved", "MEJORADO")');
   });
 
   it("a good answer under a kit with nothing to mend carries no notice", async () => {

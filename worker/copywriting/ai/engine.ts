@@ -87,6 +87,7 @@ export function modelEngine(model: JsonModel): CopyEngine {
         return enforceVoiceOnImprovement(
           { ...improved, provider: model.provider, ...(notice ? { notice } : {}) },
           brief,
+          true,
         );
       } catch (err) {
         const reason = reasonOf(err, "improve");
