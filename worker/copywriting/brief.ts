@@ -2,6 +2,7 @@ import { francAll } from "franc";
 import { LanguageCode } from "@common/enums";
 import { businessTypes, tones } from "@common/business";
 import type { GenerationInput } from "@common/generation";
+import type { BrandVoice } from "@common/brand-kits";
 import type { LanguageCode as Code } from "@common/languages";
 import type { CopyBrief, CurrentCopy } from "./types";
 
@@ -114,9 +115,15 @@ export function detectBriefLanguage(
   return "en";
 }
 
-/** The brief the engines take: its language as given, or detected from its text. */
-export function resolveBrief(input: GenerationInput): CopyBrief {
-  return { ...input, briefLanguage: input.briefLanguage ?? detectBriefLanguage(input) };
+/**
+ * The brief the engines take: its language as given, or detected from its own text; with a brand kit's voice, the
+ * kit's call to action and tone stand in for the ones the brief leaves out.
+ */
+export function resolveBrief(input: GenerationInput, voice?: BrandVoice): CopyBrief {
+  const briefLanguage = input.briefLanguage ?? detectBriefLanguage(input);
+  if (!voice) return { ...input, briefLanguage };
+  const callToAction = input.callToAction?.trim() ? input.callToAction : (voice.callToAction ?? undefined);
+  return { ...input, tone: input.tone ?? voice.tone ?? "Professional", callToAction, briefLanguage, voice };
 }
 
 /** The brief a concept was made from, with safe defaults for anything missing (older rows, hand-made concepts). */

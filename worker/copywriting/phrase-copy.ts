@@ -5,6 +5,7 @@ import { banks, businessKeys, toneKeys, type LanguageBank } from "./banks";
 import type { Angle, BusinessKey, CtaIntent } from "./banks/types";
 import { seededRandom, shuffled } from "./random";
 import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type ConceptCopyFields, type CopyBrief } from "./types";
+import { keepingTerms, termHashtag, voiceOf, type Voice } from "./voice";
 
 /**
  * The phrase library (decision 013): copy assembled from native phrase banks, with rules a copywriter would sign.
@@ -14,6 +15,9 @@ import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type ConceptCopyFields, type CopyB
  * - The banks make no claims; only the brief's own sentences may, in its own language.
  * - The call to action is mapped to an intent and said with each language's own phrase, and always stands whole.
  * - Nothing is cut to fit: another template is chosen, down to a last one every bank keeps short.
+ * - Under a brand kit (issue 26) no phrasing with a word the kit rules out is chosen, the kit's terms never to
+ *   translate pass through every language as names do and no casing rule touches them, a slogan among them stands as
+ *   its own sentence in every language, and the kit's hashtags lead.
  */
 
 /**
@@ -49,7 +53,7 @@ const PRODUCT_PHRASE_MAX = 48;
  * ("Single-origin cold brew coffee in recyclable glass bottles, delivered weekly" → "Single-origin cold brew coffee").
  * Never a fragment cut mid-phrase: when no whole phrase of at most 48 graphemes is there, null.
  */
-export function productPhrase(description: string): string | null {
+export function productPhrase(description: string, terms: readonly string[] = []): string | null {
   const clause = description.split(/[.!?。！？\n;]|,\s|，|、/u)[0]!.trim();
   const words = clause.split(/\s+/u).filter(Boolean);
   const isLink = (w: string) => LINK_WORDS.has(w.toLocaleLowerCase());
@@ -64,16 +68,22 @@ export function productPhrase(description: string): string | null {
     .join(" ")
     .replace(/[,:;\-–—]+$/u, "")
     .trim();
-  return phrase && graphemeCount(phrase) <= PRODUCT_PHRASE_MAX ? phrase : null;
+  // Never a term never to translate cut in two ("Brewed for" of "Brewed for the bold").
+  const cutsTerm = terms.some((t) => {
+    const at = clause.indexOf(t);
+    return at >= 0 && at < phrase.length && at + t.length > phrase.length;
+  });
+  return phrase && !cutsTerm && graphemeCount(phrase) <= PRODUCT_PHRASE_MAX ? phrase : null;
 }
 
 /**
  * User text placed inside a sentence loses the capital it had as the start of its own field ("Easy-care houseplant" →
  * "easy-care houseplant"); acronyms, camel-case names and the brand keep theirs. sentenceCase restores it at the start.
  */
-export function midSentence(text: string, brand?: string): string {
+export function midSentence(text: string, brand?: string, terms: readonly string[] = []): string {
   const first = text.split(/\s/u)[0] ?? "";
   if (brand && text.startsWith(brand)) return text;
+  if (terms.some((t) => text.startsWith(t))) return text;
   return /^\p{Lu}[\p{Ll}'’-]+$/u.test(first) ? text.charAt(0).toLocaleLowerCase() + text.slice(1) : text;
 }
 
@@ -130,8 +140,14 @@ interface Slots {
   audience: string;
   /** The call to action, whole, as the body ends with it. */
   cta: string;
-  /** The user's key message as a sentence, only in the brief's own language. */
+  /**
+   * The user's key message as a sentence, only in the brief's own language; in the others, the slogans of the kit's
+   * terms never to translate that the key message holds.
+   */
   message?: string;
+  /** The kit's terms never to translate: no casing rule touches them. */
+  terms: readonly string[];
+  voice: Voice | null;
 }
 
 const endsSentence = /[.!?。！？।؟]$/u;
@@ -149,19 +165,41 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
   const bank = banks[language];
   const biz = business(bank, brief);
   const own = language === brief.briefLanguage;
+  const voice = voiceOf(brief);
+  const terms = voice?.terms ?? [];
   const intent =
     ctaIntentOf(brief.callToAction, brief.briefLanguage) ?? defaultIntent[businessKeys[brief.businessType]];
   const brand = brief.brandName ?? biz.noun;
   const product = brief.productName ?? biz.offer;
-  const base: Slots = { language, brand, product, audience: biz.audience, cta: bank.cta[intent] };
+  // A call to action in a word the kit rules out gives way to the first of the bank's that holds none.
+  const cta =
+    voice && !voice.clean(bank.cta[intent], language)
+      ? (intentOrder.map((i) => bank.cta[i]).find((c) => voice.clean(c, language)) ?? bank.cta[intent])
+      : bank.cta[intent];
+  const names = [brief.brandName, brief.productName].filter(Boolean).join("\n");
+  const slogans = terms.filter((t) => brief.keyMessage?.includes(t) && !names.includes(t));
+  const base: Slots = {
+    language,
+    brand,
+    product,
+    audience: biz.audience,
+    cta,
+    terms,
+    voice,
+    ...(slogans.length
+      ? { message: slogans.map((t) => (endsSentence.test(t) ? t : `${t}${bank.fullStop}`)).join(bank.sentenceGap) }
+      : {}),
+  };
   const variants: Slots[] = [];
   if (own) {
-    const phrase = brief.productName ?? productPhrase(brief.productDescription);
+    const phrase = brief.productName ?? productPhrase(brief.productDescription, terms);
     variants.push({
       language,
+      terms,
+      voice,
       brand,
-      product: phrase ? midSentence(phrase, brief.brandName) : product,
-      audience: midSentence(brief.targetAudience, brief.brandName),
+      product: phrase ? midSentence(phrase, brief.brandName, terms) : product,
+      audience: midSentence(brief.targetAudience, brief.brandName, terms),
       cta: brief.callToAction ? withoutFinalStop(brief.callToAction) : base.cta,
       message: brief.keyMessage
         ? endsSentence.test(brief.keyMessage.trim())
@@ -177,21 +215,26 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
 }
 
 const fill = (template: string, s: Slots) =>
-  sentenceCase(
+  keepingTerms(
     template
       .replace(/\{(brand|product|audience|cta)\}/g, (_, k: "brand" | "product" | "audience" | "cta") => s[k] ?? "")
       // A name that ends in a stop ("Lumen Candle Co.") before the template's own: one stop, not two (an ellipsis
       // stays).
       .replace(/(?<!\.)\.\.(?!\.)/g, "."),
-    s.language,
+    s.terms,
+    (text) => sentenceCase(text, s.language),
   );
+
+/** Whether a text holds no word the brand kit rules out (always, without a kit). */
+const allowed = (text: string, s: Pick<Slots, "voice" | "language">) => !s.voice || s.voice.clean(text, s.language);
 
 /** The first text that fits `limit` and is not in `avoid`; templates are tried in order for each slot variant. */
 function firstFit(templates: string[], variants: Slots[], limit: number, avoid: ReadonlySet<string>): string | null {
   for (const s of variants)
     for (const t of templates) {
       const text = fill(t, s);
-      if (graphemeCount(text) <= limit && !avoid.has(text) && !saysTwice(text, s.brand)) return text;
+      if (graphemeCount(text) <= limit && !avoid.has(text) && !saysTwice(text, s.brand) && allowed(text, s))
+        return text;
     }
   return null;
 }
@@ -227,13 +270,14 @@ function titleFor(
     : [...shuffled(own, rand), ...shuffled(tone.titles, rand)];
   const variants = slotVariants(brief, bank.code);
   const last = variants.at(-1)!;
+  const cased = (t: string) => keepingTerms(t, last.terms, (x) => sentenceCase(x, bank.code));
   const text =
     firstFit(templates, variants, limit, avoid) ??
     // Every bank keeps its offer and noun within the shortest title limit (30).
-    [sentenceCase(last.product, bank.code), sentenceCase(last.brand, bank.code)].find(
-      (t) => graphemeCount(t) <= limit,
+    [cased(last.product), cased(last.brand), cased(business(bank, brief).offer)].find(
+      (t) => graphemeCount(t) <= limit && allowed(t, last),
     ) ??
-    sentenceCase(last.brand, bank.code);
+    cased(last.brand);
   avoid.add(text);
   return text;
 }
@@ -282,7 +326,8 @@ function bodyFor(
   avoid?: ReadonlySet<string>,
 ): { body: string; cta: string } {
   const tone = bank.tones[toneKeys[brief.tone]];
-  const lead = plan.lead ? shuffled(tone.leads, rand)[0]! : "";
+  const voice = voiceOf(brief);
+  const lead = plan.lead ? (shuffled(tone.leads, rand).find((l) => !voice || voice.clean(l, bank.code)) ?? "") : "";
   const angles: Angle[] = [plan.angle, ...(["product", "audience", "brand"] as const).filter((a) => a !== plan.angle)];
   // Within an angle, the statements that say more (more of the brief's slots) come first.
   const slotsIn = (t: string) => new Set(t.match(/\{\w+\}/g)).size;
@@ -316,7 +361,7 @@ function bodyFor(
     arrangements.push([s.message, cta], [lead, cta], [cta]);
     for (const parts of arrangements) {
       const body = join(parts);
-      if (graphemeCount(body) <= limit && !avoid?.has(body)) return { body, cta: s.cta };
+      if (graphemeCount(body) <= limit && !avoid?.has(body) && allowed(body, s)) return { body, cta: s.cta };
     }
   }
   // The bank's own call to action is at most 28 graphemes, within every body limit (the name fields of Snapchat and
@@ -339,12 +384,23 @@ function hashtag(words: string, style: LanguageBank["hashtagCase"], locale: stri
 function hashtagsFor(bank: LanguageBank, brief: CopyBrief, platform: PlatformId, rand: () => number): string[] {
   const count = limitsFor(platform, bank.code).hashtags;
   if (count === 0) return [];
+  const voice = voiceOf(brief);
   const names = [brief.brandName, brief.productName].filter((n): n is string => Boolean(n));
   const tags = [
-    ...names.map((n) => hashtag(n, "camel", bank.code)),
+    // The kit's preferred hashtags lead; a name that is a term never to translate keeps its letters as written.
+    ...(voice?.hashtags ?? []),
+    ...names.map((n) => (voice?.terms.includes(n) ? termHashtag(n) : hashtag(n, "camel", bank.code))),
     ...shuffled(business(bank, brief).hashtags, rand).map((h) => hashtag(h, bank.hashtagCase, bank.code)),
   ];
-  return [...new Set(tags.filter((t) => t.length > 1))].slice(0, count);
+  const seen = new Set<string>();
+  return tags
+    .filter((t) => {
+      const key = t.toLocaleLowerCase(bank.code);
+      if (t.length < 2 || seen.has(key) || voice?.bannedTag(t, bank.code)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, count);
 }
 
 /** One platform × language item within that platform's limits; `usedTitles` keeps one concept's headlines distinct. */
@@ -368,7 +424,9 @@ export function copyFor(
       language,
       title,
       body: slotVariants(brief, language)
+        .filter((s) => allowed(s.brand, s))
         .map((s) => s.brand)
+        .concat(business(bank, brief).noun)
         .find((b) => graphemeCount(b) <= limits.body)!,
       hashtags: [],
       cta: bodyFor(brief, bank, { lead: false, angle: "brand" }, 300, rand).cta,
@@ -407,7 +465,9 @@ export function conceptText(
   const title =
     firstFit(templates, slotVariants(brief, language), CONCEPT_TITLE_MAX, avoidTitles) ??
     firstFit(shuffled(bank.titles.facebook, rand), slotVariants(brief, language), CONCEPT_TITLE_MAX, avoidTitles) ??
-    sentenceCase(slotVariants(brief, language).at(-1)!.product, language);
+    keepingTerms(slotVariants(brief, language).at(-1)!.product, voiceOf(brief)?.terms ?? [], (t) =>
+      sentenceCase(t, language),
+    );
   const { body } = bodyFor(
     brief,
     bank,

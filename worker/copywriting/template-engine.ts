@@ -3,6 +3,7 @@ import { templateNewsletter } from "./newsletter";
 import { conceptFields, copyFor } from "./phrase-copy";
 import { phraseImprove } from "./phrase-improve";
 import type { ConceptCopy, CopyEngine } from "./types";
+import { enforceVoice, enforceVoiceOnImprovement } from "./voice";
 
 /** The built-in engine: phrase banks per language, deterministic for a seed. */
 export const templateEngine: CopyEngine = {
@@ -11,7 +12,8 @@ export const templateEngine: CopyEngine = {
     return templateNewsletter(prompt, context);
   },
   async improve(brief, current, request) {
-    return { ...phraseImprove(brief, current, request, crypto.randomUUID()), provider: "template" };
+    const improved = { ...phraseImprove(brief, current, request, crypto.randomUUID()), provider: "template" as const };
+    return enforceVoiceOnImprovement(improved, brief);
   },
   async generate(brief, _image, seed): Promise<ConceptCopy> {
     const items: GeneratedCopyItem[] = [];
@@ -30,6 +32,8 @@ export const templateEngine: CopyEngine = {
         };
       }
     }
-    return { items, concept: conceptFields(brief, seed), aiGeneratedCopy, provider: "template" };
+    // Under a brand kit the library already chose phrasings that obey it; the pass makes its hashtags lead and is the
+    // last resort for a word no phrasing avoids.
+    return enforceVoice({ items, concept: conceptFields(brief, seed), aiGeneratedCopy, provider: "template" }, brief);
   },
 };

@@ -2,11 +2,15 @@ import type { CopyByLanguage, CopyProvider, GeneratedCopyItem } from "@common/co
 import type { LanguageCode } from "@common/languages";
 import type { GenerationInput } from "@common/generation";
 import type { ImprovedCopy } from "@common/concepts";
+import type { BrandVoice } from "@common/brand-kits";
 import type { ImageFacts } from "../imaging/analysis";
 import type { NewsletterContext, NewsletterDraft } from "./newsletter";
 
-/** A brief as the engines take it: the brief's language is always known (given, or detected by the service). */
-export type CopyBrief = Omit<GenerationInput, "briefLanguage"> & { briefLanguage: LanguageCode };
+/**
+ * A brief as the engines take it: the brief's language is always known (given, or detected by the service); `voice`
+ * is the brand kit's voice the copy obeys (words never to use, terms never to translate, preferred hashtags).
+ */
+export type CopyBrief = Omit<GenerationInput, "briefLanguage"> & { briefLanguage: LanguageCode; voice?: BrandVoice };
 
 /** The concept card's headline and body limits (graphemes), in every language. */
 export const CONCEPT_TITLE_MAX = 60;

@@ -7,6 +7,7 @@ import {
   uploadTooLarge,
 } from "@common/generation";
 import { platformOfSize, type PlatformId } from "@common/platforms";
+import type { BrandVoice } from "@common/brand-kits";
 import type { Db } from "../db/client";
 import { adConcepts, type UserRow } from "../db/schema";
 import { resolveBrief } from "../copywriting/brief";
@@ -112,8 +113,8 @@ export async function resizeForPlatforms(uploader: Uploader, image: Uint8Array, 
 }
 
 /** POST /api/v1/ai/generate-copy: copy for a brief with no photo, by language then platform; nothing stored. */
-export async function writeCopy({ copy }: Pick<AppContext, "copy">, input: GenerationInput) {
-  const written = await copy.generate(resolveBrief(input), null, crypto.randomUUID());
+export async function writeCopy({ copy }: Pick<AppContext, "copy">, input: GenerationInput, voice?: BrandVoice) {
+  const written = await copy.generate(resolveBrief(input, voice), null, crypto.randomUUID());
   const generatedCopy: Record<string, Record<string, { title: string; body: string; hashtags: string[] }>> = {};
   for (const item of written.items)
     (generatedCopy[item.language] ??= {})[item.platform] = {
@@ -135,6 +136,8 @@ export async function generateConcept(
   input: GenerationInput,
   image: Uint8Array,
   onPhase: (p: GenerationPhase) => void = () => {},
+  /** The brand kit's voice the copy obeys (issue 26). */
+  voice?: BrandVoice,
 ): Promise<GenerationResult> {
   const { db, media } = deps;
   onPhase({ phase: "analysing", message: "Analysing the image" });
@@ -156,7 +159,7 @@ export async function generateConcept(
 
   onPhase({ phase: "writing", message: "Writing copy" });
   const seed = crypto.randomUUID();
-  const brief = resolveBrief(input);
+  const brief = resolveBrief(input, voice);
   const copy = await deps.copy.generate(brief, facts, seed, encodeJpeg(pipeline.preview, 80));
   if (deps.failAt === "copy") throw new Error("injected failure: copy");
 

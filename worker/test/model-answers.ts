@@ -1,8 +1,8 @@
 // What the test doubles of the AI providers answer, shared by the OpenAI-compatible wire server (Node) and the Workers
 // AI binding double (workerd). The model name picks the behaviour; the targets come from the prompt's own lines
 // ("facebook/en: title ≤ 40 characters, …"), as a real model reads them. Behaviours: good, overlimit, ellipsis,
-// missing-cta, partial, shape (JSON outside the schema), malformed (not JSON) and flawed-new-platforms (TikTok, X and
-// Instagram items that break their platforms' own rules).
+// missing-cta, partial, shape (JSON outside the schema), malformed (not JSON), flawed-new-platforms (TikTok, X and
+// Instagram items that break their platforms' own rules) and off-voice (copy that breaks a brand kit's voice).
 
 import { conceptKeys } from "../copywriting/ai/prompts";
 
@@ -26,6 +26,7 @@ export function answerText(behaviour: string, prompt: string): string {
       const snapchat = t.platform === "snapchat" || t.platform === "tiktok";
       const body = snapchat ? "Model brand" : `Model body for ${t.platform} in ${t.language}. ${cta}.`;
       if (behaviour === "flawed-new-platforms") return flawedNewPlatform(t, cta);
+      if (behaviour === "off-voice") return offVoice(t, cta, snapchat);
       return {
         ...t,
         title:
@@ -48,6 +49,12 @@ export function answerText(behaviour: string, prompt: string): string {
   const concept = Object.fromEntries(
     conceptKeys.map((k) => [k, behaviour === "overlimit" && k === "title_en" ? `${k} `.repeat(30) : `Model ${k}`]),
   );
+  if (behaviour === "off-voice") {
+    concept.title_en = "Cheap and cheerful: iSmart Kettle";
+    concept.title_es = "Conoce iSmart Kettle";
+    concept.body_en = "Meet the iSmart Kettle. Start now.";
+    concept.body_es = "Conoce el ismart kettle. Empieza ya.";
+  }
   return JSON.stringify({ concept, items });
 }
 
@@ -87,6 +94,27 @@ function flawedNewPlatform(t: { platform: string; language: string }, cta: strin
     title: `Model title ${t.platform} ${t.language}`,
     body: `See www.glowlab.example. ${cta}.`,
     hashtags: ["#a", "#b", "#c", "#d", "#e", "#f"],
+    cta,
+  };
+}
+
+/**
+ * Copy that breaks the brand kit of worker/test/brand-voice.test.ts: the banned word "cheap" in English titles and a
+ * hashtag, the term "iSmart Kettle" lower-cased in German and transliterated in Russian, the slogan "Brewed for the
+ * bold" re-cased in German and translated in Japanese.
+ */
+function offVoice(t: { platform: string; language: string }, cta: string, name: boolean) {
+  const bodies: Record<string, string> = {
+    en: `Meet the iSmart Kettle. Brewed for the bold. ${cta}.`,
+    de: `Der ismart kettle ist da. Brewed For The Bold. ${cta}.`,
+    ru: `Встречайте Айсмарт Кеттл. Brewed for the bold. ${cta}.`,
+    ja: `iSmart Kettleで、大胆な人のために。${cta}。`,
+  };
+  return {
+    ...t,
+    title: t.language === "en" ? "Cheap thrills: iSmart Kettle" : `Model title ${t.platform} ${t.language}`,
+    body: name ? "Brewhaus" : (bodies[t.language] ?? `Model body for ${t.platform} in ${t.language}. ${cta}.`),
+    hashtags: ["#CheapEats", "#kettle"],
     cta,
   };
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { NEWSLETTER_SUBJECT_TARGET, templateNewsletter, wholeWords, type NewsletterDraft } from "../newsletter";
 import { templateEngine } from "../template-engine";
 import type { ConceptCopy, CopyEngine } from "../types";
+import { enforceVoice, enforceVoiceOnImprovement } from "../voice";
 import { ModelError, type JsonModel } from "./model";
 import { SYSTEM, generatePrompt, generateSchema, improvePrompt, improveSchema } from "./prompts";
 import { Tally, partNotice, repairConcept, repairImprovement, repairItems } from "./repair";
@@ -58,7 +59,12 @@ export function modelEngine(model: JsonModel): CopyEngine {
             ...(i.cta ? { cta: i.cta } : {}),
           };
         const notice = partNotice(tally, `the ${library} wrote those`);
-        return { items, concept, aiGeneratedCopy, provider: model.provider, ...(notice ? { notice } : {}) };
+        // The brand kit's voice: a banned word or a lost term is mended with the library's lines, and the notice says so.
+        return enforceVoice(
+          { items, concept, aiGeneratedCopy, provider: model.provider, ...(notice ? { notice } : {}) },
+          brief,
+          fromLibrary,
+        );
       } catch (err) {
         const reason = reasonOf(err, "generate");
         return { ...fromLibrary, notice: `This copy was written by the ${library} because ${reason}.` };
@@ -78,7 +84,11 @@ export function modelEngine(model: JsonModel): CopyEngine {
         const tally = new Tally();
         const improved = repairImprovement(raw, current, tally);
         const notice = partNotice(tally, "those keep their current text");
-        return { ...improved, provider: model.provider, ...(notice ? { notice } : {}) };
+        return enforceVoiceOnImprovement(
+          { ...improved, provider: model.provider, ...(notice ? { notice } : {}) },
+          brief,
+          true,
+        );
       } catch (err) {
         const reason = reasonOf(err, "improve");
         const result = await templateEngine.improve(brief, current, request);

@@ -77,7 +77,23 @@ function briefLines(brief: CopyBrief, facts: ImageFacts | null): string[] {
     facts
       ? `The photo: ${facts.orientation}, ${facts.brightnessLabel}, colours ${facts.palette.map((p) => p.name).join(", ")}.`
       : "",
+    ...voiceLines(brief),
   ].filter(Boolean);
+}
+
+/** The brand kit's voice (issue 26): what the answer must keep, avoid and lead with. */
+function voiceLines({ voice }: CopyBrief): string[] {
+  if (!voice) return [];
+  const quoted = (list: readonly string[]) => list.map((w) => JSON.stringify(w)).join(", ");
+  return [
+    voice.neverTranslate.length
+      ? `Terms never to translate (the brand kit's): ${quoted(voice.neverTranslate)}. Wherever you name one, in every language, write it exactly as given here, with the same letters, capitals and spaces: never translate, transliterate or inflect it.`
+      : "",
+    voice.bannedWords.length
+      ? `Words never to use (the brand kit's), in any language, in titles, bodies, hashtags and calls to action, nor their translations: ${quoted(voice.bannedWords)}.`
+      : "",
+    voice.hashtags.length ? `Preferred hashtags, first in every item's hashtags: ${voice.hashtags.join(" ")}.` : "",
+  ];
 }
 
 /** What a platform's title or body is, where it is more than a headline and a text. */
