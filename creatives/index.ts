@@ -5,7 +5,7 @@
  * POST /render  multipart: `request` (JSON, common/creatives.ts CreativeRenderRequest), `photo` (the rendition's JPEG at
  *               the creative's size), `logo` (optional PNG). Answers the image, with `X-Creative` (JSON
  *               CreativeRenderResult: the layout used and every box).
- * GET  /health  200 once the renderer is up.
+ * GET  /health  200 once the renderer is up, with the bytes of its wasm memory.
  */
 import { initSync, Renderer } from "@takumi-rs/wasm";
 import takumiWasm from "@takumi-rs/wasm/auto";
@@ -22,11 +22,12 @@ const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
 let renderer: Renderer | null = null;
+let wasmMemory: WebAssembly.Memory | null = null;
 const registered = new Set<string>();
 
 function getRenderer(): Renderer {
   if (!renderer) {
-    initSync({ module: takumiWasm });
+    wasmMemory = initSync({ module: takumiWasm }).memory;
     // One renderer per isolate; photos and logos are passed per render with `cache: "none"`.
     renderer = new Renderer();
   }
@@ -146,7 +147,8 @@ export default {
       if (url.pathname === "/health") {
         getRenderer();
         await sliceIndex(env.ASSETS);
-        return Response.json({ status: "ok" });
+        // The renderer's wasm memory (it only grows): what the bench reports as the isolate's peak.
+        return Response.json({ status: "ok", wasmMemoryBytes: wasmMemory?.buffer.byteLength ?? 0 });
       }
       return Response.json({ error: { code: "NOT_FOUND", message: "No such route" } }, { status: 404 });
     } catch (err) {

@@ -35,3 +35,7 @@ for (const args of [
 
 // The hostile line (decision 018): the slowest answer to the hostile corpus, and the health check while three are refused.
 await run("node", ["scripts/bench/hostile.mjs"]);
+
+// The creatives line (decision 023): a creative per size and language group, the creatives Worker (Takumi's wasm in
+// workerd, timed from outside) beside Takumi's native build on the same layouts; then the renderer's wasm memory.
+await run("tsx", ["scripts/bench/creatives.ts"]);
