@@ -1,5 +1,7 @@
 import type { CopyByLanguage } from "@common/copy";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { CreativeLayout } from "@common/creatives";
+import { brandKits } from "./brand-kits";
 import { createdAt, id, json, timestamp, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -36,6 +38,10 @@ export const adConcepts = sqliteTable(
     userConceptNumber: integer("user_concept_number"),
     aiGeneratedCopy: json<AiGeneratedCopy>("ai_generated_copy"),
     selectedLanguages: json<string[]>("selected_languages"),
+    /** The brand kit the concept was made with (issue 26); null when none, or when the kit was deleted. */
+    brandKitId: integer("brand_kit_id").references(() => brandKits.id, { onDelete: "set null" }),
+    /** A layout chosen per size (sizeKey -> layout) where the user switched it; sizes not listed choose their own. */
+    creativeLayouts: json<Record<string, CreativeLayout>>("creative_layouts"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

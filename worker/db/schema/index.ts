@@ -1,5 +1,6 @@
 export * from "./users";
 export * from "./concepts";
+export * from "./brand-kits";
 export * from "./newsletter";
 export * from "./billing";
 export * from "./api";
