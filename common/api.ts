@@ -138,6 +138,11 @@ export const ApiConcept = z
     aiGeneratedCopy: CopyByLanguage,
     copyProvider: CopyProvider.describe("Which engine wrote the copy: the phrase library (template) or an AI model"),
     smartResizedImages: z.record(z.string(), z.record(z.string(), ApiImage)),
+    brandKitId: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The brand kit the concept was made with (GET /brand-kits/{id}), or null: none, or since deleted"),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

@@ -45,6 +45,7 @@ export function toApiConcept(c: ConceptSummary): ApiConcept {
     aiGeneratedCopy: c.aiGeneratedCopy,
     copyProvider: c.copyProvider,
     smartResizedImages,
+    brandKitId: c.brandKitId,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };
