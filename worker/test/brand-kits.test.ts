@@ -324,6 +324,19 @@ describe("brand kits in the app (/api/brand-kits)", () => {
   });
 });
 
+describe("refused logos count against the refused-upload budget (decision 018)", () => {
+  it("after 10 refused logos in an hour every logo is 429, a valid one too; a kit without a logo is still saved", async () => {
+    const owner = await createUser({ plan: "enterprise" });
+    const damaged = dataUrl(logoPng(64, 64).subarray(0, 60));
+    for (let i = 0; i < 10; i++)
+      await expectError(await post(owner.auth, kitBody({ logoData: damaged })), 400, "BAD_REQUEST");
+    const limited = await post(owner.auth, kitBody({ logoData: dataUrl(logoPng(64, 64)) }));
+    await expectError(limited, 429, "RATE_LIMITED", /Too many of your images were refused/);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    await expectBody(await post(owner.auth, kitBody()), 201, BrandKit);
+  });
+});
+
 describe("brand kits in the public API (/api/v1/brand-kits)", () => {
   it("brand:read and brand:write are enforced; the verbs answer the documented shapes", async () => {
     const writer = await keyHolder({ key: { permissions: ["brand:read", "brand:write", "concept:create"] } });
