@@ -95,7 +95,7 @@ export function encodePng(r: Raster): Uint8Array {
   const parts = [
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", ihdr),
-    chunk("IDAT", zlibSync(raw, { level: 9 })),
+    chunk("IDAT", zlibSync(raw, { level: 6 })),
     chunk("IEND", new Uint8Array(0)),
   ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
