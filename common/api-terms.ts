@@ -12,6 +12,8 @@ export const apiPermissions = [
   "concept:delete",
   "analytics:read",
   "batch:create",
+  "brand:read",
+  "brand:write",
 ] as const;
 export type ApiPermission = (typeof apiPermissions)[number];
 export const DEFAULT_PERMISSIONS: ApiPermission[] = ["concept:create", "concept:read"];
@@ -23,6 +25,8 @@ export const permissionLabels: Record<ApiPermission, string> = {
   "concept:delete": "Delete concepts",
   "analytics:read": "Read usage and costs",
   "batch:create": "Download several concepts in one ZIP",
+  "brand:read": "List and read brand kits and their logos",
+  "brand:write": "Create, edit and delete brand kits",
 };
 
 export const RATE_LIMIT_MIN = 100;

@@ -141,6 +141,11 @@ export const ApiConcept = z
     smartResizedImages: z.record(z.string(), z.record(z.string(), ApiImage)),
     /** One creative per rendition size and language; `url` answers the image (GET, concept:read). */
     creatives: z.array(ConceptCreative),
+    brandKitId: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The brand kit the concept was made with (GET /brand-kits/{id}), or null: none, or since deleted"),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

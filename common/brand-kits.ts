@@ -69,18 +69,19 @@ const list = (label: string, max: number, itemMax: number) =>
     )
     .max(max, `${label} holds at most ${max} entries`);
 
-export const BrandVoice = /* @__PURE__ */ z.object({
+/** The voice's fields without their defaults: BrandVoice gives each its default, BrandVoicePatch leaves a missing one
+ * as it was. */
+const voiceFields = {
   /** The tone copy is written in when the brief does not choose one. */
-  tone: Tone.nullable().default(null),
+  tone: Tone.nullable(),
   /** Words never to use, in any language: copy that contains one is rewritten or replaced. */
-  bannedWords: list("Words never to use", BRAND_KIT_LIMITS.words, BRAND_KIT_LIMITS.wordLength).default([]),
+  bannedWords: list("Words never to use", BRAND_KIT_LIMITS.words, BRAND_KIT_LIMITS.wordLength),
   /** Brand and product names, slogans: kept exactly as written in every language. */
-  neverTranslate: list("Terms never to translate", BRAND_KIT_LIMITS.terms, BRAND_KIT_LIMITS.termLength).default([]),
+  neverTranslate: list("Terms never to translate", BRAND_KIT_LIMITS.terms, BRAND_KIT_LIMITS.termLength),
   /** Hashtags that lead every platform's hashtags (written with or without '#'). */
   hashtags: list("Preferred hashtags", BRAND_KIT_LIMITS.hashtags, BRAND_KIT_LIMITS.hashtagLength)
     .transform((tags) => tags.map((t) => (t.startsWith("#") ? t : `#${t}`)))
-    .pipe(z.array(z.string().regex(/^#[^\s#]+$/, "A hashtag is one word with no spaces")))
-    .default([]),
+    .pipe(z.array(z.string().regex(/^#[^\s#]+$/, "A hashtag is one word with no spaces"))),
   /** The call to action used when a brief gives none. */
   callToAction: z
     .string()
@@ -90,14 +91,23 @@ export const BrandVoice = /* @__PURE__ */ z.object({
       `The call to action must be at most ${BRAND_KIT_LIMITS.callToAction} characters`,
     )
     .nullable()
-    .default(null),
+    .transform((v) => v || null),
   /** The website or handle the creatives and copy may name. */
   website: z
     .string()
     .trim()
     .max(BRAND_KIT_LIMITS.website, `The website or handle must be at most ${BRAND_KIT_LIMITS.website} characters`)
     .nullable()
-    .default(null),
+    .transform((v) => v || null),
+};
+
+export const BrandVoice = /* @__PURE__ */ z.object({
+  tone: voiceFields.tone.default(null),
+  bannedWords: voiceFields.bannedWords.default([]),
+  neverTranslate: voiceFields.neverTranslate.default([]),
+  hashtags: voiceFields.hashtags.default([]),
+  callToAction: voiceFields.callToAction.default(null),
+  website: voiceFields.website.default(null),
 });
 export type BrandVoice = z.infer<typeof BrandVoice>;
 
@@ -134,8 +144,18 @@ export const BrandKitCreate = /* @__PURE__ */ z.object({
 });
 export type BrandKitCreate = z.infer<typeof BrandKitCreate>;
 
-/** PATCH: any field; `logoData: null` removes the logo. */
-export const BrandKitUpdate = /* @__PURE__ */ BrandKitCreate.partial();
+/** PATCH of the voice: the fields sent replace theirs, the others keep their value. */
+export const BrandVoicePatch = /* @__PURE__ */ z.object(voiceFields).partial();
+
+/** PATCH: any field (no defaults: a field left out keeps its value; colours and voice merge field by field);
+ * `logoData: null` removes the logo. */
+export const BrandKitUpdate = /* @__PURE__ */ z.object({
+  name: BrandKitCreate.shape.name.optional(),
+  logoData: BrandKitCreate.shape.logoData,
+  colors: BrandColors.partial().optional(),
+  fontPairing: z.enum(fontPairingIds, { error: `The font pairing is one of ${fontPairingIds.join(", ")}` }).optional(),
+  voice: BrandVoicePatch.optional(),
+});
 export type BrandKitUpdate = z.infer<typeof BrandKitUpdate>;
 
 /** WCAG 2 relative luminance of #rrggbb. */

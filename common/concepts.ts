@@ -40,6 +40,8 @@ export const ConceptSummary = /* @__PURE__ */ z.object({
   downloadCount: z.number().int(),
   /** Path of the concept's public page ('/s/<token>'), or null while it has none. Examples always have one. */
   sharePath: z.string().startsWith("/s/").nullable(),
+  /** The brand kit the concept was made with, or null (none, or since deleted). */
+  brandKitId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

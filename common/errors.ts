@@ -11,7 +11,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   /** SPEC §6: generation without an active paid plan (with the paymentRequired flag). */
   PAYMENT_REQUIRED: 403,
-  /** SPEC §6: the month's concepts are used up (with the limitExceeded flag). */
+  /** SPEC §6: the month's concepts are used up (with the limitExceeded flag); or the plan's brand kits are all made
+   * (issue 26, without the flag). */
   LIMIT_EXCEEDED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

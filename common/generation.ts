@@ -57,6 +57,15 @@ export const GenerationInput = /* @__PURE__ */ z.object({
     .min(1, "At least one language is required")
     .max(20)
     .describe("Languages of the copy (codes such as en, de, ja)"),
+  brandKitId: z
+    .number({ error: "brandKitId is the id of one of your brand kits, or null for none" })
+    .int("brandKitId is the id of one of your brand kits, or null for none")
+    .positive("brandKitId is the id of one of your brand kits, or null for none")
+    .nullable()
+    .optional()
+    .describe(
+      "The brand kit whose voice and colours the concept follows; null for none. Left out: the kit you used last (or your newest kit when none has been used yet).",
+    ),
 });
 export type GenerationInput = z.infer<typeof GenerationInput>;
 

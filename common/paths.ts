@@ -13,6 +13,8 @@ export const paths = {
   subscription: "/subscription",
   changePassword: "/change-password",
   apiKeys: "/api-keys",
+  /** The account's brand kits (issue 26). */
+  brand: "/brand",
   admin: "/admin",
   paymentSuccess: "/payment-success",
   /** The links of the newsletter's mails (decision 012): they work without signing in. */

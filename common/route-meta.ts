@@ -130,6 +130,13 @@ export const routeMeta = {
     path: paths.apiKeys,
     noIndex: true,
   },
+  brand: {
+    title: "Brand Kits",
+    description: "Keep your logo, brand colours, fonts and voice in a ReachGen brand kit that your ad concepts follow.",
+    keywords: "ReachGen brand kit, brand colours, logo, brand voice",
+    path: paths.brand,
+    noIndex: true,
+  },
   admin: {
     title: "Admin Terminal",
     description: "ReachGen administration.",

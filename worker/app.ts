@@ -10,6 +10,7 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { aiRoutes } from "./routes/ai";
 import { authRoutes, passwordRoutes, userRoutes } from "./routes/auth";
+import { brandKitRoutes } from "./routes/brand-kits";
 import { batchRoutes, conceptRoutes, exampleRoutes, sharedRoutes, statsRoutes } from "./routes/concepts";
 import { checkoutRoutes, cryptoPaymentRoutes, cryptoRoutes, sandboxRoutes, stripeRoutes } from "./routes/payments";
 import { planRoutes } from "./routes/plans";
@@ -38,6 +39,7 @@ export function createApp() {
   app.route("/api/ai", aiRoutes);
   app.route("/api/examples", exampleRoutes);
   app.route("/api/concepts", conceptRoutes);
+  app.route("/api/brand-kits", brandKitRoutes);
   app.route("/api/shared", sharedRoutes);
   app.route("/api/stats", statsRoutes);
   app.route("/api/batch-download", batchRoutes);

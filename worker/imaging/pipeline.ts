@@ -421,27 +421,37 @@ export async function runPipeline(
   };
 }
 
+/**
+ * A stored or uploaded image decoded upright, through the same probe, limits and bounded decoders as a photo, at the
+ * smallest decode that still covers `maxSide` on its longer side (a JPEG at n/8, a WebP scaled by libwebp, a PNG
+ * whole). The alpha channel of a PNG or WebP is kept. Throws ProbeError or DecodeBudgetError before decoding.
+ */
+export function decodeUpright(bytes: Uint8Array, maxSide: number, probe = probeImage(bytes)): Raster {
+  return decodeUprightWith(new Codecs(), bytes, maxSide, probe);
+}
+
+function decodeUprightWith(codecs: Codecs, bytes: Uint8Array, maxSide: number, probe = probeImage(bytes)): Raster {
+  checkPixelLimit(probe);
+  const long = Math.max(probe.width, probe.height);
+  const k = Math.min(1, maxSide / long);
+  const minWidth = Math.ceil(probe.width * k);
+  const minHeight = Math.ceil(probe.height * k);
+  checkDecodeBudget(probe, bytes.length, minWidth, minHeight);
+  return orient(decode(bytes, probe, codecs, minWidth, minHeight), probe.orientation);
+}
+
 /** A small JPEG of a stored image for contact sheets: decoded at a reduced scale, shrunk to maxSide, re-encoded. */
 export function thumbnailJpeg(
   bytes: Uint8Array,
   maxSide: number,
   quality = 78,
 ): { jpeg: Uint8Array; width: number; height: number } {
-  const probe = probeImage(bytes);
-  checkPixelLimit(probe);
-  const long = Math.max(probe.width, probe.height);
-  const k = Math.min(1, maxSide / long);
-  checkDecodeBudget(probe, bytes.length, Math.ceil(probe.width * k), Math.ceil(probe.height * k));
   const codecs = new Codecs();
-  const codec = codecs.jpeg;
-  const raster = orient(
-    decode(bytes, probe, codecs, Math.ceil(probe.width * k), Math.ceil(probe.height * k)),
-    probe.orientation,
-  );
+  const raster = decodeUprightWith(codecs, bytes, maxSide);
   const s = Math.min(1, maxSide / Math.max(raster.width, raster.height));
   const small =
     s < 1
       ? resize(raster, Math.max(1, Math.round(raster.width * s)), Math.max(1, Math.round(raster.height * s)))
       : raster;
-  return { jpeg: encodeJpeg(small, quality, codec), width: small.width, height: small.height };
+  return { jpeg: encodeJpeg(small, quality, codecs.jpeg), width: small.width, height: small.height };
 }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler, ValidationTargets } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { validator } from "hono/validator";
 import type { z } from "zod";
+import { BRAND_KIT_LIMITS } from "@common/brand-kits";
 import { MAX_UPLOAD_BYTES, uploadTooLarge } from "@common/generation";
 import { AppError } from "../lib/errors";
 
@@ -33,6 +34,17 @@ export const apiImageBodyLimit = bodyLimit({
   },
 });
 
+/** A brand kit's JSON carries its logo as a data URL (at most 2 MB): base64 adds a third, plus room for the rest. */
+export const brandKitBodyLimit = bodyLimit({
+  maxSize: Math.ceil(BRAND_KIT_LIMITS.logoBytes / 3) * 4 + 64 * 1024,
+  onError: () => {
+    throw new AppError(
+      "PAYLOAD_TOO_LARGE",
+      `The logo is too large (the limit is ${BRAND_KIT_LIMITS.logoBytes / 1024 / 1024} MB)`,
+    );
+  },
+});
+
 /** VALIDATION_FAILED with the first issue's message (the SPEC's text) and every issue listed. */
 export function validationError(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
@@ -43,11 +55,12 @@ export function validationError(error: {
 
 /**
  * The one throwing validator: every body, query, param and header passes a zod schema from common/. A JSON body is
- * held to JSON_BODY_LIMIT first. app.onError answers the failure.
+ * held to JSON_BODY_LIMIT first (or to the limit given). app.onError answers the failure.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
+  limit: MiddlewareHandler = jsonBodyLimit,
 ) {
   const check = validator(target, async (value): Promise<z.output<Schema>> => {
     const result = await schema.safeParseAsync(value);
@@ -55,6 +68,6 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     throw validationError(result.error);
   });
   if (target !== "json") return check;
-  const limited: MiddlewareHandler = (c, next) => jsonBodyLimit(c, () => check(c, next) as Promise<void>);
+  const limited: MiddlewareHandler = (c, next) => limit(c, () => check(c, next) as Promise<void>);
   return limited as typeof check;
 }

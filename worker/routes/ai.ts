@@ -25,6 +25,14 @@ function jsonList(value: string | File | null): unknown {
 
 const text = (v: string | File | null) => (typeof v === "string" ? v : undefined);
 
+/** The form's kit: left out (or empty) for the default kit, "none" for no kit, else its id. */
+function kitOf(v: string | File | null): unknown {
+  const t = text(v)?.trim();
+  if (!t) return undefined;
+  if (t === "none" || t === "null") return null;
+  return /^\d+$/.test(t) ? Number(t) : t;
+}
+
 /** Reads and validates the multipart form of SPEC §7; the image is checked by its bytes later, not by its name or type. */
 async function readForm(req: Request) {
   let form: FormData;
@@ -45,6 +53,7 @@ async function readForm(req: Request) {
     briefLanguage: text(form.get("briefLanguage")) || undefined,
     platforms: jsonList(form.get("platforms")),
     languages: jsonList(form.get("languages")),
+    brandKitId: kitOf(form.get("brandKitId")),
   });
   if (!parsed.success) throw validationError(parsed.error);
   const image = form.get("image");

@@ -46,6 +46,7 @@ export function toApiConcept(c: ConceptSummary): ApiConcept {
     copyProvider: c.copyProvider,
     smartResizedImages,
     creatives: c.creatives.map((k) => ({ ...k, url: k.url.replace(/^\/api\/concepts\//, "/api/v1/concepts/") })),
+    brandKitId: c.brandKitId,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };

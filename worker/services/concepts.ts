@@ -113,6 +113,7 @@ export function toSummary(row: ConceptRow, isExample = false, shareToken: string
     copyProvider: CopyProvider.safeParse(brief.copyProvider).data ?? "template",
     downloadCount: row.downloadCount,
     sharePath: shareToken ? sharePath(shareToken) : null,
+    brandKitId: isExample ? null : row.brandKitId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -12,12 +12,13 @@ import type { Db } from "../db/client";
 import { adConcepts, type UserRow } from "../db/schema";
 import { resolveBrief } from "../copywriting/brief";
 import { analyseImage, describeImage } from "../imaging/analysis";
-import { DecodeBudgetError, encodeJpeg, type Progress, runPipeline } from "../imaging/pipeline";
-import { ProbeError } from "../imaging/probe";
+import { encodeJpeg, type Progress, runPipeline } from "../imaging/pipeline";
 import { fromBase64, toBase64 } from "../lib/base64";
 import { AppError, badRequest } from "../lib/errors";
+import { resolveBrandKit } from "./brand-kits";
 import type { AppContext } from "./context";
 import { limitError } from "./entitlements";
+import { imageRefusal } from "./image-refusal";
 import { holdImageUpload } from "./throttle";
 import { releaseConcept, tryIncrementConcepts } from "./subscription";
 
@@ -27,6 +28,8 @@ function sizeName(sizeKey: string): string {
   const size = p?.sizes.find((s) => s.key === sizeKey);
   return p && size ? `${p.name} ${size.label}` : sizeKey.replace("_", " ");
 }
+
+export { imageRefusal };
 
 export const generationMessages = { imageRequired: "Image data is required" } as const;
 
@@ -46,24 +49,6 @@ export interface GenerateDeps extends Pick<AppContext, "db" | "media" | "copy"> 
 /** Who sent a photo, for the refused-upload budgets (decision 018). */
 export interface Uploader extends UploadSource {
   userId: number;
-}
-
-/**
- * The image rules' refusal as an answer: a decoding budget 413, not an image we read (or an animation) 415, a damaged
- * or lying file 400, a well-formed image outside the rules (size, aspect, scans) 422; null for any other error.
- */
-export function imageRefusal(err: unknown): AppError | null {
-  if (err instanceof DecodeBudgetError) return new AppError("PAYLOAD_TOO_LARGE", err.message);
-  if (err instanceof ProbeError)
-    return new AppError(
-      err.kind === "unsupported"
-        ? "UNSUPPORTED_MEDIA_TYPE"
-        : err.kind === "unprocessable"
-          ? "UNPROCESSABLE_CONTENT"
-          : "BAD_REQUEST",
-      err.message,
-    );
-  return null;
 }
 
 /**
@@ -140,6 +125,8 @@ export async function generateConcept(
   voice?: BrandVoice,
 ): Promise<GenerationResult> {
   const { db, media } = deps;
+  // The brand kit (issue 26): the one named, none for null, else the last one used; another account's id is 404.
+  const kit = await resolveBrandKit(deps, user.id, input.brandKitId);
   onPhase({ phase: "analysing", message: "Analysing the image" });
   const uploader = deps.upload ? { ...deps.upload, userId: user.id } : null;
   const pipeline = await renderPlatforms(uploader, image, input.platforms, (e) =>
@@ -219,6 +206,7 @@ export async function generateConcept(
       isAiGenerated: copy.provider === "template" ? 0 : 1,
       imageDescription: imageAnalysis,
       generationCount: 1,
+      brandKitId: kit?.id ?? null,
     });
 
     const first = pipeline.renditions.find((r) => r.platform === input.platforms[0]) ?? pipeline.renditions[0]!;

@@ -23,6 +23,7 @@ import {
   UsageSummary,
   usagePrices,
 } from "@common/api";
+import { BrandKit, BrandKitCreate, BrandKitUpdate } from "@common/brand-kits";
 import { adConcepts, apiBilling, apiIdempotency, apiKeys, apiUsage } from "../db/schema";
 import { createApiKey } from "../services/api-keys";
 import { overageInvoicer } from "../payments";
@@ -73,8 +74,22 @@ async function ownConcept(keyAuth: Record<string, string>) {
   return expectBody(res, 201, ApiConcept);
 }
 
+const kitBody = {
+  name: "Ridgeline",
+  colors: { primary: "#1f2a44", accent: "#f97316", text: "#111827", background: "#f8f5f0" },
+};
+
+/** A brand kit of the user's own with a logo, made through the app's route with their session. */
+async function ownKit(auth: Record<string, string>) {
+  const res = await call("/api/brand-kits", jsonInit("POST", { ...kitBody, logoData: photoDataUrl(64, 64) }, auth));
+  return expectBody(res, 201, BrandKit);
+}
+
 /** A valid request for every documented operation; a new operation without one fails the suite. */
-function requestFor(operationId: string, ids: { concept: number; key: number }): { path: string; init: RequestInit } {
+function requestFor(
+  operationId: string,
+  ids: { concept: number; key: number; kit?: number },
+): { path: string; init: RequestInit } {
   const get = (path: string) => ({ path, init: { method: "GET" } });
   const send = (method: string, path: string, body?: unknown) => ({ path, init: jsonInit(method, body ?? {}) });
   const table: Record<string, { path: string; init: RequestInit }> = {
@@ -95,6 +110,12 @@ function requestFor(operationId: string, ids: { concept: number; key: number }):
     revokeKey: { path: `/api/v1/keys/${ids.key}`, init: { method: "DELETE" } },
     listUsage: get("/api/v1/usage"),
     getUsageSummary: get("/api/v1/usage/summary"),
+    listBrandKits: get("/api/v1/brand-kits"),
+    createBrandKit: send("POST", "/api/v1/brand-kits", kitBody),
+    getBrandKit: get(`/api/v1/brand-kits/${ids.kit}`),
+    updateBrandKit: send("PATCH", `/api/v1/brand-kits/${ids.kit}`, { name: "Ridgeline Trail" }),
+    deleteBrandKit: { path: `/api/v1/brand-kits/${ids.kit}`, init: { method: "DELETE" } },
+    getBrandKitLogo: get(`/api/v1/brand-kits/${ids.kit}/logo`),
   };
   const found = table[operationId];
   if (!found) throw new Error(`no test request for operation ${operationId}: add one`);
@@ -114,6 +135,7 @@ describe("every /api/v1 route refuses what it must (one shared security matrix o
 
     const holder = await keyHolder({ key: { permissions: ["concept:create", "concept:read"] } });
     const concept = await ownConcept(holder.keyAuth);
+    const kit = await ownKit(holder.auth);
     const stranger = await keyHolder({
       key: {
         permissions: [...apiPermissions],
@@ -138,7 +160,7 @@ describe("every /api/v1 route refuses what it must (one shared security matrix o
     });
 
     for (const op of keyed) {
-      const req = requestFor(op.operationId, { concept: concept.id, key: holder.key.id });
+      const req = requestFor(op.operationId, { concept: concept.id, key: holder.key.id, kit: kit.id });
       const at = (headers: Record<string, string>) => call(req.path, withAuth(req.init, headers));
       const label = `${op.method} ${op.path}`;
 
@@ -588,6 +610,7 @@ describe("the OpenAPI document is the contract", () => {
       },
     });
     const concept = await ownConcept(holder.keyAuth);
+    const kit = await ownKit(holder.auth);
     const spare = await keyHolder({ email: undefined });
     const ops = operations(doc);
     // Deletions last, so the other operations still find the concept and the key.
@@ -596,6 +619,7 @@ describe("the OpenAPI document is the contract", () => {
       const req = requestFor(op.operationId, {
         concept: concept.id,
         key: op.operationId === "revokeKey" ? spare.key.id : holder.key.id,
+        kit: kit.id,
       });
       const auth = op.auth === "session" ? (op.operationId === "revokeKey" ? spare.auth : holder.auth) : holder.keyAuth;
       const res = await call(req.path, withAuth(req.init, op.auth === "none" ? {} : auth));
@@ -627,6 +651,8 @@ describe("the OpenAPI document is the contract", () => {
       SmartResizeRequest,
       ApiKeyCreate,
       BatchRequest: ApiBatchRequest,
+      BrandKitCreate,
+      BrandKitUpdate,
     };
     const withExamples = Object.entries(doc.components.schemas).filter(
       ([, s]) => (s as { example?: unknown }).example !== undefined,

@@ -21,6 +21,7 @@ const AdminPage = lazy(() => import("./routes/admin"));
 const AboutPage = lazy(() => import("./routes/about"));
 const ApiDocsPage = lazy(() => import("./routes/api-docs"));
 const ApiKeysPage = lazy(() => import("./routes/api-keys"));
+const BrandPage = lazy(() => import("./routes/brand"));
 const ChangePasswordPage = lazy(() => import("./routes/change-password"));
 const DashboardPage = lazy(() => import("./routes/dashboard"));
 const ForgotPasswordPage = lazy(() => import("./routes/forgot-password"));
@@ -70,6 +71,10 @@ export const routes = [
       {
         path: paths.apiKeys,
         element: <ProtectedRoute>{page(<ApiKeysPage />)}</ProtectedRoute>,
+      },
+      {
+        path: paths.brand,
+        element: <ProtectedRoute>{page(<BrandPage />)}</ProtectedRoute>,
       },
       {
         path: paths.admin,

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env";
+import { brandKitsV1 } from "./brand-kits";
 import { conceptsV1 } from "./concepts";
 import { v1App } from "./define";
 import { openApiDocument } from "./contract";
@@ -31,6 +32,7 @@ export function createV1() {
   v1.route("/", conceptsV1);
   v1.route("/", generateV1);
   v1.route("/", keysV1);
+  v1.route("/", brandKitsV1);
   v1.get("/openapi.json", (c) => {
     const doc = openApiDocument({ origin: new URL(c.req.url).origin, version: c.env.APP_VERSION });
     return c.json(doc, 200, { "Access-Control-Allow-Origin": "*", "Cache-Control": "public, max-age=300" });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiKey, ApiKeyCreated, UsageSummary } from "@common/api";
+import { type ApiKey, type ApiKeyCreated, apiPermissions, type UsageSummary } from "@common/api";
 import type { Subscription } from "@common/auth";
 import { paths, SESSION_STORAGE_KEY } from "@common/paths";
 import { resetToasts } from "@web/components/ui/toast";
@@ -190,7 +190,7 @@ describe("/api-keys for a Pro user", () => {
     expect(screen.getByRole("checkbox", { name: "concept:create" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "concept:read" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "batch:create" })).not.toBeChecked();
-    expect(screen.getAllByRole("checkbox")).toHaveLength(6);
+    expect(screen.getAllByRole("checkbox")).toHaveLength(apiPermissions.length);
     expect(screen.getByLabelText("Rate limit (requests per hour)")).toHaveValue(1000);
     expect(screen.getByText(/caps every key at 1,000 requests per hour/)).toBeInTheDocument();
 

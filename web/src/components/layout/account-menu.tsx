@@ -5,7 +5,7 @@ import { paths } from "@common/paths";
 import { cn } from "@web/lib/cn";
 import { AccountButton } from "./account-button";
 
-/** The signed-in user's menu in the header: generator, password, API keys, admin (for administrators), logout. */
+/** The signed-in user's menu in the header: generator, brand kits, password, API keys, admin (for administrators), logout. */
 export default function AccountMenu({
   email,
   isAdmin,
@@ -44,6 +44,9 @@ function AccountItems({ isAdmin, onLogout }: { isAdmin: boolean; onLogout: () =>
     <>
       <DropdownMenu.Item asChild className={itemClass}>
         <Link to={paths.aiGenerator}>AI Generator</Link>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item asChild className={itemClass}>
+        <Link to={paths.brand}>Brand Kits</Link>
       </DropdownMenu.Item>
       <DropdownMenu.Item asChild className={itemClass}>
         <Link to={paths.changePassword}>Change Password</Link>

@@ -37,6 +37,7 @@ export function makeConcept(overrides: Partial<ConceptSummary> = {}): ConceptSum
     copyProvider: "template",
     downloadCount: 0,
     sharePath: overrides.isExample ? `/s/example-page-${String(id).padStart(9, "0")}` : null,
+    brandKitId: null,
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     ...overrides,

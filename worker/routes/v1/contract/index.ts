@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { PRERENDER_ORIGIN, PRERENDER_VERSION } from "@common/route-meta";
+import * as brandKits from "./brand-kits";
 import * as concepts from "./concepts";
 import { V1_BASE } from "./define";
 import * as generate from "./generate";
@@ -25,6 +26,12 @@ export const v1Operations = [
   keys.revoke,
   keys.usage,
   keys.summary,
+  brandKits.list,
+  brandKits.create,
+  brandKits.read,
+  brandKits.update,
+  brandKits.remove,
+  brandKits.logo,
 ];
 
 /**

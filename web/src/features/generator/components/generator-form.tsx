@@ -8,6 +8,7 @@ import { Field, inputClasses } from "@web/components/ui/field";
 import { Label } from "@web/components/ui/label";
 import { cn } from "@web/lib/cn";
 import type { useGenerator } from "../hooks/use-generator";
+import { BrandKitPicker } from "./brand-kit-picker";
 
 const sectionTitle = "flex items-center gap-3 font-mono text-lg font-bold";
 const step = "grid h-7 w-7 place-items-center bg-foreground font-mono text-sm text-background";
@@ -163,6 +164,7 @@ export function GeneratorForm({
               words.
             </p>
           </div>
+          <BrandKitPicker />
           <label className="grid gap-1.5 md:col-span-2">
             <span className="font-mono text-xs font-bold tracking-widest">Product description</span>
             <textarea

@@ -8,7 +8,14 @@ import { ApiError, ConnectionError } from "@web/lib/api-error";
 import { conceptsQueryRoot } from "@web/lib/query-keys";
 import { subscriptionQueryOptions } from "@web/lib/session/get-subscription";
 import { generateConcept, type GeneratorPhase } from "../api/generate-concept";
+import { NO_BRAND_KIT } from "../components/brand-kit-picker";
 import { shrinkForUpload } from "../shrink-for-upload";
+
+/** The picker's choice: a kit's id, null for "No brand kit", left out (the server's default) without a picker. */
+function kitOf(value: FormDataEntryValue | null): number | null | undefined {
+  if (typeof value !== "string" || value === "") return undefined;
+  return value === NO_BRAND_KIT ? null : Number(value);
+}
 
 const GENERATION_FAILED = "Failed to generate AI copy. Please try again.";
 
@@ -125,6 +132,7 @@ export function useGenerator() {
       callToAction: data.get("callToAction") || undefined,
       productName: data.get("productName") || undefined,
       briefLanguage: data.get("briefLanguage") || undefined,
+      brandKitId: kitOf(data.get("brandKitId")),
       platforms: selectedPlatforms,
       languages: selectedLanguages,
     };
