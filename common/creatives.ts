@@ -147,3 +147,16 @@ export function creativeEntries(
         });
   return out;
 }
+
+/** POST /api/brand-kits/preview: one creative drawn with a kit's values as the form holds them (saved or not). */
+export const BrandKitPreviewRequest = /* @__PURE__ */ z.object({
+  colors: BrandColors,
+  fontPairing: z.enum(fontPairingIds).default("plex"),
+  headline: z.string().trim().min(1).max(120).default("Your headline, set in your colours"),
+  callToAction: z.string().trim().min(1).max(40).default("Shop now"),
+  caption: z.string().trim().max(200).nullable().default(null),
+  /** A saved kit whose logo to show (the form's own, once saved). */
+  logoKitId: z.number().int().positive().nullable().default(null),
+  layout: z.union([CreativeLayout, z.literal("auto")]).default("auto"),
+});
+export type BrandKitPreviewRequest = z.infer<typeof BrandKitPreviewRequest>;

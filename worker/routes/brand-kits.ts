@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { BrandKitCreate, BrandKitUpdate } from "@common/brand-kits";
+import { BrandKitPreviewRequest } from "@common/creatives";
 import type { AppEnv } from "../app-env";
 import { requireSignedIn, requireUser } from "../middleware/session";
 import { uploadSource } from "../middleware/throttle";
@@ -13,6 +14,7 @@ import {
   readBrandKit,
   updateBrandKit,
 } from "../services/brand-kits";
+import { previewCreative } from "../services/creatives";
 
 const ID_MESSAGE = "Ids are positive whole numbers";
 const IdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });
@@ -28,6 +30,12 @@ export const brandKitRoutes = new Hono<AppEnv>()
       201,
     ),
   )
+  .post("/preview", validate("json", BrandKitPreviewRequest), async (c) => {
+    const file = await previewCreative(c.var.ctx, requireUser(c).id, c.req.valid("json"));
+    return new Response(file.bytes, {
+      headers: { "Content-Type": file.type, "Cache-Control": "no-store", "X-Creative-Layout": file.layout },
+    });
+  })
   .get("/:id", validate("param", IdParam), async (c) =>
     c.json(await readBrandKit(c.var.ctx, requireUser(c).id, c.req.valid("param").id, BASE), 200),
   )

@@ -146,7 +146,7 @@ export async function generateConcept(
 
   onPhase({ phase: "writing", message: "Writing copy" });
   const seed = crypto.randomUUID();
-  const brief = resolveBrief(input, voice);
+  const brief = resolveBrief(input, voice ?? kit?.voice);
   const copy = await deps.copy.generate(brief, facts, seed, encodeJpeg(pipeline.preview, 80));
   if (deps.failAt === "copy") throw new Error("injected failure: copy");
 

@@ -8,6 +8,7 @@ import { zonesFor } from "@common/safe-zones";
 import { TurboJpeg } from "../imaging/turbojpeg";
 import { generateConcept } from "../services/generation";
 import { createUser, testContext, testPhoto } from "./factories";
+import { pngOf } from "./images";
 import { call, expectBody, expectError, jsonInit } from "./helpers";
 
 const sizeOf = new Map(allImageSizes.map((s) => [s.key, s]));
@@ -213,5 +214,91 @@ describe("creatives", () => {
       "NOT_FOUND",
     );
     await expectError(await call(`/api/concepts/${own}/creatives/instagram_feed`), 401, "UNAUTHORIZED");
+  });
+
+  it("are drawn in the concept's brand kit: its primary colour behind the headline, its logo, its preview on /brand", async () => {
+    const owner = await createUser({ plan: "pro", conceptsLimit: 100 });
+    // A 200×80 logo: a solid magenta mark on transparency.
+    const logo = new Uint8Array(200 * 80 * 4);
+    for (let i = 0; i < 200 * 80; i++) if (i % 200 > 20 && i % 200 < 180) logo.set([214, 0, 130, 255], i * 4);
+    const kitRes = await call(
+      "/api/brand-kits",
+      jsonInit(
+        "POST",
+        {
+          name: "Northpeak",
+          logoData: `data:image/png;base64,${btoa(String.fromCharCode(...pngOf(logo, 200, 80)))}`,
+          colors: { primary: "#0b6e4f", accent: "#ffd23f", text: "#102a43", background: "#f7f4ea" },
+          fontPairing: "serif",
+        },
+        owner.auth,
+      ),
+    );
+    expect(kitRes.status).toBe(201);
+    const kit = (await kitRes.json()) as { id: number };
+    const made = await generateConcept(
+      testContext(),
+      owner.user,
+      {
+        businessType: "Retail/E-commerce",
+        targetAudience: "hikers",
+        tone: "Professional",
+        productDescription: "A light trail shoe",
+        brandName: "Northpeak",
+        platforms: ["instagram"],
+        languages: ["en"],
+        brandKitId: kit.id,
+      },
+      testPhoto(900, 1200, 7),
+    );
+    const res = await call(`/api/concepts/${made.concept.id}/creatives/instagram_square`, { headers: owner.auth });
+    expect(res.headers.get("X-Creative-Layout")).toBe("band");
+    const pixels = new TurboJpeg().decode(new Uint8Array(await res.arrayBuffer()));
+    const { result } = await storedResult(owner.user.id, made.concept.id, "instagram_square", "en");
+    const at = (x: number, y: number) => [...pixels.data.subarray((y * 1080 + x) * 4, (y * 1080 + x) * 4 + 3)];
+    const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 12);
+    // The band: the kit's primary colour just left of the headline box.
+    const h = result.boxes.headline;
+    const band = at(Math.round(h.x / 2), Math.round(h.y + h.height / 2));
+    expect(near(band, [0x0b, 0x6e, 0x4f]), `band ${band}`).toBe(true);
+    // The logo: its magenta somewhere in its box, on the kit's background colour plate.
+    const l = result.boxes.logo!;
+    let magenta = 0;
+    for (let y = Math.ceil(l.y); y < l.y + l.height; y += 2)
+      for (let x = Math.ceil(l.x); x < l.x + l.width; x += 2) if (near(at(x, y), [214, 0, 130])) magenta++;
+    expect(magenta).toBeGreaterThan(50);
+    const plate = at(Math.ceil(l.x) + 3, Math.round(l.y + l.height / 2));
+    expect(near(plate, [0xf7, 0xf4, 0xea]), `plate ${plate}`).toBe(true);
+
+    const preview = await call(
+      "/api/brand-kits/preview",
+      jsonInit(
+        "POST",
+        {
+          colors: { primary: "#0b6e4f", accent: "#ffd23f", text: "#102a43", background: "#f7f4ea" },
+          logoKitId: kit.id,
+        },
+        owner.auth,
+      ),
+    );
+    expect(preview.status).toBe(200);
+    const drawn = new TurboJpeg().decode(new Uint8Array(await preview.arrayBuffer()));
+    expect([drawn.width, drawn.height]).toEqual([720, 900]);
+    const other = await createUser({ plan: "pro" });
+    await expectError(
+      await call(
+        "/api/brand-kits/preview",
+        jsonInit(
+          "POST",
+          {
+            colors: { primary: "#000000", accent: "#ffffff", text: "#000000", background: "#ffffff" },
+            logoKitId: kit.id,
+          },
+          other.auth,
+        ),
+      ),
+      404,
+      "NOT_FOUND",
+    );
   });
 });

@@ -114,9 +114,15 @@ describe("/brand", () => {
     type("Preferred hashtags", "brewhaus, #coldbrew");
     type("Default call to action", "Start your subscription");
     type("Website or handle", "@brewhaus");
-    // The preview follows the form.
-    expect(screen.getByTestId("preview-cta")).toHaveTextContent("Start your subscription");
-    expect(screen.getByTestId("preview-headline")).toHaveStyle({ color: "#ffffff" });
+    // The preview is drawn by the renderer from the form's values as they stand.
+    await waitFor(() =>
+      expect(sent("POST", "/api/brand-kits/preview").at(-1)).toMatchObject({
+        callToAction: "Start your subscription",
+        caption: "@brewhaus",
+        fontPairing: "serif",
+        colors: { text: "#222222", background: "#FFFFFF" },
+      }),
+    );
 
     await user.click(within(f).getByRole("button", { name: "Create brand kit" }));
     await waitFor(() => expect(sent("POST", "/api/brand-kits")).toHaveLength(1));
@@ -176,5 +182,29 @@ describe("/brand", () => {
     const svg = new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" });
     await user.upload(within(form()).getByLabelText("Logo"), svg);
     expect(within(form()).getByText(/SVG and other formats are not accepted/)).toBeInTheDocument();
+  });
+
+  it("shows the creative the renderer drew from the form, and the renderer's refusal when it has one", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:preview-1", revokeObjectURL: () => {} }));
+    answer = (method, url, body) =>
+      method === "POST" && url === "/api/brand-kits/preview"
+        ? (body as { headline: string }).headline.startsWith("Oops")
+          ? Response.json(
+              {
+                error: { code: "SERVICE_UNAVAILABLE", message: "Creatives cannot be drawn right now", requestId: "r" },
+              },
+              { status: 503 },
+            )
+          : new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { "Content-Type": "image/jpeg" } })
+        : null;
+    renderApp(paths.brand);
+    await user.click(await screen.findByRole("button", { name: "New brand kit" }));
+    const preview = await screen.findByRole("img", { name: /A creative in this kit/ }, { timeout: 3000 });
+    expect(preview).toHaveAttribute("src", "blob:preview-1");
+    fireEvent.change(within(form()).getByLabelText("Name"), { target: { value: "Oops" } });
+    expect(await screen.findByRole("alert", {}, { timeout: 3000 })).toHaveTextContent(
+      "Creatives cannot be drawn right now",
+    );
   });
 });

@@ -234,8 +234,10 @@ export function BrandKitForm({
         <BrandPreview
           colors={values.colors}
           fontPairing={values.fontPairing}
-          logoUrl={logoUrl}
-          headline={values.name.trim() || "Your headline here"}
+          logoKitId={kit && values.logo.kind === "keep" ? kit.id : null}
+          headline={
+            values.name.trim() ? `${values.name.trim()}: your headline, your colours` : "Your headline, your colours"
+          }
           callToAction={values.callToAction.trim() || "Shop now"}
           caption={values.website.trim() || null}
         />

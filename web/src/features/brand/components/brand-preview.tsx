@@ -1,66 +1,104 @@
-import { type BrandColors, type FontPairing, fontPairings, labelColorOn } from "@common/brand-kits";
+import { useEffect, useState } from "react";
+import type { BrandColors, FontPairing } from "@common/brand-kits";
+import type { BrandKitPreviewRequest } from "@common/creatives";
+import { apiRequest } from "@web/lib/api-request";
+import { ApiError } from "@web/lib/api-error";
+
+/** How long the form must rest before the preview is drawn again. */
+export const PREVIEW_DELAY_MS = 400;
 
 /**
- * A stand-in for one creative in the kit's colours and headline font: the headline on a band of the primary colour
- * over a placeholder photo, the logo in the corner and the call to action as a button in the accent colour, and a
- * caption line in the text colour on the background colour. The real rendered creative will replace it here.
+ * The kit's live preview: one real creative (4:5, a stand-in photo) drawn by the same renderer the concepts use, from
+ * the form's values as they stand, so what the page shows is what the ads will get: the headline font, the colours,
+ * the button and the saved logo.
  */
 export function BrandPreview({
   colors,
   fontPairing,
-  logoUrl,
+  logoKitId,
   headline,
   callToAction,
   caption,
 }: {
   colors: BrandColors;
   fontPairing: FontPairing;
-  logoUrl: string | null;
+  /** A saved kit whose logo to draw; a new kit's logo shows once it is saved. */
+  logoKitId: number | null;
   headline: string;
   callToAction: string;
   caption: string | null;
 }) {
-  const faces = fontPairings[fontPairing];
+  const [image, setImage] = useState<string | null>(null);
+  const [state, setState] = useState<"drawing" | "ready" | "failed">("drawing");
+  const [problem, setProblem] = useState<string | null>(null);
+  const valid = Object.values(colors).every((c) => /^#[0-9a-fA-F]{6}$/.test(c));
+  const body: BrandKitPreviewRequest = {
+    colors,
+    fontPairing,
+    headline,
+    callToAction,
+    caption,
+    logoKitId,
+    layout: "auto",
+  };
+  const key = JSON.stringify(body);
+
+  useEffect(() => {
+    if (!valid) return;
+    let cancelled = false;
+    let made: string | null = null;
+    setState("drawing");
+    const timer = setTimeout(async () => {
+      try {
+        const res = await apiRequest("POST", "/api/brand-kits/preview", JSON.parse(key));
+        const blob = await res.blob();
+        if (cancelled) return;
+        made = URL.createObjectURL(blob);
+        setImage(made);
+        setState("ready");
+        setProblem(null);
+      } catch (err) {
+        if (cancelled) return;
+        setState("failed");
+        setProblem(
+          err instanceof ApiError
+            ? (err.serverMessage ?? "The preview could not be drawn.")
+            : "The preview could not be drawn.",
+        );
+      }
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [key, valid]);
+
   return (
-    <figure
-      aria-label="Preview of a creative in this kit"
-      className="overflow-hidden border border-border-strong"
-      style={{ background: colors.background, fontFamily: `'${faces.text}', system-ui, sans-serif` }}
-    >
-      <div
-        className="relative aspect-[4/5] w-full"
-        style={{
-          background: "repeating-linear-gradient(135deg, #cbd5e1 0 14px, #e2e8f0 14px 28px)",
-        }}
-      >
-        <span className="absolute inset-0 flex items-center justify-center font-mono text-xs text-slate-500">
-          YOUR PHOTO
-        </span>
-        {logoUrl ? (
-          <img src={logoUrl} alt="Logo" className="absolute top-3 left-3 max-h-12 max-w-[40%] object-contain" />
+    <figure aria-label="Preview of a creative in this kit" aria-busy={state === "drawing"} className="grid gap-2">
+      <div className="relative aspect-[4/5] w-full overflow-hidden border border-border-strong bg-muted">
+        {image ? (
+          <img
+            src={image}
+            alt={`A creative in this kit: "${headline}" with a "${callToAction}" button`}
+            width={720}
+            height={900}
+            className={`h-full w-full object-cover transition-opacity ${state === "drawing" ? "opacity-60" : ""}`}
+          />
         ) : null}
-        <div className="absolute inset-x-0 bottom-0 p-4" style={{ background: colors.primary }}>
-          <p
-            data-testid="preview-headline"
-            className="text-xl leading-tight font-bold"
-            style={{ color: labelColorOn(colors.primary), fontFamily: `'${faces.headline}', Georgia, serif` }}
-          >
-            {headline}
-          </p>
-          <span
-            data-testid="preview-cta"
-            className="mt-3 inline-block rounded-full px-4 py-1.5 text-sm font-semibold"
-            style={{ background: colors.accent, color: labelColorOn(colors.accent) }}
-          >
-            {callToAction}
+        {state === "drawing" && !image ? (
+          <span className="absolute inset-0 flex items-center justify-center font-mono text-xs text-muted-foreground">
+            Drawing the preview…
           </span>
-        </div>
+        ) : null}
       </div>
-      {caption ? (
-        <figcaption className="px-4 py-2 text-sm" style={{ color: colors.text }}>
-          {caption}
-        </figcaption>
-      ) : null}
+      <figcaption className="text-xs text-muted-foreground" role={state === "failed" ? "alert" : undefined}>
+        {state === "failed"
+          ? problem
+          : !valid
+            ? "Choose four colours written #RRGGBB to see the preview."
+            : "Drawn by the creatives renderer with a stand-in photo; your concepts use their own photo and copy."}
+      </figcaption>
     </figure>
   );
 }
