@@ -55,7 +55,8 @@ const measure: Measure = async (text, style, dir, lang) => {
     text,
     dir,
     lang,
-    style: { ...style, wordBreak: "normal", overflowWrap: "normal" },
+    // Korean breaks between words (keep-all), as Korean typesetting does; the other scripts by their own rules.
+    style: { ...style, wordBreak: lang === "ko" ? "keep-all" : "normal", overflowWrap: "normal" },
   };
   const m = await getRenderer().measure(node as never, {});
   // Runs of one line share a y; a line's width is from its first run's left to its last run's right.

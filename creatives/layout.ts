@@ -182,7 +182,7 @@ async function tryLayout(
   const colors: BrandColors = req.colors;
 
   const hMin = Math.max(22, px(m * 0.034));
-  const hMax = Math.max(hMin, px(m * (layout === "split" ? 0.08 : 0.085)));
+  const hMax = Math.max(hMin, px(m * (layout === "split" ? 0.08 : layout === "band" ? 0.07 : 0.085)));
   const ctaSize = Math.min(46, Math.max(18, px(m * 0.04)));
   const capSize = Math.max(16, px(m * 0.03));
   const logoH = logo ? Math.min(110, Math.max(36, px(m * 0.075))) : 0;
@@ -224,7 +224,7 @@ async function tryLayout(
     case "band":
       col = { left: safe.left + pad, top: safe.top + pad, right: safe.right - pad, bottom: safe.bottom - pad };
       ground = colors.primary;
-      maxTextHeight = (col.bottom - col.top) * (layout === "band" ? 0.42 : 0.55);
+      maxTextHeight = (col.bottom - col.top) * (layout === "band" ? 0.34 : 0.55);
       break;
   }
   if (force) maxLines += 3;
@@ -369,7 +369,7 @@ async function tryLayout(
       fontFamily: family,
       color,
       textAlign: align,
-      wordBreak: "normal",
+      wordBreak: lang === "ko" ? "keep-all" : "normal",
       overflowWrap: "normal",
     },
   });
@@ -383,8 +383,10 @@ async function tryLayout(
 
   // Grounds and photo.
   if (layout === "band") {
-    children.push(photoNode({ x: 0, y: 0, width: W, height: H }));
+    // The photo fills what the band leaves (centred, so the subject the rendition framed stays in view), and runs
+    // under the band's top edge by a few pixels so no seam shows.
     const bandTop = blockTop - pad;
+    children.push(photoNode({ x: 0, y: 0, width: W, height: Math.min(H, bandTop + 4) }));
     children.push({
       type: "container",
       style: abs({ x: 0, y: bandTop, width: W, height: H - bandTop }, { backgroundColor: ground }),

@@ -3,6 +3,7 @@ import { DEFAULT_BRAND_COLORS, type BrandColors, type FontPairing } from "@commo
 import {
   type BrandKitPreviewRequest,
   buttonShapes,
+  CREATIVE_DESIGN_VERSION,
   type CreativeLayout,
   CreativeRenderRequest,
   CreativeRenderResult,
@@ -98,7 +99,9 @@ export async function creativeRequest(
     (lang === "en" ? kit.callToAction : null) ??
     bank?.cta.learnMore ??
     "Learn more";
-  const caption = kit.website ?? text(brief.brandName);
+  // The website or handle of the kit; else the brand, unless the headline already says it.
+  const brand = text(brief.brandName);
+  const caption = kit.website ?? (brand && !headline.includes(brand) ? brand : null);
   const terms = [...kit.neverTranslate, text(brief.brandName), text(brief.productName)].filter(
     (t): t is string => !!t && t.length <= 80,
   );
@@ -173,7 +176,9 @@ export async function creativeFile(
     .find(Boolean);
   // A data-URL rendition (the examples) is named by its hash rather than its (long) value.
   const photoId = photoKey?.startsWith("data:") ? await sha256Hex(photoKey) : photoKey;
-  const hash = (await sha256Hex(JSON.stringify({ request, photoId, logo: kit.logoKey, v: 1 }))).slice(0, 24);
+  const hash = (
+    await sha256Hex(JSON.stringify({ request, photoId, logo: kit.logoKey, v: CREATIVE_DESIGN_VERSION }))
+  ).slice(0, 24);
   const folder = `${creativesPrefix(row)}${sizeKey}/${request.language}/${request.layout}/`;
   const key = `${folder}${hash}.jpg`;
   const stored = await ctx.media.get(key);
