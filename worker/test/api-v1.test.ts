@@ -103,6 +103,7 @@ function requestFor(
     deleteConcept: { path: `/api/v1/concepts/${ids.concept}`, init: { method: "DELETE" } },
     downloadConceptPackage: get(`/api/v1/concepts/${ids.concept}/package`),
     getConceptImage: get(`/api/v1/concepts/${ids.concept}/images/facebook_feed`),
+    getConceptCreative: get(`/api/v1/concepts/${ids.concept}/creatives/facebook_feed`),
     generateCopy: send("POST", "/api/v1/ai/generate-copy", brief),
     smartResize: send("POST", "/api/v1/images/smart-resize", { imageData: photoDataUrl(), platforms: ["reddit"] }),
     createKey: send("POST", "/api/v1/keys", { name: "another" }),

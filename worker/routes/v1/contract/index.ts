@@ -19,6 +19,7 @@ export const v1Operations = [
   concepts.remove,
   concepts.pkg,
   concepts.image,
+  concepts.creative,
   generate.copy,
   generate.resize,
   keys.create,
