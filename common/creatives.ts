@@ -19,7 +19,7 @@ export const creativeLayouts = ["band", "card", "split", "story"] as const;
  * The design's version: part of every stored creative's hash, so a change to creatives/layout.ts that changes the
  * pictures (bump it then) has every creative drawn again when next asked for, instead of serving the old design.
  */
-export const CREATIVE_DESIGN_VERSION = 2;
+export const CREATIVE_DESIGN_VERSION = 3;
 export const CreativeLayout = /* @__PURE__ */ z.enum(creativeLayouts);
 export type CreativeLayout = z.infer<typeof CreativeLayout>;
 

@@ -91,10 +91,14 @@ export function safeRect(width: number, height: number, zones: CreativeRenderReq
   return { left: Math.ceil(r.left), top: Math.ceil(r.top), right: Math.floor(r.right), bottom: Math.floor(r.bottom) };
 }
 
-/** Keeps each term on one line: its spaces become no-break spaces wherever it stands in the text. */
+/**
+ * Keeps each term on one line wherever it stands in the text: its spaces become no-break spaces, and a word joiner
+ * follows each hyphen or slash, so "Single-origin pour-over" never breaks as "Single-" / "origin".
+ */
 export function keepTogether(text: string, terms: readonly string[]): string {
   let out = text;
-  for (const term of terms) if (term.includes(" ")) out = out.split(term).join(term.replace(/ /g, "\u00a0"));
+  for (const term of terms)
+    if (/[ \-/]/.test(term)) out = out.split(term).join(term.replace(/ /g, "\u00a0").replace(/([-/])/g, "$1\u2060"));
   return out;
 }
 
@@ -224,7 +228,7 @@ async function tryLayout(
     case "band":
       col = { left: safe.left + pad, top: safe.top + pad, right: safe.right - pad, bottom: safe.bottom - pad };
       ground = colors.primary;
-      maxTextHeight = (col.bottom - col.top) * (layout === "band" ? 0.34 : 0.55);
+      maxTextHeight = (col.bottom - col.top) * (layout === "band" ? 0.34 : 0.5);
       break;
   }
   if (force) maxLines += 3;
@@ -310,10 +314,10 @@ async function tryLayout(
     const avail = col.bottom - col.top - (logo ? logoRowH + gap : 0);
     blockTop = col.top + (logo ? logoRowH + gap : 0) + Math.max(0, px((avail - blockH) / 2));
   } else if (layout === "story") {
-    // The headline on its panel at the top of the safe area, the button at its bottom: the product stays in view
-    // between them.
+    // The headline, the caption and the button on one panel at the top of the safe area, under the logo: the
+    // product the rendition framed in the middle stays in view below it.
     blockTop = col.top + (logo ? logoRowH + gap : 0) + inset;
-    if (blockTop + headH + capH + inset + gap > col.bottom - button.h && !force) return null;
+    if (blockTop + blockH + inset > col.bottom && !force) return null;
   } else blockTop = col.bottom - inset - blockH;
   if (blockTop < col.top + (logo ? logoRowH + gap : 0) && !force) return null;
 
@@ -324,10 +328,7 @@ async function tryLayout(
     caption: capFit
       ? { x: x0, y: blockTop + headH + px(gap * 0.5), width: textWidth, height: Math.ceil(capFit.m.height) }
       : null,
-    cta:
-      layout === "story"
-        ? { x: px((col.left + col.right - button.w) / 2), y: col.bottom - button.h, width: button.w, height: button.h }
-        : { x: alignX(button.w), y: blockTop + headH + capH + gap, width: button.w, height: button.h },
+    cta: { x: alignX(button.w), y: blockTop + headH + capH + gap, width: button.w, height: button.h },
     logo: logo
       ? {
           x: rtl ? col.right - logoW - 2 * logoPlate : col.left,
@@ -393,7 +394,7 @@ async function tryLayout(
     });
   } else if (layout === "story") {
     children.push(photoNode({ x: 0, y: 0, width: W, height: H }));
-    const panel = { x: col.left, y: blockTop - inset, width: col.right - col.left, height: headH + capH + 2 * inset };
+    const panel = { x: col.left, y: blockTop - inset, width: col.right - col.left, height: blockH + 2 * inset };
     children.push({ type: "container", style: abs(panel, { backgroundColor: ground, borderRadius: px(m * 0.03) }) });
   } else if (layout === "card") {
     children.push({ type: "container", style: abs({ x: 0, y: 0, width: W, height: H }, { backgroundColor: ground }) });
