@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from "./support";
 const OUT = "test-results/e2e/creatives";
 
 /** How much of `expected` is read, in order: longest common subsequence over its length (spaces ignored). */
-function readShare(expected: string, read: string): number {
+function inOrder(expected: string, read: string): number {
   const a = [...expected.replace(/\s+/g, "")];
   const b = [...read.replace(/\s+/g, "")];
   const row = new Array(b.length + 1).fill(0);
@@ -24,6 +24,18 @@ function readShare(expected: string, read: string): number {
     }
   }
   return row[b.length] / Math.max(1, a.length);
+}
+
+/**
+ * How much of the headline is read, run by run: a line that mixes directions ("لقطة اليوم: Early Harvest") comes back
+ * from tesseract with its runs in visual order, so each run of Latin and of the other script is found on its own, and
+ * the shares are weighted by the runs' lengths.
+ */
+function readShare(expected: string, read: string): number {
+  const runs = expected.match(/[\p{Script=Latin}\d][\p{Script=Latin}\d\s&'.-]*|[^\p{Script=Latin}\d]+/gu) ?? [];
+  const weighed = runs.map((r) => ({ len: r.replace(/\s+/g, "").length, share: inOrder(r, read) }));
+  const total = weighed.reduce((n, r) => n + r.len, 0);
+  return weighed.reduce((n, r) => n + r.len * r.share, 0) / Math.max(1, total);
 }
 
 const tessLang: Record<string, string> = { en: "eng", ar: "ara+eng", ja: "jpn+eng", hi: "hin+eng", he: "heb+eng" };
