@@ -1,4 +1,4 @@
-import { BrainCircuit, Crop, FileArchive, Languages, LayoutGrid, Timer } from "lucide-react";
+import { BrainCircuit, Crop, FileArchive, Languages, LayoutGrid, Palette } from "lucide-react";
 import { languages } from "@common/languages";
 import { platforms } from "@common/platforms";
 import { eyebrowClasses } from "@web/components/ui/eyebrow";
@@ -30,10 +30,10 @@ const features = [
     text: `${platformNames} — each with its own sizes, field names and copy limits.`,
   },
   {
-    icon: Timer,
-    tag: "Speed",
-    title: "Delivered in under 2 minutes",
-    text: "From upload to a complete, ready-to-post concept faster than writing a single caption by hand.",
+    icon: Palette,
+    tag: "Creatives",
+    title: "Designed creatives in your brand kit",
+    text: "The headline, the button and your logo set on every size in your colours and fonts, inside each placement's safe zone: right to left in Arabic and Hebrew, joined Devanagari, Japanese, Chinese and Korean set as they should be. Four layouts to switch between.",
   },
   {
     icon: FileArchive,
