@@ -3,7 +3,7 @@ import { nameBodyPlatforms } from "@common/copy";
 import { languageByCode } from "@common/languages";
 import { PLATFORM_FACTS_VERSION, platformById, type PlatformId } from "@common/platforms";
 import { toHex } from "../lib/crypto";
-import type { PackagedConcept } from "./types";
+import type { PackagedConcept, PackagedCreativeRef, PackagedCreatives } from "./types";
 
 export interface PackageFile {
   path: string;
@@ -96,6 +96,77 @@ function wantedSizes(concept: PackagedConcept, platform: PlatformId, options: Pa
 }
 
 /**
+ * The sizes whose creatives a package holds, per platform: those whose renditions it holds (every size, the first
+ * per platform for `optimized`, none for the photo alone or text only).
+ */
+export function creativeSizes(
+  concept: PackagedConcept,
+  options: PackageOptions = FULL_PACKAGE,
+): { platform: PlatformId; sizeKeys: string[] }[] {
+  return platformsOf(concept, options.platforms)
+    .map((platform) => ({ platform, sizeKeys: wantedSizes(concept, platform, options).map(([sizeKey]) => sizeKey) }))
+    .filter((p) => p.sizeKeys.length > 0);
+}
+
+/** Where a creative goes in the package. */
+export const creativePath = (c: PackagedCreativeRef) => `creatives/${c.platform}/${c.sizeKey}-${c.language}.jpg`;
+
+/** "instagram_story (ar, ja); x_post (en)": creatives named compactly, size by size. */
+function creativeList(refs: readonly PackagedCreativeRef[]): string {
+  const bySize = new Map<string, string[]>();
+  for (const r of refs) bySize.set(r.sizeKey, [...(bySize.get(r.sizeKey) ?? []), r.language]);
+  return [...bySize].map(([size, langs]) => `${size} (${langs.join(", ")})`).join("; ");
+}
+
+/** What the package says about its creatives when some are missing, or null when all are there. */
+export function creativesNote(creatives: PackagedCreatives): string | null {
+  const notes: string[] = [];
+  if (creatives.pending.length)
+    notes.push(
+      `${creatives.pending.length} creative${creatives.pending.length === 1 ? " is" : "s are"} still being prepared: ` +
+        `${creativeList(creatives.pending)}. Download the package again in a minute to get ${creatives.pending.length === 1 ? "it" : "them"}.`,
+    );
+  if (creatives.unavailable.length)
+    notes.push(
+      `${creatives.unavailable.length} creative${creatives.unavailable.length === 1 ? "" : "s"} could not be drawn right now ` +
+        `(the creatives renderer did not answer): ${creativeList(creatives.unavailable)}. The plain renditions are in ` +
+        "the platform folders; download the package again in a few minutes to get the creatives.",
+    );
+  return notes.length ? notes.join("\n\n") : null;
+}
+
+/** README.txt: what each file and folder of the package is, and which creatives are still to come. */
+function readmeFile(concept: PackagedConcept, paths: readonly string[], creatives: PackagedCreatives | undefined) {
+  const has = (prefix: string) => paths.some((p) => p.startsWith(prefix));
+  const platforms = [
+    ...new Set(paths.filter((p) => /^[a-z]+\//.test(p) && !p.startsWith("creatives/")).map((p) => p.split("/")[0]!)),
+  ];
+  const lines = [
+    `ReachGen concept #${String(concept.userConceptNumber ?? concept.id).padStart(3, "0")}: ${concept.titleEn}`,
+    "",
+    "What is in this package:",
+  ];
+  const original = paths.find((p) => p.startsWith("original."));
+  if (original) lines.push(`- ${original}: the photo as it was uploaded.`);
+  if (platforms.length)
+    lines.push(
+      `- ${platforms.map((p) => `${p}/`).join(", ")}: one folder per platform with its renditions (<size>.jpg, the ` +
+        "photo framed for each placement) and/or copy.txt (the copy of every language in the platform's own field names).",
+    );
+  if (creatives && (creatives.files.length || creatives.pending.length || creatives.unavailable.length))
+    lines.push(
+      "- creatives/<platform>/<size>-<language>.jpg: the finished ad of each size and language: the rendition with " +
+        "the headline, the call to action and the logo set on it in the brand's colours.",
+    );
+  if (has("variants.txt")) lines.push("- variants.txt: the A/B titles and bodies.");
+  if (has("manifest.json"))
+    lines.push("- manifest.json: the concept, its languages and every file with its size and SHA-256.");
+  const note = creatives ? creativesNote(creatives) : null;
+  if (note) lines.push("", "Creatives still to come:", note);
+  return lines.join("\n").concat("\n");
+}
+
+/**
  * The files of a concept's package, by options: the original and renditions (from `images`, bytes by storage key, as
  * listed by packageImageKeys; a missing one is left out), copy per platform, manifest.
  */
@@ -103,6 +174,7 @@ export async function conceptFiles(
   concept: PackagedConcept,
   images: ReadonlyMap<string, Uint8Array>,
   options: PackageOptions = FULL_PACKAGE,
+  creatives?: PackagedCreatives,
 ): Promise<PackageFile[]> {
   const files: PackageFile[] = [];
   if (options.images === "original" || options.images === "all-sizes") {
@@ -117,7 +189,10 @@ export async function conceptFiles(
     }
     if (options.copy) files.push({ path: `${platform}/copy.txt`, bytes: text(copyFile(concept, platform)) });
   }
+  for (const c of creatives?.files ?? []) files.push({ path: creativePath(c), bytes: c.bytes });
   if (options.variants) files.push({ path: "variants.txt", bytes: text(variantsFile(concept)) });
+  const paths = [...files.map((f) => f.path), ...(options.manifest ? ["manifest.json"] : [])];
+  files.push({ path: "README.txt", bytes: text(readmeFile(concept, paths, creatives)) });
   if (!options.manifest) return files;
   const listed = await Promise.all(
     files.map(async (f) => ({
@@ -141,6 +216,14 @@ export async function conceptFiles(
     languages: concept.selectedLanguages ?? [],
     platformFactsVersion: PLATFORM_FACTS_VERSION,
     files: listed,
+    ...(creatives && {
+      creatives: {
+        included: creatives.files.length,
+        pending: creatives.pending,
+        unavailable: creatives.unavailable,
+        note: creativesNote(creatives),
+      },
+    }),
   };
   files.push({ path: "manifest.json", bytes: text(JSON.stringify(manifest, null, 2)) });
   return files;

@@ -24,3 +24,19 @@ export interface PackagedConcept {
   aiGeneratedCopy: CopyByLanguage | null;
   createdAt: Date;
 }
+
+/** One creative as a package holds it (a rendition with the headline, call to action and logo drawn on it). */
+export interface PackagedCreativeRef {
+  platform: string;
+  sizeKey: string;
+  language: string;
+}
+
+/** The creatives a package was asked to hold: their bytes, and those it could not have yet with the reason. */
+export interface PackagedCreatives {
+  files: (PackagedCreativeRef & { bytes: Uint8Array })[];
+  /** Still being drawn (the request's share of drawing ran out): in the package when downloaded again. */
+  pending: PackagedCreativeRef[];
+  /** The renderer did not answer. */
+  unavailable: PackagedCreativeRef[];
+}

@@ -20,8 +20,16 @@ import { renderPlatforms, type UploadSource } from "./generation";
 import type { Attachment } from "../lib/attachment";
 import { fromBase64, toBase64 } from "../lib/base64";
 import { notFound, unauthorized } from "../lib/errors";
-import { conceptFiles, packageImageKeys, packageName, zipOf } from "../packaging/concept-package";
+import {
+  conceptFiles,
+  creativeSizes,
+  FULL_PACKAGE,
+  packageImageKeys,
+  packageName,
+  zipOf,
+} from "../packaging/concept-package";
 import type { AppContext } from "./context";
+import { type DrawBudget, drawBudget, gatherCreatives, queueCreatives, wantedCreatives } from "./creative-sets";
 import { createDownloadLink, verifyDownloadLink } from "./download-links";
 import { creativesPrefix, keysUnder, readObjects } from "./media";
 import { publicOriginal, publicOriginalKey } from "./public-images";
@@ -273,9 +281,10 @@ export async function downloadConcept(
   callerId: number | undefined,
   link: LinkParams,
   count = true,
+  budget: DrawBudget = drawBudget(),
 ): Promise<Attachment> {
   const { row, byOwner } = await readableConcept(ctx, id, callerId, link);
-  return packageConcept(ctx, row, count, !byOwner);
+  return packageConcept(ctx, row, count, !byOwner, budget);
 }
 
 /** The API's package download: the caller's own concepts only (an example is not theirs). */
@@ -283,17 +292,22 @@ export async function downloadOwnConcept(ctx: AppContext, userId: number, id: nu
   return packageConcept(ctx, await ownedConcept(ctx.db, userId, id), true);
 }
 
-/** A concept's ZIP; `publicPhoto`: for someone other than the owner, with the public copy as its photo. */
+/**
+ * A concept's ZIP; `publicPhoto`: for someone other than the owner, with the public copy as its photo. Its creatives
+ * not drawn yet are drawn now, as many as `budget` allows (services/creative-sets.ts).
+ */
 async function packageConcept(
   ctx: AppContext,
   row: ConceptRow,
   count: boolean,
   publicPhoto = false,
+  budget: DrawBudget = drawBudget(),
 ): Promise<Attachment> {
   const keys = packageImageKeys(row).filter((k) => !publicPhoto || k !== row.imageUrl);
   const images = await readObjects(ctx.media, keys);
   if (publicPhoto) images.set(row.imageUrl, (await publicOriginal(ctx, row)).bytes);
-  const files = await conceptFiles(row, images);
+  const creatives = await gatherCreatives(ctx, row, wantedCreatives(row, creativeSizes(row)), budget);
+  const files = await conceptFiles(row, images, FULL_PACKAGE, creatives);
   if (count) await recordDownloads(ctx.db, [row.id]);
   const zip = zipOf(files);
   return { body: zip.body, headers: zip.headers, filename: packageName(row), contentType: "application/zip" };
@@ -435,6 +449,7 @@ export async function regenerateAssets(
   // The old renditions go once the row points at the new ones; a rendition shared with another platform stays.
   const stillUsed = new Set(Object.values(updated[0]!.smartResizedImages ?? {}).flatMap((s) => Object.values(s)));
   await deps.media.delete(replaced.filter((k) => !stillUsed.has(k)));
+  await queueCreatives(deps, updated[0]!, Object.keys(sizes));
   return {
     concept: await ownSummary(deps.db, updated[0]!),
     platform,

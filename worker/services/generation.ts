@@ -16,6 +16,7 @@ import { ProbeError } from "../imaging/probe";
 import { fromBase64, toBase64 } from "../lib/base64";
 import { AppError, badRequest } from "../lib/errors";
 import type { AppContext } from "./context";
+import { queueCreatives } from "./creative-sets";
 import { limitError } from "./entitlements";
 import { holdImageUpload } from "./throttle";
 import { releaseConcept, tryIncrementConcepts } from "./subscription";
@@ -217,6 +218,7 @@ export async function generateConcept(
       imageDescription: imageAnalysis,
       generationCount: 1,
     });
+    await queueCreatives(deps, row);
 
     const first = pipeline.renditions.find((r) => r.platform === input.platforms[0]) ?? pipeline.renditions[0]!;
     const smartResizedImagesData: Record<string, Record<string, string>> = {};

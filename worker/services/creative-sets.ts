@@ -1,0 +1,178 @@
+import { eq } from "drizzle-orm";
+import type { CreativeLayout } from "@common/creatives";
+import { platformOfSize, type PlatformId } from "@common/platforms";
+import { adConcepts, type ConceptRow } from "../db/schema";
+import { AppError } from "../lib/errors";
+import type { CreativesMessage } from "../queue";
+import type { AppContext } from "./context";
+import { creativeFile, storedCreative } from "./creatives";
+
+/**
+ * A concept's creatives in bulk (issue 26): the ZIP and the PDF take every one already stored and draw the rest, a few
+ * at a time and at most CREATIVE_DRAWS_PER_REQUEST per request; the creatives queue draws a new concept's in the
+ * background so that they are usually all stored before anyone downloads.
+ *
+ * Why a cap: each draw is a service-binding call plus a few R2 reads and writes, and a Worker may make at most 1000
+ * subrequests per request (50 on the free plan). 40 draws stay far inside the paid limit with the package's own reads;
+ * what the cap leaves is queued, and the package says to download again in a minute.
+ */
+export const CREATIVE_DRAWS_PER_REQUEST = 40;
+/** Draws in flight at once (a Worker has 6 simultaneous connections; R2 reads share them). */
+export const CREATIVE_CONCURRENCY = 4;
+
+export interface WantedCreative {
+  platform: PlatformId;
+  sizeKey: string;
+  language: string;
+}
+
+export interface GatheredCreative extends WantedCreative {
+  bytes: Uint8Array;
+  layout: CreativeLayout;
+}
+
+/** What one package holds of a concept's creatives, and why any is missing. */
+export interface CreativeSet {
+  files: GatheredCreative[];
+  /** Not drawn yet because the request's draws ran out: queued, in the package next time. */
+  pending: WantedCreative[];
+  /** Not drawn because the creatives Worker did not answer. */
+  unavailable: WantedCreative[];
+}
+
+/** A request's allowance of draws, shared by every concept it packages. */
+export interface DrawBudget {
+  left: number;
+  /** Set once the creatives Worker failed: nothing more is tried in this request. */
+  down: boolean;
+}
+
+export const drawBudget = (cap = CREATIVE_DRAWS_PER_REQUEST): DrawBudget => ({ left: cap, down: false });
+
+/** The concept's languages, as its creatives are listed (the first when none is stored: English). */
+export const creativeLanguages = (row: Pick<ConceptRow, "selectedLanguages">) =>
+  row.selectedLanguages?.length ? row.selectedLanguages : ["en"];
+
+/** Every (size, language) of these platforms' sizes, platform by platform, size by size. */
+export function wantedCreatives(
+  row: Pick<ConceptRow, "selectedLanguages">,
+  sizes: readonly { platform: PlatformId; sizeKeys: readonly string[] }[],
+): WantedCreative[] {
+  const languages = creativeLanguages(row);
+  return sizes.flatMap(({ platform, sizeKeys }) =>
+    sizeKeys.flatMap((sizeKey) => languages.map((language) => ({ platform, sizeKey, language }))),
+  );
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      await task(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+const unavailableError = (err: unknown) => err instanceof AppError && err.code === "SERVICE_UNAVAILABLE";
+
+/**
+ * The wanted creatives of one concept: each stored one read, each missing one drawn while the budget lasts (then
+ * queued). A creatives Worker that fails stops the drawing for the rest of the request, never the package.
+ */
+export async function gatherCreatives(
+  ctx: Pick<AppContext, "db" | "media" | "env">,
+  row: ConceptRow,
+  wanted: readonly WantedCreative[],
+  budget: DrawBudget,
+  concurrency = CREATIVE_CONCURRENCY,
+): Promise<CreativeSet> {
+  const found: (GatheredCreative | undefined)[] = [];
+  const pending: WantedCreative[] = [];
+  const unavailable: WantedCreative[] = [];
+  await eachLimited(wanted, concurrency, async (w, i) => {
+    const stored = await storedCreative(ctx, row, w.sizeKey, w.language);
+    if (stored) {
+      found[i] = { ...w, bytes: stored.bytes, layout: stored.layout };
+      return;
+    }
+    if (budget.down) return void unavailable.push(w);
+    if (budget.left <= 0) return void pending.push(w);
+    budget.left--;
+    try {
+      const drawn = await creativeFile(ctx, row, w.sizeKey, w.language);
+      found[i] = { ...w, bytes: drawn.bytes, layout: drawn.layout };
+    } catch (err) {
+      if (!unavailableError(err)) throw err;
+      budget.down = true;
+      unavailable.push(w);
+    }
+  });
+  const order = (a: WantedCreative, b: WantedCreative) => wanted.indexOf(a) - wanted.indexOf(b);
+  const left = [...pending, ...unavailable];
+  // What is left is drawn in the background, so the next download has it.
+  if (left.length) await queueCreatives(ctx, row, [...new Set(left.map((w) => w.sizeKey))]);
+  return {
+    files: found.filter((f): f is GatheredCreative => !!f),
+    pending: pending.sort(order),
+    unavailable: unavailable.sort(order),
+  };
+}
+
+/**
+ * Asks the creatives queue to draw these sizes of a concept (all its sizes when none are named), one message per
+ * size. Never fails the caller: a queue that refuses is logged, and the creatives are drawn when first asked for.
+ */
+export async function queueCreatives(
+  deps: object,
+  row: Pick<ConceptRow, "id" | "smartResizedImages">,
+  sizeKeys?: readonly string[],
+): Promise<void> {
+  // The routes and the examples pass the whole request context (AppContext); a caller without its env queues nothing.
+  const queue = "env" in deps ? (deps.env as Partial<Pick<Env, "CREATIVES_QUEUE">>).CREATIVES_QUEUE : undefined;
+  if (!queue) return;
+  const sizes = sizeKeys ?? [...new Set(Object.values(row.smartResizedImages ?? {}).flatMap((s) => Object.keys(s)))];
+  if (!sizes.length) return;
+  try {
+    for (let i = 0; i < sizes.length; i += 100)
+      await queue.sendBatch(
+        sizes.slice(i, i + 100).map((sizeKey) => ({
+          body: { type: "creatives.draw", conceptId: row.id, sizeKey } satisfies CreativesMessage,
+        })),
+      );
+  } catch (err) {
+    console.error(`creatives: could not queue concept ${row.id}`, err);
+  }
+}
+
+/**
+ * The queue consumer's work for one message: every language of one size of a concept drawn, those already stored
+ * skipped. A concept that is gone (or no longer has that size) is done; a creatives Worker that fails throws, so the
+ * message is retried.
+ */
+export async function drawQueuedCreatives(
+  ctx: Pick<AppContext, "db" | "media" | "env">,
+  message: CreativesMessage,
+): Promise<{ drawn: number; stored: number; skipped: boolean }> {
+  const row = (await ctx.db.select().from(adConcepts).where(eq(adConcepts.id, message.conceptId)).limit(1))[0];
+  const platform = platformOfSize(message.sizeKey);
+  const hasSize = Object.values(row?.smartResizedImages ?? {}).some((s) => message.sizeKey in s);
+  if (!row || !platform || !hasSize) return { drawn: 0, stored: 0, skipped: true };
+  const wanted = wantedCreatives(row, [{ platform: platform.id, sizeKeys: [message.sizeKey] }]);
+  let drawn = 0;
+  let stored = 0;
+  await eachLimited(wanted, CREATIVE_CONCURRENCY, async (w) => {
+    if (await storedCreative(ctx, row, w.sizeKey, w.language)) return void stored++;
+    try {
+      await creativeFile(ctx, row, w.sizeKey, w.language);
+      drawn++;
+    } catch (err) {
+      // A refusal a retry cannot change (a rendition that is not a JPEG) leaves that one to be asked for.
+      if (unavailableError(err) || !(err instanceof AppError)) throw err;
+      console.error(`creatives: ${row.id} ${w.sizeKey} ${w.language} not drawn`, err.message);
+    }
+  });
+  return { drawn, stored, skipped: false };
+}
