@@ -153,7 +153,7 @@ function readmeFile(concept: PackagedConcept, paths: readonly string[], creative
       `- ${platforms.map((p) => `${p}/`).join(", ")}: one folder per platform with its renditions (<size>.jpg, the ` +
         "photo framed for each placement) and/or copy.txt (the copy of every language in the platform's own field names).",
     );
-  if (creatives && (creatives.files.length || creatives.pending.length || creatives.unavailable.length))
+  if (has("creatives/"))
     lines.push(
       "- creatives/<platform>/<size>-<language>.jpg: the finished ad of each size and language: the rendition with " +
         "the headline, the call to action and the logo set on it in the brand's colours.",
@@ -167,15 +167,16 @@ function readmeFile(concept: PackagedConcept, paths: readonly string[], creative
 }
 
 /**
- * The files of a concept's package, by options: the original and renditions (from `images`, bytes by storage key, as
- * listed by packageImageKeys; a missing one is left out), copy per platform, manifest.
+ * The files of a concept's package, one at a time, by options: the original and renditions (from `images`, bytes by
+ * storage key, as listed by packageImageKeys; a missing one is left out), copy per platform, variants, the creatives
+ * (each read when reached and let go once written), README.txt, and last the manifest of them all.
  */
-export async function conceptFiles(
+export async function* conceptEntries(
   concept: PackagedConcept,
   images: ReadonlyMap<string, Uint8Array>,
   options: PackageOptions = FULL_PACKAGE,
   creatives?: PackagedCreatives,
-): Promise<PackageFile[]> {
+): AsyncGenerator<PackageFile> {
   const files: PackageFile[] = [];
   if (options.images === "original" || options.images === "all-sizes") {
     const bytes = images.get(concept.imageUrl);
@@ -189,18 +190,31 @@ export async function conceptFiles(
     }
     if (options.copy) files.push({ path: `${platform}/copy.txt`, bytes: text(copyFile(concept, platform)) });
   }
-  for (const c of creatives?.files ?? []) files.push({ path: creativePath(c), bytes: c.bytes });
   if (options.variants) files.push({ path: "variants.txt", bytes: text(variantsFile(concept)) });
-  const paths = [...files.map((f) => f.path), ...(options.manifest ? ["manifest.json"] : [])];
-  files.push({ path: "README.txt", bytes: text(readmeFile(concept, paths, creatives)) });
-  if (!options.manifest) return files;
-  const listed = await Promise.all(
-    files.map(async (f) => ({
-      path: f.path,
-      size: f.bytes.length,
-      sha256: toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", f.bytes))),
-    })),
-  );
+
+  const listed: { path: string; size: number; sha256: string }[] = [];
+  const record = async (f: PackageFile) => {
+    if (options.manifest)
+      listed.push({
+        path: f.path,
+        size: f.bytes.length,
+        sha256: toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", f.bytes))),
+      });
+    return f;
+  };
+  for (const f of files) yield await record(f);
+  const paths = files.map((f) => f.path);
+  let included = 0;
+  for (const c of creatives?.files ?? []) {
+    const bytes = await c.read();
+    if (!bytes) continue;
+    included++;
+    paths.push(creativePath(c));
+    yield await record({ path: creativePath(c), bytes });
+  }
+  if (options.manifest) paths.push("manifest.json");
+  yield await record({ path: "README.txt", bytes: text(readmeFile(concept, paths, creatives)) });
+  if (!options.manifest) return;
   const manifest = {
     generator: "ReachGen",
     concept: {
@@ -218,21 +232,33 @@ export async function conceptFiles(
     files: listed,
     ...(creatives && {
       creatives: {
-        included: creatives.files.length,
+        included,
         pending: creatives.pending,
         unavailable: creatives.unavailable,
         note: creativesNote(creatives),
       },
     }),
   };
-  files.push({ path: "manifest.json", bytes: text(JSON.stringify(manifest, null, 2)) });
+  yield { path: "manifest.json", bytes: text(JSON.stringify(manifest, null, 2)) };
+}
+
+/** Every file of a package at once (the copy-only checks); the downloads stream conceptEntries. */
+export async function conceptFiles(...args: Parameters<typeof conceptEntries>): Promise<PackageFile[]> {
+  const files: PackageFile[] = [];
+  for await (const f of conceptEntries(...args)) files.push(f);
   return files;
 }
 
-/** One concept's files as a streamed ZIP, with the Content-Length client-zip can predict. */
-export function zipOf(files: PackageFile[]): { body: ReadableStream; headers: Headers } {
-  const zip = downloadZip(files.map((f) => ({ name: f.path, input: f.bytes, lastModified: new Date() })));
-  return { body: zip.body!, headers: new Headers(zip.headers) };
+/** One concept's files as a streamed ZIP (no Content-Length: the creatives are read as the stream reaches them). */
+export function zipOf(
+  entries: AsyncIterable<PackageFile>,
+  lastModified = new Date(),
+): { body: ReadableStream; headers: Headers } {
+  async function* zipEntries() {
+    for await (const f of entries) yield { name: f.path, input: f.bytes, lastModified };
+  }
+  const zip = downloadZip(zipEntries());
+  return { body: zip.body!, headers: new Headers() };
 }
 
 export function packageName(concept: PackagedConcept): string {

@@ -34,7 +34,8 @@ export interface PackagedCreativeRef {
 
 /** The creatives a package was asked to hold: their bytes, and those it could not have yet with the reason. */
 export interface PackagedCreatives {
-  files: (PackagedCreativeRef & { bytes: Uint8Array })[];
+  /** Read when the package reaches each one (a concept's creatives together would not fit in an isolate's memory). */
+  files: (PackagedCreativeRef & { read: () => Promise<Uint8Array | null> })[];
   /** Still being drawn (the request's share of drawing ran out): in the package when downloaded again. */
   pending: PackagedCreativeRef[];
   /** The renderer did not answer. */

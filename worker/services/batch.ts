@@ -9,7 +9,7 @@ import { thumbnailJpeg } from "../imaging/pipeline";
 import type { Attachment } from "../lib/attachment";
 import { notFound } from "../lib/errors";
 import {
-  conceptFiles,
+  conceptEntries,
   creativeSizes,
   creativesNote,
   packageImageKeys,
@@ -96,21 +96,25 @@ async function sheetCreatives(
   const platforms: SheetCreatives[] = [];
   for (const { platform, sizeKeys } of sizes) {
     const facts = platformById(platform);
-    const rows = sizeKeys.map((sizeKey) => {
+    const rows: SheetImage[][] = [];
+    for (const sizeKey of sizeKeys) {
       const size = facts.sizes.find((s) => s.key === sizeKey);
-      return set.files
-        .filter((f) => f.sizeKey === sizeKey)
-        .map((c): SheetImage => {
-          const thumb = thumbnailJpeg(c.bytes, 480);
-          const language = languageByCode(c.language)?.name ?? c.language;
-          return {
-            label: `${size?.label ?? sizeKey}${size ? ` ${size.width}×${size.height}` : ""} · ${language} (${c.language})`,
-            width: thumb.width,
-            height: thumb.height,
-            jpeg: thumb.jpeg,
-          };
+      const row: SheetImage[] = [];
+      // One creative in memory at a time; only its print-size copy is kept.
+      for (const c of set.files.filter((f) => f.sizeKey === sizeKey)) {
+        const bytes = await c.read();
+        if (!bytes) continue;
+        const thumb = thumbnailJpeg(bytes, 480);
+        const language = languageByCode(c.language)?.name ?? c.language;
+        row.push({
+          label: `${size?.label ?? sizeKey}${size ? ` ${size.width}×${size.height}` : ""} · ${language} (${c.language})`,
+          width: thumb.width,
+          height: thumb.height,
+          jpeg: thumb.jpeg,
         });
-    });
+      }
+      rows.push(row);
+    }
     platforms.push({ platform, sizes: rows });
   }
   return { platforms, note: creativesNote(set) };
@@ -205,7 +209,7 @@ export async function batchDownload(
         const creatives = sizes.length
           ? await gatherCreatives(ctx, row, wantedCreatives(row, sizes), budget)
           : undefined;
-        for (const f of await conceptFiles(row, images, pkg, creatives))
+        for await (const f of conceptEntries(row, images, pkg, creatives))
           yield* emit({ name: `${folder(row)}/${f.path}`, input: f.bytes, lastModified: row.updatedAt });
         processed++;
       }

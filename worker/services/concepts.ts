@@ -21,7 +21,7 @@ import type { Attachment } from "../lib/attachment";
 import { fromBase64, toBase64 } from "../lib/base64";
 import { notFound, unauthorized } from "../lib/errors";
 import {
-  conceptFiles,
+  conceptEntries,
   creativeSizes,
   FULL_PACKAGE,
   packageImageKeys,
@@ -307,9 +307,8 @@ async function packageConcept(
   const images = await readObjects(ctx.media, keys);
   if (publicPhoto) images.set(row.imageUrl, (await publicOriginal(ctx, row)).bytes);
   const creatives = await gatherCreatives(ctx, row, wantedCreatives(row, creativeSizes(row)), budget);
-  const files = await conceptFiles(row, images, FULL_PACKAGE, creatives);
   if (count) await recordDownloads(ctx.db, [row.id]);
-  const zip = zipOf(files);
+  const zip = zipOf(conceptEntries(row, images, FULL_PACKAGE, creatives));
   return { body: zip.body, headers: zip.headers, filename: packageName(row), contentType: "application/zip" };
 }
 

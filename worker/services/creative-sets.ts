@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { CreativeLayout } from "@common/creatives";
 import { platformOfSize, type PlatformId } from "@common/platforms";
 import { adConcepts, type ConceptRow } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { CreativesMessage } from "../queue";
 import type { AppContext } from "./context";
-import { creativeFile, storedCreative } from "./creatives";
+import { creativeFile, creativeKeys, storedCreative } from "./creatives";
+import { creativesPrefix, keysUnder } from "./media";
 
 /**
  * A concept's creatives in bulk (issue 26): the ZIP and the PDF take every one already stored and draw the rest, a few
@@ -26,9 +26,10 @@ export interface WantedCreative {
   language: string;
 }
 
+/** A creative the package holds: read from R2 when the package reaches it, so one request never holds them all. */
 export interface GatheredCreative extends WantedCreative {
-  bytes: Uint8Array;
-  layout: CreativeLayout;
+  key: string;
+  read: () => Promise<Uint8Array | null>;
 }
 
 /** What one package holds of a concept's creatives, and why any is missing. */
@@ -79,8 +80,12 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 const unavailableError = (err: unknown) => err instanceof AppError && err.code === "SERVICE_UNAVAILABLE";
 
 /**
- * The wanted creatives of one concept: each stored one read, each missing one drawn while the budget lasts (then
- * queued). A creatives Worker that fails stops the drawing for the rest of the request, never the package.
+ * The wanted creatives of one concept: those stored found with one listing of the concept's creatives, each missing
+ * one drawn while the budget lasts (then queued). A creatives Worker that fails stops the drawing for the rest of the
+ * request, never the package. Nothing is kept in memory: each file is read when the package reaches it.
+ *
+ * Subrequests for a concept of S sizes and L languages: one kit read, one listing per 1000 creatives, S × L reads
+ * as the package streams, and about 7 per draw (photo, logo, render, write, the replaced picture's clean-up).
  */
 export async function gatherCreatives(
   ctx: Pick<AppContext, "db" | "media" | "env">,
@@ -89,21 +94,21 @@ export async function gatherCreatives(
   budget: DrawBudget,
   concurrency = CREATIVE_CONCURRENCY,
 ): Promise<CreativeSet> {
-  const found: (GatheredCreative | undefined)[] = [];
+  if (!wanted.length) return { files: [], pending: [], unavailable: [] };
+  const keys = await creativeKeys(ctx, row, wanted);
+  const stored = new Set(await keysUnder(ctx.media, creativesPrefix(row)));
+  const have: boolean[] = wanted.map((_, i) => stored.has(keys[i]!));
   const pending: WantedCreative[] = [];
   const unavailable: WantedCreative[] = [];
-  await eachLimited(wanted, concurrency, async (w, i) => {
-    const stored = await storedCreative(ctx, row, w.sizeKey, w.language);
-    if (stored) {
-      found[i] = { ...w, bytes: stored.bytes, layout: stored.layout };
-      return;
-    }
+  const missing = wanted.flatMap((_, i) => (have[i] ? [] : [i]));
+  await eachLimited(missing, concurrency, async (i) => {
+    const w = wanted[i]!;
     if (budget.down) return void unavailable.push(w);
     if (budget.left <= 0) return void pending.push(w);
     budget.left--;
     try {
-      const drawn = await creativeFile(ctx, row, w.sizeKey, w.language);
-      found[i] = { ...w, bytes: drawn.bytes, layout: drawn.layout };
+      await creativeFile(ctx, row, w.sizeKey, w.language);
+      have[i] = true;
     } catch (err) {
       if (!unavailableError(err)) throw err;
       budget.down = true;
@@ -114,8 +119,12 @@ export async function gatherCreatives(
   const left = [...pending, ...unavailable];
   // What is left is drawn in the background, so the next download has it.
   if (left.length) await queueCreatives(ctx, row, [...new Set(left.map((w) => w.sizeKey))]);
+  const read = (key: string) => async () => {
+    const obj = await ctx.media.get(key);
+    return obj ? new Uint8Array(await obj.arrayBuffer()) : null;
+  };
   return {
-    files: found.filter((f): f is GatheredCreative => !!f),
+    files: wanted.flatMap((w, i) => (have[i] ? [{ ...w, key: keys[i]!, read: read(keys[i]!) }] : [])),
     pending: pending.sort(order),
     unavailable: unavailable.sort(order),
   };
@@ -174,5 +183,10 @@ export async function drawQueuedCreatives(
       console.error(`creatives: ${row.id} ${w.sizeKey} ${w.language} not drawn`, err.message);
     }
   });
+  // A concept deleted while its creatives were being drawn keeps none of them.
+  if (drawn && !(await ctx.db.select({ id: adConcepts.id }).from(adConcepts).where(eq(adConcepts.id, row.id)))[0]) {
+    const keys = await keysUnder(ctx.media, creativesPrefix(row));
+    for (let i = 0; i < keys.length; i += 1000) await ctx.media.delete(keys.slice(i, i + 1000));
+  }
   return { drawn, stored, skipped: false };
 }

@@ -75,6 +75,8 @@ export async function creativeRequest(
   sizeKey: string,
   language: string | undefined,
   layout?: CreativeLayout | "auto",
+  /** The concept's kit when the caller already read it (many creatives of one concept at once). */
+  knownKit?: KitFacts,
 ): Promise<{ request: CreativeRenderRequest; kit: KitFacts; photoSize: string }> {
   const size = sizeFacts.get(sizeKey);
   const platform = platformOfSize(sizeKey);
@@ -86,7 +88,7 @@ export async function creativeRequest(
   const byPlatform = row.aiGeneratedCopy?.[lang] ?? {};
   const copy = byPlatform[platform.id] ?? Object.values(byPlatform)[0];
   const brief = (row.businessContext ?? {}) as Record<string, unknown>;
-  const kit = await kitOf(ctx, row);
+  const kit = knownKit ?? (await kitOf(ctx, row));
   const bank = banks[lang as LanguageCode];
   const headline =
     text(copy?.title) ?? (lang === "en" ? row.titleEn : lang === "es" ? row.titleEs : null) ?? row.titleEn;
@@ -161,8 +163,9 @@ async function creativeSlot(
   sizeKey: string,
   language: string | undefined,
   layout: CreativeLayout | "auto" | undefined,
+  knownKit?: KitFacts,
 ) {
-  const { request, kit } = await creativeRequest(ctx, row, sizeKey, language, layout);
+  const { request, kit } = await creativeRequest(ctx, row, sizeKey, language, layout, knownKit);
   const photoKey = Object.values(row.smartResizedImages ?? {})
     .map((s) => s[sizeKey])
     .find(Boolean);
@@ -188,6 +191,21 @@ async function readStored(
     layout: layoutUsed,
     result: stored.customMetadata?.result ? CreativeRenderResult.parse(JSON.parse(stored.customMetadata.result)) : null,
   };
+}
+
+/**
+ * The R2 keys the creatives of these sizes and languages have (or will have once drawn) with the concept's current
+ * texts, kit and layouts: one kit read for them all, no R2 read.
+ */
+export async function creativeKeys(
+  ctx: Pick<AppContext, "db">,
+  row: ConceptRow,
+  wanted: readonly { sizeKey: string; language: string }[],
+): Promise<string[]> {
+  const kit = await kitOf(ctx, row);
+  return Promise.all(
+    wanted.map(async (w) => (await creativeSlot(ctx, row, w.sizeKey, w.language, undefined, kit)).key),
+  );
 }
 
 /** One creative's bytes when this exact picture was drawn before, else null (nothing is drawn). */

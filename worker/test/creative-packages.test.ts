@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
+import { type PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { BatchOptions } from "@common/concepts";
 import type { LanguageCode } from "@common/languages";
