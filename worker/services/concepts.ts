@@ -17,21 +17,12 @@ import type { ImproveResult } from "../copywriting/types";
 import type { Db } from "../db/client";
 import { adConcepts, conceptShares, type ConceptRow, users } from "../db/schema";
 import { renderPlatforms, type UploadSource } from "./generation";
-import type { Attachment } from "../lib/attachment";
 import { fromBase64, toBase64 } from "../lib/base64";
 import { notFound, unauthorized } from "../lib/errors";
-import {
-  conceptEntries,
-  creativeSizes,
-  FULL_PACKAGE,
-  packageImageKeys,
-  packageName,
-  zipOf,
-} from "../packaging/concept-package";
 import type { AppContext } from "./context";
-import { type DrawBudget, drawBudget, gatherCreatives, queueCreatives, wantedCreatives } from "./creative-sets";
+import { queueCreatives } from "./creative-queue";
 import { createDownloadLink, verifyDownloadLink } from "./download-links";
-import { creativesPrefix, keysUnder, readObjects } from "./media";
+import { creativesPrefix, keysUnder } from "./media";
 import { publicOriginal, publicOriginalKey } from "./public-images";
 
 /**
@@ -269,47 +260,6 @@ export async function recordDownloads(db: Db, ids: number[]): Promise<void> {
     .update(adConcepts)
     .set({ downloadCount: sql`${adConcepts.downloadCount} + 1`, lastDownloaded: new Date() })
     .where(inArray(adConcepts.id, ids));
-}
-
-/**
- * The concept's ZIP (README 'The concept ZIP'): for its owner (session or signed link), or anyone for an example.
- * `count`: false for a request another site started, which must have no counted side effect.
- */
-export async function downloadConcept(
-  ctx: AppContext,
-  id: number,
-  callerId: number | undefined,
-  link: LinkParams,
-  count = true,
-  budget: DrawBudget = drawBudget(),
-): Promise<Attachment> {
-  const { row, byOwner } = await readableConcept(ctx, id, callerId, link);
-  return packageConcept(ctx, row, count, !byOwner, budget);
-}
-
-/** The API's package download: the caller's own concepts only (an example is not theirs). */
-export async function downloadOwnConcept(ctx: AppContext, userId: number, id: number): Promise<Attachment> {
-  return packageConcept(ctx, await ownedConcept(ctx.db, userId, id), true);
-}
-
-/**
- * A concept's ZIP; `publicPhoto`: for someone other than the owner, with the public copy as its photo. Its creatives
- * not drawn yet are drawn now, as many as `budget` allows (services/creative-sets.ts).
- */
-async function packageConcept(
-  ctx: AppContext,
-  row: ConceptRow,
-  count: boolean,
-  publicPhoto = false,
-  budget: DrawBudget = drawBudget(),
-): Promise<Attachment> {
-  const keys = packageImageKeys(row).filter((k) => !publicPhoto || k !== row.imageUrl);
-  const images = await readObjects(ctx.media, keys);
-  if (publicPhoto) images.set(row.imageUrl, (await publicOriginal(ctx, row)).bytes);
-  const creatives = await gatherCreatives(ctx, row, wantedCreatives(row, creativeSizes(row)), budget);
-  if (count) await recordDownloads(ctx.db, [row.id]);
-  const zip = zipOf(conceptEntries(row, images, FULL_PACKAGE, creatives));
-  return { body: zip.body, headers: zip.headers, filename: packageName(row), contentType: "application/zip" };
 }
 
 /** A 5-minute link that downloads one of the owner's concepts with no header or cookie. */

@@ -4,6 +4,7 @@ import { adConcepts, type ConceptRow } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { CreativesMessage } from "../queue";
 import type { AppContext } from "./context";
+import { queueCreatives } from "./creative-queue";
 import { creativeFile, creativeKeys, storedCreative } from "./creatives";
 import { creativesPrefix, keysUnder } from "./media";
 
@@ -106,13 +107,19 @@ export async function gatherCreatives(
     if (budget.down) return void unavailable.push(w);
     if (budget.left <= 0) return void pending.push(w);
     budget.left--;
-    try {
-      await creativeFile(ctx, row, w.sizeKey, w.language);
-      have[i] = true;
-    } catch (err) {
-      if (!unavailableError(err)) throw err;
-      budget.down = true;
-      unavailable.push(w);
+    // One failed draw is tried once more (a dropped connection); a second failure stops the drawing.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await creativeFile(ctx, row, w.sizeKey, w.language);
+        have[i] = true;
+        return;
+      } catch (err) {
+        if (!unavailableError(err)) throw err;
+        if (attempt < 2 && !budget.down) continue;
+        budget.down = true;
+        unavailable.push(w);
+        return;
+      }
     }
   });
   const order = (a: WantedCreative, b: WantedCreative) => wanted.indexOf(a) - wanted.indexOf(b);
@@ -128,32 +135,6 @@ export async function gatherCreatives(
     pending: pending.sort(order),
     unavailable: unavailable.sort(order),
   };
-}
-
-/**
- * Asks the creatives queue to draw these sizes of a concept (all its sizes when none are named), one message per
- * size. Never fails the caller: a queue that refuses is logged, and the creatives are drawn when first asked for.
- */
-export async function queueCreatives(
-  deps: object,
-  row: Pick<ConceptRow, "id" | "smartResizedImages">,
-  sizeKeys?: readonly string[],
-): Promise<void> {
-  // The routes and the examples pass the whole request context (AppContext); a caller without its env queues nothing.
-  const queue = "env" in deps ? (deps.env as Partial<Pick<Env, "CREATIVES_QUEUE">>).CREATIVES_QUEUE : undefined;
-  if (!queue) return;
-  const sizes = sizeKeys ?? [...new Set(Object.values(row.smartResizedImages ?? {}).flatMap((s) => Object.keys(s)))];
-  if (!sizes.length) return;
-  try {
-    for (let i = 0; i < sizes.length; i += 100)
-      await queue.sendBatch(
-        sizes.slice(i, i + 100).map((sizeKey) => ({
-          body: { type: "creatives.draw", conceptId: row.id, sizeKey } satisfies CreativesMessage,
-        })),
-      );
-  } catch (err) {
-    console.error(`creatives: could not queue concept ${row.id}`, err);
-  }
 }
 
 /**

@@ -16,7 +16,7 @@ import { ProbeError } from "../imaging/probe";
 import { fromBase64, toBase64 } from "../lib/base64";
 import { AppError, badRequest } from "../lib/errors";
 import type { AppContext } from "./context";
-import { queueCreatives } from "./creative-sets";
+import { queueCreatives } from "./creative-queue";
 import { limitError } from "./entitlements";
 import { holdImageUpload } from "./throttle";
 import { releaseConcept, tryIncrementConcepts } from "./subscription";

@@ -9,7 +9,7 @@ import { TurboJpeg } from "../imaging/turbojpeg";
 import worker from "../index";
 import { CREATIVES_DLQ, CREATIVES_QUEUE, type CreativesMessage } from "../queue";
 import { batchDownload } from "../services/batch";
-import { downloadConcept } from "../services/concepts";
+import { downloadConcept } from "../services/concept-downloads";
 import type { AppContext } from "../services/context";
 import { drawBudget } from "../services/creative-sets";
 import { generateConcept } from "../services/generation";
@@ -272,9 +272,9 @@ describe("creatives in the concept ZIP", () => {
     expect(readme).toContain("10 creatives could not be drawn right now (the creatives renderer did not answer)");
     const manifest = JSON.parse(decoder.decode(files.get("manifest.json")));
     expect(manifest.creatives.unavailable).toHaveLength(10);
-    // The first failure stops the drawing: at most one try per lane, not one per creative.
-    expect(dead.calls.n).toBeGreaterThanOrEqual(1);
-    expect(dead.calls.n).toBeLessThanOrEqual(4);
+    // The first creative that fails twice stops the drawing: at most two tries per lane, not one per creative.
+    expect(dead.calls.n).toBeGreaterThanOrEqual(2);
+    expect(dead.calls.n).toBeLessThanOrEqual(8);
   }, 60_000);
 
   it("batch ZIPs: images-only includes creatives for the sizes asked for and platform filter; text-only has none", async () => {
