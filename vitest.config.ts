@@ -39,6 +39,9 @@ export default defineConfig({
               },
               // The real creatives Worker, started by worker/test/creatives-worker.global.ts.
               serviceBindings: { CREATIVES: forwardTo(inject("creativesBase")) },
+              // Creatives queued by every generated concept would be drawn in the background of unrelated tests; the
+              // producer goes to a queue nobody consumes, and the creatives tests play the consumer themselves.
+              queueProducers: { CREATIVES_QUEUE: { queueName: "reachgen-creatives-unconsumed" } },
             },
           })),
         ],

@@ -1,6 +1,13 @@
 import { createApp } from "./app";
-import { handleQueueBatch, type NewsletterHandlers } from "./queue";
+import {
+  type CreativesHandlers,
+  handleCreativesBatch,
+  handleQueueBatch,
+  isCreativesQueue,
+  type NewsletterHandlers,
+} from "./queue";
 import { createContext } from "./services/context";
+import { drawQueuedCreatives } from "./services/creative-sets";
 import { runMaintenance } from "./services/maintenance";
 import { deadLetterNewsletter, deliverNewsletter } from "./services/newsletter";
 
@@ -13,10 +20,18 @@ const newsletter: NewsletterHandlers = {
   deadLetter: (message, attempts, env) => deadLetterNewsletter(createContext(env), message, attempts),
 };
 
+const creatives: CreativesHandlers = {
+  draw: async (message, env) => {
+    const done = await drawQueuedCreatives(createContext(env), message);
+    if (done.skipped) console.log(`creatives: concept ${message.conceptId} has no ${message.sizeKey} now; dropped`);
+  },
+};
+
 export default {
   fetch: app.fetch,
   async queue(batch, env) {
-    await handleQueueBatch(batch, env, newsletter);
+    if (isCreativesQueue(batch.queue)) await handleCreativesBatch(batch, env, creatives);
+    else await handleQueueBatch(batch, env, newsletter);
   },
   async scheduled(controller, env, _ctx) {
     const done = await runMaintenance(createContext(env), new Date(controller.scheduledTime));

@@ -67,3 +67,57 @@ export async function handleQueueBatch(
     }),
   );
 }
+
+/**
+ * Messages on CREATIVES_QUEUE (services/creative-sets.ts): draw every language of one size of a concept, so its
+ * creatives are stored before anyone asks. Sent after a concept is made and after a platform's renditions are made again.
+ */
+export const CreativesMessage = z.object({
+  type: z.literal("creatives.draw"),
+  conceptId: z.number().int().positive(),
+  sizeKey: z.string().regex(/^[a-z]+_[a-z]+$/),
+});
+export type CreativesMessage = z.infer<typeof CreativesMessage>;
+
+export const CREATIVES_QUEUE = "reachgen-creatives";
+export const CREATIVES_DLQ = "reachgen-creatives-dlq";
+
+export interface CreativesHandlers {
+  /** Draws the message's creatives (those stored are skipped); throws to have it retried. */
+  draw(message: CreativesMessage, env: Env): Promise<void>;
+}
+
+/** Whether a batch comes from the creatives queue or its dead-letter queue. */
+export const isCreativesQueue = (queue: string) => queue === CREATIVES_QUEUE || queue === CREATIVES_DLQ;
+
+/**
+ * The creatives consumer: each message drawn and acknowledged, or retried after 10, 30, 90 s (max_retries in
+ * wrangler.toml) while the creatives Worker fails. A message that reaches the dead-letter queue is logged and
+ * acknowledged: its creatives are drawn when first asked for.
+ */
+export async function handleCreativesBatch(
+  batch: MessageBatch<unknown>,
+  env: Env,
+  handlers: CreativesHandlers,
+): Promise<void> {
+  for (const message of batch.messages) {
+    const parsed = CreativesMessage.safeParse(message.body);
+    if (!parsed.success) {
+      console.error(`dropping malformed creatives message ${message.id}`, parsed.error.issues);
+      message.ack();
+      continue;
+    }
+    if (batch.queue === CREATIVES_DLQ) {
+      console.error(`creatives message ${message.id} dead-lettered; drawn when first asked for`, parsed.data);
+      message.ack();
+      continue;
+    }
+    try {
+      await handlers.draw(parsed.data, env);
+      message.ack();
+    } catch (err) {
+      console.error(`creatives message ${message.id} failed (attempt ${message.attempts})`, err);
+      message.retry({ delaySeconds: 10 * 3 ** Math.max(0, message.attempts - 1) });
+    }
+  }
+}

@@ -13,10 +13,18 @@ export interface SheetImage {
   jpeg: Uint8Array;
 }
 
+/** A platform's creatives on the sheet, size by size (each size's languages side by side), labelled. */
+export interface SheetCreatives {
+  platform: PlatformId;
+  sizes: SheetImage[][];
+}
+
 export interface SheetConcept {
   concept: PackagedConcept;
   platforms: PlatformId[];
   images: SheetImage[];
+  /** Creatives per platform, and what the sheet says of those it could not have yet (null when none is missing). */
+  creatives?: { platforms: SheetCreatives[]; note: string | null };
 }
 
 export interface SheetOptions {
@@ -91,19 +99,24 @@ const style = (size: number, lang = "en", extra: Partial<TextStyle> = {}): TextS
   ...extra,
 });
 
-/** The image grid: three columns, each image scaled to the column width and capped in height, labelled below. */
-async function drawImages(doc: PDFDocument, sheet: Sheet, images: SheetImage[]) {
-  const cols = 3;
+/**
+ * The image grid: three columns (or `cols`), each image scaled to the column width and capped in height, labelled
+ * below (the label wraps in its column).
+ */
+async function drawImages(doc: PDFDocument, sheet: Sheet, images: SheetImage[], cols = 3, maxH = 170) {
   const gutter = 12;
   const colW = (sheet.width - gutter * (cols - 1)) / cols;
-  const maxH = 170;
+  const label = style(7, "en", { color: MUTED });
   for (let i = 0; i < images.length; i += cols) {
     const row = images.slice(i, i + cols);
     const dims = row.map((im) => {
       const s = Math.min(colW / im.width, maxH / im.height);
       return { w: im.width * s, h: im.height * s };
     });
-    const rowH = Math.max(...dims.map((d) => d.h)) + 16;
+    const labelH = Math.max(
+      ...(await Promise.all(row.map((im) => measureParagraph(sheet.fonts, im.label, colW, label)))),
+    );
+    const rowH = Math.max(...dims.map((d) => d.h)) + Math.max(16, labelH + 6);
     await sheet.ensure(rowH + 6);
     for (const [j, im] of row.entries()) {
       const d = dims[j]!;
@@ -111,17 +124,32 @@ async function drawImages(doc: PDFDocument, sheet: Sheet, images: SheetImage[]) 
       const embedded = await doc.embedJpg(im.jpeg);
       sheet.page.drawImage(embedded, { x, y: sheet.y - d.h, width: d.w, height: d.h });
       sheet.page.drawRectangle({ x, y: sheet.y - d.h, width: d.w, height: d.h, borderColor: RULE, borderWidth: 0.5 });
-      await drawParagraph(
-        sheet.page,
-        sheet.fonts,
-        im.label,
-        M + j * (colW + gutter),
-        sheet.y - d.h - 1,
-        colW,
-        style(7, "en", { color: MUTED }),
-      );
+      await drawParagraph(sheet.page, sheet.fonts, im.label, M + j * (colW + gutter), sheet.y - d.h - 1, colW, label);
     }
     sheet.y -= rowH + 6;
+  }
+}
+
+/**
+ * The creatives: one section per platform, a row per size with its languages side by side (four to a row), each
+ * labelled with its size and language; then what is still to come, when something is.
+ */
+async function drawCreatives(doc: PDFDocument, sheet: Sheet, creatives: NonNullable<SheetConcept["creatives"]>) {
+  for (const { platform, sizes } of creatives.platforms) {
+    if (!sizes.some((s) => s.length)) continue;
+    await sheet.rule();
+    // The heading stays with the first row of pictures.
+    await sheet.ensure(230);
+    await sheet.text(`Creatives · ${platformById(platform).name}`, style(11, "en", { bold: true, color: ACCENT }));
+    sheet.gap(4);
+    for (const images of sizes) await drawImages(doc, sheet, images, 4, 190);
+  }
+  if (creatives.note) {
+    await sheet.rule();
+    if (!creatives.platforms.some((p) => p.sizes.some((s) => s.length)))
+      await sheet.text("Creatives", style(11, "en", { bold: true, color: ACCENT }));
+    for (const para of creatives.note.split("\n\n")) await sheet.text(para, style(8.5, "en", { color: MUTED }));
+    sheet.gap(6);
   }
 }
 
@@ -144,7 +172,7 @@ export async function buildContactSheet(
   const fonts = new FontSet(doc, source);
   const pages: number[] = [];
 
-  for (const { concept, platforms, images } of items) {
+  for (const { concept, platforms, images, creatives } of items) {
     const first = doc.getPageCount();
     const brief = (concept.businessContext ?? {}) as Record<string, unknown>;
     const brand = typeof brief.brandName === "string" && brief.brandName ? brief.brandName : "";
@@ -159,6 +187,7 @@ export async function buildContactSheet(
     await sheet.text(concept.bodyEn, style(10, "en", { color: MUTED }));
     sheet.gap(10);
     if (images.length) await drawImages(doc, sheet, images);
+    if (creatives) await drawCreatives(doc, sheet, creatives);
 
     const copy = concept.aiGeneratedCopy ?? {};
     const languages = (concept.selectedLanguages?.length ? concept.selectedLanguages : Object.keys(copy)).filter(

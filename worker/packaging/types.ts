@@ -24,3 +24,20 @@ export interface PackagedConcept {
   aiGeneratedCopy: CopyByLanguage | null;
   createdAt: Date;
 }
+
+/** One creative as a package holds it (a rendition with the headline, call to action and logo drawn on it). */
+export interface PackagedCreativeRef {
+  platform: string;
+  sizeKey: string;
+  language: string;
+}
+
+/** The creatives a package was asked to hold: their bytes, and those it could not have yet with the reason. */
+export interface PackagedCreatives {
+  /** Read when the package reaches each one (a concept's creatives together would not fit in an isolate's memory). */
+  files: (PackagedCreativeRef & { read: () => Promise<Uint8Array | null> })[];
+  /** Still being drawn (the request's share of drawing ran out): in the package when downloaded again. */
+  pending: PackagedCreativeRef[];
+  /** The renderer did not answer. */
+  unavailable: PackagedCreativeRef[];
+}

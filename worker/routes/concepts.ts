@@ -17,11 +17,11 @@ import {
   conceptImage,
   conceptStats,
   deleteConcept,
-  downloadConcept,
   listConcepts,
   regenerateAssets,
   updateConcept,
 } from "../services/concepts";
+import { downloadConcept } from "../services/concept-downloads";
 import { type CreativeFile, readableCreative, sharedCreative, updateCreativeSettings } from "../services/creatives";
 import { listExamples } from "../services/examples";
 import {

@@ -1,17 +1,26 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { downloadZip } from "client-zip";
 import type { BatchOptions } from "@common/concepts";
+import { languageByCode } from "@common/languages";
 import { platformById, type PlatformId } from "@common/platforms";
 import type { Db } from "../db/client";
 import { adConcepts, batchJobs, type ConceptRow } from "../db/schema";
 import { thumbnailJpeg } from "../imaging/pipeline";
 import type { Attachment } from "../lib/attachment";
 import { notFound } from "../lib/errors";
-import { conceptFiles, packageImageKeys, platformsOf, type PackageOptions } from "../packaging/concept-package";
-import { buildContactSheet, type SheetConcept, type SheetImage } from "../packaging/concept-pdf";
+import {
+  conceptEntries,
+  creativeSizes,
+  creativesNote,
+  packageImageKeys,
+  platformsOf,
+  type PackageOptions,
+} from "../packaging/concept-package";
+import { buildContactSheet, type SheetConcept, type SheetCreatives, type SheetImage } from "../packaging/concept-pdf";
 import { recordDownloads } from "./concepts";
 import { imageRefusal } from "./generation";
 import type { AppContext } from "./context";
+import { type DrawBudget, drawBudget, gatherCreatives, wantedCreatives } from "./creative-sets";
 import { readObjects } from "./media";
 
 /** The owner's concepts in the order asked for; any id that is not theirs refuses the whole batch. */
@@ -74,6 +83,43 @@ async function sheetImages(media: R2Bucket, row: ConceptRow, options: BatchOptio
   return out;
 }
 
+/** A concept's creatives for its contact sheet (the sizes imageFormat includes), shrunk for print, per platform. */
+async function sheetCreatives(
+  ctx: Pick<AppContext, "db" | "media" | "env">,
+  row: ConceptRow,
+  options: BatchOptions,
+  budget: DrawBudget,
+): Promise<SheetConcept["creatives"]> {
+  const sizes = creativeSizes(row, packageOptions(options));
+  if (!sizes.length) return undefined;
+  const set = await gatherCreatives(ctx, row, wantedCreatives(row, sizes), budget);
+  const platforms: SheetCreatives[] = [];
+  for (const { platform, sizeKeys } of sizes) {
+    const facts = platformById(platform);
+    const rows: SheetImage[][] = [];
+    for (const sizeKey of sizeKeys) {
+      const size = facts.sizes.find((s) => s.key === sizeKey);
+      const row: SheetImage[] = [];
+      // One creative in memory at a time; only its print-size copy is kept.
+      for (const c of set.files.filter((f) => f.sizeKey === sizeKey)) {
+        const bytes = await c.read();
+        if (!bytes) continue;
+        const thumb = thumbnailJpeg(bytes, 480);
+        const language = languageByCode(c.language)?.name ?? c.language;
+        row.push({
+          label: `${size?.label ?? sizeKey}${size ? ` ${size.width}×${size.height}` : ""} · ${language} (${c.language})`,
+          width: thumb.width,
+          height: thumb.height,
+          jpeg: thumb.jpeg,
+        });
+      }
+      rows.push(row);
+    }
+    platforms.push({ platform, sizes: rows });
+  }
+  return { platforms, note: creativesNote(set) };
+}
+
 const CANCELLED = "The download was cancelled before the package was complete";
 
 /**
@@ -82,11 +128,14 @@ const CANCELLED = "The download was cancelled before the package was complete";
  * files, not the batch's.
  */
 export async function batchDownload(
-  { db, media, fonts }: Pick<AppContext, "db" | "media" | "fonts">,
+  ctx: Pick<AppContext, "db" | "media" | "fonts" | "env">,
   userId: number,
   conceptIds: number[],
   options: BatchOptions,
+  /** The draws of missing creatives this request may make, shared by all its concepts (services/creative-sets.ts). */
+  budget: DrawBudget = drawBudget(),
 ): Promise<Attachment> {
+  const { db, media, fonts } = ctx;
   const rows = await ownedBatch(db, userId, conceptIds);
   const filename = batchFilename(rows.length, options.format);
   const targetPlatforms = options.platforms.length ? options.platforms : [...new Set(rows.flatMap((r) => r.platforms))];
@@ -130,6 +179,7 @@ export async function batchDownload(
           concept: row,
           platforms: platformsOf(row, options.platforms) as PlatformId[],
           images: await sheetImages(media, row, options),
+          creatives: await sheetCreatives(ctx, row, options, budget),
         });
       const sheet = await buildContactSheet(items, options, fonts);
       await finish(rows.length);
@@ -154,7 +204,12 @@ export async function batchDownload(
     let settled = false;
     try {
       for (const row of rows) {
-        for (const f of await conceptFiles(row, await readObjects(media, packageImageKeys(row, pkg)), pkg))
+        const images = await readObjects(media, packageImageKeys(row, pkg));
+        const sizes = creativeSizes(row, pkg);
+        const creatives = sizes.length
+          ? await gatherCreatives(ctx, row, wantedCreatives(row, sizes), budget)
+          : undefined;
+        for await (const f of conceptEntries(row, images, pkg, creatives))
           yield* emit({ name: `${folder(row)}/${f.path}`, input: f.bytes, lastModified: row.updatedAt });
         processed++;
       }

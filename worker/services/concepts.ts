@@ -17,13 +17,12 @@ import type { ImproveResult } from "../copywriting/types";
 import type { Db } from "../db/client";
 import { adConcepts, conceptShares, type ConceptRow, users } from "../db/schema";
 import { renderPlatforms, type UploadSource } from "./generation";
-import type { Attachment } from "../lib/attachment";
 import { fromBase64, toBase64 } from "../lib/base64";
 import { notFound, unauthorized } from "../lib/errors";
-import { conceptFiles, packageImageKeys, packageName, zipOf } from "../packaging/concept-package";
 import type { AppContext } from "./context";
+import { queueCreatives } from "./creative-queue";
 import { createDownloadLink, verifyDownloadLink } from "./download-links";
-import { creativesPrefix, keysUnder, readObjects } from "./media";
+import { creativesPrefix, keysUnder } from "./media";
 import { publicOriginal, publicOriginalKey } from "./public-images";
 
 /**
@@ -264,42 +263,6 @@ export async function recordDownloads(db: Db, ids: number[]): Promise<void> {
     .where(inArray(adConcepts.id, ids));
 }
 
-/**
- * The concept's ZIP (README 'The concept ZIP'): for its owner (session or signed link), or anyone for an example.
- * `count`: false for a request another site started, which must have no counted side effect.
- */
-export async function downloadConcept(
-  ctx: AppContext,
-  id: number,
-  callerId: number | undefined,
-  link: LinkParams,
-  count = true,
-): Promise<Attachment> {
-  const { row, byOwner } = await readableConcept(ctx, id, callerId, link);
-  return packageConcept(ctx, row, count, !byOwner);
-}
-
-/** The API's package download: the caller's own concepts only (an example is not theirs). */
-export async function downloadOwnConcept(ctx: AppContext, userId: number, id: number): Promise<Attachment> {
-  return packageConcept(ctx, await ownedConcept(ctx.db, userId, id), true);
-}
-
-/** A concept's ZIP; `publicPhoto`: for someone other than the owner, with the public copy as its photo. */
-async function packageConcept(
-  ctx: AppContext,
-  row: ConceptRow,
-  count: boolean,
-  publicPhoto = false,
-): Promise<Attachment> {
-  const keys = packageImageKeys(row).filter((k) => !publicPhoto || k !== row.imageUrl);
-  const images = await readObjects(ctx.media, keys);
-  if (publicPhoto) images.set(row.imageUrl, (await publicOriginal(ctx, row)).bytes);
-  const files = await conceptFiles(row, images);
-  if (count) await recordDownloads(ctx.db, [row.id]);
-  const zip = zipOf(files);
-  return { body: zip.body, headers: zip.headers, filename: packageName(row), contentType: "application/zip" };
-}
-
 /** A 5-minute link that downloads one of the owner's concepts with no header or cookie. */
 export async function conceptDownloadLink(
   { db }: AppContext,
@@ -436,6 +399,7 @@ export async function regenerateAssets(
   // The old renditions go once the row points at the new ones; a rendition shared with another platform stays.
   const stillUsed = new Set(Object.values(updated[0]!.smartResizedImages ?? {}).flatMap((s) => Object.values(s)));
   await deps.media.delete(replaced.filter((k) => !stillUsed.has(k)));
+  await queueCreatives(deps, updated[0]!, Object.keys(sizes));
   return {
     concept: await ownSummary(deps.db, updated[0]!),
     platform,

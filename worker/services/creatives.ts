@@ -78,6 +78,8 @@ export async function creativeRequest(
   sizeKey: string,
   language: string | undefined,
   layout?: CreativeLayout | "auto",
+  /** The concept's kit when the caller already read it (many creatives of one concept at once). */
+  knownKit?: KitFacts,
 ): Promise<{ request: CreativeRenderRequest; kit: KitFacts; photoSize: string }> {
   const size = sizeFacts.get(sizeKey);
   const platform = platformOfSize(sizeKey);
@@ -89,7 +91,7 @@ export async function creativeRequest(
   const byPlatform = row.aiGeneratedCopy?.[lang] ?? {};
   const copy = byPlatform[platform.id] ?? Object.values(byPlatform)[0];
   const brief = (row.businessContext ?? {}) as Record<string, unknown>;
-  const kit = await kitOf(ctx, row);
+  const kit = knownKit ?? (await kitOf(ctx, row));
   const bank = banks[lang as LanguageCode];
   const headline =
     text(copy?.title) ?? (lang === "en" ? row.titleEn : lang === "es" ? row.titleEs : null) ?? row.titleEn;
@@ -159,6 +161,71 @@ export interface CreativeFile {
   result: CreativeRenderResult | null;
 }
 
+/** Where one creative lives in R2 (its key names the hash of everything it depends on) and the request that draws it. */
+async function creativeSlot(
+  ctx: Pick<AppContext, "db">,
+  row: ConceptRow,
+  sizeKey: string,
+  language: string | undefined,
+  layout: CreativeLayout | "auto" | undefined,
+  knownKit?: KitFacts,
+) {
+  const { request, kit } = await creativeRequest(ctx, row, sizeKey, language, layout, knownKit);
+  const photoKey = Object.values(row.smartResizedImages ?? {})
+    .map((s) => s[sizeKey])
+    .find(Boolean);
+  // A data-URL rendition (the examples) is named by its hash rather than its (long) value.
+  const photoId = photoKey?.startsWith("data:") ? await sha256Hex(photoKey) : photoKey;
+  const hash = (
+    await sha256Hex(JSON.stringify({ request, photoId, logo: kit.logoKey, v: CREATIVE_DESIGN_VERSION }))
+  ).slice(0, 24);
+  const folder = `${creativesPrefix(row)}${sizeKey}/${request.language}/${request.layout}/`;
+  return { request, kit, folder, key: `${folder}${hash}.jpg` };
+}
+
+async function readStored(
+  ctx: Pick<AppContext, "media">,
+  row: ConceptRow,
+  sizeKey: string,
+  key: string,
+): Promise<CreativeFile | null> {
+  const stored = await ctx.media.get(key);
+  if (!stored) return null;
+  const layoutUsed = (stored.customMetadata?.layout ?? layoutFor(sizeKey, row.creativeLayouts)) as CreativeLayout;
+  return {
+    bytes: new Uint8Array(await stored.arrayBuffer()),
+    type: "image/jpeg",
+    layout: layoutUsed,
+    result: stored.customMetadata?.result ? CreativeRenderResult.parse(JSON.parse(stored.customMetadata.result)) : null,
+  };
+}
+
+/**
+ * The R2 keys the creatives of these sizes and languages have (or will have once drawn) with the concept's current
+ * texts, kit and layouts: one kit read for them all, no R2 read.
+ */
+export async function creativeKeys(
+  ctx: Pick<AppContext, "db">,
+  row: ConceptRow,
+  wanted: readonly { sizeKey: string; language: string }[],
+): Promise<string[]> {
+  const kit = await kitOf(ctx, row);
+  return Promise.all(
+    wanted.map(async (w) => (await creativeSlot(ctx, row, w.sizeKey, w.language, undefined, kit)).key),
+  );
+}
+
+/** One creative's bytes when this exact picture was drawn before, else null (nothing is drawn). */
+export async function storedCreative(
+  ctx: Pick<AppContext, "db" | "media">,
+  row: ConceptRow,
+  sizeKey: string,
+  language?: string,
+): Promise<CreativeFile | null> {
+  const { key } = await creativeSlot(ctx, row, sizeKey, language, undefined);
+  return readStored(ctx, row, sizeKey, key);
+}
+
 /**
  * One creative's bytes: from R2 when this exact picture was drawn before, else drawn now and stored (the one it
  * replaces removed). `layout` previews another layout without changing the concept.
@@ -170,29 +237,9 @@ export async function creativeFile(
   language?: string,
   layout?: CreativeLayout | "auto",
 ): Promise<CreativeFile> {
-  const { request, kit } = await creativeRequest(ctx, row, sizeKey, language, layout);
-  const photoKey = Object.values(row.smartResizedImages ?? {})
-    .map((s) => s[sizeKey])
-    .find(Boolean);
-  // A data-URL rendition (the examples) is named by its hash rather than its (long) value.
-  const photoId = photoKey?.startsWith("data:") ? await sha256Hex(photoKey) : photoKey;
-  const hash = (
-    await sha256Hex(JSON.stringify({ request, photoId, logo: kit.logoKey, v: CREATIVE_DESIGN_VERSION }))
-  ).slice(0, 24);
-  const folder = `${creativesPrefix(row)}${sizeKey}/${request.language}/${request.layout}/`;
-  const key = `${folder}${hash}.jpg`;
-  const stored = await ctx.media.get(key);
-  if (stored) {
-    const layoutUsed = (stored.customMetadata?.layout ?? layoutFor(sizeKey, row.creativeLayouts)) as CreativeLayout;
-    return {
-      bytes: new Uint8Array(await stored.arrayBuffer()),
-      type: "image/jpeg",
-      layout: layoutUsed,
-      result: stored.customMetadata?.result
-        ? CreativeRenderResult.parse(JSON.parse(stored.customMetadata.result))
-        : null,
-    };
-  }
+  const { request, kit, folder, key } = await creativeSlot(ctx, row, sizeKey, language, layout);
+  const stored = await readStored(ctx, row, sizeKey, key);
+  if (stored) return stored;
   const photo = await rowImageFile(ctx, row, sizeKey);
   if (!photo.type.includes("jpeg")) throw badRequest("This rendition is not a JPEG");
   const logoObj = kit.logoKey ? await ctx.media.get(kit.logoKey) : null;

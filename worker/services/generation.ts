@@ -17,6 +17,7 @@ import { fromBase64, toBase64 } from "../lib/base64";
 import { AppError, badRequest } from "../lib/errors";
 import { resolveBrandKit } from "./brand-kits";
 import type { AppContext } from "./context";
+import { queueCreatives } from "./creative-queue";
 import { limitError } from "./entitlements";
 import { imageRefusal } from "./image-refusal";
 import { holdImageUpload } from "./throttle";
@@ -208,6 +209,7 @@ export async function generateConcept(
       generationCount: 1,
       brandKitId: kit?.id ?? null,
     });
+    await queueCreatives(deps, row);
 
     const first = pipeline.renditions.find((r) => r.platform === input.platforms[0]) ?? pipeline.renditions[0]!;
     const smartResizedImagesData: Record<string, Record<string, string>> = {};

@@ -641,7 +641,7 @@ describe("the OpenAPI document is the contract", () => {
       const result = new Validator(schema as never, "2020-12", false).validate(await res.json());
       expect(result.valid, `${label}: ${JSON.stringify(result.errors.slice(-3))}`).toBe(true);
     }
-  });
+  }, 30_000); // the package and the batch draw the concept's creatives (services/creative-sets.ts)
 
   it("every example the document shows (the docs' code samples send them) passes its own schema", async () => {
     const doc = await openApi();

@@ -120,8 +120,15 @@ describe("GET /api/concepts/{id}/download", () => {
         "facebook/facebook_square.jpg",
         "manifest.json",
         "original.jpg",
+        "README.txt",
         "reddit/copy.txt",
         "reddit/reddit_post.jpg",
+        // Each rendition with the headline, call to action and logo on it, in each language.
+        ...["facebook_feed", "facebook_portrait", "facebook_square"].flatMap((s) =>
+          ["en", "fr"].map((l) => `creatives/facebook/${s}-${l}.jpg`),
+        ),
+        "creatives/reddit/reddit_post-en.jpg",
+        "creatives/reddit/reddit_post-fr.jpg",
       ].sort(),
     );
     const manifest = JSON.parse(new TextDecoder().decode(files.get("manifest.json")));
@@ -136,6 +143,10 @@ describe("GET /api/concepts/{id}/download", () => {
       expect(digest, f.path).toBe(f.sha256);
     }
     expect(files.get("facebook/facebook_feed.jpg")!.subarray(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+    expect(files.get("creatives/reddit/reddit_post-fr.jpg")!.subarray(0, 3)).toEqual(
+      new Uint8Array([0xff, 0xd8, 0xff]),
+    );
+    expect(new TextDecoder().decode(files.get("README.txt"))).toContain("facebook/, reddit/: one folder per platform");
     const copy = new TextDecoder().decode(files.get("facebook/copy.txt"));
     expect(copy).toContain("## English (en)");
     expect(copy).toContain("## French (fr)");

@@ -474,9 +474,11 @@ describe("POST /api/batch-download", () => {
         "concept-001/facebook/copy.txt",
         "concept-001/manifest.json",
         "concept-001/original.jpg",
+        "concept-001/README.txt",
         "concept-001/reddit/copy.txt",
         "concept-002/manifest.json",
         "concept-002/original.jpg",
+        "concept-002/README.txt",
         "concept-002/snapchat/copy.txt",
         "concept-002/youtube/copy.txt",
       ].sort(),
@@ -497,10 +499,18 @@ describe("POST /api/batch-download", () => {
         "concept-001/facebook/facebook_portrait.jpg",
         "concept-001/facebook/facebook_square.jpg",
         "concept-001/original.jpg",
+        "concept-001/README.txt",
         "concept-002/original.jpg",
+        "concept-002/README.txt",
         "concept-002/youtube/copy.txt",
         "concept-002/youtube/youtube_story.jpg",
         "concept-002/youtube/youtube_thumbnail.jpg",
+        // The creatives of every size asked for, in each language of the concept.
+        ...["facebook_feed", "facebook_portrait", "facebook_square"].flatMap((s) =>
+          ["en", "fr"].map((l) => `concept-001/creatives/facebook/${s}-${l}.jpg`),
+        ),
+        "concept-002/creatives/youtube/youtube_story-en.jpg",
+        "concept-002/creatives/youtube/youtube_thumbnail-en.jpg",
       ].sort(),
     );
     // optimized: one web-ready rendition per platform, no original; images-only: no copy.
@@ -512,7 +522,16 @@ describe("POST /api/batch-download", () => {
           includeMetadata: false,
         }),
       ),
-    ).toEqual(["concept-001/facebook/facebook_feed.jpg", "concept-001/reddit/reddit_post.jpg"].sort());
+    ).toEqual(
+      [
+        "concept-001/facebook/facebook_feed.jpg",
+        "concept-001/reddit/reddit_post.jpg",
+        "concept-001/README.txt",
+        ...["facebook/facebook_feed", "reddit/reddit_post"].flatMap((s) =>
+          ["en", "fr"].map((l) => `concept-001/creatives/${s}-${l}.jpg`),
+        ),
+      ].sort(),
+    );
     // text-only: copy (and variants when asked), never images.
     const text = unzip(
       new Uint8Array(
@@ -526,6 +545,7 @@ describe("POST /api/batch-download", () => {
         "batch.json",
         "concept-001/facebook/copy.txt",
         "concept-001/manifest.json",
+        "concept-001/README.txt",
         "concept-001/reddit/copy.txt",
         "concept-001/variants.txt",
       ].sort(),
@@ -690,14 +710,15 @@ describe("the PDF contact sheet", () => {
     expect(embeddedFonts(doc)).toEqual(
       expect.arrayContaining(["NotoSans-Regular", "NotoSansJP-Regular", "NotoNaskhArabic"]),
     );
-    // Images: original + 4 renditions for the first concept, original + pin for the second.
+    // Images: original + 4 renditions for the first concept, original + pin for the second; then the creatives of
+    // each rendition in each language (4 × en, ja and 1 × en, ar).
     const images = [...doc.context.enumerateIndirectObjects()].filter(
       ([, o]) =>
         o instanceof Object &&
         "dict" in o &&
         (o as { dict: PDFDict }).dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
     );
-    expect(images).toHaveLength(7);
+    expect(images).toHaveLength(7 + 10);
     const originalOnly = await PDFDocument.load(
       new Uint8Array(await (await batch(a.auth, [a.concept.id], { format: "pdf" })).arrayBuffer()),
     );

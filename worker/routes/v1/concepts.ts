@@ -9,7 +9,8 @@ import { apiImageBodyLimit } from "../../middleware/validate";
 import { apiConcept, createApiConcept, listApiConcepts, updateApiConcept } from "../../services/api-concepts";
 import { batchDownload } from "../../services/batch";
 import { ownCreative } from "../../services/creatives";
-import { conceptImageFile, deleteConcept, downloadOwnConcept } from "../../services/concepts";
+import { downloadOwnConcept } from "../../services/concept-downloads";
+import { conceptImageFile, deleteConcept } from "../../services/concepts";
 import { served, v1App } from "./define";
 import * as op from "./contract/concepts";
 
