@@ -4,6 +4,7 @@ import type { ConceptSummary } from "@common/concepts";
 import { languageByCode } from "@common/languages";
 import { type PlatformId, platformIds } from "@common/platforms";
 import { AdCopyView, copyItemsOf } from "@web/components/ad-copy/ad-copy-view";
+import { CreativeGallery } from "@web/components/creatives/creative-gallery";
 import {
   Dialog,
   DialogContent,
@@ -16,13 +17,17 @@ import { inputClasses } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { toast } from "@web/components/ui/toast";
+import { errorMessage } from "@web/lib/api-error";
 import { cn } from "@web/lib/cn";
+import { creativeRef, type LayoutChoice } from "@web/lib/creatives";
 import { findPlatform, platformName } from "@web/lib/platforms";
 import { useConceptImage } from "../api/get-concept-image";
+import { useUpdateCreatives } from "../api/update-creatives";
 import { relativeDate } from "../relative-date";
 import { conceptNumber } from "../share";
 
-/** The concept preview (SPEC §2): tabs Image Preview, Basic Content and AI-Generated Copy. */
+/** The concept preview (SPEC §2): tabs Creatives, Image Preview, Basic Content and AI-Generated Copy. */
 export function PreviewDialog({
   concept,
   open,
@@ -51,13 +56,17 @@ function PreviewBody({ concept }: { concept: ConceptSummary }) {
           {concept.selectedLanguages.length === 1 ? "" : "s"} · created {relativeDate(concept.createdAt).toLowerCase()}
         </DialogDescription>
       </DialogHeader>
-      <Tabs defaultValue="image" className="mt-4">
-        <TabsList aria-label="Preview sections" className="grid grid-cols-3 sm:flex">
-          {/* Three equal columns on a phone (labels wrap), a plain row from sm up. */}
+      <Tabs defaultValue="creatives" className="mt-4">
+        <TabsList aria-label="Preview sections" className="grid grid-cols-4 sm:flex">
+          {/* Four equal columns on a phone (labels wrap), a plain row from sm up. */}
+          <TabsTrigger value="creatives">Creatives</TabsTrigger>
           <TabsTrigger value="image">Image Preview</TabsTrigger>
           <TabsTrigger value="basic">Basic Content</TabsTrigger>
           <TabsTrigger value="ai">AI-Generated Copy</TabsTrigger>
         </TabsList>
+        <TabsContent value="creatives">
+          <Creatives concept={concept} />
+        </TabsContent>
         <TabsContent value="image">
           <ImagePreview concept={concept} />
         </TabsContent>
@@ -69,6 +78,31 @@ function PreviewBody({ concept }: { concept: ConceptSummary }) {
         </TabsContent>
       </Tabs>
     </DialogContent>
+  );
+}
+
+/**
+ * Every creative of the concept, per size in one language at a time. The owner switches a size's layout (saved, the
+ * picture drawn again); a visitor on an example previews the other layouts without saving.
+ */
+function Creatives({ concept }: { concept: ConceptSummary }) {
+  const update = useUpdateCreatives();
+  const changeLayout = (sizeKey: string, layout: LayoutChoice) =>
+    update.mutateAsync({ id: concept.id, patch: { layouts: { [sizeKey]: layout } } }).catch((error: unknown) => {
+      toast({
+        title: "Layout Not Changed",
+        description: errorMessage(error, "The layout could not be changed. Please try again."),
+        variant: "destructive",
+      });
+      throw error;
+    });
+  return (
+    <CreativeGallery
+      creatives={concept.creatives}
+      version={concept.updatedAt}
+      layoutMode={concept.isExample ? "preview" : "save"}
+      onLayoutChange={concept.isExample ? undefined : changeLayout}
+    />
   );
 }
 
@@ -221,6 +255,7 @@ function AiCopy({ concept }: { concept: ConceptSummary }) {
       provider={concept.copyProvider}
       brand={concept.brief.brandName || "Your business"}
       briefLanguage={concept.brief.briefLanguage}
+      creative={(sizeKey, language) => creativeRef(concept.creatives, sizeKey, language, concept.updatedAt)}
       image={(platform, sizeKey, className) => (
         <Rendition concept={concept} platform={platform} sizeKey={sizeKey} className={className} />
       )}
