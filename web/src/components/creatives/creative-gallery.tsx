@@ -85,7 +85,7 @@ export function CreativeGallery({
 
   return (
     <div className="@container grid min-w-0 gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className={cn("flex flex-wrap items-end gap-3", photo ? "justify-between" : "justify-start")}>
         {photo ? (
           <fieldset aria-label="Show" className="flex min-w-0 border border-border font-mono text-xs">
             {(["creatives", "photos"] as const).map((v) => (
@@ -100,11 +100,10 @@ export function CreativeGallery({
               </button>
             ))}
           </fieldset>
-        ) : (
-          <span />
-        )}
-        {view === "creatives" && languages.length > 1 ? (
-          <div className="grid gap-1">
+        ) : null}
+        {languages.length > 1 ? (
+          // Kept in place (hidden) while the photos show, so the row does not jump.
+          <div className={cn("grid gap-1", view === "photos" && "invisible")}>
             <label htmlFor={languageId} className="font-mono text-xs text-muted-foreground">
               Language
             </label>

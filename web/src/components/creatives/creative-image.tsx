@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ImageOff, RotateCcw } from "lucide-react";
+import { ImageOff, Loader2, RotateCcw } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 
@@ -28,7 +28,8 @@ export function CreativeImage({
   /** Called when the image fails; a caller with a fallback (the plain photo) shows it instead of the retry. */
   onFailed?: () => void;
 }) {
-  const [attempt, setAttempt] = useState(0);
+  const [retries, setRetries] = useState({ of: src, n: 0 });
+  const attempt = retries.of === src ? retries.n : 0;
   const shown = attempt ? `${src}${src.includes("?") ? "&" : "?"}retry=${attempt}` : src;
   // The state belongs to one URL: another language or layout starts over at "loading".
   const [status, setStatus] = useState<{ of: string; state: "loading" | "loaded" | "failed" }>({
@@ -37,6 +38,9 @@ export function CreativeImage({
   });
   const state = status.of === shown ? status.state : "loading";
   const set = (next: "loading" | "loaded" | "failed") => setStatus({ of: shown, state: next });
+  // The last picture shown stays in place while the next one (another layout or language) is drawn: no flash.
+  const [previous, setPrevious] = useState<string | null>(null);
+  const keep = state === "loading" && previous !== null && previous !== shown ? previous : null;
 
   return (
     <div
@@ -44,6 +48,7 @@ export function CreativeImage({
       style={fill ? undefined : { aspectRatio: `${width} / ${height}` }}
       data-state={state}
     >
+      {keep ? <img src={keep} alt="" aria-hidden className="absolute inset-0 h-full w-full object-cover" /> : null}
       {state === "failed" ? null : (
         <img
           // A picture the browser already had may be complete before React listens for its load event.
@@ -57,7 +62,10 @@ export function CreativeImage({
           height={height}
           loading="lazy"
           decoding="async"
-          onLoad={() => set("loaded")}
+          onLoad={() => {
+            set("loaded");
+            setPrevious(shown);
+          }}
           onError={() => {
             set("failed");
             onFailed?.();
@@ -68,7 +76,14 @@ export function CreativeImage({
           )}
         />
       )}
-      {state === "loading" ? (
+      {state === "loading" && keep ? (
+        <span
+          aria-hidden
+          className="absolute end-2 top-2 inline-flex items-center gap-1.5 bg-black/75 px-2 py-1 font-mono text-[11px] text-white"
+        >
+          <Loader2 className="h-3 w-3 animate-spin motion-reduce:animate-none" /> Drawing…
+        </span>
+      ) : state === "loading" ? (
         <div
           aria-hidden
           className="absolute inset-0 grid animate-pulse place-items-center bg-surface-2 motion-reduce:animate-none"
@@ -85,13 +100,7 @@ export function CreativeImage({
           <p className="max-w-[28ch] text-xs">
             <span className="font-mono font-bold text-foreground">{alt}</span> could not be drawn right now.
           </p>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <Button size="sm" variant="outline" onClick={() => setRetries({ of: src, n: attempt + 1 })}>
             <RotateCcw aria-hidden className="h-3.5 w-3.5" /> Retry
           </Button>
         </div>

@@ -103,7 +103,9 @@ describe("the preview dialog's creatives", () => {
   it("switches a size's layout with PATCH and shows the new picture and layout", async () => {
     const fetchMock = serve();
     const { user, list } = await openCreatives();
-    const before = srcOf(within(list).getByRole("img", { name: "Facebook Feed creative in English" }));
+    const first = within(list).getByRole("img", { name: "Facebook Feed creative in English" });
+    const before = srcOf(first);
+    fireEvent.load(first);
     await user.selectOptions(
       within(list).getByRole("combobox", { name: "Layout of the Facebook Feed creative" }),
       "Photo card",
@@ -119,6 +121,12 @@ describe("the preview dialog's creatives", () => {
     expect(after).not.toBe(before);
     // The version names the new updatedAt and layout, so the browser cannot answer from its cache.
     expect(new URL(after, "http://x").searchParams.get("v")).toBe("2026-01-05T10:05:00.000Z.card");
+    // The old picture stays under a "Drawing…" badge until the new one is there.
+    const item = within(list).getByTestId("creative-facebook_feed");
+    const kept = () => [...item.querySelectorAll("img")].filter((i) => i.getAttribute("src") === before);
+    expect(kept()).toHaveLength(1);
+    fireEvent.load(within(item).getByRole("img", { name: "Facebook Feed creative in English" }));
+    expect(kept()).toHaveLength(0);
     // The other sizes keep their pictures.
     expect(within(list).getByRole("combobox", { name: "Layout of the Facebook Square creative" })).toHaveValue("auto");
   });
