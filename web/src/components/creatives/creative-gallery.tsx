@@ -32,15 +32,15 @@ export type LayoutMode = "save" | "preview" | "none";
  */
 export function CreativeGallery({
   creatives,
-  version,
+  versionOf,
   photo,
   layoutMode = "none",
   onLayoutChange,
   label = "Creatives",
 }: {
   creatives: readonly ConceptCreative[];
-  /** Changes whenever the concept's pictures may have changed (its updatedAt): the browser then asks again. */
-  version?: string | null;
+  /** A size's version (web/src/lib/use-creative-versions.ts): when it changes, the browser asks for the picture again. */
+  versionOf?: (sizeKey: string) => string | null;
   /** Draws one plain rendition with the given classes; without it only creatives are shown. */
   photo?: (sizeKey: string, className: string) => ReactNode;
   layoutMode?: LayoutMode;
@@ -151,7 +151,7 @@ export function CreativeGallery({
                   </div>
                 ) : creative ? (
                   <CreativeImage
-                    src={previewed ? `${creative.url}&layout=${chosen}` : creativeSrc(creative, version)}
+                    src={previewed ? `${creative.url}&layout=${chosen}` : creativeSrc(creative, versionOf?.(sizeKey))}
                     alt={creativeAlt(sizeKey, lang)}
                     width={size.width}
                     height={size.height}

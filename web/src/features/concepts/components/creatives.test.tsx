@@ -103,6 +103,8 @@ describe("the preview dialog's creatives", () => {
   it("switches a size's layout with PATCH and shows the new picture and layout", async () => {
     const fetchMock = serve();
     const { user, list } = await openCreatives();
+    const square = () => srcOf(within(list).getByRole("img", { name: "Facebook Square creative in English" }));
+    const squareBefore = square();
     const first = within(list).getByRole("img", { name: "Facebook Feed creative in English" });
     const before = srcOf(first);
     fireEvent.load(first);
@@ -127,7 +129,8 @@ describe("the preview dialog's creatives", () => {
     expect(kept()).toHaveLength(1);
     fireEvent.load(within(item).getByRole("img", { name: "Facebook Feed creative in English" }));
     expect(kept()).toHaveLength(0);
-    // The other sizes keep their pictures.
+    // The other sizes keep their pictures: the browser is not sent for them again.
+    expect(square()).toBe(squareBefore);
     expect(within(list).getByRole("combobox", { name: "Layout of the Facebook Square creative" })).toHaveValue("auto");
   });
 

@@ -21,6 +21,7 @@ import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api-error";
 import { cn } from "@web/lib/cn";
 import { creativeRef, type LayoutChoice } from "@web/lib/creatives";
+import { useCreativeVersions } from "@web/lib/use-creative-versions";
 import { findPlatform, platformName } from "@web/lib/platforms";
 import { useConceptImage } from "../api/get-concept-image";
 import { useUpdateCreatives } from "../api/update-creatives";
@@ -45,6 +46,7 @@ export function PreviewDialog({
 }
 
 function PreviewBody({ concept }: { concept: ConceptSummary }) {
+  const versions = useCreativeVersions(concept.updatedAt);
   return (
     <DialogContent size="xl">
       <DialogHeader>
@@ -65,7 +67,7 @@ function PreviewBody({ concept }: { concept: ConceptSummary }) {
           <TabsTrigger value="ai">AI-Generated Copy</TabsTrigger>
         </TabsList>
         <TabsContent value="creatives">
-          <Creatives concept={concept} />
+          <Creatives concept={concept} versions={versions} />
         </TabsContent>
         <TabsContent value="image">
           <ImagePreview concept={concept} />
@@ -74,7 +76,7 @@ function PreviewBody({ concept }: { concept: ConceptSummary }) {
           <BasicContent concept={concept} />
         </TabsContent>
         <TabsContent value="ai">
-          <AiCopy concept={concept} />
+          <AiCopy concept={concept} versionOf={versions.of} />
         </TabsContent>
       </Tabs>
     </DialogContent>
@@ -85,21 +87,29 @@ function PreviewBody({ concept }: { concept: ConceptSummary }) {
  * Every creative of the concept, per size in one language at a time. The owner switches a size's layout (saved, the
  * picture drawn again); a visitor on an example previews the other layouts without saving.
  */
-function Creatives({ concept }: { concept: ConceptSummary }) {
+function Creatives({
+  concept,
+  versions,
+}: {
+  concept: ConceptSummary;
+  versions: ReturnType<typeof useCreativeVersions>;
+}) {
   const update = useUpdateCreatives();
   const changeLayout = (sizeKey: string, layout: LayoutChoice) =>
-    update.mutateAsync({ id: concept.id, patch: { layouts: { [sizeKey]: layout } } }).catch((error: unknown) => {
-      toast({
-        title: "Layout Not Changed",
-        description: errorMessage(error, "The layout could not be changed. Please try again."),
-        variant: "destructive",
+    versions
+      .save(sizeKey, () => update.mutateAsync({ id: concept.id, patch: { layouts: { [sizeKey]: layout } } }))
+      .catch((error: unknown) => {
+        toast({
+          title: "Layout Not Changed",
+          description: errorMessage(error, "The layout could not be changed. Please try again."),
+          variant: "destructive",
+        });
+        throw error;
       });
-      throw error;
-    });
   return (
     <CreativeGallery
       creatives={concept.creatives}
-      version={concept.updatedAt}
+      versionOf={versions.of}
       layoutMode={concept.isExample ? "preview" : "save"}
       onLayoutChange={concept.isExample ? undefined : changeLayout}
     />
@@ -248,14 +258,14 @@ function BasicContent({ concept }: { concept: ConceptSummary }) {
   );
 }
 
-function AiCopy({ concept }: { concept: ConceptSummary }) {
+function AiCopy({ concept, versionOf }: { concept: ConceptSummary; versionOf: (sizeKey: string) => string }) {
   return (
     <AdCopyView
       items={copyItemsOf(concept.aiGeneratedCopy)}
       provider={concept.copyProvider}
       brand={concept.brief.brandName || "Your business"}
       briefLanguage={concept.brief.briefLanguage}
-      creative={(sizeKey, language) => creativeRef(concept.creatives, sizeKey, language, concept.updatedAt)}
+      creative={(sizeKey, language) => creativeRef(concept.creatives, sizeKey, language, versionOf(sizeKey))}
       image={(platform, sizeKey, className) => (
         <Rendition concept={concept} platform={platform} sizeKey={sizeKey} className={className} />
       )}

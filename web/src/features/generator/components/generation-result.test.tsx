@@ -106,6 +106,8 @@ describe("the generation result's creatives", () => {
       true,
     );
 
+    const feed = () => within(list).getByRole("img", { name: "Instagram Feed 4:5 creative in English" });
+    const feedBefore = feed().getAttribute("src");
     const switcher = within(list).getByRole("combobox", { name: "Layout of the Instagram Stories & Reels creative" });
     expect(switcher).toHaveDisplayValue("Automatic (Story)");
     await user.selectOptions(switcher, "band");
@@ -116,6 +118,7 @@ describe("the generation result's creatives", () => {
       ),
     );
     expect(switcher).toHaveValue("band");
+    expect(feed().getAttribute("src")).toBe(feedBefore);
 
     // The post previews show the creative, in the language of their tab.
     await user.click(screen.getByRole("tab", { name: "日本語" }));

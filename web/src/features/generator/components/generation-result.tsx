@@ -12,6 +12,7 @@ import { creativeRef, type LayoutChoice, updateCreativeSettings } from "@web/lib
 import { downloadConceptOrToast } from "@web/lib/download-concept";
 import { platformName } from "@web/lib/platforms";
 import { conceptsQueryRoot } from "@web/lib/query-keys";
+import { useCreativeVersions } from "@web/lib/use-creative-versions";
 
 /**
  * The new concept's creatives (one per rendition size and language, listed as the API lists them) and the layout
@@ -28,9 +29,12 @@ function useResultCreatives(concept: GenerationResult["concept"]) {
     ),
     version: concept.createdAt,
   }));
+  const versions = useCreativeVersions(state.version);
   const changeLayout = async (sizeKey: string, layout: LayoutChoice) => {
     try {
-      const updated = await updateCreativeSettings(concept.id, { layouts: { [sizeKey]: layout } });
+      const updated = await versions.save(sizeKey, () =>
+        updateCreativeSettings(concept.id, { layouts: { [sizeKey]: layout } }),
+      );
       setState({ creatives: updated.creatives, version: updated.updatedAt });
       void queryClient.invalidateQueries({ queryKey: conceptsQueryRoot });
     } catch (error) {
@@ -42,7 +46,7 @@ function useResultCreatives(concept: GenerationResult["concept"]) {
       throw error;
     }
   };
-  return { ...state, changeLayout };
+  return { creatives: state.creatives, versionOf: versions.of, changeLayout };
 }
 
 /** The result view of SPEC §2: copy per platform and language, image analysis, and the created concept card. */
@@ -70,7 +74,7 @@ export function GenerationResultView({ result, onAnother }: { result: Generation
           </div>
           <CreativeGallery
             creatives={creatives.creatives}
-            version={creatives.version}
+            versionOf={creatives.versionOf}
             layoutMode="save"
             onLayoutChange={creatives.changeLayout}
             photo={(sizeKey, className) => {
@@ -94,7 +98,9 @@ export function GenerationResultView({ result, onAnother }: { result: Generation
               typeof concept.businessContext.briefLanguage === "string" ? concept.businessContext.briefLanguage : null
             }
             image={photo}
-            creative={(sizeKey, language) => creativeRef(creatives.creatives, sizeKey, language, creatives.version)}
+            creative={(sizeKey, language) =>
+              creativeRef(creatives.creatives, sizeKey, language, creatives.versionOf(sizeKey))
+            }
           />
         </section>
         {result.imageAnalysis ? (
