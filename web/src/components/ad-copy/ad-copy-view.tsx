@@ -6,10 +6,13 @@ import { safeZonesFor } from "@common/safe-zones";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Label } from "@web/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import type { CreativeRef } from "@web/lib/creatives";
+import { cn } from "@web/lib/cn";
 import { useScriptFonts } from "@web/lib/script-fonts";
+import { CreativeImage } from "@web/components/creatives/creative-image";
 import { CopyButton } from "./copy-button";
 import { CopyField } from "./copy-field";
-import { Hashtags, PostPreview, type PreviewCopy, previewSizes } from "./post-preview";
+import { Hashtags, PostPreview, type PreviewCopy, previewLabel, previewSizes } from "./post-preview";
 
 export type { PreviewCopy as AdCopyItem };
 
@@ -64,6 +67,7 @@ export function AdCopyView({
   notice,
   brand,
   image,
+  creative,
   briefLanguage,
 }: {
   items: PreviewCopy[];
@@ -74,6 +78,8 @@ export function AdCopyView({
   brand: string;
   /** Draws one rendition of a platform (its size key) with the given classes. */
   image: (platform: PlatformId, sizeKey: string, className: string) => ReactNode;
+  /** The creative of a size in a language where the concept has one: the post previews show it by default. */
+  creative?: (sizeKey: string, language: string) => CreativeRef | null;
 }) {
   const codes = [...new Set(items.map((i) => i.language))].sort(
     (a, b) => order(languageOrder, a) - order(languageOrder, b),
@@ -126,7 +132,14 @@ export function AdCopyView({
               .filter((i) => i.language === code)
               .sort((a, b) => order(platformIds, a.platform) - order(platformIds, b.platform))
               .map((item) => (
-                <PlatformCopy key={item.platform} item={item} brand={brand} image={image} safeZones={safeZones} />
+                <PlatformCopy
+                  key={item.platform}
+                  item={item}
+                  brand={brand}
+                  image={image}
+                  creative={creative}
+                  safeZones={safeZones}
+                />
               ))}
           </TabsContent>
         ))}
@@ -139,11 +152,13 @@ function PlatformCopy({
   item,
   brand,
   image,
+  creative,
   safeZones,
 }: {
   item: PreviewCopy;
   brand: string;
   image: (platform: PlatformId, sizeKey: string, className: string) => ReactNode;
+  creative?: (sizeKey: string, language: string) => CreativeRef | null;
   safeZones: boolean;
 }) {
   const facts = platformById(item.platform);
@@ -181,21 +196,98 @@ function PlatformCopy({
       </div>
       <div className="grid w-full max-w-[340px] content-start gap-2 justify-self-center @2xl:max-w-none">
         {previewSizes(item.platform).map((size) => (
-          <div key={size.key} className="grid content-start gap-2">
-            <PostPreview
-              copy={item}
-              brand={brand}
-              dir={dir}
-              sizeKey={size.key}
-              image={(className) => image(item.platform, size.key, className)}
-              safeZones={safeZones}
-            />
-            {safeZones ? (
-              <p className="font-mono text-[11px] text-muted-foreground">{safeZonesFor(size.key)?.note}</p>
-            ) : null}
-          </div>
+          <SizePreview
+            key={size.key}
+            item={item}
+            brand={brand}
+            dir={dir}
+            sizeKey={size.key}
+            photo={(className) => image(item.platform, size.key, className)}
+            creative={creative?.(size.key, item.language) ?? null}
+            safeZones={safeZones}
+          />
         ))}
       </div>
     </article>
+  );
+}
+
+/**
+ * One post preview with the concept's creative for its size and language as the picture (the photo where there is no
+ * creative, or it cannot be drawn), and a switch to the plain photo.
+ */
+function SizePreview({
+  item,
+  brand,
+  dir,
+  sizeKey,
+  photo,
+  creative,
+  safeZones,
+}: {
+  item: PreviewCopy;
+  brand: string;
+  dir: "ltr" | "rtl";
+  sizeKey: string;
+  photo: (className: string) => ReactNode;
+  creative: CreativeRef | null;
+  safeZones: boolean;
+}) {
+  const [showPhoto, setShowPhoto] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const drawn = creative !== null && !showPhoto && !failed;
+  const label = previewLabel(item.platform, sizeKey);
+  return (
+    <div className="grid content-start gap-2">
+      <PostPreview
+        copy={item}
+        brand={brand}
+        dir={dir}
+        sizeKey={sizeKey}
+        image={(className) =>
+          drawn ? (
+            <CreativeImage
+              fill
+              src={creative.src}
+              alt={creative.alt}
+              width={creative.width}
+              height={creative.height}
+              className={className}
+              onFailed={() => setFailed(true)}
+            />
+          ) : (
+            photo(className)
+          )
+        }
+        safeZones={safeZones}
+      />
+      {creative ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <fieldset aria-label={`Picture of the ${label}`} className="flex border border-border font-mono text-[11px]">
+            {([false, true] as const).map((photoView) => (
+              <button
+                key={String(photoView)}
+                type="button"
+                aria-pressed={photoView ? !drawn : drawn}
+                onClick={() => {
+                  setShowPhoto(photoView);
+                  if (!photoView) setFailed(false);
+                }}
+                className={cn(
+                  "min-h-8 px-2.5",
+                  (photoView ? !drawn : drawn) ? "bg-accent text-accent-foreground" : "hover:bg-surface-2",
+                )}
+              >
+                {photoView ? "Photo" : "Creative"}
+              </button>
+            ))}
+          </fieldset>
+          {failed && !showPhoto ? (
+            <p className="text-[11px] text-muted-foreground">The creative could not be drawn; the photo is shown.</p>
+          ) : null}
+        </div>
+      ) : null}
+      {safeZones ? <p className="font-mono text-[11px] text-muted-foreground">{safeZonesFor(sizeKey)?.note}</p> : null}
+    </div>
   );
 }

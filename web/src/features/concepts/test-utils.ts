@@ -1,5 +1,6 @@
 import { vi } from "vitest";
 import type { ConceptSummary } from "@common/concepts";
+import { type CreativeLayout, creativeEntries } from "@common/creatives";
 
 let nextId = 1;
 
@@ -41,6 +42,22 @@ export function makeConcept(overrides: Partial<ConceptSummary> = {}): ConceptSum
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     ...overrides,
+  };
+}
+
+/**
+ * The concept with its creatives listed as the API lists them: one per rendition size and language, at
+ * /api/concepts/{id}/creatives/{size}?language=xx (a layout per size where `layouts` chooses one).
+ */
+export function withCreatives(concept: ConceptSummary, layouts?: Record<string, CreativeLayout>): ConceptSummary {
+  return {
+    ...concept,
+    creatives: creativeEntries(
+      concept.renditions,
+      concept.selectedLanguages,
+      layouts,
+      `/api/concepts/${concept.id}/creatives`,
+    ),
   };
 }
 

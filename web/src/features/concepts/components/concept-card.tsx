@@ -7,6 +7,7 @@ import { Checkbox } from "@web/components/ui/checkbox";
 import { Spinner } from "@web/components/ui/spinner";
 import { Tooltip } from "@web/components/ui/tooltip";
 import { cn } from "@web/lib/cn";
+import { creativeAlt, creativeSrc, findCreative } from "@web/lib/creatives";
 import { platformName } from "@web/lib/platforms";
 import { useClipboard } from "@web/lib/use-clipboard";
 import { downloadConceptOrToast } from "@web/lib/download-concept";
@@ -58,15 +59,39 @@ function ConceptImage({
   layout: "grid" | "list";
 }) {
   const size = sizeFor(concept, aspect);
+  // The creative of that size in the concept's first language; the plain photo where there is none or it fails.
+  const creative = size
+    ? (findCreative(concept.creatives, size, concept.selectedLanguages[0] ?? "en") ??
+      concept.creatives.find((c) => c.sizeKey === size))
+    : undefined;
+  const creativeUrl = creative ? creativeSrc(creative, concept.updatedAt) : null;
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const showCreative = creative !== undefined && creativeUrl !== null && failedUrl !== creativeUrl;
   const publicSrc = publicImageUrl(concept, size);
-  const image = useConceptImage(concept.id, size, concept.imageUrl, publicSrc === null);
+  const image = useConceptImage(concept.id, size, concept.imageUrl, !showCreative && publicSrc === null);
   const src = publicSrc ?? image.data;
   const [broken, setBroken] = useState(false);
   return (
     <div
       className={cn("relative overflow-hidden bg-surface-2", ASPECT_CLASS[aspect], layout === "list" && "sm:max-h-80")}
     >
-      {src && !broken ? (
+      {showCreative ? (
+        <>
+          {loadedUrl === creativeUrl ? null : (
+            <div className="absolute inset-0 animate-pulse bg-surface-2 motion-reduce:animate-none" aria-hidden />
+          )}
+          <img
+            src={creativeUrl}
+            loading="lazy"
+            decoding="async"
+            alt={`${concept.title_en}: ${creativeAlt(creative.sizeKey, creative.language)}`}
+            className="relative h-full w-full object-cover"
+            onLoad={() => setLoadedUrl(creativeUrl)}
+            onError={() => setFailedUrl(creativeUrl)}
+          />
+        </>
+      ) : src && !broken ? (
         <img
           src={src}
           loading={publicSrc ? "lazy" : undefined}

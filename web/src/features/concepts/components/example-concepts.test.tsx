@@ -88,7 +88,7 @@ describe("visitor examples", () => {
 });
 
 describe("preview dialog", () => {
-  it("has the three tabs; a broken image shows 'Image Not Found'", async () => {
+  it("has the four tabs, creatives first; a broken image shows 'Image Not Found'", async () => {
     serve();
     const user = userEvent.setup();
     renderWithProviders(<ExampleConcepts />);
@@ -98,7 +98,9 @@ describe("preview dialog", () => {
     const tabs = within(dialog)
       .getAllByRole("tab")
       .map((t) => t.textContent);
-    expect(tabs).toEqual(["Image Preview", "Basic Content", "AI-Generated Copy"]);
+    expect(tabs).toEqual(["Creatives", "Image Preview", "Basic Content", "AI-Generated Copy"]);
+
+    await user.click(within(dialog).getByRole("tab", { name: "Image Preview" }));
 
     const sizes = within(dialog).getByRole("combobox", { name: "Image size" });
     expect(

@@ -4,6 +4,7 @@ import type { ConceptSummary } from "@common/concepts";
 import { languageByCode } from "@common/languages";
 import { type PlatformId, platformIds } from "@common/platforms";
 import { AdCopyView, copyItemsOf } from "@web/components/ad-copy/ad-copy-view";
+import { CreativeGallery } from "@web/components/creatives/creative-gallery";
 import {
   Dialog,
   DialogContent,
@@ -16,13 +17,18 @@ import { inputClasses } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { toast } from "@web/components/ui/toast";
+import { errorMessage } from "@web/lib/api-error";
 import { cn } from "@web/lib/cn";
+import { creativeRef, type LayoutChoice } from "@web/lib/creatives";
+import { useCreativeVersions } from "@web/lib/use-creative-versions";
 import { findPlatform, platformName } from "@web/lib/platforms";
 import { useConceptImage } from "../api/get-concept-image";
+import { useUpdateCreatives } from "../api/update-creatives";
 import { relativeDate } from "../relative-date";
 import { conceptNumber } from "../share";
 
-/** The concept preview (SPEC §2): tabs Image Preview, Basic Content and AI-Generated Copy. */
+/** The concept preview (SPEC §2): tabs Creatives, Image Preview, Basic Content and AI-Generated Copy. */
 export function PreviewDialog({
   concept,
   open,
@@ -40,6 +46,7 @@ export function PreviewDialog({
 }
 
 function PreviewBody({ concept }: { concept: ConceptSummary }) {
+  const versions = useCreativeVersions(concept.updatedAt);
   return (
     <DialogContent size="xl">
       <DialogHeader>
@@ -51,13 +58,17 @@ function PreviewBody({ concept }: { concept: ConceptSummary }) {
           {concept.selectedLanguages.length === 1 ? "" : "s"} · created {relativeDate(concept.createdAt).toLowerCase()}
         </DialogDescription>
       </DialogHeader>
-      <Tabs defaultValue="image" className="mt-4">
-        <TabsList aria-label="Preview sections" className="grid grid-cols-3 sm:flex">
-          {/* Three equal columns on a phone (labels wrap), a plain row from sm up. */}
+      <Tabs defaultValue="creatives" className="mt-4">
+        <TabsList aria-label="Preview sections" className="grid grid-cols-4 sm:flex">
+          {/* Four equal columns on a phone (labels wrap), a plain row from sm up. */}
+          <TabsTrigger value="creatives">Creatives</TabsTrigger>
           <TabsTrigger value="image">Image Preview</TabsTrigger>
           <TabsTrigger value="basic">Basic Content</TabsTrigger>
           <TabsTrigger value="ai">AI-Generated Copy</TabsTrigger>
         </TabsList>
+        <TabsContent value="creatives">
+          <Creatives concept={concept} versions={versions} />
+        </TabsContent>
         <TabsContent value="image">
           <ImagePreview concept={concept} />
         </TabsContent>
@@ -65,10 +76,43 @@ function PreviewBody({ concept }: { concept: ConceptSummary }) {
           <BasicContent concept={concept} />
         </TabsContent>
         <TabsContent value="ai">
-          <AiCopy concept={concept} />
+          <AiCopy concept={concept} versionOf={versions.of} />
         </TabsContent>
       </Tabs>
     </DialogContent>
+  );
+}
+
+/**
+ * Every creative of the concept, per size in one language at a time. The owner switches a size's layout (saved, the
+ * picture drawn again); a visitor on an example previews the other layouts without saving.
+ */
+function Creatives({
+  concept,
+  versions,
+}: {
+  concept: ConceptSummary;
+  versions: ReturnType<typeof useCreativeVersions>;
+}) {
+  const update = useUpdateCreatives();
+  const changeLayout = (sizeKey: string, layout: LayoutChoice) =>
+    versions
+      .save(sizeKey, () => update.mutateAsync({ id: concept.id, patch: { layouts: { [sizeKey]: layout } } }))
+      .catch((error: unknown) => {
+        toast({
+          title: "Layout Not Changed",
+          description: errorMessage(error, "The layout could not be changed. Please try again."),
+          variant: "destructive",
+        });
+        throw error;
+      });
+  return (
+    <CreativeGallery
+      creatives={concept.creatives}
+      versionOf={versions.of}
+      layoutMode={concept.isExample ? "preview" : "save"}
+      onLayoutChange={concept.isExample ? undefined : changeLayout}
+    />
   );
 }
 
@@ -214,13 +258,14 @@ function BasicContent({ concept }: { concept: ConceptSummary }) {
   );
 }
 
-function AiCopy({ concept }: { concept: ConceptSummary }) {
+function AiCopy({ concept, versionOf }: { concept: ConceptSummary; versionOf: (sizeKey: string) => string }) {
   return (
     <AdCopyView
       items={copyItemsOf(concept.aiGeneratedCopy)}
       provider={concept.copyProvider}
       brand={concept.brief.brandName || "Your business"}
       briefLanguage={concept.brief.briefLanguage}
+      creative={(sizeKey, language) => creativeRef(concept.creatives, sizeKey, language, versionOf(sizeKey))}
       image={(platform, sizeKey, className) => (
         <Rendition concept={concept} platform={platform} sizeKey={sizeKey} className={className} />
       )}

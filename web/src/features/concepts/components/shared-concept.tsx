@@ -5,8 +5,10 @@ import { languageByCode } from "@common/languages";
 import { paths, sharedImageUrl } from "@common/paths";
 import { platformById, platformIds, platforms } from "@common/platforms";
 import { AdCopyView, copyItemsOf } from "@web/components/ad-copy/ad-copy-view";
+import { CreativeGallery } from "@web/components/creatives/creative-gallery";
 import { buttonClasses } from "@web/components/ui/button";
 import { eyebrowClasses } from "@web/components/ui/eyebrow";
+import { creativeRef, sizeName } from "@web/lib/creatives";
 import { platformName } from "@web/lib/platforms";
 
 /** Every stored rendition, in the platform table's order, with its size facts. */
@@ -19,8 +21,9 @@ function renditionsOf(concept: SharedConcept) {
 }
 
 /**
- * A concept's public page (issue 15): what its owner chose to show anyone with the link. The images, each at its
- * platform's size (width and height given, so nothing moves as they load), then the copy per language and platform.
+ * A concept's public page (issue 15): what its owner chose to show anyone with the link. The creatives per size in the
+ * concept's languages (the plain photos a switch away), each at its platform's size (width and height given, so
+ * nothing moves as they load), then the copy per language and platform with the creatives in the post previews.
  */
 export function SharedConceptView({ concept, token }: { concept: SharedConcept; token: string }) {
   const images = renditionsOf(concept);
@@ -42,9 +45,22 @@ export function SharedConceptView({ concept, token }: { concept: SharedConcept; 
 
       <section aria-labelledby="shared-images" className="grid gap-4">
         <h2 id="shared-images" className="font-mono text-xl font-bold">
-          Images
+          {concept.creatives.length ? "Creatives" : "Images"}
         </h2>
-        {images.length ? (
+        {images.length && concept.creatives.length ? (
+          <CreativeGallery
+            creatives={concept.creatives}
+            label="Images by size"
+            photo={(sizeKey, className) => (
+              <img
+                src={src(sizeKey)}
+                loading="lazy"
+                alt={`${concept.title}: ${sizeName(sizeKey)}`}
+                className={className}
+              />
+            )}
+          />
+        ) : images.length ? (
           <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3">
             {images.map(({ platform, size }) => (
               <li key={size.key} className="mb-4 break-inside-avoid border border-border bg-surface">
@@ -83,6 +99,7 @@ export function SharedConceptView({ concept, token }: { concept: SharedConcept; 
           provider={concept.copyProvider}
           brand={concept.brandName || "Your business"}
           briefLanguage={concept.briefLanguage}
+          creative={(sizeKey, language) => creativeRef(concept.creatives, sizeKey, language)}
           image={(platform, sizeKey, className) =>
             concept.renditions[platform]?.includes(sizeKey) ? (
               <img src={src(sizeKey)} alt="" className={className} />

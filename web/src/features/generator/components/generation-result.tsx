@@ -1,18 +1,90 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Download, RotateCcw } from "lucide-react";
+import { creativeEntries } from "@common/creatives";
+import type { GenerationResult } from "@common/generation";
 import { AdCopyView } from "@web/components/ad-copy/ad-copy-view";
+import { CreativeGallery } from "@web/components/creatives/creative-gallery";
 import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/toast";
+import { errorMessage } from "@web/lib/api-error";
+import { creativeRef, type LayoutChoice, updateCreativeSettings } from "@web/lib/creatives";
 import { downloadConceptOrToast } from "@web/lib/download-concept";
 import { platformName } from "@web/lib/platforms";
-import type { GenerationResult } from "@common/generation";
+import { conceptsQueryRoot } from "@web/lib/query-keys";
+import { useCreativeVersions } from "@web/lib/use-creative-versions";
+
+/**
+ * The new concept's creatives (one per rendition size and language, listed as the API lists them) and the layout
+ * switch: the PATCH answers the concept with its creatives, whose updatedAt makes the browser ask for the new pictures.
+ */
+function useResultCreatives(concept: GenerationResult["concept"]) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState(() => ({
+    creatives: creativeEntries(
+      Object.fromEntries(Object.entries(concept.smartResizedImagesData).map(([p, sizes]) => [p, Object.keys(sizes)])),
+      concept.selectedLanguages,
+      null,
+      `/api/concepts/${concept.id}/creatives`,
+    ),
+    version: concept.createdAt,
+  }));
+  const versions = useCreativeVersions(state.version);
+  const changeLayout = async (sizeKey: string, layout: LayoutChoice) => {
+    try {
+      const updated = await versions.save(sizeKey, () =>
+        updateCreativeSettings(concept.id, { layouts: { [sizeKey]: layout } }),
+      );
+      setState({ creatives: updated.creatives, version: updated.updatedAt });
+      void queryClient.invalidateQueries({ queryKey: conceptsQueryRoot });
+    } catch (error) {
+      toast({
+        title: "Layout Not Changed",
+        description: errorMessage(error, "The layout could not be changed. Please try again."),
+        variant: "destructive",
+      });
+      throw error;
+    }
+  };
+  return { creatives: state.creatives, versionOf: versions.of, changeLayout };
+}
 
 /** The result view of SPEC §2: copy per platform and language, image analysis, and the created concept card. */
 export function GenerationResultView({ result, onAnother }: { result: GenerationResult; onAnother: () => void }) {
   const { concept } = result;
+  const creatives = useResultCreatives(concept);
+  const photo = (platform: string, sizeKey: string, className: string) => {
+    const data = concept.smartResizedImagesData[platform]?.[sizeKey];
+    return data ? <img src={`data:image/jpeg;base64,${data}`} alt="" className={className} /> : null;
+  };
   // Through a signed, short-lived link: the download works with the bearer session alone, no cookie needed.
   const download = () => downloadConceptOrToast({ id: concept.id, isExample: false });
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_340px]">
-      <div className="space-y-8">
+      <div className="min-w-0 space-y-8">
+        <section aria-labelledby="creatives-title" className="grid gap-3">
+          <div>
+            <h2 id="creatives-title" className="font-mono text-xl font-bold">
+              Creatives
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Each size with its headline, call to action and logo set on the photo. Switch a size's layout, or show the
+              plain photos.
+            </p>
+          </div>
+          <CreativeGallery
+            creatives={creatives.creatives}
+            versionOf={creatives.versionOf}
+            layoutMode="save"
+            onLayoutChange={creatives.changeLayout}
+            photo={(sizeKey, className) => {
+              const platform = Object.keys(concept.smartResizedImagesData).find(
+                (p) => concept.smartResizedImagesData[p]?.[sizeKey],
+              );
+              return platform ? photo(platform, sizeKey, className) : null;
+            }}
+          />
+        </section>
         <section aria-labelledby="copy-title" className="grid gap-3">
           <h2 id="copy-title" className="font-mono text-xl font-bold">
             Generated Ad Copy
@@ -25,10 +97,10 @@ export function GenerationResultView({ result, onAnother }: { result: Generation
             briefLanguage={
               typeof concept.businessContext.briefLanguage === "string" ? concept.businessContext.briefLanguage : null
             }
-            image={(platform, sizeKey, className) => {
-              const data = concept.smartResizedImagesData[platform]?.[sizeKey];
-              return data ? <img src={`data:image/jpeg;base64,${data}`} alt="" className={className} /> : null;
-            }}
+            image={photo}
+            creative={(sizeKey, language) =>
+              creativeRef(creatives.creatives, sizeKey, language, creatives.versionOf(sizeKey))
+            }
           />
         </section>
         {result.imageAnalysis ? (
