@@ -9,7 +9,7 @@ import { allImageSizes } from "./platforms";
  */
 
 /**
- * The layouts. `band`: the photo full-bleed with the headline on a band of the primary colour; `card`: the photo as a
+ * The layouts. `band`: the photo above a band of the primary colour holding the headline; `card`: the photo as a
  * card on the background colour, the headline and the button under it; `split`: photo and text side by side (16:9,
  * 1.91:1); `story`: the photo full-bleed with the text kept inside the vertical placement's safe area.
  */
@@ -19,7 +19,7 @@ export const creativeLayouts = ["band", "card", "split", "story"] as const;
  * The design's version: part of every stored creative's hash, so a change to creatives/layout.ts that changes the
  * pictures (bump it then) has every creative drawn again when next asked for, instead of serving the old design.
  */
-export const CREATIVE_DESIGN_VERSION = 3;
+export const CREATIVE_DESIGN_VERSION = 4;
 export const CreativeLayout = /* @__PURE__ */ z.enum(creativeLayouts);
 export type CreativeLayout = z.infer<typeof CreativeLayout>;
 
@@ -36,7 +36,7 @@ export function layoutOrder(width: number, height: number): CreativeLayout[] {
   if (r > 1.3) return ["split", "band", "card"];
   if (r < 0.62) return ["story", "band", "card"];
   if (r < 0.9) return ["card", "band", "story"];
-  return ["band", "card", "story"];
+  return ["card", "band", "story"];
 }
 
 /** The CTA button's corners in each platform's idiom: pills where the platform's own buttons are pills. */

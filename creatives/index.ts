@@ -71,7 +71,9 @@ const measure: Measure = async (text, style, dir, lang) => {
   }
   let widest = 0;
   for (const l of lines.values()) widest = Math.max(widest, l.right - l.left);
-  return { width: m.width, height: m.height, lines: lines.size, widest } satisfies Measured;
+  const bottom = lines.get(Math.max(...lines.keys()));
+  const last = bottom ? bottom.right - bottom.left : 0;
+  return { width: m.width, height: m.height, lines: lines.size, widest, last } satisfies Measured;
 };
 
 function pngSize(bytes: Uint8Array): { width: number; height: number } | null {

@@ -28,6 +28,8 @@ export interface Measured {
   lines: number;
   /** The widest line, which must not pass `width`. */
   widest: number;
+  /** The width of the last line (a word or two alone there reads as a mistake). */
+  last: number;
 }
 
 /** Measures a text as the renderer will set it. */
@@ -135,6 +137,12 @@ async function fit(
       lo = mid;
     } else hi = mid - 1;
   }
+  // No orphan: when the last line holds a scrap (under a fifth of the box), a few sizes smaller usually re-wrap it.
+  const orphan = (f: Fitted) => f.m.lines > 1 && base.width !== undefined && f.m.last < base.width * 0.2;
+  for (let size = best.size - 2; orphan(best) && size >= Math.max(min, best.size - 12); size -= 2) {
+    const m = await measure(text, { ...base, fontSize: size }, dir, lang);
+    if (ok(m) && !(m.lines > 1 && base.width !== undefined && m.last < base.width * 0.2)) best = { size, m };
+  }
   return best;
 }
 
@@ -158,17 +166,19 @@ export async function compose(
     const composed = await tryLayout(layout, req, measure, photo, logo, false);
     if (composed) return composed;
   }
-  // Nothing fits at the legible minimum: the first layout at that minimum, with the lines it needs (never cut).
-  const forced = await tryLayout(order[0] ?? "band", req, measure, photo, logo, true);
-  if (!forced) throw new Error("no layout fits");
-  return forced;
+  // Nothing fits at the legible minimum: each layout again, with the lines it needs and a smaller size (never cut).
+  for (const layout of order) {
+    const forced = await tryLayout(layout, req, measure, photo, logo, true);
+    if (forced) return forced;
+  }
+  throw new Error("no layout holds the texts");
 }
 
 async function tryLayout(
   layout: CreativeLayout,
   req: CreativeRenderRequest,
   measure: Measure,
-  _photo: { width: number; height: number },
+  photo: { width: number; height: number },
   logo: LogoFacts | null,
   force: boolean,
 ): Promise<Composed | null> {
@@ -185,10 +195,13 @@ async function tryLayout(
   const caption = req.caption ? keepTogether(req.caption, req.keepTogether) : null;
   const colors: BrandColors = req.colors;
 
-  const hMin = Math.max(22, px(m * 0.034));
-  const hMax = Math.max(hMin, px(m * (layout === "split" ? 0.08 : layout === "band" ? 0.07 : 0.085)));
+  const hMin = force ? 14 : Math.max(22, px(m * 0.034));
+  const hMax = Math.max(
+    hMin,
+    px(m * (layout === "split" ? 0.1 : layout === "band" || (layout === "card" && H / W < 1.1) ? 0.07 : 0.085)),
+  );
   const ctaSize = Math.min(46, Math.max(18, px(m * 0.04)));
-  const capSize = Math.max(16, px(m * 0.03));
+  const capSize = Math.max(18, px(m * 0.034));
   const logoH = logo ? Math.min(110, Math.max(36, px(m * 0.075))) : 0;
   const logoW = logo ? Math.min(px((logo.width / logo.height) * logoH), px(m * 0.4)) : 0;
   const logoPlate = logo ? px(logoH * 0.18) : 0;
@@ -219,10 +232,12 @@ async function tryLayout(
       break;
     }
     case "card":
+      // On a landscape frame the card's photo would be a thin strip: the split suits it.
+      if (W / H > 1.3 && !force) return null;
       col = { left: safe.left + pad, top: safe.top + pad, right: safe.right - pad, bottom: safe.bottom - pad };
       ground = colors.background;
-      // The photo keeps at least 45 % of the column.
-      maxTextHeight = (col.bottom - col.top) * 0.4;
+      // The photo keeps the larger part of the column.
+      maxTextHeight = (col.bottom - col.top) * (H / W < 1.1 ? 0.32 : 0.38);
       break;
     case "story":
     case "band":
@@ -231,7 +246,12 @@ async function tryLayout(
       maxTextHeight = (col.bottom - col.top) * (layout === "band" ? 0.34 : 0.5);
       break;
   }
-  if (force) maxLines += 3;
+  if (force) {
+    // Nothing held the headline at the legible minimum: as many lines as the column takes, and a smaller size as the
+    // last resort, so it is still never cut and never leaves the frame.
+    maxLines = 40;
+    maxTextHeight = (col.bottom - col.top) * (layout === "card" ? 0.6 : 0.8);
+  }
   const inset = layout === "story" ? pad : 0; // the story's panel has its own padding inside the column
   const textWidth = col.right - col.left - 2 * inset;
   if (textWidth < 120) return null;
@@ -301,7 +321,7 @@ async function tryLayout(
     hMin,
     hMax,
     maxLines,
-    force ? Number.POSITIVE_INFINITY : headRoom,
+    headRoom,
   );
   if (!head) return null;
   const headH = Math.ceil(head.m.height);
@@ -398,9 +418,21 @@ async function tryLayout(
     children.push({ type: "container", style: abs(panel, { backgroundColor: ground, borderRadius: px(m * 0.03) }) });
   } else if (layout === "card") {
     children.push({ type: "container", style: abs({ x: 0, y: 0, width: W, height: H }, { backgroundColor: ground }) });
+    // The whole photo, scaled to the room the text leaves and centred on the ground: nothing of the framed subject
+    // is cropped away.
     const top = col.top + (logo ? logoRowH + gap : 0);
-    const photoBox = { x: col.left, y: top, width: col.right - col.left, height: blockTop - gap - top };
-    if (photoBox.height < (col.bottom - col.top) * 0.35 && !force) return null;
+    const room = { width: col.right - col.left, height: blockTop - gap - top };
+    if (room.height < (col.bottom - col.top) * 0.35 && !force) return null;
+    const aspect = photo.width / photo.height;
+    const fitted =
+      room.width / room.height > aspect
+        ? { width: px(room.height * aspect), height: room.height }
+        : { width: room.width, height: px(room.width / aspect) };
+    const photoBox = {
+      x: px(col.left + (room.width - fitted.width) / 2),
+      y: px(top + (room.height - fitted.height) / 2),
+      ...fitted,
+    };
     children.push(photoNode(photoBox, { borderRadius: px(m * 0.03) }));
   } else {
     children.push({ type: "container", style: abs({ x: 0, y: 0, width: W, height: H }, { backgroundColor: ground }) });

@@ -115,7 +115,14 @@ async function main() {
       }
       let widest = 0;
       for (const l of lines.values()) widest = Math.max(widest, l.right - l.left);
-      return { width: m.width, height: m.height, lines: lines.size, widest };
+      const bottom = lines.get(Math.max(...lines.keys()));
+      return {
+        width: m.width,
+        height: m.height,
+        lines: lines.size,
+        widest,
+        last: bottom ? bottom.right - bottom.left : 0,
+      };
     };
     const logo = await sharp(
       Buffer.from(

@@ -92,8 +92,8 @@ describe("the creatives Worker", () => {
     const headline =
       "Our whole autumn range is here at last: hand-stitched leather boots, waxed canvas jackets, merino scarves, wool socks, felt hats, sheepskin slippers and oiled leather bags, every piece made in our own workshop by the same six people, built to last for many years and repaired for free whenever it needs it";
     const request: CreativeRenderRequest = {
-      width: 1200,
-      height: 628,
+      width: 1080,
+      height: 1350,
       layout: "band",
       language: "en",
       dir: "ltr",
@@ -107,13 +107,48 @@ describe("the creatives Worker", () => {
       button: "rounded",
       format: "jpeg",
     };
-    const { result } = await draw(request, photoOf(1200, 628));
-    // Three lines of the band cannot hold it at the minimum; the card's four can.
-    expect(result.layout).toBe("card");
-    expect(result.headlineSize).toBeGreaterThanOrEqual(22);
+    const { result } = await draw(request, photoOf(1080, 1350));
+    // Three lines of the band cannot hold it at the legible minimum (3.4 % of 1080 px); another layout does.
+    expect(result.layout).not.toBe("band");
+    expect(result.headlineSize).toBeGreaterThanOrEqual(37);
     const h = result.boxes.headline;
-    expect(h.x + h.width).toBeLessThanOrEqual(1200);
-    expect(h.y + h.height).toBeLessThanOrEqual(628);
+    expect(h.x + h.width).toBeLessThanOrEqual(1080);
+    expect(h.y + h.height).toBeLessThanOrEqual(1350);
+  });
+
+  it("sets even a 400-character headline in every shape, smaller but whole and inside the frame", async () => {
+    const headline = "Handmade in our workshop, repaired for free for life. ".repeat(8).slice(0, 400);
+    for (const [width, height] of [
+      [1080, 1920],
+      [1080, 1350],
+      [1080, 1080],
+      [1200, 628],
+      [1280, 720],
+    ] as const) {
+      const { result } = await draw(
+        {
+          width,
+          height,
+          layout: "auto",
+          language: "de",
+          dir: "ltr",
+          headline,
+          cta: "Jetzt im Laden vorbeikommen und anprobieren",
+          caption: "werkstatt.example",
+          colors: DEFAULT_BRAND_COLORS,
+          fontPairing: "mono",
+          keepTogether: [],
+          safeZones: [],
+          button: "square",
+          format: "jpeg",
+        },
+        photoOf(width, height),
+      );
+      for (const b of [result.boxes.headline, result.boxes.cta]) {
+        expect(b.x >= 0 && b.y >= 0, `${width}x${height}`).toBe(true);
+        expect(b.x + b.width <= width + 0.5 && b.y + b.height <= height + 0.5, `${width}x${height}`).toBe(true);
+      }
+    }
   });
 
   it("refuses a request that is not one", async () => {

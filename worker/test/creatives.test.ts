@@ -251,6 +251,11 @@ describe("creatives", () => {
       },
       testPhoto(900, 1200, 7),
     );
+    // The headline band on the square: its band is the kit's primary colour.
+    await call(
+      `/api/concepts/${made.concept.id}/creatives`,
+      jsonInit("PATCH", { layouts: { instagram_square: "band" } }, owner.auth),
+    );
     const res = await call(`/api/concepts/${made.concept.id}/creatives/instagram_square`, { headers: owner.auth });
     expect(res.headers.get("X-Creative-Layout")).toBe("band");
     const pixels = new TurboJpeg().decode(new Uint8Array(await res.arrayBuffer()));
