@@ -19,7 +19,7 @@ export const creativeLayouts = ["band", "card", "split", "story"] as const;
  * The design's version: part of every stored creative's hash, so a change to creatives/layout.ts that changes the
  * pictures (bump it then) has every creative drawn again when next asked for, instead of serving the old design.
  */
-export const CREATIVE_DESIGN_VERSION = 4;
+export const CREATIVE_DESIGN_VERSION = 5;
 export const CreativeLayout = /* @__PURE__ */ z.enum(creativeLayouts);
 export type CreativeLayout = z.infer<typeof CreativeLayout>;
 
@@ -78,8 +78,23 @@ export const CreativeRenderRequest = /* @__PURE__ */ z.object({
   /** How the CTA button is drawn: rounded pill, rounded rectangle or square-cornered. */
   button: z.enum(["pill", "rounded", "square"]),
   format: z.enum(["jpeg", "png"]).default("jpeg"),
+  /**
+   * Where the product stands in the photo, in fractions (the pipeline's subject box, found on the rendition when it
+   * is drawn): the layouts keep their text off it where they can. Null when unknown.
+   */
+  subject: z
+    .object({
+      x: z.number().min(0).max(1),
+      y: z.number().min(0).max(1),
+      w: z.number().min(0).max(1),
+      h: z.number().min(0).max(1),
+    })
+    .nullable()
+    .default(null),
 });
 export type CreativeRenderRequest = z.infer<typeof CreativeRenderRequest>;
+/** The request as a client may write it (defaults left out). */
+export type CreativeRenderInput = z.input<typeof CreativeRenderRequest>;
 
 /** What the creatives Worker answers beside the bytes (the X-Creative header, JSON). */
 export const CreativeRenderResult = /* @__PURE__ */ z.object({

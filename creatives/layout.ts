@@ -334,12 +334,24 @@ async function tryLayout(
     const avail = col.bottom - col.top - (logo ? logoRowH + gap : 0);
     blockTop = col.top + (logo ? logoRowH + gap : 0) + Math.max(0, px((avail - blockH) / 2));
   } else if (layout === "story") {
-    // The headline, the caption and the button on one panel at the top of the safe area, under the logo: the
-    // product the rendition framed in the middle stays in view below it.
-    blockTop = col.top + (logo ? logoRowH + gap : 0) + inset;
-    if (blockTop + blockH + inset > col.bottom && !force) return null;
+    // The headline, the caption and the button on one panel, at the top of the safe area (under the logo) or at its
+    // bottom, whichever covers less of the product; the top when the product's place is unknown or it is a tie.
+    // The logo takes the other end of the safe area from the panel, so the panel can start at its very top.
+    const high = col.top + inset;
+    const low = col.bottom - inset - blockH;
+    const covered = (top: number) => {
+      const s = req.subject;
+      if (!s) return 0;
+      const y0 = Math.max(top - inset, s.y * H);
+      const y1 = Math.min(top + blockH + inset, (s.y + s.h) * H);
+      const x0 = Math.max(col.left, s.x * W);
+      const x1 = Math.min(col.right, (s.x + s.w) * W);
+      return Math.max(0, y1 - y0) * Math.max(0, x1 - x0);
+    };
+    blockTop = low > high && covered(low) < covered(high) * 0.8 ? low : high;
+    if (blockTop + blockH + inset + (logo ? logoRowH + gap : 0) > col.bottom && !force) return null;
   } else blockTop = col.bottom - inset - blockH;
-  if (blockTop < col.top + (logo ? logoRowH + gap : 0) && !force) return null;
+  if (layout !== "story" && blockTop < col.top + (logo ? logoRowH + gap : 0) && !force) return null;
 
   const x0 = col.left + inset;
   const alignX = (w: number) => (rtl ? col.right - inset - w : x0);
@@ -352,7 +364,7 @@ async function tryLayout(
     logo: logo
       ? {
           x: rtl ? col.right - logoW - 2 * logoPlate : col.left,
-          y: col.top,
+          y: layout === "story" && blockTop <= col.top + inset ? col.bottom - logoRowH : col.top,
           width: logoW + 2 * logoPlate,
           height: logoRowH,
         }
@@ -407,7 +419,13 @@ async function tryLayout(
     // The photo fills what the band leaves (centred, so the subject the rendition framed stays in view), and runs
     // under the band's top edge by a few pixels so no seam shows.
     const bandTop = blockTop - pad;
-    children.push(photoNode({ x: 0, y: 0, width: W, height: Math.min(H, bandTop + 4) }));
+    const shown = Math.min(H, bandTop + 4);
+    // The part of the photo above the band is the part around the product, where its place is known.
+    const centre = req.subject ? (req.subject.y + req.subject.h / 2) * H : H / 2;
+    const shift = H > shown ? Math.min(1, Math.max(0, (centre - shown / 2) / (H - shown))) : 0.5;
+    children.push(
+      photoNode({ x: 0, y: 0, width: W, height: shown }, { objectPosition: `50% ${Math.round(shift * 100)}%` }),
+    );
     children.push({
       type: "container",
       style: abs({ x: 0, y: bandTop, width: W, height: H - bandTop }, { backgroundColor: ground }),

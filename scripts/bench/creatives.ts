@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { Renderer } from "@takumi-rs/core";
 import sharp from "sharp";
-import type { CreativeRenderRequest } from "../../common/creatives";
+import { type CreativeRenderInput, CreativeRenderRequest } from "../../common/creatives";
 import { compose, familiesFor, type Measure } from "../../creatives/layout";
 import { type Slice, slicesFor } from "../../creatives/fonts";
 // @ts-expect-error: a plain .mjs build script without types
@@ -52,11 +52,7 @@ async function freePort() {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-function requestFor(
-  w: number,
-  h: number,
-  t: { language: string; headline: string; cta: string },
-): CreativeRenderRequest {
+function requestFor(w: number, h: number, t: { language: string; headline: string; cta: string }): CreativeRenderInput {
   const story = h / w > 1.7;
   return {
     width: w,
@@ -174,7 +170,12 @@ async function main() {
                 } as never);
               }
             t0 = performance.now();
-            const composed = await compose(req, measure, { width: w, height: h }, { width: 300, height: 120 });
+            const composed = await compose(
+              CreativeRenderRequest.parse(req),
+              measure,
+              { width: w, height: h },
+              { width: 300, height: 120 },
+            );
             await native.render(
               composed.node as never,
               {

@@ -16,7 +16,8 @@ import { zonesFor } from "@common/safe-zones";
 import { banks } from "../copywriting/banks";
 import type { ConceptSummary } from "@common/concepts";
 import { adConcepts, brandKits, type ConceptRow } from "../db/schema";
-import { encodeJpeg } from "../imaging/pipeline";
+import { decodeUpright, encodeJpeg } from "../imaging/pipeline";
+import { subjectBox } from "../imaging/saliency";
 import { sha256Hex } from "../lib/crypto";
 import { AppError, badRequest, notFound } from "../lib/errors";
 import type { AppContext } from "./context";
@@ -127,7 +128,17 @@ export async function creativeRequest(
   return { request, kit, photoSize: sizeKey };
 }
 
-/** Asks the creatives Worker to draw one creative. */
+/** Where the product stands in a rendition: the pipeline's subject box on a small decode; null if it cannot tell. */
+function subjectOf(photo: Uint8Array): CreativeRenderRequest["subject"] {
+  try {
+    const box = subjectBox(decodeUpright(photo, 240));
+    return { x: box.x, y: box.y, w: box.w, h: box.h };
+  } catch {
+    return null;
+  }
+}
+
+/** Asks the creatives Worker to draw one creative (the subject found on its photo unless the request says it). */
 export async function drawCreative(
   renderer: Fetcher,
   request: CreativeRenderRequest,
@@ -135,7 +146,7 @@ export async function drawCreative(
   logo: Uint8Array | null,
 ): Promise<{ bytes: Uint8Array; result: CreativeRenderResult }> {
   const form = new FormData();
-  form.set("request", JSON.stringify(request));
+  form.set("request", JSON.stringify({ ...request, subject: request.subject ?? subjectOf(photo) }));
   form.set("photo", new Blob([photo], { type: "image/jpeg" }), "photo.jpg");
   if (logo) form.set("logo", new Blob([logo], { type: "image/png" }), "logo.png");
   let res: Response;

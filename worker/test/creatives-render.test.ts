@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BRAND_COLORS } from "@common/brand-kits";
 import { ApiConcept } from "@common/api";
-import { CreativeRenderResult, type Box, type CreativeRenderRequest } from "@common/creatives";
+import { CreativeRenderResult, type Box, type CreativeRenderInput } from "@common/creatives";
 import { isRtl, languageCodes } from "@common/languages";
 import { zonesFor } from "@common/safe-zones";
 import { banks } from "../copywriting/banks";
@@ -12,7 +12,7 @@ import { testPhoto } from "./factories";
 import { call, expectBody, expectError, jsonInit } from "./helpers";
 
 /** Draws one creative through the CREATIVES binding, as services/creatives.ts does. */
-async function draw(request: CreativeRenderRequest, photo: Uint8Array) {
+async function draw(request: CreativeRenderInput, photo: Uint8Array) {
   const form = new FormData();
   form.set("request", JSON.stringify(request));
   form.set("photo", new Blob([photo], { type: "image/jpeg" }), "photo.jpg");
@@ -47,7 +47,7 @@ describe("the creatives Worker", () => {
           .replace(/\{brand\}/g, "Northpeak")
           .replace(/\{product\}/g, "Trailblazer 2")
           .replace(/\{[a-z]+\}/g, "");
-        const request: CreativeRenderRequest = {
+        const request: CreativeRenderInput = {
           width: size.width,
           height: size.height,
           layout: "auto",
@@ -91,7 +91,7 @@ describe("the creatives Worker", () => {
   it("falls back to another layout rather than shrink a long headline below the minimum, and never overflows", async () => {
     const headline =
       "Our whole autumn range is here at last: hand-stitched leather boots, waxed canvas jackets, merino scarves, wool socks, felt hats, sheepskin slippers and oiled leather bags, every piece made in our own workshop by the same six people, built to last for many years and repaired for free whenever it needs it";
-    const request: CreativeRenderRequest = {
+    const request: CreativeRenderInput = {
       width: 1080,
       height: 1350,
       layout: "band",
