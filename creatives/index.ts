@@ -11,7 +11,7 @@ import { initSync, Renderer } from "@takumi-rs/wasm";
 import takumiWasm from "@takumi-rs/wasm/auto";
 import { CreativeRenderRequest } from "../common/creatives";
 import { type AssetReader, sliceBytes, sliceIndex, slicesFor } from "./fonts";
-import { compose, familiesFor, type Measure, type Measured } from "./layout";
+import { compose, familiesFor, type Measure, measuredOf } from "./layout";
 
 interface Env {
   ASSETS: AssetReader;
@@ -58,22 +58,7 @@ const measure: Measure = async (text, style, dir, lang) => {
     // Korean breaks between words (keep-all), as Korean typesetting does; the other scripts by their own rules.
     style: { ...style, wordBreak: lang === "ko" ? "keep-all" : "normal", overflowWrap: "normal" },
   };
-  const m = await getRenderer().measure(node as never, {});
-  // Runs of one line share a y; a line's width is from its first run's left to its last run's right.
-  const lines = new Map<number, { left: number; right: number }>();
-  for (const run of m.runs) {
-    if (!run.text.trim()) continue;
-    const y = Math.round(run.y);
-    const line = lines.get(y) ?? { left: run.x, right: run.x + run.width };
-    line.left = Math.min(line.left, run.x);
-    line.right = Math.max(line.right, run.x + run.width);
-    lines.set(y, line);
-  }
-  let widest = 0;
-  for (const l of lines.values()) widest = Math.max(widest, l.right - l.left);
-  const bottom = lines.get(Math.max(...lines.keys()));
-  const last = bottom ? bottom.right - bottom.left : 0;
-  return { width: m.width, height: m.height, lines: lines.size, widest, last } satisfies Measured;
+  return measuredOf(await getRenderer().measure(node as never, {}));
 };
 
 function pngSize(bytes: Uint8Array): { width: number; height: number } | null {

@@ -32,6 +32,30 @@ export interface Measured {
   last: number;
 }
 
+/**
+ * A measured text node as the layouts read it: its lines are its runs grouped by their top (a line of mixed scripts
+ * or directions is several runs), each line as wide as from its first run's left to its last run's right.
+ */
+export function measuredOf(m: {
+  width: number;
+  height: number;
+  runs: readonly { text: string; x: number; y: number; width: number }[];
+}): Measured {
+  const lines = new Map<number, { left: number; right: number }>();
+  for (const run of m.runs) {
+    if (!run.text.trim()) continue;
+    const y = Math.round(run.y);
+    const line = lines.get(y) ?? { left: run.x, right: run.x + run.width };
+    line.left = Math.min(line.left, run.x);
+    line.right = Math.max(line.right, run.x + run.width);
+    lines.set(y, line);
+  }
+  let widest = 0;
+  for (const l of lines.values()) widest = Math.max(widest, l.right - l.left);
+  const bottom = lines.get(Math.max(...lines.keys()));
+  return { width: m.width, height: m.height, lines: lines.size, widest, last: bottom ? bottom.right - bottom.left : 0 };
+}
+
 /** Measures a text as the renderer will set it. */
 export type Measure = (text: string, style: TextStyle, dir: "ltr" | "rtl", lang: string) => Promise<Measured>;
 

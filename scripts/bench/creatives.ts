@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { Renderer } from "@takumi-rs/core";
 import sharp from "sharp";
 import { type CreativeRenderInput, CreativeRenderRequest } from "../../common/creatives";
-import { compose, familiesFor, type Measure } from "../../creatives/layout";
+import { compose, familiesFor, type Measure, measuredOf } from "../../creatives/layout";
 import { type Slice, slicesFor } from "../../creatives/fonts";
 // @ts-expect-error: a plain .mjs build script without types
 import { buildCreativeFonts } from "../build-creative-fonts.mjs";
@@ -99,26 +99,7 @@ async function main() {
     const native = new Renderer();
     const registered = new Set<string>();
     const measure: Measure = async (text, style, dir, lang) => {
-      const m = await native.measure({ type: "text", text, dir, lang, style } as never, {});
-      const lines = new Map<number, { left: number; right: number }>();
-      for (const run of m.runs) {
-        if (!run.text.trim()) continue;
-        const y = Math.round(run.y);
-        const l = lines.get(y) ?? { left: run.x, right: run.x + run.width };
-        l.left = Math.min(l.left, run.x);
-        l.right = Math.max(l.right, run.x + run.width);
-        lines.set(y, l);
-      }
-      let widest = 0;
-      for (const l of lines.values()) widest = Math.max(widest, l.right - l.left);
-      const bottom = lines.get(Math.max(...lines.keys()));
-      return {
-        width: m.width,
-        height: m.height,
-        lines: lines.size,
-        widest,
-        last: bottom ? bottom.right - bottom.left : 0,
-      };
+      return measuredOf(await native.measure({ type: "text", text, dir, lang, style } as never, {}));
     };
     const logo = await sharp(
       Buffer.from(

@@ -1,4 +1,5 @@
 import { zlibSync } from "fflate";
+import { concatBytes } from "./bytes";
 import type { Raster } from "./raster";
 
 /**
@@ -24,7 +25,8 @@ function crc32(bytes: Uint8Array): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-function chunk(type: string, data: Uint8Array): Uint8Array {
+/** One PNG chunk: length, type, data and the CRC of type and data. */
+export function pngChunk(type: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + data.length);
   const view = new DataView(out.buffer);
   view.setUint32(0, data.length);
@@ -94,15 +96,9 @@ export function encodePng(r: Raster): Uint8Array {
   ihdr[9] = alpha ? 6 : 2;
   const parts = [
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", zlibSync(raw, { level: 6 })),
-    chunk("IEND", new Uint8Array(0)),
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", zlibSync(raw, { level: 6 })),
+    pngChunk("IEND", new Uint8Array(0)),
   ];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes(parts);
 }

@@ -3,8 +3,7 @@ import { env } from "cloudflare:workers";
 import { type PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { BatchOptions } from "@common/concepts";
-import type { LanguageCode } from "@common/languages";
-import { allImageSizes, type PlatformId } from "@common/platforms";
+import { allImageSizes } from "@common/platforms";
 import { TurboJpeg } from "../imaging/turbojpeg";
 import worker from "../index";
 import { CREATIVES_DLQ, CREATIVES_QUEUE, type CreativesMessage } from "../queue";
@@ -12,8 +11,7 @@ import { batchDownload } from "../services/batch";
 import { downloadConcept } from "../services/concept-downloads";
 import type { AppContext } from "../services/context";
 import { drawBudget } from "../services/creative-sets";
-import { generateConcept } from "../services/generation";
-import { createUser, testContext, testPhoto } from "./factories";
+import { shoeConcept, testContext } from "./factories";
 import { call } from "./helpers";
 import { unzip } from "./unzip";
 
@@ -68,26 +66,7 @@ async function deliver(queueName: string, messages: Queued[], e: Env) {
   return getQueueResult(batch, ctx);
 }
 
-async function seed(platforms: PlatformId[], languages: LanguageCode[], ctx: AppContext = testContext()) {
-  const owner = await createUser({ plan: "pro", conceptsLimit: 100 });
-  const made = await generateConcept(
-    ctx,
-    owner.user,
-    {
-      businessType: "Retail/E-commerce",
-      targetAudience: "hikers",
-      tone: "Friendly & Casual",
-      productDescription: "A light trail shoe with a grippy sole",
-      brandName: "Northpeak",
-      productName: "Trailblazer 2",
-      callToAction: undefined,
-      platforms,
-      languages,
-    },
-    testPhoto(900, 1200, 7),
-  );
-  return { owner, id: made.concept.id };
-}
+const seed = shoeConcept;
 
 async function storedCreatives(userId: number, id: number): Promise<string[]> {
   const list = await env.MEDIA.list({ prefix: `creatives/${userId}/${id}/` });

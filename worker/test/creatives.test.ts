@@ -7,32 +7,14 @@ import { allImageSizes } from "@common/platforms";
 import { zonesFor } from "@common/safe-zones";
 import { TurboJpeg } from "../imaging/turbojpeg";
 import { generateConcept } from "../services/generation";
-import { createUser, testContext, testPhoto } from "./factories";
+import { createUser, shoeConcept, testContext, testPhoto } from "./factories";
 import { pngOf } from "./images";
 import { call, expectBody, expectError, jsonInit } from "./helpers";
 
 const sizeOf = new Map(allImageSizes.map((s) => [s.key, s]));
 
-async function seed(languages: LanguageCode[] = ["en", "ar", "ja", "hi"]) {
-  const owner = await createUser({ plan: "pro", conceptsLimit: 100 });
-  const made = await generateConcept(
-    testContext(),
-    owner.user,
-    {
-      businessType: "Retail/E-commerce",
-      targetAudience: "hikers",
-      tone: "Friendly & Casual",
-      productDescription: "A light trail shoe with a grippy sole",
-      brandName: "Northpeak",
-      productName: "Trailblazer 2",
-      callToAction: undefined,
-      platforms: ["instagram", "x", "pinterest"],
-      languages,
-    },
-    testPhoto(900, 1200, 7),
-  );
-  return { owner, id: made.concept.id };
-}
+const seed = (languages: LanguageCode[] = ["en", "ar", "ja", "hi"]) =>
+  shoeConcept(["instagram", "x", "pinterest"], languages);
 
 /** The creative's boxes, as the renderer reported them and R2 keeps them beside the picture. */
 async function storedResult(userId: number, id: number, sizeKey: string, language: string) {

@@ -1,9 +1,12 @@
 import { env } from "cloudflare:workers";
+import type { LanguageCode } from "@common/languages";
 import type { PlanName } from "@common/plans";
+import type { PlatformId } from "@common/platforms";
 import { createDb } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
-import { createContext } from "../services/context";
+import { type AppContext, createContext } from "../services/context";
+import { generateConcept } from "../services/generation";
 import { createSession } from "../services/sessions";
 import { jpegOf } from "./images";
 
@@ -48,4 +51,29 @@ export const testContext = () => createContext(env);
 export function testPhoto(w = 240, h = 180, step = 13): Uint8Array {
   const data = new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * step) % 256));
   return jpegOf(data, w, h, 85);
+}
+
+/**
+ * A Pro user's concept made by the real pipeline from a trail shoe brief (Northpeak's Trailblazer 2), for the
+ * creatives and packaging tests.
+ */
+export async function shoeConcept(platforms: PlatformId[], languages: LanguageCode[], ctx: AppContext = testContext()) {
+  const owner = await createUser({ plan: "pro", conceptsLimit: 100 });
+  const made = await generateConcept(
+    ctx,
+    owner.user,
+    {
+      businessType: "Retail/E-commerce",
+      targetAudience: "hikers",
+      tone: "Friendly & Casual",
+      productDescription: "A light trail shoe with a grippy sole",
+      brandName: "Northpeak",
+      productName: "Trailblazer 2",
+      callToAction: undefined,
+      platforms,
+      languages,
+    },
+    testPhoto(900, 1200, 7),
+  );
+  return { owner, id: made.concept.id };
 }

@@ -1,5 +1,6 @@
 import { zlibSync } from "fflate";
 import { concatBytes } from "../imaging/bytes";
+import { pngChunk } from "../imaging/png-encode";
 import { TurboJpeg } from "../imaging/turbojpeg";
 
 /** Image files for tests, made with the Worker's own JPEG codec and a plain PNG writer (no other image library). */
@@ -9,23 +10,7 @@ export function jpegOf(data: Uint8Array, width: number, height: number, quality 
   return new TurboJpeg().encode({ width, height, data }, quality);
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
-  out.set(data, 8);
-  let c = 0xffffffff;
-  for (const b of out.subarray(4, 8 + data.length)) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  view.setUint32(8 + data.length, (c ^ 0xffffffff) >>> 0);
-  return out;
-}
+const chunk = pngChunk;
 
 /** An 8-bit RGBA PNG of an RGBA raster (each row unfiltered). */
 export function pngOf(data: Uint8Array, width: number, height: number): Uint8Array {
