@@ -86,6 +86,7 @@ describe("the generation result's creatives", () => {
             },
             downloadCount: 0,
             sharePath: null,
+            brandKitId: null,
             createdAt: "2026-01-05T10:00:00.000Z",
             ...concept,
           });
