@@ -47,6 +47,9 @@ export const GenerationInput = /* @__PURE__ */ z.object({
   briefLanguage: LanguageCode.optional().describe(
     "The language the brief is written in; detected from its text when left out. Your own words are used only in copy of this language.",
   ),
+  interfaceLanguage: LanguageCode.optional().describe(
+    "The language of the interface the brief was typed in: the brief's language when its words do not show one clearly (English when left out).",
+  ),
   platforms: z
     .array(PlatformId, { error: "At least one platform is required" })
     .min(1, "At least one platform is required")

@@ -118,6 +118,15 @@ export type NewsletterCampaignList = z.infer<typeof NewsletterCampaignList>;
 export const NEWSLETTER_PROMPT_MAX = 2000;
 export const NEWSLETTER_SUBJECT_MAX = 200;
 export const NEWSLETTER_CONTENT_MAX = 100_000;
+/** The preheader: the line an inbox shows after the subject. */
+export const NEWSLETTER_PREHEADER_MAX = 200;
+
+const preheader = /* @__PURE__ */ z
+  .string()
+  .trim()
+  .max(NEWSLETTER_PREHEADER_MAX, `The preheader can be at most ${NEWSLETTER_PREHEADER_MAX} characters.`)
+  .optional()
+  .describe("The line an inbox shows after the subject; sent as a hidden line at the top of the mail");
 
 /** POST /api/admin/generate-newsletter (SPEC §5): the prompt is not empty after trimming. */
 export const GenerateNewsletterInput = /* @__PURE__ */ z.object({
@@ -133,6 +142,8 @@ export type GenerateNewsletterInput = z.infer<typeof GenerateNewsletterInput>;
 export const GeneratedNewsletter = /* @__PURE__ */ z.object({
   success: z.literal(true),
   subject: z.string(),
+  /** The inbox's preview line after the subject, when the engine wrote one. */
+  preheader: z.string().optional(),
   content: z.string(),
   /** Who wrote it: the built-in template (no AI key) or the configured AI provider. */
   provider: CopyProvider,
@@ -155,6 +166,7 @@ export const SendNewsletterInput = /* @__PURE__ */ z.object({
     .trim()
     .min(1, bothRequired)
     .max(NEWSLETTER_CONTENT_MAX, `The content can be at most ${NEWSLETTER_CONTENT_MAX} characters.`),
+  preheader,
 });
 export type SendNewsletterInput = z.infer<typeof SendNewsletterInput>;
 
@@ -169,6 +181,7 @@ export type NewsletterSent = z.infer<typeof NewsletterSent>;
 /** POST /api/admin/preview-newsletter: the HTML as the server will store and send it. */
 export const PreviewNewsletterInput = /* @__PURE__ */ z.object({
   content: z.string().max(NEWSLETTER_CONTENT_MAX, `The content can be at most ${NEWSLETTER_CONTENT_MAX} characters.`),
+  preheader,
 });
 export type PreviewNewsletterInput = z.infer<typeof PreviewNewsletterInput>;
 

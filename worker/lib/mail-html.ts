@@ -1,5 +1,6 @@
 import { convert } from "html-to-text";
 import sanitize from "sanitize-html";
+import { escapeHtml } from "./html";
 
 /**
  * What campaign HTML may contain (decision 012): the structure and inline styling mail clients render, links to
@@ -55,6 +56,14 @@ const options: sanitize.IOptions = {
   allowedSchemesByTag: { img: ["https", "data"] },
   allowProtocolRelative: false,
   allowedStyles: {
+    // The preheader (preheaderHtml): a span mail clients show in the inbox list and hide in the mail.
+    span: {
+      display: [/^none$/],
+      "max-height": [/^0(px)?$/],
+      overflow: [/^hidden$/],
+      opacity: [/^0$/],
+      "mso-hide": [/^all$/],
+    },
     "*": {
       color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i],
       "background-color": [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i],
@@ -86,6 +95,17 @@ export function sanitizeCampaignHtml(html: string): string {
   return sanitize(html, options).trim();
 }
 
+const PREHEADER_STYLE = "display:none;max-height:0;overflow:hidden;opacity:0;mso-hide:all";
+
+/**
+ * The preheader as the first thing in a mail's HTML: inboxes show it after the subject, the opened mail hides it, and
+ * the plain-text part leaves it out. Empty when there is none.
+ */
+export function preheaderHtml(preheader: string | undefined): string {
+  const text = preheader?.replace(/\s+/g, " ").trim();
+  return text ? `<span style="${PREHEADER_STYLE}">${escapeHtml(text)}</span>` : "";
+}
+
 /** The same HTML serialised as the sanitiser writes it but with nothing removed: to tell whether sanitising removed anything. */
 function serialised(html: string): string {
   return sanitize(html, {
@@ -108,6 +128,8 @@ export function htmlToPlainText(html: string): string {
     selectors: [
       { selector: "a", options: { hideLinkHrefIfSameAsText: true, linkBrackets: ["<", ">"] } },
       { selector: "img", format: "skip" },
+      // The hidden preheader is for the inbox list, not for the text of the mail.
+      { selector: 'span[style*="display:none"]', format: "skip" },
       { selector: "h1", options: { uppercase: false } },
       { selector: "h2", options: { uppercase: false } },
       { selector: "h3", options: { uppercase: false } },

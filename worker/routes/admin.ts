@@ -28,9 +28,10 @@ export const adminRoutes = new Hono<AppEnv>()
   .post("/generate-newsletter", validate("json", GenerateNewsletterInput), async (c) =>
     c.json(await generateNewsletter(c.var.ctx, c.req.valid("json").prompt, new URL(c.req.url).origin), 200),
   )
-  .post("/preview-newsletter", validate("json", PreviewNewsletterInput), (c) =>
-    c.json(previewNewsletter(c.req.valid("json").content), 200),
-  )
+  .post("/preview-newsletter", validate("json", PreviewNewsletterInput), (c) => {
+    const { content, preheader } = c.req.valid("json");
+    return c.json(previewNewsletter(content, preheader), 200);
+  })
   .post("/send-newsletter", validate("json", SendNewsletterInput), async (c) => {
     const input = { ...c.req.valid("json"), origin: new URL(c.req.url).origin };
     return c.json(await sendNewsletter(c.var.ctx, { userId: requireUser(c).id }, input), 200);

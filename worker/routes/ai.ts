@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { GenerationInput } from "@common/generation";
 import { ImproveCopyRequest } from "@common/concepts";
+import { DetectLanguageInput } from "@common/brief-language";
 import type { AppEnv } from "../app-env";
 import { badRequest } from "../lib/errors";
 import { progressStream, wantsStream } from "../lib/sse";
@@ -8,6 +9,7 @@ import { requireEntitlement } from "../middleware/plan";
 import { requireSignedIn, requireUser } from "../middleware/session";
 import { uploadSource } from "../middleware/throttle";
 import { uploadBodyLimit, validate, validationError } from "../middleware/validate";
+import { detectBriefLanguageOf } from "../services/brief-language";
 import { improveConceptCopy } from "../services/concepts";
 import { generateConcept, generationMessages } from "../services/generation";
 
@@ -51,6 +53,7 @@ async function readForm(req: Request) {
     callToAction: text(form.get("callToAction")),
     productName: text(form.get("productName")),
     briefLanguage: text(form.get("briefLanguage")) || undefined,
+    interfaceLanguage: text(form.get("interfaceLanguage")) || undefined,
     platforms: jsonList(form.get("platforms")),
     languages: jsonList(form.get("languages")),
     brandKitId: kitOf(form.get("brandKitId")),
@@ -83,4 +86,8 @@ export const aiRoutes = new Hono<AppEnv>()
   })
   .post("/improve-copy", requireSignedIn, requireEntitlement, validate("json", ImproveCopyRequest), async (c) =>
     c.json(await improveConceptCopy(c.var.ctx, requireUser(c).id, c.req.valid("json")), 200),
+  )
+  /** The language the generator form's brief reads as, so the form can show it and let the user change it. */
+  .post("/detect-language", requireSignedIn, validate("json", DetectLanguageInput), (c) =>
+    c.json(detectBriefLanguageOf(c.req.valid("json")), 200),
   );

@@ -17,7 +17,7 @@ import { newsletterCampaignRecipients, newsletterCampaigns, newsletterSubscriber
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { AppError, badRequest, conflict, notFound } from "../lib/errors";
 import { escapeHtml } from "../lib/html";
-import { htmlToPlainText, sanitizeCampaignHtml, sanitisingRemoves } from "../lib/mail-html";
+import { htmlToPlainText, preheaderHtml, sanitizeCampaignHtml, sanitisingRemoves } from "../lib/mail-html";
 import { MailRejectedError } from "../mail";
 import type { NewsletterMessage } from "../queue";
 import type { AppContext } from "./context";
@@ -294,6 +294,7 @@ export async function generateNewsletter(
   return {
     success: true,
     subject: oneLine(draft.subject),
+    ...(draft.preheader?.trim() ? { preheader: oneLine(draft.preheader) } : {}),
     content: sanitizeCampaignHtml(draft.html),
     provider: draft.provider,
     ...(draft.notice ? { notice: draft.notice } : {}),
@@ -301,9 +302,13 @@ export async function generateNewsletter(
 }
 
 /** COMPOSE's PREVIEW: the HTML exactly as DEPLOY NEWSLETTER would store and send it. */
-export function previewNewsletter(content: string): NewsletterPreview {
-  return { content: sanitizeCampaignHtml(content), changed: sanitisingRemoves(content) };
+export function previewNewsletter(content: string, preheader?: string): NewsletterPreview {
+  return { content: withPreheader(sanitizeCampaignHtml(content), preheader), changed: sanitisingRemoves(content) };
 }
+
+/** The campaign's HTML with its preheader, hidden, in front: stored so, and so every subscriber receives it. */
+const withPreheader = (content: string, preheader: string | undefined) =>
+  content ? `${preheaderHtml(preheader)}${content}` : content;
 
 /** A subject is one header line: no line breaks (header injection), no runs of spaces. */
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
@@ -344,7 +349,7 @@ export async function sendNewsletter(
 ): Promise<NewsletterSent> {
   const { db } = ctx;
   const subject = oneLine(input.subject);
-  const content = sanitizeCampaignHtml(input.content);
+  const content = withPreheader(sanitizeCampaignHtml(input.content), input.preheader);
   if (!subject || !content) throw badRequest("Please provide both subject and content for the newsletter.");
   const s = newsletterSubscribers;
   const audience = and(eq(s.status, "active"), isNotNull(s.confirmedAt));

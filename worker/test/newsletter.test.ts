@@ -247,10 +247,13 @@ describe("newsletter administration", () => {
     const body = await expectBody(res, 200, GeneratedNewsletter);
     expect(body.provider).toBe("template");
     expect(body.subject).toBe("Our new Pinterest pin sizes");
+    expect(body.preheader).toBe("Every concept now includes a 1000×1500 pin.");
     expect(body.content).toContain("<h1>Our new Pinterest pin sizes</h1>");
-    expect(body.content).toContain("<li>Works on every plan</li><li>No extra cost</li>");
+    expect(body.content).toContain("<li>Works on every plan.</li><li>No extra cost.</li>");
     expect(body.content).toContain("Every concept now includes a 1000×1500 pin.");
-    expect(body.content).toContain(`<a href="${ORIGIN}" target="_blank" rel="noopener noreferrer">Open ReachGen</a>`);
+    expect(body.content).toContain(
+      `<a href="${ORIGIN}" target="_blank" rel="noopener noreferrer">Try it in ReachGen</a>`,
+    );
     // Nothing the prompt did not say: no numbers, prices or dates of its own.
     const numbers = body.content.replace(/<[^>]+>/g, " ").match(/\d[\d,.×]*/g) ?? [];
     expect(new Set(numbers)).toEqual(new Set(["1000×1500"]));
@@ -577,9 +580,10 @@ describe("the real Queue binding", () => {
     await env.DB.prepare("DELETE FROM newsletter_subscribers").run();
     const admin = await createUser({ isAdmin: true });
     const audience = await seedSubscribers("real-queue", 12);
+    const preheader = "Twelve readers, one queue";
     const res = await send(
       "/api/admin/send-newsletter",
-      jsonInit("POST", { subject: "Real queue", content: "<p>Through workerd's queue.</p>" }, admin.auth),
+      jsonInit("POST", { subject: "Real queue", preheader, content: "<p>Through workerd's queue.</p>" }, admin.auth),
     );
     const { sentCount, campaignId } = await expectBody(res, 200, NewsletterSent);
     expect(sentCount).toBe(12);
@@ -601,6 +605,14 @@ describe("the real Queue binding", () => {
       expect(JSON.parse(String(mails[0]?.headers))).toMatchObject({
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       });
+      // The preheader opens the HTML, hidden from the opened mail; the plain-text part does not repeat it.
+      const html = String(mails[0]?.html);
+      const body = html.slice(html.indexOf("<body"));
+      expect(body).toMatch(
+        /^<body[^>]*>\n<span style="display:none;max-height:0;overflow:hidden;opacity:0;mso-hide:all">Twelve readers, one queue<\/span><p>Through workerd's queue\.<\/p>/,
+      );
+      expect(String(mails[0]?.text)).not.toContain(preheader);
+      expect(String(mails[0]?.text)).toContain("Through workerd's queue.");
     }
   });
 });
@@ -616,13 +628,16 @@ describe("the template newsletter", () => {
     const b = templateNewsletter("Our spring offer", site);
     expect(b.subject).toBe("Our spring offer");
     // A prompt that is only a subject is still said in the body.
-    expect(b.html).toContain("<p>Our spring offer</p>");
+    expect(b.html).toContain("<p>Our spring offer.</p>");
     const long = templateNewsletter(
       "Tell our subscribers that the dashboard now lets them search, filter by platform, and download several concepts at once as one ZIP",
       site,
     );
     expect(long.subject.length).toBeLessThanOrEqual(70);
     expect(long.subject).not.toMatch(/[,…]$|\.\.\.$/);
-    expect(long.subject.startsWith("The dashboard now lets them search")).toBe(true);
+    // The subscribers are the reader: "lets them" is "lets you".
+    expect(long.subject).toBe("The dashboard now lets you search");
+    expect(long.html).toContain("download several concepts at once as one ZIP");
+    expect(long.html).not.toMatch(/\bthem\b|subscribers/u);
   });
 });

@@ -1,7 +1,13 @@
 import { copyProviderNames } from "@common/copy";
-import { NEWSLETTER_SUBJECT_MAX } from "@common/newsletter";
+import { NEWSLETTER_PREHEADER_MAX, NEWSLETTER_SUBJECT_MAX } from "@common/newsletter";
 import { z } from "zod";
-import { NEWSLETTER_SUBJECT_TARGET, templateNewsletter, wholeWords, type NewsletterDraft } from "../newsletter";
+import {
+  NEWSLETTER_PREHEADER_TARGET,
+  NEWSLETTER_SUBJECT_TARGET,
+  templateNewsletter,
+  wholeWords,
+  type NewsletterDraft,
+} from "../newsletter";
 import { templateEngine } from "../template-engine";
 import type { ConceptCopy, CopyEngine } from "../types";
 import { enforceVoice, enforceVoiceOnImprovement } from "../voice";
@@ -18,12 +24,16 @@ function reasonOf(err: unknown, what: string): string {
   return err instanceof ModelError ? reason : "the AI model failed unexpectedly";
 }
 
-const NewsletterAnswer = z.object({ subject: z.string().trim().min(1), html: z.string().trim().min(1) });
+const NewsletterAnswer = z.object({
+  subject: z.string().trim().min(1),
+  preheader: z.string().trim().optional(),
+  html: z.string().trim().min(1),
+});
 const newsletterSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["subject", "html"],
-  properties: { subject: { type: "string" }, html: { type: "string" } },
+  required: ["subject", "preheader", "html"],
+  properties: { subject: { type: "string" }, preheader: { type: "string" }, html: { type: "string" } },
 };
 
 /**
@@ -103,7 +113,8 @@ export function modelEngine(model: JsonModel): CopyEngine {
             "You write short, friendly email newsletters for ReachGen, a tool that turns one product photo into ready-to-post ad concepts. You answer with JSON only.",
           user: [
             `Brief from the administrator: ${prompt}`,
-            `Write a subject (at most ${NEWSLETTER_SUBJECT_TARGET} characters, no emoji) and the HTML body (h1, h2, p, ul, li, a, strong, em only; no scripts, styles or images).`,
+            `Write a subject (at most ${NEWSLETTER_SUBJECT_TARGET} characters, no emoji), a preheader (the line an inbox shows after the subject, at most ${NEWSLETTER_PREHEADER_TARGET} characters, saying something the subject does not) and the HTML body (h1, h2, p, ul, ol, li, a, strong, em only; no scripts, styles or images).`,
+            'Write to the subscriber as "you", in the brief\'s language. The brief is an instruction to you: never restate it (no "Tell our subscribers that…", no "lets them…", no "This newsletter is about…").',
             "State only facts the brief gives: no prices, dates, numbers, features or promises it does not contain.",
             `End with a link to ${context.siteUrl} and the sign-off "— The ReachGen team". Do not add an unsubscribe link; it is added to every mail.`,
           ].join("\n"),
@@ -115,13 +126,13 @@ export function modelEngine(model: JsonModel): CopyEngine {
         const parsed = NewsletterAnswer.safeParse(raw);
         if (!parsed.success) throw new ModelError("the model's answer did not match the expected shape");
         const subject = wholeWords(parsed.data.subject.replace(/\s+/g, " "), NEWSLETTER_SUBJECT_MAX);
-        return { subject, html: parsed.data.html, provider: model.provider };
+        const preheader = wholeWords((parsed.data.preheader ?? "").replace(/\s+/g, " "), NEWSLETTER_PREHEADER_MAX);
+        return { subject, ...(preheader ? { preheader } : {}), html: parsed.data.html, provider: model.provider };
       } catch (err) {
         reasonOf(err, "newsletter");
         return {
           ...templateNewsletter(prompt, context),
-          notice:
-            "The AI model could not write this newsletter, so the built-in template did; review it before sending.",
+          notice: `The AI model could not write this newsletter, so the ${library} did; review it before sending.`,
         };
       }
     },

@@ -309,26 +309,70 @@ describe("admin terminal: COMPOSE", () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(0);
   });
 
-  it("GENERATE WITH AI fills subject and content; a failure says so with the server's reason", async () => {
-    let ok = true;
+  it("GENERATE WITH AI fills subject, preheader and content; the toast names the engine that wrote it; a failure says why", async () => {
+    let answer: "template" | "openai" | "fallback" | "down" = "template";
+    const draft = {
+      success: true,
+      subject: "Winter launch",
+      preheader: "Three new layouts for your winter posts",
+      content: "<h1>Snow</h1>",
+    };
     const fetchMock = await openTerminal({
       "POST /api/admin/generate-newsletter": () =>
-        ok
-          ? Response.json({ success: true, subject: "Winter launch", content: "<h1>Snow</h1>", provider: "template" })
-          : envelope(503, "The copy engine is unavailable.", "SERVICE_UNAVAILABLE"),
+        answer === "down"
+          ? envelope(503, "The copy engine is unavailable.", "SERVICE_UNAVAILABLE")
+          : Response.json({
+              ...draft,
+              provider: answer === "openai" ? "openai" : "template",
+              ...(answer === "fallback"
+                ? { notice: "The AI model could not write this newsletter, so the ReachGen phrase library did." }
+                : {}),
+            }),
+      "POST /api/admin/preview-newsletter": { content: "<h1>Snow</h1>", changed: false },
     });
     await openTab("COMPOSE");
     await user().type(screen.getByLabelText("PROMPT"), "  Winter launch  ");
     await user().click(screen.getByRole("button", { name: "GENERATE WITH AI" }));
     expect(await screen.findByText("EMAIL GENERATED")).toBeInTheDocument();
-    expect(screen.getByText("AI-powered newsletter content is ready for review.")).toBeInTheDocument();
+    // The phrase library wrote it: the toast says so, not the SPEC's "AI-powered" line.
+    expect(
+      screen.getByText("Draft written by the ReachGen phrase library. Review it before sending."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/AI-powered/)).toBeNull();
     expect(screen.getByLabelText("SUBJECT")).toHaveValue("Winter launch");
+    expect(screen.getByLabelText("PREHEADER")).toHaveValue("Three new layouts for your winter posts");
     expect(screen.getByLabelText("HTML CONTENT")).toHaveValue("<h1>Snow</h1>");
-    expect(screen.getByText("Last draft written by the built-in template.")).toBeInTheDocument();
+    expect(screen.getByText("Last draft written by the ReachGen phrase library.")).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, "/api/admin/generate-newsletter", "POST")[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ prompt: "Winter launch" });
 
-    ok = false;
+    // The preview shows the inbox line (subject and preheader) and asks the server with the preheader.
+    await user().click(screen.getByRole("button", { name: "PREVIEW" }));
+    expect(await screen.findByLabelText("In the inbox")).toHaveTextContent(
+      "Winter launch — Three new layouts for your winter posts",
+    );
+    await waitFor(() => expect(callsTo(fetchMock, "/api/admin/preview-newsletter", "POST")).toHaveLength(1));
+    const [, previewInit] = callsTo(fetchMock, "/api/admin/preview-newsletter", "POST")[0]!;
+    expect(JSON.parse(String(previewInit?.body))).toEqual({
+      content: "<h1>Snow</h1>",
+      preheader: "Three new layouts for your winter posts",
+    });
+    await user().click(screen.getByRole("button", { name: "EDIT" }));
+
+    answer = "openai";
+    await user().click(screen.getByRole("button", { name: "GENERATE WITH AI" }));
+    expect(await screen.findByText("AI-powered newsletter content is ready for review.")).toBeInTheDocument();
+    expect(screen.getByText("Last draft written by the AI model (OpenAI-compatible).")).toBeInTheDocument();
+
+    answer = "fallback";
+    await user().click(screen.getByRole("button", { name: "GENERATE WITH AI" }));
+    expect(
+      await screen.findByText(
+        "Draft written by the ReachGen phrase library. Review it before sending. The AI model could not write this newsletter, so the ReachGen phrase library did.",
+      ),
+    ).toBeInTheDocument();
+
+    answer = "down";
     await user().click(screen.getByRole("button", { name: "GENERATE WITH AI" }));
     expect(await screen.findByText("GENERATION FAILED")).toBeInTheDocument();
     expect(
@@ -382,6 +426,7 @@ describe("admin terminal: COMPOSE", () => {
     await openTab("COMPOSE");
     await user().type(screen.getByLabelText("PROMPT"), "a prompt");
     await user().type(screen.getByLabelText("SUBJECT"), "November news");
+    await user().type(screen.getByLabelText("PREHEADER"), "What changed in November");
     await user().click(screen.getByLabelText("HTML CONTENT"));
     await user().paste("<p>Hello</p>");
     await user().click(screen.getByRole("button", { name: "DEPLOY NEWSLETTER" }));
@@ -393,9 +438,14 @@ describe("admin terminal: COMPOSE", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
 
     const [, init] = callsTo(fetchMock, "/api/admin/send-newsletter", "POST")[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ subject: "November news", content: "<p>Hello</p>" });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      subject: "November news",
+      content: "<p>Hello</p>",
+      preheader: "What changed in November",
+    });
     expect(screen.getByLabelText("PROMPT")).toHaveValue("");
     expect(screen.getByLabelText("SUBJECT")).toHaveValue("");
+    expect(screen.getByLabelText("PREHEADER")).toHaveValue("");
     expect(screen.getByLabelText("HTML CONTENT")).toHaveValue("");
     await waitFor(() => expect(callsTo(fetchMock, "/api/newsletter/campaigns")).toHaveLength(2));
     await waitFor(() => expect(callsTo(fetchMock, "/api/newsletter/subscribers")).toHaveLength(2));

@@ -1,9 +1,11 @@
 import { type Dispatch, type SetStateAction, useId, useState } from "react";
 import { Eye, Pencil, Send, Sparkles } from "lucide-react";
+import { copyProviderNames } from "@common/copy";
 import {
   type GeneratedNewsletter,
   GenerateNewsletterInput,
   NEWSLETTER_CONTENT_MAX,
+  NEWSLETTER_PREHEADER_MAX,
   NEWSLETTER_PROMPT_MAX,
   NEWSLETTER_SUBJECT_MAX,
   SendNewsletterInput,
@@ -27,17 +29,32 @@ import { Panel } from "./terminal-ui";
 export interface NewsletterDraft {
   prompt: string;
   subject: string;
+  /** The inbox's line after the subject; optional. */
+  preheader: string;
   content: string;
 }
-export const emptyDraft: NewsletterDraft = { prompt: "", subject: "", content: "" };
+export const emptyDraft: NewsletterDraft = { prompt: "", subject: "", preheader: "", content: "" };
+
+/** What DEPLOY NEWSLETTER sends: the preheader only when there is one. */
+const sendable = (d: NewsletterDraft) => ({
+  subject: d.subject,
+  content: d.content,
+  ...(d.preheader.trim() ? { preheader: d.preheader } : {}),
+});
 
 const withNotice = (text: string, notice: string | undefined) => (notice ? `${text} ${notice}` : text);
 
-const providerLabel: Record<GeneratedNewsletter["provider"], string> = {
-  template: "the built-in template",
-  openai: "the AI provider",
-  "workers-ai": "Workers AI",
-};
+/**
+ * The toast after GENERATE WITH AI names the engine that wrote the draft: the SPEC's "AI-powered newsletter content is
+ * ready for review." only when an AI model wrote it; the phrase library's draft says it is the phrase library's.
+ */
+export function generatedMessage(result: Pick<GeneratedNewsletter, "provider" | "notice">): string {
+  const written =
+    result.provider === "template"
+      ? `Draft written by the ${copyProviderNames.template}. Review it before sending.`
+      : "AI-powered newsletter content is ready for review.";
+  return withNotice(written, result.notice);
+}
 
 /** A fallback and, when the server said why, its reason after it. */
 const withReason = (fallback: string, error: unknown) => {
@@ -50,8 +67,8 @@ const withReason = (fallback: string, error: unknown) => {
  * with no permissions at all (`sandbox=""`: no scripts, an opaque origin, no forms or popups) whose document also
  * carries a CSP that loads nothing but images.
  */
-function NewsletterPreview({ html }: { html: string }) {
-  const preview = useNewsletterPreview(html);
+function NewsletterPreview({ html, subject, preheader }: { html: string; subject: string; preheader: string }) {
+  const preview = useNewsletterPreview(html, preheader);
   if (!html.trim()) {
     return (
       <p className="grid h-80 place-items-center border border-dashed border-border text-sm text-muted-foreground">
@@ -83,6 +100,10 @@ function NewsletterPreview({ html }: { html: string }) {
           removed. This is what subscribers will receive.
         </p>
       ) : null}
+      <fieldset aria-label="In the inbox" className="border border-border bg-surface-2 p-3 text-sm">
+        <strong>{subject.trim() || "(no subject)"}</strong>
+        {preheader.trim() ? <span className="text-muted-foreground"> — {preheader.trim()}</span> : null}
+      </fieldset>
       <iframe
         title="Newsletter preview"
         sandbox=""
@@ -158,12 +179,9 @@ export function ComposeTab({
     }
     generate.mutate(parsed.data, {
       onSuccess: (result) => {
-        set({ subject: result.subject, content: result.content });
+        set({ subject: result.subject, preheader: result.preheader ?? "", content: result.content });
         setDrafted({ provider: result.provider, notice: result.notice });
-        toast({
-          title: "EMAIL GENERATED",
-          description: withNotice("AI-powered newsletter content is ready for review.", result.notice),
-        });
+        toast({ title: "EMAIL GENERATED", description: generatedMessage(result) });
       },
       onError: (error) =>
         toast({
@@ -183,7 +201,7 @@ export function ComposeTab({
       });
       return;
     }
-    const parsed = SendNewsletterInput.safeParse({ subject: draft.subject, content: draft.content });
+    const parsed = SendNewsletterInput.safeParse(sendable(draft));
     if (!parsed.success) {
       toast({
         title: "INVALID NEWSLETTER",
@@ -196,7 +214,7 @@ export function ComposeTab({
   };
 
   const onConfirmDeploy = () => {
-    const parsed = SendNewsletterInput.safeParse({ subject: draft.subject, content: draft.content });
+    const parsed = SendNewsletterInput.safeParse(sendable(draft));
     if (!parsed.success) return;
     send.mutate(parsed.data, {
       onSuccess: (result) => {
@@ -236,7 +254,7 @@ export function ComposeTab({
         </Button>
         {drafted ? (
           <p className="mt-3 text-sm text-muted-foreground">
-            Last draft written by {providerLabel[drafted.provider]}.{drafted.notice ? ` ${drafted.notice}` : ""}
+            Last draft written by the {copyProviderNames[drafted.provider]}.{drafted.notice ? ` ${drafted.notice}` : ""}
           </p>
         ) : null}
       </Panel>
@@ -249,10 +267,17 @@ export function ComposeTab({
             maxLength={NEWSLETTER_SUBJECT_MAX}
             onChange={(e) => set({ subject: e.target.value })}
           />
+          <Field
+            label="PREHEADER"
+            value={draft.preheader}
+            maxLength={NEWSLETTER_PREHEADER_MAX}
+            hint="The line an inbox shows after the subject. Hidden in the opened mail."
+            onChange={(e) => set({ preheader: e.target.value })}
+          />
           {preview ? (
             <div className="grid gap-1.5">
               <p className="font-mono text-xs font-bold tracking-widest">PREVIEW</p>
-              <NewsletterPreview html={draft.content} />
+              <NewsletterPreview html={draft.content} subject={draft.subject} preheader={draft.preheader} />
             </div>
           ) : (
             <div className="grid gap-1.5">

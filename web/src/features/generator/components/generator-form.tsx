@@ -1,14 +1,14 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Check, ImagePlus, Loader2, X } from "lucide-react";
 import { businessTypes, tones } from "@common/business";
 import { languages } from "@common/languages";
 import { platforms } from "@common/platforms";
 import { Button } from "@web/components/ui/button";
 import { Field, inputClasses } from "@web/components/ui/field";
-import { Label } from "@web/components/ui/label";
 import { cn } from "@web/lib/cn";
 import type { useGenerator } from "../hooks/use-generator";
 import { BrandKitPicker } from "./brand-kit-picker";
+import { BriefLanguageField } from "./brief-language-field";
 
 const sectionTitle = "flex items-center gap-3 font-mono text-lg font-bold";
 const step = "grid h-7 w-7 place-items-center bg-foreground font-mono text-sm text-background";
@@ -45,7 +45,6 @@ export function GeneratorForm({
   submit,
 }: GeneratorFormProps) {
   const [dragOver, setDragOver] = useState(false);
-  const languageId = useId();
 
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} className="mt-8 grid gap-8" noValidate>
@@ -143,27 +142,7 @@ export function GeneratorForm({
             placeholder="e.g. Nord Espresso"
             hint="A name, kept as written in every language."
           />
-          <div className="grid gap-1.5">
-            <Label htmlFor={languageId}>Language of your brief</Label>
-            <select
-              id={languageId}
-              name="briefLanguage"
-              defaultValue=""
-              aria-describedby={`${languageId}-hint`}
-              className={inputClasses}
-            >
-              <option value="">Detect from my words</option>
-              {languages.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-            <p id={`${languageId}-hint`} className="text-xs text-muted-foreground">
-              Your own words appear only in copy of this language; the other languages get copy written in their own
-              words.
-            </p>
-          </div>
+          <BriefLanguageField />
           <BrandKitPicker />
           <label className="grid gap-1.5 md:col-span-2">
             <span className="font-mono text-xs font-bold tracking-widest">Product description</span>

@@ -7,6 +7,7 @@ import { toast } from "@web/components/ui/toast";
 import { ApiError, ConnectionError } from "@web/lib/api-error";
 import { conceptsQueryRoot } from "@web/lib/query-keys";
 import { subscriptionQueryOptions } from "@web/lib/session/get-subscription";
+import { interfaceLanguage } from "../api/detect-language";
 import { generateConcept, type GeneratorPhase } from "../api/generate-concept";
 import { NO_BRAND_KIT } from "../components/brand-kit-picker";
 import { shrinkForUpload } from "../shrink-for-upload";
@@ -132,6 +133,7 @@ export function useGenerator() {
       callToAction: data.get("callToAction") || undefined,
       productName: data.get("productName") || undefined,
       briefLanguage: data.get("briefLanguage") || undefined,
+      interfaceLanguage: interfaceLanguage(),
       brandKitId: kitOf(data.get("brandKitId")),
       platforms: selectedPlatforms,
       languages: selectedLanguages,

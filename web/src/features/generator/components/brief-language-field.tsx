@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { DetectLanguageInput } from "@common/brief-language";
+import { languageName, languages } from "@common/languages";
+import { inputClasses } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { interfaceLanguage, useDetectedBriefLanguage } from "../api/detect-language";
+
+/** How long the brief rests before its language is read again. */
+export const BRIEF_LANGUAGE_DEBOUNCE_MS = 400;
+
+const fields = ["productDescription", "targetAudience", "keyMessage", "callToAction"] as const;
+
+/** The brief's words as the (uncontrolled) form holds them now. */
+function briefOf(form: HTMLFormElement | null | undefined): DetectLanguageInput {
+  const out: DetectLanguageInput = { interfaceLanguage: interfaceLanguage() };
+  for (const name of fields) {
+    const el = form?.elements.namedItem(name);
+    const value = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value.trim() : "";
+    if (value) out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * "Language of your brief": left on "Detect from my words", it says what language the server reads the brief as while
+ * the user types (the reading generation makes) and lets the user change it before generating; a language chosen here
+ * is sent as `briefLanguage` and stands.
+ */
+export function BriefLanguageField() {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const [choice, setChoice] = useState("");
+  const [brief, setBrief] = useState<DetectLanguageInput>({ interfaceLanguage: interfaceLanguage() });
+  const detected = useDetectedBriefLanguage(brief);
+
+  useEffect(() => {
+    const form = ref.current?.closest("form");
+    if (!form) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onInput = (e: Event) => {
+      const name = (e.target as HTMLInputElement | null)?.name;
+      if (!fields.includes(name as (typeof fields)[number])) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => setBrief(briefOf(form)), BRIEF_LANGUAGE_DEBOUNCE_MS);
+    };
+    const onReset = () => {
+      clearTimeout(timer);
+      setChoice("");
+      setBrief({ interfaceLanguage: interfaceLanguage() });
+    };
+    form.addEventListener("input", onInput);
+    form.addEventListener("reset", onReset);
+    return () => {
+      clearTimeout(timer);
+      form.removeEventListener("input", onInput);
+      form.removeEventListener("reset", onReset);
+    };
+  }, []);
+
+  const hasWords = fields.some((f) => brief[f]);
+  const reading = hasWords ? detected.data : undefined;
+  const change = () => {
+    const select = selectRef.current;
+    if (!select) return;
+    select.focus();
+    try {
+      select.showPicker();
+    } catch {
+      // Browsers without showPicker (or without a user gesture) leave the focused list for the keyboard.
+    }
+  };
+
+  return (
+    <div ref={ref} className="grid gap-1.5">
+      <Label htmlFor={id}>Language of your brief</Label>
+      <select
+        ref={selectRef}
+        id={id}
+        name="briefLanguage"
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
+        aria-describedby={`${id}-read ${id}-hint`}
+        className={inputClasses}
+      >
+        <option value="">
+          {reading && !choice ? `Detect from my words (${languageName(reading.language)})` : "Detect from my words"}
+        </option>
+        {languages.map((l) => (
+          <option key={l.code} value={l.code}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-read`} role="status" className="text-sm">
+        {choice ? (
+          <>
+            Your brief is in <strong>{languageName(choice)}</strong>, as you chose —{" "}
+            <button type="button" className="underline" onClick={() => setChoice("")}>
+              detect from my words
+            </button>
+          </>
+        ) : reading ? (
+          <>
+            We read your brief as <strong>{languageName(reading.language)}</strong> —{" "}
+            <button type="button" className="underline" onClick={change}>
+              change
+            </button>
+            {reading.confident ? null : (
+              <span className="text-muted-foreground">
+                {" "}
+                (your words do not show a language clearly, so we use the interface's)
+              </span>
+            )}
+          </>
+        ) : null}
+      </p>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        Your own words appear only in copy of this language; the other languages get copy written in their own words.
+      </p>
+    </div>
+  );
+}
