@@ -96,7 +96,7 @@ describe("the preview dialog's creatives", () => {
     expect(feedLayout).toHaveValue("auto");
     expect(within(feedLayout).getByRole("option", { selected: true })).toHaveTextContent("Automatic (Split)");
     expect(within(list).getByRole("combobox", { name: "Layout of the Facebook Square creative" })).toHaveDisplayValue(
-      "Automatic (Headline band)",
+      "Automatic (Photo card)",
     );
   });
 
