@@ -36,12 +36,13 @@ export function tidy(s: string): string {
     .replace(/[\s,;:–—-]+$/u, "")
     .replace(/([¡¿])\s+/gu, "$1")
     .replace(DANGLING, "")
+    .replace(/\s+([.!?])$/u, "$1")
     .trim();
 }
 
 /** A preposition, article or "and" left at the end once the words after it were taken out. */
 const DANGLING =
-  /(?:\s+(?:at|from|by|with|for|of|in|on|to|the|a|an|and|our|your|en|de|del|con|para|por|el|la|los|las|y|tu|su|nuestro|nuestra))+$/iu;
+  /(?:\s+(?:at|from|by|with|for|of|in|on|to|the|a|an|and|our|your|en|de|del|con|para|por|el|la|los|las|y|tu|su|nuestro|nuestra))+(?=[.!?]*$)/iu;
 
 export const capitalise = (s: string, language: LanguageCode) => s.charAt(0).toLocaleUpperCase(language) + s.slice(1);
 
@@ -246,6 +247,13 @@ const ES_IMPERATIVES: [string, string][] = [
   ["no esperes", "no espere"],
   ["no te lo pierdas", "no se lo pierda"],
   ["no dudes", "no dude"],
+  ["permítenos", "permítanos"],
+  ["déjanos", "déjenos"],
+  ["cuéntanos", "cuéntenos"],
+  ["acompáñanos", "acompáñenos"],
+  ["imagina", "imagine"],
+  ["atrévete", "atrévase"],
+  ["da", "dé"],
 ];
 
 /** Spanish words that address the reader as tú, then as usted, anywhere in a sentence. */
@@ -270,11 +278,14 @@ const ES_WORDS: [string, string][] = [
   ["podrás", "podrá"],
   ["tendrás", "tendrá"],
   ["te gustará", "le gustará"],
+  ["conoces", "conoce"],
 ];
 
+/** Going back to tú, only what says usted outright: "puede" or "quiere" may be anyone's. */
+const ES_WORDS_BACK = ES_WORDS.filter(([, formal]) => /usted/u.test(formal));
+
 /** Words that still say tú once the library has changed what it knows. */
-const ES_TU =
-  /(?<![\p{L}])(?:tú|tu|tus|te|ti|contigo)(?![\p{L}])|(?<![\p{L}])\p{L}+(?:ate|ete|ite|ámonos)(?![\p{L}])/iu;
+const ES_TU = /(?<![\p{L}])(?:tú|tu|tus|te|ti|contigo)(?![\p{L}])|(?<![\p{L}])\p{L}*[áéíóú]\p{L}*te(?![\p{L}])/iu;
 /** Words that say usted. */
 const ES_USTED = /(?<![\p{L}])(?:usted|ustedes)(?![\p{L}])/iu;
 
@@ -299,14 +310,8 @@ function spanishRegister(text: string, formal: boolean): string {
     });
   // Going to tú, "su" is only the reader's where the sentence speaks to them as usted; "te" to "le" and back only as
   // the object of a verb we say ("le esperamos").
-  for (const pair of ES_WORDS) {
-    if (
-      !formal &&
-      (pair[1] === "su" || pair[1] === "sus" || pair[1] === "le" || pair[1] === "puede" || pair[1] === "busca")
-    )
-      continue;
+  for (const pair of formal ? ES_WORDS : ES_WORDS_BACK)
     out = out.replace(anywhere(pair[from]), (m) => keepCase(m, pair[to]));
-  }
   if (!formal) {
     out = out.replace(/(?<![\p{L}])le(?=\s+\p{L}+(?:amos|emos|imos)(?![\p{L}]))/giu, (m) => keepCase(m, "te"));
     // "Haga su pedido" became "Haz su pedido": its "su" is the reader's.

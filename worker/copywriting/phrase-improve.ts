@@ -169,7 +169,9 @@ function shorterBody(card: Card, brief: CopyBrief): boolean {
     const longest = statements.sort((a, b) => graphemeCount(b.p) - graphemeCount(a.p))[0];
     if (longest) {
       const clause = longest.p.split(/,\s+|\s+[—–]\s+|;\s+|:\s+/u)[0]!;
-      if (clause !== longest.p && clause.split(/\s+/u).length >= 3) {
+      const names = [brief.brandName, brief.productName, ...(voiceOf(brief)?.terms ?? [])].filter(Boolean) as string[];
+      const losesName = names.some((n) => longest.p.includes(n) && !clause.includes(n));
+      if (clause !== longest.p && clause.split(/\s+/u).length >= 3 && !losesName) {
         longest.p = asSentence(clause.replace(/[.!?]+$/u, ""), language);
         body = joinSentences(
           kept.map((k) => k.p),

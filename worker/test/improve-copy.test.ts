@@ -265,6 +265,16 @@ describe("each intent on the current copy, asked in several languages", () => {
       expect(r.body_en).toContain("Kotori Pottery");
     }));
 
+  it("shorter trims a lone statement after its first clause, but never cuts a name off", () => {
+    const one = {
+      ...handTyped,
+      body_en: "Our wheel class runs every Saturday, with clay and tea for everyone. Book a class.",
+    };
+    expect(apply("shorter", one).body_en).toBe("Our wheel class runs every Saturday. Book a class.");
+    const named = { ...handTyped, body_en: "This is our wheel class, brought to you by Kotori Pottery. Book a class." };
+    expect(apply("shorter", named).out.body_en).toBeUndefined();
+  });
+
   it("longer, with a fact of the brief", () =>
     inAnyLanguage(["longer", "más largo", "länger", "更长一些", "أطول"], (r) => {
       expect(graphemeCount(r.body_en)).toBeGreaterThan(graphemeCount(handTyped.body_en));
@@ -297,6 +307,26 @@ describe("each intent on the current copy, asked in several languages", () => {
       );
       expect(r.title_es).toBe("Su primer cuenco en Kotori Pottery");
     }
+  });
+
+  it("turns the library's own Spanish lines to usted, and names only the words it could not change", () => {
+    const library = {
+      ...handTyped,
+      body_es: "Permítenos presentarnos. Abrimos a las siete. Esto es lo que puedes esperar. Reserva ahora.",
+    };
+    const r = apply("más formal", library);
+    expect(r.body_es).toBe(
+      "Permítanos presentarnos. Abrimos a las siete. Esto es lo que puede esperar. Reserve ahora.",
+    );
+    expect(r.out.couldNot).toBeUndefined();
+    const mixed = apply("más formal", {
+      ...handTyped,
+      body_es: "Pásate por el taller y llévate tu cuenco. Reserva una clase.",
+    });
+    expect(mixed.body_es).toBe("Pásese por el taller y llévate su cuenco. Reserve una clase.");
+    expect(mixed.out.couldNot).toEqual([
+      "The Spanish body still has “llévate”, which the phrase library cannot turn into the formal usted: change it in your own words.",
+    ]);
   });
 
   it("more casual: tú in Spanish, a greeting and contractions in English", () => {
@@ -349,6 +379,10 @@ describe("each intent on the current copy, asked in several languages", () => {
       title_es: "Tu primer cuenco",
       summary: "Removed “Kotori Pottery” from the English headline and the Spanish headline.",
     });
+    // From a call to action only the words go, with no word left hanging.
+    expect(apply("quita una clase").body_es).toBe(
+      "¡Hola! Reserva tu plaza en nuestra clase de torno del sábado. Te esperamos con barro y té. Kotori Pottery trabaja en grupos de seis. Reserva.",
+    );
     const missing = apply("remove the discount");
     expect(missing.out).toEqual({
       summary: "Nothing was changed.",
