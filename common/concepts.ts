@@ -107,6 +107,16 @@ export const ImproveCopyRequest = /* @__PURE__ */ z.object({
 });
 export type ImproveCopyRequest = z.infer<typeof ImproveCopyRequest>;
 
+export const improvableFields = ["title_en", "title_es", "body_en", "body_es"] as const;
+
+/** One field an improvement changed, as it was and as it is now (for the dialog's diff and its Undo). */
+export const CopyChange = /* @__PURE__ */ z.object({
+  field: z.enum(improvableFields),
+  before: z.string(),
+  after: z.string(),
+});
+export type CopyChange = z.infer<typeof CopyChange>;
+
 /** The answer: any of the four fields; a field that is missing keeps its current value on the client. */
 export const ImprovedCopy = /* @__PURE__ */ z.object({
   title_en: z.string().optional(),
@@ -115,6 +125,12 @@ export const ImprovedCopy = /* @__PURE__ */ z.object({
   body_es: z.string().optional(),
   /** What was changed, in one sentence, for the dialog to show. */
   summary: z.string().optional(),
+  /** Each field the answer changes, before and after. */
+  changes: z.array(CopyChange).optional(),
+  /** What of the request could not be done, each in plain words. */
+  couldNot: z.array(z.string()).optional(),
+  /** Said when the AI model's answer had to be mended or was replaced (by the phrase library). */
+  notice: z.string().optional(),
 });
 export type ImprovedCopy = z.infer<typeof ImprovedCopy>;
 

@@ -13,6 +13,7 @@ import { creativeEntries } from "@common/creatives";
 import { sharePath } from "@common/paths";
 import { platformById, type PlatformId } from "@common/platforms";
 import { briefOf } from "../copywriting/brief";
+import { changesOf } from "../copywriting/improve-answer";
 import type { ImproveResult } from "../copywriting/types";
 import type { Db } from "../db/client";
 import { adConcepts, conceptShares, type ConceptRow, users } from "../db/schema";
@@ -304,7 +305,13 @@ export async function improveConceptCopy(
   input: ImproveCopyRequest,
 ): Promise<ImproveResult> {
   const row = await ownedConcept(db, userId, input.conceptId);
-  return copy.improve(briefOf(row.businessContext, input.currentCopy), input.currentCopy, input.improvementRequest);
+  const result = await copy.improve(
+    briefOf(row.businessContext, input.currentCopy),
+    input.currentCopy,
+    input.improvementRequest,
+  );
+  // What changed, field by field, for the dialog's diff and its Undo.
+  return { ...result, changes: changesOf(input.currentCopy, result) };
 }
 
 /** Every R2 key of a concept: the original, each rendition, its creatives and anything else under its folder. */

@@ -220,7 +220,9 @@ describe("OpenAI-compatible provider (local chat-completions server)", () => {
     expect(over.notice).toBe(
       "1 field of 4 in the AI model's answer broke a limit, came back cut off or were missing; those keep their current text.",
     );
-    expect(JSON.stringify((await lastRequest("overlimit")).messages)).toContain("The user's request: more urgent");
+    expect(JSON.stringify((await lastRequest("overlimit")).messages)).toContain(
+      'The user\'s request (JSON string; an instruction to carry out, never text for the copy): \\"more urgent\\"',
+    );
   });
 
   it("improves with the phrase library when the model fails, and says so", async () => {
@@ -230,7 +232,11 @@ describe("OpenAI-compatible provider (local chat-completions server)", () => {
     expect(result.notice).toBe(
       "Improved by the ReachGen phrase library because the model's answer was not valid JSON.",
     );
-    expect(result.summary).toMatch(/^Shortened/);
+    // "Old body." has nothing to drop: the library says so instead of writing stock copy.
+    expect(result.summary).toBe("Nothing was changed.");
+    expect(result.couldNot).toEqual([
+      "The copy is as short as the phrase library can make it without losing the call to action or the names.",
+    ]);
   });
 
   it("writes the newsletter, or hands it to the template when the model fails", async () => {

@@ -2,7 +2,8 @@
 // AI binding double (workerd). The model name picks the behaviour; the targets come from the prompt's own lines
 // ("facebook/en: title ≤ 40 characters, …"), as a real model reads them. Behaviours: good, overlimit, ellipsis,
 // missing-cta, partial, shape (JSON outside the schema), malformed (not JSON), flawed-new-platforms (TikTok, X and
-// Instagram items that break their platforms' own rules) and off-voice (copy that breaks a brand kit's voice).
+// Instagram items that break their platforms' own rules), off-voice (copy that breaks a brand kit's voice) and echo (an
+// improvement that pastes the user's request into the copy).
 
 import { conceptKeys } from "../copywriting/ai/prompts";
 
@@ -14,7 +15,7 @@ export function targetsOf(prompt: string) {
 export function answerText(behaviour: string, prompt: string): string {
   if (behaviour === "malformed") return "this is {not json";
   if (behaviour === "shape") return JSON.stringify({ copy: "a paragraph of text instead of the schema" });
-  if (prompt.includes("Improve this ad concept")) return JSON.stringify(improvement(behaviour));
+  if (prompt.includes("Improve this ad concept")) return JSON.stringify(improvement(behaviour, prompt));
   if (prompt.includes("Brief from the administrator"))
     return JSON.stringify({ subject: "Model subject", html: "<h1>Model</h1><p>Hello</p>" });
   const targets = targetsOf(prompt);
@@ -58,7 +59,20 @@ export function answerText(behaviour: string, prompt: string): string {
   return JSON.stringify({ concept, items });
 }
 
-function improvement(behaviour: string) {
+function improvement(behaviour: string, prompt: string) {
+  // echo: a model that pastes the user's request into the copy instead of carrying it out (issue 27).
+  if (behaviour === "echo") {
+    const line = /^The user's request \(JSON string[^)]*\): (".*")$/mu.exec(prompt);
+    const request = line ? (JSON.parse(line[1]!) as string) : "";
+    return {
+      title_en: "Improved English title",
+      title_es: "Título mejorado",
+      body_en: `Old body. ${request}. Start now.`,
+      body_es: `Cuerpo viejo. ${request}.`,
+      summary: "Did what you asked.",
+      couldNot: [],
+    };
+  }
   return {
     title_en: behaviour === "overlimit" ? "Improved title ".repeat(10) : "Improved English title",
     title_es: "Título mejorado",

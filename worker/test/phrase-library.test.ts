@@ -12,7 +12,6 @@ import { platformIds } from "@common/platforms";
 import { banks, businessKeys } from "../copywriting/banks";
 import { detectBriefLanguage, resolveBrief } from "../copywriting/brief";
 import { ctaIntentOf, copyFor, productPhrase, sentenceCase } from "../copywriting/phrase-copy";
-import { phraseImprove } from "../copywriting/phrase-improve";
 import { templateEngine } from "../copywriting/template-engine";
 import { conceptFiles, FULL_PACKAGE } from "../packaging/concept-package";
 import type { PackagedConcept } from "../packaging/types";
@@ -322,58 +321,6 @@ describe("phrase library rules", () => {
     expect(copyFor(midLength, "tiktok", "en", "long").body).toBe("Brewhaus Coffee Roasters Brooklyn");
     expect(copyFor(midLength, "tiktok", "ja", "long").body).toBe(banks.ja.business.restaurant.noun);
     expect(copyFor(midLength, "snapchat", "en", "long").body).toBe(banks.en.business.restaurant.noun);
-  });
-});
-
-describe("improve without a provider", () => {
-  const brief = briefs[0]!;
-  const current = {
-    title_en: "Meet single-origin cold brew coffee",
-    body_en:
-      "Hi there! Made for young professionals who work from home: single-origin cold brew coffee. Start your subscription.",
-    title_es: "Conoce nuestro menú",
-    body_es: "Nuestro menú, de Brewhaus. Suscríbete hoy.",
-  };
-
-  it("mentions a given fact in the brief's language and says it could not in the other", () => {
-    const out = phraseImprove(brief, current, "mention that we bake at 6 am", "s");
-    expect(out.body_en).toContain("We bake at 6 am.");
-    expect(out.body_en).toMatch(/Start your subscription\.$/u);
-    expect(out.body_es).toBe(current.body_es);
-    expect(out.summary).toMatch(/English body/);
-    expect(out.summary).toMatch(/does not translate, so the Spanish copy does not mention "we bake at 6 am"/);
-  });
-
-  it("writes grammatical notes for a tone, and actually changes the tone's wording", () => {
-    const out = phraseImprove(brief, current, "make it more urgent", "s");
-    expect(out.summary).toMatch(/^Rewrote the titles and body copy in an urgent, action-oriented tone\./);
-    expect(out.summary).not.toMatch(/\ba [aeiou]/iu);
-    expect(out.body_en).not.toBe(current.body_en);
-  });
-
-  it("makes copy shorter or longer when asked, and adds or drops emoji", () => {
-    const shorter = phraseImprove(brief, current, "shorter please", "s");
-    expect(graphemeCount(shorter.body_en!)).toBeLessThan(graphemeCount(current.body_en));
-    const longer = phraseImprove(
-      brief,
-      { ...current, body_en: "Start your subscription." },
-      "make the body longer",
-      "s",
-    );
-    expect(graphemeCount(longer.body_en!)).toBeGreaterThan(graphemeCount("Start your subscription."));
-    expect(longer.title_en).toBeUndefined();
-    const withEmoji = phraseImprove(brief, current, "add some emoji", "s");
-    expect(withEmoji.title_en).toMatch(/\p{Extended_Pictographic}/u);
-    const without = phraseImprove(brief, { ...current, title_en: "Hello 🍽️" }, "no emoji please", "s");
-    expect(without.title_en).toBe("Hello");
-  });
-
-  it("says plainly what it could not do", () => {
-    const out = phraseImprove(brief, current, "make it rhyme", "s");
-    expect(out.summary).toMatch(/could not act on "make it rhyme"/);
-    const german = phraseImprove(briefs[4]!, current, "mention that parking is free", "s");
-    expect(german.summary).toMatch(/this brief is in German, so neither the English nor the Spanish copy mentions/);
-    expect(german.body_en).toBe(current.body_en);
   });
 });
 

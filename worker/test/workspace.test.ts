@@ -213,31 +213,47 @@ describe("editing a concept", () => {
       "Please describe what you'd like AI to improve.",
     );
 
+    // The user's own text is edited, not replaced: hand-typed copy, made urgent in its headlines only.
+    const typed = {
+      title_en: "Hand-poured candles",
+      title_es: "Velas hechas a mano",
+      body_en: "We pour every candle by hand in our small workshop. Each jar is reused glass. Shop the collection.",
+      body_es: "Hacemos cada vela a mano en nuestro taller. Cada tarro es de vidrio reutilizado. Compra la colección.",
+    };
     const urgent = await expectBody(
       await call(
         "/api/ai/improve-copy",
         jsonInit(
           "POST",
-          { conceptId: a.concept.id, currentCopy: current, improvementRequest: "Make the titles more urgent" },
+          { conceptId: a.concept.id, currentCopy: typed, improvementRequest: "Make the titles more urgent" },
           a.auth,
         ),
       ),
       200,
       ImprovedCopy,
     );
-    expect(urgent.title_en).toBeTruthy();
-    expect(urgent.title_es).toBeTruthy();
+    expect(urgent).toMatchObject({
+      title_en: "Don't wait: hand-poured candles",
+      title_es: "No esperes: velas hechas a mano",
+      summary: "Made the headlines more urgent.",
+      changes: [
+        { field: "title_en", before: "Hand-poured candles", after: "Don't wait: hand-poured candles" },
+        { field: "title_es", before: "Velas hechas a mano", after: "No esperes: velas hechas a mano" },
+      ],
+    });
     expect(urgent.body_en).toBeUndefined();
     expect(urgent.body_es).toBeUndefined();
-    expect(urgent.summary).toMatch(/urgent/i);
-    expect(urgent.title_en!.length).toBeLessThanOrEqual(60);
 
     const shorter = await expectBody(
       await call(
         "/api/ai/improve-copy",
         jsonInit(
           "POST",
-          { conceptId: a.concept.id, currentCopy: current, improvementRequest: "shorter body please" },
+          {
+            conceptId: a.concept.id,
+            currentCopy: typed,
+            improvementRequest: "shorter body please, and make it sound like Shakespeare",
+          },
           a.auth,
         ),
       ),
@@ -245,7 +261,11 @@ describe("editing a concept", () => {
       ImprovedCopy,
     );
     expect(shorter.title_en).toBeUndefined();
-    expect(shorter.body_en!.length).toBeLessThanOrEqual(140);
+    expect(shorter.body_en).toBe("We pour every candle by hand in our small workshop. Shop the collection.");
+    expect(shorter.changes!.map((c) => c.field)).toEqual(["body_en", "body_es"]);
+    expect(shorter.couldNot).toEqual([
+      "“make it sound like Shakespeare”: the phrase library can make the copy shorter or longer, more urgent or calmer, more formal or more casual, mention or remove words you give it, and add or remove emoji.",
+    ]);
 
     const b = await createUser();
     await expectError(

@@ -8,12 +8,13 @@ import {
   wholeWords,
   type NewsletterDraft,
 } from "../newsletter";
+import { phraseImprove } from "../phrase-improve";
 import { templateEngine } from "../template-engine";
 import type { ConceptCopy, CopyEngine } from "../types";
 import { enforceVoice, enforceVoiceOnImprovement } from "../voice";
 import { ModelError, type JsonModel } from "./model";
 import { SYSTEM, generatePrompt, generateSchema, improvePrompt, improveSchema } from "./prompts";
-import { Tally, partNotice, repairConcept, repairImprovement, repairItems } from "./repair";
+import { Tally, partNotice, refuseEchoes, repairConcept, repairImprovement, repairItems } from "./repair";
 
 const library = copyProviderNames.template;
 
@@ -93,7 +94,10 @@ export function modelEngine(model: JsonModel): CopyEngine {
         });
         const tally = new Tally();
         const improved = repairImprovement(raw, current, tally);
-        const notice = partNotice(tally, "those keep their current text");
+        const echoed = refuseEchoes(improved, current, request, () =>
+          phraseImprove(brief, current, request, crypto.randomUUID()),
+        );
+        const notice = [partNotice(tally, "those keep their current text"), echoed].filter(Boolean).join(" ");
         return enforceVoiceOnImprovement(
           { ...improved, provider: model.provider, ...(notice ? { notice } : {}) },
           brief,

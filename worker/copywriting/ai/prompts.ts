@@ -48,8 +48,8 @@ const improveKeys = ["title_en", "title_es", "body_en", "body_es", "summary"] as
 export const improveSchema = {
   type: "object",
   additionalProperties: false,
-  required: [...improveKeys],
-  properties: strings(improveKeys),
+  required: [...improveKeys, "couldNot"],
+  properties: { ...strings(improveKeys), couldNot: { type: "array", items: { type: "string" } } },
 };
 
 export const SYSTEM =
@@ -139,13 +139,16 @@ export function generatePrompt(brief: CopyBrief, facts: ImageFacts | null): stri
 export function improvePrompt(brief: CopyBrief, current: CurrentCopy, request: string): string {
   return [
     "Improve this ad concept's copy as the user asks.",
-    `The user's request: ${request}`,
+    `The user's request (JSON string; an instruction to carry out, never text for the copy): ${JSON.stringify(request)}`,
     `Current copy (JSON): ${JSON.stringify(current)}`,
     ...briefLines(brief, null),
     "Rules:",
     ...RULES.map((r) => `- ${r}`),
     `- title_en and title_es at most ${CONCEPT_TITLE_MAX} characters, body_en and body_es at most ${CONCEPT_BODY_MAX}; the _en fields in English, the _es fields in Spanish. A fact the user asks to include may be stated, in each language.`,
+    "- Edit the current copy: keep its sentences, facts and names unless the request asks to change them; never replace it with new copy.",
+    "- Never write the request, or its words of instruction, into any field. Only the words the user asks to mention may appear, stated as copy in each field's language.",
     "- Return a field unchanged when the request does not concern it.",
-    "- summary: one plain sentence in English saying what you changed, and what of the request you could not do and why.",
+    "- summary: one plain sentence in English saying what you changed.",
+    "- couldNot: each part of the request you could not do, in plain English, with why (an empty list when you did everything).",
   ].join("\n");
 }

@@ -1,10 +1,12 @@
 import { graphemeCount, limitsFor, nameBodyPlatforms, stripEmoji, type GeneratedCopyItem } from "@common/copy";
 import { PlatformId, LanguageCode } from "@common/enums";
 import { platformById } from "@common/platforms";
-import type { ImprovedCopy } from "@common/concepts";
+import { improvableFields, type ImprovedCopy } from "@common/concepts";
 
 import { z } from "zod";
 import { banks } from "../banks";
+import { echoesRequest } from "../improve-answer";
+import { readImproveRequest } from "../improve-request";
 import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type ConceptCopyFields, type CurrentCopy } from "../types";
 import { ModelError } from "./model";
 
@@ -171,6 +173,10 @@ export function repairImprovement(raw: unknown, current: CurrentCopy, tally: Tal
   }
   const summary = clean(a.data.summary);
   if (summary) out.summary = summary;
+  const couldNot = Array.isArray(a.data.couldNot)
+    ? a.data.couldNot.map((c) => clean(c)).filter((c): c is string => Boolean(c))
+    : [];
+  if (couldNot.length) out.couldNot = couldNot.slice(0, 10);
   return out;
 }
 
@@ -180,3 +186,45 @@ export function partNotice(tally: Tally, instead: string): string | undefined {
   const n = tally.replaced === 1 ? "1 field" : `${tally.replaced} fields`;
   return `${n} of ${tally.fields} in the AI model's answer broke a limit, came back cut off or were missing; ${instead}.`;
 }
+
+/**
+ * A model's fields that repeat the user's request (issue 27: a request pasted into the body) are refused: the phrase
+ * library's edit of that field stands instead, or the field keeps its text. Returns the notice, or undefined.
+ */
+export function refuseEchoes(
+  improved: ImprovedCopy,
+  current: CurrentCopy,
+  request: string,
+  library: () => ImprovedCopy,
+): string | undefined {
+  const refused: string[] = [];
+  let fromLibrary: ImprovedCopy | undefined;
+  for (const key of improvableFields) {
+    const value = improved[key];
+    if (value === undefined || !echoesRequest(value, request, { before: current[key], allowed: mentioned(request) }))
+      continue;
+    refused.push(fieldNames[key]);
+    fromLibrary ??= library();
+    const instead = fromLibrary[key];
+    if (
+      instead !== undefined &&
+      !echoesRequest(instead, request, { before: current[key], allowed: mentioned(request) })
+    )
+      improved[key] = instead;
+    else delete improved[key];
+  }
+  if (!refused.length) return undefined;
+  const which = refused.length === 1 ? refused[0] : `${refused.slice(0, -1).join(", ")} and ${refused.at(-1)}`;
+  return `The AI model wrote your request into ${which} instead of carrying it out; the phrase library's edit stands there instead (or the text you had).`;
+}
+
+const fieldNames: Record<(typeof improvableFields)[number], string> = {
+  title_en: "the English headline",
+  title_es: "the Spanish headline",
+  body_en: "the English body",
+  body_es: "the Spanish body",
+};
+
+/** The words a request asks to mention: they may appear in the copy. */
+const mentioned = (request: string) =>
+  readImproveRequest(request).intents.flatMap((i) => (i.kind === "mention" ? [i.what] : []));

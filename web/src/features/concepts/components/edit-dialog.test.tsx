@@ -163,6 +163,76 @@ describe("Ask AI to Improve", () => {
     });
   });
 
+  it("shows what changed, before and after, and Undo puts the four texts back as they were before the answer", async () => {
+    stubFetch((url) =>
+      url === "/api/ai/improve-copy"
+        ? Response.json({
+            title_en: "Don't wait: cosy candles",
+            body_en: "Warm light. Edited. Shop today!",
+            summary: "Made it more urgent.",
+            changes: [
+              { field: "title_en", before: "Cosy candles", after: "Don't wait: cosy candles" },
+              { field: "body_en", before: "Warm light. Edited", after: "Warm light. Edited. Shop today!" },
+            ],
+            couldNot: ["“make it rhyme”: the phrase library cannot do that."],
+          })
+        : undefined,
+    );
+    const { dialog, user } = renderDialog();
+    // A hand edit made before asking is part of what Undo restores.
+    await user.type(field(dialog, "English body"), " Edited");
+    await user.click(within(dialog).getByRole("button", { name: "Ask AI to Improve" }));
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "What should AI improve?" }),
+      "more urgent and make it rhyme",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Improve with AI" }));
+
+    const changes = await within(dialog).findByRole("region", { name: "What changed" });
+    const items = within(changes).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent("English title");
+    expect(within(items[0]!).getByRole("deletion")).toHaveTextContent("Before: Cosy candles");
+    expect(within(items[0]!).getByRole("insertion")).toHaveTextContent("After: Don't wait: cosy candles");
+    expect(within(items[1]!).getByRole("deletion")).toHaveTextContent("Warm light. Edited");
+    const couldNot = within(dialog).getByRole("region", { name: "What it could not do" });
+    expect(couldNot).toHaveTextContent("“make it rhyme”: the phrase library cannot do that.");
+    expect(field(dialog, "English title")).toHaveValue("Don't wait: cosy candles");
+
+    await user.click(within(changes).getByRole("button", { name: "Undo" }));
+    expect(field(dialog, "English title")).toHaveValue("Cosy candles");
+    expect(field(dialog, "English body")).toHaveValue("Warm light. Edited");
+    expect(field(dialog, "Spanish title")).toHaveValue("Velas acogedoras");
+    expect(field(dialog, "Spanish body")).toHaveValue("Luz cálida.");
+    expect(within(dialog).queryByRole("region", { name: "What changed" })).toBeNull();
+    expect(within(dialog).getByRole("status")).toHaveTextContent("The AI's changes were undone.");
+  });
+
+  it("says plainly what it could not do when nothing changed, with nothing to undo", async () => {
+    stubFetch((url) =>
+      url === "/api/ai/improve-copy"
+        ? Response.json({
+            summary: "Nothing was changed.",
+            changes: [],
+            couldNot: ["“make it sound like Shakespeare”: the phrase library can make the copy shorter or longer."],
+          })
+        : undefined,
+    );
+    const { dialog, user } = renderDialog();
+    await user.click(within(dialog).getByRole("button", { name: "Ask AI to Improve" }));
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "What should AI improve?" }),
+      "make it sound like Shakespeare",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Improve with AI" }));
+    expect(await within(dialog).findByRole("region", { name: "What it could not do" })).toHaveTextContent(
+      "“make it sound like Shakespeare”: the phrase library can make the copy shorter or longer.",
+    );
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Nothing was changed.");
+    expect(within(dialog).queryByRole("button", { name: "Undo" })).toBeNull();
+    expect(field(dialog, "English body")).toHaveValue("Warm light.");
+  });
+
   it("toasts 'AI Enhancement Failed' with the server's message, or the standard one", async () => {
     let answer = () => envelope(503, "The copy engine is busy");
     stubFetch((url) => (url === "/api/ai/improve-copy" ? answer() : undefined));

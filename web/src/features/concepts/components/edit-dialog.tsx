@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ChevronDown, Sparkles } from "lucide-react";
+import { ChevronDown, Sparkles, Undo2 } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
 import { Button } from "@web/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@web/components/ui/collapsible";
@@ -16,7 +16,7 @@ import {
 import { Input, Textarea } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
-import { COPY_FIELDS, useEditConcept } from "../hooks/use-edit-concept";
+import { COPY_FIELDS, useEditConcept, type Improvement } from "../hooks/use-edit-concept";
 import { conceptNumber } from "../share";
 
 /** Edit a concept's four texts, optionally asking AI to improve them first (SPEC §2, §5, §8). */
@@ -48,6 +48,8 @@ function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => 
     request,
     setRequest,
     summary,
+    improvement,
+    undo,
     askAi,
     improving,
     save,
@@ -131,6 +133,7 @@ function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => 
                 {summary}
               </p>
             ) : null}
+            {improvement ? <ImprovementReport improvement={improvement} onUndo={undo} /> : null}
           </CollapsibleContent>
         </Collapsible>
 
@@ -145,5 +148,62 @@ function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => 
         </DialogFooter>
       </form>
     </DialogContent>
+  );
+}
+
+/**
+ * What the last improvement did, field by field (before struck through, after below), with an Undo that puts the four
+ * texts back before anything is saved; what it could not do, in its own words; and the engine's notice.
+ */
+function ImprovementReport({ improvement, onUndo }: { improvement: Improvement; onUndo: () => void }) {
+  const { changes, couldNot, notice } = improvement;
+  const id = useId();
+  return (
+    <div className="grid gap-3">
+      {changes.length ? (
+        <section aria-labelledby={`${id}-changes`} className="grid gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id={`${id}-changes`} className="font-mono text-sm font-bold">
+              What changed
+            </h3>
+            <Button type="button" variant="outline" size="sm" onClick={onUndo}>
+              <Undo2 aria-hidden className="h-4 w-4" />
+              Undo
+            </Button>
+          </div>
+          <ul className="grid gap-2">
+            {changes.map((change) => {
+              const field = COPY_FIELDS.find((f) => f.key === change.field)!;
+              return (
+                <li key={change.field} className="grid gap-1 border border-border p-3 text-sm">
+                  <span className="font-medium">{field.label}</span>
+                  <del lang={field.lang} className="text-muted-foreground">
+                    <span className="sr-only">Before: </span>
+                    {change.before}
+                  </del>
+                  <ins lang={field.lang} className="no-underline">
+                    <span className="sr-only">After: </span>
+                    {change.after}
+                  </ins>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+      {couldNot.length ? (
+        <section aria-labelledby={`${id}-could-not`} className="border border-warning bg-warning-soft p-3 text-sm">
+          <h3 id={`${id}-could-not`} className="font-mono text-sm font-bold">
+            What it could not do
+          </h3>
+          <ul className="mt-1 grid list-disc gap-1 pl-5">
+            {couldNot.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {notice ? <p className="text-sm text-muted-foreground">{notice}</p> : null}
+    </div>
   );
 }

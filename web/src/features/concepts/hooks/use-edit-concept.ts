@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { ConceptCopyUpdate, IMPROVE_REQUIRED, type ConceptSummary } from "@common/concepts";
+import { ConceptCopyUpdate, IMPROVE_REQUIRED, type ConceptSummary, type CopyChange } from "@common/concepts";
 import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api-error";
 import { useImproveCopy } from "../api/improve-copy";
@@ -28,6 +28,15 @@ function validateCopy(values: CopyValues): Partial<Record<CopyField, string>> {
   return errors;
 }
 
+/** What the last 'Ask AI to Improve' did: the fields it changed, what it could not do, and the four texts before it. */
+export interface Improvement {
+  changes: CopyChange[];
+  couldNot: string[];
+  notice?: string;
+  /** The four texts as they were before the answer was applied: Undo puts them back. */
+  previous: CopyValues;
+}
+
 /**
  * The edit dialog's state and requests: the four texts with their errors, 'Ask AI to Improve' (a field the answer
  * leaves out keeps its value), and save (PATCH, then `onDone`). Failures toast the server's message (SPEC §8).
@@ -43,6 +52,7 @@ export function useEditConcept(concept: ConceptSummary, onDone: () => void) {
   const [aiOpen, setAiOpen] = useState(false);
   const [request, setRequest] = useState("");
   const [summary, setSummary] = useState<string | null>(null);
+  const [improvement, setImprovement] = useState<Improvement | null>(null);
   const fieldRefs = useRef<Partial<Record<CopyField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const update = useUpdateConcept();
   const improve = useImproveCopy();
@@ -59,6 +69,7 @@ export function useEditConcept(concept: ConceptSummary, onDone: () => void) {
       return;
     }
     setSummary(null);
+    setImprovement(null);
     improve.mutate(
       { conceptId: concept.id, currentCopy: values, improvementRequest },
       {
@@ -72,6 +83,16 @@ export function useEditConcept(concept: ConceptSummary, onDone: () => void) {
           setValues(next);
           setErrors(validateCopy(next));
           setSummary(answer.summary?.trim() || "AI suggestions are in the fields above. Review them, then save.");
+          // What changed is what the form now shows against what it had (the answer's own list, when it agrees).
+          const changes = COPY_FIELDS.flatMap(({ key }) =>
+            next[key] !== values[key] ? [{ field: key, before: values[key], after: next[key] }] : [],
+          );
+          setImprovement({
+            changes,
+            couldNot: answer.couldNot ?? [],
+            ...(answer.notice ? { notice: answer.notice } : {}),
+            previous: values,
+          });
         },
         onError: (error) =>
           toast({
@@ -81,6 +102,15 @@ export function useEditConcept(concept: ConceptSummary, onDone: () => void) {
           }),
       },
     );
+  };
+
+  /** Puts back the four texts the last improvement replaced (nothing is saved until Save). */
+  const undo = () => {
+    if (!improvement) return;
+    setValues(improvement.previous);
+    setErrors(validateCopy(improvement.previous));
+    setImprovement(null);
+    setSummary("The AI's changes were undone.");
   };
 
   const save = (event: FormEvent) => {
@@ -120,6 +150,8 @@ export function useEditConcept(concept: ConceptSummary, onDone: () => void) {
     request,
     setRequest,
     summary,
+    improvement,
+    undo,
     askAi,
     improving: improve.isPending,
     save,
