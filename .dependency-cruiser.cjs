@@ -144,7 +144,12 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     // Files vite imports as assets (styles, `?raw` examples, images, fonts) have no imports of their own.
     exclude: {
-      path: ["^worker/worker-configuration\\.d\\.ts$", "\\.(ttf|otf|woff2?|css|txt|svg|png)$"],
+      path: [
+        "^worker/worker-configuration\\.d\\.ts$",
+        "\\.(ttf|otf|woff2?|css|txt|svg|png)$",
+        // wrangler dev's bundles of the creatives Worker (creatives/.wrangler, git-ignored).
+        "(^|/)\\.wrangler/",
+      ],
     },
     // TypeScript 7 has no JS API, so swc parses. swc always reports type-only imports (marked "type-only"), so they
     // count for the layering rules; `tsPreCompilationDeps` is left out because it only applies to the tsc parser and,
