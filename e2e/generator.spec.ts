@@ -95,6 +95,7 @@ test("a pro user turns a 12 MP photo into a concept for 4 platforms × 4 languag
   const result = page.getByRole("heading", { name: "Generated Ad Copy" });
   await expect(progress.locator('li[data-state="done"]').first().or(result)).toBeVisible({ timeout: 60_000 });
   await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("AI Copy Generated!").first()).toBeVisible();
   test.info().annotations.push({ type: "generate-to-result-ms", description: String(Date.now() - started) });
 
   // One tab per language, named in the language itself; each holds every platform's copy and preview.
@@ -112,10 +113,14 @@ test("a pro user turns a 12 MP photo into a concept for 4 platforms × 4 languag
   await tabs.getByRole("tab", { name: "العربية" }).click();
   const arabic = page.getByRole("article", { name: "Facebook · Arabic" });
   await expect(arabic.getByRole("figure", { name: "Facebook post preview" })).toHaveAttribute("dir", "rtl");
-  await expect(arabic.getByRole("figure", { name: "Facebook post preview" }).locator("img")).toHaveAttribute(
-    "src",
-    /^data:image\/jpeg;base64,/,
-  );
+  // The post preview shows the Arabic creative (the rendition with its headline, button and logo), drawn for real.
+  const creative = arabic.getByRole("figure", { name: "Facebook post preview" }).getByRole("img", {
+    name: "Facebook Feed creative in Arabic",
+  });
+  await expect(creative).toHaveAttribute("src", /^\/api\/concepts\/\d+\/creatives\/facebook_feed\?language=ar/);
+  await expect
+    .poll(() => creative.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 20_000 })
+    .toBe(1200);
 
   // The fields are counted against the platform's limits and copied whole.
   await tabs.getByRole("tab", { name: "English" }).click();
@@ -157,7 +162,6 @@ test("a pro user turns a 12 MP photo into a concept for 4 platforms × 4 languag
   await page.getByRole("button", { name: "Download All Assets" }).click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toMatch(/^reachgen-concept-\d{3}\.zip$/);
-  await expect(page.getByText("AI Copy Generated!").first()).toBeVisible();
 
   await page.getByRole("button", { name: "Generate Another" }).click();
   await expect(page.getByRole("button", { name: "Generate AI Ad Copy" })).toBeDisabled();
@@ -166,7 +170,12 @@ test("a pro user turns a 12 MP photo into a concept for 4 platforms × 4 languag
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
   const card = page.getByRole("article", { name: "Concept #001" });
   await expect(card).toBeVisible();
-  await expect(card.getByRole("img")).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
+  // The card's thumbnail is the concept's first creative (the card's aspect), drawn for real.
+  await expect(card.getByRole("img")).toHaveAttribute(
+    "src",
+    /^\/api\/concepts\/\d+\/creatives\/facebook_square\?language=en/,
+  );
+  await expect.poll(() => card.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1080);
   await expect(page.getByTestId("stat-concepts")).toHaveText("1");
   await expect(page.getByTestId("stat-languages")).toHaveText("4");
   await expect(page.getByTestId("results-footer")).toHaveText("Showing 1 to 1 of 1 results");

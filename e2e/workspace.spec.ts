@@ -283,7 +283,9 @@ test("an owner shares a concept: a signed-out browser opens its public page, and
   expect(fontFiles.some((f) => f.startsWith("noto-sans-jp-"))).toBe(true);
   expect(fontFiles.filter((f) => /noto-sans-(sc|kr)-/.test(f))).toEqual([]);
   expect(fontFiles.filter((f) => f.startsWith("noto-sans-jp-")).length).toBeLessThan(20);
-  const feed = guest.getByRole("img", { name: /Facebook feed$/ });
+  // The creatives show first; the plain renditions are a switch away.
+  await guest.getByRole("button", { name: "Photos" }).first().click();
+  const feed = guest.getByRole("img", { name: /Facebook feed$/i });
   await feed.scrollIntoViewIfNeeded();
   await expect.poll(() => feed.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   // The page's photo (its data's imageUrl) carries none of the owner's EXIF, and its pixels are upright (decision 020).
