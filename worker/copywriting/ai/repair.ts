@@ -42,7 +42,7 @@ export class Tally {
     this.fields++;
     if (value === null || isUnusable(value)) {
       this.replaced++;
-      if (value !== null) this.reasons.add(value);
+      if (isUnusable(value)) this.reasons.add(value);
       if (label) this.which.push(label);
       return fallback;
     }
