@@ -247,7 +247,7 @@ function wordsOf(text: string): { word: string; name: boolean }[] {
 }
 
 /** Per language: grammar words ×2, common words ×1, each distinct word once; then the letters only it writes. */
-function scores(text: string): Map<Code, number> {
+export function languageScores(text: string): Map<Code, number> {
   const tokens = wordsOf(text);
   const seen = new Set<string>();
   const score = new Map<Code, number>();
@@ -297,7 +297,7 @@ export function detectLanguage(text: string, fallback: Code): DetectedLanguage {
     if (own * 3 >= latin) return { language: code, confident: true };
   }
 
-  const ranked = [...scores(text)].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+  const ranked = [...languageScores(text)].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
   if (!first) return unsure;
   const lead = first[1] - (second?.[1] ?? 0);

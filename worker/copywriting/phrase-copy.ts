@@ -6,6 +6,7 @@ import type { Angle, BusinessKey, CtaIntent } from "./banks/types";
 import { seededRandom, shuffled } from "./random";
 import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type ConceptCopyFields, type CopyBrief } from "./types";
 import { keepingTerms, termHashtag, voiceOf, type Voice } from "./voice";
+import { claimsIn, hashtagWords, supportOf, type BriefSupport } from "./claims";
 
 /**
  * The phrase library (decision 013): copy assembled from native phrase banks, with rules a copywriter would sign.
@@ -148,6 +149,8 @@ interface Slots {
   /** The kit's terms never to translate: no casing rule touches them. */
   terms: readonly string[];
   voice: Voice | null;
+  /** What the brief says: a phrasing that claims more (a number, "best", "new", "free") is never chosen. */
+  support: BriefSupport;
 }
 
 const endsSentence = /[.!?。！？।؟]$/u;
@@ -166,6 +169,7 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
   const biz = business(bank, brief);
   const own = language === brief.briefLanguage;
   const voice = voiceOf(brief);
+  const support = supportOf(brief);
   const terms = voice?.terms ?? [];
   const intent =
     ctaIntentOf(brief.callToAction, brief.briefLanguage) ?? defaultIntent[businessKeys[brief.businessType]];
@@ -186,6 +190,7 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
     cta,
     terms,
     voice,
+    support,
     ...(slogans.length
       ? { message: slogans.map((t) => (endsSentence.test(t) ? t : `${t}${bank.fullStop}`)).join(bank.sentenceGap) }
       : {}),
@@ -197,6 +202,7 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
       language,
       terms,
       voice,
+      support,
       brand,
       product: phrase ? midSentence(phrase, brief.brandName, terms) : product,
       audience: midSentence(brief.targetAudience, brief.brandName, terms),
@@ -225,8 +231,9 @@ const fill = (template: string, s: Slots) =>
     (text) => sentenceCase(text, s.language),
   );
 
-/** Whether a text holds no word the brand kit rules out (always, without a kit). */
-const allowed = (text: string, s: Pick<Slots, "voice" | "language">) => !s.voice || s.voice.clean(text, s.language);
+/** Whether a text holds no word the brand kit rules out and claims nothing the brief does not (claims.ts). */
+const allowed = (text: string, s: Pick<Slots, "voice" | "language" | "support">) =>
+  (!s.voice || s.voice.clean(text, s.language)) && claimsIn(text, s.language, s.support).length === 0;
 
 /** The first text that fits `limit` and is not in `avoid`; templates are tried in order for each slot variant. */
 function firstFit(templates: string[], variants: Slots[], limit: number, avoid: ReadonlySet<string>): string | null {
@@ -327,7 +334,10 @@ function bodyFor(
 ): { body: string; cta: string } {
   const tone = bank.tones[toneKeys[brief.tone]];
   const voice = voiceOf(brief);
-  const lead = plan.lead ? (shuffled(tone.leads, rand).find((l) => !voice || voice.clean(l, bank.code)) ?? "") : "";
+  const support = supportOf(brief);
+  const lead = plan.lead
+    ? (shuffled(tone.leads, rand).find((l) => allowed(l, { voice, language: bank.code, support })) ?? "")
+    : "";
   const angles: Angle[] = [plan.angle, ...(["product", "audience", "brand"] as const).filter((a) => a !== plan.angle)];
   // Within an angle, the statements that say more (more of the brief's slots) come first.
   const slotsIn = (t: string) => new Set(t.match(/\{\w+\}/g)).size;
@@ -385,6 +395,7 @@ function hashtagsFor(bank: LanguageBank, brief: CopyBrief, platform: PlatformId,
   const count = limitsFor(platform, bank.code).hashtags;
   if (count === 0) return [];
   const voice = voiceOf(brief);
+  const support = supportOf(brief);
   const names = [brief.brandName, brief.productName].filter((n): n is string => Boolean(n));
   const tags = [
     // The kit's preferred hashtags lead; a name that is a term never to translate keeps its letters as written.
@@ -397,6 +408,8 @@ function hashtagsFor(bank: LanguageBank, brief: CopyBrief, platform: PlatformId,
     .filter((t) => {
       const key = t.toLocaleLowerCase(bank.code);
       if (t.length < 2 || seen.has(key) || voice?.bannedTag(t, bank.code)) return false;
+      // A tag that says more than the brief (#NewIn, #Neuheiten, #FreeShipping) is left out.
+      if (claimsIn(hashtagWords(t), bank.code, support).length) return false;
       seen.add(key);
       return true;
     })

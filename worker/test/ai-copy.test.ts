@@ -104,7 +104,7 @@ describe("OpenAI-compatible provider (local chat-completions server)", () => {
     expect(result.concept.title_en).toBe(fromLibrary.concept.title_en);
     expect(result.concept.body_en).toBe("Model body_en");
     expect(result.notice).toBe(
-      "3 fields of 23 in the AI model's answer broke a limit, came back cut off or were missing; the ReachGen phrase library wrote those.",
+      "3 fields of 23 in the AI model's answer ran over their limits (the English Facebook headline, the English Facebook text and the card's English headline); the ReachGen phrase library wrote those.",
     );
   });
 
@@ -153,9 +153,12 @@ describe("OpenAI-compatible provider (local chat-completions server)", () => {
       hashtags: [],
       cta: "Model CTA en",
     });
-    // 50 graphemes in Japanese: the cleaned English text (42) fits, the display name too.
-    expect(tiktokJa!.title).toBe("Meet our skincare routine for busy parents");
+    // 50 graphemes in Japanese: the cleaned text (42) fits, but it is English, so the phrase library's Japanese stands;
+    // the display name is a name and stays.
+    expect(tiktokJa!.title).toBe(fromLibrary.items[3]!.title);
     expect(tiktokJa!.body).toBe("Glow Lab");
+    expect(result.notice).toContain("The AI's answer put emoji in TikTok copy, which takes none; they were taken out.");
+    expect(result.notice).toContain("not in the language of the Japanese TikTok headline");
     // The post keeps its text and drops the hashtag that would take it past 280.
     expect(xEn!.body).toBe(`${"A".repeat(255)}. Model CTA en.`);
     expect(xEn!.hashtags).toEqual(["#modelTag"]);
@@ -218,7 +221,7 @@ describe("OpenAI-compatible provider (local chat-completions server)", () => {
     const over = await openai("overlimit").improve(brief, current, "more urgent");
     expect(over.title_en).toBeUndefined();
     expect(over.notice).toBe(
-      "1 field of 4 in the AI model's answer broke a limit, came back cut off or were missing; those keep their current text.",
+      "1 field of 4 in the AI model's answer ran over its limit; those keep their current text.",
     );
     expect(JSON.stringify((await lastRequest("overlimit")).messages)).toContain(
       'The user\'s request (JSON string; an instruction to carry out, never text for the copy): \\"more urgent\\"',

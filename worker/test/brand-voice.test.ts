@@ -279,7 +279,7 @@ describe("a brand kit's voice in an AI model's answer (local chat-completions se
     // German: the lower-cased name and the re-cased slogan put back as written.
     expect(item("facebook", "de").body).toBe("Der iSmart Kettle ist da. Brewed for the bold. Model CTA de.");
     // Russian: the transliteration replaced by the name as written.
-    expect(item("facebook", "ru").body).toBe("Встречайте iSmart Kettle. Brewed for the bold. Model CTA ru.");
+    expect(item("facebook", "ru").body).toBe("Встречайте iSmart Kettle. Brewed for the bold. Узнайте больше.");
     // Japanese: the slogan was translated (the other languages' items carry it): the library's item stands.
     for (const p of ["facebook", "instagram", "x"] as const) {
       const lib = library.items.find((i) => i.platform === p && i.language === "ja")!;

@@ -14,6 +14,7 @@ import type { ConceptCopy, CopyEngine } from "../types";
 import { enforceVoice, enforceVoiceOnImprovement } from "../voice";
 import { ModelError, type JsonModel } from "./model";
 import { SYSTEM, generatePrompt, generateSchema, improvePrompt, improveSchema } from "./prompts";
+import { Findings, holdConcept, holdImprovement, holdItems, lastGate } from "./hold";
 import { Tally, partNotice, refuseEchoes, repairConcept, repairImprovement, repairItems } from "./repair";
 
 const library = copyProviderNames.template;
@@ -59,8 +60,11 @@ export function modelEngine(model: JsonModel): CopyEngine {
           maxTokens: 600 + 350 * fromLibrary.items.length,
         });
         const tally = new Tally();
-        const items = repairItems(raw, fromLibrary.items, tally);
-        const concept = repairConcept(raw, fromLibrary.concept, tally);
+        const found = new Findings();
+        // Limits, shape and the platform's rules first, then the brief: claims it does not make, text not in the
+        // item's language (claims.ts, the validator the phrase library passes too).
+        const items = holdItems(repairItems(raw, fromLibrary.items, tally), fromLibrary.items, brief, found);
+        const concept = holdConcept(repairConcept(raw, fromLibrary.concept, tally), fromLibrary.concept, brief, found);
         const aiGeneratedCopy: ConceptCopy["aiGeneratedCopy"] = {};
         for (const i of items)
           (aiGeneratedCopy[i.language] ??= {})[i.platform] = {
@@ -69,13 +73,17 @@ export function modelEngine(model: JsonModel): CopyEngine {
             hashtags: i.hashtags,
             ...(i.cta ? { cta: i.cta } : {}),
           };
-        const notice = partNotice(tally, `the ${library} wrote those`);
+        const notice = [partNotice(tally, `the ${library} wrote those`), found.notice()].filter(Boolean).join(" ");
         // The brand kit's voice: a banned word or a lost term is mended with the library's lines, and the notice says so.
-        return enforceVoice(
+        const voiced = enforceVoice(
           { items, concept, aiGeneratedCopy, provider: model.provider, ...(notice ? { notice } : {}) },
           brief,
           fromLibrary,
         );
+        const gate = new Findings();
+        const held = lastGate(voiced, fromLibrary, brief, gate);
+        const last = [held.notice, gate.notice()].filter(Boolean).join(" ");
+        return { ...held, ...(last ? { notice: last } : {}) };
       } catch (err) {
         const reason = reasonOf(err, "generate");
         return { ...fromLibrary, notice: `This copy was written by the ${library} because ${reason}.` };
@@ -97,7 +105,9 @@ export function modelEngine(model: JsonModel): CopyEngine {
         const echoed = refuseEchoes(improved, current, request, () =>
           phraseImprove(brief, current, request, crypto.randomUUID()),
         );
-        const notice = [partNotice(tally, "those keep their current text"), echoed].filter(Boolean).join(" ");
+        // The same claims and language rules as generation; a fact the user asks for (or the copy has) may stand.
+        const held = holdImprovement(improved, brief, current, request);
+        const notice = [partNotice(tally, "those keep their current text"), echoed, held].filter(Boolean).join(" ");
         return enforceVoiceOnImprovement(
           { ...improved, provider: model.provider, ...(notice ? { notice } : {}) },
           brief,

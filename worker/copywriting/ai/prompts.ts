@@ -2,6 +2,7 @@ import { limitsFor, platformSupportsLanguage } from "@common/copy";
 import { platformById, type PlatformId } from "@common/platforms";
 import { languageName } from "@common/languages";
 import type { ImageFacts } from "../../imaging/analysis";
+import { supportOf } from "../claims";
 import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type CopyBrief, type CurrentCopy } from "../types";
 
 export const conceptKeys = [
@@ -59,6 +60,7 @@ export const SYSTEM =
 const RULES = [
   "Write natively in each language, as a native marketer of that country would post it: idiomatic, grammatical, one consistent register. Never paste words of the brief into another language; say their meaning in that language. Names (the brand and the product name) stay exactly as written.",
   "State only facts the brief gives. Do not add any claim about freshness, origin, ingredients, price, discounts, speed, delivery times, awards, quality, health, guarantees, scarcity or being the best.",
+  'Claims only the brief makes: no number, percentage, price, date or hour it does not give; no superlative ("best", "#1", "cheapest", "world\'s finest" or the same in any language); never call anything new or free unless the brief says so. The validator removes every line that does.',
   "Count characters as a reader sees them. Never exceed a limit, never cut a sentence short, never end a title or body with an ellipsis.",
 ];
 
@@ -77,8 +79,24 @@ function briefLines(brief: CopyBrief, facts: ImageFacts | null): string[] {
     facts
       ? `The photo: ${facts.orientation}, ${facts.brightnessLabel}, colours ${facts.palette.map((p) => p.name).join(", ")}.`
       : "",
+    claimLine(brief),
     ...voiceLines(brief),
   ].filter(Boolean);
+}
+
+/** What the brief itself claims, so the answer knows what it may repeat (claims.ts reads it the same way). */
+function claimLine(brief: CopyBrief): string {
+  const s = supportOf(brief);
+  const numbers = [...s.numbers].filter((n) => !n.includes("."));
+  const may = [
+    numbers.length ? `the numbers ${numbers.join(", ")}` : "",
+    s.free ? "that something is free" : "",
+    s.new ? "that something is new" : "",
+    s.superlative ? "its own superlative" : "",
+  ].filter(Boolean);
+  return may.length
+    ? `The brief's own claims, which the copy may repeat in every language: ${may.join("; ")}. Nothing beyond them.`
+    : "The brief gives no numbers and does not say new, free or best: the copy does not either.";
 }
 
 /** The brand kit's voice (issue 26): what the answer must keep, avoid and lead with. */

@@ -1,6 +1,7 @@
 import { graphemeCount, limitsFor, nameBodyPlatforms, stripEmoji, type GeneratedCopyItem } from "@common/copy";
 import { PlatformId, LanguageCode } from "@common/enums";
-import { platformById } from "@common/platforms";
+import { platformById, type PlatformId as Platform } from "@common/platforms";
+import { languageName } from "@common/languages";
 import { improvableFields, type ImprovedCopy } from "@common/concepts";
 
 import { z } from "zod";
@@ -25,21 +26,35 @@ const LooseItem = z.object({
 const GenerateAnswer = z.object({ items: z.array(z.unknown()), concept: z.record(z.string(), z.unknown()).optional() });
 const ImproveAnswer = z.record(z.string(), z.unknown());
 
-/** Counts the fields a model wrote and the ones the phrase library had to write instead. */
+/** Why a model's field could not be used. */
+export type Unusable = "missing" | "limit" | "cut off" | "link";
+
+/** Counts the fields a model wrote and the ones the phrase library had to write instead, with why and which. */
 export class Tally {
   fields = 0;
   replaced = 0;
-  take<T>(value: T | null, fallback: T): T {
+  reasons = new Set<Unusable>();
+  /** The replaced fields in plain words ("the English Facebook headline"), when known. */
+  which: string[] = [];
+  /** Platforms whose emoji were taken out of the model's text. */
+  emoji = new Set<string>();
+  take<T>(value: T | Unusable | null, fallback: T, label?: string): T {
     this.fields++;
-    if (value === null) {
+    if (value === null || isUnusable(value)) {
       this.replaced++;
+      if (isUnusable(value)) this.reasons.add(value);
+      if (label) this.which.push(label);
       return fallback;
     }
     return value;
   }
 }
 
+const unusable = new Set<unknown>(["missing", "limit", "cut off", "link"]);
+const isUnusable = (v: unknown): v is Unusable => unusable.has(v);
+
 const ELLIPSIS = /(…|\.\.\.)\s*$/u;
+const EMOJI = /\p{Extended_Pictographic}/u;
 
 /** What a platform refuses in its text: emoji (Snapchat, TikTok), '#' and '@' (TikTok), links (Quora, Instagram). */
 interface TextRules {
@@ -76,11 +91,18 @@ function clean(v: unknown, rules: TextRules = {}): string | null {
   return s || null;
 }
 
-/** The text when it is whole and within `max` graphemes; null when it must be replaced. */
-function whole(v: unknown, max: number, rules: TextRules = {}): string | null {
+/** The text when it is whole and within `max` graphemes; else why it must be replaced. */
+function whole(v: unknown, max: number, rules: TextRules = {}): string | Unusable {
+  if (rules.noLinks && typeof v === "string" && LINK.test(v)) return "link";
   const s = clean(v, rules);
-  return s && graphemeCount(s) <= max && !ELLIPSIS.test(s) ? s : null;
+  if (!s) return "missing";
+  if (graphemeCount(s) > max) return "limit";
+  return ELLIPSIS.test(s) ? "cut off" : s;
 }
+
+/** A field in plain words: "the German Facebook headline". */
+export const fieldLabel = (platform: Platform, language: string, field: "title" | "body" | "hashtags") =>
+  `the ${languageName(language)} ${platformById(platform).name} ${field === "title" ? "headline" : field === "body" ? (nameBodyPlatforms.has(platform) ? "name" : "text") : "hashtags"}`;
 
 /** Hashtags as the platform takes them: '#' and no spaces, no duplicates, at most `max`. */
 function hashtagsOf(v: unknown, max: number): string[] | null {
@@ -122,26 +144,29 @@ export function repairItems(raw: unknown, fallback: GeneratedCopyItem[], tally: 
   return fallback.map((f) => {
     const m = byKey.get(`${f.platform}/${f.language}`);
     const l = limitsFor(f.platform, f.language);
+    const label = (field: "title" | "body" | "hashtags") => fieldLabel(f.platform, f.language, field);
     if (!m) {
-      tally.fields += 3;
-      tally.replaced += 3;
+      for (const field of ["title", "body", "hashtags"] as const) tally.take<null>("missing", null, label(field));
       return f;
     }
     const { noLinks, noHashtags } = platformById(f.platform).limits;
     const rules: TextRules = { noEmoji: l.noEmoji, noTags: noHashtags, noLinks };
-    const title = tally.take(whole(m.title, l.title, rules), f.title);
+    if (l.noEmoji && [m.title, m.body, m.cta].some((t) => typeof t === "string" && EMOJI.test(t)))
+      tally.emoji.add(platformById(f.platform).name);
+    const title = tally.take(whole(m.title, l.title, rules), f.title, label("title"));
     const cta = clean(m.cta, rules)?.replace(/[.!?。！？।]+$/u, "") ?? null;
     const body = whole(m.body, l.body, rules);
     // Snapchat's brand name and TikTok's display name are names: no call to action is added to them.
-    const fitted = body && !nameBodyPlatforms.has(f.platform) ? withCta(body, cta, f, l.body) : body;
-    const keptBody = tally.take(fitted, f.body);
-    let hashtags = tally.take(hashtagsOf(m.hashtags, l.hashtags), f.hashtags);
+    const fitted =
+      !isUnusable(body) && !nameBodyPlatforms.has(f.platform) ? (withCta(body, cta, f, l.body) ?? "limit") : body;
+    const keptBody = tally.take(fitted, f.body, label("body"));
+    let hashtags = tally.take(hashtagsOf(m.hashtags, l.hashtags) ?? "missing", f.hashtags, label("hashtags"));
     // An X post holds its hashtags within its limit: the last ones go until the post fits.
     if (f.platform === "x")
       while (hashtags.length && graphemeCount(`${keptBody} ${hashtags.join(" ")}`) > l.body)
         hashtags = hashtags.slice(0, -1);
     // The call to action goes with the body it ends: the model's with the model's body, the library's with its own.
-    const itemCta = fitted === null ? f.cta : (cta ?? f.cta);
+    const itemCta = isUnusable(fitted) ? f.cta : (cta ?? f.cta);
     return { ...f, title, body: keptBody, hashtags, ...(itemCta ? { cta: itemCta } : {}) };
   });
 }
@@ -152,7 +177,7 @@ export function repairConcept(raw: unknown, fallback: ConceptCopyFields, tally: 
   const out = { ...fallback };
   for (const key of Object.keys(fallback) as (keyof ConceptCopyFields)[]) {
     const max = key.startsWith("title") ? CONCEPT_TITLE_MAX : CONCEPT_BODY_MAX;
-    out[key] = tally.take(whole(c[key], max), fallback[key]);
+    out[key] = tally.take(whole(c[key], max), fallback[key], conceptLabel(key));
   }
   return out;
 }
@@ -180,11 +205,42 @@ export function repairImprovement(raw: unknown, current: CurrentCopy, tally: Tal
   return out;
 }
 
-/** What the user is told when part of a model's answer could not be used: how much, and what stands instead. */
+/** A concept card field in plain words: "the card's English headline (variant B)". */
+export const conceptLabel = (key: string) =>
+  `the card's ${key.includes("_es") ? "Spanish" : "English"} ${key.startsWith("title") ? "headline" : "text"}${key.endsWith("_variant") ? " (variant B)" : ""}`;
+
+const reasonWords: Record<Unusable, [one: string, many: string]> = {
+  limit: ["ran over its limit", "ran over their limits"],
+  "cut off": ["came back cut off", "came back cut off"],
+  missing: ["was missing", "were missing"],
+  link: ["held a link where the platform takes none", "held a link where the platform takes none"],
+};
+
+/** "a, b and c". */
+export const listed = (xs: readonly string[]) =>
+  xs.length < 2 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`;
+
+/** Up to `max` labels, then how many more. */
+export const some = (xs: readonly string[], max = 4) =>
+  xs.length <= max ? listed(xs) : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
+
+/**
+ * What the user is told when part of a model's answer could not be used: how much, why, which fields, and what
+ * stands instead; and the emoji taken out where a platform takes none.
+ */
 export function partNotice(tally: Tally, instead: string): string | undefined {
-  if (!tally.replaced) return undefined;
-  const n = tally.replaced === 1 ? "1 field" : `${tally.replaced} fields`;
-  return `${n} of ${tally.fields} in the AI model's answer broke a limit, came back cut off or were missing; ${instead}.`;
+  const parts: string[] = [];
+  if (tally.replaced) {
+    const n = tally.replaced === 1 ? "1 field" : `${tally.replaced} fields`;
+    const why = tally.reasons.size
+      ? [...tally.reasons].map((r) => reasonWords[r][tally.replaced === 1 ? 0 : 1]).join(" or ")
+      : "broke a limit, came back cut off or were missing";
+    const which = tally.which.length ? ` (${some(tally.which)})` : "";
+    parts.push(`${n} of ${tally.fields} in the AI model's answer ${why}${which}; ${instead}.`);
+  }
+  if (tally.emoji.size)
+    parts.push(`The AI's answer put emoji in ${listed([...tally.emoji])} copy, which takes none; they were taken out.`);
+  return parts.length ? parts.join(" ") : undefined;
 }
 
 /**
