@@ -50,11 +50,34 @@ const LINK_WORDS = new Set(
 const PRODUCT_PHRASE_MAX = 48;
 
 /**
+ * Endings after which no particle, case ending or postposition can follow: a particle ("京都の陶芸工房で" + を →
+ * "工房でを"), a verb or adjective form ("作ります", "만듭니다", "बनाते हैं"), a structural word ("的", "了"). A phrase
+ * of a language without spaces (or with postpositions) that ends on one is no noun phrase, and is not spliced.
+ */
+const badEnding: Partial<Record<LanguageCode, RegExp>> = {
+  ja: /(?:[でにをがはへとものやかねよだるたてす]|から|まで|より|ない|たい|しい|いい)$/u,
+  ko: /(?:에서|에게|으로|니다|어요|아요|해요|세요|하는|되는|있는|없는|한다|는다|있다|없다|이다|[을를은는에의와과로])$/u,
+  zh: /[的了在和与及把被给为从对向着过吗呢吧得地是有]$/u,
+  hi: /(?:^|\s)(?:में|से|को|का|की|के|पर|तक|लिए|ने|और|या|है|हैं|था|थे|थी|हूँ|हो|गया|गई|गए|करें|करते|करता|करती|वाला)$/u,
+};
+
+/** Whether a phrase of the brief ends where a noun phrase may end, so a particle or postposition can follow it. */
+export function endsAsNoun(phrase: string, language: LanguageCode): boolean {
+  const ending = badEnding[language];
+  return !ending?.test(phrase.trim().replace(/[\p{P}\s]+$/u, ""));
+}
+
+/**
  * A product phrase from the user's description: its first clause, up to the last joining word within its first 7 words
  * ("Single-origin cold brew coffee in recyclable glass bottles, delivered weekly" → "Single-origin cold brew coffee").
- * Never a fragment cut mid-phrase: when no whole phrase of at most 48 graphemes is there, null.
+ * Never a fragment cut mid-phrase, nor one that ends on a particle or a verb form (Japanese, Korean, Chinese, Hindi):
+ * when no whole phrase of at most 48 graphemes is there, null.
  */
-export function productPhrase(description: string, terms: readonly string[] = []): string | null {
+export function productPhrase(
+  description: string,
+  terms: readonly string[] = [],
+  language?: LanguageCode,
+): string | null {
   const clause = description.split(/[.!?。！？\n;]|,\s|，|、/u)[0]!.trim();
   const words = clause.split(/\s+/u).filter(Boolean);
   const isLink = (w: string) => LINK_WORDS.has(w.toLocaleLowerCase());
@@ -74,18 +97,43 @@ export function productPhrase(description: string, terms: readonly string[] = []
     const at = clause.indexOf(t);
     return at >= 0 && at < phrase.length && at + t.length > phrase.length;
   });
-  return phrase && !cutsTerm && graphemeCount(phrase) <= PRODUCT_PHRASE_MAX ? phrase : null;
+  if (!phrase || cutsTerm || graphemeCount(phrase) > PRODUCT_PHRASE_MAX) return null;
+  return !language || endsAsNoun(phrase, language) ? phrase : null;
+}
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether `word` stands capitalised inside a sentence of `text` ("a truck in Austin"): a name, not a sentence start. */
+function capitalisedInside(word: string, text: string): boolean {
+  return new RegExp(`[\\p{L}\\p{N},;)] ${escaped(word)}(?![\\p{L}\\p{M}])`, "u").test(text);
 }
 
 /**
  * User text placed inside a sentence loses the capital it had as the start of its own field ("Easy-care houseplant" →
- * "easy-care houseplant"); acronyms, camel-case names and the brand keep theirs. sentenceCase restores it at the start.
+ * "easy-care houseplant"), but names and nouns keep their case: acronyms and camel-case words ("iSmart"), a word of the
+ * brand's or product's name or of a term never to translate ("Amber" of "Amber Roasters"), a word the brief writes
+ * capitalised inside a sentence too ("Austin" of "a truck in Austin"), and German nouns ("Pendlerinnen und Pendler";
+ * only an adjective or article before a capitalised noun is lowered there: "Junge Familien" → "junge Familien").
+ * sentenceCase restores the capital at the start of a sentence.
  */
-export function midSentence(text: string, brand?: string, terms: readonly string[] = []): string {
-  const first = text.split(/\s/u)[0] ?? "";
-  if (brand && text.startsWith(brand)) return text;
-  if (terms.some((t) => text.startsWith(t))) return text;
-  return /^\p{Lu}[\p{Ll}'’-]+$/u.test(first) ? text.charAt(0).toLocaleLowerCase() + text.slice(1) : text;
+export function midSentence(
+  text: string,
+  names: string | readonly (string | undefined)[] | undefined,
+  terms: readonly string[] = [],
+  language?: LanguageCode,
+  context = "",
+): string {
+  const kept = [...(typeof names === "string" ? [names] : (names ?? [])), ...terms].filter((n): n is string =>
+    Boolean(n),
+  );
+  const [first = "", next = ""] = text.split(/\s+/u);
+  if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(first)) return text;
+  if (kept.some((n) => text.startsWith(n))) return text;
+  const bare = first.replace(/['’].*$/u, "");
+  if (kept.some((n) => n.split(/[\s\p{P}]+/u).includes(bare))) return text;
+  if (context && capitalisedInside(bare, context)) return text;
+  if (language === "de" && !(/(?:e|en|es|em)$/u.test(first) && /^\p{Lu}/u.test(next))) return text;
+  return text.charAt(0).toLocaleLowerCase(language) + text.slice(1);
 }
 
 /** The intent a business type's ads most often ask for, when the brief names no call to action the library knows. */
@@ -148,6 +196,16 @@ interface Slots {
   message?: string;
   /** The kit's terms never to translate: no casing rule touches them. */
   terms: readonly string[];
+  /** The terms and the brief's brand and product names, longest first: kept exactly as written by every casing rule. */
+  keep: readonly string[];
+  /**
+   * The number of {product}: a name is singular, the bank's offer as the bank says, a phrase from the user's
+   * description unknown (null).
+   */
+  number: "singular" | "plural" | null;
+  /** {product} is the bank's offer ("our menu"), {brand} the bank's noun ("our kitchen"): both speak as "we". */
+  stockProduct: boolean;
+  stockBrand: boolean;
   voice: Voice | null;
   /** What the brief says: a phrasing that claims more (a number, "best", "new", "free") is never chosen. */
   support: BriefSupport;
@@ -182,6 +240,9 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
       : bank.cta[intent];
   const names = [brief.brandName, brief.productName].filter(Boolean).join("\n");
   const slogans = terms.filter((t) => brief.keyMessage?.includes(t) && !names.includes(t));
+  const keep = [...new Set([...terms, brief.brandName, brief.productName])]
+    .filter((t): t is string => Boolean(t?.trim()))
+    .sort((a, b) => b.length - a.length);
   const base: Slots = {
     language,
     brand,
@@ -189,6 +250,10 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
     audience: biz.audience,
     cta,
     terms,
+    keep,
+    number: brief.productName || !biz.plural ? "singular" : "plural",
+    stockProduct: !brief.productName,
+    stockBrand: !brief.brandName,
     voice,
     support,
     ...(slogans.length
@@ -197,15 +262,25 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
   };
   const variants: Slots[] = [];
   if (own) {
-    const phrase = brief.productName ?? productPhrase(brief.productDescription, terms);
+    // Names go in exactly as written; a phrase of the description or the audience loses only the capital of a field's
+    // start, and only one that ends as a noun phrase may take the template's particle or postposition.
+    const nameList: (string | undefined)[] = [brief.brandName, brief.productName];
+    // The brief's place, where the brief has one, is a name too ("Austin").
+    const place = (brief as { place?: unknown }).place;
+    const context = [brief.productDescription, brief.targetAudience, brief.keyMessage, brief.callToAction]
+      .filter(Boolean)
+      .join("\n");
+    if (typeof place === "string" && place.trim()) nameList.push(place.trim());
+    const phrase = productPhrase(brief.productDescription, terms, language);
+    const audience = endsAsNoun(brief.targetAudience, language)
+      ? midSentence(brief.targetAudience.trim(), nameList, terms, language, context)
+      : biz.audience;
     variants.push({
-      language,
-      terms,
-      voice,
-      support,
-      brand,
-      product: phrase ? midSentence(phrase, brief.brandName, terms) : product,
-      audience: midSentence(brief.targetAudience, brief.brandName, terms),
+      ...base,
+      product: brief.productName ?? (phrase ? midSentence(phrase, nameList, terms, language, context) : product),
+      number: brief.productName ? "singular" : phrase ? null : base.number,
+      stockProduct: !brief.productName && !phrase,
+      audience,
       cta: brief.callToAction ? withoutFinalStop(brief.callToAction) : base.cta,
       message: brief.keyMessage
         ? endsSentence.test(brief.keyMessage.trim())
@@ -216,8 +291,29 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
     // The user's call to action may be too long for a short body; its intent in the bank's words is the fallback.
     if (brief.callToAction) variants.push({ ...variants[0]!, cta: base.cta });
   }
-  variants.push(base, { ...base, brand: biz.noun });
+  variants.push(base, { ...base, brand: biz.noun, stockBrand: true });
   return variants;
+}
+
+/**
+ * A template as it reads with these slots, or null where it cannot:
+ * - a copula that agrees with {product} takes the plural for a plural product ("these are our classes"), and a
+ *   template whose copula has no plural form, or any such template for a phrase of unknown number, is left out;
+ * - a brand named in the third person never owns the bank's "our" offer in the same sentence ("Amber Roasters brings
+ *   you our menu"); the bank's own noun ("our kitchen") may, as both speak as "we";
+ * - a template in which the brand names the speaker ("We're {brand}") takes a name, never the bank's noun.
+ */
+function shaped(template: string, s: Slots): string | null {
+  let t = template;
+  if (t.includes("{product}"))
+    for (const [singular, plural] of banks[s.language].agreement ?? []) {
+      if (!t.includes(singular) || s.number === "singular") continue;
+      if (s.number === null || plural === null) return null;
+      t = t.split(singular).join(plural);
+    }
+  if (s.stockProduct && !s.stockBrand && t.includes("{brand}") && t.includes("{product}")) return null;
+  if (s.stockBrand && banks[s.language].selfNaming?.some((f) => t.includes(f))) return null;
+  return t;
 }
 
 const fill = (template: string, s: Slots) =>
@@ -227,7 +323,7 @@ const fill = (template: string, s: Slots) =>
       // A name that ends in a stop ("Lumen Candle Co.") before the template's own: one stop, not two (an ellipsis
       // stays).
       .replace(/(?<!\.)\.\.(?!\.)/g, "."),
-    s.terms,
+    s.keep,
     (text) => sentenceCase(text, s.language),
   );
 
@@ -238,7 +334,9 @@ const allowed = (text: string, s: Pick<Slots, "voice" | "language" | "support">)
 /** The first text that fits `limit` and is not in `avoid`; templates are tried in order for each slot variant. */
 function firstFit(templates: string[], variants: Slots[], limit: number, avoid: ReadonlySet<string>): string | null {
   for (const s of variants)
-    for (const t of templates) {
+    for (const template of templates) {
+      const t = shaped(template, s);
+      if (t === null) continue;
       const text = fill(t, s);
       if (graphemeCount(text) <= limit && !avoid.has(text) && !saysTwice(text, s.brand) && allowed(text, s))
         return text;
@@ -277,7 +375,7 @@ function titleFor(
     : [...shuffled(own, rand), ...shuffled(tone.titles, rand)];
   const variants = slotVariants(brief, bank.code);
   const last = variants.at(-1)!;
-  const cased = (t: string) => keepingTerms(t, last.terms, (x) => sentenceCase(x, bank.code));
+  const cased = (t: string) => keepingTerms(t, last.keep, (x) => sentenceCase(x, bank.code));
   const text =
     firstFit(templates, variants, limit, avoid) ??
     // Every bank keeps its offer and noun within the shortest title limit (30).
@@ -348,11 +446,13 @@ function bodyFor(
     const cta = fill(bank.ctaSentence, s);
     const pin = plan.pinterest ? bank.pinterestLine : undefined;
     const arrangements: (string | undefined)[][] = [];
-    for (const [i, template] of statements.entries()) {
+    const usable = statements.map((t) => shaped(t, s));
+    for (const [i, template] of usable.entries()) {
+      if (template === null) continue;
       const statement = fill(template, s);
       // A second statement comes from another angle and repeats no slot of the first.
-      const others = statements.filter(
-        (t, j) => j !== i && !(t.match(/\{\w+\}/g) ?? []).some((p) => template.includes(p)),
+      const others = usable.filter(
+        (t, j): t is string => t !== null && j !== i && !(t.match(/\{\w+\}/g) ?? []).some((p) => template.includes(p)),
       );
       const second = plan.second && others[0] ? fill(others[0], s) : undefined;
       if (plan.lean) {
@@ -400,7 +500,8 @@ function hashtagsFor(bank: LanguageBank, brief: CopyBrief, platform: PlatformId,
   const tags = [
     // The kit's preferred hashtags lead; a name that is a term never to translate keeps its letters as written.
     ...(voice?.hashtags ?? []),
-    ...names.map((n) => (voice?.terms.includes(n) ? termHashtag(n) : hashtag(n, "camel", bank.code))),
+    // The brief's names keep their letters as written too (#mudlark, #iSmartKettle, never #Mudlark or #ISmartKettle).
+    ...names.map((n) => termHashtag(n)),
     ...shuffled(business(bank, brief).hashtags, rand).map((h) => hashtag(h, bank.hashtagCase, bank.code)),
   ];
   const seen = new Set<string>();
@@ -478,7 +579,7 @@ export function conceptText(
   const title =
     firstFit(templates, slotVariants(brief, language), CONCEPT_TITLE_MAX, avoidTitles) ??
     firstFit(shuffled(bank.titles.facebook, rand), slotVariants(brief, language), CONCEPT_TITLE_MAX, avoidTitles) ??
-    keepingTerms(slotVariants(brief, language).at(-1)!.product, voiceOf(brief)?.terms ?? [], (t) =>
+    keepingTerms(slotVariants(brief, language).at(-1)!.product, slotVariants(brief, language).at(-1)!.keep, (t) =>
       sentenceCase(t, language),
     );
   const { body } = bodyFor(

@@ -243,7 +243,7 @@ function urgentTitle(card: Card, brief: CopyBrief): boolean {
   if (urgency[language].urgent.test(card.title)) return false;
   const formal = language === "es" && spanishIsFormal(card.title);
   const prefix = urgency[language].titlePrefix[formal ? 1 : 0];
-  const title = `${prefix}${midSentence(stripEmoji(card.title), brief.brandName, voiceOf(brief)?.terms ?? [])}`;
+  const title = `${prefix}${midSentence(stripEmoji(card.title), [brief.brandName, brief.productName], voiceOf(brief)?.terms ?? [], language)}`;
   if (!fits(title, CONCEPT_TITLE_MAX)) return false;
   card.title = title;
   return true;

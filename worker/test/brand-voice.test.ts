@@ -130,12 +130,10 @@ describe("a brand kit's voice in the phrase library, 20 languages × 10 platform
         for (let i = lower.indexOf(term.toLowerCase()); i >= 0; i = lower.indexOf(term.toLowerCase(), i + 1)) n++;
         return n > t.split(term).length - 1;
       });
-    // Without the kit the library treats the product name as any name: a sentence or title opening with it is
-    // capitalised ("ISmart Kettle", Turkish "İSmart Kettle").
-    const before = (await Promise.all(seeds.map((s) => templateEngine.generate(plain, null, s)))).flatMap(
-      (c) => c.items,
-    );
-    expect(before.some((i) => texts(i).some(altered) || /#[Iİ]Smart/u.test(i.hashtags.join(" ")))).toBe(true);
+    // The check sees a term re-cased by a sentence's start. Since issue 27 the library keeps the brief's own names as
+    // written without a kit too (splicing.test.ts), so the kit's part here is that no casing rule touches its terms.
+    expect(altered("ISmart Kettle. Brewed for the bold.")).toBe(true);
+    expect(altered("iSmart Kettle. brewed for the bold.")).toBe(true);
 
     for (const seed of seeds) {
       const copy = await templateEngine.generate(kept, null, seed);

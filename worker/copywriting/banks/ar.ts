@@ -186,6 +186,7 @@ export const ar: LanguageBank = {
       titles: ["لا تنتظر: {product}", "ابدأ اليوم مع {brand}"],
     },
   },
+  selfNaming: ["نحن {brand}"],
   pinterestLine: "احفظ هذا الدبوس لتعود إليه لاحقاً.",
   ctaSentence: "{cta}.",
   hashtagCase: "keep",

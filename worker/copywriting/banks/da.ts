@@ -190,6 +190,7 @@ export const da: LanguageBank = {
       titles: ["Vent ikke: {product}", "Kom i gang med {brand} i dag"],
     },
   },
+  selfNaming: ["vi er {brand}", "{brand} her"],
   pinterestLine: "Gem pinnen til senere.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

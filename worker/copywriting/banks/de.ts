@@ -18,6 +18,7 @@ export const de: LanguageBank = {
     services: {
       noun: "unser Team",
       offer: "unsere Leistungen",
+      plural: true,
       audience: "Vielbeschäftigte",
       hashtags: ["Dienstleistung", "Unternehmer", "Selbstständigkeit", "Kleinunternehmen", "Service"],
     },
@@ -30,6 +31,7 @@ export const de: LanguageBank = {
     beauty: {
       noun: "unser Studio",
       offer: "unsere Behandlungen",
+      plural: true,
       audience: "Beauty-Fans",
       hashtags: ["Selfcare", "Beauty", "Zeit für mich", "Hautpflege", "Beautyroutine"],
     },
@@ -42,24 +44,28 @@ export const de: LanguageBank = {
     realEstate: {
       noun: "unser Maklerbüro",
       offer: "unsere Objekte",
+      plural: true,
       audience: "Haus- und Wohnungssuchende",
       hashtags: ["Immobilien", "Wohnungssuche", "Eigenheim", "Zuhause", "Wohnen"],
     },
     education: {
       noun: "unsere Akademie",
       offer: "unsere Kurse",
+      plural: true,
       audience: "Lernbegeisterte",
       hashtags: ["Weiterbildung", "Lernen", "Bildung", "Kurse", "Wissen"],
     },
     fitness: {
       noun: "unser Sportstudio",
       offer: "unsere Kurse",
+      plural: true,
       audience: "Sportbegeisterte",
       hashtags: ["Fitness", "Workout", "Sport", "Training", "Gym"],
     },
     travel: {
       noun: "unser Haus",
       offer: "unsere Zimmer",
+      plural: true,
       audience: "Reisende",
       hashtags: ["Reisen", "Fernweh", "Kurzurlaub", "Urlaub", "Reiselust"],
     },
@@ -72,6 +78,7 @@ export const de: LanguageBank = {
     other: {
       noun: "unser Unternehmen",
       offer: "unsere Produkte",
+      plural: true,
       audience: "Neugierige",
       hashtags: ["Kleinunternehmen", "Unternehmertum", "Startup", "Marke", "Gründer"],
     },
@@ -236,6 +243,11 @@ export const de: LanguageBank = {
       titles: ["Nicht warten: {product}", "Los geht's: {product}"],
     },
   },
+  agreement: [
+    ["Das ist {product}", "Das sind {product}"],
+    ["das ist {product}", "das sind {product}"],
+  ],
+  selfNaming: ["wir sind {brand}", "{brand} hier", "Wer wir sind: {brand}"],
   pinterestLine: "Merk dir diesen Pin für später.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

@@ -18,6 +18,7 @@ export const en: LanguageBank = {
     services: {
       noun: "our team",
       offer: "our services",
+      plural: true,
       audience: "busy people",
       hashtags: ["small business", "services", "entrepreneur", "business owner", "self employed"],
     },
@@ -30,6 +31,7 @@ export const en: LanguageBank = {
     beauty: {
       noun: "our studio",
       offer: "our treatments",
+      plural: true,
       audience: "anyone who loves self-care",
       hashtags: ["self care", "beauty", "me time", "skincare", "beauty routine"],
     },
@@ -42,24 +44,28 @@ export const en: LanguageBank = {
     realEstate: {
       noun: "our agency",
       offer: "our listings",
+      plural: true,
       audience: "home seekers",
       hashtags: ["real estate", "home search", "property", "house hunting", "new home"],
     },
     education: {
       noun: "our school",
       offer: "our courses",
+      plural: true,
       audience: "learners",
       hashtags: ["learning", "education", "new skills", "study", "skills"],
     },
     fitness: {
       noun: "our gym",
       offer: "our classes",
+      plural: true,
       audience: "anyone who loves to move",
       hashtags: ["fitness", "workout", "fit life", "training", "gym life"],
     },
     travel: {
       noun: "our team",
       offer: "our stays",
+      plural: true,
       audience: "travellers",
       hashtags: ["travel", "wanderlust", "getaway", "travel gram", "holiday"],
     },
@@ -190,6 +196,11 @@ export const en: LanguageBank = {
     playful: { leads: ["Psst!", "Guess what?"], titles: ["Psst, meet {product}", "Your new crush: {brand}"] },
     urgent: { leads: ["Don't wait.", "Why wait?"], titles: ["Don't wait: {product}", "Start today with {brand}"] },
   },
+  agreement: [
+    ["This is {product}", "These are {product}"],
+    ["this is {product}", "these are {product}"],
+  ],
+  selfNaming: ["We're {brand}", "we're {brand}", "{brand} here"],
   pinterestLine: "Save this pin for later.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

@@ -195,6 +195,7 @@ export const fi: LanguageBank = {
       titles: ["Älä odota: {product}", "Aloita tänään: {brand}"],
     },
   },
+  selfNaming: ["täällä {brand}", "Täällä {brand}"],
   pinterestLine: "Tallenna pinni myöhempää varten.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

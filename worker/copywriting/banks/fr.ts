@@ -227,6 +227,7 @@ export const fr: LanguageBank = {
       titles: ["N'attendez plus : {product}", "Lancez-vous avec {brand}"],
     },
   },
+  selfNaming: ["nous, c'est {brand}", "{brand}, c'est nous", "Ici {brand}"],
   pinterestLine: "Enregistrez cette épingle pour plus tard.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

@@ -185,6 +185,7 @@ export const he: LanguageBank = {
       titles: ["אל תחכו: {product}", "מתחילים היום עם {brand}"],
     },
   },
+  selfNaming: ["אנחנו {brand}"],
   pinterestLine: "שמרו את הרעיון הזה לפעם הבאה.",
   ctaSentence: "{cta}.",
   hashtagCase: "keep",

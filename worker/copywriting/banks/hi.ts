@@ -180,6 +180,7 @@ export const hi: LanguageBank = {
       titles: ["देर न करें: {product}", "आज ही शुरू करें, {brand} के साथ"],
     },
   },
+  selfNaming: ["हम {brand} हैं"],
   pinterestLine: "इस पिन को बाद के लिए सहेज लें।",
   ctaSentence: "{cta}।",
   hashtagCase: "keep",

@@ -194,6 +194,7 @@ export const it: LanguageBank = {
       titles: ["Non aspettare: {product}", "Inizia oggi con {brand}"],
     },
   },
+  selfNaming: ["siamo {brand}", "siamo noi: {brand}", "chi siamo: {brand}"],
   pinterestLine: "Salva questo pin per dopo.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

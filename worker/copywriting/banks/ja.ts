@@ -207,6 +207,7 @@ export const ja: LanguageBank = {
       titles: ["今こそ{product}", "思い立ったら{brand}へ"],
     },
   },
+  selfNaming: ["{brand}です"],
   pinterestLine: "このピンを保存しておけば、あとでいつでも見返せます。",
   ctaSentence: "{cta}。",
   hashtagCase: "keep",

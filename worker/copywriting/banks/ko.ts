@@ -199,6 +199,7 @@ export const ko: LanguageBank = {
       titles: ["망설이지 마세요: {product}", "오늘은 {brand}에서"],
     },
   },
+  selfNaming: ["{brand}입니다"],
   pinterestLine: "나중에 보려면 이 핀을 저장하세요.",
   ctaSentence: "{cta}.",
   hashtagCase: "keep",

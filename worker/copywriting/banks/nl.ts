@@ -18,6 +18,7 @@ export const nl: LanguageBank = {
     services: {
       noun: "ons team",
       offer: "onze diensten",
+      plural: true,
       audience: "drukbezette mensen",
       hashtags: ["ondernemen", "ondernemers", "dienstverlening", "zzp", "mkb"],
     },
@@ -30,6 +31,7 @@ export const nl: LanguageBank = {
     beauty: {
       noun: "onze salon",
       offer: "onze behandelingen",
+      plural: true,
       audience: "liefhebbers van selfcare",
       hashtags: ["selfcare", "beauty", "huidverzorging", "beautyroutine", "verzorging"],
     },
@@ -48,18 +50,21 @@ export const nl: LanguageBank = {
     education: {
       noun: "onze academie",
       offer: "onze cursussen",
+      plural: true,
       audience: "leergierigen",
       hashtags: ["leren", "opleiding", "onderwijs", "cursus", "studeren"],
     },
     fitness: {
       noun: "onze sportschool",
       offer: "onze lessen",
+      plural: true,
       audience: "iedereen die graag beweegt",
       hashtags: ["fitness", "workout", "sporten", "gym", "trainen"],
     },
     travel: {
       noun: "ons team",
       offer: "onze accommodaties",
+      plural: true,
       audience: "reizigers",
       hashtags: ["reizen", "vakantie", "weekendje weg", "reistips", "weekendtrip"],
     },
@@ -220,6 +225,11 @@ export const nl: LanguageBank = {
       titles: ["Wacht niet: {product}", "Begin vandaag met {brand}"],
     },
   },
+  agreement: [
+    ["Dit is {product}", "Dit zijn {product}"],
+    ["dit is {product}", "dit zijn {product}"],
+  ],
+  selfNaming: ["wij zijn {brand}", "{brand} hier"],
   pinterestLine: "Bewaar deze pin voor later.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

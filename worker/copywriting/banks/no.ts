@@ -190,6 +190,7 @@ export const no: LanguageBank = {
       titles: ["Ikke vent: {product}", "Kom i gang med {brand} i dag"],
     },
   },
+  selfNaming: ["vi er {brand}", "{brand} her"],
   pinterestLine: "Lagre pinnen til senere.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

@@ -190,6 +190,7 @@ export const pt: LanguageBank = {
       titles: ["Não espere: {product}", "Comece hoje com {brand}"],
     },
   },
+  selfNaming: ["aqui é {brand}", "Aqui é {brand}"],
   pinterestLine: "Salve este pin para ver depois.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

@@ -200,6 +200,7 @@ export const ru: LanguageBank = {
       titles: ["Не откладывайте: {product}", "Начните сегодня: {product}"],
     },
   },
+  selfNaming: ["мы {brand}", "На связи {brand}", "Это мы: {brand}"],
   pinterestLine: "Сохраните этот пин на потом.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

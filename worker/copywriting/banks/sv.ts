@@ -190,6 +190,7 @@ export const sv: LanguageBank = {
       titles: ["Vänta inte: {product}", "Börja i dag med {brand}"],
     },
   },
+  selfNaming: ["vi är {brand}", "{brand} här"],
   pinterestLine: "Spara den här pinnen till senare.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

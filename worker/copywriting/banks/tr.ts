@@ -190,6 +190,7 @@ export const tr: LanguageBank = {
       titles: ["Beklemeyin: {product}", "Bugün {brand} ile başlayın"],
     },
   },
+  selfNaming: ["biz {brand}"],
   pinterestLine: "Bu pini daha sonrası için kaydedin.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

@@ -65,6 +65,8 @@ export interface LanguageBank {
       noun: string;
       /** What it offers, without a claim, e.g. "our menu" (≤ 30 graphemes). */
       offer: string;
+      /** The offer is a plural noun phrase ("our classes"): a verb or pronoun agreeing with it takes the plural. */
+      plural?: boolean;
       /** Who it serves, a plural noun phrase, e.g. "food lovers" (≤ 30 graphemes). */
       audience: string;
       /** 5–6 topic hashtag words, without '#', as people tag them in the language (Instagram and Pinterest take 5); no claims. */
@@ -100,6 +102,17 @@ export interface LanguageBank {
       titles: string[];
     }
   >;
+  /**
+   * Words of the templates that agree in number with the {product} after them, with their plural ("this is {product}"
+   * → "these are {product}"), or null where the template has no plural and is left out for a plural product. A
+   * product whose number is not known (a phrase from the user's description) takes no template with these words.
+   */
+  agreement?: [singular: string, plural: string | null][];
+  /**
+   * Words of the templates in which {brand} names the speaker ("We're {brand}", "{brand} here"): they take the brand's
+   * name, never the bank's noun for a brief without one ("We're our kitchen").
+   */
+  selfNaming?: string[];
   /** A sentence that closes a Pinterest description, e.g. "Save this pin for later." */
   pinterestLine: string;
   /** How a call to action becomes a sentence, e.g. "{cta}." or "{cta}!" ("{cta}。" in Japanese). */

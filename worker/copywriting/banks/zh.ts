@@ -171,6 +171,7 @@ export const zh: LanguageBank = {
       titles: ["别等了：{product}", "今天就从{brand}开始"],
     },
   },
+  selfNaming: ["这里是{brand}", "我们是{brand}"],
   pinterestLine: "先收藏这个图钉，以后慢慢看。",
   ctaSentence: "{cta}。",
   hashtagCase: "keep",
