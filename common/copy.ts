@@ -119,3 +119,16 @@ export function stripEmoji(text: string): string {
     .replace(/\s{2,}/g, " ")
     .trim();
 }
+
+/** Items as a concept stores them: language → platform → { title, body, hashtags, cta }. */
+export function copyByLanguage(items: readonly GeneratedCopyItem[]): CopyByLanguage {
+  const out: CopyByLanguage = {};
+  for (const i of items)
+    (out[i.language] ??= {})[i.platform] = {
+      title: i.title,
+      body: i.body,
+      hashtags: i.hashtags,
+      ...(i.cta ? { cta: i.cta } : {}),
+    };
+  return out;
+}

@@ -1,6 +1,6 @@
 import transliterate from "@sindresorhus/transliterate";
 import type { ImprovedCopy } from "@common/concepts";
-import { copyViolations, graphemeCount, limitsFor, type GeneratedCopyItem } from "@common/copy";
+import { copyByLanguage, copyViolations, type GeneratedCopyItem, graphemeCount, limitsFor } from "@common/copy";
 import type { LanguageCode } from "@common/languages";
 import { platformById } from "@common/platforms";
 import { banks } from "./banks";
@@ -371,14 +371,7 @@ export function enforceVoice(copy: ConceptCopy, brief: CopyBrief, library?: Conc
     }
   }
 
-  const aiGeneratedCopy: ConceptCopy["aiGeneratedCopy"] = {};
-  for (const i of items)
-    (aiGeneratedCopy[i.language] ??= {})[i.platform] = {
-      title: i.title,
-      body: i.body,
-      hashtags: i.hashtags,
-      ...(i.cta ? { cta: i.cta } : {}),
-    };
+  const aiGeneratedCopy = copyByLanguage(items);
   const said = library ? mends.notice() : undefined;
   const notice = [copy.notice, said].filter(Boolean).join(" ");
   return { ...copy, items, concept, aiGeneratedCopy, ...(notice ? { notice } : {}) };

@@ -1,4 +1,4 @@
-import { copyProviderNames } from "@common/copy";
+import { copyByLanguage, copyProviderNames } from "@common/copy";
 import { NEWSLETTER_PREHEADER_MAX, NEWSLETTER_SUBJECT_MAX } from "@common/newsletter";
 import { z } from "zod";
 import {
@@ -65,14 +65,7 @@ export function modelEngine(model: JsonModel): CopyEngine {
         // item's language (claims.ts, the validator the phrase library passes too).
         const items = holdItems(repairItems(raw, fromLibrary.items, tally), fromLibrary.items, brief, found);
         const concept = holdConcept(repairConcept(raw, fromLibrary.concept, tally), fromLibrary.concept, brief, found);
-        const aiGeneratedCopy: ConceptCopy["aiGeneratedCopy"] = {};
-        for (const i of items)
-          (aiGeneratedCopy[i.language] ??= {})[i.platform] = {
-            title: i.title,
-            body: i.body,
-            hashtags: i.hashtags,
-            ...(i.cta ? { cta: i.cta } : {}),
-          };
+        const aiGeneratedCopy = copyByLanguage(items);
         const notice = [partNotice(tally, `the ${library} wrote those`), found.notice()].filter(Boolean).join(" ");
         // The brand kit's voice: a banned word or a lost term is mended with the library's lines, and the notice says so.
         const voiced = enforceVoice(

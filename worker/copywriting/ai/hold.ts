@@ -1,4 +1,10 @@
-import { copyProviderNames, graphemeCount, nameBodyPlatforms, type GeneratedCopyItem } from "@common/copy";
+import {
+  copyByLanguage,
+  copyProviderNames,
+  type GeneratedCopyItem,
+  graphemeCount,
+  nameBodyPlatforms,
+} from "@common/copy";
 import type { ImprovedCopy } from "@common/concepts";
 import type { LanguageCode } from "@common/languages";
 import {
@@ -230,14 +236,7 @@ export function lastGate(copy: ConceptCopy, fromLibrary: ConceptCopy, brief: Cop
     found.replacedItems.push(fieldLabel(item.platform, item.language, "title").replace(/ headline$/u, " item"));
     return lib;
   });
-  const aiGeneratedCopy: ConceptCopy["aiGeneratedCopy"] = {};
-  for (const i of items)
-    (aiGeneratedCopy[i.language] ??= {})[i.platform] = {
-      title: i.title,
-      body: i.body,
-      hashtags: i.hashtags,
-      ...(i.cta ? { cta: i.cta } : {}),
-    };
+  const aiGeneratedCopy = copyByLanguage(items);
   return { ...copy, items, aiGeneratedCopy };
 }
 
