@@ -123,9 +123,12 @@ test("a slow phone sees the landing page whole before JavaScript, and the app ta
     (window as unknown as { servedHeading: Element | null }).servedHeading = document.querySelector("h1");
   });
   release();
-  // Hydrated: the hero's Share button works, and the heading is the very element the server sent.
-  await page.getByRole("button", { name: "Share", exact: true }).click();
-  await expect(page.getByRole("dialog", { name: "Share ReachGen" })).toBeVisible();
+  // Hydrated: the hero's Share button works, and the heading is the very element the server sent. A click that
+  // lands before hydration finishes does nothing (the served button has no handler yet), so it is tried again.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Share ReachGen" })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   expect(
     await page.evaluate(
       () => (window as unknown as { servedHeading: Element | null }).servedHeading === document.querySelector("h1"),
