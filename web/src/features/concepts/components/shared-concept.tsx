@@ -47,7 +47,8 @@ export function SharedConceptView({ concept, token }: { concept: SharedConcept; 
         <h2 id="shared-images" className="font-mono text-xl font-bold">
           {concept.creatives.length ? "Creatives" : "Images"}
         </h2>
-        {images.length && concept.creatives.length ? (
+        {/* A concept lists a creative for every rendition it has (common/creatives.ts creativeEntries). */}
+        {concept.creatives.length ? (
           <CreativeGallery
             creatives={concept.creatives}
             label="Images by size"
@@ -60,31 +61,6 @@ export function SharedConceptView({ concept, token }: { concept: SharedConcept; 
               />
             )}
           />
-        ) : images.length ? (
-          <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3">
-            {images.map(({ platform, size }) => (
-              <li key={size.key} className="mb-4 break-inside-avoid border border-border bg-surface">
-                <figure>
-                  <img
-                    src={src(size.key)}
-                    width={size.width}
-                    height={size.height}
-                    loading="lazy"
-                    alt={`${concept.title}: ${platform.name} ${size.label.toLowerCase()}`}
-                    className="h-auto w-full"
-                  />
-                  <figcaption className="flex justify-between gap-2 px-3 py-2 font-mono text-xs">
-                    <span className="font-bold">
-                      {platform.name} · {size.label}
-                    </span>
-                    <span className="text-muted-foreground">
-                      {size.width}×{size.height}
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
         ) : (
           <img src={concept.imageUrl} alt={concept.title} className="max-h-[60vh] w-auto border border-border" />
         )}
