@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { creativeLayouts } from "@common/creatives";
+import { languages } from "@common/languages";
 import { allImageSizes, platforms } from "@common/platforms";
 import { safeZones } from "@common/safe-zones";
 import { routeMeta } from "@common/route-meta";
@@ -88,6 +90,16 @@ describe("the pages' platform promises", () => {
       const documented = p.sizes.some((s) => safeZones[s.key]!.zones.length > 0);
       expect(row!.endsWith("| none documented |"), `${p.name}'s safe zone`).toBe(!documented);
     }
+  });
+});
+
+describe("the landing's creatives promise", () => {
+  it("offers as many layouts as the creatives have, in the languages the product writes", async () => {
+    renderApp("/");
+    const card = (await screen.findByText("Designed creatives in your brand kit")).closest("li")!;
+    const words = ["", "One", "Two", "Three", "Four", "Five", "Six"];
+    expect(card).toHaveTextContent(`${words[creativeLayouts.length]} layouts to switch between`);
+    expect(card).toHaveTextContent(`in all ${languages.length} languages`);
   });
 });
 

@@ -33,7 +33,7 @@ const features = [
     icon: Palette,
     tag: "Creatives",
     title: "Designed creatives in your brand kit",
-    text: "The headline, the button and your logo set on every size in your colours and fonts, inside each placement's safe zone: right to left in Arabic and Hebrew, joined Devanagari, Japanese, Chinese and Korean set as they should be. Four layouts to switch between.",
+    text: `The headline, the button and your logo set on every size in your colours and fonts, inside each placement's safe zone, in all ${languages.length} languages: right to left in Arabic and Hebrew, Arabic letters joined, Devanagari conjuncts whole. Four layouts to switch between.`,
   },
   {
     icon: FileArchive,
