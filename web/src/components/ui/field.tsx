@@ -47,3 +47,12 @@ export function PasswordField({ label, id, className, ...props }: Omit<FieldProp
     </div>
   );
 }
+
+/** A field's error under it, referenced by the input's aria-describedby; nothing when there is none. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {error}
+    </p>
+  ) : null;
+}

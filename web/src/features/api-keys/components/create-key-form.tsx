@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { KeyRound } from "lucide-react";
+import { FieldError } from "@web/components/ui/field";
 import {
   type ApiKeyCreated,
   type ApiPlan,
@@ -19,14 +20,6 @@ import { Spinner } from "@web/components/ui/spinner";
 import { planLabels } from "../access";
 import { formatCount, todayUtc } from "../format";
 import { useCreateKeyForm } from "../hooks/use-create-key-form";
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {error}
-    </p>
-  ) : null;
-}
 
 /**
  * The inline 'New API key' card: name, optional description, permissions (concept:create and concept:read ticked),

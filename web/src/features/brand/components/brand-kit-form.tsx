@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldError } from "@web/components/ui/field";
 import {
   BRAND_KIT_LIMITS,
   type BrandColors,
@@ -23,14 +24,6 @@ const colorFields: { key: keyof BrandColors; label: string; hint: string }[] = [
   { key: "text", label: "Text colour", hint: "Text on the background colour" },
   { key: "background", label: "Background colour", hint: "The ground of card and split layouts" },
 ];
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {error}
-    </p>
-  ) : null;
-}
 
 /**
  * A kit's editor beside its live preview: name, logo (PNG, JPEG or WebP, previewed), the four colours with the
