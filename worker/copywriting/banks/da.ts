@@ -101,11 +101,16 @@ export const da: LanguageBank = {
     donate: ["donér", "doner", "donation", "bidrag", "støt", "indsamling", "giv en gave"],
   },
   titles: {
-    facebook: ["Mød {product}", "{product} fra {brand}", "Sig hej til {brand}", "{audience}, det her er til jer"],
+    facebook: [
+      "Se lige her: {product}",
+      "{product} fra {brand}",
+      "Sig hej til {brand}",
+      "{audience}, det her er til dig",
+    ],
     linkedin: [
       "{brand}: {product} til {audience}",
       "Vi præsenterer {product} fra {brand}",
-      "{product}, udviklet af {brand}",
+      "Om {brand}: {product}",
       "Et nærmere kig på {brand}",
     ],
     pinterest: [
@@ -115,7 +120,7 @@ export const da: LanguageBank = {
       "Inspiration fra {brand}: {product}",
     ],
     reddit: [
-      "{brand} her: mød {product}",
+      "{brand} her: det her er {product}",
       "{product}, lavet til {audience}",
       "Kort fortalt: {product} fra {brand}",
       "Det her er {product} fra {brand}",
@@ -124,7 +129,7 @@ export const da: LanguageBank = {
     youtube: [
       "{product} | {brand}",
       "Mød {brand}: {product} til {audience}",
-      "Bag kulisserne hos {brand}: {product}",
+      "{product} til {audience} | {brand}",
       "{brand} præsenterer {product}",
     ],
     instagram: ["{product} helt tæt på", "Zoom ind: {product}", "{brand} i billeder", "I dit feed: {product}"],
@@ -132,7 +137,7 @@ export const da: LanguageBank = {
       "POV: du har lige fundet {product}",
       "Vent lige, se her: {product}",
       "Okay, hør her: det her er {product}",
-      "{audience}, det her er til jer: {product}",
+      "{audience}, det her er til dig: {product}",
       "Hej, vi er {brand}. Vi viser dig {product}",
     ],
     x: [
@@ -143,38 +148,38 @@ export const da: LanguageBank = {
     ],
   },
   conceptTitles: {
-    product: ["Mød {product}", "{product} fra {brand}", "Vi præsenterer {product}"],
+    product: ["Her er {product}", "{product} fra {brand}", "Vi præsenterer {product}"],
     audience: ["Til {audience}: {brand}", "{audience}, mød {brand}", "Lavet til {audience}"],
     brand: ["Sig hej til {brand}", "Det her er {brand}", "{brand} står klar"],
   },
   angles: {
-    product: ["Mød {product} fra {brand}.", "Her er {product}.", "Nyt fra {brand}: {product}."],
+    product: ["Det her er {product} fra {brand}.", "Her er {product}.", "Fra {brand}: {product}."],
     audience: [
       "Lavet til {audience}: {product}.",
-      "{audience}, det her er til jer.",
+      "{audience}, det her er til dig.",
       "Til {audience}, fra {brand}: {product}.",
     ],
-    brand: ["{brand} byder på {product}.", "Sig hej til {brand}.", "{brand} er her for {audience}."],
+    brand: ["{brand} byder på {product}.", "Sig hej til {brand}.", "{brand} er til for {audience}."],
   },
   tones: {
     professional: {
-      leads: ["Her er, hvad vi tilbyder.", "Lad os præsentere os selv."],
+      leads: ["Velkommen hos os.", "Lad os præsentere os selv."],
       titles: ["{brand}: {product}", "Vi præsenterer {brand}"],
     },
     friendly: {
-      leads: ["Hej med dig!", "Hej, alle sammen!"],
+      leads: ["Hej med dig!", "Hej derude!"],
       titles: ["Hils på {brand}", "Kom og mød {brand}"],
     },
     bold: {
-      leads: ["Store nyheder!", "Tag springet."],
+      leads: ["Kom så!", "Tag springet."],
       titles: ["Gør plads til {brand}", "{product}. Gå efter det."],
     },
     trustworthy: {
-      leads: ["Ingen dikkedarer, bare fakta.", "Her er, hvad du kan forvente."],
+      leads: ["Godt, du kiggede forbi.", "Rart at se dig."],
       titles: ["Lær {brand} at kende", "{brand}, helt enkelt"],
     },
     creative: {
-      leads: ["Noget helt andet.", "Forestil dig det her."],
+      leads: ["Noget helt andet.", "Lad dig inspirere."],
       titles: ["{product} set med nye øjne", "Et nyt blik på {brand}"],
     },
     luxury: {
@@ -183,7 +188,7 @@ export const da: LanguageBank = {
     },
     playful: {
       leads: ["Psst!", "Gæt engang!"],
-      titles: ["Psst, mød {product}", "Din nye forelskelse: {brand}"],
+      titles: ["Psst, kig her: {product}", "Din nye forelskelse: {brand}"],
     },
     urgent: {
       leads: ["Vent ikke.", "Hvorfor vente?"],

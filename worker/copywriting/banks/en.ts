@@ -13,7 +13,7 @@ export const en: LanguageBank = {
       noun: "our shop",
       offer: "our collection",
       audience: "shoppers",
-      hashtags: ["shop small", "shopping", "new in", "shopping haul", "gift ideas"],
+      hashtags: ["shop small", "shopping", "shop small", "shopping haul", "gift ideas"],
     },
     services: {
       noun: "our team",
@@ -46,14 +46,14 @@ export const en: LanguageBank = {
       offer: "our listings",
       plural: true,
       audience: "home seekers",
-      hashtags: ["real estate", "home search", "property", "house hunting", "new home"],
+      hashtags: ["real estate", "home search", "property", "house hunting", "home buying"],
     },
     education: {
       noun: "our school",
       offer: "our courses",
       plural: true,
       audience: "learners",
-      hashtags: ["learning", "education", "new skills", "study", "skills"],
+      hashtags: ["learning", "education", "lifelong learning", "study", "skills"],
     },
     fitness: {
       noun: "our gym",
@@ -107,10 +107,10 @@ export const en: LanguageBank = {
     donate: ["donat", "give", "support", "contribute"],
   },
   titles: {
-    facebook: ["Meet {product}", "{product} from {brand}", "Say hello to {brand}", "{audience}, this is for you"],
+    facebook: ["{product} at {brand}", "{product} from {brand}", "Say hello to {brand}", "{audience}, this is for you"],
     linkedin: [
       "{brand}: {product} for {audience}",
-      "Introducing {product} from {brand}",
+      "What {brand} offers: {product}",
       "{product}, by {brand}",
       "A closer look at {brand}",
     ],
@@ -118,15 +118,15 @@ export const en: LanguageBank = {
     reddit: [
       "We're {brand}, and this is {product}",
       "{product}, made for {audience}",
-      "{brand} here: meet {product}",
-      "Meet {product} from {brand}",
+      "{brand} here, offering {product}",
+      "{product} from {brand}, for {audience}",
     ],
-    snapchat: ["Meet {product}", "Hi from {brand}", "This is {brand}", "For you: {product}"],
+    snapchat: ["Check this out: {product}", "Hi from {brand}", "This is {brand}", "For you: {product}"],
     youtube: [
       "{product} | {brand}",
       "Meet {brand}: {product} for {audience}",
-      "Inside {brand}: {product}",
-      "{brand} presents {product}",
+      "{product} for {audience} | {brand}",
+      "Meet {brand}",
     ],
     quora: [
       "Looking for {product}? Meet {brand}",
@@ -151,19 +151,19 @@ export const en: LanguageBank = {
     x: [
       "Have you tried {product} yet?",
       "So, have you met {brand} yet?",
-      "{audience}, meet {product}",
-      "Here's what {brand} is up to",
-      "Say hello to {product} from {brand}",
+      "{audience}, have you met {brand}?",
+      "Looking for {product}? Try {brand}",
+      "Curious about {product}?",
     ],
   },
   conceptTitles: {
-    product: ["Meet {product}", "{product} from {brand}", "Introducing {product}"],
+    product: ["{product} at {brand}", "{product} from {brand}", "Spotlight on {product}"],
     audience: ["For {audience}: {brand}", "{audience}, meet {brand}", "Made for {audience}"],
     brand: ["Say hello to {brand}", "This is {brand}", "{brand}, at your service"],
   },
   angles: {
     product: [
-      "Meet {product} from {brand}.",
+      "At {brand}, you'll find {product}.",
       "{product}, from {brand}.",
       "This is {product}, brought to you by {brand}.",
     ],
@@ -172,28 +172,28 @@ export const en: LanguageBank = {
       "{audience}, this one is for you.",
       "For {audience}, from {brand}: {product}.",
     ],
-    brand: ["{brand} brings you {product}.", "Say hello to {brand}.", "{brand} is here for {audience}."],
+    brand: ["{brand} brings you {product}.", "Say hello to {brand}.", "{brand} welcomes {audience}."],
   },
   tones: {
     professional: {
-      leads: ["Here is what we offer.", "Allow us to introduce ourselves."],
+      leads: ["Allow us to introduce ourselves.", "Good to meet you."],
       titles: ["{brand}: {product}", "Introducing {brand}"],
     },
     friendly: { leads: ["Hi there!", "Hello, neighbours!"], titles: ["Say hi to {brand}", "Come meet {brand}"] },
-    bold: { leads: ["Big news!", "Make your move."], titles: ["This is {brand}", "{product}. Go for it."] },
+    bold: { leads: ["Stop scrolling.", "Let's do this."], titles: ["This is {brand}", "{product}. Go for it."] },
     trustworthy: {
-      leads: ["No fuss, just the facts.", "Here is what to expect."],
+      leads: ["Glad you found us.", "Thanks for stopping by."],
       titles: ["Get to know {brand}", "{brand}, plain and simple"],
     },
     creative: {
-      leads: ["Something different.", "Picture this."],
-      titles: ["{product}, seen differently", "A new look at {brand}"],
+      leads: ["Something different.", "Look closer."],
+      titles: ["{product}, seen differently", "{brand}, from another angle"],
     },
     luxury: {
       leads: ["Take a moment for yourself.", "For those with discerning taste."],
       titles: ["The art of {product}", "{brand}, refined"],
     },
-    playful: { leads: ["Psst!", "Guess what?"], titles: ["Psst, meet {product}", "Your new crush: {brand}"] },
+    playful: { leads: ["Psst!", "Well, hello there!"], titles: ["Psst, look: {product}", "Your next crush: {brand}"] },
     urgent: { leads: ["Don't wait.", "Why wait?"], titles: ["Don't wait: {product}", "Start today with {brand}"] },
   },
   agreement: [

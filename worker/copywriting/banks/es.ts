@@ -13,7 +13,7 @@ export const es: LanguageBank = {
       noun: "nuestra tienda",
       offer: "nuestra colección",
       audience: "amantes de las compras",
-      hashtags: ["compras", "novedades", "shopping", "ideas de regalo", "moda"],
+      hashtags: ["compras", "comercio de barrio", "shopping", "ideas de regalo", "moda"],
     },
     services: {
       noun: "nuestro equipo",
@@ -47,7 +47,7 @@ export const es: LanguageBank = {
       offer: "nuestros inmuebles",
       plural: true,
       audience: "quienes buscan casa",
-      hashtags: ["inmobiliaria", "vivienda", "hogar", "casa nueva", "buscar piso"],
+      hashtags: ["inmobiliaria", "vivienda", "hogar", "comprar casa", "buscar piso"],
     },
     education: {
       noun: "nuestra academia",
@@ -132,7 +132,7 @@ export const es: LanguageBank = {
       "{product} | {brand}",
       "Descubre {brand}: {product} para {audience}",
       "Un vistazo a {product}, de {brand}",
-      "Así trabajamos en {brand}",
+      "{product} para {audience} | {brand}",
     ],
     instagram: ["{product}, en detalle", "Fíjate bien: {product}", "{brand} en imágenes", "Para tu feed: {product}"],
     tiktok: [
@@ -145,7 +145,7 @@ export const es: LanguageBank = {
     x: [
       "¿Has probado {product}?",
       "Hablemos de {product}",
-      "Esto es lo que hacemos en {brand}",
+      "¿Buscas {product}? Conoce {brand}",
       "Oye, ¿conoces {brand}?",
     ],
   },
@@ -164,12 +164,12 @@ export const es: LanguageBank = {
     brand: [
       "En {brand} te presentamos {product}.",
       "Te presentamos {brand}.",
-      "En {brand} trabajamos para {audience}.",
+      "En {brand} damos la bienvenida a {audience}.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Esto es lo que ofrecemos.", "Permítenos presentarnos."],
+      leads: ["Permítenos presentarnos.", "Es un placer saludarte."],
       titles: ["{brand}: {product}", "Conoce {brand}"],
     },
     friendly: {
@@ -177,15 +177,15 @@ export const es: LanguageBank = {
       titles: ["Ven a conocer {brand}", "¿Ya conoces {product}?"],
     },
     bold: {
-      leads: ["¡Grandes noticias!", "Da el paso."],
+      leads: ["¡Vamos allá!", "¡Atrévete!"],
       titles: ["{product}. A por ello.", "Atrévete con {product}"],
     },
     trustworthy: {
-      leads: ["Vamos al grano.", "Esto es lo que puedes esperar."],
+      leads: ["Gracias por pasarte por aquí.", "Encantados de conocerte."],
       titles: ["Conoce {brand} de cerca", "{brand}, sin rodeos"],
     },
     creative: {
-      leads: ["Algo diferente.", "Imagina esto."],
+      leads: ["Algo diferente.", "Míralo con otros ojos."],
       titles: ["{product}, desde otra mirada", "Otra forma de ver {brand}"],
     },
     luxury: {
@@ -193,8 +193,8 @@ export const es: LanguageBank = {
       titles: ["El arte de {product}", "{brand}, con elegancia"],
     },
     playful: {
-      leads: ["¡Psst!", "¿Adivina qué?"],
-      titles: ["Psst, mira esto: {product}", "Tu nuevo flechazo: {brand}"],
+      leads: ["¡Psst!", "¡Hola, hola!"],
+      titles: ["Psst, mira esto: {product}", "Tu próximo flechazo: {brand}"],
     },
     urgent: {
       leads: ["No esperes más.", "¿Para qué esperar?"],

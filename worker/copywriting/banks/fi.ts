@@ -101,12 +101,7 @@ export const fi: LanguageBank = {
     donate: ["lahjoit", "tue", "tuke", "keräy", "anna lahja", "osallistu keräykseen"],
   },
   titles: {
-    facebook: [
-      "Moikka! Tässä {product}",
-      "Hei, tässä {brand}",
-      "{audience}, tämä on teille",
-      "Katso, mitä {brand} keksi",
-    ],
+    facebook: ["Hei! Tässä {product}", "Hei, tässä {brand}", "{audience}, huomio!", "Katso, mitä {brand} keksi"],
     linkedin: [
       "{brand}: {product}",
       "Esittelyssä: {product}",
@@ -121,27 +116,22 @@ export const fi: LanguageBank = {
     ],
     reddit: [
       "Täällä {brand}, ja tämä on {product}",
-      "{product} – ajateltu teille, {audience}",
+      "Tiedoksi, {audience}: {product}",
       "Tämä on {product}, tekijänä {brand}",
-      "Kertokaa mielipiteenne: {product}",
+      "Mielipiteesi kiinnostaa: {product}",
     ],
-    snapchat: ["Kato: {product}", "Moi, tässä {brand}", "Tämä on {brand}", "Sulle: {product}"],
-    youtube: [
-      "{product} | {brand}",
-      "{brand} esittelee: {product}",
-      "Kulissien takana: {brand}",
-      "Esittelyvideo: {product}",
-    ],
+    snapchat: ["Katso: {product}", "Hei vaan, tässä {brand}", "Tämä on {brand}", "Sinulle: {product}"],
+    youtube: ["{product} | {brand}", "{brand} esittelee: {product}", "{brand} esittäytyy", "Esittelyvideo: {product}"],
     instagram: ["Lähikuvassa: {product}", "Päivän kuva: {product}", "Kuvina: {brand}", "Katso tarkemmin: {product}"],
     tiktok: [
       "Odota, katso tämä: {product}",
-      "Okei, kuunnelkaa: tämä on {product}",
-      "{audience}, tämä on teille: {product}",
-      "Hei, me ollaan {brand}. Katso: {product}",
+      "Okei, kuuntele: tämä on {product}",
+      "Huomio, {audience}: {product}",
+      "Hei, täällä {brand}. Katso: {product}",
       "Pieni vinkki: {product}",
     ],
     x: [
-      "Tutustu: {product}",
+      "Puheenaiheena: {product}",
       "Terveisiä, täällä {brand}",
       "{audience}, tässä {product}",
       "Lyhyesti: {brand} ja {product}",
@@ -149,37 +139,33 @@ export const fi: LanguageBank = {
   },
   conceptTitles: {
     product: ["Esittelyssä: {product}", "{product} | {brand}", "Tässä {product}"],
-    audience: ["{audience}, tämä on teille", "Teitä varten, {audience}"],
+    audience: ["{audience}, huomio!", "Tervetuloa, {audience}"],
     brand: ["Tämä on {brand}", "Hei, tässä {brand}", "{brand} palveluksessasi"],
   },
   angles: {
     product: ["Esittelyssä {product}.", "Tässä on {product}, tekijänä {brand}.", "{brand} esittelee: {product}."],
-    audience: [
-      "Tämä on teille, {audience}.",
-      "{audience}, tässä on jotain teille: {product}.",
-      "Ajateltu teille, {audience}: {product}.",
-    ],
-    brand: ["Tämä on {brand}.", "Hei, tässä {brand}.", "{brand} on täällä teitä varten, {audience}."],
+    audience: ["Tervetuloa, {audience}!", "{audience}, huomio: {product}.", "Vinkki, {audience}: {product}."],
+    brand: ["Tämä on {brand}.", "Hei, tässä {brand}.", "Hei {audience}, täällä {brand}."],
   },
   tones: {
     professional: {
-      leads: ["Tässä on se, mitä tarjoamme.", "Esittäydymme lyhyesti."],
+      leads: ["Mukava, että löysit meidät.", "Esittäydymme lyhyesti."],
       titles: ["{brand}: {product}", "Esittelyssä {brand}"],
     },
     friendly: {
-      leads: ["Moi!", "Hei kaikki!"],
-      titles: ["Tule tutustumaan: {brand}", "Hei! Tässä {product}"],
+      leads: ["Hei sinä!", "Kiva nähdä!"],
+      titles: ["{brand} toivottaa tervetulleeksi", "Hei! Tässä {product}"],
     },
     bold: {
-      leads: ["Isoja uutisia!", "Nyt mennään!"],
+      leads: ["Tartu hetkeen!", "Nyt mennään!"],
       titles: ["Tämä on {brand}", "{product}. Anna mennä."],
     },
     trustworthy: {
-      leads: ["Ei turhia puheita, vain faktat.", "Näin se toimii."],
-      titles: ["Tutustu rauhassa: {brand}", "{brand} – selkeästi ja suoraan"],
+      leads: ["Kerromme asiat suoraan.", "Rauhassa ja selkeästi."],
+      titles: ["{brand} esittäytyy", "{brand} – selkeästi ja suoraan"],
     },
     creative: {
-      leads: ["Jotain erilaista.", "Kuvittele tämä."],
+      leads: ["Jotain erilaista.", "Anna inspiraation viedä."],
       titles: ["Uusin silmin: {product}", "Toisenlainen näkökulma: {brand}"],
     },
     luxury: {

@@ -152,20 +152,20 @@ export const fr: LanguageBank = {
       "{audience}, voici {brand}",
       "Présentation : {product}, par {brand}",
     ],
-    snapchat: ["Psst : {product}", "Coucou ! Ici {brand}", "{brand}, c'est nous", "Pour vous : {product}"],
+    snapchat: ["Psst : {product}", "Bonjour ! Ici {brand}", "{brand}, c'est nous", "Pour vous : {product}"],
     youtube: [
       "{product} | {brand}",
       "En vidéo : {product}",
-      "Dans les coulisses : {brand}",
+      "{brand} se présente",
       "{audience} : on vous présente {brand}",
     ],
     instagram: ["{product}, de près", "Coup d'œil sur {product}", "{brand} en images", "Dans votre fil : {product}"],
     tiktok: [
       "POV : vous venez de découvrir {product}",
       "Attendez de voir ça : {product}",
-      "Bon, écoutez-nous : voici {product}",
+      "Écoutez bien : voici {product}",
       "{audience}, ça vous concerne : {product}",
-      "Salut, nous, c'est {brand}. On vous montre {product} ?",
+      "Bonjour, nous, c'est {brand}. On vous montre {product} ?",
     ],
     x: [
       "Vous connaissez {product} ?",
@@ -187,31 +187,31 @@ export const fr: LanguageBank = {
       "Une proposition à découvrir : {product}.",
     ],
     audience: [
-      "{audience}, ceci est pour vous.",
+      "{audience}, c'est pour vous.",
       "Pour vous, {audience} : {product}.",
       "{audience}, {brand} a pensé à vous.",
     ],
-    brand: ["{brand} vous dit bonjour.", "{brand} est là pour vous, {audience}.", "Faites connaissance avec {brand}."],
+    brand: ["{brand} vous dit bonjour.", "{audience}, {brand} vous attend.", "Faites connaissance avec {brand}."],
   },
   tones: {
     professional: {
-      leads: ["Voici ce que nous proposons.", "Permettez-nous de nous présenter."],
+      leads: ["Ravis de faire votre connaissance.", "Permettez-nous de nous présenter."],
       titles: ["{brand} : {product}", "Découvrez {brand}"],
     },
     friendly: {
-      leads: ["Bonjour à tous !", "Coucou !"],
+      leads: ["Bonjour à tous !", "Bienvenue !"],
       titles: ["Passez dire bonjour à {brand}", "Venez rencontrer {brand}"],
     },
     bold: {
-      leads: ["Grande nouvelle !", "C'est le moment de vous lancer."],
+      leads: ["Faites le premier pas.", "C'est le moment de vous lancer."],
       titles: ["Voici {brand}", "{product}. Foncez."],
     },
     trustworthy: {
-      leads: ["Pas de blabla, juste l'essentiel.", "Voici à quoi vous attendre."],
+      leads: ["Nous sommes à votre écoute.", "Prenons le temps de faire connaissance."],
       titles: ["Apprenez à connaître {brand}", "{brand}, tout simplement"],
     },
     creative: {
-      leads: ["Et si on changeait de regard ?", "Imaginez."],
+      leads: ["Et si on changeait de regard ?", "Laissez-vous surprendre."],
       titles: ["{product}, autrement", "{brand} sous un nouveau jour"],
     },
     luxury: {
@@ -219,7 +219,7 @@ export const fr: LanguageBank = {
       titles: ["{product}, en toute élégance", "{brand}, tout en raffinement"],
     },
     playful: {
-      leads: ["Psst !", "Devinez quoi ?"],
+      leads: ["Psst !", "Un petit détour par ici ?"],
       titles: ["Psst, voici {brand}", "Coup de cœur : {product}"],
     },
     urgent: {

@@ -13,11 +13,12 @@ export const it: LanguageBank = {
       noun: "il nostro negozio",
       offer: "la nostra collezione",
       audience: "amanti dello shopping",
-      hashtags: ["shopping", "novità", "idee regalo", "moda", "acquisti"],
+      hashtags: ["shopping", "negozi", "idee regalo", "moda", "acquisti"],
     },
     services: {
       noun: "il nostro team",
       offer: "i nostri servizi",
+      plural: true,
       audience: "persone sempre di corsa",
       hashtags: ["piccole imprese", "imprenditori", "servizi", "partita iva", "business"],
     },
@@ -30,6 +31,7 @@ export const it: LanguageBank = {
     beauty: {
       noun: "il nostro salone",
       offer: "i nostri trattamenti",
+      plural: true,
       audience: "amanti della bellezza",
       hashtags: ["bellezza", "skincare", "beauty", "cura della pelle", "beauty routine"],
     },
@@ -42,24 +44,28 @@ export const it: LanguageBank = {
     realEstate: {
       noun: "la nostra agenzia",
       offer: "i nostri immobili",
+      plural: true,
       audience: "persone in cerca di casa",
-      hashtags: ["immobiliare", "casa", "nuova casa", "cerco casa", "abitare"],
+      hashtags: ["immobiliare", "casa", "compravendita", "cerco casa", "abitare"],
     },
     education: {
       noun: "la nostra scuola",
       offer: "i nostri corsi",
+      plural: true,
       audience: "persone con voglia di imparare",
       hashtags: ["formazione", "imparare", "istruzione", "corsi", "studiare"],
     },
     fitness: {
       noun: "la nostra palestra",
       offer: "le nostre lezioni",
+      plural: true,
       audience: "amanti dello sport",
       hashtags: ["fitness", "allenamento", "palestra", "workout", "sport"],
     },
     travel: {
       noun: "il nostro team",
       offer: "i nostri soggiorni",
+      plural: true,
       audience: "amanti dei viaggi",
       hashtags: ["viaggi", "viaggiare", "vacanze", "vacanza", "viaggiatori"],
     },
@@ -109,7 +115,7 @@ export const it: LanguageBank = {
     donate: ["dona", "donazion", "contribu", "sostieni", "sostegno", "fai la tua parte", "aiutaci"],
   },
   titles: {
-    facebook: ["Ti presentiamo {product}", "Conosci già {brand}?", "Pensato per {audience}", "Ecco {product}"],
+    facebook: ["Ti presentiamo {product}", "Conosci già {brand}?", "Per {audience}, con {brand}", "Ecco {product}"],
     linkedin: [
       "{brand}: {product} per {audience}",
       "{brand} presenta {product}",
@@ -124,45 +130,49 @@ export const it: LanguageBank = {
     ],
     reddit: [
       "{product} per {audience}",
-      "{product}: di cosa si tratta",
-      "{brand}: chi siamo e cosa facciamo",
+      "{product}, con {brand}",
+      "Siamo {brand}: ecco {product}",
       "Presentiamo {product}",
     ],
     snapchat: ["Guarda qui: {product}", "Ecco {brand}", "Per te: {product}", "Ciao, siamo noi: {brand}"],
     youtube: [
       "{product} | {brand}",
       "Scopri {brand}: {product} per {audience}",
-      "Dentro {brand}: {product}",
-      "Ecco come lavora {brand}",
+      "{product} per {audience} | {brand}",
+      "{brand} ti presenta {product}",
     ],
     instagram: ["{product} da vicino", "Guarda bene: {product}", "{brand} in immagini", "Nel tuo feed: {product}"],
     tiktok: [
       "POV: hai appena scoperto {product}",
       "Aspetta e guarda: {product}",
-      "Ok, ascoltateci: ecco {product}",
-      "{audience}, questo è per voi: {product}",
+      "Fermati un attimo: ecco {product}",
+      "{audience}? Questo fa per te: {product}",
       "Ciao, siamo {brand}. Ti facciamo vedere {product}",
     ],
     x: [
       "Hai già provato {product}?",
-      "Ecco cosa fa {brand}",
-      "{audience}, vi presentiamo {product}",
+      "Due parole su {brand}",
+      "{audience}? Ecco {product}",
       "Una domanda: conosci già {brand}?",
     ],
   },
   conceptTitles: {
     product: ["Ti presentiamo {product}", "Ecco {product}", "{brand} presenta {product}"],
-    audience: ["Per {audience}: {brand}", "Pensato per {audience}", "{brand}, per {audience}"],
+    audience: ["Per {audience}: {brand}", "A misura di {audience}", "{brand}, per {audience}"],
     brand: ["Ti presentiamo {brand}", "Ecco {brand}", "Conosci {brand}"],
   },
   angles: {
     product: ["{brand} ti presenta {product}.", "Ti presentiamo {product}.", "Ecco a te {product}."],
-    audience: ["Per {audience}: {product}.", "Pensato per {audience}.", "Per {audience}, con {brand}: {product}."],
-    brand: ["Ti presentiamo {brand}.", "{brand} lavora per {audience}.", "Ecco chi siamo: {brand}."],
+    audience: [
+      "Per {audience}: {product}.",
+      "Una proposta pensata per {audience}.",
+      "Per {audience}, con {brand}: {product}.",
+    ],
+    brand: ["Ti presentiamo {brand}.", "{brand}, a misura di {audience}.", "Ecco chi siamo: {brand}."],
   },
   tones: {
     professional: {
-      leads: ["Ecco cosa offriamo.", "Permettici di presentarci."],
+      leads: ["Permettici di presentarci.", "Piacere di conoscerti."],
       titles: ["{brand}: {product}", "Presentiamo {brand}"],
     },
     friendly: {
@@ -170,15 +180,15 @@ export const it: LanguageBank = {
       titles: ["Vieni a conoscere {brand}", "Conosci già {product}?"],
     },
     bold: {
-      leads: ["Grandi novità!", "Fai la tua mossa."],
+      leads: ["Si parte!", "Fermati un attimo."],
       titles: ["{product}. Senza mezze misure.", "Osa con {brand}"],
     },
     trustworthy: {
-      leads: ["Andiamo al sodo.", "Ecco cosa aspettarti."],
+      leads: ["Ci fa piacere che tu sia qui.", "Ti raccontiamo chi siamo."],
       titles: ["Conosci {brand} da vicino", "{brand}, senza giri di parole"],
     },
     creative: {
-      leads: ["Qualcosa di diverso.", "Immagina."],
+      leads: ["Qualcosa di diverso.", "Cambia prospettiva."],
       titles: ["{product}, da un'altra prospettiva", "{brand}, fuori dagli schemi"],
     },
     luxury: {
@@ -186,8 +196,8 @@ export const it: LanguageBank = {
       titles: ["L'arte secondo {brand}", "{product}, con eleganza"],
     },
     playful: {
-      leads: ["Psst!", "Indovina un po'!"],
-      titles: ["Psst, guarda qui: {product}", "La tua nuova cotta: {brand}"],
+      leads: ["Psst!", "Ehi, tu!"],
+      titles: ["Psst, guarda qui: {product}", "Il tuo prossimo colpo di fulmine: {brand}"],
     },
     urgent: {
       leads: ["Non aspettare.", "Perché aspettare?"],

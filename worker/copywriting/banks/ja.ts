@@ -110,7 +110,7 @@ export const ja: LanguageBank = {
   titles: {
     facebook: [
       "{product}をご紹介します",
-      "{brand}から{product}のお知らせ",
+      "{brand}の{product}、ご存じですか？",
       "こんにちは、{brand}です",
       "{audience}へ、{product}はいかがですか",
     ],
@@ -137,16 +137,16 @@ export const ja: LanguageBank = {
     youtube: [
       "{product}｜{brand}",
       "【{brand}】{product}のご紹介",
-      "{brand}の舞台裏：{product}",
+      "{brand}の{product}をご紹介",
       "{audience}のための{product}｜{brand}",
     ],
-    instagram: ["{product}をじっくり", "{brand}のある風景", "今日の一枚：{product}", "{product}、近くで見てみて"],
+    instagram: ["{product}をじっくり", "{brand}のある風景", "今日の一枚：{product}", "{product}を、もっと近くに"],
     tiktok: [
-      "ちょっと見て！{product}",
-      "え、知ってた？{brand}の{product}",
+      "ちょっと見てください！{product}",
+      "知ってました？{brand}の{product}",
       "{audience}に見てほしい{product}",
       "どうも、{brand}です。{product}の紹介です",
-      "ねえ聞いて、{product}のこと",
+      "聞いてください、{product}のこと",
     ],
     x: [
       "{product}、もう試しました？",
@@ -157,50 +157,54 @@ export const ja: LanguageBank = {
   },
   conceptTitles: {
     product: ["{product}のご紹介", "{brand}の{product}", "こちらが{product}です"],
-    audience: ["{audience}へ：{brand}", "{audience}のための{product}", "{audience}に知ってほしいこと"],
+    audience: ["{audience}へ：{brand}", "{audience}のための{product}", "{audience}に届けたい{product}"],
     brand: ["こんにちは、{brand}です", "{brand}をご紹介します", "{brand}がお手伝いします"],
   },
   angles: {
-    product: ["{brand}の{product}をご紹介します。", "こちらが{product}です。", "{brand}から、{product}のご紹介です。"],
+    product: [
+      "{brand}の{product}をご紹介します。",
+      "{product}をご用意しています。",
+      "{brand}から、{product}のご紹介です。",
+    ],
     audience: [
       "{audience}のための{product}です。",
-      "{audience}に、ぜひ知っていただきたいものがあります。",
+      "{audience}に、ぜひ知っていただきたい{product}です。",
       "{audience}へ、{brand}から{product}のご提案です。",
     ],
     brand: [
       "{brand}が{product}をご用意しました。",
       "はじめまして、{brand}です。",
-      "{brand}は{audience}を応援しています。",
+      "{brand}の{product}を、{audience}へ。",
     ],
   },
   tones: {
     professional: {
-      leads: ["私たちのご提案をご紹介します。", "まずは私たちについてご説明させてください。"],
+      leads: ["ご覧いただきありがとうございます。", "皆さまのお役に立てれば幸いです。"],
       titles: ["{brand}：{product}", "{brand}について"],
     },
     friendly: {
-      leads: ["こんにちは！", "ちょっとしたお知らせです！"],
+      leads: ["こんにちは！", "みなさん、こんにちは！"],
       titles: ["{brand}へようこそ", "はじめまして、{brand}です"],
     },
     bold: {
-      leads: ["ビッグニュースです！", "さあ、一歩踏み出しましょう。"],
-      titles: ["これが{brand}です", "いよいよ登場：{product}"],
+      leads: ["さあ、一歩踏み出しましょう。", "思いきり楽しみましょう！"],
+      titles: ["これが{brand}です", "注目：{product}"],
     },
     trustworthy: {
-      leads: ["飾らずに、ありのままをお伝えします。", "どんなものか、わかりやすくご説明します。"],
-      titles: ["{brand}について知ってほしいこと", "わかりやすく：{product}"],
+      leads: ["まずは知っていただけたら嬉しいです。", "いつでもお気軽にどうぞ。"],
+      titles: ["はじめての方へ：{brand}", "{product}のご案内"],
     },
     creative: {
-      leads: ["ちょっと違う視点から。", "想像してみてください。"],
-      titles: ["{product}を新しい見方で", "{brand}を新しい角度から"],
+      leads: ["日々に、小さな彩りを。", "いつもと少し違う時間を。"],
+      titles: ["{product}のある暮らし", "{brand}の世界へようこそ"],
     },
     luxury: {
-      leads: ["自分のための時間を。", "違いのわかる方へ。"],
+      leads: ["自分のための時間を。", "大人のための、ゆったりとしたひとときを。"],
       titles: ["{product}という愉しみ", "{brand}で過ごすひととき"],
     },
     playful: {
-      leads: ["ねえねえ！", "ちょっと聞いてください！"],
-      titles: ["じゃーん、{product}です", "気になる存在：{brand}"],
+      leads: ["ちょっと聞いてください！", "ちょっといいですか？"],
+      titles: ["{product}、気になりませんか？", "気になる存在：{brand}"],
     },
     urgent: {
       leads: ["思い立ったが吉日です。", "今日から始めませんか？"],

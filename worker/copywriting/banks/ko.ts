@@ -129,7 +129,7 @@ export const ko: LanguageBank = {
     youtube: [
       "{product} | {brand}",
       "[{brand}] {product} 소개",
-      "{brand}의 비하인드: {product}",
+      "{brand}에서 소개하는 {product}",
       "{product} 미리 보기 | {brand}",
     ],
     instagram: ["{product}, 가까이서 보기", "오늘의 한 장: {product}", "{brand}의 순간들", "피드에 담은 {product}"],
@@ -142,7 +142,7 @@ export const ko: LanguageBank = {
     ],
     x: [
       "{product}, 들어 보셨나요?",
-      "{brand}에서 전하는 한마디",
+      "{brand}, 알고 계셨나요?",
       "{audience}께: {product}",
       "요즘 {brand}에서는: {product}",
     ],
@@ -160,39 +160,43 @@ export const ko: LanguageBank = {
     ],
     audience: [
       "{audience}께 드리는 {product}입니다.",
-      "{audience}께 꼭 소개하고 싶었어요.",
+      "{audience}께 꼭 소개하고 싶은 {product}입니다.",
       "{brand}에서 {audience}께 드리는 {product}입니다.",
     ],
-    brand: ["{brand}에서 {product} 소식을 전해요.", "안녕하세요, {brand}입니다.", "{brand}, {audience} 곁에 있을게요."],
+    brand: [
+      "{brand}, 오늘은 {product} 이야기예요.",
+      "안녕하세요, {brand}입니다.",
+      "{brand}에서 {audience}께 인사드려요.",
+    ],
   },
   tones: {
     professional: {
-      leads: ["저희가 준비한 것을 소개해 드릴게요.", "먼저 저희 소개를 드릴게요."],
+      leads: ["관심 가져 주셔서 감사합니다.", "필요한 분들께 도움이 되고 싶습니다."],
       titles: ["{brand}: {product}", "{brand}, 한눈에 보기"],
     },
     friendly: {
-      leads: ["안녕하세요!", "이웃 여러분, 반가워요!"],
+      leads: ["안녕하세요!", "반가워요!"],
       titles: ["{brand}에서 반갑게 인사해요", "{brand}에 놀러 오세요"],
     },
     bold: {
-      leads: ["큰 소식이에요!", "이제 움직일 때예요."],
+      leads: ["자, 시작해 볼까요!", "이제 움직일 때예요."],
       titles: ["이게 바로 {brand}", "{product}, 지금 만나요"],
     },
     trustworthy: {
-      leads: ["꾸밈없이, 있는 그대로 말씀드릴게요.", "어떤 걸 기대하시면 되는지 알려 드릴게요."],
-      titles: ["{brand} 알아보기", "{product}, 있는 그대로"],
+      leads: ["처음이시라면 편하게 보고 가세요.", "언제든 편하게 찾아 주세요."],
+      titles: ["{brand} 알아보기", "{product} 안내"],
     },
     creative: {
-      leads: ["조금 다르게 생각해 봐요.", "이런 장면을 떠올려 보세요."],
-      titles: ["새로운 시선으로 본 {product}", "{brand}의 새로운 얼굴"],
+      leads: ["일상에 작은 색을 더해 보세요.", "평소와 조금 다른 하루를 보내 보세요."],
+      titles: ["{product}, 일상 속으로", "{brand}의 세계로"],
     },
     luxury: {
-      leads: ["나를 위한 시간을 가져 보세요.", "안목 있는 분들을 위해."],
+      leads: ["나를 위한 시간을 가져 보세요.", "여유로운 시간을 선물하세요."],
       titles: ["{product}의 미학", "{brand}에서 누리는 여유"],
     },
     playful: {
-      leads: ["쉿!", "있잖아요!"],
-      titles: ["쉿, {product} 왔어요", "새로운 최애: {brand}"],
+      leads: ["잠깐만요!", "있잖아요!"],
+      titles: ["{product}, 한번 볼까요?", "만나 보세요, {brand}"],
     },
     urgent: {
       leads: ["망설이지 마세요.", "기다릴 이유가 있나요?"],

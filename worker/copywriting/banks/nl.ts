@@ -132,16 +132,16 @@ export const nl: LanguageBank = {
   },
   titles: {
     facebook: [
-      "Maak kennis met {product}",
+      "Uitgelicht: {product}",
       "{product} van {brand}",
       "Zeg hallo tegen {brand}",
-      "{audience}, dit is voor jullie",
+      "{audience}? Dit is voor jou",
     ],
     linkedin: [
       "{brand}: {product} voor {audience}",
       "Graag stellen wij voor: {product}",
       "{product}, door {brand}",
-      "Een kijkje bij {brand}",
+      "In het kort: {brand}",
     ],
     pinterest: [
       "Bewaar dit: {product}",
@@ -159,7 +159,7 @@ export const nl: LanguageBank = {
     youtube: [
       "{product} | {brand}",
       "Maak kennis met {brand}: {product} voor {audience}",
-      "Binnenkijken bij {brand}: {product}",
+      "{brand} stelt zich voor",
       "{brand} presenteert {product}",
     ],
     instagram: ["{product} van dichtbij", "Even inzoomen: {product}", "{brand} in beeld", "In je feed: {product}"],
@@ -167,7 +167,7 @@ export const nl: LanguageBank = {
       "POV: je hebt net {product} ontdekt",
       "Wacht maar af: {product}",
       "Oké, luister even: dit is {product}",
-      "{audience}, dit is voor jullie: {product}",
+      "{audience}? Dit is voor jou: {product}",
       "Hoi, wij zijn {brand}. We laten je {product} zien",
     ],
     x: [
@@ -178,38 +178,38 @@ export const nl: LanguageBank = {
     ],
   },
   conceptTitles: {
-    product: ["Maak kennis met {product}", "{product} van {brand}", "Even voorstellen: {product}"],
+    product: ["Ontdek {product}", "{product} van {brand}", "Even voorstellen: {product}"],
     audience: ["Voor {audience}: {brand}", "{audience}, maak kennis met {brand}", "Gemaakt voor {audience}"],
     brand: ["Zeg hallo tegen {brand}", "Dit is {brand}", "{brand}, tot je dienst"],
   },
   angles: {
-    product: ["Maak kennis met {product} van {brand}.", "{product}, van {brand}.", "Even voorstellen: {product}."],
+    product: ["{brand} presenteert: {product}.", "{product}, van {brand}.", "Even voorstellen: {product}."],
     audience: [
       "Gemaakt voor {audience}: {product}.",
-      "{audience}, dit is voor jullie.",
+      "{audience}? Dan is dit voor jou.",
       "Voor {audience}, van {brand}: {product}.",
     ],
-    brand: ["{brand} heeft {product} voor je.", "Zeg hallo tegen {brand}.", "{brand} staat klaar voor {audience}."],
+    brand: ["{brand} heeft {product} voor je.", "Zeg hallo tegen {brand}.", "{brand} heet je van harte welkom."],
   },
   tones: {
     professional: {
-      leads: ["Dit is wat we bieden.", "Graag stellen we ons voor."],
+      leads: ["Prettig kennis te maken.", "Graag stellen we ons voor."],
       titles: ["{brand}: {product}", "Even voorstellen: {brand}"],
     },
     friendly: {
-      leads: ["Hoi!", "Hallo allemaal!"],
+      leads: ["Hoi!", "Fijn dat je er bent!"],
       titles: ["Zeg hoi tegen {brand}", "Kom kennismaken met {brand}"],
     },
     bold: {
-      leads: ["Groot nieuws!", "Zet de stap."],
+      leads: ["Waag de sprong.", "Zet de stap."],
       titles: ["Dit is {brand}", "{product}. Ga ervoor."],
     },
     trustworthy: {
-      leads: ["Geen poespas, gewoon de feiten.", "Dit kun je verwachten."],
+      leads: ["Leer ons rustig kennen.", "We staan je graag te woord."],
       titles: ["Leer {brand} kennen", "{brand}, helder en eenvoudig"],
     },
     creative: {
-      leads: ["Eens iets anders.", "Stel je voor."],
+      leads: ["Eens iets anders.", "Laat je verrassen."],
       titles: ["{product}, anders bekeken", "Een nieuwe blik op {brand}"],
     },
     luxury: {
@@ -217,8 +217,8 @@ export const nl: LanguageBank = {
       titles: ["De kunst van {product}", "{brand}, verfijnd"],
     },
     playful: {
-      leads: ["Psst!", "Raad eens?"],
-      titles: ["Psst, maak kennis met {product}", "Je nieuwe crush: {brand}"],
+      leads: ["Psst!", "Nieuwsgierig?"],
+      titles: ["Psst, dit is {product}", "Je nieuwe crush: {brand}"],
     },
     urgent: {
       leads: ["Wacht niet langer.", "Waarom wachten?"],

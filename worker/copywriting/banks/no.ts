@@ -101,11 +101,11 @@ export const no: LanguageBank = {
     donate: ["doner", "donasjon", "gi en gave", "gi et bidrag", "bidra", "støtt", "innsamling"],
   },
   titles: {
-    facebook: ["Møt {product}", "{product} fra {brand}", "Si hei til {brand}", "{audience}, dette er for dere"],
+    facebook: ["Se her: {product}", "{product} fra {brand}", "Si hei til {brand}", "{audience}, dette er for deg"],
     linkedin: [
       "{brand}: {product} for {audience}",
       "Vi presenterer {product} fra {brand}",
-      "{product}, utviklet av {brand}",
+      "Om {brand}: {product}",
       "Et nærmere blikk på {brand}",
     ],
     pinterest: [
@@ -115,16 +115,16 @@ export const no: LanguageBank = {
       "Inspirasjon fra {brand}: {product}",
     ],
     reddit: [
-      "{brand} her: møt {product}",
+      "{brand} her: dette er {product}",
       "{product}, laget for {audience}",
       "Kort fortalt: {product} fra {brand}",
       "Dette er {product} fra {brand}",
     ],
-    snapchat: ["Se her: {product}", "Hei fra {brand}", "Dette er {brand}", "Til deg: {product}"],
+    snapchat: ["Sjekk dette: {product}", "Hei fra {brand}", "Dette er {brand}", "Til deg: {product}"],
     youtube: [
       "{product} | {brand}",
       "Møt {brand}: {product} for {audience}",
-      "Bak kulissene hos {brand}: {product}",
+      "{product} for {audience} | {brand}",
       "{brand} presenterer {product}",
     ],
     instagram: ["{product} på nært hold", "Zoom inn: {product}", "{brand} i bilder", "I feeden din: {product}"],
@@ -132,7 +132,7 @@ export const no: LanguageBank = {
       "POV: du har akkurat funnet {product}",
       "Vent litt, se her: {product}",
       "Ok, hør her: dette er {product}",
-      "{audience}, dette er til dere: {product}",
+      "{audience}, dette er for deg: {product}",
       "Hei, vi er {brand}. Vi viser deg {product}",
     ],
     x: [
@@ -143,38 +143,38 @@ export const no: LanguageBank = {
     ],
   },
   conceptTitles: {
-    product: ["Møt {product}", "{product} fra {brand}", "Vi presenterer {product}"],
+    product: ["Her er {product}", "{product} fra {brand}", "Vi presenterer {product}"],
     audience: ["For {audience}: {brand}", "{audience}, møt {brand}", "Laget for {audience}"],
     brand: ["Si hei til {brand}", "Dette er {brand}", "{brand} står klar"],
   },
   angles: {
-    product: ["Møt {product} fra {brand}.", "Her er {product}.", "Fra {brand}: {product}."],
+    product: ["Dette er {product} fra {brand}.", "Her er {product}.", "Fra {brand}: {product}."],
     audience: [
       "Laget for {audience}: {product}.",
-      "{audience}, dette er for dere.",
+      "{audience}, dette er for deg.",
       "For {audience}, fra {brand}: {product}.",
     ],
-    brand: ["{brand} byr på {product}.", "Si hei til {brand}.", "{brand} er her for {audience}."],
+    brand: ["{brand} byr på {product}.", "Si hei til {brand}.", "{brand} er til for {audience}."],
   },
   tones: {
     professional: {
-      leads: ["Her er det vi tilbyr.", "La oss presentere oss."],
+      leads: ["Velkommen til oss.", "La oss presentere oss."],
       titles: ["{brand}: {product}", "Vi presenterer {brand}"],
     },
     friendly: {
-      leads: ["Hei, du!", "Hei, alle sammen!"],
+      leads: ["Hei, du!", "Hei på deg!"],
       titles: ["Hils på {brand}", "Kom og møt {brand}"],
     },
     bold: {
-      leads: ["Store nyheter!", "Ta steget."],
+      leads: ["Kom igjen!", "Ta steget."],
       titles: ["Gjør plass til {brand}", "{product}. Bare kjør."],
     },
     trustworthy: {
-      leads: ["Ingen dikkedarer, bare fakta.", "Dette kan du forvente."],
+      leads: ["Fint at du tittet innom.", "Hyggelig å se deg."],
       titles: ["Bli kjent med {brand}", "{brand}, rett og slett"],
     },
     creative: {
-      leads: ["Noe helt annet.", "Se for deg dette."],
+      leads: ["Noe helt annet.", "La deg inspirere."],
       titles: ["{product} sett med nye øyne", "Et nytt blikk på {brand}"],
     },
     luxury: {
@@ -183,7 +183,7 @@ export const no: LanguageBank = {
     },
     playful: {
       leads: ["Psst!", "Vet du hva?"],
-      titles: ["Psst, møt {product}", "Din nye forelskelse: {brand}"],
+      titles: ["Psst, se her: {product}", "Din nye forelskelse: {brand}"],
     },
     urgent: {
       leads: ["Ikke vent.", "Hvorfor vente?"],

@@ -13,7 +13,7 @@ export const ru: LanguageBank = {
       noun: "наш магазин",
       offer: "наша коллекция",
       audience: "любители шопинга",
-      hashtags: ["шопинг", "покупки", "новинки", "мода", "подарки"],
+      hashtags: ["шопинг", "покупки", "магазин", "мода", "подарки"],
     },
     services: {
       noun: "наша команда",
@@ -112,7 +112,7 @@ export const ru: LanguageBank = {
   },
   titles: {
     facebook: [
-      "Знакомьтесь: {product}",
+      "Рады представить: {product}",
       "Привет! Это {brand}",
       "{audience}, это для вас",
       "Кое-что для вас: {product}",
@@ -136,7 +136,7 @@ export const ru: LanguageBank = {
       "Немного о нас: {brand}",
     ],
     snapchat: ["Хей! Тут {brand}", "Ловите: {product}", "Это мы: {brand}", "Для вас: {product}"],
-    youtube: ["{product} | {brand}", "За кадром: {brand}", "Смотрите: {product}", "{brand} изнутри: {product}"],
+    youtube: ["{product} | {brand}", "Знакомьтесь: {brand}", "Смотрите: {product}", "Это {brand}: {product}"],
     instagram: ["{product} крупным планом", "Присмотритесь: {product}", "{brand} в кадре", "В вашей ленте: {product}"],
     tiktok: [
       "POV: вот так выглядит {product}",
@@ -147,28 +147,32 @@ export const ru: LanguageBank = {
     ],
     x: [
       "Пара слов о нас: {brand}",
-      "{audience}, знакомьтесь: {product}",
+      "{audience}, это для вас: {product}",
       "Вот чем занимается {brand}",
       "Расскажем коротко: {product}",
     ],
   },
   conceptTitles: {
-    product: ["Знакомьтесь: {product}", "{product} | {brand}", "Представляем: {product}"],
+    product: ["В центре внимания: {product}", "{product} | {brand}", "Представляем: {product}"],
     audience: ["{audience}, это для вас", "{audience}: специально для вас", "Создано для вас, {audience}"],
     brand: ["Привет! Это {brand}", "Знакомьтесь: {brand}", "{brand} приглашает"],
   },
   angles: {
-    product: ["{brand} представляет: {product}.", "Встречайте: {product}.", "Вот что предлагает {brand}: {product}."],
+    product: [
+      "{brand} представляет: {product}.",
+      "Вот что вас ждёт: {product}.",
+      "Вот что предлагает {brand}: {product}.",
+    ],
     audience: [
       "{audience}, это для вас.",
       "Специально для вас, {audience}: {product}.",
       "{audience}, {brand} приглашает вас.",
     ],
-    brand: ["Знакомьтесь: {brand}.", "С вами {brand}.", "{brand} работает для вас, {audience}."],
+    brand: ["Знакомьтесь: {brand}.", "С вами {brand}.", "{audience}, вы по адресу: {brand}."],
   },
   tones: {
     professional: {
-      leads: ["Вот что мы предлагаем.", "Позвольте представиться."],
+      leads: ["Добрый день.", "Позвольте представиться."],
       titles: ["{brand}: {product}", "{brand}: о нас"],
     },
     friendly: {
@@ -176,30 +180,31 @@ export const ru: LanguageBank = {
       titles: ["{brand} передаёт привет", "Заходите, вас ждёт {brand}"],
     },
     bold: {
-      leads: ["Большая новость!", "Ваш ход."],
+      leads: ["Время действовать!", "Смелее!"],
       titles: ["Это {brand}", "{product}. Действуйте."],
     },
     trustworthy: {
-      leads: ["Без лишних слов.", "Вот чего стоит ожидать."],
+      leads: ["Давайте знакомиться.", "Рады, что вы здесь."],
       titles: ["{brand} без секретов", "{brand}: просто и понятно"],
     },
     creative: {
-      leads: ["Кое-что необычное.", "Представьте себе."],
-      titles: ["{product}: новый взгляд", "{brand} в новом свете"],
+      leads: ["Взгляните по-новому.", "Немного вдохновения."],
+      titles: ["{product} под другим углом", "{brand}: смотрим шире"],
     },
     luxury: {
       leads: ["Найдите время для себя.", "Для ценителей."],
       titles: ["{product}: время для себя", "{brand} — для тех, кто ценит детали"],
     },
     playful: {
-      leads: ["Пс-с!", "А знаете что?"],
-      titles: ["Пс-с, знакомьтесь: {product}", "Ваша новая любовь: {brand}"],
+      leads: ["Пс-с!", "Улыбнитесь!"],
+      titles: ["Пс-с, у нас тут {product}", "Ваша новая любовь: {brand}"],
     },
     urgent: {
       leads: ["Не откладывайте.", "Зачем ждать?"],
       titles: ["Не откладывайте: {product}", "Начните сегодня: {product}"],
     },
   },
+  agreement: [["вот так выглядит {product}", "вот так выглядят {product}"]],
   selfNaming: ["мы {brand}", "На связи {brand}", "Это мы: {brand}"],
   pinterestLine: "Сохраните этот пин на потом.",
   ctaSentence: "{cta}.",

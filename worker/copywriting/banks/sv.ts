@@ -102,9 +102,9 @@ export const sv: LanguageBank = {
   },
   titles: {
     facebook: [
-      "Möt {product}",
+      "Titta här: {product}",
       "Säg hej till {brand}",
-      "{audience}, det här är för er",
+      "{audience}, det här är för dig",
       "Kolla vad {brand} har hittat på",
     ],
     linkedin: [
@@ -118,21 +118,21 @@ export const sv: LanguageBank = {
       "{brand} här: det här är {product}",
       "{product}, för {audience}",
       "Det här är {product} från {brand}",
-      "Vad tycker ni om {product}?",
+      "Vad tycker du om {product}?",
     ],
     snapchat: ["Kolla: {product}", "Hej från {brand}", "Det här är {brand}", "Till dig: {product}"],
     youtube: [
       "{product} | {brand}",
       "Möt {brand}: {product} för {audience}",
-      "Bakom kulisserna: {brand}",
-      "Så fungerar {product}",
+      "Det här är {brand}",
+      "{product} för {audience} | {brand}",
     ],
     instagram: ["{product} på nära håll", "Zooma in: {product}", "{brand} i bilder", "I ditt flöde: {product}"],
     tiktok: [
       "POV: du har precis hittat {product}",
       "Vänta lite, kolla här: {product}",
       "Okej, lyssna: det här är {product}",
-      "{audience}, det här är till er: {product}",
+      "{audience}, det här är för dig: {product}",
       "Hej, vi är {brand}. Vi visar dig {product}",
     ],
     x: [
@@ -143,38 +143,38 @@ export const sv: LanguageBank = {
     ],
   },
   conceptTitles: {
-    product: ["Möt {product}", "{product} från {brand}", "Nu presenterar vi: {product}"],
+    product: ["Här är {product}", "{product} från {brand}", "Nu presenterar vi: {product}"],
     audience: ["För {audience}: {brand}", "{audience}, möt {brand}", "Med {audience} i tankarna"],
     brand: ["Säg hej till {brand}", "Det här är {brand}", "{brand} står till tjänst"],
   },
   angles: {
-    product: ["Möt {product} från {brand}.", "Det här är {product}.", "Här är {product}, från {brand}."],
+    product: ["Från {brand}: {product}.", "Det här är {product}.", "Här är {product}, från {brand}."],
     audience: [
       "För {audience}: {product}.",
-      "Det här är för er, {audience}.",
+      "Det här är för dig, {audience}.",
       "Från {brand} till {audience}: {product}.",
     ],
-    brand: ["{brand} presenterar {product}.", "Säg hej till {brand}.", "{brand} finns här för {audience}."],
+    brand: ["{brand} presenterar {product}.", "Säg hej till {brand}.", "{brand} är till för {audience}."],
   },
   tones: {
     professional: {
-      leads: ["Här är vad vi erbjuder.", "Låt oss presentera oss."],
+      leads: ["Välkommen till oss.", "Låt oss presentera oss."],
       titles: ["{brand}: {product}", "Vi presenterar {brand}"],
     },
     friendly: {
-      leads: ["Hej på er!", "Hallå där!"],
+      leads: ["Hej på dig!", "Hallå där!"],
       titles: ["Säg hej till {brand}", "Kika in hos {brand}"],
     },
     bold: {
-      leads: ["Stora nyheter!", "Nu kör vi!"],
+      leads: ["Häng med!", "Nu kör vi!"],
       titles: ["Det här är {brand}", "{product}. Ta steget."],
     },
     trustworthy: {
-      leads: ["Inget krångel, bara fakta.", "Så här går det till."],
+      leads: ["Kul att du hittade hit.", "Trevligt att ses."],
       titles: ["Lär känna {brand}", "Rakt på sak: {brand}"],
     },
     creative: {
-      leads: ["Något annorlunda.", "Föreställ dig det här."],
+      leads: ["Något annorlunda.", "Låt dig inspireras."],
       titles: ["{product}, sett med nya ögon", "En ny blick på {brand}"],
     },
     luxury: {

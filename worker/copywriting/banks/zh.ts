@@ -101,7 +101,7 @@ export const zh: LanguageBank = {
     donate: ["捐", "立即捐", "马上捐", "献爱心", "支持我们", "资助", "爱心捐"],
   },
   titles: {
-    facebook: ["来认识一下{product}", "{brand}的{product}", "你好，这里是{brand}", "{audience}，这是为你准备的"],
+    facebook: ["来认识一下{product}", "{brand}的{product}", "你好，这里是{brand}", "{audience}，{product}等你来"],
     linkedin: ["{brand}：为{audience}打造的{product}", "{brand}推出{product}", "走近{brand}", "{brand}的{product}简介"],
     pinterest: ["先收藏：{product}", "{product}灵感", "来自{brand}的灵感", "给{audience}的{product}"],
     reddit: [
@@ -110,10 +110,10 @@ export const zh: LanguageBank = {
       "关于{brand}的{product}",
       "{brand}介绍：{product}",
     ],
-    snapchat: ["嘿，看看{product}", "{brand}来打招呼", "这就是{brand}", "给你的：{product}"],
+    snapchat: ["嘿，看看{product}", "{brand}来打招呼", "这就是{brand}", "给你看看{product}"],
     youtube: [
       "{product}｜{brand}",
-      "走进{brand}：{product}",
+      "认识{product}｜{brand}",
       "{brand}带你认识{product}",
       "为{audience}准备的{product}｜{brand}",
     ],
@@ -129,42 +129,46 @@ export const zh: LanguageBank = {
   },
   conceptTitles: {
     product: ["认识一下{product}", "{brand}出品：{product}", "{product}，来自{brand}"],
-    audience: ["给{audience}：{brand}", "为{audience}准备", "{audience}，来认识{brand}"],
+    audience: ["给{audience}：{brand}", "为{audience}准备的{product}", "{audience}，来认识{brand}"],
     brand: ["你好，这里是{brand}", "{brand}，为你服务", "这就是{brand}"],
   },
   angles: {
-    product: ["来认识一下{brand}的{product}。", "{product}，来自{brand}。", "这就是{product}。"],
-    audience: ["为{audience}准备：{product}。", "{audience}，这是为你准备的。", "{brand}为{audience}带来{product}。"],
-    brand: ["{brand}带来了{product}。", "你好，这里是{brand}。", "{brand}，为{audience}而来。"],
+    product: ["来认识一下{brand}的{product}。", "{product}，来自{brand}。", "为你介绍{product}。"],
+    audience: [
+      "为{audience}准备：{product}。",
+      "{audience}，{product}是为你准备的。",
+      "{brand}为{audience}带来{product}。",
+    ],
+    brand: ["{brand}带来了{product}。", "你好，这里是{brand}。", "{brand}期待与{audience}相遇。"],
   },
   tones: {
     professional: {
-      leads: ["这是我们能为你做的。", "请允许我们介绍一下自己。"],
+      leads: ["感谢你的关注。", "希望能为你带来帮助。"],
       titles: ["{brand}：{product}", "认识{brand}"],
     },
     friendly: {
-      leads: ["嗨，你好！", "街坊邻居们，大家好！"],
+      leads: ["嗨，你好！", "大家好！"],
       titles: ["跟{brand}打个招呼吧", "来见见{brand}"],
     },
     bold: {
-      leads: ["大消息！", "行动起来吧。"],
+      leads: ["勇敢迈出这一步！", "行动起来吧。"],
       titles: ["看这里：{brand}", "{product}，放手去试"],
     },
     trustworthy: {
-      leads: ["不绕弯子，直接说重点。", "来看看你可以期待什么。"],
-      titles: ["了解{brand}", "{brand}，简单直接"],
+      leads: ["初次了解我们？欢迎慢慢看。", "有任何疑问，随时可以问我们。"],
+      titles: ["了解{brand}", "{product}介绍"],
     },
     creative: {
-      leads: ["来点不一样的。", "想象一下。"],
-      titles: ["换个角度看{product}", "{brand}的新面貌"],
+      leads: ["给日常添一点色彩。", "换一种心情，过不一样的一天。"],
+      titles: ["{product}，融入日常", "走进{brand}的世界"],
     },
     luxury: {
-      leads: ["给自己留一点时间。", "献给懂得品味的你。"],
+      leads: ["给自己留一点时间。", "慢下来，好好享受。"],
       titles: ["{product}的艺术", "与{brand}共度的时光"],
     },
     playful: {
-      leads: ["嘘！", "猜猜看？"],
-      titles: ["嘘，{product}来了", "新的心头好：{brand}"],
+      leads: ["嘿，看这里！", "今天也要开开心心！"],
+      titles: ["嘿，{product}了解一下", "快来认识{brand}"],
     },
     urgent: {
       leads: ["别犹豫了。", "还等什么？"],
