@@ -2,7 +2,7 @@ import { build, defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
@@ -21,6 +21,27 @@ function pdfFonts(): Plugin {
           source: readFileSync(fileURLToPath(new URL(`./node_modules/${from}`, import.meta.url))),
         });
       }
+    },
+  };
+}
+
+/**
+ * Copies the category lexicon's files (worker/copywriting/lexicon/<language>.json) into the static assets
+ * (/lexicon/), where the Worker reads them (decision 027): data, never in the Worker's bundle.
+ */
+function lexicon(): Plugin {
+  const dir = fileURLToPath(new URL("./worker/copywriting/lexicon", import.meta.url));
+  return {
+    name: "reachgen-lexicon",
+    apply: "build",
+    generateBundle() {
+      for (const file of readdirSync(dir).filter((f) => /^[a-z]{2}(?:-[A-Z]{2})?\.json$/.test(f)))
+        this.emitFile({
+          type: "asset",
+          fileName: `lexicon/${file}`,
+          // Minified: the source files are indented for review, the Worker only parses them.
+          source: JSON.stringify(JSON.parse(readFileSync(join(dir, file), "utf8"))),
+        });
     },
   };
 }
@@ -107,7 +128,7 @@ function prerenderPages(): Plugin {
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), pdfFonts(), prerenderPages()],
+  plugins: [react(), tailwindcss(), pdfFonts(), lexicon(), prerenderPages()],
   css: { postcss: { plugins: [woff2Only] } },
   resolve: {
     alias: {

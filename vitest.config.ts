@@ -36,6 +36,7 @@ export default defineConfig({
                 RESEND_API_BASE: inject("mailApiBase"),
                 OPENAI_TEST_BASE: inject("openaiApiBase"),
                 FONT_TEST_BASE: inject("fontTestBase"),
+                LEXICON_TEST_BASE: inject("lexiconTestBase"),
               },
               // The real creatives Worker, started by worker/test/creatives-worker.global.ts.
               serviceBindings: { CREATIVES: forwardTo(inject("creativesBase")) },

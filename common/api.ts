@@ -234,9 +234,12 @@ export const ApiCopyResult = z
       generatedCopy: z
         .record(
           z.string(),
-          z.record(z.string(), GeneratedCopyItem.pick({ title: true, body: true, hashtags: true, cta: true })),
+          z.record(
+            z.string(),
+            GeneratedCopyItem.pick({ title: true, body: true, hashtags: true, cta: true, variant: true }),
+          ),
         )
-        .describe("language → platform → { title, body, hashtags, cta }"),
+        .describe("language → platform → { title, body, hashtags, cta, variant? } (variant: the B of an A/B test)"),
       provider: CopyProvider,
       /** Set when the configured AI provider failed, in part or whole, and the phrase library wrote that copy. */
       notice: z.string().optional(),

@@ -58,6 +58,21 @@ export function platformSupportsLanguage(platform: Platform, language: string): 
 
 const EMOJI = /\p{Extended_Pictographic}/u;
 
+/** What an A/B variant leads with: the brief's offer, its audience, its place or its product. */
+export const variantAngles = ["offer", "audience", "place", "product"] as const;
+
+/**
+ * The B of an A/B test for one platform and language (issue 27): the same limits, another angle and other words
+ * (at most 30 % shared with A), its own call to action.
+ */
+export const CopyVariant = /* @__PURE__ */ z.object({
+  angle: z.enum(variantAngles),
+  title: z.string().min(1),
+  body: z.string().min(1),
+  cta: z.string().optional(),
+});
+export type CopyVariant = z.infer<typeof CopyVariant>;
+
 export const GeneratedCopyItem = /* @__PURE__ */ z.object({
   platform: PlatformId,
   language: LanguageCode,
@@ -67,6 +82,8 @@ export const GeneratedCopyItem = /* @__PURE__ */ z.object({
   hashtags: z.array(z.string().regex(/^#\S+$/)),
   /** The call to action as it stands, whole, in the body (absent in copy made before it was recorded). */
   cta: z.string().optional(),
+  /** The B variant, where the engine wrote one (the phrase library does for every platform with a body). */
+  variant: CopyVariant.optional(),
 });
 export type GeneratedCopyItem = z.infer<typeof GeneratedCopyItem>;
 
@@ -76,6 +93,7 @@ export const PlatformCopy = /* @__PURE__ */ z.object({
   body: z.string(),
   hashtags: z.array(z.string()).optional(),
   cta: z.string().optional(),
+  variant: CopyVariant.optional(),
 });
 export type PlatformCopy = z.infer<typeof PlatformCopy>;
 /** language → platform → copy. */
@@ -129,6 +147,7 @@ export function copyByLanguage(items: readonly GeneratedCopyItem[]): CopyByLangu
       body: i.body,
       hashtags: i.hashtags,
       ...(i.cta ? { cta: i.cta } : {}),
+      ...(i.variant ? { variant: i.variant } : {}),
     };
   return out;
 }

@@ -3,6 +3,7 @@ import { z } from "./zod";
 import { BusinessType, LanguageCode, PlatformId, Tone } from "./enums";
 
 import { CopyByLanguage, CopyProvider, GeneratedCopyItem } from "./copy";
+import { CategoryIdSchema } from "./categories";
 
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(500, "Keep this under 500 characters");
@@ -12,6 +13,51 @@ const optional = z
   .max(300, "Keep this under 300 characters")
   .transform((v) => (v ? v : undefined))
   .optional();
+
+/**
+ * The kinds of offer a brief may state (issue 27): each language says each with its own sentences, and the ones with
+ * an action ("Book a free consultation") become the call to action, so "free" and "consultation" survive translation.
+ * `new` only when the brief says so: the copy never calls anything new on its own.
+ */
+export const offerKinds = [
+  "firstFree",
+  "freeConsultation",
+  "discount",
+  "freeDelivery",
+  "sameDay",
+  "madeToOrder",
+  "limitedTime",
+  "new",
+] as const;
+export const OfferKind = /* @__PURE__ */ z.enum(offerKinds, {
+  error: `offer.kind is one of ${offerKinds.join(", ")}`,
+});
+export type OfferKind = z.infer<typeof OfferKind>;
+
+export const Offer = /* @__PURE__ */ z
+  .object({
+    kind: OfferKind,
+    value: z
+      .number({ error: "offer.value is the discount in per cent, a whole number from 1 to 90" })
+      .int("offer.value is the discount in per cent, a whole number from 1 to 90")
+      .min(1, "offer.value is the discount in per cent, a whole number from 1 to 90")
+      .max(90, "offer.value is the discount in per cent, a whole number from 1 to 90")
+      .optional(),
+  })
+  .refine((o) => o.kind !== "discount" || o.value !== undefined, {
+    error: "A discount needs offer.value, the per cent off (e.g. 20)",
+    path: ["value"],
+  })
+  .describe("An offer the ad states in every language; the kinds are fixed so each language says it natively");
+export type Offer = z.infer<typeof Offer>;
+
+const fact = (max: number, what: string) =>
+  z
+    .string({ error: `${what} is text` })
+    .trim()
+    .max(max, `Keep ${what} under ${max} characters`)
+    .transform((v) => (v ? v : undefined))
+    .optional();
 
 /** The shared generation schema (SPEC §5): the form and the server validate the same rules. */
 export const GenerationInput = /* @__PURE__ */ z.object({
@@ -44,6 +90,23 @@ export const GenerationInput = /* @__PURE__ */ z.object({
     .transform((v) => (v ? v : undefined))
     .optional()
     .describe("A product name, kept as written in every language (e.g. Brewhaus Cold Brew)"),
+  category: CategoryIdSchema.optional().describe(
+    "What kind of business or product this is, a lexicon id (GET /api/v1/categories); detected from the brief when left out. Its words name what is sold in every language.",
+  ),
+  place: fact(80, "place").describe(
+    "Where the business is (a city, neighbourhood or address), kept as written in every language",
+  ),
+  price: fact(40, "price").describe(
+    "A price as you would print it (e.g. €12, from 25 zł), kept as written in every language",
+  ),
+  hours: fact(80, "hours").describe("Opening hours as you would print them (e.g. Tue–Sun 8–18)"),
+  offer: Offer.optional(),
+  locale: z
+    .enum(["pt-PT", "pt-BR"], { error: "locale is pt-PT or pt-BR" })
+    .optional()
+    .describe(
+      "Which Portuguese the Portuguese copy is written in: pt-PT (Portugal) or pt-BR (Brazil); detected from the brief (its place and words) when left out. Not a language code of its own: the language stays pt.",
+    ),
   briefLanguage: LanguageCode.optional().describe(
     "The language the brief is written in; detected from its text when left out. Your own words are used only in copy of this language.",
   ),

@@ -9,6 +9,7 @@ import { adminRoutes } from "./routes/admin";
 import { newsletterRoutes } from "./routes/newsletter";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { aiRoutes } from "./routes/ai";
+import { categoryRoutes } from "./routes/categories";
 import { authRoutes, passwordRoutes, userRoutes } from "./routes/auth";
 import { brandKitRoutes } from "./routes/brand-kits";
 import { batchRoutes, conceptRoutes, exampleRoutes, sharedRoutes, statsRoutes } from "./routes/concepts";
@@ -38,6 +39,7 @@ export function createApp() {
   app.route("/api/crypto-payment", cryptoPaymentRoutes);
   app.route("/api/ai", aiRoutes);
   app.route("/api/examples", exampleRoutes);
+  app.route("/api/categories", categoryRoutes);
   app.route("/api/concepts", conceptRoutes);
   app.route("/api/brand-kits", brandKitRoutes);
   app.route("/api/shared", sharedRoutes);

@@ -18,6 +18,8 @@ interface ReachGenOptionalEnv {
   OPENAI_TEST_BASE?: string;
   /** Tests only: base URL of a local server handing out the PDF fonts (in the Worker they come from the assets). */
   FONT_TEST_BASE?: string;
+  /** Tests only: base URL of a local server handing out the lexicon's files (in the Worker they come from the assets). */
+  LEXICON_TEST_BASE?: string;
   /** Tests only: the migrations read from migrations/. */
   TEST_MIGRATIONS?: import("@cloudflare/vitest-plugin/types").D1Migration[];
 }

@@ -1,6 +1,7 @@
 import { LanguageCode } from "@common/enums";
 import { businessTypes, tones } from "@common/business";
-import type { GenerationInput } from "@common/generation";
+import { Offer, type GenerationInput } from "@common/generation";
+import { categoryOf } from "./lexicon";
 import type { BrandVoice } from "@common/brand-kits";
 import type { LanguageCode as Code } from "@common/languages";
 import { detectLanguage, type DetectedLanguage } from "./detect-language";
@@ -51,6 +52,13 @@ export function briefOf(context: Record<string, unknown> | null, current: Curren
     productName: text(c.productName),
     keyMessage: text(c.keyMessage),
     callToAction: text(c.callToAction),
+    // The lexicon category and the facts (issue 27); a stored offer or locale that no longer parses is left out.
+    category: categoryOf(c.category),
+    place: text(c.place),
+    price: text(c.price),
+    hours: text(c.hours),
+    offer: Offer.safeParse(c.offer).data,
+    locale: c.locale === "pt-PT" || c.locale === "pt-BR" ? (c.locale as "pt-PT" | "pt-BR") : undefined,
     platforms: [],
     languages: ["en", "es"] as Code[],
   };

@@ -360,8 +360,12 @@ export function briefText(brief: CopyBrief): string {
     "voice",
     "locale",
     "category",
+    // The lexicon's words are the library's, not the brief's; the offer's kind is read by supportOf.
+    "words",
+    "offer",
   ]);
   const out: string[] = [...(brief.voice?.neverTranslate ?? [])];
+  if (brief.offer?.value !== undefined) out.push(`${brief.offer.value}%`);
   const walk = (v: unknown) => {
     if (typeof v === "string" || typeof v === "number") out.push(String(v).replace(/[_-]+/gu, " "));
     else if (Array.isArray(v)) v.forEach(walk);
@@ -391,7 +395,14 @@ export function supportOf(brief: CopyBrief, extra = ""): BriefSupport {
       re.lastIndex = 0;
       return re.test(text);
     });
-  const support = { numbers, superlative: says("superlative"), new: says("new"), free: says("free") };
+  // An offer of the brief's says "free" or "new" in every language (issue 27, deliverable 2).
+  const offer = brief.offer?.kind;
+  const support = {
+    numbers,
+    superlative: says("superlative"),
+    new: offer === "new" || says("new"),
+    free: offer === "firstFree" || offer === "freeConsultation" || offer === "freeDelivery" || says("free"),
+  };
   if (!extra) supportCache.set(brief, support);
   return support;
 }
@@ -484,10 +495,10 @@ export function languageMismatch(text: string, language: LanguageCode, names: re
   return top >= FOREIGN_SCORE && mine * 4 <= top ? `in ${detected.language}` : null;
 }
 
-/** The names a text may hold in any script: the brand, the product and the kit's terms never to translate. */
+/** The names a text may hold in any script: the brand, the product, the place and the kit's terms never to translate. */
 export function namesOf(brief: CopyBrief): string[] {
-  return [brief.brandName, brief.productName, ...(brief.voice?.neverTranslate ?? [])].filter((n): n is string =>
-    Boolean(n),
+  return [brief.brandName, brief.productName, brief.place, ...(brief.voice?.neverTranslate ?? [])].filter(
+    (n): n is string => Boolean(n),
   );
 }
 

@@ -1,8 +1,9 @@
-import { graphemeCount, limitsFor, nameBodyPlatforms, type GeneratedCopyItem } from "@common/copy";
+import { graphemeCount, limitsFor, nameBodyPlatforms, type CopyVariant, type GeneratedCopyItem } from "@common/copy";
 import type { LanguageCode } from "@common/languages";
 import type { PlatformId } from "@common/platforms";
-import { banks, businessKeys, toneKeys, type LanguageBank } from "./banks";
+import { bankFor, banks, businessKeys, ptPT, toneKeys, type LanguageBank } from "./banks";
 import type { Angle, BusinessKey, CtaIntent } from "./banks/types";
+import { categoryIntent, isCategoryId } from "@common/categories";
 import { seededRandom, shuffled } from "./random";
 import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type ConceptCopyFields, type CopyBrief } from "./types";
 import { keepingTerms, termHashtag, voiceOf, type Voice } from "./voice";
@@ -46,6 +47,9 @@ const LINK_WORDS = new Set(
   ).split(" "),
 );
 
+/** Words that join two equal parts ("and", "or"): a phrase cut there leaves its second part behind. */
+const JOINERS = new Set("and or y o et ou und oder e".split(" "));
+
 /** The longest product phrase the library splices into a sentence; a longer one gives way to the bank's offer. */
 const PRODUCT_PHRASE_MAX = 48;
 
@@ -78,12 +82,21 @@ export function productPhrase(
   terms: readonly string[] = [],
   language?: LanguageCode,
 ): string | null {
-  const clause = description.split(/[.!?。！？\n;]|,\s|，|、/u)[0]!.trim();
+  const clause = description.split(/[.!?。！？\n;:：]|,\s|，|、|\s[–—-]\s/u)[0]!.trim();
   const words = clause.split(/\s+/u).filter(Boolean);
   const isLink = (w: string) => LINK_WORDS.has(w.toLocaleLowerCase());
   let kept = words;
+  // A list goes on after the comma ("Dog grooming with baths, breed haircuts and nail trims"): the phrase ends before
+  // the preposition that opens the list, not inside it.
+  const listGoesOn = /^[^.!?。！？\n;]*?(?:,\s|，|、)/u.test(description) && clause.length < description.trim().length;
+  if (listGoesOn && words.length <= 7) {
+    const cut = words.findIndex((w, i) => i >= 2 && isLink(w) && !JOINERS.has(w.toLocaleLowerCase()));
+    if (cut > 0) kept = words.slice(0, cut);
+  }
   if (words.length > 7) {
-    const cut = words.slice(0, 8).findLastIndex((w, i) => i >= 2 && isLink(w));
+    // Cut before a preposition ("… coffee | in glass bottles"), never inside a pair joined by "and" ("brisket and
+    // pulled pork smoked low | and slow"): with no preposition to cut at, no phrase.
+    const cut = words.slice(0, 8).findLastIndex((w, i) => i >= 2 && isLink(w) && !JOINERS.has(w.toLocaleLowerCase()));
     if (cut < 0) return null;
     kept = words.slice(0, cut);
   }
@@ -176,7 +189,7 @@ const wordStart = (word: string) =>
 export function ctaIntentOf(cta: string | undefined, language: LanguageCode): CtaIntent | null {
   if (!cta) return null;
   const text = cta.toLocaleLowerCase(language);
-  for (const bank of [banks[language], ...Object.values(banks)])
+  for (const bank of [banks[language], ...Object.values(banks), ptPT])
     for (const intent of intentOrder) if (bank.intentWords[intent].some((w) => wordStart(w).test(text))) return intent;
   return null;
 }
@@ -184,6 +197,8 @@ export function ctaIntentOf(cta: string | undefined, language: LanguageCode): Ct
 /** What fills a bank's placeholders in one language, and whether the user's own words may be used there. */
 interface Slots {
   language: LanguageCode;
+  /** The language's bank (for Portuguese, the brief's variety's). */
+  bank: LanguageBank;
   brand: string;
   product: string;
   audience: string;
@@ -209,13 +224,82 @@ interface Slots {
   voice: Voice | null;
   /** What the brief says: a phrasing that claims more (a number, "best", "new", "free") is never chosen. */
   support: BriefSupport;
+  /** The brief's facts (offer, place, price, hours) as sentences of the language (factsFor). */
+  facts?: string;
 }
 
 const endsSentence = /[.!?。！？।؟]$/u;
 const withoutFinalStop = (s: string) => s.trim().replace(/[.!?。！？।؟]+$/u, "");
 
-function business(bank: LanguageBank, brief: CopyBrief) {
+/**
+ * The words a language names the business and what it sells with, where the brief's own cannot be used: the
+ * lexicon's for the brief's category (a bakery's "our bread and pastries"), else the business type's.
+ */
+function business(bank: LanguageBank, brief: CopyBrief): LanguageBank["business"][BusinessKey] {
+  const c = brief.words?.[bank.code]?.category;
+  if (c) {
+    // The first audience that claims nothing the brief does not ("new parents" only for a brief that says new).
+    const support = supportOf(brief);
+    const audience = c.audience.find((a) => claimsIn(a, bank.code, support).length === 0) ?? c.audience[0]!;
+    return { noun: c.noun, offer: c.offer, plural: c.plural, audience, hashtags: c.hashtags };
+  }
   return bank.business[businessKeys[brief.businessType]];
+}
+
+/** What the reader is asked to do: the user's call to action read as an intent, else the category's or type's. */
+function intentOf(brief: CopyBrief): CtaIntent {
+  return (
+    ctaIntentOf(brief.callToAction, brief.briefLanguage) ??
+    (isCategoryId(brief.category) ? categoryIntent(brief.category) : defaultIntent[businessKeys[brief.businessType]])
+  );
+}
+
+/**
+ * A language's call to action for the brief, with its object where it has one: an offer's own ("Book a free
+ * consultation", so "free" survives translation), else the category's when it asks for the same thing ("Bring your
+ * bike in"), else the bank's phrase for the intent ("Book now").
+ */
+function ctaFor(brief: CopyBrief, bank: LanguageBank, intent: CtaIntent): string {
+  const words = brief.words?.[bank.code];
+  const offer = offerCta(brief, bank);
+  if (offer) return offer;
+  if (
+    words &&
+    isCategoryId(brief.category) &&
+    categoryIntent(brief.category) === intent &&
+    claimsIn(words.category.cta, bank.code, supportOf(brief)).length === 0
+  )
+    return words.category.cta;
+  return bank.cta[intent];
+}
+
+/** The offer's own call to action in the bank's language ("Book a free consultation"), where the offer has one. */
+function offerCta(brief: CopyBrief, bank: LanguageBank): string | undefined {
+  const cta = brief.offer && brief.words?.[bank.code]?.facts.offers[brief.offer.kind]?.cta;
+  return cta ? cta.replace("{n}", String(brief.offer?.value ?? "")) : undefined;
+}
+
+/** A fact the user typed shows in another language only when it holds no words: "8–18", "€12", not "Di–So". */
+const wordless = (text: string) =>
+  !/\p{L}{2,}/u.test(text.replace(/(?<![\p{L}])(?:\p{Lu}{2,3}|zł|kr|Kč|Ft|lei|руб|грн|₺|₹|€|\$|£|¥)(?![\p{L}])/gu, ""));
+
+/**
+ * The brief's facts as sentences of one language, from its own templates: the offer, where the business is (a name,
+ * in every language), its price and its hours (as typed: in other languages only when they hold no words).
+ */
+export function factsFor(brief: CopyBrief, language: LanguageCode, withOffer = true): string | undefined {
+  const facts = brief.words?.[language]?.facts;
+  if (!facts) return undefined;
+  const own = language === brief.briefLanguage;
+  const sentences: string[] = [];
+  if (brief.offer && withOffer) {
+    const line = facts.offers[brief.offer.kind]?.lines[0];
+    if (line) sentences.push(line.replace("{n}", String(brief.offer.value ?? "")));
+  }
+  if (brief.place) sentences.push(facts.place[0]!.replace("{place}", brief.place));
+  if (brief.price && (own || wordless(brief.price))) sentences.push(facts.price[0]!.replace("{price}", brief.price));
+  if (brief.hours && (own || wordless(brief.hours))) sentences.push(facts.hours[0]!.replace("{hours}", brief.hours));
+  return sentences.length ? sentences.join(bankFor(brief, language).sentenceGap) : undefined;
 }
 
 /**
@@ -223,21 +307,23 @@ function business(bank: LanguageBank, brief: CopyBrief) {
  * bank's vocabulary, then the business noun for a brand too long for the field.
  */
 function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
-  const bank = banks[language];
+  const bank = bankFor(brief, language);
   const biz = business(bank, brief);
   const own = language === brief.briefLanguage;
   const voice = voiceOf(brief);
   const support = supportOf(brief);
   const terms = voice?.terms ?? [];
-  const intent =
-    ctaIntentOf(brief.callToAction, brief.briefLanguage) ?? defaultIntent[businessKeys[brief.businessType]];
+  const intent = intentOf(brief);
   const brand = brief.brandName ?? biz.noun;
   const product = brief.productName ?? biz.offer;
-  // A call to action in a word the kit rules out gives way to the first of the bank's that holds none.
+  const preferred = ctaFor(brief, bank, intent);
+  // A call to action in a word the kit rules out gives way to the bank's for the intent, then the first of the
+  // bank's that holds none.
   const cta =
-    voice && !voice.clean(bank.cta[intent], language)
-      ? (intentOrder.map((i) => bank.cta[i]).find((c) => voice.clean(c, language)) ?? bank.cta[intent])
-      : bank.cta[intent];
+    voice && !voice.clean(preferred, language)
+      ? ([bank.cta[intent], ...intentOrder.map((i) => bank.cta[i])].find((c) => voice.clean(c, language)) ??
+        bank.cta[intent])
+      : preferred;
   const names = [brief.brandName, brief.productName].filter(Boolean).join("\n");
   const slogans = terms.filter((t) => brief.keyMessage?.includes(t) && !names.includes(t));
   const keep = [...new Set([...terms, brief.brandName, brief.productName])]
@@ -245,6 +331,7 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
     .sort((a, b) => b.length - a.length);
   const base: Slots = {
     language,
+    bank,
     brand,
     product,
     audience: biz.audience,
@@ -256,6 +343,13 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
     stockBrand: !brief.brandName,
     voice,
     support,
+    // A call to action that says the whole offer ("Save 15% now", "Book a free consultation") says it once: the
+    // offer's sentence is left out. "Your first class is on us" says more than "Try it free", and stays.
+    facts: factsFor(
+      brief,
+      language,
+      !(cta === preferred && offerCta(brief, bank) && brief.offer?.kind !== "firstFree"),
+    ),
     ...(slogans.length
       ? { message: slogans.map((t) => (endsSentence.test(t) ? t : `${t}${bank.fullStop}`)).join(bank.sentenceGap) }
       : {}),
@@ -306,13 +400,13 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
 function shaped(template: string, s: Slots): string | null {
   let t = template;
   if (t.includes("{product}"))
-    for (const [singular, plural] of banks[s.language].agreement ?? []) {
+    for (const [singular, plural] of s.bank.agreement ?? []) {
       if (!t.includes(singular) || s.number === "singular") continue;
       if (s.number === null || plural === null) return null;
       t = t.split(singular).join(plural);
     }
   if (s.stockProduct && !s.stockBrand && t.includes("{brand}") && t.includes("{product}")) return null;
-  if (s.stockBrand && banks[s.language].selfNaming?.some((f) => t.includes(f))) return null;
+  if (s.stockBrand && s.bank.selfNaming?.some((f) => t.includes(f))) return null;
   return t;
 }
 
@@ -322,7 +416,11 @@ const fill = (template: string, s: Slots) =>
       .replace(/\{(brand|product|audience|cta)\}/g, (_, k: "brand" | "product" | "audience" | "cta") => s[k] ?? "")
       // A name that ends in a stop ("Lumen Candle Co.") before the template's own: one stop, not two (an ellipsis
       // stays).
-      .replace(/(?<!\.)\.\.(?!\.)/g, "."),
+      .replace(/(?<!\.)\.\.(?!\.)/g, ".")
+      // Japanese: an audience that ends in 方 ("パン好きの方") addressed as 皆さん says it once ("パン好きの皆さん").
+      .replace(s.language === "ja" ? /(?:の)?方の皆さん/gu : /$^/u, (m) =>
+        m.startsWith("の") ? "の皆さん" : "皆さん",
+      ),
     s.keep,
     (text) => sentenceCase(text, s.language),
   );
@@ -459,6 +557,16 @@ function bodyFor(
         arrangements.push([statement, cta]);
         continue;
       }
+      // The brief's facts stay longest: only the plainest arrangements go without them.
+      if (s.facts)
+        arrangements.push(
+          [lead, s.message, statement, second, s.facts, pin, cta],
+          [lead, s.message, statement, s.facts, pin, cta],
+          [s.message, statement, s.facts, pin, cta],
+          [lead, statement, s.facts, pin, cta],
+          [statement, s.facts, pin, cta],
+          [statement, s.facts, cta],
+        );
       arrangements.push(
         [lead, s.message, statement, second, pin, cta],
         [lead, s.message, statement, pin, cta],
@@ -468,16 +576,30 @@ function bodyFor(
         [statement, cta],
       );
     }
-    arrangements.push([s.message, cta], [lead, cta], [cta]);
+    arrangements.push([s.message, s.facts, cta], [s.facts, cta], [s.message, cta], [lead, cta], [cta]);
     for (const parts of arrangements) {
       const body = join(parts);
-      if (graphemeCount(body) <= limit && !avoid?.has(body) && allowed(body, s)) return { body, cta: s.cta };
+      if (graphemeCount(body) <= limit && !avoid?.has(body) && allowed(body, s) && !(lead && echoes(lead, parts, s)))
+        return { body, cta: s.cta };
     }
   }
   // The bank's own call to action is at most 28 graphemes, within every body limit (the name fields of Snapchat and
   // TikTok take no call to action).
   const s = slotVariants(brief, bank.code).at(-1)!;
   return { body: fill(bank.ctaSentence, s), cta: s.cta };
+}
+
+/**
+ * Whether the tone's lead says a word the rest of the body says again ("Dürfen wir uns kurz vorstellen? … Darf ich
+ * vorstellen: …"): a word of five letters or more, not of a name.
+ */
+function echoes(lead: string, parts: (string | undefined)[], s: Slots): boolean {
+  if (!parts.includes(lead)) return false;
+  const names = s.keep.join(" ").toLocaleLowerCase(s.language);
+  const words = (t: string) =>
+    (t.toLocaleLowerCase(s.language).match(/[\p{L}\p{M}]{5,}/gu) ?? []).filter((w) => !names.includes(w));
+  const rest = new Set(words(parts.filter((p) => p && p !== lead).join(" ")));
+  return words(lead).some((w) => rest.has(w));
 }
 
 function hashtag(words: string, style: LanguageBank["hashtagCase"], locale: string): string {
@@ -525,7 +647,7 @@ export function copyFor(
   seed: string,
   usedTitles: Set<string> = new Set(),
 ): GeneratedCopyItem {
-  const bank = banks[language];
+  const bank = bankFor(brief, language);
   const limits = limitsFor(platform, language);
   const rand = seededRandom(`${seed}|${platform}|${language}`);
   const title = titleFor(brief, bank, platform, limits.title, rand, usedTitles);
@@ -560,7 +682,161 @@ export function copyFor(
     limits.body - room,
     rand,
   );
-  return { platform, language, title, body, hashtags: postTags ?? hashtagsFor(bank, brief, platform, rand), cta };
+  const variant = variantFor(brief, bank, platform, { title: limits.title, body: limits.body - room }, rand, {
+    title,
+    body,
+    cta,
+  });
+  return {
+    platform,
+    language,
+    title,
+    body,
+    hashtags: postTags ?? hashtagsFor(bank, brief, platform, rand),
+    cta,
+    ...(variant ? { variant } : {}),
+  };
+}
+
+/** The words of a text as a reader counts them (word segments, Japanese and Chinese too), in lower case. */
+const segmenters = new Map<LanguageCode, Intl.Segmenter>();
+export function wordsOf(text: string, language: LanguageCode): Set<string> {
+  let segmenter = segmenters.get(language);
+  if (!segmenter) segmenters.set(language, (segmenter = new Intl.Segmenter(language, { granularity: "word" })));
+  return new Set(
+    [...segmenter.segment(text)].filter((w) => w.isWordLike).map((w) => w.segment.toLocaleLowerCase(language)),
+  );
+}
+
+/** The share of two texts' words they have in common (shared over all, 0–1). */
+export function sharedShare(a: string, b: string, language: LanguageCode): number {
+  return shareOfWords(wordsOf(a, language), wordsOf(b, language));
+}
+
+function shareOfWords(x: ReadonlySet<string>, y: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const w of x) if (y.has(w)) shared++;
+  const all = x.size + y.size - shared;
+  return all ? shared / all : 0;
+}
+
+/**
+ * The B of an A/B test (issue 27, deliverable 4): it leads with another angle — the brief's offer, else its place,
+ * else the audience or the product A does not lead with — in other sentences of the bank, with the call to action
+ * said another way where the bank has one, and of the phrasings that fit, the one that shares the fewest words with A.
+ */
+function variantFor(
+  brief: CopyBrief,
+  bank: LanguageBank,
+  platform: PlatformId,
+  limits: { title: number; body: number },
+  rand: () => number,
+  a: { title: string; body: string; cta: string },
+): CopyVariant | null {
+  const language = bank.code;
+  const facts = brief.words?.[language]?.facts;
+  const angleA = platformAngle[platform];
+  const angle: CopyVariant["angle"] =
+    brief.offer && facts ? "offer" : brief.place && facts ? "place" : angleA === "audience" ? "product" : "audience";
+  const value = String(brief.offer?.value ?? "");
+  const openers =
+    angle === "offer" && brief.offer && facts
+      ? facts.offers[brief.offer.kind].lines.map((l) => l.replace("{n}", value))
+      : angle === "place" && facts && brief.place
+        ? facts.place.map((l) => l.replace("{place}", brief.place!))
+        : [];
+  const statementAngle: Angle =
+    angle === "product" || (angle !== "audience" && angleA === "audience") ? "product" : "audience";
+  // The bank's statements of the B's angle first; one of another angle may follow.
+  const following = (["product", "audience", "brand"] as const)
+    .filter((x) => x !== statementAngle)
+    .flatMap((x) => shuffled(bank.angles[x], rand));
+  const leading = [...shuffled(bank.angles[statementAngle], rand), ...following];
+  const aTitle = wordsOf(a.title, language);
+  const aAll = wordsOf(`${a.title} ${a.body}`, language);
+  const intent = intentOf(brief);
+  type Scored = { text: string; share: number; size: number };
+  const scored = (text: string, against: ReadonlySet<string>, words = wordsOf(text, language)): Scored => ({
+    text,
+    share: shareOfWords(words, against),
+    size: words.size,
+  });
+  /** Of the candidates that fit, the richest within 30 % shared words with A, else the one that shares least. */
+  const better = (x: Scored, y: Scored | null) => {
+    if (!y) return true;
+    const xOk = x.share <= 0.3;
+    const yOk = y.share <= 0.3;
+    if (xOk !== yOk) return xOk;
+    return xOk ? x.size > y.size : x.share < y.share;
+  };
+  const variants = slotVariants(brief, language);
+  // The title states the angle: the offer's or the place's sentence, else a headline of the other angle, from the
+  // richest slots that give one.
+  let title = null as Scored | null;
+  const titleTemplates = [
+    ...openers.map((o) => o.replace(/[.!。！]$/u, "")),
+    ...shuffled(bank.conceptTitles[statementAngle], rand),
+    ...shuffled(bank.titles[platform] ?? bank.titles.facebook, rand),
+  ];
+  for (const s of variants) {
+    for (const template of titleTemplates) {
+      const t = shaped(template, s);
+      if (t === null) continue;
+      const text = fill(t, s);
+      if (text === a.title || graphemeCount(text) > limits.title || !allowed(text, s) || saysTwice(text, s.brand))
+        continue;
+      const candidate = scored(text, aTitle);
+      // An offer or a place leads whenever its sentence fits.
+      if (openers.some((o) => o.startsWith(text))) {
+        title = candidate;
+        break;
+      }
+      if (better(candidate, title)) title = candidate;
+    }
+    if (title) break;
+  }
+  if (!title) return null;
+  const titleWords = wordsOf(title.text, language);
+  let best = null as (Scored & { cta: string }) | null;
+  search: for (const s of variants) {
+    // Another wording of the same action where the bank has one ("Book now" beside "Book your bike in").
+    const ctas = [...new Set([bank.cta[intent], s.cta])].filter((c) => allowed(c, s));
+    for (const cta of ctas) {
+      const ctaLine = fill(bank.ctaSentence, { ...s, cta });
+      const usable = (list: string[]) =>
+        list
+          .map((t) => shaped(t, s))
+          .filter((t): t is string => t !== null)
+          .map((t) => [t, fill(t, s)] as const);
+      const firsts = usable(leading);
+      const seconds = usable(following);
+      const slotsOf = (t: string) => t.match(/\{\w+\}/g) ?? [];
+      // A statement of the B's angle, then one of another that repeats none of its slots ("Meet our classes. Our
+      // studio presents our classes" says the product twice).
+      const arrangements = firsts.flatMap(([x, first]) => [
+        ...seconds
+          .filter(([y]) => !slotsOf(y).some((slot) => x.includes(slot)))
+          .map(([, second]) => [first, second, ctaLine]),
+        [first, ctaLine],
+      ]);
+      for (const parts of arrangements) {
+        const body = parts.join(bank.sentenceGap);
+        // Its own words: the title's sentence is not said again.
+        if (body === a.body || body.includes(title.text) || graphemeCount(body) > limits.body) continue;
+        const words = wordsOf(body, language);
+        for (const w of titleWords) words.add(w);
+        const candidate = { ...scored(body, aAll, words), cta };
+        // The claims and the kit's words are checked last, and only for a candidate that would be chosen.
+        if (better(candidate, best) && allowed(body, s)) best = candidate;
+        // Two statements and the call to action within 30 %: rich enough, the search ends.
+        if (best && best.share <= 0.3 && parts.length === 3) break search;
+      }
+    }
+    if (best && best.share <= 0.3) break;
+  }
+  // A B that shares more than 30 % of A's words tests nothing: none, rather than a near copy.
+  if (!best || best.share > 0.3) return null;
+  return { angle, title: title.text, body: best.text, cta: best.cta };
 }
 
 /** The concept card's own headline (≤ 60) and body (≤ 300) from one angle; the A/B variant takes another. */
@@ -572,7 +848,7 @@ export function conceptText(
   avoid?: { title: string; body: string },
   style: "normal" | "lean" | "rich" = "normal",
 ) {
-  const bank = banks[language];
+  const bank = bankFor(brief, language);
   const rand = seededRandom(`${seed}|concept|${language}|${angle}`);
   const templates = shuffled(bank.conceptTitles[angle], rand);
   const avoidTitles = new Set(avoid ? [avoid.title] : []);

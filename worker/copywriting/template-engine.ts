@@ -1,4 +1,4 @@
-import { platformSupportsLanguage, type GeneratedCopyItem } from "@common/copy";
+import { copyByLanguage, platformSupportsLanguage, type GeneratedCopyItem } from "@common/copy";
 import { templateNewsletter } from "./newsletter";
 import { conceptFields, copyFor } from "./phrase-copy";
 import { phraseImprove } from "./phrase-improve";
@@ -17,21 +17,14 @@ export const templateEngine: CopyEngine = {
   },
   async generate(brief, _image, seed): Promise<ConceptCopy> {
     const items: GeneratedCopyItem[] = [];
-    const aiGeneratedCopy: ConceptCopy["aiGeneratedCopy"] = {};
     for (const language of brief.languages) {
       const usedTitles = new Set<string>();
       for (const platform of brief.platforms) {
         if (!platformSupportsLanguage(platform, language)) continue;
-        const item = copyFor(brief, platform, language, seed, usedTitles);
-        items.push(item);
-        (aiGeneratedCopy[language] ??= {})[platform] = {
-          title: item.title,
-          body: item.body,
-          hashtags: item.hashtags,
-          ...(item.cta ? { cta: item.cta } : {}),
-        };
+        items.push(copyFor(brief, platform, language, seed, usedTitles));
       }
     }
+    const aiGeneratedCopy = copyByLanguage(items);
     // Under a brand kit the library already chose phrasings that obey it; the pass makes its hashtags lead and is the
     // last resort for a word no phrasing avoids.
     return enforceVoice({ items, concept: conceptFields(brief, seed), aiGeneratedCopy, provider: "template" }, brief);

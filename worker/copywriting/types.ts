@@ -5,12 +5,21 @@ import type { ImprovedCopy } from "@common/concepts";
 import type { BrandVoice } from "@common/brand-kits";
 import type { ImageFacts } from "../imaging/analysis";
 import type { NewsletterContext, NewsletterDraft } from "./newsletter";
+import type { LanguageWords } from "./lexicon";
 
 /**
  * A brief as the engines take it: the brief's language is always known (given, or detected by the service); `voice`
  * is the brand kit's voice the copy obeys (words never to use, terms never to translate, preferred hashtags).
  */
-export type CopyBrief = Omit<GenerationInput, "briefLanguage"> & { briefLanguage: LanguageCode; voice?: BrandVoice };
+export type CopyBrief = Omit<GenerationInput, "briefLanguage"> & {
+  briefLanguage: LanguageCode;
+  voice?: BrandVoice;
+  /**
+   * The lexicon's words for the brief's category, and each language's fact templates, by language (the service reads
+   * them from the static assets): where a language has them, they name what is sold instead of the business type's.
+   */
+  words?: Partial<Record<LanguageCode, LanguageWords>>;
+};
 
 /** The concept card's headline and body limits (graphemes), in every language. */
 export const CONCEPT_TITLE_MAX = 60;

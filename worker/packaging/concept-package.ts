@@ -26,6 +26,14 @@ function copyFile(concept: PackagedConcept, platform: PlatformId): string {
         `${facts.fieldNames.body}: ${c.body}`,
         c.hashtags?.length ? `Hashtags: ${c.hashtags.join(" ")}` : "",
         c.cta && nameBodyPlatforms.has(facts.id) ? `Call to action: ${c.cta}` : "",
+        // The B of an A/B test, under its own heading so the second ad is pasted from it whole.
+        c.variant
+          ? [
+              `### Variant B (${c.variant.angle})`,
+              `${facts.fieldNames.title}: ${c.variant.title}`,
+              `${facts.fieldNames.body}: ${c.variant.body}`,
+            ].join("\n")
+          : "",
       ]
         .filter(Boolean)
         .join("\n");

@@ -35,6 +35,17 @@ function kitOf(v: string | File | null): unknown {
   return /^\d+$/.test(t) ? Number(t) : t;
 }
 
+/** The form's offer: a JSON object `{ kind, value? }`, or nothing when empty. */
+function offerOf(v: string | File | null): unknown {
+  const t = text(v)?.trim();
+  if (!t) return undefined;
+  try {
+    return JSON.parse(t);
+  } catch {
+    return t;
+  }
+}
+
 /** Reads and validates the multipart form of SPEC §7; the image is checked by its bytes later, not by its name or type. */
 async function readForm(req: Request) {
   let form: FormData;
@@ -52,6 +63,11 @@ async function readForm(req: Request) {
     keyMessage: text(form.get("keyMessage")),
     callToAction: text(form.get("callToAction")),
     productName: text(form.get("productName")),
+    category: text(form.get("category")) || undefined,
+    place: text(form.get("place")),
+    price: text(form.get("price")),
+    hours: text(form.get("hours")),
+    offer: offerOf(form.get("offer")),
     briefLanguage: text(form.get("briefLanguage")) || undefined,
     interfaceLanguage: text(form.get("interfaceLanguage")) || undefined,
     platforms: jsonList(form.get("platforms")),
@@ -88,6 +104,6 @@ export const aiRoutes = new Hono<AppEnv>()
     c.json(await improveConceptCopy(c.var.ctx, requireUser(c).id, c.req.valid("json")), 200),
   )
   /** The language the generator form's brief reads as, so the form can show it and let the user change it. */
-  .post("/detect-language", requireSignedIn, validate("json", DetectLanguageInput), (c) =>
-    c.json(detectBriefLanguageOf(c.req.valid("json")), 200),
+  .post("/detect-language", requireSignedIn, validate("json", DetectLanguageInput), async (c) =>
+    c.json(await detectBriefLanguageOf(c.var.ctx.lexicon, c.req.valid("json")), 200),
   );

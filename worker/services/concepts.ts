@@ -12,6 +12,7 @@ import type {
 import { creativeEntries } from "@common/creatives";
 import { sharePath } from "@common/paths";
 import { platformById, type PlatformId } from "@common/platforms";
+import { withWords } from "./lexicon";
 import { briefOf } from "../copywriting/brief";
 import { changesOf } from "../copywriting/improve-answer";
 import type { ImproveResult } from "../copywriting/types";
@@ -300,13 +301,13 @@ export async function updateConcept(
 
 /** 'Ask AI to Improve' for one of the caller's concepts, with the concept's brief. */
 export async function improveConceptCopy(
-  { db, copy }: AppContext,
+  { db, copy, lexicon }: AppContext,
   userId: number,
   input: ImproveCopyRequest,
 ): Promise<ImproveResult> {
   const row = await ownedConcept(db, userId, input.conceptId);
   const result = await copy.improve(
-    briefOf(row.businessContext, input.currentCopy),
+    await withWords(lexicon, briefOf(row.businessContext, input.currentCopy)),
     input.currentCopy,
     input.improvementRequest,
   );
@@ -339,7 +340,7 @@ export async function deleteConcept({ db, media }: AppContext, userId: number, i
  * A platform the concept did not have is added, with copy for each of its languages from the copy engine.
  */
 export async function regenerateAssets(
-  deps: Pick<AppContext, "db" | "media" | "copy"> & { failAt?: "store-db"; upload?: UploadSource },
+  deps: Pick<AppContext, "db" | "media" | "copy" | "lexicon"> & { failAt?: "store-db"; upload?: UploadSource },
   userId: number,
   id: number,
   platform: PlatformId,
@@ -369,7 +370,7 @@ export async function regenerateAssets(
       platforms: [platform],
       languages: (row.selectedLanguages ?? ["en"]) as never,
     };
-    const copy = await deps.copy.generate(brief, null, crypto.randomUUID());
+    const copy = await deps.copy.generate(await withWords(deps.lexicon, brief), null, crypto.randomUUID());
     aiGeneratedCopy = structuredClone(aiGeneratedCopy);
     for (const [lang, byPlatform] of Object.entries(copy.aiGeneratedCopy))
       Object.assign((aiGeneratedCopy[lang] ??= {}), byPlatform);

@@ -113,7 +113,7 @@ export const SEEDING_GRACE_MS = 2 * 60_000;
  * do not double the set. After the grace period an incomplete set (a crash mid-way) is completed by the next call.
  * Answers how many examples this call made.
  */
-export async function seedExamples(ctx: Pick<AppContext, "db" | "media">): Promise<number> {
+export async function seedExamples(ctx: Pick<AppContext, "db" | "media" | "lexicon">): Promise<number> {
   const { db } = ctx;
   const claimed = await db
     .insert(users)

@@ -11,6 +11,9 @@ import type { BrandVoice } from "@common/brand-kits";
 import type { Db } from "../db/client";
 import { adConcepts, type UserRow } from "../db/schema";
 import { resolveBrief } from "../copywriting/brief";
+import type { GeneratedCopyItem } from "@common/copy";
+import { withWords } from "./lexicon";
+import { portugueseLocale } from "../copywriting/locale";
 import { analyseImage, describeImage } from "../imaging/analysis";
 import { encodeJpeg, type Progress, runPipeline } from "../imaging/pipeline";
 import { fromBase64, toBase64 } from "../lib/base64";
@@ -40,7 +43,7 @@ export interface UploadSource extends Pick<AppContext, "env"> {
   address: string;
 }
 
-export interface GenerateDeps extends Pick<AppContext, "db" | "media" | "copy"> {
+export interface GenerateDeps extends Pick<AppContext, "db" | "media" | "copy" | "lexicon"> {
   /** Failure injection for tests: throw at the named step. */
   failAt?: "render" | "copy" | "store-r2" | "store-db";
   /** Set by the routes; absent for the service's own work (the examples). */
@@ -99,16 +102,14 @@ export async function resizeForPlatforms(uploader: Uploader, image: Uint8Array, 
 }
 
 /** POST /api/v1/ai/generate-copy: copy for a brief with no photo, by language then platform; nothing stored. */
-export async function writeCopy({ copy }: Pick<AppContext, "copy">, input: GenerationInput, voice?: BrandVoice) {
-  const written = await copy.generate(resolveBrief(input, voice), null, crypto.randomUUID());
-  const generatedCopy: Record<string, Record<string, { title: string; body: string; hashtags: string[] }>> = {};
-  for (const item of written.items)
-    (generatedCopy[item.language] ??= {})[item.platform] = {
-      title: item.title,
-      body: item.body,
-      hashtags: item.hashtags,
-      ...(item.cta ? { cta: item.cta } : {}),
-    };
+export async function writeCopy(
+  { copy, lexicon }: Pick<AppContext, "copy" | "lexicon">,
+  input: GenerationInput,
+  voice?: BrandVoice,
+) {
+  const written = await copy.generate(await withWords(lexicon, resolveBrief(input, voice)), null, crypto.randomUUID());
+  const generatedCopy: Record<string, Record<string, Omit<GeneratedCopyItem, "platform" | "language">>> = {};
+  for (const { platform, language, ...copy } of written.items) (generatedCopy[language] ??= {})[platform] = copy;
   return { generatedCopy, provider: written.provider, ...(written.notice ? { notice: written.notice } : {}) };
 }
 
@@ -147,7 +148,7 @@ export async function generateConcept(
 
   onPhase({ phase: "writing", message: "Writing copy" });
   const seed = crypto.randomUUID();
-  const brief = resolveBrief(input, voice ?? kit?.voice);
+  const brief = await withWords(deps.lexicon, resolveBrief(input, voice ?? kit?.voice));
   const copy = await deps.copy.generate(brief, facts, seed, encodeJpeg(pipeline.preview, 80));
   if (deps.failAt === "copy") throw new Error("injected failure: copy");
 
@@ -184,6 +185,12 @@ export async function generateConcept(
       keyMessage: input.keyMessage ?? null,
       callToAction: input.callToAction ?? null,
       briefLanguage: brief.briefLanguage,
+      category: brief.category ?? null,
+      place: input.place ?? null,
+      price: input.price ?? null,
+      hours: input.hours ?? null,
+      offer: input.offer ?? null,
+      locale: input.languages.includes("pt") ? portugueseLocale(brief) : null,
       copyProvider: copy.provider,
       imageAnalysis,
     };

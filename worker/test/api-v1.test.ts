@@ -95,6 +95,7 @@ function requestFor(
   const table: Record<string, { path: string; init: RequestInit }> = {
     getHealth: get("/api/v1/health"),
     listPlatforms: get("/api/v1/platforms"),
+    listCategories: get("/api/v1/categories?language=de"),
     createConcept: send("POST", "/api/v1/concepts", { ...brief, imageData: photoDataUrl() }),
     listConcepts: get("/api/v1/concepts"),
     downloadConceptBatch: send("POST", "/api/v1/concepts/batch", { conceptIds: [ids.concept] }),

@@ -82,7 +82,13 @@ const tagHolds = (tag: string, word: string) =>
     .replace(/[^\p{L}\p{M}\p{N}]/gu, "")
     .toLowerCase()
     .includes(word.replace(/\s/gu, "").toLowerCase());
-const texts = (i: GeneratedCopyItem) => [i.title, i.body, i.cta ?? ""];
+/** Every text of an item a reader sees, its A/B variant's included. */
+const texts = (i: GeneratedCopyItem) => [
+  i.title,
+  i.body,
+  i.cta ?? "",
+  ...(i.variant ? [i.variant.title, i.variant.body, i.variant.cta ?? ""] : []),
+];
 const conceptTexts = (c: ConceptCopy) =>
   Object.entries(c.concept).map(([k, v]) => [v, k.includes("_es") ? "es" : "en"] as const);
 
@@ -114,6 +120,7 @@ describe("a brand kit's voice in the phrase library, 20 languages × 10 platform
           body: item.body,
           hashtags: item.hashtags,
           cta: item.cta,
+          ...(item.variant ? { variant: item.variant } : {}),
         });
       }
       for (const [text, language] of conceptTexts(copy))

@@ -115,22 +115,26 @@ describe("POST /api/ai/detect-language", () => {
         200,
         DetectedBriefLanguage,
       ),
-    ).toEqual({ language: "en", confident: true });
+    ).toEqual({ language: "en", confident: true, category: "bike_repair" });
     expect(
       await expectBody(
         await ask({ productDescription: "Handgemachte Keramik für dein Zuhause", interfaceLanguage: "en" }),
         200,
         DetectedBriefLanguage,
       ),
-    ).toEqual({ language: "de", confident: true });
+    ).toMatchObject({ language: "de", confident: true });
     expect(
       await expectBody(
         await ask({ productDescription: "Sakura Sushi", interfaceLanguage: "fr" }),
         200,
         DetectedBriefLanguage,
       ),
-    ).toEqual({ language: "fr", confident: false });
-    expect(await expectBody(await ask({}), 200, DetectedBriefLanguage)).toEqual({ language: "en", confident: false });
+    ).toEqual({ language: "fr", confident: false, category: "sushi_restaurant" });
+    expect(await expectBody(await ask({}), 200, DetectedBriefLanguage)).toEqual({
+      language: "en",
+      confident: false,
+      category: null,
+    });
     await expectError(await ask({ productDescription: "Tea", interfaceLanguage: "xx" }), 400, "VALIDATION_FAILED");
   });
 

@@ -295,12 +295,15 @@ describe("phrase library rules", () => {
           for (const platform of platformIds) {
             if (!platformSupportsLanguage(platform, language)) continue;
             const item = copyFor(brief, platform, language, "limits");
-            const v = copyViolations(item);
+            // The A/B variant B is held to the same limits.
+            const b = item.variant ? { ...item, title: item.variant.title, body: item.variant.body } : null;
+            const v = [...copyViolations(item), ...(b ? copyViolations(b).map((x) => `B: ${x}`) : [])];
             if (v.length) problems.push(`${language}/${platform}/${tone}/${businessType}: ${v.join("; ")}`);
           }
         }
     expect(problems.slice(0, 10)).toEqual([]);
-  });
+    // Every tone × business type × language × platform with its B: an exhaustive walk, not a timing.
+  }, 60_000);
 
   it("chooses another template instead of cutting a long brand or user call to action", () => {
     const long: CopyBrief = {

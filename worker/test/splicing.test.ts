@@ -349,7 +349,7 @@ describe("splicing rules", () => {
               const i = copyFor({ ...base, businessType }, platform, language, seed);
               const bank = banks[language];
               const biz = bank.business[businessKeys[businessType]];
-              const text = `${i.title}\n${i.body}`;
+              const text = [i.title, i.body, i.variant?.title, i.variant?.body].filter(Boolean).join("\n");
               const wrongs = [
                 ...(base.brandName ? [] : (bank.selfNaming ?? []).map((f) => f.replace("{brand}", biz.noun))),
                 ...(biz.plural ? (bank.agreement ?? []).map(([sg]) => sg.replace("{product}", biz.offer)) : []),
@@ -364,7 +364,8 @@ describe("splicing rules", () => {
               }
             }
     expect(faults.slice(0, 8)).toEqual([]);
-  });
+    // An exhaustive walk with each item's B, not a timing.
+  }, 60_000);
 
   it("lowers only the capital of a field's start, never a name's or a German noun's", () => {
     const context = "Cold brew bottled in Austin\nAustin locals";

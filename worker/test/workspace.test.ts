@@ -18,6 +18,7 @@ import { createDb } from "../db/client";
 import { buildContactSheet } from "../packaging/concept-pdf";
 import { batchDownload } from "../services/batch";
 import { fontSource } from "../services/fonts";
+import { lexiconSource } from "../services/lexicon";
 import { EXAMPLES_EMAIL, exampleBriefs, SEEDING_GRACE_MS, seedExamples } from "../services/examples";
 import { generateConcept } from "../services/generation";
 import { TurboJpeg } from "../imaging/turbojpeg";
@@ -121,17 +122,17 @@ describe("seeding the examples", () => {
 
     // The account was made a moment ago, by someone else: they are still seeding, so this call makes nothing.
     await env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?").bind(Date.now(), owner).run();
-    expect(await seedExamples({ db, media: env.MEDIA })).toBe(0);
+    expect(await seedExamples({ db, media: env.MEDIA, lexicon: lexiconSource(env) })).toBe(0);
     expect(await count()).toBe(all.length - 1);
 
     // Past the grace period the set is abandoned: the next call completes it, and only the missing one is made.
     await env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?")
       .bind(Date.now() - SEEDING_GRACE_MS - 1000, owner)
       .run();
-    expect(await seedExamples({ db, media: env.MEDIA })).toBe(1);
+    expect(await seedExamples({ db, media: env.MEDIA, lexicon: lexiconSource(env) })).toBe(1);
     const again = await expectBody(await call("/api/examples"), 200, ConceptList);
     expect(again.map((c) => c.brief.brandName).sort()).toEqual(all.map((c) => c.brief.brandName).sort());
-    expect(await seedExamples({ db, media: env.MEDIA })).toBe(0);
+    expect(await seedExamples({ db, media: env.MEDIA, lexicon: lexiconSource(env) })).toBe(0);
   }, 60_000);
 });
 

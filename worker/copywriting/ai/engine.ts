@@ -63,7 +63,13 @@ export function modelEngine(model: JsonModel): CopyEngine {
         const found = new Findings();
         // Limits, shape and the platform's rules first, then the brief: claims it does not make, text not in the
         // item's language (claims.ts, the validator the phrase library passes too).
-        const items = holdItems(repairItems(raw, fromLibrary.items, tally), fromLibrary.items, brief, found);
+        // The library's B was made against the library's A: it stays only with an item the library wrote whole.
+        const items = holdItems(repairItems(raw, fromLibrary.items, tally), fromLibrary.items, brief, found).map(
+          ({ variant, ...item }, n) => {
+            const lib = fromLibrary.items[n];
+            return variant && lib && lib.title === item.title && lib.body === item.body ? { ...item, variant } : item;
+          },
+        );
         const concept = holdConcept(repairConcept(raw, fromLibrary.concept, tally), fromLibrary.concept, brief, found);
         const aiGeneratedCopy = copyByLanguage(items);
         const notice = [partNotice(tally, `the ${library} wrote those`), found.notice()].filter(Boolean).join(" ");

@@ -76,11 +76,32 @@ function briefLines(brief: CopyBrief, facts: ImageFacts | null): string[] {
     brief.callToAction
       ? `Call to action: ${brief.callToAction}`
       : "No call to action was given: invite the reader to the step that suits the business (visit, order, book, shop, learn more).",
+    ...factLines(brief),
     facts
       ? `The photo: ${facts.orientation}, ${facts.brightnessLabel}, colours ${facts.palette.map((p) => p.name).join(", ")}.`
       : "",
     claimLine(brief),
     ...voiceLines(brief),
+  ].filter(Boolean);
+}
+
+/**
+ * The brief's category (the lexicon's words for it in English, to name what is sold in every language) and its facts
+ * (issue 27, deliverable 2): each stated in every language, an offer's call to action carrying its object.
+ */
+function factLines(brief: CopyBrief): string[] {
+  const en = brief.words?.en;
+  const offer = brief.offer && brief.words?.en?.facts.offers[brief.offer.kind];
+  return [
+    en
+      ? `Kind of business: ${en.category.name} (it sells ${en.category.offer.replace(/^our /u, "")}); name what is sold in every language with that language's own words for it.`
+      : "",
+    brief.place ? `Where it is (a name: keep it as written in every language): ${brief.place}` : "",
+    brief.price ? `Price (as written): ${brief.price}` : "",
+    brief.hours ? `Opening hours (as written): ${brief.hours}` : "",
+    offer
+      ? `Offer, to state in every language: ${offer.lines[0]!.replace("{n}", String(brief.offer?.value ?? ""))}${offer.cta ? ` Its call to action in every language says the same as "${offer.cta.replace("{n}", String(brief.offer?.value ?? ""))}".` : ""}`
+      : "",
   ].filter(Boolean);
 }
 

@@ -16,11 +16,15 @@ import { nl } from "./nl";
 import { no } from "./no";
 import { pl } from "./pl";
 import { pt } from "./pt";
+import { ptPT } from "./pt-PT";
+import { portugueseLocale } from "../locale";
 import { ru } from "./ru";
 import { sv } from "./sv";
 import { tr } from "./tr";
 import { zh } from "./zh";
 import type { BusinessKey, LanguageBank, ToneKey } from "./types";
+
+export { ptPT };
 
 export const banks: Record<LanguageCode, LanguageBank> = {
   en,
@@ -72,3 +76,11 @@ export const businessKeys: Record<BusinessType, BusinessKey> = {
 };
 
 export type { LanguageBank };
+
+/**
+ * The bank a brief's copy in `language` is written from: for Portuguese, the variety of the brief's locale (given, or
+ * read from its place and words: locale.ts); every other language has one.
+ */
+export function bankFor(brief: Parameters<typeof portugueseLocale>[0], language: LanguageCode): LanguageBank {
+  return language === "pt" && portugueseLocale(brief) === "pt-PT" ? ptPT : banks[language];
+}

@@ -1,3 +1,4 @@
+import { ctaIntents, type CtaIntent } from "@common/categories";
 import type { LanguageCode } from "@common/languages";
 import type { PlatformId } from "@common/platforms";
 
@@ -26,20 +27,8 @@ export type BusinessKey =
   | "nonprofit"
   | "other";
 
-/** What a call to action asks the reader to do; each language says it with its own phrase. */
-export const ctaIntents = [
-  "shop",
-  "order",
-  "book",
-  "subscribe",
-  "signUp",
-  "learnMore",
-  "contact",
-  "visit",
-  "download",
-  "donate",
-] as const;
-export type CtaIntent = (typeof ctaIntents)[number];
+/** What a call to action asks the reader to do (common/categories.ts); each language says it with its own phrase. */
+export { ctaIntents, type CtaIntent };
 
 /** What a body or a concept headline leads with; the A/B variants of a concept take different angles. */
 export type Angle = "product" | "audience" | "brand";

@@ -5,6 +5,7 @@ import { platforms } from "@common/platforms";
 import { safeZones } from "@common/safe-zones";
 import { served, v1App } from "./define";
 import * as op from "./contract/system";
+import { categoryList } from "../../services/lexicon";
 
 /** Catalogue answers built once: they are constants of the product (common/platforms.ts). */
 const catalogue: PlatformList = {
@@ -37,9 +38,12 @@ const catalogue: PlatformList = {
   totalPlatforms: platforms.length,
 };
 
-/** GET /health and GET /platforms. */
+/** GET /health, GET /platforms and GET /categories. */
 export const systemV1: OpenAPIHono<AppEnv> = v1App()
   .openapi(served(op.health), (c) =>
     c.json({ status: "ok" as const, version: c.env.APP_VERSION, timestamp: new Date().toISOString() }, 200),
   )
-  .openapi(served(op.platformList), (c) => c.json(catalogue, 200));
+  .openapi(served(op.platformList), (c) => c.json(catalogue, 200))
+  .openapi(served(op.categoryListRoute), async (c) =>
+    c.json(await categoryList(c.var.ctx.lexicon, c.req.valid("query").language ?? "en"), 200),
+  );

@@ -11,6 +11,12 @@ const items: AdCopyItem[] = [
     body: "Hi there! Single-origin cold brew, from Brewhaus. Start your subscription.",
     hashtags: ["#Brewhaus", "#ColdBrew"],
     cta: "Start your subscription",
+    variant: {
+      angle: "offer",
+      title: "Your first month is on us",
+      body: "Coffee lovers, this one is for you. Subscribe now.",
+      cta: "Subscribe now",
+    },
   },
   {
     platform: "snapchat",
@@ -158,5 +164,17 @@ describe("AdCopyView", () => {
 
   it("leaves out empty hashtags and a missing call to action in the copied text", () => {
     expect(allForPlatform(items[3]!)).toBe(`Title: ${"x".repeat(105)}\nDescription: A body.`);
+  });
+
+  it("shows a platform's A/B variant B under its fields, each ready to copy", async () => {
+    const user = userEvent.setup();
+    view();
+    const facebook = screen.getByRole("article", { name: "Facebook · English" });
+    const summary = within(facebook).getByText(/A\/B VARIANT B · leads with the offer/);
+    await user.click(summary);
+    expect(within(facebook).getByText("Your first month is on us")).toBeVisible();
+    expect(within(facebook).getByText("Coffee lovers, this one is for you. Subscribe now.")).toBeVisible();
+    // Snapchat's copy has no B: nothing is shown for it.
+    expect(within(screen.getByRole("article", { name: "Snapchat · English" })).queryByText(/VARIANT B/)).toBeNull();
   });
 });

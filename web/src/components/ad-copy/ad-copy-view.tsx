@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { type CopyByLanguage, copyProviderNames, limitsFor, type CopyProvider } from "@common/copy";
+import { type CopyByLanguage, copyProviderNames, limitsFor, type CopyProvider, type CopyVariant } from "@common/copy";
 import { isRtl, languageByCode, languages } from "@common/languages";
 import { platformById, platformIds, type PlatformId } from "@common/platforms";
 import { safeZonesFor } from "@common/safe-zones";
@@ -36,6 +36,7 @@ export function copyItemsOf(copy: CopyByLanguage): PreviewCopy[] {
               body: fields.body,
               hashtags: fields.hashtags ?? [],
               cta: fields.cta,
+              ...(fields.variant ? { variant: fields.variant } : {}),
             },
           ]
         : [],
@@ -193,6 +194,7 @@ function PlatformCopy({
           </CopyField>
         ) : null}
         {item.cta ? <CopyField label="Call to action" value={item.cta} lang={item.language} dir={dir} /> : null}
+        {item.variant ? <VariantB item={item} variant={item.variant} dir={dir} /> : null}
       </div>
       <div className="grid w-full max-w-[340px] content-start gap-2 justify-self-center @2xl:max-w-none">
         {previewSizes(item.platform).map((size) => (
@@ -209,6 +211,45 @@ function PlatformCopy({
         ))}
       </div>
     </article>
+  );
+}
+
+const angleNames: Record<CopyVariant["angle"], string> = {
+  offer: "leads with the offer",
+  audience: "leads with the audience",
+  place: "leads with the place",
+  product: "leads with the product",
+};
+
+/** The B of an A/B test: another angle in other words, each field ready to copy into the ad manager's second ad. */
+function VariantB({ item, variant, dir }: { item: PreviewCopy; variant: CopyVariant; dir: "ltr" | "rtl" }) {
+  const facts = platformById(item.platform);
+  const limits = limitsFor(item.platform, item.language);
+  return (
+    <details className="border border-dashed border-border p-3">
+      <summary className="cursor-pointer font-mono text-xs font-bold tracking-widest">
+        A/B VARIANT B · {angleNames[variant.angle]}
+      </summary>
+      <div className="mt-3 grid gap-3">
+        <CopyField
+          label={`${facts.fieldNames.title} (B)`}
+          value={variant.title}
+          limit={limits.title}
+          lang={item.language}
+          dir={dir}
+        />
+        <CopyField
+          label={`${facts.fieldNames.body} (B)`}
+          value={variant.body}
+          limit={limits.body}
+          lang={item.language}
+          dir={dir}
+        />
+        {variant.cta ? (
+          <CopyField label="Call to action (B)" value={variant.cta} lang={item.language} dir={dir} />
+        ) : null}
+      </div>
+    </details>
   );
 }
 

@@ -16,7 +16,7 @@ import {
   Share2,
   ThumbsUp,
 } from "lucide-react";
-import { graphemeCount, takeGraphemes } from "@common/copy";
+import { type CopyVariant, graphemeCount, takeGraphemes } from "@common/copy";
 import { type ImageSize, platformById, type PlatformId } from "@common/platforms";
 import { zonesFor } from "@common/safe-zones";
 import { cn } from "@web/lib/cn";
@@ -28,6 +28,8 @@ export interface PreviewCopy {
   body: string;
   hashtags: string[];
   cta?: string;
+  /** The B of an A/B test, where the engine wrote one. */
+  variant?: CopyVariant;
 }
 
 /** Graphemes of an Instagram caption shown before "more". */

@@ -14,9 +14,10 @@ function detectServer() {
     const body = JSON.parse(String(init.body)) as Record<string, string>;
     bodies.push(body);
     const text = `${body.productDescription ?? ""} ${body.targetAudience ?? ""}`;
-    if (/für|Keramik/.test(text)) return Response.json({ language: "de", confident: true });
-    if (/repair|commuters/.test(text)) return Response.json({ language: "en", confident: true });
-    return Response.json({ language: body.interfaceLanguage ?? "en", confident: false });
+    if (/für|Keramik/.test(text)) return Response.json({ language: "de", confident: true, category: "pottery_shop" });
+    if (/repair|commuters/.test(text))
+      return Response.json({ language: "en", confident: true, category: "bike_repair" });
+    return Response.json({ language: body.interfaceLanguage ?? "en", confident: false, category: null });
   });
   vi.stubGlobal("fetch", fetch);
   return bodies;

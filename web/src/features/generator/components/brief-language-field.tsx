@@ -8,31 +8,41 @@ import { interfaceLanguage, useDetectedBriefLanguage } from "../api/detect-langu
 /** How long the brief rests before its language is read again. */
 export const BRIEF_LANGUAGE_DEBOUNCE_MS = 400;
 
-const fields = ["productDescription", "targetAudience", "keyMessage", "callToAction"] as const;
+/** The fields whose words the server reads the brief's language and category from. */
+const fields = [
+  "productDescription",
+  "targetAudience",
+  "keyMessage",
+  "callToAction",
+  "brandName",
+  "productName",
+  "businessType",
+] as const;
 
 /** The brief's words as the (uncontrolled) form holds them now. */
 function briefOf(form: HTMLFormElement | null | undefined): DetectLanguageInput {
   const out: DetectLanguageInput = { interfaceLanguage: interfaceLanguage() };
   for (const name of fields) {
     const el = form?.elements.namedItem(name);
-    const value = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value.trim() : "";
+    const value =
+      el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement
+        ? el.value.trim()
+        : "";
     if (value) out[name] = value;
   }
   return out;
 }
 
 /**
- * "Language of your brief": left on "Detect from my words", it says what language the server reads the brief as while
- * the user types (the reading generation makes) and lets the user change it before generating; a language chosen here
- * is sent as `briefLanguage` and stands.
+ * What the server reads the surrounding form's brief as (its language and category), read again once the words have
+ * rested; `onReset` runs when the form is reset. Put `ref` on an element inside the form.
  */
-export function BriefLanguageField() {
-  const id = useId();
+export function useBriefReading(onReset?: () => void) {
   const ref = useRef<HTMLDivElement>(null);
-  const selectRef = useRef<HTMLSelectElement>(null);
-  const [choice, setChoice] = useState("");
   const [brief, setBrief] = useState<DetectLanguageInput>({ interfaceLanguage: interfaceLanguage() });
   const detected = useDetectedBriefLanguage(brief);
+  const resetRef = useRef(onReset);
+  resetRef.current = onReset;
 
   useEffect(() => {
     const form = ref.current?.closest("form");
@@ -44,22 +54,37 @@ export function BriefLanguageField() {
       clearTimeout(timer);
       timer = setTimeout(() => setBrief(briefOf(form)), BRIEF_LANGUAGE_DEBOUNCE_MS);
     };
-    const onReset = () => {
+    const reset = () => {
       clearTimeout(timer);
-      setChoice("");
+      resetRef.current?.();
       setBrief({ interfaceLanguage: interfaceLanguage() });
     };
     form.addEventListener("input", onInput);
-    form.addEventListener("reset", onReset);
+    form.addEventListener("change", onInput);
+    form.addEventListener("reset", reset);
     return () => {
       clearTimeout(timer);
       form.removeEventListener("input", onInput);
-      form.removeEventListener("reset", onReset);
+      form.removeEventListener("change", onInput);
+      form.removeEventListener("reset", reset);
     };
   }, []);
 
-  const hasWords = fields.some((f) => brief[f]);
-  const reading = hasWords ? detected.data : undefined;
+  const hasWords = [brief.productDescription, brief.targetAudience, brief.keyMessage, brief.callToAction].some(Boolean);
+  return { ref, reading: hasWords ? detected.data : undefined };
+}
+
+/**
+ * "Language of your brief": left on "Detect from my words", it says what language the server reads the brief as while
+ * the user types (the reading generation makes) and lets the user change it before generating; a language chosen here
+ * is sent as `briefLanguage` and stands.
+ */
+export function BriefLanguageField() {
+  const id = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const [choice, setChoice] = useState("");
+  const { ref, reading } = useBriefReading(() => setChoice(""));
+
   const change = () => {
     const select = selectRef.current;
     if (!select) return;

@@ -9,6 +9,8 @@ import { cn } from "@web/lib/cn";
 import type { useGenerator } from "../hooks/use-generator";
 import { BrandKitPicker } from "./brand-kit-picker";
 import { BriefLanguageField } from "./brief-language-field";
+import { CategoryField } from "./category-field";
+import { OfferFields } from "./offer-fields";
 
 const sectionTitle = "flex items-center gap-3 font-mono text-lg font-bold";
 const step = "grid h-7 w-7 place-items-center bg-foreground font-mono text-sm text-background";
@@ -160,6 +162,17 @@ export function GeneratorForm({
             placeholder="e.g. Roasted this week, delivered tomorrow"
           />
           <Field label="Call to action (optional)" name="callToAction" placeholder="e.g. Order today" />
+          <CategoryField />
+          <OfferFields />
+          <Field
+            label="Place (optional)"
+            name="place"
+            maxLength={80}
+            placeholder="e.g. Alfama, Lisbon"
+            hint="Where you are, kept as written in every language."
+          />
+          <Field label="Price (optional)" name="price" maxLength={40} placeholder="e.g. from €12" />
+          <Field label="Opening hours (optional)" name="hours" maxLength={80} placeholder="e.g. Tue–Sun 8–18" />
         </div>
       </section>
 

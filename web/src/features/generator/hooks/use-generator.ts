@@ -18,6 +18,13 @@ function kitOf(value: FormDataEntryValue | null): number | null | undefined {
   return value === NO_BRAND_KIT ? null : Number(value);
 }
 
+/** The form's offer: its kind, with the per cent off for a discount; nothing when no kind is chosen. */
+function offerOf(kind: FormDataEntryValue | null, value: FormDataEntryValue | null) {
+  if (typeof kind !== "string" || !kind) return undefined;
+  const n = typeof value === "string" && value.trim() ? Number(value) : undefined;
+  return kind === "discount" ? { kind, value: n } : { kind };
+}
+
 const GENERATION_FAILED = "Failed to generate AI copy. Please try again.";
 
 /** The server's message and flags of a refusal; a dropped connection says so; anything else is the standard failure. */
@@ -133,6 +140,11 @@ export function useGenerator() {
       callToAction: data.get("callToAction") || undefined,
       productName: data.get("productName") || undefined,
       briefLanguage: data.get("briefLanguage") || undefined,
+      category: data.get("category") || undefined,
+      place: data.get("place") || undefined,
+      price: data.get("price") || undefined,
+      hours: data.get("hours") || undefined,
+      offer: offerOf(data.get("offerKind"), data.get("offerValue")),
       interfaceLanguage: interfaceLanguage(),
       brandKitId: kitOf(data.get("brandKitId")),
       platforms: selectedPlatforms,
@@ -154,7 +166,7 @@ export function useGenerator() {
       const body = new FormData();
       body.set("image", upload, `${file.name.replace(/\.\w+$/, "")}.jpg`);
       for (const [k, v] of Object.entries(parsed.data))
-        if (v !== undefined) body.set(k, Array.isArray(v) ? JSON.stringify(v) : String(v));
+        if (v !== undefined) body.set(k, typeof v === "object" && v !== null ? JSON.stringify(v) : String(v));
       const r = await generateConcept(body, (p) =>
         setPhases((prev) => [...prev.filter((x) => x.phase !== p.phase || p.phase === "rendering"), p]),
       );

@@ -1,0 +1,149 @@
+import type { BusinessType } from "@common/business";
+import { categoryBusinessType, categoryIds, isCategoryId, type CategoryId } from "@common/categories";
+import type { LanguageCode } from "@common/languages";
+import type { OfferKind } from "@common/generation";
+
+/**
+ * The category lexicon (issue 27, decision 027): for each of its categories of small business, the words every
+ * language's ads use for it, written natively per language. It is data (worker/copywriting/lexicon/<language>.json),
+ * served from the static assets and read once per isolate; these are its shapes and the pure functions over it.
+ */
+export interface CategoryWords {
+  /** The category's name as a label in a searchable list ("Fahrradwerkstatt"). */
+  name: string;
+  /** The bare noun, singular and plural ("Bäckerei", "Bäckereien"). */
+  one: string;
+  many: string;
+  /** The grammatical gender of `one`, where the language has one. */
+  gender?: "m" | "f" | "n" | "c";
+  /** The business speaking of itself ("unsere Bäckerei"), ≤ 25 graphemes: the brand when none is given. */
+  noun: string;
+  /** What it offers ("unser Brot und Gebäck"), ≤ 30: the product when no name is given. */
+  offer: string;
+  /** `offer` is grammatically plural. */
+  plural: boolean;
+  /** Who it serves, 2–3 plural noun phrases ("Frühaufsteher"). */
+  audience: string[];
+  /** 5–8 hashtag words, without '#'. */
+  hashtags: string[];
+  /** The category's own call to action with its object ("Komm in die Werkstatt"), in the bank's register, ≤ 28. */
+  cta: string;
+  /** The same in the formal register (Sie, vous, usted …), in the languages that have one. */
+  ctaFormal?: string;
+  /** Lower-case words or word starts a brief in the language uses for the category (detection). */
+  keywords: string[];
+}
+
+/** Templates that state the brief's facts in one language: {place}, {price}, {hours}, {n} stay as the user wrote them. */
+export interface LexiconFacts {
+  place: string[];
+  price: string[];
+  hours: string[];
+  offers: Record<OfferKind, { lines: string[]; cta?: string }>;
+}
+
+export interface LexiconFile {
+  language: LanguageCode;
+  /** Set on a file of one variety of the language (European Portuguese's pt-PT.json). */
+  locale?: "pt-PT";
+  categories: Record<CategoryId, CategoryWords>;
+  facts: LexiconFacts;
+}
+
+/** One language's words for the brief's category, and its fact templates: what the engines take with a brief. */
+export interface LanguageWords {
+  category: CategoryWords;
+  facts: LexiconFacts;
+}
+
+/** Languages written without spaces between words: a keyword may stand anywhere. */
+const unspaced = new Set<LanguageCode>(["ja", "zh"]);
+/**
+ * Languages that write compounds as one word, the category's word often last ("Seizoensboeketten",
+ * "Stadträderreparatur"): a keyword of five letters or more may stand inside a word too.
+ */
+const compounding = new Set<LanguageCode>(["de", "nl", "sv", "da", "no", "fi"]);
+/** Letters that attach to the front of a word: Arabic conjunctions, prepositions and the article; Hebrew ones. */
+const proclitics: Partial<Record<LanguageCode, string>> = {
+  ar: "(?:[وفبلك]?(?:ال)?|لل)",
+  he: "[ושהבלמכ]{0,2}",
+};
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function matcher(keyword: string, language: LanguageCode): RegExp {
+  if (unspaced.has(language)) return new RegExp(escaped(keyword), "u");
+  if (compounding.has(language) && [...keyword].length >= 5 && !/\s/u.test(keyword))
+    return new RegExp(escaped(keyword), "u");
+  return new RegExp(`(?:^|[^\\p{L}\\p{M}\\p{N}])${proclitics[language] ?? ""}${escaped(keyword)}`, "u");
+}
+
+const compiled = new WeakMap<CategoryWords, RegExp[]>();
+function matchersOf(words: CategoryWords, language: LanguageCode): RegExp[] {
+  let m = compiled.get(words);
+  if (!m) {
+    m = words.keywords.map((k) => matcher(k.toLocaleLowerCase(language), language));
+    compiled.set(words, m);
+  }
+  return m;
+}
+
+/** The parts of a brief that show what is sold, most telling first, with the weight each match counts. */
+export interface CategoryText {
+  productDescription: string;
+  productName?: string;
+  brandName?: string;
+  keyMessage?: string;
+  targetAudience?: string;
+}
+
+export interface DetectedCategory {
+  id: CategoryId;
+  /** How many of its keywords the brief holds (weighted): 1 is one plain match. */
+  score: number;
+}
+
+/**
+ * The category a brief describes: each category scores its keywords found in the brief (a keyword of several words
+ * half as much again; the description counts twice, the audience half: "for cyclists" in a coffee ad says little), read with the words of each given lexicon
+ * (the brief's language first; a second, e.g. English, counts half). A category of the brief's business type wins a
+ * tie and gains a little; none found, null.
+ */
+export function detectCategory(
+  text: CategoryText,
+  files: readonly LexiconFile[],
+  businessType?: BusinessType,
+): DetectedCategory | null {
+  const parts: [string | undefined, number][] = [
+    [text.productDescription, 2],
+    [text.productName, 1.5],
+    [text.brandName, 1],
+    [text.keyMessage, 1],
+    [text.targetAudience, 0.5],
+  ];
+  let best: DetectedCategory | null = null;
+  for (const id of categoryIds) {
+    let score = 0;
+    for (const [i, file] of files.entries()) {
+      const words = file.categories[id];
+      if (!words) continue;
+      const weight = i === 0 ? 1 : 0.5;
+      const lowered = parts.map(([t, w]) => [t ? t.toLocaleLowerCase(file.language) : "", w] as const);
+      for (const [k, re] of matchersOf(words, file.language).entries()) {
+        // Each keyword counts once, where it counts most; one of several words says more ("bicycle repair" beside
+        // "bicycle").
+        const hit = Math.max(0, ...lowered.filter(([t]) => t && re.test(t)).map(([, w]) => w));
+        score += hit * weight * (/\s/u.test(words.keywords[k]!) ? 1.5 : 1);
+      }
+    }
+    if (score === 0) continue;
+    if (businessType && businessType !== "Other" && categoryBusinessType(id) === businessType) score += 0.25;
+    if (!best || score > best.score) best = { id, score };
+  }
+  return best;
+}
+
+/** A category id from a stored brief, or undefined. */
+export function categoryOf(value: unknown): CategoryId | undefined {
+  return isCategoryId(value) ? value : undefined;
+}
