@@ -183,6 +183,47 @@ test("a pro user turns a 12 MP photo into a concept for 4 platforms × 4 languag
   await expect(card.getByRole("heading", { level: 3 })).toHaveAttribute("lang", "es");
 });
 
+test("the form reads what is sold, an offer travels into every language's call to action, and each platform has its B", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await useSession(page, await paidUser(request, "pro"));
+  await page.goto("/ai-generator");
+  const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 200, g: 150, b: 90 } } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel("Product image").setInputFiles({ name: "bread.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByLabel("Business type").selectOption("Restaurant/Food Service");
+  await page.getByLabel("Tone").selectOption("Friendly & Casual");
+  await page.getByLabel("Target audience", { exact: true }).fill("neighbours and early risers");
+  await page.getByLabel("Product description").fill("Sourdough bread and custard tarts baked every morning");
+  await page.getByLabel("Brand name (optional)").fill("Padaria Estrela");
+  // The server's reading of the brief, shown while the user types: a bakery.
+  await expect(page.getByText("We read it as Bakery", { exact: false })).toBeVisible({ timeout: 10_000 });
+  await page.getByLabel("Offer (optional)").selectOption("freeDelivery");
+  await page.getByLabel("Place (optional)").fill("Alfama, Lisbon");
+  await page.getByLabel("German", { exact: true }).check();
+  await page.getByRole("button", { name: "Generate AI Ad Copy" }).click();
+  await expect(page.getByRole("heading", { name: "Generated Ad Copy" })).toBeVisible({ timeout: 60_000 });
+
+  // The offer is the call to action in English and in German, and the place stands in the German copy as written.
+  const facebook = page.getByRole("article", { name: "Facebook · English" });
+  await expect(facebook.getByText("Order with free delivery", { exact: true }).first()).toBeVisible();
+  const tabs = page.getByRole("tablist", { name: "Languages" });
+  await tabs.getByRole("tab", { name: "Deutsch" }).click();
+  const german = page
+    .getByRole("article", { name: "Pinterest · German" })
+    .or(page.getByRole("article", { name: "Facebook · German" }))
+    .first();
+  await expect(german.getByText(/Alfama, Lisbon/).first()).toBeVisible();
+  // Each platform with a body offers its B, another angle in other words, ready to copy.
+  await tabs.getByRole("tab", { name: "English" }).click();
+  const b = page.getByText(/A\/B VARIANT B · leads with the offer/).first();
+  await b.click();
+  await expect(page.getByText(/\(B\)/).first()).toBeVisible();
+});
+
 test("a user at the monthly limit is told, then offered an upgrade", async ({ page, request }) => {
   test.setTimeout(120_000);
   const user = await paidUser(request, "basic");
@@ -241,7 +282,7 @@ test("a form warning goes away when the next attempt starts, and the progress pa
   await page.getByLabel("Product image").setInputFiles({ name: "p.jpg", mimeType: "image/jpeg", buffer: photo });
   await fillBrief(page);
   // The platform chips hide their checkbox: keyboard focus shows on the chip itself.
-  await page.getByLabel("Call to action (optional)").focus();
+  await page.getByLabel("Opening hours (optional)").focus();
   await page.keyboard.press("Tab");
   const chip = page.locator("label", { has: page.locator("input:focus-visible") });
   await expect(chip).toHaveText("Facebook");

@@ -194,6 +194,10 @@ export function ctaIntentOf(cta: string | undefined, language: LanguageCode): Ct
   return null;
 }
 
+/** The facts slots: all the sentences, and the first alone (for a body with room for one). */
+const factSlots = (sentences: string[], bank: LanguageBank) =>
+  sentences.length ? { facts: sentences.join(bank.sentenceGap), firstFact: sentences[0] } : {};
+
 /** What fills a bank's placeholders in one language, and whether the user's own words may be used there. */
 interface Slots {
   language: LanguageCode;
@@ -224,8 +228,9 @@ interface Slots {
   voice: Voice | null;
   /** What the brief says: a phrasing that claims more (a number, "best", "new", "free") is never chosen. */
   support: BriefSupport;
-  /** The brief's facts (offer, place, price, hours) as sentences of the language (factsFor). */
+  /** The brief's facts (offer, place, price, hours) as sentences of the language (factsFor), and the first alone. */
   facts?: string;
+  firstFact?: string;
 }
 
 const endsSentence = /[.!?。！？।؟]$/u;
@@ -288,8 +293,14 @@ const wordless = (text: string) =>
  * in every language), its price and its hours (as typed: in other languages only when they hold no words).
  */
 export function factsFor(brief: CopyBrief, language: LanguageCode, withOffer = true): string | undefined {
+  const sentences = factSentences(brief, language, withOffer);
+  return sentences.length ? sentences.join(bankFor(brief, language).sentenceGap) : undefined;
+}
+
+/** The brief's facts as sentences of one language, the offer first, then the place, the price and the hours. */
+function factSentences(brief: CopyBrief, language: LanguageCode, withOffer = true): string[] {
   const facts = brief.words?.[language]?.facts;
-  if (!facts) return undefined;
+  if (!facts) return [];
   const own = language === brief.briefLanguage;
   const sentences: string[] = [];
   if (brief.offer && withOffer) {
@@ -299,7 +310,7 @@ export function factsFor(brief: CopyBrief, language: LanguageCode, withOffer = t
   if (brief.place) sentences.push(facts.place[0]!.replace("{place}", brief.place));
   if (brief.price && (own || wordless(brief.price))) sentences.push(facts.price[0]!.replace("{price}", brief.price));
   if (brief.hours && (own || wordless(brief.hours))) sentences.push(facts.hours[0]!.replace("{hours}", brief.hours));
-  return sentences.length ? sentences.join(bankFor(brief, language).sentenceGap) : undefined;
+  return sentences;
 }
 
 /**
@@ -345,10 +356,13 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
     support,
     // A call to action that says the whole offer ("Save 15% now", "Book a free consultation") says it once: the
     // offer's sentence is left out. "Your first class is on us" says more than "Try it free", and stays.
-    facts: factsFor(
-      brief,
-      language,
-      !(cta === preferred && offerCta(brief, bank) && brief.offer?.kind !== "firstFree"),
+    ...factSlots(
+      factSentences(
+        brief,
+        language,
+        !(cta === preferred && offerCta(brief, bank) && brief.offer?.kind !== "firstFree"),
+      ),
+      bank,
     ),
     ...(slogans.length
       ? { message: slogans.map((t) => (endsSentence.test(t) ? t : `${t}${bank.fullStop}`)).join(bank.sentenceGap) }
@@ -544,6 +558,7 @@ function bodyFor(
     const cta = fill(bank.ctaSentence, s);
     const pin = plan.pinterest ? bank.pinterestLine : undefined;
     const arrangements: (string | undefined)[][] = [];
+    const plain: (string | undefined)[][] = [];
     const usable = statements.map((t) => shaped(t, s));
     for (const [i, template] of usable.entries()) {
       if (template === null) continue;
@@ -557,7 +572,8 @@ function bodyFor(
         arrangements.push([statement, cta]);
         continue;
       }
-      // The brief's facts stay longest: only the plainest arrangements go without them.
+      // The brief's facts stay longest: every arrangement with them (all, then the first) is tried before any
+      // without them, whatever the statement.
       if (s.facts)
         arrangements.push(
           [lead, s.message, statement, second, s.facts, pin, cta],
@@ -566,8 +582,15 @@ function bodyFor(
           [lead, statement, s.facts, pin, cta],
           [statement, s.facts, pin, cta],
           [statement, s.facts, cta],
+          ...(s.firstFact && s.firstFact !== s.facts
+            ? [
+                [lead, statement, s.firstFact, pin, cta],
+                [statement, s.firstFact, pin, cta],
+                [statement, s.firstFact, cta],
+              ]
+            : []),
         );
-      arrangements.push(
+      plain.push(
         [lead, s.message, statement, second, pin, cta],
         [lead, s.message, statement, pin, cta],
         [s.message, statement, pin, cta],
@@ -576,7 +599,7 @@ function bodyFor(
         [statement, cta],
       );
     }
-    arrangements.push([s.message, s.facts, cta], [s.facts, cta], [s.message, cta], [lead, cta], [cta]);
+    arrangements.push([s.message, s.facts, cta], ...plain, [s.facts, cta], [s.message, cta], [lead, cta], [cta]);
     for (const parts of arrangements) {
       const body = join(parts);
       if (graphemeCount(body) <= limit && !avoid?.has(body) && allowed(body, s) && !(lead && echoes(lead, parts, s)))

@@ -258,7 +258,7 @@ describe("GET /api/categories and the generator's category", () => {
     await expectError(await form({ category: "spaceship_dealer" }), 400, "VALIDATION_FAILED", /category/);
     await expectError(await form({ offer: '{"kind":"discount"}' }), 400, "VALIDATION_FAILED", /per cent/);
     await expectError(await form({ offer: '{"kind":"lifetime"}' }), 400, "VALIDATION_FAILED", /offer/);
-  });
+  }, 60_000);
 });
 
 describe("European Portuguese for a brief from Portugal", () => {

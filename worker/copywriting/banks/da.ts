@@ -105,7 +105,7 @@ export const da: LanguageBank = {
       "Se lige her: {product}",
       "{product} fra {brand}",
       "Sig hej til {brand}",
-      "{audience}, det her er til dig",
+      "{audience}, det her er til jer",
     ],
     linkedin: [
       "{brand}: {product} til {audience}",
@@ -137,7 +137,7 @@ export const da: LanguageBank = {
       "POV: du har lige fundet {product}",
       "Vent lige, se her: {product}",
       "Okay, hør her: det her er {product}",
-      "{audience}, det her er til dig: {product}",
+      "{audience}, det her er til jer: {product}",
       "Hej, vi er {brand}. Vi viser dig {product}",
     ],
     x: [
@@ -156,7 +156,7 @@ export const da: LanguageBank = {
     product: ["Det her er {product} fra {brand}.", "Her er {product}.", "Fra {brand}: {product}."],
     audience: [
       "Lavet til {audience}: {product}.",
-      "{audience}, det her er til dig.",
+      "{audience}, det her er til jer.",
       "Til {audience}, fra {brand}: {product}.",
     ],
     brand: ["{brand} byder på {product}.", "Sig hej til {brand}.", "{brand} er til for {audience}."],

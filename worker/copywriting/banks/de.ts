@@ -143,7 +143,7 @@ export const de: LanguageBank = {
       "Schon gesehen? {product}",
       "Das ist {product}",
       "Hallo, hier ist {brand}",
-      "{audience}? Das hier ist für dich",
+      "Genau richtig für {audience}",
     ],
     linkedin: [
       "{brand}: {product} für {audience}",
@@ -180,7 +180,7 @@ export const de: LanguageBank = {
     tiktok: [
       "Wart's ab: {product}",
       "Okay, hör mal her: Das ist {product}",
-      "{audience}? Das hier ist für dich: {product}",
+      "Genau richtig für {audience}: {product}",
       "Hi, wir sind {brand}. Und das ist {product}",
       "Das musst du sehen: {product}",
     ],
@@ -204,7 +204,7 @@ export const de: LanguageBank = {
     ],
     audience: [
       "Gemacht für {audience}: {product}.",
-      "{audience}? Dann ist das hier für dich.",
+      "Genau das Richtige für {audience}.",
       "Für {audience} hat {brand} etwas dabei: {product}.",
     ],
     brand: ["{brand} sagt Hallo.", "Schön, dass du da bist: Hier ist {brand}.", "{brand} freut sich auf dich."],

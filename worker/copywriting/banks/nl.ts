@@ -135,7 +135,7 @@ export const nl: LanguageBank = {
       "Uitgelicht: {product}",
       "{product} van {brand}",
       "Zeg hallo tegen {brand}",
-      "{audience}? Dit is voor jou",
+      "{audience}, dit is voor jullie",
     ],
     linkedin: [
       "{brand}: {product} voor {audience}",
@@ -167,7 +167,7 @@ export const nl: LanguageBank = {
       "POV: je hebt net {product} ontdekt",
       "Wacht maar af: {product}",
       "Oké, luister even: dit is {product}",
-      "{audience}? Dit is voor jou: {product}",
+      "{audience}, dit is voor jullie: {product}",
       "Hoi, wij zijn {brand}. We laten je {product} zien",
     ],
     x: [
@@ -186,7 +186,7 @@ export const nl: LanguageBank = {
     product: ["{brand} presenteert: {product}.", "{product}, van {brand}.", "Even voorstellen: {product}."],
     audience: [
       "Gemaakt voor {audience}: {product}.",
-      "{audience}? Dan is dit voor jou.",
+      "{audience}, dit is voor jullie.",
       "Voor {audience}, van {brand}: {product}.",
     ],
     brand: ["{brand} heeft {product} voor je.", "Zeg hallo tegen {brand}.", "{brand} heet je van harte welkom."],

@@ -101,7 +101,7 @@ export const no: LanguageBank = {
     donate: ["doner", "donasjon", "gi en gave", "gi et bidrag", "bidra", "støtt", "innsamling"],
   },
   titles: {
-    facebook: ["Se her: {product}", "{product} fra {brand}", "Si hei til {brand}", "{audience}, dette er for deg"],
+    facebook: ["Se her: {product}", "{product} fra {brand}", "Si hei til {brand}", "{audience}, dette er for dere"],
     linkedin: [
       "{brand}: {product} for {audience}",
       "Vi presenterer {product} fra {brand}",
@@ -132,7 +132,7 @@ export const no: LanguageBank = {
       "POV: du har akkurat funnet {product}",
       "Vent litt, se her: {product}",
       "Ok, hør her: dette er {product}",
-      "{audience}, dette er for deg: {product}",
+      "{audience}, dette er for dere: {product}",
       "Hei, vi er {brand}. Vi viser deg {product}",
     ],
     x: [
@@ -151,7 +151,7 @@ export const no: LanguageBank = {
     product: ["Dette er {product} fra {brand}.", "Her er {product}.", "Fra {brand}: {product}."],
     audience: [
       "Laget for {audience}: {product}.",
-      "{audience}, dette er for deg.",
+      "{audience}, dette er for dere.",
       "For {audience}, fra {brand}: {product}.",
     ],
     brand: ["{brand} byr på {product}.", "Si hei til {brand}.", "{brand} er til for {audience}."],

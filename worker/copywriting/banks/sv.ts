@@ -104,7 +104,7 @@ export const sv: LanguageBank = {
     facebook: [
       "Titta här: {product}",
       "Säg hej till {brand}",
-      "{audience}, det här är för dig",
+      "{audience}, det här är för er",
       "Kolla vad {brand} har hittat på",
     ],
     linkedin: [
@@ -132,7 +132,7 @@ export const sv: LanguageBank = {
       "POV: du har precis hittat {product}",
       "Vänta lite, kolla här: {product}",
       "Okej, lyssna: det här är {product}",
-      "{audience}, det här är för dig: {product}",
+      "{audience}, det här är för er: {product}",
       "Hej, vi är {brand}. Vi visar dig {product}",
     ],
     x: [
@@ -151,7 +151,7 @@ export const sv: LanguageBank = {
     product: ["Från {brand}: {product}.", "Det här är {product}.", "Här är {product}, från {brand}."],
     audience: [
       "För {audience}: {product}.",
-      "Det här är för dig, {audience}.",
+      "Det här är för er, {audience}.",
       "Från {brand} till {audience}: {product}.",
     ],
     brand: ["{brand} presenterar {product}.", "Säg hej till {brand}.", "{brand} är till för {audience}."],

@@ -11,6 +11,7 @@ import * as system from "./system";
 export const v1Operations = [
   system.health,
   system.platformList,
+  system.categoryListRoute,
   concepts.create,
   concepts.list,
   concepts.batch,
