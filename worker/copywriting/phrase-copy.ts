@@ -7,6 +7,7 @@ import { categoryIntent, isCategoryId } from "@common/categories";
 import { seededRandom, shuffled } from "./random";
 import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type ConceptCopyFields, type CopyBrief } from "./types";
 import { keepingTerms, termHashtag, voiceOf, type Voice } from "./voice";
+import { formatHours } from "./hours";
 import { claimsIn, hashtagWords, supportOf, type BriefSupport } from "./claims";
 
 /**
@@ -309,7 +310,9 @@ function factSentences(brief: CopyBrief, language: LanguageCode, withOffer = tru
   }
   if (brief.place) sentences.push(facts.place[0]!.replace("{place}", brief.place));
   if (brief.price && (own || wordless(brief.price))) sentences.push(facts.price[0]!.replace("{price}", brief.price));
-  if (brief.hours && (own || wordless(brief.hours))) sentences.push(facts.hours[0]!.replace("{hours}", brief.hours));
+  // A bare range ("7–22") reads as each language writes times ("7am–10pm", "klo 7–22"); other hours stay as typed.
+  if (brief.hours && (own || wordless(brief.hours)))
+    sentences.push(facts.hours[0]!.replace("{hours}", formatHours(brief.hours, language)));
   return sentences;
 }
 

@@ -31,7 +31,7 @@ const bannedWords: Record<LanguageCode, string> = {
   ko: "사랑하는",
   zh: "美食",
   ar: "من",
-  hi: "लिए",
+  hi: "से",
   tr: "için",
   sv: "här",
   da: "her",

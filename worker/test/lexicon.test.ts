@@ -13,6 +13,7 @@ import { sharedShare } from "../copywriting/phrase-copy";
 import type { CopyBrief } from "../copywriting/types";
 import { lexiconSource, withWords } from "../services/lexicon";
 import { portugueseLocale } from "../copywriting/locale";
+import { formatHours } from "../copywriting/hours";
 import { createUser, testPhoto } from "./factories";
 import { call, expectBody, expectError } from "./helpers";
 import { unzip } from "./unzip";
@@ -326,5 +327,19 @@ describe("A/B variants in every language (issue 27, deliverable 4)", () => {
     const plain = await templateEngine.generate(await withWords(source, { ...bakery, place: undefined }), null, "ab-3");
     const angles = new Set(plain.items.flatMap((i) => (i.variant ? [i.variant.angle] : [])));
     expect([...angles].every((a) => a === "audience" || a === "product")).toBe(true);
+  });
+});
+
+describe("opening hours as each language writes them", () => {
+  it("writes a bare range the language's way and leaves any other hours as typed", () => {
+    expect(formatHours("7–22", "en")).toBe("7am–10pm");
+    expect(formatHours("9:30-18", "en")).toBe("9:30am–6pm");
+    expect(formatHours("7–22", "fr")).toBe("de 7 h à 22 h");
+    expect(formatHours("11:00–21:00", "de")).toBe("11–21 Uhr");
+    expect(formatHours("7-22", "fi")).toBe("klo 7–22");
+    expect(formatHours("11:00–21:00", "ja")).toBe("11:00〜21:00");
+    expect(formatHours("7–22", "tr")).toBe("07:00–22:00");
+    expect(formatHours("Tue–Sun 8–18", "de")).toBe("Tue–Sun 8–18");
+    expect(formatHours("25–30", "en")).toBe("25–30");
   });
 });

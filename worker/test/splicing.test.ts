@@ -313,13 +313,14 @@ describe("splicing rules", () => {
         );
         for (const t of [...items.flatMap((i) => [i.title, i.body]), concept.body_en, concept.body_en_variant])
           plurals.push(
-            ...(t.match(/these are our \p{L}+|das sind unsere \p{L}+|dit zijn onze \p{L}+|to są nasze \p{L}+/giu) ??
-              []),
+            ...(t.match(
+              /(?:these|what) are our \p{L}+|das sind unsere \p{L}+|dit zijn onze \p{L}+|to są nasze \p{L}+/giu,
+            ) ?? []),
           );
       }
     }
     expect(
-      plurals.some((p) => /these are our (classes|services)/iu.test(p)),
+      plurals.some((p) => /(?:these|what) are our (classes|services)/iu.test(p)),
       plurals.join(", "),
     ).toBe(true);
     expect(

@@ -115,28 +115,28 @@ export const ar: LanguageBank = {
       "فكرة تناسب {audience}: {product}",
     ],
     reddit: [
-      "نحن {brand}، وهذا ما نقدّمه: {product}",
+      "نحن {brand}، ونقدّم {product}",
       "{product} من أجل {audience}",
       "من {brand} مباشرة: {product}",
       "نبذة عن {brand}: {product}",
     ],
-    snapchat: ["إليك {product}", "تحية من {brand}", "هذا لك: {product}", "نحن {brand}"],
+    snapchat: ["إليك {product}", "تحية من {brand}", "لمحة: {product}", "نحن {brand}"],
     youtube: [
       "{product} | {brand}",
       "تعرّف على {brand}: {product} من أجل {audience}",
-      "{product} مع {brand}",
+      "{brand}: نبذة تعريفية",
       "{brand}: تعرّف على {product}",
     ],
     instagram: ["{product} عن قرب", "لقطة اليوم: {product}", "{brand} بالصور", "تأمّل التفاصيل: {product}"],
     tiktok: [
       "انتظر حتى ترى هذا: {product}",
       "هل تعرف {brand}؟ إليك {product}",
-      "نداء إلى {audience}: {product}",
+      "توقّف! هذا من أجل {audience}: {product}",
       "مرحباً، نحن {brand}. دعنا نعرّفك على {product}",
       "لحظة! تعرّف على {product} من {brand}",
     ],
     x: [
-      "هل جرّبت {product}؟",
+      "هل سمعت عن {brand}؟",
       "ماذا نقدّم في {brand}؟ {product}",
       "إلى {audience}: تعرّف على {product}",
       "كلمة من {brand}: {product}",
@@ -148,17 +148,14 @@ export const ar: LanguageBank = {
     brand: ["أهلاً بك في {brand}", "نحن {brand}", "{brand} في خدمتك"],
   },
   angles: {
-    product: ["تعرّف على {product} من {brand}.", "{product}، من {brand}.", "إليك {product}."],
+    product: ["تعرّف على {product} من {brand}.", "{product}، من {brand}.", "اكتشف {product}.", "نقدّم لك {product}."],
     audience: [
       "من أجل {audience}: {product}.",
       "إلى {audience}: {product} بانتظارك.",
       "من {brand} إلى {audience}: {product}.",
+      "في خدمة {audience}: {brand}.",
     ],
-    brand: [
-      "مع {brand}، بين يديك {product}.",
-      "يسعدنا في {brand} أن نتعرّف إليك.",
-      "أبوابنا في {brand} مفتوحة أمام {audience}.",
-    ],
+    brand: ["مع {brand}، بين يديك {product}.", "يسعدنا في {brand} أن نتعرّف إليك.", "أهلاً بك في {brand}."],
   },
   tones: {
     professional: {
@@ -171,14 +168,14 @@ export const ar: LanguageBank = {
     },
     bold: {
       leads: ["هيا بنا!", "لا مجال للتردد."],
-      titles: ["{brand}، بكل جرأة", "{product}. انطلق!"],
+      titles: ["{brand}، بكل جرأة", "بلا تردد: {product}"],
     },
     trustworthy: {
       leads: ["ثقتك تهمّنا.", "نتشرّف بخدمتك."],
       titles: ["تعرّف على {brand} عن قرب", "{brand}، بكل وضوح"],
     },
     creative: {
-      leads: ["لكل فكرة بداية.", "لنرَ الأشياء بعين أخرى."],
+      leads: ["بأسلوب مختلف.", "لنرَ الأشياء بعين أخرى."],
       titles: ["{product} من زاوية أخرى", "نظرة أخرى إلى {brand}"],
     },
     luxury: {
@@ -187,7 +184,7 @@ export const ar: LanguageBank = {
     },
     playful: {
       leads: ["ابتسم!", "أهلاً يا صديقي!"],
-      titles: ["لحظة مرح مع {brand}", "{product} بابتسامة"],
+      titles: ["ابتسامة من {brand}", "{product} بابتسامة"],
     },
     urgent: {
       leads: ["لا تنتظر.", "لماذا الانتظار؟"],

@@ -102,16 +102,17 @@ export const da: LanguageBank = {
   },
   titles: {
     facebook: [
-      "Se lige her: {product}",
-      "{product} fra {brand}",
-      "Sig hej til {brand}",
+      "Hos os finder du {product}",
+      "Velkommen til {brand}",
       "{audience}, det her er til jer",
+      "Har du hørt om {brand}?",
     ],
     linkedin: [
+      "{product} til {audience}",
+      "Kort om {brand}",
       "{brand}: {product} til {audience}",
-      "Vi præsenterer {product} fra {brand}",
-      "Om {brand}: {product}",
       "Et nærmere kig på {brand}",
+      "{brand} præsenterer {product}",
     ],
     pinterest: [
       "Gem idéen: {product}",
@@ -121,49 +122,55 @@ export const da: LanguageBank = {
     ],
     reddit: [
       "{brand} her: det her er {product}",
-      "{product}, lavet til {audience}",
+      "{product} til {audience}",
       "Kort fortalt: {product} fra {brand}",
       "Det her er {product} fra {brand}",
     ],
-    snapchat: ["Se lige her: {product}", "Hej fra {brand}", "Det her er {brand}", "Til dig: {product}"],
+    snapchat: ["Se lige her: {product}", "Hej fra {brand}", "Det her er {brand}", "Her er {product}"],
     youtube: [
       "{product} | {brand}",
-      "Mød {brand}: {product} til {audience}",
+      "Velkommen til {brand}",
       "{product} til {audience} | {brand}",
       "{brand} præsenterer {product}",
     ],
-    instagram: ["{product} helt tæt på", "Zoom ind: {product}", "{brand} i billeder", "I dit feed: {product}"],
+    instagram: ["{product} helt tæt på", "Hos os: {product}", "{brand} i billeder", "Velkommen til {brand}"],
     tiktok: [
       "POV: du har lige fundet {product}",
       "Vent lige, se her: {product}",
       "Okay, hør her: det her er {product}",
       "{audience}, det her er til jer: {product}",
-      "Hej, vi er {brand}. Vi viser dig {product}",
+      "Hej, vi er {brand}. Her er {product}",
     ],
-    x: [
-      "Har du prøvet {product}?",
-      "Kender du {brand}?",
-      "{audience}, det her er {product}",
-      "Et par ord fra {brand}: {product}",
-    ],
+    x: ["Kender du {brand}?", "{audience}, det her er {product}", "Nysgerrig på {brand}?", "{product} til {audience}"],
   },
   conceptTitles: {
-    product: ["Her er {product}", "{product} fra {brand}", "Vi præsenterer {product}"],
-    audience: ["Til {audience}: {brand}", "{audience}, mød {brand}", "Lavet til {audience}"],
-    brand: ["Sig hej til {brand}", "Det her er {brand}", "{brand} står klar"],
+    product: ["Her er {product}", "{product} fra {brand}", "Hos os: {product}"],
+    audience: ["Til {audience}: {brand}", "{audience}, velkommen til {brand}", "{product} til {audience}"],
+    brand: ["Velkommen til {brand}", "Det her er {brand}", "{brand} står klar"],
   },
   angles: {
-    product: ["Det her er {product} fra {brand}.", "Her er {product}.", "Fra {brand}: {product}."],
+    product: [
+      "Hos os finder du {product}.",
+      "Her er {product}.",
+      "Det her er {product} fra {brand}.",
+      "Fra {brand}: {product}.",
+    ],
     audience: [
-      "Lavet til {audience}: {product}.",
+      "Til {audience}: {product}.",
       "{audience}, det her er til jer.",
+      "{audience} er hjertelig velkomne hos os.",
       "Til {audience}, fra {brand}: {product}.",
     ],
-    brand: ["{brand} byder på {product}.", "Sig hej til {brand}.", "{brand} er til for {audience}."],
+    brand: [
+      "{brand} byder på {product}.",
+      "Velkommen til {brand}.",
+      "{brand} er til for {audience}.",
+      "Hos {brand} er {audience} hjertelig velkomne.",
+    ],
   },
   tones: {
     professional: {
-      leads: ["Velkommen hos os.", "Lad os præsentere os selv."],
+      leads: ["Velkommen hos os.", "Vi hjælper dig gerne."],
       titles: ["{brand}: {product}", "Vi præsenterer {brand}"],
     },
     friendly: {
@@ -172,15 +179,15 @@ export const da: LanguageBank = {
     },
     bold: {
       leads: ["Kom så!", "Tag springet."],
-      titles: ["Gør plads til {brand}", "{product}. Gå efter det."],
+      titles: ["Det her er {brand}", "Klar? {product}"],
     },
     trustworthy: {
-      leads: ["Godt, du kiggede forbi.", "Rart at se dig."],
+      leads: ["Rart at se dig.", "Vi tager godt imod dig."],
       titles: ["Lær {brand} at kende", "{brand}, helt enkelt"],
     },
     creative: {
       leads: ["Noget helt andet.", "Lad dig inspirere."],
-      titles: ["{product} set med nye øjne", "Et nyt blik på {brand}"],
+      titles: ["{product} i et andet lys", "{brand} fra en anden vinkel"],
     },
     luxury: {
       leads: ["Tag dig tid til dig selv.", "Til dig med sans for detaljer."],
@@ -188,14 +195,14 @@ export const da: LanguageBank = {
     },
     playful: {
       leads: ["Psst!", "Gæt engang!"],
-      titles: ["Psst, kig her: {product}", "Din nye forelskelse: {brand}"],
+      titles: ["Psst, kig her: {product}", "Psst, det her er {brand}"],
     },
     urgent: {
       leads: ["Vent ikke.", "Hvorfor vente?"],
       titles: ["Vent ikke: {product}", "Kom i gang med {brand} i dag"],
     },
   },
-  selfNaming: ["vi er {brand}", "{brand} her"],
+  selfNaming: ["vi er {brand}", "{brand} her", "Hos {brand} er"],
   pinterestLine: "Gem pinnen til senere.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

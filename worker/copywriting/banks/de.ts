@@ -159,7 +159,7 @@ export const de: LanguageBank = {
     ],
     reddit: [
       "{brand} hier: Das ist {product}",
-      "{product}, gemacht für {audience}",
+      "{product} für {audience}",
       "Kurz vorgestellt: {product}",
       "Wer wir sind: {brand}",
     ],
@@ -174,15 +174,15 @@ export const de: LanguageBank = {
       "Ganz nah dran: {product}",
       "Schau genau hin: {product}",
       "{brand} in Bildern",
-      "Hingucker: {product}",
-      "Jetzt im Feed: {brand}",
+      "Im Bild: {product}",
+      "Momentaufnahme: {brand}",
     ],
     tiktok: [
-      "Wart's ab: {product}",
+      "Kurz erklärt: {product}",
       "Okay, hör mal her: Das ist {product}",
       "Genau richtig für {audience}: {product}",
       "Hi, wir sind {brand}. Und das ist {product}",
-      "Das musst du sehen: {product}",
+      "Kurz und knapp: Das ist {brand}",
     ],
     x: [
       "Gerade entdeckt: {product}",
@@ -193,17 +193,18 @@ export const de: LanguageBank = {
   },
   conceptTitles: {
     product: ["Das ist {product}", "Im Fokus: {product}", "{brand} stellt vor: {product}"],
-    audience: ["Für {audience}: {brand}", "{audience}, das ist {brand}", "Gemacht für {audience}"],
+    audience: ["Für {audience}: {brand}", "{audience}, das ist {brand}", "Für {audience}: {product}"],
     brand: ["Hallo, hier ist {brand}", "Das ist {brand}", "Kurz vorgestellt: {brand}"],
   },
   angles: {
     product: [
-      "{brand} stellt vor: {product}.",
-      "Wir stellen vor: {product}.",
+      "Das bieten wir dir: {product}.",
+      "Darum geht's: {product}.",
       "Das ist {product}, und dahinter steht {brand}.",
+      "{brand} stellt vor: {product}.",
     ],
     audience: [
-      "Gemacht für {audience}: {product}.",
+      "Für {audience}: {product}.",
       "Genau das Richtige für {audience}.",
       "Für {audience} hat {brand} etwas dabei: {product}.",
     ],
@@ -220,7 +221,7 @@ export const de: LanguageBank = {
     },
     bold: {
       leads: ["Mach den ersten Schritt.", "Zeit für was Neues."],
-      titles: ["Bühne frei: {brand}", "{product}. Einfach machen."],
+      titles: ["Bühne frei: {brand}", "Dein nächster Schritt: {brand}"],
     },
     trustworthy: {
       leads: ["Lerne uns in Ruhe kennen.", "Sprich uns gern an."],

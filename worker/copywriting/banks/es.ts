@@ -108,11 +108,19 @@ export const es: LanguageBank = {
     donate: ["donar", "dona ", "donaci", "donativ", "aporta", "contribu", "colabora", "haz tu aporte"],
   },
   titles: {
-    facebook: ["Te presentamos {product}", "{product}, de {brand}", "¿Ya conoces {brand}?", "Pensado para {audience}"],
+    facebook: [
+      "Te presentamos {product}",
+      "{product}, de {brand}",
+      "¿Ya conoces {brand}?",
+      "Pensado para {audience}",
+      "{product} para {audience}",
+    ],
     linkedin: [
       "{brand}: {product} para {audience}",
       "En {brand} presentamos {product}",
       "{product}, de la mano de {brand}",
+      "{product} para {audience}",
+      "{brand}, en pocas palabras",
       "Así es {brand}",
     ],
     pinterest: [
@@ -126,6 +134,7 @@ export const es: LanguageBank = {
       "Esto es {product}, de {brand}",
       "{product} para {audience}",
       "Lo que hacemos en {brand}: {product}",
+      "Unas palabras sobre {brand}",
     ],
     snapchat: ["Mira esto: {product}", "Hola desde {brand}", "Esto es {brand}", "Para ti: {product}"],
     youtube: [
@@ -133,38 +142,49 @@ export const es: LanguageBank = {
       "Descubre {brand}: {product} para {audience}",
       "Un vistazo a {product}, de {brand}",
       "{product} para {audience} | {brand}",
+      "{product} para {audience}",
+      "Así es {brand}",
     ],
     instagram: ["{product}, en detalle", "Fíjate bien: {product}", "{brand} en imágenes", "Para tu feed: {product}"],
     tiktok: [
       "POV: acabas de descubrir {product}",
-      "Espera, que esto te va a gustar: {product}",
+      "¿Sabes qué hacemos en {brand}?",
       "Atención, {audience}: esto es {product}",
       "Hola, somos {brand} y te enseñamos {product}",
       "No te lo pierdas: {product}, de {brand}",
     ],
     x: [
-      "¿Has probado {product}?",
+      "¿Conoces {product}?",
       "Hablemos de {product}",
       "¿Buscas {product}? Conoce {brand}",
       "Oye, ¿conoces {brand}?",
+      "{product}, de {brand}",
     ],
   },
   conceptTitles: {
     product: ["Te presentamos {product}", "{product}, de {brand}", "Descubre {product}"],
-    audience: ["Para {audience}: {brand}", "Pensado para {audience}", "{brand}, para {audience}"],
+    audience: ["Para {audience}: {brand}", "Pensado para {audience}", "{product} para {audience}"],
     brand: ["Te presentamos {brand}", "Esto es {brand}", "Así es {brand}"],
   },
   angles: {
-    product: ["Te presentamos {product}, de {brand}.", "{product}, de la mano de {brand}.", "Esto es {product}."],
+    product: [
+      "Te presentamos {product}, de {brand}.",
+      "{product}, de la mano de {brand}.",
+      "Esto es {product}.",
+      "Echa un vistazo a {product}.",
+    ],
     audience: [
-      "Para {audience}: {product}.",
+      "{product} para {audience}.",
       "Pensado para {audience}.",
       "Para {audience}, de parte de {brand}: {product}.",
+      "Una propuesta de {brand} para {audience}.",
     ],
     brand: [
       "En {brand} te presentamos {product}.",
       "Te presentamos {brand}.",
-      "En {brand} damos la bienvenida a {audience}.",
+      "{brand}, un espacio pensado para {audience}.",
+      "En {brand} siempre hay lugar para {audience}.",
+      "{brand} te espera.",
     ],
   },
   tones: {
@@ -173,7 +193,7 @@ export const es: LanguageBank = {
       titles: ["{brand}: {product}", "Conoce {brand}"],
     },
     friendly: {
-      leads: ["¡Hola!", "¡Hola a todos!"],
+      leads: ["¡Hola!", "¡Nos alegra verte por aquí!"],
       titles: ["Ven a conocer {brand}", "¿Ya conoces {product}?"],
     },
     bold: {
@@ -181,7 +201,7 @@ export const es: LanguageBank = {
       titles: ["{product}. A por ello.", "Atrévete con {product}"],
     },
     trustworthy: {
-      leads: ["Gracias por pasarte por aquí.", "Encantados de conocerte."],
+      leads: ["Vamos al grano.", "Encantados de conocerte."],
       titles: ["Conoce {brand} de cerca", "{brand}, sin rodeos"],
     },
     creative: {

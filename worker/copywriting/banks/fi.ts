@@ -101,26 +101,21 @@ export const fi: LanguageBank = {
     donate: ["lahjoit", "tue", "tuke", "keräy", "anna lahja", "osallistu keräykseen"],
   },
   titles: {
-    facebook: ["Hei! Tässä {product}", "Hei, tässä {brand}", "{audience}, huomio!", "Katso, mitä {brand} keksi"],
-    linkedin: [
-      "{brand}: {product}",
-      "Esittelyssä: {product}",
-      "Lähempi katsaus: {brand}",
-      "{product} – kohderyhmänä {audience}",
-    ],
+    facebook: ["Hei! Tässä {product}", "Hei, tässä {brand}", "{audience}, huomio!", "{brand} – tervetuloa!"],
+    linkedin: ["{brand}: {product}", "Esittelyssä: {product}", "{brand} lyhyesti", "Tietoa meistä: {brand}"],
     pinterest: [
       "Tallenna idea: {product}",
       "Inspiraatiota: {product}",
       "Idea talteen: {product}",
-      "{brand}: ideoita ja inspiraatiota",
+      "{product} | {brand}",
     ],
     reddit: [
       "Täällä {brand}, ja tämä on {product}",
-      "Tiedoksi, {audience}: {product}",
-      "Tämä on {product}, tekijänä {brand}",
+      "Kerromme lyhyesti: {product}",
+      "{brand} esittäytyy: {product}",
       "Mielipiteesi kiinnostaa: {product}",
     ],
-    snapchat: ["Katso: {product}", "Hei vaan, tässä {brand}", "Tämä on {brand}", "Sinulle: {product}"],
+    snapchat: ["Katso: {product}", "Hei vaan, tässä {brand}", "Tämä on {brand}", "Tässä {product}"],
     youtube: ["{product} | {brand}", "{brand} esittelee: {product}", "{brand} esittäytyy", "Esittelyvideo: {product}"],
     instagram: ["Lähikuvassa: {product}", "Päivän kuva: {product}", "Kuvina: {brand}", "Katso tarkemmin: {product}"],
     tiktok: [
@@ -143,18 +138,18 @@ export const fi: LanguageBank = {
     brand: ["Tämä on {brand}", "Hei, tässä {brand}", "{brand} palveluksessasi"],
   },
   angles: {
-    product: ["Esittelyssä {product}.", "Tässä on {product}, tekijänä {brand}.", "{brand} esittelee: {product}."],
+    product: ["Esittelyssä {product}.", "Tässä on {product}.", "{brand} esittelee: {product}."],
     audience: ["Tervetuloa, {audience}!", "{audience}, huomio: {product}.", "Vinkki, {audience}: {product}."],
     brand: ["Tämä on {brand}.", "Hei, tässä {brand}.", "Hei {audience}, täällä {brand}."],
   },
   tones: {
     professional: {
-      leads: ["Mukava, että löysit meidät.", "Esittäydymme lyhyesti."],
+      leads: ["Hyvää päivää!", "Autamme mielellämme."],
       titles: ["{brand}: {product}", "Esittelyssä {brand}"],
     },
     friendly: {
       leads: ["Hei sinä!", "Kiva nähdä!"],
-      titles: ["{brand} toivottaa tervetulleeksi", "Hei! Tässä {product}"],
+      titles: ["Kiva nähdä! Tässä {brand}", "Hei! Tässä {product}"],
     },
     bold: {
       leads: ["Tartu hetkeen!", "Nyt mennään!"],
@@ -166,7 +161,7 @@ export const fi: LanguageBank = {
     },
     creative: {
       leads: ["Jotain erilaista.", "Anna inspiraation viedä."],
-      titles: ["Uusin silmin: {product}", "Toisenlainen näkökulma: {brand}"],
+      titles: ["Toisin silmin: {product}", "Toisenlainen näkökulma: {brand}"],
     },
     luxury: {
       leads: ["Ota hetki itsellesi.", "Sinulle, joka arvostat yksityiskohtia."],
@@ -174,7 +169,7 @@ export const fi: LanguageBank = {
     },
     playful: {
       leads: ["Psst!", "Arvaa mitä?"],
-      titles: ["Psst, tässä {product}", "Uusi ihastuksesi: {brand}"],
+      titles: ["Psst, tässä {product}", "Arvaa mitä? Tässä {brand}"],
     },
     urgent: {
       leads: ["Älä odota.", "Miksi odottaa?"],

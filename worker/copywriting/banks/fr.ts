@@ -144,7 +144,7 @@ export const fr: LanguageBank = {
       "À épingler : {product}",
       "{product} : une idée à garder",
       "{brand} : une idée à épingler",
-      "{audience} : une idée pour vous",
+      "À garder sous le coude : {product}",
     ],
     reddit: [
       "{brand} : voici ce que nous faisons",
@@ -152,46 +152,51 @@ export const fr: LanguageBank = {
       "{audience}, voici {brand}",
       "Présentation : {product}, par {brand}",
     ],
-    snapchat: ["Psst : {product}", "Bonjour ! Ici {brand}", "{brand}, c'est nous", "Pour vous : {product}"],
+    snapchat: ["Chez {brand} : {product}", "Bonjour ! Ici {brand}", "{brand}, c'est nous", "Pour vous : {product}"],
     youtube: [
       "{product} | {brand}",
       "En vidéo : {product}",
       "{brand} se présente",
       "{audience} : on vous présente {brand}",
     ],
-    instagram: ["{product}, de près", "Coup d'œil sur {product}", "{brand} en images", "Dans votre fil : {product}"],
+    instagram: ["{product}, de près", "Coup d'œil sur {product}", "{brand} en images", "Un instant chez {brand}"],
     tiktok: [
-      "POV : vous venez de découvrir {product}",
-      "Attendez de voir ça : {product}",
-      "Écoutez bien : voici {product}",
+      "Petit tour chez {brand} : {product}",
+      "En bref : {product}, par {brand}",
+      "Ce qu'on fait chez {brand} : {product}",
       "{audience}, ça vous concerne : {product}",
       "Bonjour, nous, c'est {brand}. On vous montre {product} ?",
     ],
     x: [
       "Vous connaissez {product} ?",
       "On vous présente {brand}",
-      "Parlons un peu de {brand}",
+      "{brand}, ça vous dit quelque chose ?",
       "{audience}, voici {product}",
     ],
   },
   conceptTitles: {
     product: ["À découvrir : {product}", "{product} | {brand}", "Présentation : {product}"],
-    audience: ["{audience} : voici {brand}", "{audience}, c'est pour vous", "Pensé pour vous, {audience}"],
+    audience: ["{audience} : voici {brand}", "{audience}, c'est pour vous", "{audience}, on a pensé à vous"],
     brand: ["{brand} vous dit bonjour", "Voici {brand}", "{brand}, à votre service"],
   },
   angles: {
     product: [
-      "{brand} vous présente : {product}.",
-      "Voici ce que propose {brand} : {product}.",
+      "Au programme chez {brand} : {product}.",
+      "Ce que nous vous proposons : {product}.",
       "{product}, par {brand}.",
-      "Une proposition à découvrir : {product}.",
+      "{product} : c'est chez {brand}.",
     ],
     audience: [
       "{audience}, c'est pour vous.",
       "Pour vous, {audience} : {product}.",
       "{audience}, {brand} a pensé à vous.",
     ],
-    brand: ["{brand} vous dit bonjour.", "{audience}, {brand} vous attend.", "Faites connaissance avec {brand}."],
+    brand: [
+      "Chez {brand}, vous êtes les bienvenus.",
+      "{audience}, {brand} vous attend.",
+      "Faites connaissance avec {brand}.",
+      "{brand} vous dit bonjour.",
+    ],
   },
   tones: {
     professional: {
@@ -200,7 +205,7 @@ export const fr: LanguageBank = {
     },
     friendly: {
       leads: ["Bonjour à tous !", "Bienvenue !"],
-      titles: ["Passez dire bonjour à {brand}", "Venez rencontrer {brand}"],
+      titles: ["Passez nous voir chez {brand}", "Venez rencontrer {brand}"],
     },
     bold: {
       leads: ["Faites le premier pas.", "C'est le moment de vous lancer."],

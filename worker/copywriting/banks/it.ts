@@ -115,12 +115,19 @@ export const it: LanguageBank = {
     donate: ["dona", "donazion", "contribu", "sostieni", "sostegno", "fai la tua parte", "aiutaci"],
   },
   titles: {
-    facebook: ["Ti presentiamo {product}", "Conosci già {brand}?", "Per {audience}, con {brand}", "Ecco {product}"],
+    facebook: [
+      "Ti presentiamo {product}",
+      "Conosci già {brand}?",
+      "Per {audience}, con {brand}",
+      "Ecco {product}",
+      "{product} per {audience}",
+    ],
     linkedin: [
       "{brand}: {product} per {audience}",
       "{brand} presenta {product}",
       "{brand} da vicino",
       "Conosciamoci: {brand}",
+      "{product} per {audience}",
     ],
     pinterest: [
       "Un'idea da salvare: {product}",
@@ -133,6 +140,7 @@ export const it: LanguageBank = {
       "{product}, con {brand}",
       "Siamo {brand}: ecco {product}",
       "Presentiamo {product}",
+      "{brand}, in breve",
     ],
     snapchat: ["Guarda qui: {product}", "Ecco {brand}", "Per te: {product}", "Ciao, siamo noi: {brand}"],
     youtube: [
@@ -140,35 +148,48 @@ export const it: LanguageBank = {
       "Scopri {brand}: {product} per {audience}",
       "{product} per {audience} | {brand}",
       "{brand} ti presenta {product}",
+      "{product} per {audience}",
+      "Ecco {brand}",
     ],
     instagram: ["{product} da vicino", "Guarda bene: {product}", "{brand} in immagini", "Nel tuo feed: {product}"],
     tiktok: [
       "POV: hai appena scoperto {product}",
       "Aspetta e guarda: {product}",
       "Fermati un attimo: ecco {product}",
-      "{audience}? Questo fa per te: {product}",
+      "Occhio: {product} per {audience}",
       "Ciao, siamo {brand}. Ti facciamo vedere {product}",
     ],
     x: [
-      "Hai già provato {product}?",
-      "Due parole su {brand}",
+      "Ecco {product}, con {brand}",
+      "{brand}, in breve",
       "{audience}? Ecco {product}",
       "Una domanda: conosci già {brand}?",
     ],
   },
   conceptTitles: {
     product: ["Ti presentiamo {product}", "Ecco {product}", "{brand} presenta {product}"],
-    audience: ["Per {audience}: {brand}", "A misura di {audience}", "{brand}, per {audience}"],
+    audience: ["Per {audience}: {brand}", "{product} per {audience}", "{brand}, per {audience}"],
     brand: ["Ti presentiamo {brand}", "Ecco {brand}", "Conosci {brand}"],
   },
   angles: {
-    product: ["{brand} ti presenta {product}.", "Ti presentiamo {product}.", "Ecco a te {product}."],
+    product: [
+      "{brand} ti presenta {product}.",
+      "Ti presentiamo {product}.",
+      "Ecco a te {product}.",
+      "In primo piano: {product}.",
+    ],
     audience: [
       "Per {audience}: {product}.",
       "Una proposta pensata per {audience}.",
       "Per {audience}, con {brand}: {product}.",
+      "Per {audience}, c'è {brand}.",
     ],
-    brand: ["Ti presentiamo {brand}.", "{brand}, a misura di {audience}.", "Ecco chi siamo: {brand}."],
+    brand: [
+      "Ti presentiamo {brand}.",
+      "{brand}: un posto per {audience}.",
+      "Ecco chi siamo: {brand}.",
+      "{brand} ti aspetta.",
+    ],
   },
   tones: {
     professional: {
@@ -176,7 +197,7 @@ export const it: LanguageBank = {
       titles: ["{brand}: {product}", "Presentiamo {brand}"],
     },
     friendly: {
-      leads: ["Ciao!", "Ciao a tutti!"],
+      leads: ["Ciao!", "Ciao, come va?"],
       titles: ["Vieni a conoscere {brand}", "Conosci già {product}?"],
     },
     bold: {
@@ -184,7 +205,7 @@ export const it: LanguageBank = {
       titles: ["{product}. Senza mezze misure.", "Osa con {brand}"],
     },
     trustworthy: {
-      leads: ["Ci fa piacere che tu sia qui.", "Ti raccontiamo chi siamo."],
+      leads: ["Ci fa piacere che tu sia qui.", "Parliamoci chiaro."],
       titles: ["Conosci {brand} da vicino", "{brand}, senza giri di parole"],
     },
     creative: {

@@ -109,10 +109,10 @@ export const ja: LanguageBank = {
   },
   titles: {
     facebook: [
-      "{product}をご紹介します",
+      "{product}をお探しの方へ",
       "{brand}の{product}、ご存じですか？",
       "こんにちは、{brand}です",
-      "{audience}へ、{product}はいかがですか",
+      "{audience}へ、{product}のご案内",
     ],
     linkedin: [
       "{brand}：{audience}のための{product}",
@@ -124,8 +124,8 @@ export const ja: LanguageBank = {
       "あとで見返したい{product}",
       "{brand}の{product}",
       "{audience}のための{product}",
-      "{brand}からのアイデア",
-      "{product}のアイデア",
+      "{product}なら{brand}",
+      "{audience}に届けたい{product}",
     ],
     reddit: [
       "{brand}の中の人です。{product}を紹介させてください",
@@ -133,26 +133,26 @@ export const ja: LanguageBank = {
       "{brand}の{product}について",
       "{product}を紹介します：{brand}",
     ],
-    snapchat: ["{product}はいかが？", "{brand}からこんにちは", "{brand}です！", "あなたへ：{product}"],
+    snapchat: ["{product}のご案内です", "{brand}からこんにちは", "{brand}です！", "{brand}の{product}です"],
     youtube: [
       "{product}｜{brand}",
       "【{brand}】{product}のご紹介",
       "{brand}の{product}をご紹介",
       "{audience}のための{product}｜{brand}",
     ],
-    instagram: ["{product}をじっくり", "{brand}のある風景", "今日の一枚：{product}", "{product}を、もっと近くに"],
+    instagram: ["{product}のひとコマ", "{brand}のある風景", "今日の一枚：{product}", "{brand}の日常"],
     tiktok: [
       "ちょっと見てください！{product}",
       "知ってました？{brand}の{product}",
       "{audience}に見てほしい{product}",
       "どうも、{brand}です。{product}の紹介です",
-      "聞いてください、{product}のこと",
+      "{product}、気になっていた方へ",
     ],
     x: [
-      "{product}、もう試しました？",
+      "{product}をお探しなら、{brand}へ",
       "{brand}って知ってますか？",
       "{audience}の皆さんへ：{product}",
-      "{brand}から、ひとこと：{product}",
+      "{product}、ご案内します",
     ],
   },
   conceptTitles: {
@@ -162,19 +162,23 @@ export const ja: LanguageBank = {
   },
   angles: {
     product: [
-      "{brand}の{product}をご紹介します。",
       "{product}をご用意しています。",
-      "{brand}から、{product}のご紹介です。",
+      "今回ご紹介するのは、{product}です。",
+      "{brand}の{product}をご紹介します。",
+      "{product}のことなら、{brand}にお任せください。",
     ],
     audience: [
       "{audience}のための{product}です。",
       "{audience}に、ぜひ知っていただきたい{product}です。",
       "{audience}へ、{brand}から{product}のご提案です。",
+      "{audience}に、{product}をおすすめします。",
     ],
     brand: [
-      "{brand}が{product}をご用意しました。",
-      "はじめまして、{brand}です。",
+      "{brand}は、{audience}をお待ちしています。",
+      "{audience}に選ばれる{brand}を目指しています。",
+      "{brand}を、どうぞよろしくお願いいたします。",
       "{brand}の{product}を、{audience}へ。",
+      "はじめまして、{brand}です。",
     ],
   },
   tones: {
@@ -183,11 +187,11 @@ export const ja: LanguageBank = {
       titles: ["{brand}：{product}", "{brand}について"],
     },
     friendly: {
-      leads: ["こんにちは！", "みなさん、こんにちは！"],
+      leads: ["こんにちは！", "気軽にのぞいていってください。"],
       titles: ["{brand}へようこそ", "はじめまして、{brand}です"],
     },
     bold: {
-      leads: ["さあ、一歩踏み出しましょう。", "思いきり楽しみましょう！"],
+      leads: ["さあ、一歩踏み出しましょう。", "自分らしく、いきましょう！"],
       titles: ["これが{brand}です", "注目：{product}"],
     },
     trustworthy: {

@@ -102,7 +102,7 @@ export const ko: LanguageBank = {
   },
   titles: {
     facebook: [
-      "{product}, 만나보실래요?",
+      "{product} 찾고 계셨나요?",
       "{brand}에서 인사드려요",
       "{audience}께 드리는 {product}",
       "{brand}의 {product} 이야기",
@@ -115,9 +115,9 @@ export const ko: LanguageBank = {
     ],
     pinterest: [
       "저장해 두고 싶은 {product}",
-      "{product} 아이디어",
+      "{product}, 저장해 두세요",
       "{brand}의 {product}",
-      "{audience}께 드리는 아이디어",
+      "{audience}께 추천하는 {product}",
     ],
     reddit: [
       "{brand}입니다. {product} 소개해 드려요",
@@ -125,23 +125,23 @@ export const ko: LanguageBank = {
       "{brand}의 {product}에 대해 이야기해 볼게요",
       "{brand}에서 직접 소개하는 {product}",
     ],
-    snapchat: ["{product} 어때요?", "{brand}에서 왔어요", "짜잔, {product}", "반가워요, {brand}입니다"],
+    snapchat: ["{product}, 여기 있어요", "{brand}에서 왔어요", "{product} 안내예요", "반가워요, {brand}입니다"],
     youtube: [
       "{product} | {brand}",
       "[{brand}] {product} 소개",
       "{brand}에서 소개하는 {product}",
       "{product} 미리 보기 | {brand}",
     ],
-    instagram: ["{product}, 가까이서 보기", "오늘의 한 장: {product}", "{brand}의 순간들", "피드에 담은 {product}"],
+    instagram: ["{brand}의 일상", "오늘의 한 장: {product}", "{brand}의 순간들", "피드에 담은 {product}"],
     tiktok: [
       "잠깐만요! {product} 보고 가세요",
       "이거 알아요? {brand}의 {product}",
       "{audience}께 보여 드리고 싶은 {product}",
       "안녕하세요, {brand}입니다. {product} 소개할게요",
-      "솔직히, {product} 궁금하지 않아요?",
+      "{product} 고민 중이셨다면 주목!",
     ],
     x: [
-      "{product}, 들어 보셨나요?",
+      "{product} 알아보는 중이라면",
       "{brand}, 알고 계셨나요?",
       "{audience}께: {product}",
       "요즘 {brand}에서는: {product}",
@@ -154,19 +154,23 @@ export const ko: LanguageBank = {
   },
   angles: {
     product: [
-      "{brand}에서 소개하는 {product}입니다.",
-      "{brand}에서 준비한 {product}입니다.",
       "이번에 소개할 건 {product}입니다.",
+      "{product}, 여기에서 만나실 수 있어요.",
+      "{brand}에서 준비한 {product}입니다.",
+      "{brand}에서 소개하는 {product}입니다.",
     ],
     audience: [
       "{audience}께 드리는 {product}입니다.",
       "{audience}께 꼭 소개하고 싶은 {product}입니다.",
+      "{audience}께 권하는 {product}입니다.",
       "{brand}에서 {audience}께 드리는 {product}입니다.",
     ],
     brand: [
+      "{brand}에서 {audience}의 하루를 응원합니다.",
+      "{audience}, {brand}에서 기다릴게요.",
       "{brand}, 오늘은 {product} 이야기예요.",
+      "{brand}, 앞으로 잘 부탁드려요.",
       "안녕하세요, {brand}입니다.",
-      "{brand}에서 {audience}께 인사드려요.",
     ],
   },
   tones: {
@@ -175,7 +179,7 @@ export const ko: LanguageBank = {
       titles: ["{brand}: {product}", "{brand}, 한눈에 보기"],
     },
     friendly: {
-      leads: ["안녕하세요!", "반가워요!"],
+      leads: ["안녕하세요!", "편하게 둘러보세요!"],
       titles: ["{brand}에서 반갑게 인사해요", "{brand}에 놀러 오세요"],
     },
     bold: {
@@ -187,7 +191,7 @@ export const ko: LanguageBank = {
       titles: ["{brand} 알아보기", "{product} 안내"],
     },
     creative: {
-      leads: ["일상에 작은 색을 더해 보세요.", "평소와 조금 다른 하루를 보내 보세요."],
+      leads: ["일상에 작은 즐거움을 더해 보세요.", "평소와 조금 다른 하루를 보내 보세요."],
       titles: ["{product}, 일상 속으로", "{brand}의 세계로"],
     },
     luxury: {

@@ -131,12 +131,7 @@ export const nl: LanguageBank = {
     donate: ["doneer", "doneren", "donatie", "gift", "steun", "help mee", "bijdrag", "schenk"],
   },
   titles: {
-    facebook: [
-      "Uitgelicht: {product}",
-      "{product} van {brand}",
-      "Zeg hallo tegen {brand}",
-      "{audience}, dit is voor jullie",
-    ],
+    facebook: ["Uitgelicht: {product}", "{product} van {brand}", "Maak kennis met {brand}", "Speciaal voor {audience}"],
     linkedin: [
       "{brand}: {product} voor {audience}",
       "Graag stellen wij voor: {product}",
@@ -151,7 +146,7 @@ export const nl: LanguageBank = {
     ],
     reddit: [
       "{brand} hier: dit is {product}",
-      "{product}, gemaakt voor {audience}",
+      "{product} voor {audience}",
       "Van {brand}: {product}",
       "Even voorstellen: {brand}",
     ],
@@ -162,12 +157,12 @@ export const nl: LanguageBank = {
       "{brand} stelt zich voor",
       "{brand} presenteert {product}",
     ],
-    instagram: ["{product} van dichtbij", "Even inzoomen: {product}", "{brand} in beeld", "In je feed: {product}"],
+    instagram: ["{product} van dichtbij", "Even inzoomen: {product}", "{brand} in beeld", "Een kijkje bij {brand}"],
     tiktok: [
-      "POV: je hebt net {product} ontdekt",
-      "Wacht maar af: {product}",
+      "Kort uitgelegd: {product}",
+      "Even kort: dit is {brand}",
       "Oké, luister even: dit is {product}",
-      "{audience}, dit is voor jullie: {product}",
+      "Speciaal voor {audience}: {product}",
       "Hoi, wij zijn {brand}. We laten je {product} zien",
     ],
     x: [
@@ -178,18 +173,23 @@ export const nl: LanguageBank = {
     ],
   },
   conceptTitles: {
-    product: ["Ontdek {product}", "{product} van {brand}", "Even voorstellen: {product}"],
-    audience: ["Voor {audience}: {brand}", "{audience}, maak kennis met {brand}", "Gemaakt voor {audience}"],
-    brand: ["Zeg hallo tegen {brand}", "Dit is {brand}", "{brand}, tot je dienst"],
+    product: ["Ontdek {product}", "{product} van {brand}", "Uitgelicht: {product}"],
+    audience: ["Voor {audience}: {brand}", "{audience}, maak kennis met {brand}", "Voor {audience}: {product}"],
+    brand: ["Maak kennis met {brand}", "Dit is {brand}", "{brand}, tot je dienst"],
   },
   angles: {
-    product: ["{brand} presenteert: {product}.", "{product}, van {brand}.", "Even voorstellen: {product}."],
+    product: [
+      "Bij {brand} kun je terecht voor {product}.",
+      "{product}, van {brand}.",
+      "Waar het bij {brand} om draait: {product}.",
+      "{brand} presenteert: {product}.",
+    ],
     audience: [
-      "Gemaakt voor {audience}: {product}.",
-      "{audience}, dit is voor jullie.",
+      "Voor {audience}: {product}.",
+      "Speciaal voor {audience}: {brand}.",
       "Voor {audience}, van {brand}: {product}.",
     ],
-    brand: ["{brand} heeft {product} voor je.", "Zeg hallo tegen {brand}.", "{brand} heet je van harte welkom."],
+    brand: ["{brand} heeft {product} voor je.", "Maak kennis met {brand}.", "{brand} heet je van harte welkom."],
   },
   tones: {
     professional: {
@@ -198,11 +198,11 @@ export const nl: LanguageBank = {
     },
     friendly: {
       leads: ["Hoi!", "Fijn dat je er bent!"],
-      titles: ["Zeg hoi tegen {brand}", "Kom kennismaken met {brand}"],
+      titles: ["Welkom bij {brand}", "Kom kennismaken met {brand}"],
     },
     bold: {
       leads: ["Waag de sprong.", "Zet de stap."],
-      titles: ["Dit is {brand}", "{product}. Ga ervoor."],
+      titles: ["Dit is {brand}", "Jouw volgende stap: {brand}"],
     },
     trustworthy: {
       leads: ["Leer ons rustig kennen.", "We staan je graag te woord."],
@@ -214,7 +214,7 @@ export const nl: LanguageBank = {
     },
     luxury: {
       leads: ["Neem even de tijd voor jezelf.", "Voor wie oog heeft voor detail."],
-      titles: ["De kunst van {product}", "{brand}, verfijnd"],
+      titles: ["{product}, in alle rust", "{brand}, verfijnd"],
     },
     playful: {
       leads: ["Psst!", "Nieuwsgierig?"],

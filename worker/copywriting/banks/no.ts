@@ -101,12 +101,18 @@ export const no: LanguageBank = {
     donate: ["doner", "donasjon", "gi en gave", "gi et bidrag", "bidra", "støtt", "innsamling"],
   },
   titles: {
-    facebook: ["Se her: {product}", "{product} fra {brand}", "Si hei til {brand}", "{audience}, dette er for dere"],
+    facebook: [
+      "Hos oss finner du {product}",
+      "Velkommen til {brand}",
+      "{audience}, dette er for dere",
+      "Har du hørt om {brand}?",
+    ],
     linkedin: [
+      "{product} for {audience}",
+      "Kort om {brand}",
       "{brand}: {product} for {audience}",
-      "Vi presenterer {product} fra {brand}",
-      "Om {brand}: {product}",
       "Et nærmere blikk på {brand}",
+      "{brand} presenterer {product}",
     ],
     pinterest: [
       "Lagre ideen: {product}",
@@ -116,49 +122,55 @@ export const no: LanguageBank = {
     ],
     reddit: [
       "{brand} her: dette er {product}",
-      "{product}, laget for {audience}",
+      "{product} for {audience}",
       "Kort fortalt: {product} fra {brand}",
       "Dette er {product} fra {brand}",
     ],
-    snapchat: ["Sjekk dette: {product}", "Hei fra {brand}", "Dette er {brand}", "Til deg: {product}"],
+    snapchat: ["Sjekk dette: {product}", "Hei fra {brand}", "Dette er {brand}", "Her er {product}"],
     youtube: [
       "{product} | {brand}",
-      "Møt {brand}: {product} for {audience}",
+      "Velkommen til {brand}",
       "{product} for {audience} | {brand}",
       "{brand} presenterer {product}",
     ],
-    instagram: ["{product} på nært hold", "Zoom inn: {product}", "{brand} i bilder", "I feeden din: {product}"],
+    instagram: ["{product} på nært hold", "Hos oss: {product}", "{brand} i bilder", "Velkommen til {brand}"],
     tiktok: [
       "POV: du har akkurat funnet {product}",
       "Vent litt, se her: {product}",
       "Ok, hør her: dette er {product}",
       "{audience}, dette er for dere: {product}",
-      "Hei, vi er {brand}. Vi viser deg {product}",
+      "Hei, vi er {brand}. Her er {product}",
     ],
-    x: [
-      "Har du prøvd {product}?",
-      "Kjenner du {brand}?",
-      "{audience}, dette er {product}",
-      "Noen ord fra {brand}: {product}",
-    ],
+    x: ["Kjenner du {brand}?", "{audience}, dette er {product}", "Nysgjerrig på {brand}?", "{product} for {audience}"],
   },
   conceptTitles: {
-    product: ["Her er {product}", "{product} fra {brand}", "Vi presenterer {product}"],
-    audience: ["For {audience}: {brand}", "{audience}, møt {brand}", "Laget for {audience}"],
-    brand: ["Si hei til {brand}", "Dette er {brand}", "{brand} står klar"],
+    product: ["Her er {product}", "{product} fra {brand}", "Hos oss: {product}"],
+    audience: ["For {audience}: {brand}", "{audience}, velkommen til {brand}", "{product} for {audience}"],
+    brand: ["Velkommen til {brand}", "Dette er {brand}", "{brand} står klar"],
   },
   angles: {
-    product: ["Dette er {product} fra {brand}.", "Her er {product}.", "Fra {brand}: {product}."],
+    product: [
+      "Hos oss finner du {product}.",
+      "Her er {product}.",
+      "Dette er {product} fra {brand}.",
+      "Fra {brand}: {product}.",
+    ],
     audience: [
-      "Laget for {audience}: {product}.",
+      "For {audience}: {product}.",
       "{audience}, dette er for dere.",
+      "{audience} er hjertelig velkommen hos oss.",
       "For {audience}, fra {brand}: {product}.",
     ],
-    brand: ["{brand} byr på {product}.", "Si hei til {brand}.", "{brand} er til for {audience}."],
+    brand: [
+      "{brand} byr på {product}.",
+      "Velkommen til {brand}.",
+      "{brand} er til for {audience}.",
+      "Hos {brand} er {audience} hjertelig velkommen.",
+    ],
   },
   tones: {
     professional: {
-      leads: ["Velkommen til oss.", "La oss presentere oss."],
+      leads: ["Velkommen til oss.", "Vi hjelper deg gjerne."],
       titles: ["{brand}: {product}", "Vi presenterer {brand}"],
     },
     friendly: {
@@ -167,15 +179,15 @@ export const no: LanguageBank = {
     },
     bold: {
       leads: ["Kom igjen!", "Ta steget."],
-      titles: ["Gjør plass til {brand}", "{product}. Bare kjør."],
+      titles: ["Dette er {brand}", "Klar? {product}"],
     },
     trustworthy: {
-      leads: ["Fint at du tittet innom.", "Hyggelig å se deg."],
+      leads: ["Hyggelig å se deg.", "Vi tar godt imot deg."],
       titles: ["Bli kjent med {brand}", "{brand}, rett og slett"],
     },
     creative: {
       leads: ["Noe helt annet.", "La deg inspirere."],
-      titles: ["{product} sett med nye øyne", "Et nytt blikk på {brand}"],
+      titles: ["{product} i et annet lys", "{brand} fra en annen vinkel"],
     },
     luxury: {
       leads: ["Ta deg tid til deg selv.", "For deg med sans for detaljer."],
@@ -183,14 +195,14 @@ export const no: LanguageBank = {
     },
     playful: {
       leads: ["Psst!", "Vet du hva?"],
-      titles: ["Psst, se her: {product}", "Din nye forelskelse: {brand}"],
+      titles: ["Psst, se her: {product}", "Psst, dette er {brand}"],
     },
     urgent: {
       leads: ["Ikke vent.", "Hvorfor vente?"],
       titles: ["Ikke vent: {product}", "Kom i gang med {brand} i dag"],
     },
   },
-  selfNaming: ["vi er {brand}", "{brand} her"],
+  selfNaming: ["vi er {brand}", "{brand} her", "Hos {brand} er"],
   pinterestLine: "Lagre pinnen til senere.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

@@ -101,11 +101,18 @@ export const pt: LanguageBank = {
     donate: ["doe ", "doar", "doaç", "contribu", "apoie", "colabore", "faça sua parte"],
   },
   titles: {
-    facebook: ["Conheça {product}", "{product}, de {brand}", "Já conhece {brand}?", "Especialmente para {audience}"],
+    facebook: [
+      "Conheça {product}",
+      "{product}, de {brand}",
+      "Já conhece {brand}?",
+      "Especialmente para {audience}",
+      "{product} para {audience}",
+    ],
     linkedin: [
       "{brand}: {product} para {audience}",
       "Apresentamos {product}, de {brand}",
       "Conheça o trabalho de {brand}",
+      "{product} para {audience}",
       "Um olhar sobre {brand}",
     ],
     pinterest: [
@@ -117,7 +124,7 @@ export const pt: LanguageBank = {
     reddit: [
       "Direto de {brand}: {product}",
       "{product} para {audience}",
-      "O que fazemos: {product}",
+      "Um pouco sobre {brand}",
       "Sobre {brand}: {product}",
     ],
     snapchat: ["Olhe só: {product}", "Olá, aqui é {brand}", "Para você: {product}", "Venha ver: {brand}"],
@@ -126,6 +133,8 @@ export const pt: LanguageBank = {
       "Conheça {brand}: {product} para {audience}",
       "Um olhar sobre {product}",
       "{brand} apresenta {product}",
+      "{product} para {audience}",
+      "Conheça {brand}",
     ],
     instagram: ["{product} de pertinho", "Em foco: {product}", "{brand} em imagens", "No seu feed: {product}"],
     tiktok: [
@@ -136,7 +145,7 @@ export const pt: LanguageBank = {
       "Olá, aqui é {brand}. Venha conhecer {product}",
     ],
     x: [
-      "Já experimentou {product}?",
+      "Já ouviu falar de {brand}?",
       "Vamos falar de {product}?",
       "{audience}, olhe só: {product}",
       "Um recado de {brand}: {product}",
@@ -144,7 +153,7 @@ export const pt: LanguageBank = {
   },
   conceptTitles: {
     product: ["Conheça {product}", "Apresentamos {product}", "{product}, de {brand}"],
-    audience: ["Para {audience}: {brand}", "Com carinho, para {audience}", "{brand}, para {audience}"],
+    audience: ["Para {audience}: {brand}", "{product} para {audience}", "{brand}, para {audience}"],
     brand: ["Conheça {brand}", "Apresentamos {brand}", "Aqui é {brand}"],
   },
   angles: {
@@ -152,9 +161,20 @@ export const pt: LanguageBank = {
       "Apresentamos {product}, de {brand}.",
       "{product}, com a assinatura de {brand}.",
       "Em destaque: {product}.",
+      "Dê uma olhada em {product}.",
     ],
-    audience: ["Para {audience}: {product}.", "Um convite para {audience}.", "Para {audience}, de {brand}: {product}."],
-    brand: ["{brand} apresenta: {product}.", "Aqui é {brand}.", "{brand}, de portas abertas para {audience}."],
+    audience: [
+      "Para {audience}: {product}.",
+      "{product}, pensando em {audience}.",
+      "Para {audience}, de {brand}: {product}.",
+      "{brand} tem espaço para {audience}.",
+    ],
+    brand: [
+      "{brand} apresenta: {product}.",
+      "Aqui é {brand}.",
+      "{brand}, de portas abertas para {audience}.",
+      "{brand} recebe de braços abertos {audience}.",
+    ],
   },
   tones: {
     professional: {
@@ -174,7 +194,7 @@ export const pt: LanguageBank = {
       titles: ["Conheça {brand} de perto", "{brand}, sem rodeios"],
     },
     creative: {
-      leads: ["Cada detalhe conta uma história.", "Ideias ganham forma."],
+      leads: ["Cada detalhe conta uma história.", "Um jeito diferente de ver."],
       titles: ["{product}, por outro ângulo", "Outro olhar sobre {brand}"],
     },
     luxury: {

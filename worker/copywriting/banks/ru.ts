@@ -43,7 +43,7 @@ export const ru: LanguageBank = {
       noun: "наше агентство",
       offer: "наши объекты",
       audience: "будущие новосёлы",
-      hashtags: ["недвижимость", "квартира", "новоселье", "новая квартира", "дом"],
+      hashtags: ["недвижимость", "квартира", "новоселье", "своя квартира", "дом"],
     },
     education: {
       noun: "наша школа",
@@ -126,8 +126,8 @@ export const ru: LanguageBank = {
     pinterest: [
       "Идея на заметку: {product}",
       "Сохраните себе: {product}",
-      "{brand}: идея для вдохновения",
-      "{audience}: идея для вас",
+      "{brand}: сохраните, чтобы не потерять",
+      "{audience}, сохраните себе",
     ],
     reddit: [
       "На связи {brand}: вот что мы делаем",
@@ -135,13 +135,13 @@ export const ru: LanguageBank = {
       "{audience}, возможно, вам будет интересно",
       "Немного о нас: {brand}",
     ],
-    snapchat: ["Хей! Тут {brand}", "Ловите: {product}", "Это мы: {brand}", "Для вас: {product}"],
+    snapchat: ["На связи {brand}", "Коротко: {product}", "Это мы: {brand}", "Для вас: {product}"],
     youtube: ["{product} | {brand}", "Знакомьтесь: {brand}", "Смотрите: {product}", "Это {brand}: {product}"],
     instagram: ["{product} крупным планом", "Присмотритесь: {product}", "{brand} в кадре", "В вашей ленте: {product}"],
     tiktok: [
       "POV: вот так выглядит {product}",
-      "Подождите, сейчас покажем: {product}",
-      "Окей, слушайте: это {product}",
+      "Показываем, как это устроено: {product}",
+      "Минута знакомства: {product}",
       "{audience}, смотрите, это для вас: {product}",
       "Привет, мы {brand}. Показываем: {product}",
     ],
@@ -154,21 +154,26 @@ export const ru: LanguageBank = {
   },
   conceptTitles: {
     product: ["В центре внимания: {product}", "{product} | {brand}", "Представляем: {product}"],
-    audience: ["{audience}, это для вас", "{audience}: специально для вас", "Создано для вас, {audience}"],
+    audience: ["{audience}, это для вас", "{audience}: специально для вас", "{audience}, вам сюда"],
     brand: ["Привет! Это {brand}", "Знакомьтесь: {brand}", "{brand} приглашает"],
   },
   angles: {
     product: [
       "{brand} представляет: {product}.",
-      "Вот что вас ждёт: {product}.",
       "Вот что предлагает {brand}: {product}.",
+      "В центре внимания — {product}.",
+      "Для вас — {product}.",
+      "Что ждёт вас у нас? {product}.",
+      "В главной роли — {product}.",
     ],
     audience: [
       "{audience}, это для вас.",
       "Специально для вас, {audience}: {product}.",
-      "{audience}, {brand} приглашает вас.",
+      "{audience}, {brand} ждёт вас.",
+      "{audience}, вы по адресу: {brand}.",
+      "{audience}, обратите внимание: {product}.",
     ],
-    brand: ["Знакомьтесь: {brand}.", "С вами {brand}.", "{audience}, вы по адресу: {brand}."],
+    brand: ["Знакомьтесь: {brand}.", "С вами {brand}.", "На связи {brand}.", "{brand} ждёт вас."],
   },
   tones: {
     professional: {
@@ -185,10 +190,10 @@ export const ru: LanguageBank = {
     },
     trustworthy: {
       leads: ["Давайте знакомиться.", "Рады, что вы здесь."],
-      titles: ["{brand} без секретов", "{brand}: просто и понятно"],
+      titles: ["{brand}: всё по делу", "{brand}: просто и понятно"],
     },
     creative: {
-      leads: ["Взгляните по-новому.", "Немного вдохновения."],
+      leads: ["Добавим красок.", "Немного вдохновения."],
       titles: ["{product} под другим углом", "{brand}: смотрим шире"],
     },
     luxury: {
@@ -197,7 +202,7 @@ export const ru: LanguageBank = {
     },
     playful: {
       leads: ["Пс-с!", "Улыбнитесь!"],
-      titles: ["Пс-с, у нас тут {product}", "Ваша новая любовь: {brand}"],
+      titles: ["Пс-с, у нас тут {product}", "{brand} подмигивает вам"],
     },
     urgent: {
       leads: ["Не откладывайте.", "Зачем ждать?"],
@@ -205,7 +210,7 @@ export const ru: LanguageBank = {
     },
   },
   agreement: [["вот так выглядит {product}", "вот так выглядят {product}"]],
-  selfNaming: ["мы {brand}", "На связи {brand}", "Это мы: {brand}"],
+  selfNaming: ["мы {brand}", "На связи {brand}", "Это мы: {brand}", "С вами {brand}"],
   pinterestLine: "Сохраните этот пин на потом.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

@@ -43,7 +43,7 @@ export const tr: LanguageBank = {
       noun: "emlak ofisimiz",
       offer: "portföyümüz",
       audience: "ev arayanlar",
-      hashtags: ["emlak", "gayrimenkul", "yeni ev", "ev arıyorum", "konut"],
+      hashtags: ["emlak", "gayrimenkul", "ev sahibi olmak", "ev arıyorum", "konut"],
     },
     education: {
       noun: "okulumuz",
@@ -101,7 +101,12 @@ export const tr: LanguageBank = {
     donate: ["bağış", "destek ol", "destekle", "destek verin", "katkıda", "yardım edin"],
   },
   titles: {
-    facebook: ["İşte {product}", "{brand} sunar: {product}", "Merhaba, biz {brand}", "{audience}, bu sizin için"],
+    facebook: [
+      "İşte {product}",
+      "Sizin için hazırladık: {product}",
+      "Merhaba, biz {brand}",
+      "{audience}, bu sizin için",
+    ],
     linkedin: [
       "{brand}: {audience} için {product}",
       "Tanıtıyoruz: {product}",
@@ -110,13 +115,13 @@ export const tr: LanguageBank = {
     ],
     pinterest: [
       "Bunu kaydedin: {product}",
-      "Kaydedilecek bir fikir: {product}",
+      "Aklınızda bulunsun: {product}",
       "{audience} için: {product}",
       "Panonuza ekleyin: {product}",
     ],
     reddit: [
       "Merhaba, biz {brand}. Bu da {product}",
-      "{product}: {audience} için düşünüldü",
+      "{brand} kısaca: {product}",
       "{brand} olarak sunduğumuz: {product}",
       "{product} hakkında kısa bilgi",
     ],
@@ -129,7 +134,7 @@ export const tr: LanguageBank = {
     ],
     instagram: ["Yakından bakın: {product}", "Günün karesi: {product}", "Akışınızda: {product}", "Objektifte: {brand}"],
     tiktok: [
-      "Durun, bunu görmeniz lazım: {product}",
+      "Kısaca tanıtalım: {product}",
       "POV: {product} için geldiniz",
       "{audience}, bu sizin için: {product}",
       "Selam, biz {brand}. İşte {product}",
@@ -143,18 +148,31 @@ export const tr: LanguageBank = {
     ],
   },
   conceptTitles: {
-    product: ["İşte {product}", "{brand} sunar: {product}", "Karşınızda: {product}"],
-    audience: ["{audience} için: {brand}", "{audience}, tanışın: {brand}", "{audience} için düşünüldü"],
+    product: ["İşte {product}", "{product} | {brand}", "Karşınızda: {product}"],
+    audience: ["{audience} için: {brand}", "{audience}, bu sizin için", "{audience}, sizi bekliyoruz"],
     brand: ["Merhaba, biz {brand}", "Karşınızda {brand}", "{brand} hizmetinizde"],
   },
   angles: {
-    product: ["{brand} sunar: {product}.", "Karşınızda {product}.", "İşte {product}."],
+    product: [
+      "{product}, {brand} imzasıyla.",
+      "Karşınızda {product}.",
+      "İşte {product}.",
+      "Merak edenler için: {product}.",
+      "Sizin için hazırladık: {product}.",
+    ],
     audience: [
-      "{audience} için düşünüldü: {product}.",
+      "{audience} için: {product}.",
       "{audience}, bu sizin için.",
       "{brand}, {audience} için hazırladı: {product}.",
+      "{audience}, {brand} sizi bekliyor.",
+      "{audience}, {product} sizi bekliyor.",
     ],
-    brand: ["{brand} ile tanışın.", "Merhaba, biz {brand}.", "{audience}, {brand} sizi bekliyor."],
+    brand: [
+      "{brand} ile tanışın.",
+      "Merhaba, biz {brand}.",
+      "{brand} olarak sizi bekliyoruz.",
+      "{brand} hizmetinizde.",
+    ],
   },
   tones: {
     professional: {
@@ -174,7 +192,7 @@ export const tr: LanguageBank = {
       titles: ["{brand} ile yakından tanışın", "{brand}, açık ve net"],
     },
     creative: {
-      leads: ["Bir de bu gözle bakın.", "Rutinin dışına çıkın."],
+      leads: ["Biraz ilham zamanı.", "Rutinin dışına çıkın."],
       titles: ["{product}, farklı bir gözle", "Başka bir bakış: {brand}"],
     },
     luxury: {
@@ -183,15 +201,15 @@ export const tr: LanguageBank = {
     },
     playful: {
       leads: ["Psst!", "Gülümseyin!"],
-      titles: ["Psst, işte {product}", "Yeni göz ağrınız: {brand}"],
+      titles: ["Psst, işte {product}", "{brand} size göz kırpıyor"],
     },
     urgent: {
       leads: ["Beklemeyin.", "Neden bekleyesiniz?"],
       titles: ["Beklemeyin: {product}", "Bugün {brand} ile başlayın"],
     },
   },
-  selfNaming: ["biz {brand}"],
-  pinterestLine: "Bu pini daha sonrası için kaydedin.",
+  selfNaming: ["biz {brand}", "{brand} olarak"],
+  pinterestLine: "Sonra bakmak için bu pini kaydedin.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",
   fullStop: ".",

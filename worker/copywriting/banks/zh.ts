@@ -13,7 +13,7 @@ export const zh: LanguageBank = {
       noun: "我们的小店",
       offer: "店内商品",
       audience: "爱购物的朋友们",
-      hashtags: ["购物", "逛街", "上新", "购物分享", "礼物"],
+      hashtags: ["购物", "逛街", "探店", "购物分享", "礼物"],
     },
     services: {
       noun: "我们的团队",
@@ -101,9 +101,9 @@ export const zh: LanguageBank = {
     donate: ["捐", "立即捐", "马上捐", "献爱心", "支持我们", "资助", "爱心捐"],
   },
   titles: {
-    facebook: ["来认识一下{product}", "{brand}的{product}", "你好，这里是{brand}", "{audience}，{product}等你来"],
+    facebook: ["在找{product}吗？", "{brand}的{product}", "你好，这里是{brand}", "{audience}，{product}等你来"],
     linkedin: ["{brand}：为{audience}打造的{product}", "{brand}推出{product}", "走近{brand}", "{brand}的{product}简介"],
-    pinterest: ["先收藏：{product}", "{product}灵感", "来自{brand}的灵感", "给{audience}的{product}"],
+    pinterest: ["先收藏：{product}", "{brand}的{product}", "{product}，收藏备用", "给{audience}的{product}"],
     reddit: [
       "这里是{brand}，聊聊{product}",
       "为{audience}做的{product}",
@@ -113,8 +113,8 @@ export const zh: LanguageBank = {
     snapchat: ["嘿，看看{product}", "{brand}来打招呼", "这就是{brand}", "给你看看{product}"],
     youtube: [
       "{product}｜{brand}",
-      "认识{product}｜{brand}",
-      "{brand}带你认识{product}",
+      "{product}介绍｜{brand}",
+      "{brand}带你了解{product}",
       "为{audience}准备的{product}｜{brand}",
     ],
     instagram: ["近距离看{product}", "镜头下的{product}", "{brand}的日常", "一起看看{product}"],
@@ -123,23 +123,35 @@ export const zh: LanguageBank = {
       "你知道{brand}的{product}吗？",
       "{audience}看过来：{product}",
       "大家好，我们是{brand}，给你介绍{product}",
-      "说真的，{product}你一定要看看",
+      "想了解{product}？看这里",
     ],
-    x: ["{product}，你了解吗？", "聊聊{brand}", "{audience}，来看看{product}", "{brand}想跟你说：{product}"],
+    x: ["{product}，你了解吗？", "聊聊{brand}", "{audience}，来看看{product}", "{brand}的{product}，了解一下"],
   },
   conceptTitles: {
-    product: ["认识一下{product}", "{brand}出品：{product}", "{product}，来自{brand}"],
+    product: ["{product}介绍", "{brand}出品：{product}", "{product}，来自{brand}"],
     audience: ["给{audience}：{brand}", "为{audience}准备的{product}", "{audience}，来认识{brand}"],
     brand: ["你好，这里是{brand}", "{brand}，为你服务", "这就是{brand}"],
   },
   angles: {
-    product: ["来认识一下{brand}的{product}。", "{product}，来自{brand}。", "为你介绍{product}。"],
+    product: [
+      "{product}，就在这里。",
+      "为你介绍{product}。",
+      "{brand}提供{product}。",
+      "在{brand}，{product}等你来体验。",
+    ],
     audience: [
-      "为{audience}准备：{product}。",
-      "{audience}，{product}是为你准备的。",
+      "{audience}，不妨了解一下{product}。",
+      "为{audience}准备的{product}。",
+      "{product}，为{audience}而准备。",
       "{brand}为{audience}带来{product}。",
     ],
-    brand: ["{brand}带来了{product}。", "你好，这里是{brand}。", "{brand}期待与{audience}相遇。"],
+    brand: [
+      "{audience}，{brand}等你来。",
+      "{brand}，愿做{audience}身边的好帮手。",
+      "关于{product}，欢迎向{brand}咨询。",
+      "{brand}，期待为你服务。",
+      "你好，这里是{brand}。",
+    ],
   },
   tones: {
     professional: {
@@ -147,7 +159,7 @@ export const zh: LanguageBank = {
       titles: ["{brand}：{product}", "认识{brand}"],
     },
     friendly: {
-      leads: ["嗨，你好！", "大家好！"],
+      leads: ["嗨，你好！", "今天想跟你分享一下。"],
       titles: ["跟{brand}打个招呼吧", "来见见{brand}"],
     },
     bold: {
@@ -176,7 +188,7 @@ export const zh: LanguageBank = {
     },
   },
   selfNaming: ["这里是{brand}", "我们是{brand}"],
-  pinterestLine: "先收藏这个图钉，以后慢慢看。",
+  pinterestLine: "先收藏起来，以后慢慢看。",
   ctaSentence: "{cta}。",
   hashtagCase: "keep",
   fullStop: "。",
