@@ -4,6 +4,7 @@ import { platformById } from "@common/platforms";
 import { detectLanguage, languageScores } from "./detect-language";
 import type { CopyBrief } from "./types";
 import { voiceOf } from "./voice";
+import { formatHours } from "./hours";
 
 /**
  * Claims a copy may make only when the brief makes them (issue 27): numbers and percentages the brief does not give,
@@ -381,7 +382,9 @@ const supportCache = new WeakMap<object, BriefSupport>();
 export function supportOf(brief: CopyBrief, extra = ""): BriefSupport {
   const cached = extra ? undefined : supportCache.get(brief);
   if (cached) return cached;
-  const text = `${briefText(brief)}\n${extra}`;
+  // Hours the copy writes the language's way say the brief's times in other numbers ("22" as "10pm").
+  const hours = brief.hours ? formatHours(brief.hours, "en") : "";
+  const text = `${briefText(brief)}\n${hours}\n${extra}`;
   const numbers = new Set<string>();
   for (const m of text.matchAll(/\p{Nd}+(?:[.,:٫]\p{Nd}+)*/gu)) {
     const parts = partsOf(m[0]);

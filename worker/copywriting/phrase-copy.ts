@@ -48,6 +48,9 @@ const LINK_WORDS = new Set(
   ).split(" "),
 );
 
+/** "With" in the languages a description is most often written in. */
+const WITH = new Set("with con avec mit com met med".split(" "));
+
 /** Words that join two equal parts ("and", "or"): a phrase cut there leaves its second part behind. */
 const JOINERS = new Set("and or y o et ou und oder e".split(" "));
 
@@ -91,7 +94,8 @@ export function productPhrase(
   // the preposition that opens the list, not inside it.
   const listGoesOn = /^[^.!?。！？\n;]*?(?:,\s|，|、)/u.test(description) && clause.length < description.trim().length;
   if (listGoesOn && words.length <= 7) {
-    const cut = words.findIndex((w, i) => i >= 2 && isLink(w) && !JOINERS.has(w.toLocaleLowerCase()));
+    // Only "with" opens such a list; "of", "des", "from" belong to the noun ("Fromages fermiers des Alpes").
+    const cut = words.findIndex((w, i) => i >= 2 && WITH.has(w.toLocaleLowerCase()));
     if (cut > 0) kept = words.slice(0, cut);
   }
   if (words.length > 7) {
@@ -144,7 +148,14 @@ export function midSentence(
   if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(first)) return text;
   if (kept.some((n) => text.startsWith(n))) return text;
   const bare = first.replace(/['’].*$/u, "");
-  if (kept.some((n) => n.split(/[\s\p{P}]+/u).includes(bare))) return text;
+  // A word of a name keeps its capital ("Amber" of "Amber Roasters", "Layl" of "Al Layl"), except one that follows
+  // a lower-case word of the name: a common noun there ("fromages" of "La Cave à Fromages").
+  const nameWord = (n: string) => {
+    const parts = n.split(/[\s\p{P}]+/u);
+    const at = parts.indexOf(bare);
+    return at >= 0 && !parts.slice(0, at).some((p) => /^\p{Ll}/u.test(p));
+  };
+  if (kept.some(nameWord)) return text;
   if (context && capitalisedInside(bare, context)) return text;
   if (language === "de" && !(/(?:e|en|es|em)$/u.test(first) && /^\p{Lu}/u.test(next))) return text;
   return text.charAt(0).toLocaleLowerCase(language) + text.slice(1);

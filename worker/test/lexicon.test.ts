@@ -342,4 +342,11 @@ describe("opening hours as each language writes them", () => {
     expect(formatHours("Tue–Sun 8–18", "de")).toBe("Tue–Sun 8–18");
     expect(formatHours("25–30", "en")).toBe("25–30");
   });
+
+  it("states hours written another way without the validator taking '10pm' for a number the brief never gave", async () => {
+    const brief = await withWords(lexiconSource(env), { ...bakery, hours: "7–22", languages: ["en", "fr"] });
+    const { items } = await templateEngine.generate(brief, null, "hours-1");
+    expect(items.some((i) => i.language === "en" && i.body.includes("7am–10pm"))).toBe(true);
+    expect(items.some((i) => i.language === "fr" && i.body.includes("de 7 h à 22 h"))).toBe(true);
+  });
 });

@@ -380,5 +380,19 @@ describe("splicing rules", () => {
     expect(midSentence("Junge Familien", [], [], "de")).toBe("junge Familien");
     expect(midSentence("Handgemachte Keramik", [], [], "de")).toBe("handgemachte Keramik");
     expect(midSentence("Brewed for the bold", [], ["Brewed for the bold"], "en")).toBe("Brewed for the bold");
+    // A common noun inside a name, after a lower-case word of it, is no name.
+    expect(midSentence("Fromages fermiers", ["La Cave à Fromages"], [], "fr")).toBe("fromages fermiers");
+  });
+
+  it("ends a product phrase before 'with' that opens a list, never inside 'and' or a noun's 'of'", () => {
+    expect(productPhrase("Dog grooming with baths, breed haircuts and nail trims, done gently by hand")).toBe(
+      "Dog grooming",
+    );
+    expect(productPhrase("Fromages fermiers des Alpes et d'Auvergne, affinés dans notre cave")).toBe(
+      "Fromages fermiers des Alpes et d'Auvergne",
+    );
+    expect(
+      productPhrase("Texas brisket and pulled pork smoked low and slow for 14 hours, served from our truck"),
+    ).toBeNull();
   });
 });
