@@ -292,6 +292,9 @@ function ctaFor(brief: CopyBrief, bank: LanguageBank, intent: CtaIntent): string
 
 /** The offer's own call to action in the bank's language ("Book a free consultation"), where the offer has one. */
 function offerCta(brief: CopyBrief, bank: LanguageBank): string | undefined {
+  // A first visit or class free is said by its sentence; the call to action names what to book ("Book a pottery
+  // class"), so the body does not say free twice ("The first time is on us. Try it free.").
+  if (brief.offer?.kind === "firstFree" && brief.words?.[bank.code]) return undefined;
   const cta = brief.offer && brief.words?.[bank.code]?.facts.offers[brief.offer.kind]?.cta;
   return cta ? cta.replace("{n}", String(brief.offer?.value ?? "")) : undefined;
 }
@@ -369,15 +372,8 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
     voice,
     support,
     // A call to action that says the whole offer ("Save 15% now", "Book a free consultation") says it once: the
-    // offer's sentence is left out. "Your first class is on us" says more than "Try it free", and stays.
-    ...factSlots(
-      factSentences(
-        brief,
-        language,
-        !(cta === preferred && offerCta(brief, bank) && brief.offer?.kind !== "firstFree"),
-      ),
-      bank,
-    ),
+    // offer's sentence is left out.
+    ...factSlots(factSentences(brief, language, !(cta === preferred && offerCta(brief, bank))), bank),
     ...(slogans.length
       ? { message: slogans.map((t) => (endsSentence.test(t) ? t : `${t}${bank.fullStop}`)).join(bank.sentenceGap) }
       : {}),
@@ -776,12 +772,15 @@ function variantFor(
   const angle: CopyVariant["angle"] =
     brief.offer && facts ? "offer" : brief.place && facts ? "place" : angleA === "audience" ? "product" : "audience";
   const value = String(brief.offer?.value ?? "");
-  const openers =
+  const sentences =
     angle === "offer" && brief.offer && facts
       ? facts.offers[brief.offer.kind].lines.map((l) => l.replace("{n}", value))
       : angle === "place" && facts && brief.place
         ? facts.place.map((l) => l.replace("{place}", brief.place!))
         : [];
+  // The B says its angle in a sentence A does not use ("We deliver for free." where A says "Delivery is free.").
+  const unused = sentences.filter((o) => !a.body.includes(o));
+  const openers = unused.length ? unused : sentences;
   const statementAngle: Angle =
     angle === "product" || (angle !== "audience" && angleA === "audience") ? "product" : "audience";
   // The bank's statements of the B's angle first; one of another angle may follow.

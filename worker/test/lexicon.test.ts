@@ -239,7 +239,9 @@ describe("GET /api/categories and the generator's category", () => {
       offer: { kind: "firstFree" },
     });
     const de = made.generatedCopy.filter((i) => i.language === "de");
-    for (const i of de) expect(i.cta, i.platform).toBe(lexicon.de.facts.offers.firstFree.cta);
+    // A first class free is said by its sentence; the call to action names what to book, the yoga studio's own.
+    for (const i of de) expect(i.cta, i.platform).toBe(lexicon.de.categories.yoga_studio.cta);
+    expect(de.some((i) => lexicon.de.facts.offers.firstFree.lines.some((l) => i.body.includes(l)))).toBe(true);
     expect(de.some((i) => i.body.includes("Södermalm"))).toBe(true);
     const row = await env.DB.prepare("SELECT business_context FROM ad_concepts WHERE id = ?")
       .bind(made.concept.id)
