@@ -1,5 +1,5 @@
 import { copyViolations, type GeneratedCopyItem } from "@common/copy";
-import type { LanguageCode } from "@common/languages";
+import { languageCodes, type LanguageCode } from "@common/languages";
 import { platformById } from "@common/platforms";
 import { detectLanguage, languageScores } from "./detect-language";
 import type { CopyBrief } from "./types";
@@ -382,8 +382,8 @@ const supportCache = new WeakMap<object, BriefSupport>();
 export function supportOf(brief: CopyBrief, extra = ""): BriefSupport {
   const cached = extra ? undefined : supportCache.get(brief);
   if (cached) return cached;
-  // Hours the copy writes the language's way say the brief's times in other numbers ("22" as "10pm").
-  const hours = brief.hours ? formatHours(brief.hours, "en") : "";
+  // Hours the copy writes each language's way may say the brief's times in other numbers ("22" as "10pm").
+  const hours = brief.hours ? languageCodes.map((l) => formatHours(brief.hours!, l)).join("\n") : "";
   const text = `${briefText(brief)}\n${hours}\n${extra}`;
   const numbers = new Set<string>();
   for (const m of text.matchAll(/\p{Nd}+(?:[.,:٫]\p{Nd}+)*/gu)) {

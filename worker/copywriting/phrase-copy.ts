@@ -436,18 +436,26 @@ function shaped(template: string, s: Slots): string | null {
 
 const fill = (template: string, s: Slots) =>
   keepingTerms(
-    template
-      .replace(/\{(brand|product|audience|cta)\}/g, (_, k: "brand" | "product" | "audience" | "cta") => s[k] ?? "")
-      // A name that ends in a stop ("Lumen Candle Co.") before the template's own: one stop, not two (an ellipsis
-      // stays).
-      .replace(/(?<!\.)\.\.(?!\.)/g, ".")
-      // Japanese: an audience that ends in 方 ("パン好きの方") addressed as 皆さん says it once ("パン好きの皆さん").
-      .replace(s.language === "ja" ? /(?:の)?方の皆さん/gu : /$^/u, (m) =>
-        m.startsWith("の") ? "の皆さん" : "皆さん",
-      ),
+    mended(
+      template
+        .replace(/\{(brand|product|audience|cta)\}/g, (_, k: "brand" | "product" | "audience" | "cta") => s[k] ?? "")
+        // A name that ends in a stop ("Lumen Candle Co.") before the template's own: one stop, not two (an ellipsis
+        // stays).
+        .replace(/(?<!\.)\.\.(?!\.)/g, "."),
+      s.bank,
+    ),
     s.keep,
     (text) => sentenceCase(text, s.language),
   );
+
+const mendPatterns = new WeakMap<LanguageBank, [RegExp, string][]>();
+/** The bank's mends applied to a filled template (LanguageBank.mends). */
+function mended(text: string, bank: LanguageBank): string {
+  if (!bank.mends) return text;
+  let list = mendPatterns.get(bank);
+  if (!list) mendPatterns.set(bank, (list = bank.mends.map(([p, r]) => [new RegExp(p, "gu"), r])));
+  return list.reduce((t, [re, r]) => t.replace(re, r), text);
+}
 
 /** Whether a text holds no word the brand kit rules out and claims nothing the brief does not (claims.ts). */
 const allowed = (text: string, s: Pick<Slots, "voice" | "language" | "support">) =>

@@ -13,16 +13,24 @@ import { detectBriefLanguageOf } from "../services/brief-language";
 import { improveConceptCopy } from "../services/concepts";
 import { generateConcept, generationMessages } from "../services/generation";
 
-function jsonList(value: string | File | null): unknown {
-  if (typeof value !== "string") return value ?? undefined;
+/** A form field sent as JSON, else `fallback` of its text (a field that is not JSON is still read). */
+function jsonOr(value: string, fallback: (text: string) => unknown): unknown {
   try {
     return JSON.parse(value);
   } catch {
-    return value
+    return fallback(value);
+  }
+}
+
+/** A list field: a JSON array, or comma-separated values. */
+function jsonList(value: string | File | null): unknown {
+  if (typeof value !== "string") return value ?? undefined;
+  return jsonOr(value, (t) =>
+    t
       .split(",")
       .map((s) => s.trim())
-      .filter(Boolean);
-  }
+      .filter(Boolean),
+  );
 }
 
 const text = (v: string | File | null) => (typeof v === "string" ? v : undefined);
@@ -38,12 +46,7 @@ function kitOf(v: string | File | null): unknown {
 /** The form's offer: a JSON object `{ kind, value? }`, or nothing when empty. */
 function offerOf(v: string | File | null): unknown {
   const t = text(v)?.trim();
-  if (!t) return undefined;
-  try {
-    return JSON.parse(t);
-  } catch {
-    return t;
-  }
+  return t ? jsonOr(t, (raw) => raw) : undefined;
 }
 
 /** Reads and validates the multipart form of SPEC §7; the image is checked by its bytes later, not by its name or type. */

@@ -352,3 +352,18 @@ describe("opening hours as each language writes them", () => {
     expect(items.some((i) => i.language === "fr" && i.body.includes("de 7 h à 22 h"))).toBe(true);
   });
 });
+
+describe("a bank's mends", () => {
+  it("has Japanese address an audience that ends in 方 as 皆さん once, never 方の皆さん", async () => {
+    const source = lexiconSource(env);
+    const texts: string[] = [];
+    for (const category of ["bakery", "cheese_shop", "surf_school", "yoga_studio"] as const)
+      for (const seed of Array.from({ length: 12 }, (_, n) => `m${n}`)) {
+        const brief = await withWords(source, { ...bakery, category, languages: ["ja"], platforms: ["x"] });
+        const { items } = await templateEngine.generate(brief, null, seed);
+        texts.push(...items.flatMap((i) => [i.title, i.body, i.variant?.title ?? "", i.variant?.body ?? ""]));
+      }
+    expect(texts.some((t) => t.includes("皆さん"))).toBe(true);
+    expect(texts.filter((t) => t.includes("方の皆さん"))).toEqual([]);
+  });
+});

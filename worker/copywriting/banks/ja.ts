@@ -218,6 +218,7 @@ export const ja: LanguageBank = {
   selfNaming: ["{brand}です"],
   pinterestLine: "このピンを保存しておけば、あとでいつでも見返せます。",
   ctaSentence: "{cta}。",
+  mends: [["(の)?方の皆さん", "$1皆さん"]],
   hashtagCase: "keep",
   fullStop: "。",
   sentenceGap: "",

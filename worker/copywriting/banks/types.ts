@@ -106,6 +106,11 @@ export interface LanguageBank {
   pinterestLine: string;
   /** How a call to action becomes a sentence, e.g. "{cta}." or "{cta}!" ("{cta}。" in Japanese). */
   ctaSentence: string;
+  /**
+   * Joins a filled slot makes that the language says otherwise, as [regular expression source, replacement]: e.g. a
+   * Japanese audience that ends in 方 addressed as 皆さん ("パン好きの方の皆さん" → "パン好きの皆さん").
+   */
+  mends?: [pattern: string, replacement: string][];
   /** How multi-word hashtags are joined: "camel" (#SmallBatchCoffee), "lower" (#smallbatchcoffee) or "keep" (scripts without case: remove spaces only). */
   hashtagCase: "camel" | "lower" | "keep";
   /** Sentence-final punctuation mark of the language ("." or "。" or "।" …). */
