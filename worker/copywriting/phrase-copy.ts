@@ -243,6 +243,8 @@ interface Slots {
   /** The brief's facts (offer, place, price, hours) as sentences of the language (factsFor), and the first alone. */
   facts?: string;
   firstFact?: string;
+  /** The category's name in the language, a label ("Pottery studio"), where the brief has a category. */
+  category?: string;
 }
 
 const endsSentence = /[.!?。！？।؟]$/u;
@@ -297,6 +299,17 @@ function offerCta(brief: CopyBrief, bank: LanguageBank): string | undefined {
   if (brief.offer?.kind === "firstFree" && brief.words?.[bank.code]) return undefined;
   const cta = brief.offer && brief.words?.[bank.code]?.facts.offers[brief.offer.kind]?.cta;
   return cta ? cta.replace("{n}", String(brief.offer?.value ?? "")) : undefined;
+}
+
+/** Nothing is supported: what a text claims on its own. */
+const unsupported: BriefSupport = { numbers: new Set(), superlative: false, new: false, free: false };
+
+/**
+ * Whether a call to action is the offer's own and says what the offer gives ("Book a free consultation", "Save 15%"):
+ * it claims what the offer claims (free, its number, new).
+ */
+function saysOffer(brief: CopyBrief, bank: LanguageBank, cta: string): boolean {
+  return offerCta(brief, bank) === cta && claimsIn(cta, bank.code, unsupported).length > 0;
 }
 
 /** A fact the user typed shows in another language only when it holds no words: "8–18", "€12", not "Di–So". */
@@ -371,9 +384,10 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
     stockBrand: !brief.brandName,
     voice,
     support,
+    category: brief.words?.[language]?.category.name,
     // A call to action that says the whole offer ("Save 15% now", "Book a free consultation") says it once: the
-    // offer's sentence is left out.
-    ...factSlots(factSentences(brief, language, !(cta === preferred && offerCta(brief, bank))), bank),
+    // offer's sentence is left out. One that names only the action ("Erstgespräch vereinbaren") keeps it.
+    ...factSlots(factSentences(brief, language, !(cta === preferred && saysOffer(brief, bank, cta))), bank),
     ...(slogans.length
       ? { message: slogans.map((t) => (endsSentence.test(t) ? t : `${t}${bank.fullStop}`)).join(bank.sentenceGap) }
       : {}),
@@ -418,10 +432,11 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
  * - a copula that agrees with {product} takes the plural for a plural product ("these are our classes"), and a
  *   template whose copula has no plural form, or any such template for a phrase of unknown number, is left out;
  * - a brand named in the third person never owns the bank's "our" offer in the same sentence ("Amber Roasters brings
- *   you our menu"); the bank's own noun ("our kitchen") may, as both speak as "we";
+ *   you our menu"); the bank's own noun ("our kitchen") may, as both speak as "we", and so may the owner speaking in
+ *   the first person (`firstPerson`: "I run Amber Roasters and wanted to show you our menu");
  * - a template in which the brand names the speaker ("We're {brand}") takes a name, never the bank's noun.
  */
-function shaped(template: string, s: Slots): string | null {
+function shaped(template: string, s: Slots, firstPerson = false): string | null {
   let t = template;
   if (t.includes("{product}"))
     for (const [singular, plural] of s.bank.agreement ?? []) {
@@ -429,7 +444,7 @@ function shaped(template: string, s: Slots): string | null {
       if (s.number === null || plural === null) return null;
       t = t.split(singular).join(plural);
     }
-  if (s.stockProduct && !s.stockBrand && t.includes("{brand}") && t.includes("{product}")) return null;
+  if (!firstPerson && s.stockProduct && !s.stockBrand && t.includes("{brand}") && t.includes("{product}")) return null;
   if (s.stockBrand && s.bank.selfNaming?.some((f) => t.includes(f))) return null;
   return t;
 }
@@ -438,7 +453,10 @@ const fill = (template: string, s: Slots) =>
   keepingTerms(
     mended(
       template
-        .replace(/\{(brand|product|audience|cta)\}/g, (_, k: "brand" | "product" | "audience" | "cta") => s[k] ?? "")
+        .replace(
+          /\{(brand|product|audience|cta|category)\}/g,
+          (_, k: "brand" | "product" | "audience" | "cta" | "category") => s[k] ?? "",
+        )
         // A name that ends in a stop ("Lumen Candle Co.") before the template's own: one stop, not two (an ellipsis
         // stays).
         .replace(/(?<!\.)\.\.(?!\.)/g, "."),
@@ -545,6 +563,26 @@ interface BodyPlan {
   pinterest?: boolean;
   /** Only the statement and the call to action (a shorter rewrite). */
   lean?: boolean;
+  /**
+   * The platform's own first sentence, in place of the tone's lead, tried in order: Pinterest's keyword line, Reddit's
+   * owner speaking, Quora's answer to its headline. The body goes on with a statement that repeats none of its slots
+   * and the brief's facts.
+   */
+  opener?: { templates: string[]; needsName?: boolean };
+}
+
+/** The first opener template that reads with these slots: its category known, a name where it needs one, no claim. */
+function openerFor(opener: BodyPlan["opener"], s: Slots): { template: string; text: string } | null {
+  for (const template of opener?.templates ?? []) {
+    if (template.includes("{category}") && !s.category) continue;
+    if (opener?.needsName && s.stockBrand && template.includes("{brand}")) continue;
+    // The owner speaking owns "our" beside the brand's name ("I run Miga and wanted to show you our bread").
+    const t = shaped(template, s, opener?.needsName);
+    if (t === null) continue;
+    const text = fill(t, s);
+    if (allowed(text, s)) return { template: t, text };
+  }
+  return null;
 }
 
 /**
@@ -574,8 +612,32 @@ function bodyFor(
   const join = (parts: (string | undefined)[]) => parts.filter(Boolean).join(gap);
   for (const s of slotVariants(brief, bank.code)) {
     const cta = fill(bank.ctaSentence, s);
-    const pin = plan.pinterest ? bank.pinterestLine : undefined;
+    const opener = openerFor(plan.opener, s);
+    // Pinterest's closing line only for a description without its keyword opener.
+    const pin = plan.pinterest && !opener ? bank.pinterestLine : undefined;
     const arrangements: (string | undefined)[][] = [];
+    if (opener) {
+      // A statement after the opener says what it does not: none of the opener's slots again.
+      const slotsOf = (t: string) => t.match(/\{\w+\}/g) ?? [];
+      const follow = statements
+        .map((t) => shaped(t, s))
+        .filter((t): t is string => t !== null && !slotsOf(t).some((slot) => opener.template.includes(slot)))
+        .slice(0, 3)
+        .map((t) => fill(t, s));
+      for (const statement of follow)
+        arrangements.push(
+          [opener.text, s.message, statement, s.facts, cta],
+          [opener.text, statement, s.facts, cta],
+          ...(s.firstFact && s.firstFact !== s.facts ? [[opener.text, statement, s.firstFact, cta]] : []),
+        );
+      arrangements.push(
+        [opener.text, s.message, s.facts, cta],
+        [opener.text, s.facts, cta],
+        ...(s.firstFact && s.firstFact !== s.facts ? [[opener.text, s.firstFact, cta]] : []),
+        ...(follow[0] ? [[opener.text, follow[0], cta]] : []),
+        [opener.text, cta],
+      );
+    }
     const plain: (string | undefined)[][] = [];
     const usable = statements.map((t) => shaped(t, s));
     for (const [i, template] of usable.entries()) {
@@ -617,7 +679,9 @@ function bodyFor(
         [statement, cta],
       );
     }
-    arrangements.push([s.message, s.facts, cta], ...plain, [s.facts, cta], [s.message, cta], [lead, cta], [cta]);
+    // Without facts, "[message, facts, cta]" would be the bare call to action ahead of every statement.
+    if (s.facts) arrangements.push([s.message, s.facts, cta]);
+    arrangements.push(...plain, [s.facts, cta], [s.message, cta], [lead, cta], [cta]);
     for (const parts of arrangements) {
       const body = join(parts);
       if (graphemeCount(body) <= limit && !avoid?.has(body) && allowed(body, s) && !(lead && echoes(lead, parts, s)))
@@ -719,6 +783,7 @@ export function copyFor(
       angle: platformAngle[platform],
       second: platform === "youtube" || platform === "reddit",
       pinterest: platform === "pinterest",
+      opener: openerOf(brief, bank, platform, title, rand),
     },
     limits.body - room,
     rand,
@@ -737,6 +802,32 @@ export function copyFor(
     cta,
     ...(variant ? { variant } : {}),
   };
+}
+
+/**
+ * A platform's own first sentence (issue 27, deliverable 4): Pinterest's keyword line (the category, the product and
+ * the brand, as people search), Reddit's owner in the first person, and the answer to the question Quora's headline
+ * asks; the other platforms open with the tone's lead.
+ */
+function openerOf(
+  brief: CopyBrief,
+  bank: LanguageBank,
+  platform: PlatformId,
+  title: string,
+  rand: () => number,
+): BodyPlan["opener"] {
+  if (platform === "pinterest") return { templates: shuffled(bank.pinterest, rand) };
+  if (platform === "reddit") return { templates: shuffled(bank.reddit, rand), needsName: true };
+  if (platform !== "quora" || !bank.quoraAnswers) return undefined;
+  // The answer to the headline's own template, filled as the headline was.
+  for (const s of slotVariants(brief, bank.code))
+    for (const template of bank.titles.quora ?? []) {
+      const t = shaped(template, s);
+      const answer = bank.quoraAnswers[template];
+      // The owner answers, in the first person, as owners do on Quora.
+      if (t !== null && answer && fill(t, s) === title) return { templates: [answer], needsName: true };
+    }
+  return undefined;
 }
 
 /** The words of a text as a reader counts them (word segments, Japanese and Chinese too), in lower case. */

@@ -4,6 +4,7 @@ import { detectCategory, type LanguageWords, type LexiconFile } from "../copywri
 import type { CopyBrief } from "../copywriting/types";
 import { assetOnce } from "./assets";
 import { portugueseLocale } from "../copywriting/locale";
+import { formalTone } from "../copywriting/register";
 
 /** A lexicon file: one per language, and European Portuguese beside Portuguese (Brazil's). */
 export type LexiconFileName = LanguageCode | "pt-PT";
@@ -55,8 +56,16 @@ export async function withWords(lexicon: LexiconSource, brief: CopyBrief): Promi
   const files = present(
     await Promise.all(languages.map((l) => readable(lexicon, l === "pt" && european ? "pt-PT" : l))),
   );
+  // A Professional, Trustworthy or Luxury campaign takes the formal words where the language has them (register.ts).
+  const formal = formalTone(brief.tone);
   const words: Partial<Record<LanguageCode, LanguageWords>> = {};
-  for (const file of files) words[file.language] = { category: file.categories[category], facts: file.facts };
+  for (const file of files) {
+    const c = file.categories[category];
+    words[file.language] =
+      formal && file.factsFormal
+        ? { category: c.ctaFormal ? { ...c, cta: c.ctaFormal } : c, facts: file.factsFormal }
+        : { category: c, facts: file.facts };
+  }
   return { ...brief, category, words };
 }
 

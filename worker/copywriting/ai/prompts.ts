@@ -1,3 +1,4 @@
+import { formalTone } from "../register";
 import { limitsFor, platformSupportsLanguage } from "@common/copy";
 import { platformById, type PlatformId } from "@common/platforms";
 import { languageName } from "@common/languages";
@@ -68,6 +69,7 @@ function briefLines(brief: CopyBrief, facts: ImageFacts | null): string[] {
   return [
     `The brief is written in ${languageName(brief.briefLanguage)}.`,
     `Business type: ${brief.businessType}. Tone: ${brief.tone}.`,
+    registerLine(brief),
     `Product or service: ${brief.productDescription}`,
     brief.brandName ? `Brand name (a name: keep it as written): ${brief.brandName}` : "No brand name was given.",
     brief.productName ? `Product name (a name: keep it as written): ${brief.productName}` : "",
@@ -103,6 +105,13 @@ function factLines(brief: CopyBrief): string[] {
       ? `Offer, to state in every language: ${offer.lines[0]!.replace("{n}", String(brief.offer?.value ?? ""))}${offer.cta ? ` Its call to action in every language says the same as "${offer.cta.replace("{n}", String(brief.offer?.value ?? ""))}".` : ""}`
       : "",
   ].filter(Boolean);
+}
+
+/** The register the campaign addresses the reader in, one per campaign (register.ts). */
+function registerLine(brief: CopyBrief): string {
+  return formalTone(brief.tone)
+    ? "Address the reader formally in every language that has a formal form (German Sie, French vous, Spanish usted, Italian Lei, Dutch u, Polish Państwo, European Portuguese você, Chinese 您, Russian вы), the same throughout the campaign."
+    : "Address the reader as the language's small brands do on social media (German du, Spanish tú, Dutch je, Polish Ty), the same throughout the campaign; French, Russian and Turkish keep vous, вы and siz.";
 }
 
 /** What the brief itself claims, so the answer knows what it may repeat (claims.ts reads it the same way). */

@@ -192,6 +192,22 @@ export const ar: LanguageBank = {
     },
   },
   selfNaming: ["نحن {brand}"],
+  // {audience} stands after a preposition only (the lexicon writes it in the oblique, "المبتدئين"); "I" is said with
+  // verbs only (أدير، أملك، أحببت), never with an adjective or a noun that shows the speaker's gender.
+  pinterest: [
+    "{category}: أفكار وإلهام من {brand}.",
+    "{category}: {product} من {brand}.",
+    "{category}: أفكار من أجل {audience}.",
+    "{category}: لمحة عن {product}.",
+    "{category}: تعرّف على {product}.",
+  ],
+  reddit: [
+    "أدير مشروعاً صغيراً اسمه {brand}، وأحببت أن أشارككم {product}.",
+    "مرحباً، أكتب إليكم من {brand} لأحدّثكم قليلاً عن {product}.",
+    "أملك مشروعاً صغيراً هو {brand}، وهذا ما نقدّمه: {product}.",
+    "في {brand} نعمل على {product}، وأردت أن أشارككم ما نقوم به.",
+    "أدير مشروعاً صغيراً اسمه {brand}، وأحببت أن أعرّفكم عليه هنا.",
+  ],
   pinterestLine: "احفظ هذه الفكرة لتعود إليها لاحقاً.",
   ctaSentence: "{cta}.",
   hashtagCase: "keep",

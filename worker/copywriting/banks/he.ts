@@ -197,6 +197,22 @@ export const he: LanguageBank = {
   agreement: [["וזה {product}", null]],
   // "מבית {brand}" beside the bank's own "…שלנו" offer would say "ours" twice: it takes a name only.
   selfNaming: ["אנחנו {brand}", "כאן {brand}", "היי, זה {brand}", "מבית {brand}"],
+  // No prefix is joined to a slot; "I" takes only the past and future tenses (רציתי) and "הבעלים", whose form does not
+  // show the speaker's gender.
+  pinterest: [
+    "{category}: רעיונות והשראה מבית {brand}.",
+    "{category} – רעיונות והשראה: {product}.",
+    "{category}: השראה עבור {audience}.",
+    "{category}: הצצה אל {product}.",
+    "{category}: {product}, מבית {brand}.",
+  ],
+  reddit: [
+    "יש לי עסק קטן בשם {brand}, ורציתי לשתף אתכם במה שאנחנו עושים: {product}.",
+    "אני הבעלים של {brand}, ורציתי לספר לכם קצת על {product}.",
+    "שלום לכולם, כאן {brand}, ורציתי לספר בקצרה מה אנחנו עושים: {product}.",
+    "רציתי לשתף משהו מהעסק שלי, {brand}: {product}.",
+    "העסק שלי נקרא {brand}, ורציתי לספר עליו כאן קצת.",
+  ],
   pinterestLine: "שמרו את הרעיון הזה לפעם הבאה.",
   ctaSentence: "{cta}.",
   hashtagCase: "keep",

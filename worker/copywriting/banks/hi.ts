@@ -200,6 +200,22 @@ export const hi: LanguageBank = {
     "{brand} में",
     "{brand} के",
   ],
+  // {product} and {audience} stand before no postposition; "I" is said only in forms that do not show the speaker's
+  // gender (मन है, मुझे … दिखाना है, मैं … से हूँ, सोचा, शेयर करूँ).
+  pinterest: [
+    "{category} आइडिया: {product}।",
+    "{category}: आइडिया और प्रेरणा, {brand} की ओर से।",
+    "{category} आइडिया: {audience} एक नज़र डालें।",
+    "{category}: सहेजने लायक़ आइडिया, {product}।",
+    "{category} प्रेरणा: {product}, {brand} से।",
+  ],
+  reddit: [
+    "नमस्ते, {brand} मेरा छोटा-सा कारोबार है, और आज आप सबको दिखाने का मन है कि हम क्या करते हैं: {product}।",
+    "मेरा एक छोटा-सा कारोबार है, नाम है {brand}; सोचा यहाँ शेयर करूँ कि हमारे यहाँ क्या होता है: {product}।",
+    "हम {brand} हैं, और मुझे आपको थोड़ा दिखाना है कि हम क्या करते हैं: {product}।",
+    "{brand} चलाना मेरा काम है, और आज कुछ दिखाने का मन है: {product}।",
+    "मैं {brand} से हूँ, और आज यहाँ अपने काम के बारे में थोड़ा बताने का मन है।",
+  ],
   pinterestLine: "इस पिन को बाद के लिए सहेज लें।",
   ctaSentence: "{cta}।",
   hashtagCase: "keep",

@@ -18,6 +18,7 @@ import { pl } from "./pl";
 import { pt } from "./pt";
 import { ptPT } from "./pt-PT";
 import { portugueseLocale } from "../locale";
+import { formalTone, inRegister } from "../register";
 import { ru } from "./ru";
 import { sv } from "./sv";
 import { tr } from "./tr";
@@ -79,8 +80,13 @@ export type { LanguageBank };
 
 /**
  * The bank a brief's copy in `language` is written from: for Portuguese, the variety of the brief's locale (given, or
- * read from its place and words: locale.ts); every other language has one.
+ * read from its place and words: locale.ts); every other language has one. A Professional, Trustworthy or Luxury
+ * brief takes the bank's formal register where it has one (register.ts).
  */
-export function bankFor(brief: Parameters<typeof portugueseLocale>[0], language: LanguageCode): LanguageBank {
-  return language === "pt" && portugueseLocale(brief) === "pt-PT" ? ptPT : banks[language];
+export function bankFor(
+  brief: Parameters<typeof portugueseLocale>[0] & { tone: Tone },
+  language: LanguageCode,
+): LanguageBank {
+  const bank = language === "pt" && portugueseLocale(brief) === "pt-PT" ? ptPT : banks[language];
+  return inRegister(bank, formalTone(brief.tone));
 }

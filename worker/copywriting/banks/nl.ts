@@ -230,6 +230,83 @@ export const nl: LanguageBank = {
     ["dit is {product}", "dit zijn {product}"],
   ],
   selfNaming: ["wij zijn {brand}", "{brand} hier"],
+  pinterest: [
+    "{category}: ideeën en inspiratie van {brand}.",
+    "{category}: {product} voor {audience}.",
+    "{category} – inspiratie om te bewaren: {product}.",
+    "{category}: ideeën en inspiratie met {product}.",
+    "{category}: {product}, bij {brand}.",
+  ],
+  reddit: [
+    "Ik ben een van de mensen achter {brand} en wil jullie graag {product} laten zien.",
+    "Ik run {brand} en wil jullie graag laten zien wat we doen.",
+    "Ik heb een eigen zaak en wil jullie graag {product} laten zien.",
+    "Bij {brand} draait alles om {product}, en daar vertel ik jullie graag over.",
+    "Even voorstellen: ik sta zelf achter {brand}.",
+  ],
+  formal: {
+    cta: {
+      shop: "Bekijk ons aanbod",
+      order: "Plaats uw bestelling",
+      book: "Maak uw reservering",
+      subscribe: "Neem een abonnement",
+      signUp: "Meld u vandaag aan",
+      learnMore: "Meer informatie",
+      contact: "Neem contact met ons op",
+      visit: "Bezoek ons",
+      download: "Download nu",
+      donate: "Steun ons met een gift",
+    },
+    titles: {
+      snapchat: ["Even kijken: {product}", "Een groet van {brand}", "Dit is {brand}", "Voor u: {product}"],
+      tiktok: [
+        "Kort uitgelegd: {product}",
+        "Even kort: dit is {brand}",
+        "In het kort: dit is {product}",
+        "Speciaal voor {audience}: {product}",
+        "Hallo, wij zijn {brand}. Wij laten u {product} zien",
+      ],
+      x: [
+        "Kent u {brand} al?",
+        "Even over {product}",
+        "{audience}, dit is {product}",
+        "Wat doet {brand}? Dit: {product}",
+      ],
+    },
+    conceptTitles: {
+      brand: ["Maak kennis met {brand}", "Dit is {brand}", "{brand}, tot uw dienst"],
+    },
+    angles: {
+      product: [
+        "Bij {brand} kunt u terecht voor {product}.",
+        "{product}, van {brand}.",
+        "Waar het bij {brand} om draait: {product}.",
+        "{brand} presenteert: {product}.",
+      ],
+      brand: ["{brand} heeft {product} voor u.", "Maak kennis met {brand}.", "{brand} heet u van harte welkom."],
+    },
+    tones: {
+      professional: {
+        leads: ["Prettig kennis te maken.", "Graag stellen wij ons aan u voor."],
+        titles: ["{brand}: {product}", "Graag stellen wij voor: {brand}"],
+      },
+      trustworthy: {
+        leads: ["Wij maken graag kennis met u.", "Wij staan u graag te woord."],
+        titles: ["Maak kennis met {brand}", "{brand}, helder en persoonlijk"],
+      },
+      luxury: {
+        leads: ["Neem gerust even de tijd.", "Voor wie oog heeft voor detail."],
+        titles: ["{product}, in alle rust", "{brand}, verfijnd"],
+      },
+    },
+    reddit: [
+      "Ik ben een van de mensen achter {brand} en laat hier graag {product} zien.",
+      "Vanuit {brand} wil ik hier graag laten zien wat wij doen.",
+      "Ik heb een eigen zaak en laat hier graag {product} zien.",
+      "Bij {brand} draait alles om {product}, en daar vertel ik hier graag over.",
+      "Even voorstellen: ik sta zelf achter {brand}.",
+    ],
+  },
   pinterestLine: "Bewaar deze pin voor later.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

@@ -1,8 +1,10 @@
 import type { LanguageBank } from "./types";
 
 /**
- * European Portuguese (Portugal). One register for the whole bank: "tu" imperatives ("Descobre", "Passa por cá"), as
- * Portuguese small brands write to their customers; LinkedIn's headlines address no one. The bank's nouns take the
+ * European Portuguese (Portugal). The bank's own register is "tu" ("Descobre", "Passa por cá"), as Portuguese small
+ * brands write to their customers; LinkedIn's headlines address no one. `formal` holds the formal register for
+ * Professional, Trustworthy and Luxury campaigns: third-person imperatives and "si", "o seu" ("Descubra", "Para si"),
+ * never "você" said to the reader, and "lhes"/"Permitam-me" for a plural. The bank's nouns take the
  * article European Portuguese puts before a possessive ("a nossa cozinha"), so no template puts {brand} or {product}
  * after a preposition that contracts with it (de, em, a, por: "do nosso menu"); "para", "com" and "sobre" do not.
  */
@@ -367,7 +369,104 @@ export const ptPT: LanguageBank = {
     ["aqui está {product}", "aqui estão {product}"],
   ],
   selfNaming: ["Somos {brand}", "somos {brand}", "Quem somos: {brand}"],
+  pinterest: [
+    "{category}: ideias e inspiração com {product}.",
+    "{category} para {audience}: {product}.",
+    "{category}: {brand} apresenta {product}.",
+    "{category}: inspiração para {audience}, com {product}.",
+    "{category} em destaque: {product}.",
+  ],
+  reddit: [
+    "Tenho um pequeno negócio, {brand}, e queria mostrar-vos o que fazemos: {product}.",
+    "Quem gere {brand} sou eu, e hoje queria partilhar convosco o nosso trabalho: {product}.",
+    "{brand} é o meu negócio, e o que fazemos é isto: {product}.",
+    "{audience}, tenho um negócio chamado {brand} e gostava de saber o que acham disto: {product}.",
+    "Venho apresentar-vos o meu negócio, {brand}, e o que fazemos: {product}.",
+  ],
   pinterestLine: "Guarda este pin para mais tarde.",
+  formal: {
+    cta: {
+      shop: "Compre agora",
+      order: "Faça a sua encomenda",
+      book: "Faça a sua reserva",
+      subscribe: "Subscreva agora",
+      signUp: "Inscreva-se hoje",
+      learnMore: "Saiba mais",
+      contact: "Fale connosco",
+      visit: "Visite-nos",
+      download: "Descarregue agora",
+      donate: "Faça o seu donativo",
+    },
+    titles: {
+      facebook: [
+        "Já conhece {brand}?",
+        "Apresentamos-lhe {product}",
+        "Pensado para {audience}",
+        "{brand} apresenta {product}",
+      ],
+      pinterest: [
+        "Uma ideia a guardar: {product}",
+        "Para se inspirar: {brand}",
+        "Para {audience}: {product}",
+        "{brand}: uma ideia para {audience}",
+      ],
+      snapchat: ["Veja isto: {product}", "Olá, somos {brand}", "Para si: {product}", "Conheça {brand}"],
+      youtube: [
+        "{product} | {brand}",
+        "Conheça {brand}: {product} para {audience}",
+        "Um olhar sobre {product}",
+        "{brand}, nos bastidores",
+      ],
+      instagram: ["{product} de perto", "Em pormenor: {product}", "{brand} em imagens", "Para si: {product}"],
+      tiktok: [
+        "POV: acabou de descobrir {product}",
+        "Uma sugestão para si: {product}",
+        "Permita-nos mostrar-lhe {product}",
+        "{audience}, conheçam {product}",
+        "Olá, somos {brand}. Deixe-nos mostrar-lhe {product}",
+      ],
+      x: [
+        "Já experimentou {product}?",
+        "Uma pergunta: já conhece {brand}?",
+        "{audience}, apresentamos-lhes {product}",
+        "{brand} tem uma proposta para si: {product}",
+      ],
+    },
+    conceptTitles: {
+      product: ["Apresentamos-lhe {product}", "Aqui está {product}", "{brand} apresenta {product}"],
+      brand: ["Conheça {brand}", "Apresentamos-lhe {brand}", "Somos {brand}"],
+    },
+    angles: {
+      product: [
+        "{brand} apresenta-lhe {product}.",
+        "Apresentamos-lhe {product}.",
+        "Em destaque: {product}.",
+        "Aqui está {product}.",
+      ],
+    },
+    tones: {
+      professional: {
+        leads: ["Estamos ao seu dispor.", "Permita-nos apresentar o nosso trabalho."],
+        titles: ["{brand}: {product}", "Conheça {brand}"],
+      },
+      trustworthy: {
+        leads: ["Pode contar connosco.", "Eis o que pode esperar de nós."],
+        titles: ["Conheça {brand} de perto", "{brand}, ao seu lado"],
+      },
+      luxury: {
+        leads: ["Um momento só para si.", "Para quem aprecia os pormenores."],
+        titles: ["{product}, com elegância", "{brand}, em cada pormenor"],
+      },
+    },
+    pinterestLine: "Guarde este pin para mais tarde.",
+    reddit: [
+      "Tenho um pequeno negócio, {brand}, e gostaria de mostrar aqui o que fazemos: {product}.",
+      "Quem gere {brand} sou eu, e gostaria de partilhar aqui o nosso trabalho: {product}.",
+      "{brand} é o meu negócio, e o que fazemos é isto: {product}.",
+      "{audience}, gostaria de lhes apresentar o meu negócio, {brand}, e o que fazemos: {product}.",
+      "Permitam-me apresentar o meu negócio, {brand}, e o que fazemos: {product}.",
+    ],
+  },
   ctaSentence: "{cta}.",
   hashtagCase: "camel",
   fullStop: ".",

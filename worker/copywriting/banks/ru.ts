@@ -210,7 +210,23 @@ export const ru: LanguageBank = {
     },
   },
   agreement: [["вот так выглядит {product}", "вот так выглядят {product}"]],
-  selfNaming: ["мы {brand}", "На связи {brand}", "Это мы: {brand}", "С вами {brand}"],
+  selfNaming: ["мы {brand}", "На связи {brand}", "Это мы: {brand}", "С вами {brand}", "знакомьтесь, {brand}"],
+  // {product}, {audience} and {brand} stand only where a nominative reads (after a colon or dash, in address); no past
+  // tense for "I" (its gender is the speaker's): "хотелось", "хочется" and the present tense instead.
+  pinterest: [
+    "{category}: идеи на заметку — {product}.",
+    "{category} — идеи и вдохновение: {product}.",
+    "{category}: {audience}, вот идеи для вас — {product}.",
+    "{category}: идеи для вашей доски — {product}.",
+    "{category}: знакомьтесь, {brand}.",
+  ],
+  reddit: [
+    "Всем привет, это {brand}, моё небольшое дело, и вот чем мы занимаемся: {product}.",
+    "Коротко о себе: у меня небольшое дело под названием {brand}, и вот что мы делаем: {product}.",
+    "Мы — {brand}, и мне давно хотелось показать здесь, чем мы занимаемся: {product}.",
+    "У меня своё дело, {brand}, и я хочу рассказать, над чем мы работаем: {product}.",
+    "У меня небольшое дело под названием {brand}, и хочется немного рассказать о нём здесь.",
+  ],
   pinterestLine: "Сохраните этот пин на потом.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

@@ -209,6 +209,22 @@ export const tr: LanguageBank = {
     },
   },
   selfNaming: ["biz {brand}", "{brand} olarak"],
+  // No suffix is ever joined to a slot: {product} and {audience} stand before "hakkında", "için" and "üzerine",
+  // which take the nominative, and {brand} before "adında", "adıyla", "imzasıyla" and "imzalı".
+  pinterest: [
+    "{category} fikirleri: {product}.",
+    "{category} için fikirler ve ilham: {product}.",
+    "{category}: {audience} için {product}.",
+    "{category}: {product}, {brand} imzasıyla.",
+    "{category}: {brand} imzalı fikirler.",
+  ],
+  reddit: [
+    "Merhaba, {brand} adında küçük bir işletmem var ve {product} hakkında birkaç şey paylaşmak istiyorum.",
+    "Küçük bir işletme sahibiyim; {brand} adıyla {product} üzerine çalışıyoruz.",
+    "{brand} benim işletmem ve burada ne yaptığımızı göstermek istedim: {product}.",
+    "Selam, biz {brand}; size kısaca ne yaptığımızı anlatayım: {product}.",
+    "Kendi işimi yapıyorum, adı {brand}; bu gönderide biraz ondan bahsetmek istiyorum.",
+  ],
   pinterestLine: "Sonra bakmak için bu pini kaydedin.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

@@ -30,6 +30,24 @@ export type BusinessKey =
 /** What a call to action asks the reader to do (common/categories.ts); each language says it with its own phrase. */
 export { ctaIntents, type CtaIntent };
 
+/** The tones written in the formal register where the language has one. */
+export type FormalTone = "professional" | "trustworthy" | "luxury";
+
+/** A bank's fields in the formal register (LanguageBank.formal). */
+export interface FormalRegister {
+  cta: Record<CtaIntent, string>;
+  titles?: Partial<Record<PlatformId, string[]>>;
+  conceptTitles?: Partial<Record<Angle, string[]>>;
+  angles?: Partial<Record<Angle, string[]>>;
+  tones: Record<FormalTone, { leads: string[]; titles: string[] }>;
+  pinterestLine?: string;
+  pinterest?: string[];
+  reddit?: string[];
+  agreement?: LanguageBank["agreement"];
+  selfNaming?: string[];
+  mends?: LanguageBank["mends"];
+}
+
 /** What a body or a concept headline leads with; the A/B variants of a concept take different angles. */
 export type Angle = "product" | "audience" | "brand";
 
@@ -102,8 +120,35 @@ export interface LanguageBank {
    * name, never the bank's noun for a brief without one ("We're our kitchen").
    */
   selfNaming?: string[];
-  /** A sentence that closes a Pinterest description, e.g. "Save this pin for later." */
+  /**
+   * A sentence that closes a Pinterest description, e.g. "Save this pin for later.": only for a brief without a
+   * category, whose description has no keyword line (`pinterest`) to open with.
+   */
   pinterestLine: string;
+  /**
+   * Opening sentences of a Pinterest description, written for search (at least 3): the category's name as people
+   * search for it, with the product and the brand ("{category} ideas: {product} from {brand}."). {category} is the
+   * lexicon's name for the category, a label in the nominative ("Bakery", "Pottery studio"), and stands only where a
+   * label reads well: at the start or before a colon.
+   */
+  pinterest: string[];
+  /**
+   * Opening sentences of a Reddit post in the maker's own first person (at least 3): the owner speaking of their own
+   * business and what they make ("I run {brand} and wanted to show you {product}."), plainly, no hype; the body goes
+   * on with the brief's facts. {brand} here is always a name.
+   */
+  reddit: string[];
+  /**
+   * The first sentence of a Quora answer for each of the bank's Quora headline templates: the body answers the
+   * question its headline asks ("What is {product} from {brand}?" → "It's what we do at {brand}, for {audience}.").
+   */
+  quoraAnswers?: Record<string, string>;
+  /**
+   * The formal register (Sie, usted, Lei, u, Państwo, o senhor, 您), in the languages whose bank addresses the reader
+   * informally: a Professional, Trustworthy or Luxury campaign is written in it throughout (register.ts). Each field
+   * given replaces the bank's own whole; a field left out holds no word that addresses the reader.
+   */
+  formal?: FormalRegister;
   /** How a call to action becomes a sentence, e.g. "{cta}." or "{cta}!" ("{cta}。" in Japanese). */
   ctaSentence: string;
   /**

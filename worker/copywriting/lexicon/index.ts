@@ -48,6 +48,11 @@ export interface LexiconFile {
   locale?: "pt-PT";
   categories: Record<CategoryId, CategoryWords>;
   facts: LexiconFacts;
+  /**
+   * The facts in the formal register, in the languages whose bank has one (banks/types.ts `formal`): a formal
+   * campaign takes these and the categories' `ctaFormal`.
+   */
+  factsFormal?: LexiconFacts;
 }
 
 /** One language's words for the brief's category, and its fact templates: what the engines take with a brief. */
