@@ -1,3 +1,4 @@
+import { zhe } from "./lexicon";
 import { copyViolations, type GeneratedCopyItem } from "@common/copy";
 import { languageCodes, type LanguageCode } from "@common/languages";
 import { platformById } from "@common/platforms";
@@ -366,7 +367,11 @@ export function briefText(brief: CopyBrief): string {
     "offer",
   ]);
   const out: string[] = [...(brief.voice?.neverTranslate ?? [])];
-  if (brief.offer?.value !== undefined) out.push(`${brief.offer.value}%`);
+  if (brief.offer?.value !== undefined) {
+    out.push(`${brief.offer.value}%`);
+    // Chinese says 15 % off as 85折 (lexicon zhe).
+    if (brief.offer.kind === "discount") out.push(`${zhe(brief.offer.value)}折`);
+  }
   const walk = (v: unknown) => {
     if (typeof v === "string" || typeof v === "number") out.push(String(v).replace(/[_-]+/gu, " "));
     else if (Array.isArray(v)) v.forEach(walk);

@@ -9,6 +9,7 @@ import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type ConceptCopyFields, type CopyB
 import { keepingTerms, termHashtag, voiceOf, type Voice } from "./voice";
 import { formatHours } from "./hours";
 import { claimsIn, hashtagWords, supportOf, type BriefSupport } from "./claims";
+import { offerWords } from "./lexicon";
 
 /**
  * The phrase library (decision 013): copy assembled from native phrase banks, with rules a copywriter would sign.
@@ -56,6 +57,8 @@ const JOINERS = new Set("and or y o et ou und oder e".split(" "));
 
 /** The longest product phrase the library splices into a sentence; a longer one gives way to the bank's offer. */
 const PRODUCT_PHRASE_MAX = 48;
+/** The longest owner's description said whole as a sentence of the body (in the brief's own language). */
+const OWNER_SENTENCE_MAX = 140;
 
 /**
  * Endings after which no particle, case ending or postposition can follow: a particle ("京都の陶芸工房で" + を →
@@ -68,6 +71,16 @@ const badEnding: Partial<Record<LanguageCode, RegExp>> = {
   zh: /[的了在和与及把被给为从对向着过吗呢吧得地是有]$/u,
   hi: /(?:^|\s)(?:में|से|को|का|की|के|पर|तक|लिए|ने|और|या|है|हैं|था|थे|थी|हूँ|हो|गया|गई|गए|करें|करते|करता|करती|वाला)$/u,
 };
+
+/**
+ * Whether the owner's description can stand as a sentence of its own: in Japanese, Korean, Chinese and Hindi only one
+ * that ends with its stop, a polite verb ending or a noun ("…陶芸工房で" is a fragment); in the others any.
+ */
+function endsAsSentence(text: string, language: LanguageCode): boolean {
+  if (!badEnding[language]) return true;
+  const t = text.trim();
+  return /[。！？.!?।]$/u.test(t) || /(?:ます|です|니다|요|है|हैं)$/u.test(t) || endsAsNoun(t, language);
+}
 
 /** Whether a phrase of the brief ends where a noun phrase may end, so a particle or postposition can follow it. */
 export function endsAsNoun(phrase: string, language: LanguageCode): boolean {
@@ -85,7 +98,15 @@ export function productPhrase(
   description: string,
   terms: readonly string[] = [],
   language?: LanguageCode,
+  namesBusiness?: (head: string) => boolean,
 ): string | null {
+  // "Clínica dental familiar: revisiones, limpiezas…": a head that names the business is no product; the list after
+  // it is ("revisiones, limpiezas y blanqueamiento").
+  const headed = /^([^.!?。！？\n;:：]{1,40})[:：]\s*(\S.*)$/su.exec(description.trim());
+  if (headed && namesBusiness?.(headed[1]!)) {
+    const list = listPhrase(headed[2]!, terms, language);
+    if (list) return list;
+  }
   const clause = description.split(/[.!?。！？\n;:：]|,\s|，|、|\s[–—-]\s/u)[0]!.trim();
   const words = clause.split(/\s+/u).filter(Boolean);
   const isLink = (w: string) => LINK_WORDS.has(w.toLocaleLowerCase());
@@ -117,6 +138,39 @@ export function productPhrase(
   });
   if (!phrase || cutsTerm || graphemeCount(phrase) > PRODUCT_PHRASE_MAX) return null;
   return !language || endsAsNoun(phrase, language) ? phrase : null;
+}
+
+/** The word for "and" that joins a list's last item, in the languages that write it apart. */
+const LIST_AND = new Set(["and", "y", "e", "ed", "et", "und", "en", "i", "oraz", "и", "och", "og", "ja", "ve", "और"]);
+
+/**
+ * The first sentence of a list ("revisiones, limpiezas, blanqueamiento y ortodoncia invisible") as a product phrase:
+ * whole when it fits, else its first items that fit, the last two joined by the list's own "and" ("revisiones,
+ * limpiezas y blanqueamiento"); null when not even the first item fits or the phrase ends where no noun may.
+ */
+function listPhrase(text: string, terms: readonly string[], language?: LanguageCode): string | null {
+  const sentence = text.split(/[.!?。！？\n;]/u)[0]!.trim();
+  const fits = (p: string) =>
+    p.length > 0 &&
+    graphemeCount(p) <= PRODUCT_PHRASE_MAX &&
+    (!language || endsAsNoun(p, language)) &&
+    !terms.some((t) => sentence.includes(t) && !p.includes(t) && p.includes(t.split(" ")[0]!));
+  if (fits(sentence)) return sentence;
+  const items = sentence.split(/,\s+|，|、/u).map((i) => i.trim());
+  // The list's own "and" before its last item ("… y ortodoncia invisible", "… und gebrauchte Stadträder").
+  const words = items.at(-1)!.split(/\s+/u);
+  const at = items.length > 1 ? words.findIndex((w, i) => i > 0 && LIST_AND.has(w.toLocaleLowerCase())) : -1;
+  const joiner = at > 0 ? words[at]! : undefined;
+  const heads = [
+    ...items.slice(0, -1),
+    ...(joiner ? [words.slice(0, at).join(" "), words.slice(at + 1).join(" ")] : [items.at(-1)!]),
+  ];
+  for (let k = heads.length; k >= 1; k--) {
+    const kept = heads.slice(0, k);
+    const phrase = k >= 2 && joiner ? `${kept.slice(0, -1).join(", ")} ${joiner} ${kept.at(-1)}` : kept.join(", ");
+    if (fits(phrase)) return phrase;
+  }
+  return null;
 }
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -156,6 +210,10 @@ export function midSentence(
     return at >= 0 && !parts.slice(0, at).some((p) => /^\p{Ll}/u.test(p));
   };
   if (kept.some(nameWord)) return text;
+  // A word made from a name keeps it too: a place's people ("Amsterdammers" of "Jordaan, Amsterdam").
+  const madeFromName = (n: string) =>
+    n.split(/[\s\p{P}]+/u).some((p) => [...p].length >= 4 && /^\p{Lu}/u.test(p) && bare.startsWith(p) && bare !== p);
+  if (kept.some(madeFromName)) return text;
   if (context && capitalisedInside(bare, context)) return text;
   if (language === "de" && !(/(?:e|en|es|em)$/u.test(first) && /^\p{Lu}/u.test(next))) return text;
   return text.charAt(0).toLocaleLowerCase(language) + text.slice(1);
@@ -245,6 +303,11 @@ interface Slots {
   firstFact?: string;
   /** The category's name in the language, a label ("Pottery studio"), where the brief has a category. */
   category?: string;
+  /**
+   * The owner's description as a sentence, in the brief's own language only, where it says more than the product
+   * phrase taken from it ("Dog grooming with baths, breed haircuts and nail trims, done gently by hand.").
+   */
+  owner?: string;
 }
 
 const endsSentence = /[.!?。！？।؟]$/u;
@@ -297,8 +360,8 @@ function offerCta(brief: CopyBrief, bank: LanguageBank): string | undefined {
   // A first visit or class free is said by its sentence; the call to action names what to book ("Book a pottery
   // class"), so the body does not say free twice ("The first time is on us. Try it free.").
   if (brief.offer?.kind === "firstFree" && brief.words?.[bank.code]) return undefined;
-  const cta = brief.offer && brief.words?.[bank.code]?.facts.offers[brief.offer.kind]?.cta;
-  return cta ? cta.replace("{n}", String(brief.offer?.value ?? "")) : undefined;
+  const facts = brief.words?.[bank.code]?.facts;
+  return brief.offer && facts ? offerWords(facts, brief.offer, brief.category)?.cta : undefined;
 }
 
 /** Nothing is supported: what a text claims on its own. */
@@ -332,8 +395,8 @@ function factSentences(brief: CopyBrief, language: LanguageCode, withOffer = tru
   const own = language === brief.briefLanguage;
   const sentences: string[] = [];
   if (brief.offer && withOffer) {
-    const line = facts.offers[brief.offer.kind]?.lines[0];
-    if (line) sentences.push(line.replace("{n}", String(brief.offer.value ?? "")));
+    const line = offerWords(facts, brief.offer, brief.category)?.lines[0];
+    if (line) sentences.push(line);
   }
   if (brief.place) sentences.push(facts.place[0]!.replace("{place}", brief.place));
   if (brief.price && (own || wordless(brief.price))) sentences.push(facts.price[0]!.replace("{price}", brief.price));
@@ -403,12 +466,30 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
       .filter(Boolean)
       .join("\n");
     if (typeof place === "string" && place.trim()) nameList.push(place.trim());
-    const phrase = productPhrase(brief.productDescription, terms, language);
+    // A head that names the business ("Clínica dental familiar: …"): a category keyword, or a word of the brand.
+    const keywords = brief.words?.[language]?.category.keywords ?? [];
+    const brandWords = (brief.brandName ?? "")
+      .toLocaleLowerCase(language)
+      .split(/\s+/u)
+      .filter((w) => [...w].length >= 4);
+    const namesBusiness = (head: string) => {
+      const h = head.toLocaleLowerCase(language);
+      return keywords.some((k) => h.includes(k)) || brandWords.some((w) => h.includes(w));
+    };
+    const phrase = productPhrase(brief.productDescription, terms, language, namesBusiness);
     const audience = endsAsNoun(brief.targetAudience, language)
       ? midSentence(brief.targetAudience.trim(), nameList, terms, language, context)
       : biz.audience;
+    const description = brief.productDescription.trim().replace(/\s+/gu, " ");
+    const ownerSentence =
+      graphemeCount(description) <= OWNER_SENTENCE_MAX &&
+      graphemeCount(description) > graphemeCount(phrase ?? "") + 8 &&
+      endsAsSentence(description, language)
+        ? sentenceCase(endsSentence.test(description) ? description : `${description}${bank.fullStop}`, language)
+        : undefined;
     variants.push({
       ...base,
+      ...(ownerSentence ? { owner: ownerSentence } : {}),
       product: brief.productName ?? (phrase ? midSentence(phrase, nameList, terms, language, context) : product),
       number: brief.productName ? "singular" : phrase ? null : base.number,
       stockProduct: !brief.productName && !phrase,
@@ -549,6 +630,9 @@ const platformAngle: Record<PlatformId, Angle> = {
   quora: "product",
 };
 
+/** The long formats, where the owner's own description is said whole in their language. */
+const ownerPlatforms = new Set<PlatformId>(["facebook", "instagram", "linkedin", "youtube", "reddit", "pinterest"]);
+
 /**
  * Platforms whose voice takes no tone lead ("Psst!" does not open a LinkedIn or Reddit post). X's post is plain but
  * may open with one, as a person's post does; TikTok's body is a name and takes none.
@@ -569,11 +653,18 @@ interface BodyPlan {
    * and the brief's facts.
    */
   opener?: { templates: string[]; needsName?: boolean };
+  /** The owner's description may stand whole in place of the bank's statement (the long formats). */
+  owner?: boolean;
 }
 
 /** The first opener template that reads with these slots: its category known, a name where it needs one, no claim. */
 function openerFor(opener: BodyPlan["opener"], s: Slots): { template: string; text: string } | null {
-  for (const template of opener?.templates ?? []) {
+  // With the owner's own sentence to follow, an opener that does not name the product first.
+  const templates = opener?.templates ?? [];
+  const ordered = s.owner
+    ? [...templates.filter((t) => !t.includes("{product}")), ...templates.filter((t) => t.includes("{product}"))]
+    : templates;
+  for (const template of ordered) {
     if (template.includes("{category}") && !s.category) continue;
     if (opener?.needsName && s.stockBrand && template.includes("{brand}")) continue;
     // The owner speaking owns "our" beside the brand's name ("I run Miga and wanted to show you our bread").
@@ -624,6 +715,19 @@ function bodyFor(
         .filter((t): t is string => t !== null && !slotsOf(t).some((slot) => opener.template.includes(slot)))
         .slice(0, 3)
         .map((t) => fill(t, s));
+      // The owner's sentence follows an opener that has not named the product already, nor opens as it does.
+      const firstWord = (t: string) => t.split(/[\s:,]/u)[0]!.toLocaleLowerCase(s.language);
+      if (
+        s.owner &&
+        plan.owner &&
+        !opener.template.includes("{product}") &&
+        firstWord(opener.text) !== firstWord(s.owner)
+      )
+        arrangements.push(
+          [opener.text, s.message, s.owner, s.facts, cta],
+          [opener.text, s.owner, s.facts, cta],
+          ...(s.firstFact && s.firstFact !== s.facts ? [[opener.text, s.owner, s.firstFact, cta]] : []),
+        );
       for (const statement of follow)
         arrangements.push(
           [opener.text, s.message, statement, s.facts, cta],
@@ -639,6 +743,14 @@ function bodyFor(
       );
     }
     const plain: (string | undefined)[][] = [];
+    // The owner's own description, in their language, before any statement of the bank's.
+    if (s.owner && plan.owner && !opener)
+      arrangements.push(
+        [lead, s.message, s.owner, s.facts, pin, cta],
+        [s.message, s.owner, s.facts, pin, cta],
+        [s.owner, s.facts, pin, cta],
+        ...(s.firstFact && s.firstFact !== s.facts ? [[s.owner, s.firstFact, pin, cta]] : []),
+      );
     const usable = statements.map((t) => shaped(t, s));
     for (const [i, template] of usable.entries()) {
       if (template === null) continue;
@@ -784,6 +896,7 @@ export function copyFor(
       second: platform === "youtube" || platform === "reddit",
       pinterest: platform === "pinterest",
       opener: openerOf(brief, bank, platform, title, rand),
+      owner: ownerPlatforms.has(platform),
     },
     limits.body - room,
     rand,
@@ -870,10 +983,9 @@ function variantFor(
   const angleA = platformAngle[platform];
   const angle: CopyVariant["angle"] =
     brief.offer && facts ? "offer" : brief.place && facts ? "place" : angleA === "audience" ? "product" : "audience";
-  const value = String(brief.offer?.value ?? "");
   const sentences =
     angle === "offer" && brief.offer && facts
-      ? facts.offers[brief.offer.kind].lines.map((l) => l.replace("{n}", value))
+      ? (offerWords(facts, brief.offer, brief.category)?.lines ?? [])
       : angle === "place" && facts && brief.place
         ? facts.place.map((l) => l.replace("{place}", brief.place!))
         : [];
@@ -913,6 +1025,7 @@ function variantFor(
     ...shuffled(bank.conceptTitles[statementAngle], rand),
     ...shuffled(bank.titles[platform] ?? bank.titles.facebook, rand),
   ];
+  let offerTitle = null as Scored | null;
   for (const s of variants) {
     for (const template of titleTemplates) {
       const t = shaped(template, s);
@@ -921,13 +1034,15 @@ function variantFor(
       if (text === a.title || graphemeCount(text) > limits.title || !allowed(text, s) || saysTwice(text, s.brand))
         continue;
       const candidate = scored(text, aTitle);
-      // An offer or a place leads whenever its sentence fits.
+      // An offer or a place leads whenever its sentence fits: of those, the one that shares least with all of A.
       if (openers.some((o) => o.startsWith(text))) {
-        title = candidate;
-        break;
+        const share = shareOfWords(wordsOf(text, language), aAll);
+        if (!offerTitle || share < offerTitle.share) offerTitle = { ...candidate, share };
+        continue;
       }
-      if (better(candidate, title)) title = candidate;
+      if (!offerTitle && better(candidate, title)) title = candidate;
     }
+    if (offerTitle) title = { ...offerTitle, share: scored(offerTitle.text, aTitle).share };
     if (title) break;
   }
   if (!title) return null;

@@ -61,7 +61,13 @@ describe.each(Object.values(banks))("phrase bank $code", (bank) => {
       // Pinterest's keyword line names the category too.
       for (const [, name] of s.matchAll(PLACEHOLDER))
         expect(
-          ["brand", "product", "audience", "cta", ...(/(^|\.)pinterest\[/u.test(path) ? ["category"] : [])],
+          [
+            "brand",
+            "product",
+            "audience",
+            "cta",
+            ...(/(^|\.)(pinterest|selfNaming)\[/u.test(path) ? ["category"] : []),
+          ],
           `${path}: ${s}`,
         ).toContain(name);
       expect(s, path).not.toMatch(/…|\.\.\./u);

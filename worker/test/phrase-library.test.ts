@@ -282,6 +282,27 @@ describe("phrase library rules", () => {
       "Tarta de frambuesa hecha por encargo",
     );
     expect(productPhrase("Supercalifragilisticexpialidocious-extraordinarily-long-compound product")).toBeNull();
+    // A head that names the business is no product: the list after it is, cut after whole items, its "and" kept.
+    const business = (head: string) => /clínica|werkstatt|cabinet|bakery/iu.test(head);
+    const headed: [string, LanguageCode, string][] = [
+      [
+        "Clínica dental familiar: revisiones, limpiezas, blanqueamiento y ortodoncia invisible",
+        "es",
+        "revisiones, limpiezas y blanqueamiento",
+      ],
+      ["Fahrradwerkstatt: Reparatur, Frühjahrs-Check und gebrauchte Stadträder", "de", "Reparatur und Frühjahrs-Check"],
+      ["Bakery: sourdough, croissants and cinnamon buns", "en", "sourdough, croissants and cinnamon buns"],
+      [
+        "Cabinet comptable : tenue de comptabilité, déclarations fiscales, conseil aux TPE et accompagnement",
+        "fr",
+        "tenue de comptabilité et déclarations fiscales",
+      ],
+    ];
+    for (const [description, language, phrase] of headed) {
+      expect(productPhrase(description, [], language, business)).toBe(phrase);
+      // A head that names no business stays the product.
+      expect(productPhrase(description, [], language, () => false)).toBe(description.split(/\s?:/u)[0]);
+    }
     expect(sentenceCase("our kitchen: a menu. made for you! ¿listo? sí")).toBe(
       "Our kitchen: a menu. Made for you! ¿Listo? Sí",
     );

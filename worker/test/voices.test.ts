@@ -7,6 +7,7 @@ import { banks, bankFor, ptPT } from "../copywriting/banks";
 import type { LanguageBank } from "../copywriting/banks/types";
 import type { LexiconFile } from "../copywriting/lexicon";
 import { formalTone } from "../copywriting/register";
+import { itemProblems } from "../copywriting/claims";
 import { templateEngine } from "../copywriting/template-engine";
 import type { CopyBrief } from "../copywriting/types";
 import { lexiconSource, withWords } from "../services/lexicon";
@@ -125,6 +126,59 @@ function formalStrings(bank: LanguageBank): string[] {
     ...bank.reddit,
   ];
 }
+
+describe("the owner's own words and offers said of what is sold", () => {
+  it("says the owner's description whole in their own language on the long formats", async () => {
+    const grooming = await withWords(source, {
+      ...workshop,
+      businessType: "Professional Services",
+      brandName: "Scruffy to Fluffy",
+      productDescription: "Dog grooming with baths, breed haircuts and nail trims, done gently by hand",
+      targetAudience: "dog owners in the east end",
+      place: "Leslieville",
+      briefLanguage: "en",
+      languages: ["en", "de"],
+    });
+    const { items } = await templateEngine.generate(grooming, null, "owner-1");
+    const whole = "Dog grooming with baths, breed haircuts and nail trims, done gently by hand.";
+    const own = items.filter((i) => i.language === "en" && ["linkedin", "youtube"].includes(i.platform));
+    for (const i of own) expect(i.body, i.platform).toContain(whole);
+    // Never in another language: the library does not translate.
+    for (const i of items.filter((x) => x.language === "de")) expect(i.body).not.toContain("Dog grooming");
+  });
+
+  it("states a first lesson free and a discount on what the category sells", async () => {
+    const surf = await withWords(source, {
+      ...workshop,
+      businessType: "Fitness/Sports",
+      brandName: "Onda Norte",
+      productDescription: "Surf lessons for beginners",
+      targetAudience: "beginners",
+      briefLanguage: "en",
+      category: "surf_school",
+      offer: { kind: "firstFree" },
+      languages: [...languageCodes],
+    });
+    const { items } = await templateEngine.generate(surf, null, "units-1");
+    for (const code of languageCodes) {
+      const unit = lexicon[code].facts.units!.lesson;
+      const mine = items.filter((i) => i.language === code && !["tiktok", "snapchat"].includes(i.platform));
+      expect(
+        mine.some((i) => i.body.includes(unit.firstFree)),
+        `${code}: ${unit.firstFree}`,
+      ).toBe(true);
+    }
+    const sale = await withWords(source, { ...surf, offer: { kind: "discount", value: 15 } });
+    const { items: off } = await templateEngine.generate(sale, null, "units-2");
+    for (const i of off) {
+      const unit = lexicon[i.language].facts.units!.lesson;
+      expect(i.cta, `${i.language} ${i.platform}`).toBe(unit.discountCta.replace("{n}", "15").replace("{zhe}", "85"));
+      expect(itemProblems(i, sale), `${i.language} ${i.platform}`).toEqual([]);
+    }
+    // Chinese says 15 % off as 85折.
+    expect(off.find((i) => i.language === "zh")!.cta).toContain("85");
+  });
+});
 
 describe("one register per campaign", () => {
   const formalTones: Tone[] = ["Professional", "Trustworthy & Reliable", "Luxury & Sophisticated"];

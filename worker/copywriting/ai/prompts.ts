@@ -1,4 +1,5 @@
 import { formalTone } from "../register";
+import { offerWords } from "../lexicon";
 import { limitsFor, platformSupportsLanguage } from "@common/copy";
 import { platformById, type PlatformId } from "@common/platforms";
 import { languageName } from "@common/languages";
@@ -93,7 +94,7 @@ function briefLines(brief: CopyBrief, facts: ImageFacts | null): string[] {
  */
 function factLines(brief: CopyBrief): string[] {
   const en = brief.words?.en;
-  const offer = brief.offer && brief.words?.en?.facts.offers[brief.offer.kind];
+  const offer = brief.offer && en ? offerWords(en.facts, brief.offer, brief.category) : undefined;
   return [
     en
       ? `Kind of business: ${en.category.name} (it sells ${en.category.offer.replace(/^our /u, "")}); name what is sold in every language with that language's own words for it.`
@@ -102,7 +103,7 @@ function factLines(brief: CopyBrief): string[] {
     brief.price ? `Price (as written): ${brief.price}` : "",
     brief.hours ? `Opening hours (as written): ${brief.hours}` : "",
     offer
-      ? `Offer, to state in every language: ${offer.lines[0]!.replace("{n}", String(brief.offer?.value ?? ""))}${offer.cta ? ` Its call to action in every language says the same as "${offer.cta.replace("{n}", String(brief.offer?.value ?? ""))}".` : ""}`
+      ? `Offer, to state in every language: ${offer.lines[0]}${offer.cta ? ` Its call to action in every language says the same as "${offer.cta}".` : ""}`
       : "",
   ].filter(Boolean);
 }

@@ -101,16 +101,16 @@ export const ar: LanguageBank = {
     donate: ["تبرع", "تبرّع", "التبرع", "للتبرع", "ادعم", "ساهم", "ساند"],
   },
   titles: {
-    facebook: ["تعرّف على {product}", "{product} من {brand}", "من {brand} إليك: {product}", "إلى {audience}: {product}"],
+    facebook: ["إليك {product}", "{product} من {brand}", "من {brand} إليك: {product}", "إلى {audience}: {product}"],
     linkedin: [
       "{brand}: {product} من أجل {audience}",
       "يسرّنا في {brand} أن نقدّم لك {product}",
       "{product}، من {brand}",
-      "تعرّف على {brand}",
+      "{brand} في سطور",
     ],
     pinterest: [
       "فكرة تستحق الحفظ: {product}",
-      "إلهام من {brand}",
+      "{brand}: نبذة تستحق الحفظ",
       "فكرة من {brand}: {product}",
       "فكرة تناسب {audience}: {product}",
     ],
@@ -123,48 +123,54 @@ export const ar: LanguageBank = {
     snapchat: ["إليك {product}", "تحية من {brand}", "لمحة: {product}", "نحن {brand}"],
     youtube: [
       "{product} | {brand}",
-      "تعرّف على {brand}: {product} من أجل {audience}",
+      "{brand}: {product} من أجل {audience}",
       "{brand}: نبذة تعريفية",
-      "{brand}: تعرّف على {product}",
+      "{brand}: كل شيء عن {product}",
     ],
-    instagram: ["{product} عن قرب", "لقطة اليوم: {product}", "{brand} بالصور", "تأمّل التفاصيل: {product}"],
+    instagram: ["{product} عن قرب", "لقطة اليوم: {product}", "{brand} بالصور", "التفاصيل عن قرب: {product}"],
     tiktok: [
-      "انتظر حتى ترى هذا: {product}",
-      "هل تعرف {brand}؟ إليك {product}",
-      "توقّف! هذا من أجل {audience}: {product}",
-      "مرحباً، نحن {brand}. دعنا نعرّفك على {product}",
-      "لحظة! تعرّف على {product} من {brand}",
+      "هذا يستحق لحظة: {product}",
+      "هل سمعت عن {brand}؟ إليك {product}",
+      "لحظة! هذا من أجل {audience}: {product}",
+      "مرحباً، نحن {brand}. يسعدنا أن نعرّفك على {product}",
+      "لحظة واحدة: {product} من {brand}",
     ],
     x: [
       "هل سمعت عن {brand}؟",
       "ماذا نقدّم في {brand}؟ {product}",
-      "إلى {audience}: تعرّف على {product}",
+      "إلى {audience}: {product} بانتظاركم",
       "كلمة من {brand}: {product}",
     ],
   },
   conceptTitles: {
-    product: ["تعرّف على {product}", "{product} من {brand}", "نقدّم لك {product}"],
+    product: ["إليك {product}", "{product} من {brand}", "نقدّم لك {product}"],
     audience: ["من أجل {audience}: {brand}", "إلى {audience}: {brand}", "من {brand} إلى {audience}"],
     brand: ["أهلاً بك في {brand}", "نحن {brand}", "{brand} في خدمتك"],
   },
   angles: {
-    product: ["تعرّف على {product} من {brand}.", "{product}، من {brand}.", "اكتشف {product}.", "نقدّم لك {product}."],
+    product: [
+      "إليك {product} من {brand}.",
+      "هذا ما نقدّمه في {brand}: {product}.",
+      "نضع بين يديك {product}.",
+      "نقدّم لك {product}.",
+    ],
+    // {audience} is a group: it is addressed in the plural (بانتظاركم), the reader alone in the singular.
     audience: [
-      "من أجل {audience}: {product}.",
-      "إلى {audience}: {product} بانتظارك.",
-      "من {brand} إلى {audience}: {product}.",
-      "في خدمة {audience}: {brand}.",
+      "نقدّم {product} من أجل {audience}.",
+      "إلى {audience}: {product} بانتظاركم.",
+      "يسعدنا في {brand} استقبال {audience}.",
+      "{brand} في خدمة {audience}.",
     ],
     brand: ["مع {brand}، بين يديك {product}.", "يسعدنا في {brand} أن نتعرّف إليك.", "أهلاً بك في {brand}."],
   },
   tones: {
     professional: {
-      leads: ["تحية طيبة.", "اسمح لنا أن نعرّفك بأنفسنا."],
+      leads: ["تحية طيبة.", "يسرّنا حضورك هنا."],
       titles: ["{brand}: {product}", "نبذة عن {brand}"],
     },
     friendly: {
       leads: ["أهلاً وسهلاً!", "سعداء برؤيتك هنا!"],
-      titles: ["سلام من {brand}", "تعال وتعرّف على {brand}"],
+      titles: ["سلام من {brand}", "يسعدنا لقاؤك في {brand}"],
     },
     bold: {
       leads: ["هيا بنا!", "لا مجال للتردد."],
@@ -172,43 +178,47 @@ export const ar: LanguageBank = {
     },
     trustworthy: {
       leads: ["ثقتك تهمّنا.", "نتشرّف بخدمتك."],
-      titles: ["تعرّف على {brand} عن قرب", "{brand}، بكل وضوح"],
+      titles: ["{brand} عن قرب", "{brand}، بكل وضوح"],
     },
     creative: {
-      leads: ["بأسلوب مختلف.", "لنرَ الأشياء بعين أخرى."],
+      leads: ["قليل من الخيال لا يضرّ.", "لنرَ الأشياء بعين أخرى."],
       titles: ["{product} من زاوية أخرى", "نظرة أخرى إلى {brand}"],
     },
     luxury: {
-      leads: ["خذ لحظة لنفسك.", "لأصحاب الذوق الرفيع."],
-      titles: ["فن {product}", "{brand}، بلمسة أنيقة"],
+      leads: ["هذه اللحظة لك.", "لأصحاب الذوق الرفيع."],
+      titles: ["{product}، بهدوء وأناقة", "{brand}، بلمسة أنيقة"],
     },
     playful: {
-      leads: ["ابتسم!", "أهلاً يا صديقي!"],
+      leads: ["يا هلا!", "ابتسامة من القلب!"],
       titles: ["ابتسامة من {brand}", "{product} بابتسامة"],
     },
     urgent: {
-      leads: ["لا تنتظر.", "لماذا الانتظار؟"],
-      titles: ["لا تنتظر: {product}", "ابدأ اليوم مع {brand}"],
+      leads: ["لا داعي للانتظار.", "لماذا الانتظار؟"],
+      titles: ["الآن: {product}", "البداية اليوم مع {brand}"],
     },
   },
-  selfNaming: ["نحن {brand}"],
+  // … and the templates that set {brand} beside {product}: with the bank's noun they would say "ours" twice
+  // ("أجباننا من محلنا").
+  selfNaming: ["نحن {brand}", "من {brand}", "نقدّمه في {brand}", "مع {brand}، بين يديك"],
   // {audience} stands after a preposition only (the lexicon writes it in the oblique, "المبتدئين"); "I" is said with
-  // verbs only (أدير، أملك، أحببت), never with an adjective or a noun that shows the speaker's gender.
+  // verbs only (أدير، أملك، أحببت), never with an adjective or a noun that shows the speaker's gender. The reader is
+  // addressed only in forms whose spelling is the same for a man and a woman (لك، بانتظارك، أهلاً بك), never with a
+  // masculine imperative; Reddit openers address no one.
   pinterest: [
-    "{category}: أفكار وإلهام من {brand}.",
     "{category}: {product} من {brand}.",
-    "{category}: أفكار من أجل {audience}.",
     "{category}: لمحة عن {product}.",
-    "{category}: تعرّف على {product}.",
+    "{category}: {brand} في خدمة {audience}.",
+    "{category}: نبذة عن {product}.",
+    "{category}: نبذة عن {brand}.",
   ],
   reddit: [
-    "أدير مشروعاً صغيراً اسمه {brand}، وأحببت أن أشارككم {product}.",
-    "مرحباً، أكتب إليكم من {brand} لأحدّثكم قليلاً عن {product}.",
-    "أملك مشروعاً صغيراً هو {brand}، وهذا ما نقدّمه: {product}.",
-    "في {brand} نعمل على {product}، وأردت أن أشارككم ما نقوم به.",
-    "أدير مشروعاً صغيراً اسمه {brand}، وأحببت أن أعرّفكم عليه هنا.",
+    "أدير مشروعاً صغيراً اسمه {brand}، وهذه نبذة عمّا نقدّمه: {product}.",
+    "أكتب هنا من {brand} لأتحدث قليلاً عن {product}.",
+    "أملك مشروعاً اسمه {brand}، وهذا ما نقدّمه: {product}.",
+    "أدير {brand}، وأحببت أن أعرض هنا ما نقوم به: {product}.",
+    "أدير مشروعاً صغيراً اسمه {brand}، وأحببت أن أكتب عنه هنا قليلاً.",
   ],
-  pinterestLine: "احفظ هذه الفكرة لتعود إليها لاحقاً.",
+  pinterestLine: "فكرة تستحق الحفظ للرجوع إليها لاحقاً.",
   ctaSentence: "{cta}.",
   hashtagCase: "keep",
   fullStop: ".",

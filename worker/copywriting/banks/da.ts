@@ -12,8 +12,8 @@ export const da: LanguageBank = {
     retail: {
       noun: "vores butik",
       offer: "vores sortiment",
-      audience: "alle, der elsker at shoppe",
-      hashtags: ["shopping", "nyheder", "nyt i butikken", "gaveidéer", "mode"],
+      audience: "alle der elsker at shoppe",
+      hashtags: ["shopping", "butik", "stil", "gaveidéer", "mode"],
     },
     services: {
       noun: "vores team",
@@ -30,7 +30,7 @@ export const da: LanguageBank = {
     beauty: {
       noun: "vores salon",
       offer: "vores skønhedsbehandlinger",
-      audience: "alle, der elsker forkælelse",
+      audience: "alle der elsker forkælelse",
       hashtags: ["skønhed", "hudpleje", "forkæl dig selv", "skincare", "makeup"],
     },
     technology: {
@@ -43,18 +43,18 @@ export const da: LanguageBank = {
       noun: "vores mæglerfirma",
       offer: "vores boliger",
       audience: "boligsøgende",
-      hashtags: ["bolig", "boligkøb", "drømmehjem", "nyt hjem", "boligjagt"],
+      hashtags: ["bolig", "boligkøb", "drømmehjem", "hjem", "boligjagt"],
     },
     education: {
       noun: "vores skole",
       offer: "vores kurser",
-      audience: "alle, der vil lære mere",
+      audience: "alle der vil lære mere",
       hashtags: ["læring", "uddannelse", "efteruddannelse", "kursus", "studieliv"],
     },
     fitness: {
       noun: "vores træningscenter",
       offer: "vores hold",
-      audience: "alle, der elsker bevægelse",
+      audience: "alle der elsker bevægelse",
       hashtags: ["træning", "motion", "fitness", "workout", "styrketræning"],
     },
     travel: {
@@ -66,7 +66,7 @@ export const da: LanguageBank = {
     nonprofit: {
       noun: "vores forening",
       offer: "vores arbejde",
-      audience: "alle, der vil gøre en forskel",
+      audience: "alle der vil gøre en forskel",
       hashtags: ["frivillig", "fællesskab", "gør en forskel", "velgørenhed", "hjælp"],
     },
     other: {
@@ -101,12 +101,7 @@ export const da: LanguageBank = {
     donate: ["donér", "doner", "donation", "bidrag", "støt", "indsamling", "giv en gave"],
   },
   titles: {
-    facebook: [
-      "Hos os finder du {product}",
-      "Velkommen til {brand}",
-      "{audience}, det her er til jer",
-      "Har du hørt om {brand}?",
-    ],
+    facebook: ["Har du set {product}?", "Velkommen til {brand}", "{product} til {audience}", "Har du hørt om {brand}?"],
     linkedin: [
       "{product} til {audience}",
       "Kort om {brand}",
@@ -115,10 +110,10 @@ export const da: LanguageBank = {
       "{brand} præsenterer {product}",
     ],
     pinterest: [
-      "Gem idéen: {product}",
-      "En idé fra {brand}",
-      "Til {audience}: {product}",
-      "Inspiration fra {brand}: {product}",
+      "Gem til senere: {product}",
+      "{product} fra {brand}",
+      "Værd at gemme: {product}",
+      "{product} til {audience}",
     ],
     reddit: [
       "{brand} her: det her er {product}",
@@ -133,44 +128,44 @@ export const da: LanguageBank = {
       "{product} til {audience} | {brand}",
       "{brand} præsenterer {product}",
     ],
-    instagram: ["{product} helt tæt på", "Hos os: {product}", "{brand} i billeder", "Velkommen til {brand}"],
+    instagram: ["{product} helt tæt på", "{product} i fokus", "{brand} i billeder", "Velkommen til {brand}"],
     tiktok: [
       "POV: du har lige fundet {product}",
       "Vent lige, se her: {product}",
       "Okay, hør her: det her er {product}",
-      "{audience}, det her er til jer: {product}",
+      "Det her er til {audience}: {product}",
       "Hej, vi er {brand}. Her er {product}",
     ],
-    x: ["Kender du {brand}?", "{audience}, det her er {product}", "Nysgerrig på {brand}?", "{product} til {audience}"],
+    x: ["Kender du {brand}?", "Det her er {product}", "Nysgerrig på {brand}?", "{product} til {audience}"],
   },
   conceptTitles: {
-    product: ["Her er {product}", "{product} fra {brand}", "Hos os: {product}"],
-    audience: ["Til {audience}: {brand}", "{audience}, velkommen til {brand}", "{product} til {audience}"],
+    product: ["Her er {product}", "{product} fra {brand}", "{product} i fokus"],
+    audience: ["Til {audience}: {brand}", "Velkommen til {brand}, {audience}", "{product} til {audience}"],
     brand: ["Velkommen til {brand}", "Det her er {brand}", "{brand} står klar"],
   },
   angles: {
     product: [
-      "Hos os finder du {product}.",
-      "Her er {product}.",
-      "Det her er {product} fra {brand}.",
-      "Fra {brand}: {product}.",
+      "Det her er {product}.",
+      "Her er {product} fra {brand}.",
+      "Vi vil gerne vise dig {product}.",
+      "Her får du et nærmere kig på {product}.",
     ],
     audience: [
-      "Til {audience}: {product}.",
-      "{audience}, det her er til jer.",
       "{audience} er hjertelig velkomne hos os.",
-      "Til {audience}, fra {brand}: {product}.",
+      "Vi er her for {audience}.",
+      "{product} er til for {audience}.",
+      "Med {product} henvender vi os til {audience}.",
     ],
     brand: [
       "{brand} byder på {product}.",
-      "Velkommen til {brand}.",
+      "Det her er {brand}.",
       "{brand} er til for {audience}.",
       "Hos {brand} er {audience} hjertelig velkomne.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Velkommen hos os.", "Vi hjælper dig gerne."],
+      leads: ["Vi hjælper dig gerne.", "Vi tager os tid til dig."],
       titles: ["{brand}: {product}", "Vi præsenterer {brand}"],
     },
     friendly: {
@@ -182,15 +177,15 @@ export const da: LanguageBank = {
       titles: ["Det her er {brand}", "Klar? {product}"],
     },
     trustworthy: {
-      leads: ["Rart at se dig.", "Vi tager godt imod dig."],
+      leads: ["Vi svarer gerne på dine spørgsmål.", "Vi tager godt imod dig."],
       titles: ["Lær {brand} at kende", "{brand}, helt enkelt"],
     },
     creative: {
-      leads: ["Noget helt andet.", "Lad dig inspirere."],
+      leads: ["Se en ekstra gang.", "Lad dig inspirere."],
       titles: ["{product} i et andet lys", "{brand} fra en anden vinkel"],
     },
     luxury: {
-      leads: ["Tag dig tid til dig selv.", "Til dig med sans for detaljer."],
+      leads: ["Tag dig tid til dig selv.", "Nyd det i ro og mag."],
       titles: ["Kunsten bag {product}", "{brand}, med stil"],
     },
     playful: {
@@ -202,19 +197,30 @@ export const da: LanguageBank = {
       titles: ["Vent ikke: {product}", "Kom i gang med {brand} i dag"],
     },
   },
-  selfNaming: ["vi er {brand}", "{brand} her", "Hos {brand} er"],
+  // A name, never the bank's noun, where the noun would say "vores" twice ("Vores oste | vores ostehandel",
+  // "Vores hundesalon præsenterer vores hundetrimning").
+  selfNaming: [
+    "vi er {brand}",
+    "{brand} her",
+    "Hos {brand} er",
+    "| {brand}",
+    "fra {brand}",
+    "{brand} præsenterer",
+    "{brand} byder på",
+    "{brand}: {product}",
+  ],
   pinterest: [
-    "{category}: idéer og inspiration fra {brand}.",
-    "{category}, tips og inspiration: {product}.",
-    "{category} for {audience}: {product}.",
-    "{category}: {product} fra {brand}.",
     "{category}: sådan ser det ud hos {brand}.",
+    "{category}: lær {brand} at kende.",
+    "{category} til {audience}: velkommen til {brand}.",
+    "{category}: {product} fra {brand}.",
+    "{category}: et kig på {product}.",
   ],
   reddit: [
-    "Jeg driver {brand} og ville gerne vise jer {product}.",
+    "Jeg driver {brand} og vil gerne vise {product} frem.",
     "Jeg driver {brand} og tænkte, at jeg ville fortælle lidt om, hvad vi laver.",
-    "Hej, jeg har min egen virksomhed og ville gerne vise jer {product}.",
-    "Jeg står bag {brand} og tænkte, at {product} måske kunne interessere {audience}.",
+    "Hej! Jeg har min egen virksomhed, og det her er {product}.",
+    "Jeg står bag {brand} og tænkte, at {product} måske kunne være noget for {audience}.",
     "Kort om mig: Jeg står bag {brand}, og det her er {product}.",
   ],
   pinterestLine: "Gem pinnen til senere.",

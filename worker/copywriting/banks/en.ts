@@ -182,11 +182,11 @@ export const en: LanguageBank = {
     product: [
       "At {brand}, you'll find {product}.",
       "{product}, from {brand}.",
-      "Have a look at {product}.",
+      "Here's what we offer: {product}.",
       "Spotlight on {product}.",
     ],
     audience: [
-      "{audience}, this one is for you.",
+      "This one is for {audience}.",
       "{product}, with {audience} in mind.",
       "For {audience}, from {brand}: {product}.",
       "{audience}, meet {brand}.",
@@ -230,20 +230,20 @@ export const en: LanguageBank = {
   pinterestLine: "Save this pin for later.",
   pinterest: [
     "{category} ideas: {product} from {brand}.",
-    "{category} inspiration for {audience}: {product}.",
+    "{category} in focus: {product}.",
     "{category} finds: {product} by {brand}.",
     "{category}: {product}, for {audience}.",
   ],
   reddit: [
     "I run {brand} and wanted to show you {product}.",
-    "Small business owner here: we make {product} at {brand}.",
+    "Small business owner here: I run {brand}, and this is {product}.",
     "I'm one of the people behind {brand}, and this is {product}.",
     "Hi, I run {brand}. Here's what we do: {product}.",
   ],
   quoraAnswers: {
     "Looking for {product}? Meet {brand}": "At {brand}, we offer {product}.",
     "What is {product} from {brand}?": "It's our work at {brand}, for {audience}.",
-    "Is {brand} a good fit for {audience}?": "If you're among {audience}, it may be.",
+    "Is {brand} a good fit for {audience}?": "We think so: {audience} are who we're here for.",
     "Why {audience} might like {brand}": "We offer {product}, with {audience} in mind.",
     "{product} for {audience}, from {brand}": "We're {brand}, and this is {product}.",
   },

@@ -13,7 +13,7 @@ export const fr: LanguageBank = {
       noun: "notre boutique",
       offer: "notre collection",
       audience: "amateurs de shopping",
-      hashtags: ["shopping", "nouveautés", "idée cadeau", "mode", "coup de cœur"],
+      hashtags: ["shopping", "boutique", "idée cadeau", "mode", "coup de cœur"],
     },
     services: {
       noun: "notre équipe",
@@ -43,7 +43,7 @@ export const fr: LanguageBank = {
       noun: "notre agence",
       offer: "nos biens",
       audience: "futurs propriétaires",
-      hashtags: ["immobilier", "appartement", "maison", "recherche appartement", "nouveau chez soi"],
+      hashtags: ["immobilier", "appartement", "maison", "recherche appartement", "déménagement"],
     },
     education: {
       noun: "notre école",
@@ -126,11 +126,13 @@ export const fr: LanguageBank = {
     download: ["télécharg", "install", "l'appli", "app store", "google play"],
     donate: ["faites un don", "faire un don", "un don", "donnez", "soutenez", "soutenir", "contribu", "cagnotte"],
   },
+  // A phrase of the owner's description may come without its article ("fromages fermiers des Alpes"): {product}
+  // stands at the start, before or after a colon, never bare after a verb or a preposition.
   titles: {
     facebook: [
       "À découvrir : {product}",
       "{brand} vous dit bonjour",
-      "{audience}, c'est pour vous",
+      "{audience}, on a pensé à vous",
       "Faites connaissance avec {brand}",
       "Vous connaissez {brand} ?",
     ],
@@ -142,9 +144,9 @@ export const fr: LanguageBank = {
     ],
     pinterest: [
       "À épingler : {product}",
-      "{product} : une idée à garder",
-      "{brand} : une idée à épingler",
-      "À garder sous le coude : {product}",
+      "{product} : à garder sous le coude",
+      "{brand} : une adresse à épingler",
+      "{product} pour {audience}",
     ],
     reddit: [
       "{brand} : voici ce que nous faisons",
@@ -159,43 +161,44 @@ export const fr: LanguageBank = {
       "{brand} se présente",
       "{audience} : on vous présente {brand}",
     ],
-    instagram: ["{product}, de près", "Coup d'œil sur {product}", "{brand} en images", "Un instant chez {brand}"],
+    instagram: ["{product}, de près", "En images : {product}", "{brand} en images", "Un instant chez {brand}"],
     tiktok: [
       "Petit tour chez {brand} : {product}",
       "En bref : {product}, par {brand}",
       "Ce qu'on fait chez {brand} : {product}",
       "{audience}, ça vous concerne : {product}",
-      "Bonjour, nous, c'est {brand}. On vous montre {product} ?",
+      "On vous présente {brand} : {product}",
     ],
     x: [
-      "Vous connaissez {product} ?",
+      "{product} : vous connaissez ?",
       "On vous présente {brand}",
       "{brand}, ça vous dit quelque chose ?",
-      "{audience}, voici {product}",
+      "{audience}, on a pensé à vous",
     ],
   },
   conceptTitles: {
     product: ["À découvrir : {product}", "{product} | {brand}", "Présentation : {product}"],
-    audience: ["{audience} : voici {brand}", "{audience}, c'est pour vous", "{audience}, on a pensé à vous"],
+    audience: ["{audience} : voici {brand}", "{product} pour {audience}", "{audience}, on a pensé à vous"],
     brand: ["{brand} vous dit bonjour", "Voici {brand}", "{brand}, à votre service"],
   },
+  // Statements name the brand or the product, never both ("notre fromagerie … nos fromages" says "notre" twice).
   angles: {
     product: [
-      "Au programme chez {brand} : {product}.",
+      "Au programme : {product}.",
       "Ce que nous vous proposons : {product}.",
-      "{product}, par {brand}.",
-      "{product} : c'est chez {brand}.",
+      "{product} : nous vous en parlons volontiers.",
+      "{product} vous attend.",
     ],
     audience: [
-      "{audience}, c'est pour vous.",
-      "Pour vous, {audience} : {product}.",
       "{audience}, {brand} a pensé à vous.",
+      "{audience}, {product} vous attend.",
+      "{audience}, voici ce que nous proposons : {product}.",
     ],
     brand: [
       "Chez {brand}, vous êtes les bienvenus.",
       "{audience}, {brand} vous attend.",
       "Faites connaissance avec {brand}.",
-      "{brand} vous dit bonjour.",
+      "{brand} vous ouvre ses portes.",
     ],
   },
   tones: {
@@ -213,11 +216,11 @@ export const fr: LanguageBank = {
     },
     trustworthy: {
       leads: ["Nous sommes à votre écoute.", "Prenons le temps de faire connaissance."],
-      titles: ["Apprenez à connaître {brand}", "{brand}, tout simplement"],
+      titles: ["Faites connaissance avec {brand}", "{brand}, tout simplement"],
     },
     creative: {
       leads: ["Et si on changeait de regard ?", "Laissez-vous surprendre."],
-      titles: ["{product}, autrement", "{brand} sous un nouveau jour"],
+      titles: ["{product}, autrement", "{brand} sous un autre jour"],
     },
     luxury: {
       leads: ["Prenez le temps.", "Pour les amateurs de raffinement."],
@@ -232,20 +235,24 @@ export const fr: LanguageBank = {
       titles: ["N'attendez plus : {product}", "Lancez-vous avec {brand}"],
     },
   },
+  agreement: [["{product} vous attend.", "{product} vous attendent."]],
   selfNaming: ["nous, c'est {brand}", "{brand}, c'est nous", "Ici {brand}"],
+  // Keyword lines for any category (a dentist, an accountant, a bakery): no "idées" or "inspiration".
   pinterest: [
-    "{category} : {product}, par {brand}.",
     "{category} pour {audience} : {product}.",
-    "{category} à découvrir : {product}, par {brand}.",
-    "{category}, idées et inspiration : {product}.",
-    "{category} : des idées pour {audience}, avec {product}.",
+    "{category} à découvrir : {product}.",
+    "{category} : {product} pour {audience}.",
+    "{category} : {product}, de près.",
+    "{category} : {brand}, pour {audience}.",
   ],
+  // The owner speaks plainly (no "c'est moi qui…", no audience called before "je"); {brand} never after "de" or "à"
+  // ("de Le Fournil").
   reddit: [
-    "Je tiens {brand} et je voulais vous montrer ce qu'on fait : {product}.",
-    "Bonjour à tous, je gère {brand} et j'aimerais vous présenter notre travail : {product}.",
-    "{audience}, je tiens {brand} et j'aimerais avoir votre avis sur ce qu'on propose : {product}.",
-    "Petite présentation : je suis derrière {brand}, et voici ce que nous faisons : {product}.",
-    "C'est moi qui fais tourner {brand}, et voici ce qu'on y propose : {product}.",
+    "Je gère {brand} et je voulais vous présenter ce que nous proposons : {product}.",
+    "Bonjour à tous, je suis derrière {brand} et j'aimerais vous présenter ce que nous faisons : {product}.",
+    "Je suis la personne derrière {brand}, et j'aimerais avoir votre avis sur ce que nous proposons : {product}.",
+    "Petite présentation : je dirige {brand}, et voici ce que nous proposons : {product}.",
+    "{brand}, c'est mon entreprise ; voici, en quelques mots, ce que nous proposons : {product}.",
   ],
   pinterestLine: "Enregistrez cette épingle pour plus tard.",
   ctaSentence: "{cta}.",

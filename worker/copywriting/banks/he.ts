@@ -117,7 +117,7 @@ export const he: LanguageBank = {
     ],
     pinterest: [
       "רעיון ששווה לשמור: {product}",
-      "רעיון מבית {brand}",
+      "{brand}: שמרו לפעם הבאה",
       "שמרו לעצמכם: {product}",
       "עבור {audience}: {product}",
     ],
@@ -151,17 +151,19 @@ export const he: LanguageBank = {
   },
   angles: {
     product: ["{product}, מבית {brand}.", "שווה להכיר: {product}.", "הפעם בפוקוס: {product}."],
+    // {audience} may be a relative clause ("מי שרוצים להפתיע") or feminine ("כלות"): it is addressed, never the
+    // subject of a word that agrees with it.
     audience: [
-      "במיוחד בשביל {audience}: {product}.",
-      "{audience}, זה בשבילכם.",
-      "מבית {brand}, עבור {audience}: {product}.",
-      "{audience}? תכירו את {brand}.",
+      "{audience}, בואו להכיר את {brand}.",
+      "{audience}, {brand} מחכה לכם.",
+      "{audience}, נשמח לראות אתכם אצלנו.",
+      "{audience}, שווה להכיר: {product}.",
     ],
-    brand: ["נעים מאוד, אנחנו {brand}.", "אנחנו {brand}, ושמחים להכיר.", "{brand}: שמחים שאתם כאן."],
+    brand: ["נעים מאוד, אנחנו {brand}.", "אנחנו {brand}, ושמחים להכיר.", "{brand} כאן בשבילכם."],
   },
   tones: {
     professional: {
-      leads: ["בקצרה ולעניין.", "הרשו לנו להציג את עצמנו."],
+      leads: ["שלום רב.", "ברוכים הבאים."],
       titles: ["{brand}: {product}", "מציגים את {brand}"],
     },
     friendly: {
@@ -169,7 +171,7 @@ export const he: LanguageBank = {
       titles: ["בואו להכיר את {brand}", "היי, זה {brand}"],
     },
     bold: {
-      leads: ["בלי הקדמות.", "מוכנים?"],
+      leads: ["יאללה, מתחילים!", "מוכנים?"],
       titles: ["זה {brand}", "בלי הקדמות: {product}"],
     },
     trustworthy: {
@@ -177,7 +179,7 @@ export const he: LanguageBank = {
       titles: ["להכיר את {brand}", "{brand}, פשוט וברור"],
     },
     creative: {
-      leads: ["משהו אחר.", "בסגנון משלנו."],
+      leads: ["בואו נסתכל על זה אחרת.", "קצת דמיון לא מזיק."],
       titles: ["{product}, מזווית אחרת", "מבט אחר על {brand}"],
     },
     luxury: {
@@ -200,11 +202,11 @@ export const he: LanguageBank = {
   // No prefix is joined to a slot; "I" takes only the past and future tenses (רציתי) and "הבעלים", whose form does not
   // show the speaker's gender.
   pinterest: [
-    "{category}: רעיונות והשראה מבית {brand}.",
-    "{category} – רעיונות והשראה: {product}.",
-    "{category}: השראה עבור {audience}.",
-    "{category}: הצצה אל {product}.",
+    "{category}: הכירו את {brand}.",
     "{category}: {product}, מבית {brand}.",
+    "{category}: הצצה אל {product}.",
+    "{category}: כמה מילים על {product}.",
+    "{category}: כמה מילים על {brand}.",
   ],
   reddit: [
     "יש לי עסק קטן בשם {brand}, ורציתי לשתף אתכם במה שאנחנו עושים: {product}.",

@@ -110,7 +110,7 @@ export const hi: LanguageBank = {
   },
   titles: {
     facebook: [
-      "{audience} ध्यान दें: {product}",
+      "{audience}, यह आपके लिए: {product}",
       "एक नज़र इधर भी: {product}",
       "यह है {brand}",
       "{brand} से मिलिए",
@@ -123,7 +123,7 @@ export const hi: LanguageBank = {
       "{brand} पर एक नज़र",
       "{product}: {brand} की पेशकश",
     ],
-    pinterest: ["सहेज लें: {product}", "बाद के लिए: {product}", "पिन करके रखें: {product}", "{brand} से एक आइडिया"],
+    pinterest: ["सहेज लें: {product}", "बाद के लिए: {product}", "पिन करके रखें: {product}", "{brand}: बाद के लिए सहेजें"],
     reddit: ["सीधी जानकारी: {product}", "एक छोटा परिचय: {brand}", "{brand} के बारे में कुछ बातें", "{product}, {brand} से"],
     snapchat: ["देखिए: {product}", "झलक: {product}", "यह है {brand}", "हाय, {brand} यहाँ"],
     youtube: ["{product} | {brand}", "क़रीब से देखिए: {product}", "{brand}: एक परिचय", "{brand} की एक झलक"],
@@ -131,30 +131,31 @@ export const hi: LanguageBank = {
     tiktok: [
       "रुकिए, यह देखिए: {product}",
       "स्क्रॉल करने से पहले देखिए: {product}",
-      "{audience} ध्यान दें, यह देखिए: {product}",
+      "{audience}, यह आपके लिए है: {product}",
       "क्या आप {brand} को जानते हैं? देखिए: {product}",
       "नमस्ते, हम {brand} हैं। देखिए: {product}",
-      "ध्यान दीजिए: {product}, {brand} की ओर से",
+      "ज़रा देखिए: {product}, {brand} की ओर से",
     ],
     x: ["चलिए बात करें: {product}", "एक बात बतानी थी: {product}", "सुना है {brand} के बारे में?", "{brand} की ओर से एक बात"],
   },
   conceptTitles: {
-    product: ["{product}, {brand} की ओर से", "परिचय: {product}", "ध्यान दीजिए: {product}"],
-    audience: ["{audience} ध्यान दें: यह है {brand}", "{audience} ध्यान दें: {product}", "{audience} एक नज़र डालें: {product}"],
+    product: ["{product}, {brand} की ओर से", "परिचय: {product}", "ज़रा देखिए: {product}"],
+    audience: ["{audience}, यह है {brand}", "{audience}, यह आपके लिए: {product}", "{audience}, आपके लिए ख़ास: {product}"],
     brand: ["{brand} से मिलिए", "यह है {brand}", "{brand}, आपकी सेवा में"],
   },
   angles: {
     product: ["{brand} की पेशकश: {product}।", "पेश है {product}।", "एक नज़र डालिए: {product}।", "आज की बात: {product}।"],
+    // {audience} is addressed, with a comma (a relative clause too: "जो … चाहते हैं, …").
     audience: [
-      "{audience} ध्यान दें: {product}।",
-      "{audience} एक नज़र डालें: {product}।",
-      "{audience} ध्यान दें: यह है {brand}।",
+      "{audience}, यह आपके लिए है: {product}।",
+      "{audience}, {brand} में आपका स्वागत है।",
+      "{audience}, आपके लिए पेश है {product}।",
     ],
     brand: ["यह है {brand}।", "{brand} आपकी सेवा में हाज़िर है।", "{brand} से मिलिए।", "{brand} में आपका स्वागत है।"],
   },
   tones: {
     professional: {
-      leads: ["काम की बात, संक्षेप में।", "कम शब्दों में, पूरी बात।"],
+      leads: ["नमस्कार।", "नमस्ते।"],
       titles: ["{brand}: {product}", "{brand}: काम की बात"],
     },
     friendly: {
@@ -162,7 +163,7 @@ export const hi: LanguageBank = {
       titles: ["आइए, {brand} से मिलिए", "नमस्ते, यह है {brand}"],
     },
     bold: {
-      leads: ["सीधे मुद्दे पर आते हैं।", "तैयार हैं?"],
+      leads: ["तैयार हैं?", "चलिए, शुरू करें!"],
       titles: ["सीधी बात: {product}", "{brand}, पूरे जोश के साथ"],
     },
     trustworthy: {
@@ -170,7 +171,7 @@ export const hi: LanguageBank = {
       titles: ["{brand} को जानिए", "{brand}: सीधी और साफ़ बात"],
     },
     creative: {
-      leads: ["कुछ हटकर।", "अपने अंदाज़ में।"],
+      leads: ["चलिए, ज़रा अलग नज़र से देखें।", "थोड़ी कल्पना, थोड़ा रंग।"],
       titles: ["{product}, एक अलग नज़रिए से", "{brand} पर एक अलग नज़र"],
     },
     luxury: {
@@ -203,11 +204,11 @@ export const hi: LanguageBank = {
   // {product} and {audience} stand before no postposition; "I" is said only in forms that do not show the speaker's
   // gender (मन है, मुझे … दिखाना है, मैं … से हूँ, सोचा, शेयर करूँ).
   pinterest: [
-    "{category} आइडिया: {product}।",
-    "{category}: आइडिया और प्रेरणा, {brand} की ओर से।",
-    "{category} आइडिया: {audience} एक नज़र डालें।",
-    "{category}: सहेजने लायक़ आइडिया, {product}।",
-    "{category} प्रेरणा: {product}, {brand} से।",
+    "{category}: {product}, {brand} की ओर से।",
+    "{category}: {brand} से मिलिए।",
+    "{category}: एक नज़र में {product}।",
+    "{category}: {brand} के बारे में कुछ बातें।",
+    "{category}: यह है {brand}।",
   ],
   reddit: [
     "नमस्ते, {brand} मेरा छोटा-सा कारोबार है, और आज आप सबको दिखाने का मन है कि हम क्या करते हैं: {product}।",

@@ -131,18 +131,23 @@ export const nl: LanguageBank = {
     donate: ["doneer", "doneren", "donatie", "gift", "steun", "help mee", "bijdrag", "schenk"],
   },
   titles: {
-    facebook: ["Uitgelicht: {product}", "{product} van {brand}", "Maak kennis met {brand}", "Speciaal voor {audience}"],
+    facebook: [
+      "Uitgelicht: {product}",
+      "{product} van {brand}",
+      "Maak kennis met {brand}",
+      "{product}, speciaal voor {audience}",
+    ],
     linkedin: [
       "{brand}: {product} voor {audience}",
-      "Graag stellen wij voor: {product}",
+      "Wij presenteren: {product}",
       "{product}, door {brand}",
       "In het kort: {brand}",
     ],
     pinterest: [
       "Bewaar dit: {product}",
-      "Een idee van {brand}: {product}",
-      "Inspiratie van {brand}",
-      "Voor {audience}: {product}",
+      "Om te onthouden: {brand}",
+      "{product} bij {brand}",
+      "{product} voor {audience}",
     ],
     reddit: [
       "{brand} hier: dit is {product}",
@@ -168,36 +173,39 @@ export const nl: LanguageBank = {
     x: [
       "Ken je {brand} al?",
       "Even over {product}",
-      "{audience}, dit is {product}",
+      "Dit is {product}, voor {audience}",
       "Wat doet {brand}? Dit: {product}",
     ],
   },
   conceptTitles: {
     product: ["Ontdek {product}", "{product} van {brand}", "Uitgelicht: {product}"],
-    audience: ["Voor {audience}: {brand}", "{audience}, maak kennis met {brand}", "Voor {audience}: {product}"],
+    audience: ["{product} voor {audience}", "{brand} is er voor {audience}", "Voor {audience}: {product}"],
     brand: ["Maak kennis met {brand}", "Dit is {brand}", "{brand}, tot je dienst"],
   },
+  // A statement names the brand or the offer, not both, unless both are names: the bank's noun beside its offer would
+  // say "ours" twice ("Bij onze bakkerij … ons brood"); selfNaming keeps those few templates to a name.
   angles: {
     product: [
       "Bij {brand} kun je terecht voor {product}.",
-      "{product}, van {brand}.",
-      "Waar het bij {brand} om draait: {product}.",
-      "{brand} presenteert: {product}.",
+      "Hier draait alles om {product}.",
+      "Hier kun je terecht voor {product}.",
+      "We vertellen je graag meer over {product}.",
     ],
     audience: [
-      "Voor {audience}: {product}.",
-      "Speciaal voor {audience}: {brand}.",
-      "Voor {audience}, van {brand}: {product}.",
+      "Met {product} richten we ons op {audience}.",
+      "{brand} is er voor {audience}.",
+      "{product} is er voor {audience}.",
+      "Bij ons zijn {audience} van harte welkom.",
     ],
-    brand: ["{brand} heeft {product} voor je.", "Maak kennis met {brand}.", "{brand} heet je van harte welkom."],
+    brand: ["Maak kennis met {brand}.", "{brand} staat voor je klaar.", "{brand} hoort graag van je."],
   },
   tones: {
     professional: {
-      leads: ["Prettig kennis te maken.", "Graag stellen we ons voor."],
+      leads: ["Wij denken graag met je mee.", "Een vraag? We helpen je graag verder."],
       titles: ["{brand}: {product}", "Even voorstellen: {brand}"],
     },
     friendly: {
-      leads: ["Hoi!", "Fijn dat je er bent!"],
+      leads: ["Hoi!", "Kijk eens!"],
       titles: ["Welkom bij {brand}", "Kom kennismaken met {brand}"],
     },
     bold: {
@@ -205,7 +213,7 @@ export const nl: LanguageBank = {
       titles: ["Dit is {brand}", "Jouw volgende stap: {brand}"],
     },
     trustworthy: {
-      leads: ["Leer ons rustig kennen.", "We staan je graag te woord."],
+      leads: ["We staan je graag te woord.", "Vragen? We leggen het je graag uit."],
       titles: ["Leer {brand} kennen", "{brand}, helder en eenvoudig"],
     },
     creative: {
@@ -228,20 +236,39 @@ export const nl: LanguageBank = {
   agreement: [
     ["Dit is {product}", "Dit zijn {product}"],
     ["dit is {product}", "dit zijn {product}"],
+    ["{product} is er voor", "{product} zijn er voor"],
   ],
-  selfNaming: ["wij zijn {brand}", "{brand} hier"],
+  selfNaming: [
+    "wij zijn {brand}",
+    "{brand} hier",
+    "Bij {brand} kun",
+    "{product} van {brand}",
+    "{product}, door {brand}",
+    "{product} bij {brand}",
+    "{product}, bij {brand}",
+    "Van {brand}: {product}",
+    "{brand}: {product}",
+    "{brand} presenteert {product}",
+    "{product} | {brand}",
+    "Wat doet {brand}?",
+    ": {brand} stelt zich voor",
+    "om te onthouden: {brand}",
+    "Om te onthouden: {brand}",
+    ": maak kennis met {brand}",
+  ],
   pinterest: [
-    "{category}: ideeën en inspiratie van {brand}.",
     "{category}: {product} voor {audience}.",
-    "{category} – inspiratie om te bewaren: {product}.",
-    "{category}: ideeën en inspiratie met {product}.",
+    "{category}: {brand} stelt zich voor.",
+    "{category} om te onthouden: {brand}.",
+    "{category}: maak kennis met {brand}.",
     "{category}: {product}, bij {brand}.",
   ],
+  // The owner speaks of their own business and addresses no one: the cta and facts that follow say "je" to one reader.
   reddit: [
-    "Ik ben een van de mensen achter {brand} en wil jullie graag {product} laten zien.",
-    "Ik run {brand} en wil jullie graag laten zien wat we doen.",
-    "Ik heb een eigen zaak en wil jullie graag {product} laten zien.",
-    "Bij {brand} draait alles om {product}, en daar vertel ik jullie graag over.",
+    "Ik ben een van de mensen achter {brand} en laat hier graag {product} zien.",
+    "Ik run {brand} en vertel hier graag wat we doen.",
+    "Ik heb een eigen bedrijf en laat hier graag {product} zien.",
+    "Bij {brand} draait alles om {product}, en daar vertel ik hier graag over.",
     "Even voorstellen: ik sta zelf achter {brand}.",
   ],
   formal: {
@@ -269,7 +296,7 @@ export const nl: LanguageBank = {
       x: [
         "Kent u {brand} al?",
         "Even over {product}",
-        "{audience}, dit is {product}",
+        "Dit is {product}, voor {audience}",
         "Wat doet {brand}? Dit: {product}",
       ],
     },
@@ -279,19 +306,19 @@ export const nl: LanguageBank = {
     angles: {
       product: [
         "Bij {brand} kunt u terecht voor {product}.",
-        "{product}, van {brand}.",
-        "Waar het bij {brand} om draait: {product}.",
-        "{brand} presenteert: {product}.",
+        "Hier draait alles om {product}.",
+        "Hier kunt u terecht voor {product}.",
+        "Wij vertellen u graag meer over {product}.",
       ],
-      brand: ["{brand} heeft {product} voor u.", "Maak kennis met {brand}.", "{brand} heet u van harte welkom."],
+      brand: ["Maak kennis met {brand}.", "{brand} staat graag voor u klaar.", "{brand} hoort graag van u."],
     },
     tones: {
       professional: {
-        leads: ["Prettig kennis te maken.", "Graag stellen wij ons aan u voor."],
-        titles: ["{brand}: {product}", "Graag stellen wij voor: {brand}"],
+        leads: ["Wij denken graag met u mee.", "Een vraag? Wij helpen u graag verder."],
+        titles: ["{brand}: {product}", "Wij presenteren: {brand}"],
       },
       trustworthy: {
-        leads: ["Wij maken graag kennis met u.", "Wij staan u graag te woord."],
+        leads: ["Wij staan u graag te woord.", "Vragen? Wij leggen het u graag uit."],
         titles: ["Maak kennis met {brand}", "{brand}, helder en persoonlijk"],
       },
       luxury: {
@@ -302,7 +329,7 @@ export const nl: LanguageBank = {
     reddit: [
       "Ik ben een van de mensen achter {brand} en laat hier graag {product} zien.",
       "Vanuit {brand} wil ik hier graag laten zien wat wij doen.",
-      "Ik heb een eigen zaak en laat hier graag {product} zien.",
+      "Ik heb een eigen bedrijf en laat hier graag {product} zien.",
       "Bij {brand} draait alles om {product}, en daar vertel ik hier graag over.",
       "Even voorstellen: ik sta zelf achter {brand}.",
     ],

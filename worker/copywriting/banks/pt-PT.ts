@@ -4,9 +4,10 @@ import type { LanguageBank } from "./types";
  * European Portuguese (Portugal). The bank's own register is "tu" ("Descobre", "Passa por cá"), as Portuguese small
  * brands write to their customers; LinkedIn's headlines address no one. `formal` holds the formal register for
  * Professional, Trustworthy and Luxury campaigns: third-person imperatives and "si", "o seu" ("Descubra", "Para si"),
- * never "você" said to the reader, and "lhes"/"Permitam-me" for a plural. The bank's nouns take the
- * article European Portuguese puts before a possessive ("a nossa cozinha"), so no template puts {brand} or {product}
- * after a preposition that contracts with it (de, em, a, por: "do nosso menu"); "para", "com" and "sobre" do not.
+ * never "você" said to the reader. No template addresses readers in the plural (vocês, vos, lhes). The bank's nouns
+ * take the article European Portuguese puts before a possessive ("a nossa cozinha"), so no template puts {brand} or
+ * {product} after a preposition that contracts with it (de, em, a, por: "do nosso menu"); "para", "com" and "sobre"
+ * do not.
  */
 export const ptPT: LanguageBank = {
   code: "pt",
@@ -266,22 +267,22 @@ export const ptPT: LanguageBank = {
   },
   titles: {
     facebook: [
-      "Já conheces {brand}?",
+      "{brand}: já nos conheces?",
       "Apresentamos-te {product}",
-      "Pensado para {audience}",
-      "{brand} apresenta {product}",
+      "Especialmente para {audience}",
+      "{brand}: temos uma coisa para ti",
     ],
     linkedin: [
       "{brand}: {product} para {audience}",
       "Apresentamos {product}",
       "{brand} em foco",
-      "Um olhar sobre {brand}",
+      "{brand}, em poucas palavras",
     ],
     pinterest: [
-      "Uma ideia a guardar: {product}",
-      "Para te inspirar: {brand}",
+      "Para guardar: {product}",
+      "{product}: a guardar para depois",
       "Para {audience}: {product}",
-      "{brand}: uma ideia para {audience}",
+      "{brand}, para {audience}",
     ],
     reddit: [
       "{product} para {audience}",
@@ -292,7 +293,7 @@ export const ptPT: LanguageBank = {
     snapchat: ["Olha para isto: {product}", "Olá, somos {brand}", "Para ti: {product}", "Espreita: {brand}"],
     youtube: [
       "{product} | {brand}",
-      "Conhece {brand}: {product} para {audience}",
+      "{brand} em vídeo: {product}",
       "Um olhar sobre {product}",
       "{brand}, nos bastidores",
     ],
@@ -301,55 +302,58 @@ export const ptPT: LanguageBank = {
       "POV: acabaste de descobrir {product}",
       "Espera até veres isto: {product}",
       "Tens de ver isto: {product}",
-      "{audience}, isto é para vocês: {product}",
+      "Isto é para {audience}: {product}",
       "Olá, somos {brand}. Deixa-nos mostrar-te {product}",
     ],
     x: [
       "Já experimentaste {product}?",
-      "Uma pergunta: já conheces {brand}?",
-      "{audience}, isto interessa-vos: {product}",
-      "{brand} tem uma coisa para ti: {product}",
+      "Já nos conheces? Somos {brand}",
+      "Uma sugestão para {audience}: {product}",
+      "Temos uma coisa para ti: {product}",
     ],
   },
   conceptTitles: {
-    product: ["Apresentamos-te {product}", "Aqui está {product}", "{brand} apresenta {product}"],
-    audience: ["Para {audience}: {brand}", "Pensado para {audience}", "{brand}, para {audience}"],
-    brand: ["Conhece {brand}", "Apresentamos-te {brand}", "Somos {brand}"],
+    product: ["Apresentamos-te {product}", "Aqui está {product}", "{product} | {brand}"],
+    audience: ["Para {audience}: {brand}", "Especialmente para {audience}", "{brand}, para {audience}"],
+    brand: ["{brand}: já nos conheces?", "{brand}, de perto", "Somos {brand}"],
   },
+  // A name takes an article in European Portuguese ("a Onda Norte") that the bank cannot know: {brand} stands as a
+  // label (before a colon, after "Somos"), never as a subject or object. Statements name the brand or the product,
+  // never both, and an audience only where a relative clause reads too ("quem quer relaxar").
   angles: {
     product: [
-      "{brand} apresenta-te {product}.",
       "Apresentamos-te {product}.",
-      "Em destaque: {product}.",
       "Aqui está {product}.",
+      "Hoje queremos falar-te sobre {product}.",
+      "{product}: é a isto que nos dedicamos.",
     ],
     audience: [
-      "Para {audience}: {product}.",
-      "Pensado para {audience}.",
-      "Para {audience}, {brand} apresenta {product}.",
+      "Tudo o que fazemos é pensado para {audience}.",
+      "As nossas portas estão abertas para {audience}.",
+      "Com todo o gosto, recebemos {audience}.",
     ],
-    brand: ["Somos {brand}.", "{brand} trabalha para {audience}.", "Por trás de tudo está {brand}."],
+    brand: ["Somos {brand}.", "Somos {brand} e trabalhamos a pensar em {audience}.", "{brand}: estamos à tua espera."],
   },
   tones: {
     professional: {
       leads: ["Eis o que fazemos.", "Muito gosto."],
-      titles: ["{brand}: {product}", "Apresentamos {brand}"],
+      titles: ["{brand}: {product}", "{brand}, em poucas palavras"],
     },
     friendly: {
-      leads: ["Olá!", "Olá, malta!"],
-      titles: ["Vem conhecer {brand}", "Já conheces {product}?"],
+      leads: ["Olá!", "Olá, tudo bem?"],
+      titles: ["Vem conhecer-nos: {brand}", "Já conheces {product}?"],
     },
     bold: {
       leads: ["Chegou a hora.", "Sem meias medidas."],
       titles: ["{product}. Sem medo.", "Atreve-te: {product}"],
     },
     trustworthy: {
-      leads: ["Direto ao assunto.", "Eis o que podes esperar."],
-      titles: ["Conhece {brand} de perto", "{brand}, sem rodeios"],
+      leads: ["Podes contar connosco.", "Estamos cá para ajudar."],
+      titles: ["{brand}, de perto", "{brand}, sem rodeios"],
     },
     creative: {
       leads: ["Algo diferente.", "Imagina só."],
-      titles: ["{product}, de outro ângulo", "Outra forma de ver {brand}"],
+      titles: ["{product}, de outro ângulo", "{brand}, visto de outra forma"],
     },
     luxury: {
       leads: ["Um momento só para ti.", "Para quem aprecia os pormenores."],
@@ -361,7 +365,7 @@ export const ptPT: LanguageBank = {
     },
     urgent: {
       leads: ["Não esperes mais.", "Porquê esperar?"],
-      titles: ["Não esperes: {product}", "Começa hoje com {brand}"],
+      titles: ["Não esperes: {product}", "{brand}: começa hoje"],
     },
   },
   agreement: [
@@ -369,19 +373,23 @@ export const ptPT: LanguageBank = {
     ["aqui está {product}", "aqui estão {product}"],
   ],
   selfNaming: ["Somos {brand}", "somos {brand}", "Quem somos: {brand}"],
+  // Keyword lines for any category (a dentist, an accountant, a bakery): no "ideas" or "inspiration"; {category}
+  // only before a colon: many names are lists ("Tabacaria / quiosque").
   pinterest: [
-    "{category}: ideias e inspiração com {product}.",
-    "{category} para {audience}: {product}.",
-    "{category}: {brand} apresenta {product}.",
-    "{category}: inspiração para {audience}, com {product}.",
-    "{category} em destaque: {product}.",
+    "{category}: {product} para {audience}.",
+    "{category}: {product}, de perto.",
+    "{category}: tudo sobre {product}.",
+    "{category}: o essencial sobre {product}.",
+    "{category}: {product}, a pensar em {audience}.",
   ],
+  // The owner speaks of their business and addresses no one (the bank says "tu" to one reader); the name is said
+  // in apposition, where it needs no article.
   reddit: [
-    "Tenho um pequeno negócio, {brand}, e queria mostrar-vos o que fazemos: {product}.",
-    "Quem gere {brand} sou eu, e hoje queria partilhar convosco o nosso trabalho: {product}.",
-    "{brand} é o meu negócio, e o que fazemos é isto: {product}.",
-    "{audience}, tenho um negócio chamado {brand} e gostava de saber o que acham disto: {product}.",
-    "Venho apresentar-vos o meu negócio, {brand}, e o que fazemos: {product}.",
+    "Tenho um pequeno negócio, {brand}, e queria mostrar aqui o que fazemos: {product}.",
+    "O meu negócio chama-se {brand}, e o que fazemos é isto: {product}.",
+    "Tenho um negócio chamado {brand}, pensado para {audience}, e gostava de ouvir opiniões sobre isto: {product}.",
+    "Venho apresentar aqui o meu negócio, {brand}, e o que fazemos: {product}.",
+    "O meu pequeno negócio, {brand}, dedica-se a isto: {product}.",
   ],
   pinterestLine: "Guarda este pin para mais tarde.",
   formal: {
@@ -399,21 +407,21 @@ export const ptPT: LanguageBank = {
     },
     titles: {
       facebook: [
-        "Já conhece {brand}?",
+        "{brand}: já nos conhece?",
         "Apresentamos-lhe {product}",
-        "Pensado para {audience}",
-        "{brand} apresenta {product}",
+        "Especialmente para {audience}",
+        "{brand}: temos uma proposta para si",
       ],
       pinterest: [
-        "Uma ideia a guardar: {product}",
-        "Para se inspirar: {brand}",
+        "Para guardar: {product}",
+        "{product}: a guardar para depois",
         "Para {audience}: {product}",
-        "{brand}: uma ideia para {audience}",
+        "{brand}, para {audience}",
       ],
-      snapchat: ["Veja isto: {product}", "Olá, somos {brand}", "Para si: {product}", "Conheça {brand}"],
+      snapchat: ["Veja isto: {product}", "Olá, somos {brand}", "Para si: {product}", "Conheça-nos: {brand}"],
       youtube: [
         "{product} | {brand}",
-        "Conheça {brand}: {product} para {audience}",
+        "{brand} em vídeo: {product}",
         "Um olhar sobre {product}",
         "{brand}, nos bastidores",
       ],
@@ -422,36 +430,41 @@ export const ptPT: LanguageBank = {
         "POV: acabou de descobrir {product}",
         "Uma sugestão para si: {product}",
         "Permita-nos mostrar-lhe {product}",
-        "{audience}, conheçam {product}",
+        "Especialmente para {audience}: {product}",
         "Olá, somos {brand}. Deixe-nos mostrar-lhe {product}",
       ],
       x: [
         "Já experimentou {product}?",
-        "Uma pergunta: já conhece {brand}?",
-        "{audience}, apresentamos-lhes {product}",
-        "{brand} tem uma proposta para si: {product}",
+        "Já nos conhece? Somos {brand}",
+        "Uma sugestão para {audience}: {product}",
+        "Temos uma proposta para si: {product}",
       ],
     },
     conceptTitles: {
-      product: ["Apresentamos-lhe {product}", "Aqui está {product}", "{brand} apresenta {product}"],
-      brand: ["Conheça {brand}", "Apresentamos-lhe {brand}", "Somos {brand}"],
+      product: ["Apresentamos-lhe {product}", "Aqui está {product}", "{product} | {brand}"],
+      brand: ["{brand}: já nos conhece?", "{brand}, de perto", "Somos {brand}"],
     },
     angles: {
       product: [
-        "{brand} apresenta-lhe {product}.",
         "Apresentamos-lhe {product}.",
-        "Em destaque: {product}.",
         "Aqui está {product}.",
+        "Hoje queremos falar-lhe sobre {product}.",
+        "{product}: é a isto que nos dedicamos.",
+      ],
+      brand: [
+        "Somos {brand}.",
+        "Somos {brand} e trabalhamos a pensar em {audience}.",
+        "{brand}: estamos à sua espera.",
       ],
     },
     tones: {
       professional: {
         leads: ["Estamos ao seu dispor.", "Permita-nos apresentar o nosso trabalho."],
-        titles: ["{brand}: {product}", "Conheça {brand}"],
+        titles: ["{brand}: {product}", "{brand}, em poucas palavras"],
       },
       trustworthy: {
         leads: ["Pode contar connosco.", "Eis o que pode esperar de nós."],
-        titles: ["Conheça {brand} de perto", "{brand}, ao seu lado"],
+        titles: ["{brand}, de perto", "{brand}, ao seu lado"],
       },
       luxury: {
         leads: ["Um momento só para si.", "Para quem aprecia os pormenores."],
@@ -461,10 +474,10 @@ export const ptPT: LanguageBank = {
     pinterestLine: "Guarde este pin para mais tarde.",
     reddit: [
       "Tenho um pequeno negócio, {brand}, e gostaria de mostrar aqui o que fazemos: {product}.",
-      "Quem gere {brand} sou eu, e gostaria de partilhar aqui o nosso trabalho: {product}.",
-      "{brand} é o meu negócio, e o que fazemos é isto: {product}.",
-      "{audience}, gostaria de lhes apresentar o meu negócio, {brand}, e o que fazemos: {product}.",
-      "Permitam-me apresentar o meu negócio, {brand}, e o que fazemos: {product}.",
+      "O meu negócio chama-se {brand}, e gostaria de partilhar aqui o que fazemos: {product}.",
+      "Tenho um negócio chamado {brand}, pensado para {audience}, e gostaria de ouvir opiniões sobre isto: {product}.",
+      "Venho apresentar aqui o meu negócio, {brand}, e o que fazemos: {product}.",
+      "O meu pequeno negócio, {brand}, dedica-se a isto: {product}.",
     ],
   },
   ctaSentence: "{cta}.",

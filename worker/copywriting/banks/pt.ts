@@ -18,18 +18,21 @@ export const pt: LanguageBank = {
     services: {
       noun: "nossa equipe",
       offer: "nossos serviços",
+      plural: true,
       audience: "pessoas com a agenda cheia",
       hashtags: ["empreendedorismo", "pequenos negócios", "serviços", "negócio próprio", "atendimento"],
     },
     healthcare: {
       noun: "nossa clínica",
       offer: "nossos serviços de saúde",
+      plural: true,
       audience: "pacientes e familiares",
       hashtags: ["saúde", "bem-estar", "prevenção", "cuidado", "saúde da família"],
     },
     beauty: {
       noun: "nosso espaço",
       offer: "nossos tratamentos",
+      plural: true,
       audience: "amantes de autocuidado",
       hashtags: ["beleza", "autocuidado", "skincare", "cuidados com a pele", "rotina de beleza"],
     },
@@ -42,24 +45,28 @@ export const pt: LanguageBank = {
     realEstate: {
       noun: "nossa imobiliária",
       offer: "nossos imóveis",
+      plural: true,
       audience: "pessoas em busca de um lar",
       hashtags: ["imóveis", "mudança", "lar doce lar", "casa própria", "apartamento"],
     },
     education: {
       noun: "nossa escola",
       offer: "nossos cursos",
+      plural: true,
       audience: "apaixonados por aprender",
       hashtags: ["educação", "aprendizado", "estudos", "cursos", "estudar"],
     },
     fitness: {
       noun: "nossa academia",
       offer: "nossas aulas",
+      plural: true,
       audience: "amantes do esporte",
       hashtags: ["fitness", "treino", "academia", "vida ativa", "musculação"],
     },
     travel: {
       noun: "nossa equipe",
       offer: "nossas hospedagens",
+      plural: true,
       audience: "amantes de viagens",
       hashtags: ["viagem", "viajar", "férias", "viajantes", "pé na estrada"],
     },
@@ -116,10 +123,10 @@ export const pt: LanguageBank = {
       "Um olhar sobre {brand}",
     ],
     pinterest: [
-      "Salve esta ideia: {product}",
-      "Inspiração de {brand}",
+      "Para salvar: {product}",
+      "{brand}: para salvar e ver depois",
       "Para {audience}: {product}",
-      "Uma ideia de {brand}: {product}",
+      "{product}: vale salvar",
     ],
     reddit: [
       "Direto de {brand}: {product}",
@@ -141,13 +148,13 @@ export const pt: LanguageBank = {
       "POV: você acabou de descobrir {product}",
       "Espere só para ver: {product}",
       "Preste atenção: {product}, de {brand}",
-      "Atenção, {audience}: {product}",
+      "Isso é para {audience}: {product}",
       "Olá, aqui é {brand}. Venha conhecer {product}",
     ],
     x: [
       "Já ouviu falar de {brand}?",
-      "Vamos falar de {product}?",
-      "{audience}, olhe só: {product}",
+      "Que tal conhecer {product}?",
+      "Uma dica para {audience}: {product}",
       "Um recado de {brand}: {product}",
     ],
   },
@@ -156,33 +163,35 @@ export const pt: LanguageBank = {
     audience: ["Para {audience}: {brand}", "{product} para {audience}", "{brand}, para {audience}"],
     brand: ["Conheça {brand}", "Apresentamos {brand}", "Aqui é {brand}"],
   },
+  // Statements name the brand or the product, never both ("Nossa clínica apresenta nosso atendimento" says "our"
+  // twice), and an audience only where a relative clause reads too ("quem quer relaxar").
   angles: {
     product: [
-      "Apresentamos {product}, de {brand}.",
-      "{product}, com a assinatura de {brand}.",
-      "Em destaque: {product}.",
-      "Dê uma olhada em {product}.",
+      "Apresentamos {product}.",
+      "Hoje vamos falar sobre {product}.",
+      "Hoje o assunto é {product}.",
+      "{product}: é com isso que a gente trabalha.",
     ],
     audience: [
-      "Para {audience}: {product}.",
-      "{product}, pensando em {audience}.",
-      "Para {audience}, de {brand}: {product}.",
-      "{brand} tem espaço para {audience}.",
+      "Nosso trabalho é pensado para {audience}.",
+      "É pensando em {audience} que a gente trabalha.",
+      "{brand} é para {audience}.",
+      "Para {audience}, a gente tem {product}.",
     ],
     brand: [
-      "{brand} apresenta: {product}.",
       "Aqui é {brand}.",
-      "{brand}, de portas abertas para {audience}.",
-      "{brand} recebe de braços abertos {audience}.",
+      "{brand} abre as portas para {audience}.",
+      "{brand} espera por você.",
+      "Pode contar com {brand}.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Muito prazer.", "Estamos à sua disposição."],
+      leads: ["Muito prazer.", "Vamos às apresentações."],
       titles: ["{brand}: {product}", "Apresentamos {brand}"],
     },
     friendly: {
-      leads: ["Olá!", "Que bom ter você por aqui!"],
+      leads: ["Olá!", "Oi, tudo bem?"],
       titles: ["Venha conhecer {brand}", "Já conhece {product}?"],
     },
     bold: {
@@ -210,20 +219,28 @@ export const pt: LanguageBank = {
       titles: ["Não espere: {product}", "Comece hoje com {brand}"],
     },
   },
-  selfNaming: ["aqui é {brand}", "Aqui é {brand}"],
-  pinterest: [
-    "{category}: ideias e inspiração com {product}.",
-    "{category} para {audience}: {product}.",
-    "{category}: {brand} apresenta {product}.",
-    "{category}: inspiração para {audience}, com {product}.",
-    "{category} em destaque: {product}.",
+  agreement: [
+    ["o assunto é {product}", "o assunto são {product}"],
+    ["O assunto é {product}", "O assunto são {product}"],
   ],
+  selfNaming: ["aqui é {brand}", "Aqui é {brand}"],
+  // Keyword lines for any category (a dentist, an accountant, a bakery): no "ideas" or "inspiration"; {category}
+  // only before a colon: some names are lists ("Açougue / talho").
+  pinterest: [
+    "{category}: {product} para {audience}.",
+    "{category}: {product}, de pertinho.",
+    "{category}: tudo sobre {product}.",
+    "{category}: conheça o trabalho de {brand}.",
+    "{category}: o que {brand} oferece para {audience}.",
+  ],
+  // The owner speaks of their business and addresses no one: the bank's "você" stays the only address. The name
+  // stands in apposition, where it needs no article ("Tenho um negócio chamado X").
   reddit: [
-    "Eu toco {brand} e queria mostrar para vocês o que a gente faz: {product}.",
-    "Tenho um pequeno negócio, {brand}, e queria compartilhar com vocês o nosso trabalho: {product}.",
-    "{brand} é o meu negócio, e o que a gente faz é isto: {product}.",
-    "{audience}, tenho um negócio chamado {brand} e queria a opinião de vocês sobre isto: {product}.",
-    "Oi, pessoal, quem toca {brand} sou eu, e hoje queria mostrar um pouco do nosso trabalho: {product}.",
+    "Tenho um pequeno negócio, {brand}, e queria mostrar aqui o que a gente oferece: {product}.",
+    "Cuido de um negócio chamado {brand} e queria contar um pouco sobre o que a gente oferece: {product}.",
+    "Meu negócio se chama {brand}, e o que a gente oferece é isto: {product}.",
+    "Tenho um negócio chamado {brand}, que atende {audience}, e queria mostrar um pouco do que a gente oferece: {product}.",
+    "Meu pequeno negócio, {brand}, trabalha com isto: {product}.",
   ],
   pinterestLine: "Salve este pin para ver depois.",
   ctaSentence: "{cta}.",

@@ -130,8 +130,8 @@ export const ru: LanguageBank = {
       "{audience}, сохраните себе",
     ],
     reddit: [
-      "На связи {brand}: вот что мы делаем",
-      "{product}: коротко о том, что мы делаем",
+      "На связи {brand}: вот чем мы занимаемся",
+      "{product}: коротко о том, что мы предлагаем",
       "{audience}, возможно, вам будет интересно",
       "Немного о нас: {brand}",
     ],
@@ -166,18 +166,19 @@ export const ru: LanguageBank = {
       "Что ждёт вас у нас? {product}.",
       "В главной роли — {product}.",
     ],
+    // {audience} may be a relative clause ("все, кто дарит цветы"): it is always closed by a comma and addressed.
     audience: [
-      "{audience}, это для вас.",
-      "Специально для вас, {audience}: {product}.",
+      "{audience}, {product} — для вас.",
+      "{audience}, специально для вас — {product}.",
       "{audience}, {brand} ждёт вас.",
-      "{audience}, вы по адресу: {brand}.",
+      "{audience}, мы вам рады.",
       "{audience}, обратите внимание: {product}.",
     ],
     brand: ["Знакомьтесь: {brand}.", "С вами {brand}.", "На связи {brand}.", "{brand} ждёт вас."],
   },
   tones: {
     professional: {
-      leads: ["Добрый день.", "Позвольте представиться."],
+      leads: ["Добрый день.", "Здравствуйте."],
       titles: ["{brand}: {product}", "{brand}: о нас"],
     },
     friendly: {
@@ -189,7 +190,7 @@ export const ru: LanguageBank = {
       titles: ["Это {brand}", "{product}. Действуйте."],
     },
     trustworthy: {
-      leads: ["Давайте знакомиться.", "Рады, что вы здесь."],
+      leads: ["Рады, что вы здесь.", "Здравствуйте!"],
       titles: ["{brand}: всё по делу", "{brand}: просто и понятно"],
     },
     creative: {
@@ -210,22 +211,34 @@ export const ru: LanguageBank = {
     },
   },
   agreement: [["вот так выглядит {product}", "вот так выглядят {product}"]],
-  selfNaming: ["мы {brand}", "На связи {brand}", "Это мы: {brand}", "С вами {brand}", "знакомьтесь, {brand}"],
+  // … and the templates that set {brand} beside {product}: with the bank's noun they would say "наш" twice.
+  selfNaming: [
+    "мы {brand}",
+    "На связи {brand}",
+    "Это мы: {brand}",
+    "С вами {brand}",
+    "знакомьтесь, {brand}",
+    "{brand} представляет: {product}",
+    "предлагает {brand}: {product}",
+    "{product} | {brand}",
+    "{brand}: {product}",
+    "Это {brand}: {product}",
+  ],
   // {product}, {audience} and {brand} stand only where a nominative reads (after a colon or dash, in address); no past
   // tense for "I" (its gender is the speaker's): "хотелось", "хочется" and the present tense instead.
   pinterest: [
-    "{category}: идеи на заметку — {product}.",
-    "{category} — идеи и вдохновение: {product}.",
-    "{category}: {audience}, вот идеи для вас — {product}.",
-    "{category}: идеи для вашей доски — {product}.",
     "{category}: знакомьтесь, {brand}.",
+    "{category}: на заметку — {product}.",
+    "{category}: коротко о главном — {product}.",
+    "{category}: что предлагает {brand}? {product}.",
+    "{category} — {brand}: {product}.",
   ],
   reddit: [
-    "Всем привет, это {brand}, моё небольшое дело, и вот чем мы занимаемся: {product}.",
-    "Коротко о себе: у меня небольшое дело под названием {brand}, и вот что мы делаем: {product}.",
-    "Мы — {brand}, и мне давно хотелось показать здесь, чем мы занимаемся: {product}.",
-    "У меня своё дело, {brand}, и я хочу рассказать, над чем мы работаем: {product}.",
-    "У меня небольшое дело под названием {brand}, и хочется немного рассказать о нём здесь.",
+    "Я из команды {brand} — расскажу, чем мы занимаемся: {product}.",
+    "Всем привет! Я представляю {brand} и хочу рассказать, что мы предлагаем: {product}.",
+    "Мы — {brand}, и сегодня хочется показать здесь, чем мы занимаемся: {product}.",
+    "{brand} — моё дело, и хочется рассказать, что мы предлагаем: {product}.",
+    "Я из команды {brand} и хочу немного рассказать здесь о нас.",
   ],
   pinterestLine: "Сохраните этот пин на потом.",
   ctaSentence: "{cta}.",

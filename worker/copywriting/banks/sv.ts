@@ -13,7 +13,7 @@ export const sv: LanguageBank = {
       noun: "vår butik",
       offer: "vårt sortiment",
       audience: "alla som gillar att shoppa",
-      hashtags: ["shopping", "nyheter", "stilinspiration", "presenttips", "mode"],
+      hashtags: ["shopping", "butik", "stilinspiration", "presenttips", "mode"],
     },
     services: {
       noun: "vårt team",
@@ -43,7 +43,7 @@ export const sv: LanguageBank = {
       noun: "vår mäklarbyrå",
       offer: "våra objekt",
       audience: "bostadssökande",
-      hashtags: ["bostad", "lägenhet", "villa", "mäklare", "nytt hem", "boende"],
+      hashtags: ["bostad", "lägenhet", "villa", "mäklare", "hem", "boende"],
     },
     education: {
       noun: "vår skola",
@@ -102,9 +102,9 @@ export const sv: LanguageBank = {
   },
   titles: {
     facebook: [
-      "Hos oss hittar du {product}",
+      "Har du sett {product}?",
       "Välkommen till {brand}",
-      "{audience}, det här är för er",
+      "{product} för {audience}",
       "Har du hört talas om {brand}?",
     ],
     linkedin: [
@@ -114,7 +114,12 @@ export const sv: LanguageBank = {
       "En närmare titt på {brand}",
       "{brand} presenterar {product}",
     ],
-    pinterest: ["Spara idén: {product}", "{product} från {brand}", "En idé från {brand}", "För {audience}: {product}"],
+    pinterest: [
+      "Spara till senare: {product}",
+      "{product} från {brand}",
+      "Värt att spara: {product}",
+      "{product} för {audience}",
+    ],
     reddit: [
       "{brand} här: det här är {product}",
       "{product} för {audience}",
@@ -128,49 +133,44 @@ export const sv: LanguageBank = {
       "Det här är {brand}",
       "{product} för {audience} | {brand}",
     ],
-    instagram: ["{product} på nära håll", "Hos oss: {product}", "{brand} i bilder", "Välkommen till {brand}"],
+    instagram: ["{product} på nära håll", "{product} i fokus", "{brand} i bilder", "Välkommen till {brand}"],
     tiktok: [
       "POV: du har precis hittat {product}",
       "Vänta lite, kolla här: {product}",
       "Okej, lyssna: det här är {product}",
-      "{audience}, det här är för er: {product}",
+      "Det här är för {audience}: {product}",
       "Hej, vi är {brand}. Här är {product}",
     ],
-    x: [
-      "Känner du till {brand}?",
-      "{audience}, det här är {product}",
-      "Nyfiken på {brand}?",
-      "{product} för {audience}",
-    ],
+    x: ["Känner du till {brand}?", "Det här är {product}", "Nyfiken på {brand}?", "{product} för {audience}"],
   },
   conceptTitles: {
-    product: ["Här är {product}", "{product} från {brand}", "Hos oss: {product}"],
-    audience: ["För {audience}: {brand}", "{audience}, välkomna till {brand}", "{product} för {audience}"],
+    product: ["Här är {product}", "{product} från {brand}", "{product} i fokus"],
+    audience: ["För {audience}: {brand}", "Välkomna till {brand}, {audience}", "{product} för {audience}"],
     brand: ["Välkommen till {brand}", "Det här är {brand}", "{brand} står till tjänst"],
   },
   angles: {
     product: [
-      "Hos oss hittar du {product}.",
       "Det här är {product}.",
       "Här är {product}, från {brand}.",
-      "Från {brand}: {product}.",
+      "Vi vill gärna visa dig {product}.",
+      "Här får du en närmare titt på {product}.",
     ],
     audience: [
-      "För {audience}: {product}.",
-      "Det här är för er, {audience}.",
       "{audience} är varmt välkomna hos oss.",
-      "Från {brand} till {audience}: {product}.",
+      "Vi finns här för {audience}.",
+      "{product} är till för {audience}.",
+      "Med {product} vänder vi oss till {audience}.",
     ],
     brand: [
       "{brand} presenterar {product}.",
-      "Välkommen till {brand}.",
+      "Det här är {brand}.",
       "{brand} är till för {audience}.",
       "Hos {brand} är {audience} varmt välkomna.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Välkommen till oss.", "Vi hjälper dig gärna."],
+      leads: ["Vi hjälper dig gärna.", "Vi tar oss tid för dig."],
       titles: ["{brand}: {product}", "Vi presenterar {brand}"],
     },
     friendly: {
@@ -182,15 +182,15 @@ export const sv: LanguageBank = {
       titles: ["Det här är {brand}", "{product}. Ta steget."],
     },
     trustworthy: {
-      leads: ["Trevligt att ses.", "Varmt välkommen."],
+      leads: ["Vi finns här för dig.", "Vi svarar gärna på dina frågor."],
       titles: ["Lär känna {brand}", "Rakt på sak: {brand}"],
     },
     creative: {
-      leads: ["Något annorlunda.", "Låt dig inspireras."],
+      leads: ["Titta en extra gång.", "Låt dig inspireras."],
       titles: ["{product} i ett annat ljus", "{brand} från en annan vinkel"],
     },
     luxury: {
-      leads: ["Ta en stund för dig själv.", "För dig med känsla för detaljer."],
+      leads: ["Ta en stund för dig själv.", "Njut i lugn och ro."],
       titles: ["Konsten bakom {product}", "{brand}, in i minsta detalj"],
     },
     playful: {
@@ -202,19 +202,29 @@ export const sv: LanguageBank = {
       titles: ["Vänta inte: {product}", "Börja i dag med {brand}"],
     },
   },
-  selfNaming: ["vi är {brand}", "{brand} här", "Hos {brand} är"],
+  // A name, never the bank's noun, where the noun would say "our" twice ("Våra ostar | vår ostbutik", "våra ostar
+  // från vår ostbutik", "Vår ostbutik presenterar våra ostar").
+  selfNaming: [
+    "vi är {brand}",
+    "{brand} här",
+    "Hos {brand} är",
+    "| {brand}",
+    "från {brand}",
+    "{brand} presenterar",
+    "{brand}: {product}",
+  ],
   pinterest: [
-    "{category}: idéer och inspiration från {brand}.",
-    "{category}, tips och inspiration: {product}.",
-    "{category} för {audience}: {product}.",
-    "{category}: {product} från {brand}.",
     "{category}: så ser det ut hos {brand}.",
+    "{category}: lär känna {brand}.",
+    "{category} för {audience}: välkommen till {brand}.",
+    "{category}: {product} från {brand}.",
+    "{category}: en titt på {product}.",
   ],
   reddit: [
-    "Jag driver {brand} och ville visa er {product}.",
+    "Jag driver {brand} och tänkte visa upp {product}.",
     "Jag driver {brand} och tänkte berätta lite om vad vi gör.",
-    "Hej, jag driver ett eget företag och ville visa er {product}.",
-    "Jag står bakom {brand} och tänkte att {product} kanske passar {audience}.",
+    "Hej! Jag har ett eget företag, och det här är {product}.",
+    "Jag står bakom {brand} och tror att {product} kan passa {audience}.",
     "Kort om mig: jag står bakom {brand}, och det här är {product}.",
   ],
   pinterestLine: "Spara den här pinnen till senare.",

@@ -106,7 +106,7 @@ export const zh: LanguageBank = {
     pinterest: ["先收藏：{product}", "{brand}的{product}", "{product}，收藏备用", "给{audience}的{product}"],
     reddit: [
       "这里是{brand}，聊聊{product}",
-      "为{audience}做的{product}",
+      "为{audience}提供的{product}",
       "关于{brand}的{product}",
       "{brand}介绍：{product}",
     ],
@@ -122,7 +122,7 @@ export const zh: LanguageBank = {
       "先别划走！看看{product}",
       "你知道{brand}的{product}吗？",
       "{audience}看过来：{product}",
-      "大家好，我们是{brand}，给你介绍{product}",
+      "你好，我们是{brand}，给你介绍{product}",
       "想了解{product}？看这里",
     ],
     x: ["{product}，你了解吗？", "聊聊{brand}", "{audience}，来看看{product}", "{brand}的{product}，了解一下"],
@@ -134,28 +134,28 @@ export const zh: LanguageBank = {
   },
   angles: {
     product: [
-      "{product}，就在这里。",
+      "欢迎来了解{product}。",
       "为你介绍{product}。",
       "{brand}提供{product}。",
-      "在{brand}，{product}等你来体验。",
+      "想了解{product}，欢迎找{brand}。",
     ],
     audience: [
       "{audience}，不妨了解一下{product}。",
-      "为{audience}准备的{product}。",
+      "如果你是{audience}，欢迎了解{product}。",
       "{product}，为{audience}而准备。",
       "{brand}为{audience}带来{product}。",
     ],
     brand: [
       "{audience}，{brand}等你来。",
-      "{brand}，愿做{audience}身边的好帮手。",
+      "{brand}提供{product}，欢迎来聊聊。",
       "关于{product}，欢迎向{brand}咨询。",
       "{brand}，期待为你服务。",
-      "你好，这里是{brand}。",
+      "这里是{brand}，很高兴认识你。",
     ],
   },
   tones: {
     professional: {
-      leads: ["感谢你的关注。", "希望能为你带来帮助。"],
+      leads: ["一分钟了解我们。", "说说我们能为你做什么。"],
       titles: ["{brand}：{product}", "认识{brand}"],
     },
     friendly: {
@@ -179,7 +179,7 @@ export const zh: LanguageBank = {
       titles: ["{product}的艺术", "与{brand}共度的时光"],
     },
     playful: {
-      leads: ["嘿，看这里！", "今天也要开开心心！"],
+      leads: ["嘿，跟你说件事！", "今天也要开开心心！"],
       titles: ["嘿，{product}了解一下", "快来认识{brand}"],
     },
     urgent: {
@@ -189,18 +189,18 @@ export const zh: LanguageBank = {
   },
   selfNaming: ["这里是{brand}", "我们是{brand}"],
   pinterest: [
-    "{category}推荐：{brand}的{product}。",
-    "{category}分享：{product}，来自{brand}。",
-    "{category}：{brand}为{audience}准备的{product}。",
-    "{category}推荐：为{audience}准备的{product}，来自{brand}。",
-    "{category}推荐：{product}。",
-    "{category}分享：为{audience}准备的{product}。",
+    "{category}推荐：{product}，欢迎了解。",
+    "{category}：为{audience}提供{product}。",
+    "{category}推荐：{product}，为{audience}而准备。",
+    "{category}：{brand}为{audience}提供{product}。",
+    "{category}推荐：{brand}的{product}，欢迎了解。",
+    "{category}：在{brand}了解{product}。",
   ],
   reddit: [
-    "我在经营{brand}，想跟大家聊聊{product}。",
-    "我在做{brand}，今天想给大家看看{product}。",
-    "大家好，我是{brand}的负责人，想跟大家分享一下{product}。",
+    "我在经营{brand}，想在这里聊聊{product}。",
+    "我是{brand}的负责人，想简单介绍一下{product}。",
     "我经营{brand}，平时主要服务{audience}，想在这里聊聊{product}。",
+    "我在{brand}负责{product}，想在这里介绍一下。",
   ],
   formal: {
     cta: {
@@ -235,7 +235,7 @@ export const zh: LanguageBank = {
         "请留步，看看{product}",
         "您了解{brand}的{product}吗？",
         "{audience}请看：{product}",
-        "大家好，我们是{brand}，为您介绍{product}",
+        "您好，我们是{brand}，为您介绍{product}",
         "想了解{product}？请看这里",
       ],
       x: ["{product}，您了解吗？", "关于{brand}", "致{audience}：{product}", "{brand}的{product}，欢迎了解"],
@@ -247,32 +247,32 @@ export const zh: LanguageBank = {
     },
     angles: {
       product: [
-        "{product}，就在这里。",
+        "{product}，欢迎您了解。",
         "为您介绍{product}。",
         "{brand}为您提供{product}。",
-        "欢迎在{brand}体验{product}。",
+        "欢迎向{brand}了解{product}。",
       ],
       audience: [
         "诚邀{audience}了解{product}。",
-        "为{audience}准备的{product}。",
+        "若您是{audience}，欢迎了解{product}。",
         "{product}，为{audience}而准备。",
         "{brand}为{audience}带来{product}。",
       ],
       brand: [
-        "{brand}期待与{audience}相识。",
-        "{brand}，愿做{audience}身边的好帮手。",
+        "{brand}诚挚欢迎{audience}。",
+        "{brand}致力于提供{product}。",
         "关于{product}，欢迎向{brand}咨询。",
         "{brand}，期待为您服务。",
-        "您好，这里是{brand}。",
+        "这里是{brand}，很高兴认识您。",
       ],
     },
     tones: {
       professional: {
-        leads: ["感谢您的关注。", "期待能为您提供帮助。"],
+        leads: ["一分钟，带您了解我们。", "以下为简要介绍。"],
         titles: ["{brand}：{product}", "{brand}简介"],
       },
       trustworthy: {
-        leads: ["初次了解我们？欢迎您细细查看。", "如有任何疑问，欢迎随时垂询。"],
+        leads: ["初次认识我们？欢迎您细细了解。", "如有任何疑问，欢迎随时垂询。"],
         titles: ["了解{brand}", "关于{product}"],
       },
       luxury: {
@@ -281,6 +281,12 @@ export const zh: LanguageBank = {
       },
     },
     pinterestLine: "欢迎收藏，方便日后查看。",
+    reddit: [
+      "我是{brand}的负责人，想借此机会介绍{product}。",
+      "我经营{brand}，主要服务{audience}，想在这里介绍{product}。",
+      "我在{brand}工作，想简要介绍一下{product}。",
+      "我是{brand}的经营者，想在这里介绍我们提供的{product}。",
+    ],
   },
   pinterestLine: "先收藏起来，以后慢慢看。",
   ctaSentence: "{cta}。",

@@ -1,7 +1,14 @@
 import type { BusinessType } from "@common/business";
-import { categoryBusinessType, categoryIds, isCategoryId, type CategoryId } from "@common/categories";
+import {
+  categoryBusinessType,
+  categoryIds,
+  categoryUnit,
+  isCategoryId,
+  type CategoryId,
+  type OfferUnit,
+} from "@common/categories";
 import type { LanguageCode } from "@common/languages";
-import type { OfferKind } from "@common/generation";
+import type { Offer, OfferKind } from "@common/generation";
 
 /**
  * The category lexicon (issue 27, decision 027): for each of its categories of small business, the words every
@@ -40,6 +47,11 @@ export interface LexiconFacts {
   price: string[];
   hours: string[];
   offers: Record<OfferKind, { lines: string[]; cta?: string }>;
+  /**
+   * The offers said of what the category sells (its unit, common/categories.ts): "Your first lesson is on us.",
+   * "{n}% off your order.", "Get {n}% off your order". Chinese writes a discount as 折: {zhe}.
+   */
+  units?: Record<OfferUnit, { firstFree: string; discount: string; discountCta: string }>;
 }
 
 export interface LexiconFile {
@@ -151,4 +163,37 @@ export function detectCategory(
 /** A category id from a stored brief, or undefined. */
 export function categoryOf(value: unknown): CategoryId | undefined {
   return isCategoryId(value) ? value : undefined;
+}
+
+/** 15 % off as Chinese writes it: 85折; 20 % off: 8折. */
+export function zhe(percent: number): string {
+  const rest = 100 - percent;
+  return rest % 10 === 0 ? String(rest / 10) : String(rest);
+}
+
+/**
+ * A brief's offer in one language: its sentences (the one said of the category's unit first, "Your first lesson is on
+ * us", then the general ones) and its call to action where it has one, the value filled in.
+ */
+export function offerWords(
+  facts: LexiconFacts,
+  offer: Offer,
+  category: unknown,
+): { lines: string[]; cta?: string } | undefined {
+  const general = facts.offers[offer.kind];
+  if (!general) return undefined;
+  const value = offer.value ?? 0;
+  const filled = (t: string) => t.replace("{n}", String(offer.value ?? "")).replace("{zhe}", zhe(value));
+  const unit = isCategoryId(category) ? facts.units?.[categoryUnit(category)] : undefined;
+  const own =
+    unit && offer.kind === "firstFree"
+      ? { line: unit.firstFree }
+      : unit && offer.kind === "discount"
+        ? { line: unit.discount, cta: unit.discountCta }
+        : {};
+  const cta = own.cta ?? general.cta;
+  return {
+    lines: [...(own.line ? [own.line] : []), ...general.lines].map(filled),
+    ...(cta ? { cta: filled(cta) } : {}),
+  };
 }
