@@ -98,13 +98,20 @@ export function productPhrase(
   description: string,
   terms: readonly string[] = [],
   language?: LanguageCode,
-  namesBusiness?: (head: string) => boolean,
+  namesBusiness?: (head: string, atEnd?: boolean) => boolean,
 ): string | null {
   // "Clínica dental familiar: revisiones, limpiezas…": a head that names the business is no product; the list after
   // it is ("revisiones, limpiezas y blanqueamiento").
   const headed = /^([^.!?。！？\n;:：]{1,40})[:：]\s*(\S.*)$/su.exec(description.trim());
   if (headed && namesBusiness?.(headed[1]!)) {
     const list = listPhrase(headed[2]!, terms, language);
+    if (list) return list;
+  }
+  // "성수동에 있는 네일샵, 젤네일과 네일아트를 …": a first clause that ends on the business's own noun is no product
+  // either; what the clause after it offers is.
+  const clauses = /^([^.!?。！？\n;:：,，、]{1,40})(?:,\s|，|、)(\S.*)$/su.exec(description.trim());
+  if (clauses && namesBusiness?.(clauses[1]!, true)) {
+    const list = listPhrase(clauses[2]!, terms, language);
     if (list) return list;
   }
   const clause = description.split(/[.!?。！？\n;:：]|,\s|，|、|\s[–—-]\s/u)[0]!.trim();
@@ -140,6 +147,12 @@ export function productPhrase(
   return !language || endsAsNoun(phrase, language) ? phrase : null;
 }
 
+/** The object of a clause in the languages that mark it with a particle: what stands before を, 을 or 를. */
+const OBJECT_PARTICLE: Partial<Record<LanguageCode, RegExp>> = {
+  ja: /^(.+?)を/u,
+  ko: /^(.+?)[을를](?=\s)/u,
+};
+
 /** The word for "and" that joins a list's last item, in the languages that write it apart. */
 const LIST_AND = new Set(["and", "y", "e", "ed", "et", "und", "en", "i", "oraz", "и", "och", "og", "ja", "ve", "और"]);
 
@@ -156,6 +169,9 @@ function listPhrase(text: string, terms: readonly string[], language?: LanguageC
     (!language || endsAsNoun(p, language)) &&
     !terms.some((t) => sentence.includes(t) && !p.includes(t) && p.includes(t.split(" ")[0]!));
   if (fits(sentence)) return sentence;
+  // A clause that ends on its verb ("젤네일과 네일아트를 예약제로 해드립니다"): its object, where it is a noun phrase.
+  const object = OBJECT_PARTICLE[language ?? "en"]?.exec(sentence)?.[1]?.trim();
+  if (object && fits(object)) return object;
   const items = sentence.split(/,\s+|，|、/u).map((i) => i.trim());
   // The list's own "and" before its last item ("… y ortodoncia invisible", "… und gebrauchte Stadträder").
   const words = items.at(-1)!.split(/\s+/u);
@@ -472,9 +488,10 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
       .toLocaleLowerCase(language)
       .split(/\s+/u)
       .filter((w) => [...w].length >= 4);
-    const namesBusiness = (head: string) => {
-      const h = head.toLocaleLowerCase(language);
-      return keywords.some((k) => h.includes(k)) || brandWords.some((w) => h.includes(w));
+    const namesBusiness = (head: string, atEnd = false) => {
+      const h = head.toLocaleLowerCase(language).trim();
+      const has = (k: string) => (atEnd ? h.endsWith(k) : h.includes(k));
+      return keywords.some(has) || brandWords.some(has);
     };
     const phrase = productPhrase(brief.productDescription, terms, language, namesBusiness);
     const audience = endsAsNoun(brief.targetAudience, language)

@@ -298,6 +298,18 @@ describe("phrase library rules", () => {
         "tenue de comptabilité et déclarations fiscales",
       ],
     ];
+    // A first clause that ends on the business's noun, then what it offers as the object of a verb (Korean).
+    const nailShop = (head: string, atEnd?: boolean) =>
+      atEnd ? head.trim().endsWith("네일샵") : head.includes("네일샵");
+    expect(productPhrase("성수동에 있는 네일샵, 젤네일과 네일아트를 예약제로 해드립니다", [], "ko", nailShop)).toBe(
+      "젤네일과 네일아트",
+    );
+    // A first clause that only mentions what the business sells is the product.
+    expect(
+      productPhrase("Fromages fermiers des Alpes, affinés dans notre cave", [], "fr", (h, atEnd) =>
+        atEnd ? h.endsWith("fromagerie") : h.toLowerCase().includes("fromage"),
+      ),
+    ).toBe("Fromages fermiers des Alpes");
     for (const [description, language, phrase] of headed) {
       expect(productPhrase(description, [], language, business)).toBe(phrase);
       // A head that names no business stays the product.
