@@ -319,6 +319,10 @@ interface Slots {
   firstFact?: string;
   /** The category's name in the language, a label ("Pottery studio"), where the brief has a category. */
   category?: string;
+  /** The facts as their sentences. */
+  factList?: string[];
+  /** The facts said after the owner's sentence: without the place when the owner's words name it. */
+  ownerFacts?: string;
   /**
    * The owner's description as a sentence, in the brief's own language only, where it says more than the product
    * phrase taken from it ("Dog grooming with baths, breed haircuts and nail trims, done gently by hand.").
@@ -444,6 +448,9 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
       ? ([bank.cta[intent], ...intentOrder.map((i) => bank.cta[i])].find((c) => voice.clean(c, language)) ??
         bank.cta[intent])
       : preferred;
+  // A call to action that says the whole offer ("Save 15% now", "Book a free consultation") says it once: the
+  // offer's sentence is left out. One that names only the action ("Erstgespräch vereinbaren") keeps it.
+  const factList = factSentences(brief, language, !(cta === preferred && saysOffer(brief, bank, cta)));
   const names = [brief.brandName, brief.productName].filter(Boolean).join("\n");
   const slogans = terms.filter((t) => brief.keyMessage?.includes(t) && !names.includes(t));
   const keep = [...new Set([...terms, brief.brandName, brief.productName])]
@@ -464,9 +471,8 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
     voice,
     support,
     category: brief.words?.[language]?.category.name,
-    // A call to action that says the whole offer ("Save 15% now", "Book a free consultation") says it once: the
-    // offer's sentence is left out. One that names only the action ("Erstgespräch vereinbaren") keeps it.
-    ...factSlots(factSentences(brief, language, !(cta === preferred && saysOffer(brief, bank, cta))), bank),
+    ...factSlots(factList, bank),
+    factList,
     ...(slogans.length
       ? { message: slogans.map((t) => (endsSentence.test(t) ? t : `${t}${bank.fullStop}`)).join(bank.sentenceGap) }
       : {}),
@@ -504,9 +510,15 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
       endsAsSentence(description, language)
         ? sentenceCase(endsSentence.test(description) ? description : `${description}${bank.fullStop}`, language)
         : undefined;
+    // An owner's sentence that names the place already ("성수동에 있는 네일샵, …") is not followed by the place's.
+    const placeWords = typeof place === "string" ? place.split(/[\s,]+/u).filter((w) => [...w].length >= 2) : [];
+    const ownerFacts =
+      ownerSentence && typeof place === "string" && placeWords.some((w) => ownerSentence.includes(w))
+        ? base.factList?.filter((f) => !f.includes(place.trim())).join(bank.sentenceGap)
+        : undefined;
     variants.push({
       ...base,
-      ...(ownerSentence ? { owner: ownerSentence } : {}),
+      ...(ownerSentence ? { owner: ownerSentence, ...(ownerFacts !== undefined ? { ownerFacts } : {}) } : {}),
       product: brief.productName ?? (phrase ? midSentence(phrase, nameList, terms, language, context) : product),
       number: brief.productName ? "singular" : phrase ? null : base.number,
       stockProduct: !brief.productName && !phrase,
@@ -672,6 +684,8 @@ interface BodyPlan {
   opener?: { templates: string[]; needsName?: boolean };
   /** The owner's description may stand whole in place of the bank's statement (the long formats). */
   owner?: boolean;
+  /** The headline shown with the body: a body whose headline does not name what is sold names it itself. */
+  title?: string;
 }
 
 /** The first opener template that reads with these slots: its category known, a name where it needs one, no claim. */
@@ -727,7 +741,10 @@ function bodyFor(
     if (opener) {
       // A statement after the opener says what it does not: none of the opener's slots again.
       const slotsOf = (t: string) => t.match(/\{\w+\}/g) ?? [];
+      // Nor a greeting of the brand's ("Nice to meet you, we're …") after the opener has begun the post.
+      const greetings = new Set(bank.angles.brand);
       const follow = statements
+        .filter((t) => !greetings.has(t))
         .map((t) => shaped(t, s))
         .filter((t): t is string => t !== null && !slotsOf(t).some((slot) => opener.template.includes(slot)))
         .slice(0, 3)
@@ -741,8 +758,8 @@ function bodyFor(
         firstWord(opener.text) !== firstWord(s.owner)
       )
         arrangements.push(
-          [opener.text, s.message, s.owner, s.facts, cta],
-          [opener.text, s.owner, s.facts, cta],
+          [opener.text, s.message, s.owner, s.ownerFacts ?? s.facts, cta],
+          [opener.text, s.owner, s.ownerFacts ?? s.facts, cta],
           ...(s.firstFact && s.firstFact !== s.facts ? [[opener.text, s.owner, s.firstFact, cta]] : []),
         );
       for (const statement of follow)
@@ -760,13 +777,15 @@ function bodyFor(
       );
     }
     const plain: (string | undefined)[][] = [];
+    const partial: (string | undefined)[][] = [];
     // The owner's own description, in their language, before any statement of the bank's.
+    const afterOwner = s.ownerFacts ?? s.facts;
     if (s.owner && plan.owner && !opener)
       arrangements.push(
-        [lead, s.message, s.owner, s.facts, pin, cta],
-        [s.message, s.owner, s.facts, pin, cta],
-        [s.owner, s.facts, pin, cta],
-        ...(s.firstFact && s.firstFact !== s.facts ? [[s.owner, s.firstFact, pin, cta]] : []),
+        [lead, s.message, s.owner, afterOwner, pin, cta],
+        [s.message, s.owner, afterOwner, pin, cta],
+        [s.owner, afterOwner, pin, cta],
+        ...(s.firstFact && s.firstFact !== afterOwner ? [[s.owner, s.firstFact, pin, cta]] : []),
       );
     const usable = statements.map((t) => shaped(t, s));
     for (const [i, template] of usable.entries()) {
@@ -791,13 +810,13 @@ function bodyFor(
           [lead, statement, s.facts, pin, cta],
           [statement, s.facts, pin, cta],
           [statement, s.facts, cta],
-          ...(s.firstFact && s.firstFact !== s.facts
-            ? [
-                [lead, statement, s.firstFact, pin, cta],
-                [statement, s.firstFact, pin, cta],
-                [statement, s.firstFact, cta],
-              ]
-            : []),
+        );
+      // A statement with the first fact alone only after every arrangement with all the facts (the place is kept).
+      if (s.firstFact && s.firstFact !== s.facts)
+        partial.push(
+          [lead, statement, s.firstFact, pin, cta],
+          [statement, s.firstFact, pin, cta],
+          [statement, s.firstFact, cta],
         );
       plain.push(
         [lead, s.message, statement, second, pin, cta],
@@ -809,13 +828,26 @@ function bodyFor(
       );
     }
     // Without facts, "[message, facts, cta]" would be the bare call to action ahead of every statement.
-    if (s.facts) arrangements.push([s.message, s.facts, cta]);
-    arrangements.push(...plain, [s.facts, cta], [s.message, cta], [lead, cta], [cta]);
-    for (const parts of arrangements) {
-      const body = join(parts);
-      if (graphemeCount(body) <= limit && !avoid?.has(body) && allowed(body, s) && !(lead && echoes(lead, parts, s)))
-        return { body, cta: s.cta };
-    }
+    if (s.facts) arrangements.push([s.message, s.facts, cta], [s.facts, cta]);
+    arrangements.push(...partial, ...plain, [s.message, cta], [lead, cta], [cta]);
+    // The post says what is sold, in its headline or its body, wherever an arrangement that does fits; then any.
+    const lower = (t: string) => t.toLocaleLowerCase(s.language);
+    const namesProduct = (body: string) =>
+      !plan.title ||
+      lower(`${plan.title} ${body}`).includes(lower(s.product)) ||
+      Boolean(s.owner && body.includes(s.owner));
+    // Nor does it open as its headline does ("Cheese lovers, this is for you" over "Cheese lovers, this is for you: …").
+    const opening = (t: string) => lower(t).split(/\s+/u).slice(0, 3).join(" ");
+    const echoesTitle = (parts: (string | undefined)[]) =>
+      Boolean(plan.title) &&
+      parts.some((p) => p && p !== lead && [...opening(p)].length >= 6 && opening(p) === opening(plan.title!));
+    for (const strict of [true, false])
+      for (const parts of arrangements) {
+        const body = join(parts);
+        if (strict && (!namesProduct(body) || echoesTitle(parts))) continue;
+        if (graphemeCount(body) <= limit && !avoid?.has(body) && allowed(body, s) && !(lead && echoes(lead, parts, s)))
+          return { body, cta: s.cta };
+      }
   }
   // The bank's own call to action is at most 28 graphemes, within every body limit (the name fields of Snapchat and
   // TikTok take no call to action).
@@ -914,6 +946,8 @@ export function copyFor(
       pinterest: platform === "pinterest",
       opener: openerOf(brief, bank, platform, title, rand),
       owner: ownerPlatforms.has(platform),
+      // Quora's body answers its headline's question first, within 105 characters; the others name what is sold.
+      ...(platform === "quora" ? {} : { title }),
     },
     limits.body - room,
     rand,

@@ -69,6 +69,19 @@ describe("platform voices with content", () => {
       expect(i.body.length, `${i.platform}: ${i.body}`).toBeGreaterThan(`${i.cta}.`.length + 10);
   });
 
+  it("names what is sold in every post's headline or body, and never opens a body as its headline opens", async () => {
+    const brief = await withWords(source, { ...workshop, tone: "Professional" });
+    const { items } = await templateEngine.generate(brief, null, "voices-names");
+    const opening = (t: string, code: LanguageCode) => t.toLocaleLowerCase(code).split(/\s+/u).slice(0, 3).join(" ");
+    for (const i of items.filter((x) => !["tiktok", "snapchat", "quora"].includes(x.platform) && x.language !== "de")) {
+      const offer = lexicon[i.language].categories.bike_repair.offer.toLocaleLowerCase(i.language);
+      expect(`${i.title} ${i.body}`.toLocaleLowerCase(i.language), `${i.language} ${i.platform}`).toContain(offer);
+      expect(opening(i.body, i.language), `${i.language} ${i.platform}: ${i.title} / ${i.body}`).not.toBe(
+        opening(i.title, i.language),
+      );
+    }
+  });
+
   it("writes Reddit in the owner's first person, with the brief's place", async () => {
     const brief = await withWords(source, workshop);
     const { items } = await templateEngine.generate(brief, null, "voices-2");
