@@ -82,6 +82,14 @@ function endsAsSentence(text: string, language: LanguageCode): boolean {
   return /[。！？.!?।]$/u.test(t) || /(?:ます|です|니다|요|है|हैं)$/u.test(t) || endsAsNoun(t, language);
 }
 
+/**
+ * Descriptions that are sentences, not noun phrases, in languages without spaces: "为小微企业提供代理记账" put into
+ * "我们提供{product}" says 提供 twice.
+ */
+const VERB_PHRASE: Partial<Record<LanguageCode, RegExp>> = {
+  zh: /^(?:我们|我|为|给)|提供|帮助|帮您|帮你/u,
+};
+
 /** Whether a phrase of the brief ends where a noun phrase may end, so a particle or postposition can follow it. */
 export function endsAsNoun(phrase: string, language: LanguageCode): boolean {
   const ending = badEnding[language];
@@ -144,6 +152,7 @@ export function productPhrase(
     return at >= 0 && at < phrase.length && at + t.length > phrase.length;
   });
   if (!phrase || cutsTerm || graphemeCount(phrase) > PRODUCT_PHRASE_MAX) return null;
+  if (language && VERB_PHRASE[language]?.test(phrase)) return null;
   return !language || endsAsNoun(phrase, language) ? phrase : null;
 }
 

@@ -282,6 +282,9 @@ describe("phrase library rules", () => {
       "Tarta de frambuesa hecha por encargo",
     );
     expect(productPhrase("Supercalifragilisticexpialidocious-extraordinarily-long-compound product")).toBeNull();
+    // A Chinese description that is a sentence ("为小微企业提供…") is no noun phrase for "我们提供{product}".
+    expect(productPhrase("为小微企业提供代理记账和报税", [], "zh")).toBeNull();
+    expect(productPhrase("手工陶瓷杯和碗", [], "zh")).toBe("手工陶瓷杯和碗");
     // A head that names the business is no product: the list after it is, cut after whole items, its "and" kept.
     const business = (head: string) => /clínica|werkstatt|cabinet|bakery/iu.test(head);
     const headed: [string, LanguageCode, string][] = [

@@ -101,9 +101,9 @@ export const ar: LanguageBank = {
     donate: ["تبرع", "تبرّع", "التبرع", "للتبرع", "ادعم", "ساهم", "ساند"],
   },
   titles: {
-    facebook: ["إليك {product}", "{product} من {brand}", "من {brand} إليك: {product}", "إلى {audience}: {product}"],
+    facebook: ["إليك {product}", "{product} من {brand}", "من {brand} إليك: {product}", "{product} ل{audience}"],
     linkedin: [
-      "{brand}: {product} من أجل {audience}",
+      "{brand}: {product} ل{audience}",
       "يسرّنا في {brand} أن نقدّم لك {product}",
       "{product}، من {brand}",
       "{brand} في سطور",
@@ -116,35 +116,36 @@ export const ar: LanguageBank = {
     ],
     reddit: [
       "نحن {brand}، ونقدّم {product}",
-      "{product} من أجل {audience}",
+      "{product} ل{audience}",
       "من {brand} مباشرة: {product}",
       "نبذة عن {brand}: {product}",
     ],
     snapchat: ["إليك {product}", "تحية من {brand}", "لمحة: {product}", "نحن {brand}"],
     youtube: [
       "{product} | {brand}",
-      "{brand}: {product} من أجل {audience}",
+      "{brand}: {product} ل{audience}",
       "{brand}: نبذة تعريفية",
       "{brand}: كل شيء عن {product}",
+      "{product} ل{audience}",
     ],
     instagram: ["{product} عن قرب", "لقطة اليوم: {product}", "{brand} بالصور", "التفاصيل عن قرب: {product}"],
     tiktok: [
       "هذا يستحق لحظة: {product}",
       "هل سمعت عن {brand}؟ إليك {product}",
-      "لحظة! هذا من أجل {audience}: {product}",
+      "لحظة! {product} ل{audience}",
       "مرحباً، نحن {brand}. يسعدنا أن نعرّفك على {product}",
       "لحظة واحدة: {product} من {brand}",
     ],
     x: [
       "هل سمعت عن {brand}؟",
       "ماذا نقدّم في {brand}؟ {product}",
-      "إلى {audience}: {product} بانتظاركم",
+      "{product} ل{audience}، من {brand}",
       "كلمة من {brand}: {product}",
     ],
   },
   conceptTitles: {
     product: ["إليك {product}", "{product} من {brand}", "نقدّم لك {product}"],
-    audience: ["من أجل {audience}: {brand}", "إلى {audience}: {brand}", "من {brand} إلى {audience}"],
+    audience: ["{product} ل{audience}", "ل{audience}: {product} من {brand}", "{brand}: {product} ل{audience}"],
     brand: ["أهلاً بك في {brand}", "نحن {brand}", "{brand} في خدمتك"],
   },
   angles: {
@@ -154,14 +155,15 @@ export const ar: LanguageBank = {
       "نضع بين يديك {product}.",
       "نقدّم لك {product}.",
     ],
-    // {audience} is a group: it is addressed in the plural (بانتظاركم), the reader alone in the singular.
+    // What is sold, for whom: "ل" is joined to {audience} ("لمحبي القهوة", "لمن يحب المفاجآت"), and the mends below
+    // write it before the article as Arabic does ("للمبتدئين", "للاعبين"); the audience is never addressed.
     audience: [
-      "نقدّم {product} من أجل {audience}.",
-      "إلى {audience}: {product} بانتظاركم.",
-      "يسعدنا في {brand} استقبال {audience}.",
-      "{brand} في خدمة {audience}.",
+      "نقدّم {product} ل{audience}.",
+      "ل{audience} نقدّم {product}.",
+      "نقدّم في {brand} {product} ل{audience}.",
+      "{product} ل{audience}: هذا ما نقدّمه في {brand}.",
     ],
-    brand: ["مع {brand}، بين يديك {product}.", "يسعدنا في {brand} أن نتعرّف إليك.", "أهلاً بك في {brand}."],
+    brand: ["مع {brand}، بين يديك {product}.", "{brand} في خدمتك.", "أهلاً بك في {brand}."],
   },
   tones: {
     professional: {
@@ -181,11 +183,11 @@ export const ar: LanguageBank = {
       titles: ["{brand} عن قرب", "{brand}، بكل وضوح"],
     },
     creative: {
-      leads: ["قليل من الخيال لا يضرّ.", "لنرَ الأشياء بعين أخرى."],
+      leads: ["لكل عمل حكاية.", "الجمال في التفاصيل."],
       titles: ["{product} من زاوية أخرى", "نظرة أخرى إلى {brand}"],
     },
     luxury: {
-      leads: ["هذه اللحظة لك.", "لأصحاب الذوق الرفيع."],
+      leads: ["لأصحاب الذوق الرفيع.", "الأناقة في البساطة."],
       titles: ["{product}، بهدوء وأناقة", "{brand}، بلمسة أنيقة"],
     },
     playful: {
@@ -199,17 +201,36 @@ export const ar: LanguageBank = {
   },
   // … and the templates that set {brand} beside {product}: with the bank's noun they would say "ours" twice
   // ("أجباننا من محلنا").
-  selfNaming: ["نحن {brand}", "من {brand}", "نقدّمه في {brand}", "مع {brand}، بين يديك"],
+  selfNaming: [
+    "نحن {brand}",
+    "من {brand}",
+    "نقدّمه في {brand}",
+    "مع {brand}، بين يديك",
+    "نقدّم في {brand}",
+    "| {brand}",
+    "{brand}: {",
+    "{brand}: كل شيء عن",
+    "نبذة عن {brand}: {",
+    "يسرّنا في {brand} أن نقدّم",
+    "هل سمعت عن {brand}؟ إليك",
+    "بانتظارك في {brand}",
+  ],
+  // "ل" joined to an audience that begins with the article: "لالمبتدئين" → "للمبتدئين", "لاللاعبين" → "للاعبين";
+  // and to "من" (who): "لمن" stays as it is.
+  mends: [
+    ["(^|[\\s:،؛(«])لالل", "$1لل"],
+    ["(^|[\\s:،؛(«])لال", "$1لل"],
+  ],
   // {audience} stands after a preposition only (the lexicon writes it in the oblique, "المبتدئين"); "I" is said with
   // verbs only (أدير، أملك، أحببت), never with an adjective or a noun that shows the speaker's gender. The reader is
-  // addressed only in forms whose spelling is the same for a man and a woman (لك، بانتظارك، أهلاً بك), never with a
-  // masculine imperative; Reddit openers address no one.
+  // addressed in the singular only, in forms whose spelling is the same for a man and a woman (لك، بانتظارك، أهلاً
+  // بك), never with a masculine imperative; Reddit openers address no one.
   pinterest: [
     "{category}: {product} من {brand}.",
-    "{category}: لمحة عن {product}.",
-    "{category}: {brand} في خدمة {audience}.",
-    "{category}: نبذة عن {product}.",
-    "{category}: نبذة عن {brand}.",
+    "{category}: {product} ل{audience}.",
+    "{category}: {product} بانتظارك.",
+    "{category}: {product} بانتظارك في {brand}.",
+    "{category}: أهلاً بك في {brand}.",
   ],
   reddit: [
     "أدير مشروعاً صغيراً اسمه {brand}، وهذه نبذة عمّا نقدّمه: {product}.",

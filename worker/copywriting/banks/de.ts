@@ -139,19 +139,19 @@ export const de: LanguageBank = {
     donate: ["spend", "unterstütz", "hilf mit", "hilf uns", "mithelfen", "patenschaft", "gutes tun"],
   },
   titles: {
-    facebook: [
-      "Schon gesehen? {product}",
-      "Das ist {product}",
-      "Hallo, hier ist {brand}",
-      "Genau richtig für {audience}",
-    ],
+    facebook: ["Schon gesehen? {product}", "Das ist {product}", "Hallo, hier ist {brand}", "{product} für {audience}"],
     linkedin: [
       "{brand}: {product} für {audience}",
       "{brand} stellt vor: {product}",
       "Im Fokus: {product}",
-      "Im Porträt: {brand}",
+      "Kurz vorgestellt: {brand}",
     ],
-    pinterest: ["Zum Merken: {product}", "Gut zu wissen: {product}", "Für {audience}: {product}", "{brand} im Porträt"],
+    pinterest: [
+      "Zum Merken: {product}",
+      "Gut zu wissen: {product}",
+      "Für {audience}: {product}",
+      "Vorgestellt: {brand}",
+    ],
     reddit: [
       "{brand} hier: Das ist {product}",
       "{product} für {audience}",
@@ -171,7 +171,7 @@ export const de: LanguageBank = {
       "Ganz nah dran: {product}",
       "Schau genau hin: {product}",
       "{brand} in Bildern",
-      "Im Bild: {product}",
+      "{product}, ganz aus der Nähe",
       "Momentaufnahme: {brand}",
     ],
     tiktok: [
@@ -184,41 +184,45 @@ export const de: LanguageBank = {
     x: [
       "Dürfen wir vorstellen: {product}",
       "Kurz vorgestellt: {brand}",
-      "Heute im Fokus: {product}",
+      "Schon entdeckt? {product}",
       "Das sind wir: {brand}",
     ],
   },
   conceptTitles: {
     product: ["Das ist {product}", "Im Fokus: {product}", "{brand} stellt vor: {product}"],
-    audience: ["Für {audience}: {brand}", "Genau richtig für {audience}", "Für {audience}: {product}"],
+    audience: ["{product} für {audience}", "Für {audience}: {product}", "Für {audience}: {brand}"],
     brand: ["Hallo, hier ist {brand}", "Das ist {brand}", "Kurz vorgestellt: {brand}"],
   },
+  // {product}, {brand} and {audience} stand only where the nominative reads ("unser Kaffee", never after "bei", "um",
+  // "über" or as an object). {audience} closes its sentence or stands before a colon, so that an audience written as a
+  // relative clause ("Menschen, die jemanden überraschen wollen") needs no comma after it.
   angles: {
     product: [
-      "Das erwartet dich: {product}.",
-      "Darum geht's: {product}.",
+      "Das ist {product}.",
+      "Was wir anbieten: {product}.",
       "Das ist {product}, und dahinter steht {brand}.",
       "{brand} stellt vor: {product}.",
     ],
     audience: [
-      "Wir sind da für {audience}.",
-      "Unser Angebot richtet sich an {audience}.",
-      "{product} – genau das Richtige für {audience}.",
+      "{product} ist genau das Richtige für {audience}.",
+      "{product} ist gemacht für {audience}.",
+      "Zu uns kommen {audience}.",
       "{brand} hat etwas für {audience}: {product}.",
     ],
     brand: [
-      "{brand} ist da für {audience}.",
+      "{brand} freut sich auf {audience}.",
       "Wir sind {brand} und freuen uns, dich kennenzulernen.",
       "{brand} freut sich auf dich.",
+      "{product} für {audience}: Das bietet {brand}.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Wir freuen uns, dich kennenzulernen.", "Dürfen wir uns kurz vorstellen?"],
+      leads: ["Wir freuen uns, dich kennenzulernen.", "Fragen beantworten wir gern."],
       titles: ["{brand}: {product}", "Vorgestellt: {brand}"],
     },
     friendly: {
-      leads: ["Schön, dass du reinschaust!", "Komm, wir stellen uns kurz vor."],
+      leads: ["Schön, dass du reinschaust!", "Wir stellen uns kurz vor."],
       titles: ["{brand} sagt Hallo", "Schau mal: Das ist {brand}"],
     },
     bold: {
@@ -230,12 +234,12 @@ export const de: LanguageBank = {
       titles: ["{brand} stellt sich vor", "{brand}, ganz ohne Schnickschnack"],
     },
     creative: {
-      leads: ["Schau mal genauer hin.", "Lass dich überraschen."],
+      leads: ["Jedes Detail zählt.", "Mit Herz und Idee."],
       titles: ["{product}, mal anders gedacht", "Perspektivwechsel: {brand}"],
     },
     luxury: {
-      leads: ["Nimm dir einen Moment für dich.", "Genieße den Augenblick."],
-      titles: ["Mit Sinn für Stil: {brand}", "Ein Moment für dich: {brand}"],
+      leads: ["Zeit für das Wesentliche.", "Mit Ruhe und Stil."],
+      titles: ["Mit Sinn für Stil: {brand}", "Stilvoll vorgestellt: {product}"],
     },
     playful: {
       leads: ["Psst!", "Na, neugierig?"],
@@ -249,6 +253,7 @@ export const de: LanguageBank = {
   agreement: [
     ["Das ist {product}", "Das sind {product}"],
     ["das ist {product}", "das sind {product}"],
+    ["{product} ist", "{product} sind"],
   ],
   selfNaming: [
     "wir sind {brand}",
@@ -265,20 +270,22 @@ export const de: LanguageBank = {
     "{brand} stellt vor:",
     "dahinter steht {brand}",
     "{brand} hat etwas für",
+    "Das bietet {brand}",
   ],
   pinterest: [
     "{category} für {audience}: {product}.",
     "{category}: {product} im Überblick.",
     "{category}: {brand} stellt sich vor.",
-    "{category}: {brand} im Porträt.",
+    "{category}: Das ist {brand}.",
     "{category} | {brand}: {product}.",
   ],
+  // The owner speaks of their own business and addresses no one: the cta and facts that follow address one reader.
   reddit: [
     "Ich betreibe {brand} und möchte hier kurz vorstellen, was wir anbieten: {product}.",
-    "Kurz zu mir: Ich führe {brand}, und darum geht es: {product}.",
-    "In eigener Sache: Ich stecke hinter {brand}, hier ein kurzer Einblick: {product}.",
-    "Vielleicht interessant für {audience}: Ich betreibe {brand}, und darum geht es: {product}.",
-    "Ich führe {brand} – hier ein kurzer Überblick: {product}.",
+    "Kurz zu mir: Ich führe {brand}, und das bieten wir an: {product}.",
+    "Ich führe {brand} und möchte uns hier kurz vorstellen.",
+    "Vielleicht interessant für {audience}: Ich führe {brand}, und das bieten wir an: {product}.",
+    "In eigener Sache: Ich führe {brand}. Was wir anbieten: {product}.",
   ],
   pinterestLine: "Merk dir diesen Pin für später.",
   formal: {
@@ -299,14 +306,14 @@ export const de: LanguageBank = {
         "Zum Merken: {product}",
         "Gut zu wissen: {product}",
         "Für {audience}: {product}",
-        "{brand} im Porträt",
+        "Vorgestellt: {brand}",
       ],
       snapchat: ["Kurz gezeigt: {product}", "{brand} sagt Hallo", "Das ist {brand}", "Für Sie: {product}"],
       instagram: [
         "Ganz nah dran: {product}",
         "Genau hingesehen: {product}",
         "{brand} in Bildern",
-        "Im Bild: {product}",
+        "{product}, ganz aus der Nähe",
         "Momentaufnahme: {brand}",
       ],
       tiktok: [
@@ -319,26 +326,27 @@ export const de: LanguageBank = {
     },
     angles: {
       product: [
-        "Das erwartet Sie: {product}.",
-        "Darum geht es: {product}.",
+        "Das ist {product}.",
+        "Was wir anbieten: {product}.",
         "Das ist {product}, und dahinter steht {brand}.",
         "{brand} stellt vor: {product}.",
       ],
       audience: [
-        "Wir sind da für {audience}.",
-        "Unser Angebot richtet sich an {audience}.",
-        "{product} – genau das Richtige für {audience}.",
+        "{product} ist genau das Richtige für {audience}.",
+        "{product} ist gemacht für {audience}.",
+        "Zu uns kommen {audience}.",
         "{brand} hat etwas für {audience}: {product}.",
       ],
       brand: [
-        "{brand} ist da für {audience}.",
+        "{brand} freut sich auf {audience}.",
         "Wir sind {brand} und freuen uns, Sie kennenzulernen.",
         "{brand} freut sich auf Sie.",
+        "{product} für {audience}: Das bietet {brand}.",
       ],
     },
     tones: {
       professional: {
-        leads: ["Wir freuen uns, Sie kennenzulernen.", "Dürfen wir uns kurz vorstellen?"],
+        leads: ["Wir freuen uns, Sie kennenzulernen.", "Ihre Fragen beantworten wir gern."],
         titles: ["{brand}: {product}", "Vorgestellt: {brand}"],
       },
       trustworthy: {
@@ -346,17 +354,17 @@ export const de: LanguageBank = {
         titles: ["{brand} stellt sich vor", "Persönlich vorgestellt: {brand}"],
       },
       luxury: {
-        leads: ["Gönnen Sie sich einen Moment.", "Genießen Sie den Augenblick."],
-        titles: ["Mit Sinn für Stil: {brand}", "Ein Moment für Sie: {brand}"],
+        leads: ["Zeit für das Wesentliche.", "Mit Ruhe und Stil."],
+        titles: ["Mit Sinn für Stil: {brand}", "Stilvoll vorgestellt: {product}"],
       },
     },
     pinterestLine: "Merken Sie sich diesen Pin für später.",
     reddit: [
       "Ich betreibe {brand} und möchte hier kurz vorstellen, was wir anbieten: {product}.",
-      "Kurz zu mir: Ich führe {brand}, und darum geht es: {product}.",
-      "In eigener Sache: Ich stehe hinter {brand}, hier ein kurzer Einblick: {product}.",
-      "Vielleicht interessant für {audience}: Ich betreibe {brand}, und darum geht es: {product}.",
-      "Ich führe {brand} – hier ein kurzer Überblick: {product}.",
+      "Zu meiner Person: Ich führe {brand}, und das bieten wir an: {product}.",
+      "Ich führe {brand} und möchte uns hier kurz vorstellen.",
+      "Vielleicht interessant für {audience}: Ich führe {brand}, und das bieten wir an: {product}.",
+      "In eigener Sache: Ich führe {brand}. Was wir anbieten: {product}.",
     ],
   },
   ctaSentence: "{cta}.",

@@ -101,14 +101,14 @@ export const fi: LanguageBank = {
     donate: ["lahjoit", "tue", "tuke", "keräy", "anna lahja", "osallistu keräykseen"],
   },
   titles: {
-    facebook: ["Tässä {product}", "Tässä on {brand}", "Tervetuloa, {audience}", "{brand} – tervetuloa!"],
+    facebook: ["Tässä {product}", "Tässä on {brand}", "{brand} esittelee: {product}", "{brand} – tervetuloa!"],
     linkedin: ["{brand}: {product}", "Esittelyssä: {product}", "{brand} lyhyesti", "Tietoa meistä: {brand}"],
     pinterest: ["Talteen: {product}", "Tallenna myöhemmäksi: {product}", "Tutustu: {product}", "{product} | {brand}"],
     reddit: [
       "Täällä {brand}, ja tämä on {product}",
-      "Kerromme lyhyesti: {product}",
+      "{product} lyhyesti",
       "{brand} esittäytyy: {product}",
-      "Mielipiteesi kiinnostaa: {product}",
+      "Tässä {product} – mitä mieltä olet?",
     ],
     snapchat: ["Katso: {product}", "Hei vaan, tässä {brand}", "Tämä on {brand}", "Tässä {product}"],
     youtube: ["{product} | {brand}", "{brand} esittelee: {product}", "{brand} esittäytyy", "Esittelyvideo: {product}"],
@@ -120,35 +120,30 @@ export const fi: LanguageBank = {
       "Hei, täällä {brand}. Katso: {product}",
       "Pieni vinkki: {product}",
     ],
-    x: [
-      "Puheenaiheena: {product}",
-      "Terveisiä, täällä {brand}",
-      "Tässä on {product}",
-      "Lyhyesti: {brand} ja {product}",
-    ],
+    x: ["Hei, tässä {product}", "Terveisiä, täällä {brand}", "Tässä on {product}", "{brand} esittelee: {product}"],
   },
   conceptTitles: {
     product: ["Esittelyssä: {product}", "{product} | {brand}", "Tässä {product}"],
-    audience: ["Tervetuloa, {audience}", "Meille ovat tervetulleita {audience}"],
+    audience: ["Asiakkaitamme ovat {audience}", "Meille ovat tervetulleita {audience}"],
     brand: ["Tämä on {brand}", "Tässä on {brand}", "{brand} palveluksessasi"],
   },
   angles: {
     product: ["Esittelyssä {product}.", "Tässä on {product}.", "{brand} esittelee: {product}."],
     audience: [
-      "Tervetuloa, {audience}!",
+      "Asiakkaitamme ovat {audience}.",
       "Meille ovat lämpimästi tervetulleita {audience}.",
-      "Meillä viihtyvät {audience}.",
+      "Meillä käyvät {audience}.",
     ],
     brand: [
       "Tämä on {brand}.",
       "{brand} palvelee sinua mielellään.",
-      "{brand} on täällä sinua varten.",
-      "{brand} toivottaa tervetulleiksi {audience}.",
+      "{brand} toivottaa sinut tervetulleeksi.",
+      "Sinua palvelee {brand}.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Autamme mielellämme.", "Kerromme mielellämme lisää."],
+      leads: ["Autamme mielellämme.", "Tervetuloa asiakkaaksi."],
       titles: ["{brand}: {product}", "Esittelyssä {brand}"],
     },
     friendly: {
@@ -160,20 +155,20 @@ export const fi: LanguageBank = {
       titles: ["Tämä on {brand}", "{product}. Anna mennä."],
     },
     trustworthy: {
-      leads: ["Olemme täällä sinua varten.", "Vastaamme mielellämme kysymyksiisi."],
+      leads: ["Palvelemme sinua mielellämme.", "Vastaamme mielellämme kysymyksiisi."],
       titles: ["{brand} esittäytyy", "Tutustu: {brand}"],
     },
     creative: {
-      leads: ["Katso toisin silmin.", "Anna inspiraation viedä."],
+      leads: ["Tervetuloa maailmaamme.", "Jokainen yksityiskohta on tärkeä."],
       titles: ["Toisin silmin: {product}", "Toisenlainen näkökulma: {brand}"],
     },
     luxury: {
-      leads: ["Ota hetki itsellesi.", "Nauti rauhassa."],
-      titles: ["Yksityiskohtien taidetta: {product}", "{brand} – hetki itsellesi"],
+      leads: ["Lämpimästi tervetuloa.", "On ilo palvella sinua."],
+      titles: ["Yksityiskohtien taidetta: {product}", "{brand} – lämpimästi tervetuloa"],
     },
     playful: {
-      leads: ["Psst!", "Arvaa mitä?"],
-      titles: ["Psst, tässä {product}", "Arvaa mitä? Tässä {brand}"],
+      leads: ["Psst!", "Heippa!"],
+      titles: ["Psst, tässä {product}", "Heippa, tässä {brand}"],
     },
     urgent: {
       leads: ["Älä odota.", "Miksi odottaa?"],
@@ -195,7 +190,7 @@ export const fi: LanguageBank = {
   pinterest: [
     "{category}: tässä on {brand}.",
     "{category}: esittelyssä {product}.",
-    "{category}: tervetuloa, {audience}!",
+    "{category}: tässä on {product}.",
     "{category}: tältä näyttää {brand}.",
     "{category}: {brand} lyhyesti.",
   ],
@@ -203,8 +198,8 @@ export const fi: LanguageBank = {
     "Yritykseni nimi on {brand}, ja tässä on {product}.",
     "Minulla on yritys nimeltä {brand}, ja kerron mielelläni, mitä teemme.",
     "Olen yrittäjä, ja tässä on {product}.",
-    "Pyöritän yritystä nimeltä {brand} ja kerron vähän siitä, mitä teemme.",
-    "Pyöritän yritystä nimeltä {brand}, ja meille ovat tervetulleita {audience}.",
+    "Omistan yrityksen nimeltä {brand}, ja kerron lyhyesti, mitä teemme.",
+    "Omistan yrityksen nimeltä {brand}, ja asiakkaitamme ovat {audience}.",
   ],
   pinterestLine: "Tallenna pinni myöhempää varten.",
   ctaSentence: "{cta}.",

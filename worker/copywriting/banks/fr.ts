@@ -127,19 +127,23 @@ export const fr: LanguageBank = {
     donate: ["faites un don", "faire un don", "un don", "donnez", "soutenez", "soutenir", "contribu", "cagnotte"],
   },
   // A phrase of the owner's description may come without its article ("fromages fermiers des Alpes"): {product}
-  // stands at the start, before or after a colon, never bare after a verb or a preposition.
+  // stands at the start, before or after a colon, never bare after a verb or a preposition. Audiences come without
+  // an article too ("débutants"): {audience} stands only right after a noun and "pour" ("nos cours pour débutants"),
+  // never called out ("Débutants, …") nor after a verb. The bank speaks as "nous" with "vous" in every tone (no "on",
+  // no "vous connaissez ?"), as Professional, Trustworthy and Luxury campaigns use it too; "chez {brand}" takes a
+  // name only ("chez notre boutique" is no French).
   titles: {
     facebook: [
       "À découvrir : {product}",
       "{brand} vous dit bonjour",
-      "{audience}, on a pensé à vous",
+      "{product} pour {audience}",
       "Faites connaissance avec {brand}",
-      "Vous connaissez {brand} ?",
+      "Connaissez-vous {brand} ?",
     ],
     linkedin: [
       "{brand} présente : {product}",
       "Zoom sur {brand}",
-      "{audience} : découvrez {brand}",
+      "{product} pour {audience}",
       "{brand} en quelques mots",
     ],
     pinterest: [
@@ -149,54 +153,45 @@ export const fr: LanguageBank = {
       "{product} pour {audience}",
     ],
     reddit: [
-      "{brand} : voici ce que nous faisons",
+      "{brand} : voici ce que nous proposons",
       "{product} : ce que propose {brand}",
-      "{audience}, voici {brand}",
+      "{product} pour {audience}",
       "Présentation : {product}, par {brand}",
     ],
     snapchat: ["Chez {brand} : {product}", "Bonjour ! Ici {brand}", "{brand}, c'est nous", "Pour vous : {product}"],
-    youtube: [
-      "{product} | {brand}",
-      "En vidéo : {product}",
-      "{brand} se présente",
-      "{audience} : on vous présente {brand}",
-    ],
+    youtube: ["{product} | {brand}", "En vidéo : {product}", "{brand} se présente", "{product} pour {audience}"],
     instagram: ["{product}, de près", "En images : {product}", "{brand} en images", "Un instant chez {brand}"],
     tiktok: [
       "Petit tour chez {brand} : {product}",
       "En bref : {product}, par {brand}",
-      "Ce qu'on fait chez {brand} : {product}",
-      "{audience}, ça vous concerne : {product}",
-      "On vous présente {brand} : {product}",
+      "Ce que nous proposons chez {brand} : {product}",
+      "{product} pour {audience}",
+      "Découvrez {brand} : {product}",
     ],
-    x: [
-      "{product} : vous connaissez ?",
-      "On vous présente {brand}",
-      "{brand}, ça vous dit quelque chose ?",
-      "{audience}, on a pensé à vous",
-    ],
+    x: ["{product} : à découvrir", "Voici {brand}", "Connaissez-vous {brand} ?", "{product} pour {audience}"],
   },
   conceptTitles: {
     product: ["À découvrir : {product}", "{product} | {brand}", "Présentation : {product}"],
-    audience: ["{audience} : voici {brand}", "{product} pour {audience}", "{audience}, on a pensé à vous"],
+    audience: ["{product} pour {audience}", "{brand} : {product} pour {audience}", "{brand}, pour {audience}"],
     brand: ["{brand} vous dit bonjour", "Voici {brand}", "{brand}, à votre service"],
   },
   // Statements name the brand or the product, never both ("notre fromagerie … nos fromages" says "notre" twice).
   angles: {
     product: [
-      "Au programme : {product}.",
       "Ce que nous vous proposons : {product}.",
-      "{product} : nous vous en parlons volontiers.",
+      "Voici ce que nous proposons : {product}.",
+      "{product} : c'est ce que nous proposons.",
       "{product} vous attend.",
     ],
+    // What is sold, for whom, in one plain sentence.
     audience: [
-      "{audience}, {brand} a pensé à vous.",
-      "{audience}, {product} vous attend.",
-      "{audience}, voici ce que nous proposons : {product}.",
+      "{product} pour {audience} : voilà ce que nous proposons.",
+      "{product} pour {audience} : c'est notre métier.",
+      "Ce que nous proposons : {product} pour {audience}.",
     ],
     brand: [
-      "Chez {brand}, vous êtes les bienvenus.",
-      "{audience}, {brand} vous attend.",
+      "{brand} vous souhaite la bienvenue.",
+      "Nous sommes {brand}.",
       "Faites connaissance avec {brand}.",
       "{brand} vous ouvre ses portes.",
     ],
@@ -208,7 +203,7 @@ export const fr: LanguageBank = {
     },
     friendly: {
       leads: ["Bonjour à tous !", "Bienvenue !"],
-      titles: ["Passez nous voir chez {brand}", "Venez rencontrer {brand}"],
+      titles: ["Passez nous voir chez {brand}", "Venez découvrir {brand}"],
     },
     bold: {
       leads: ["Faites le premier pas.", "C'est le moment de vous lancer."],
@@ -219,11 +214,14 @@ export const fr: LanguageBank = {
       titles: ["Faites connaissance avec {brand}", "{brand}, tout simplement"],
     },
     creative: {
-      leads: ["Et si on changeait de regard ?", "Laissez-vous surprendre."],
+      leads: [
+        "Chaque métier a son histoire ; voici la nôtre.",
+        "Il y a mille façons de se présenter ; voici la nôtre.",
+      ],
       titles: ["{product}, autrement", "{brand} sous un autre jour"],
     },
     luxury: {
-      leads: ["Prenez le temps.", "Pour les amateurs de raffinement."],
+      leads: ["Nous sommes heureux de vous accueillir.", "C'est un plaisir de vous recevoir."],
       titles: ["{product}, en toute élégance", "{brand}, tout en raffinement"],
     },
     playful: {
@@ -236,22 +234,30 @@ export const fr: LanguageBank = {
     },
   },
   agreement: [["{product} vous attend.", "{product} vous attendent."]],
-  selfNaming: ["nous, c'est {brand}", "{brand}, c'est nous", "Ici {brand}"],
+  selfNaming: [
+    "nous, c'est {brand}",
+    "{brand}, c'est nous",
+    "Ici {brand}",
+    "Nous sommes {brand}",
+    "| {brand}",
+    "chez {brand}",
+    "Chez {brand}",
+  ],
   // Keyword lines for any category (a dentist, an accountant, a bakery): no "idées" or "inspiration".
   pinterest: [
     "{category} pour {audience} : {product}.",
     "{category} à découvrir : {product}.",
     "{category} : {product} pour {audience}.",
-    "{category} : {product}, de près.",
+    "{category} : ce que propose {brand}.",
     "{category} : {brand}, pour {audience}.",
   ],
-  // The owner speaks plainly (no "c'est moi qui…", no audience called before "je"); {brand} never after "de" or "à"
-  // ("de Le Fournil").
+  // The owner speaks plainly ("je tiens", "je gère", never "je suis derrière"); no audience called before "je";
+  // {brand} never after "de" or "à" ("de Le Fournil").
   reddit: [
-    "Je gère {brand} et je voulais vous présenter ce que nous proposons : {product}.",
-    "Bonjour à tous, je suis derrière {brand} et j'aimerais vous présenter ce que nous faisons : {product}.",
-    "Je suis la personne derrière {brand}, et j'aimerais avoir votre avis sur ce que nous proposons : {product}.",
-    "Petite présentation : je dirige {brand}, et voici ce que nous proposons : {product}.",
+    "Je tiens {brand} et j'aimerais vous présenter ce que nous proposons : {product}.",
+    "Bonjour à tous, je gère {brand} : {product} pour {audience}.",
+    "Je dirige {brand}, et j'aimerais vous présenter notre travail.",
+    "Petite présentation : je tiens {brand}, et voici ce que nous proposons : {product}.",
     "{brand}, c'est mon entreprise ; voici, en quelques mots, ce que nous proposons : {product}.",
   ],
   pinterestLine: "Enregistrez cette épingle pour plus tard.",

@@ -27,7 +27,7 @@ export const hi: LanguageBank = {
     healthcare: {
       noun: "हमारी मेडिकल टीम",
       offer: "हमारी देखभाल",
-      audience: "मरीज़ और उनके परिवार",
+      audience: "मरीज़ और परिजन",
       hashtags: ["सेहत", "स्वास्थ्य", "देखभाल", "परिवार", "क्लिनिक"],
     },
     beauty: {
@@ -110,7 +110,7 @@ export const hi: LanguageBank = {
   },
   titles: {
     facebook: [
-      "{audience}, यह आपके लिए: {product}",
+      "{audience}\u2060 के लिए {product}",
       "एक नज़र इधर भी: {product}",
       "यह है {brand}",
       "{brand} से मिलिए",
@@ -124,32 +124,49 @@ export const hi: LanguageBank = {
       "{product}: {brand} की पेशकश",
     ],
     pinterest: ["सहेज लें: {product}", "बाद के लिए: {product}", "पिन करके रखें: {product}", "{brand}: बाद के लिए सहेजें"],
-    reddit: ["सीधी जानकारी: {product}", "एक छोटा परिचय: {brand}", "{brand} के बारे में कुछ बातें", "{product}, {brand} से"],
-    snapchat: ["देखिए: {product}", "झलक: {product}", "यह है {brand}", "हाय, {brand} यहाँ"],
+    reddit: [
+      "सीधी जानकारी: {product}",
+      "एक छोटा परिचय: {brand}",
+      "{audience}\u2060 के लिए {product}",
+      "{product}, {brand} से",
+    ],
+    snapchat: ["देखिए: {product}", "झलक: {product}", "यह है {brand}", "नमस्ते, हम {brand} हैं"],
     youtube: ["{product} | {brand}", "क़रीब से देखिए: {product}", "{brand}: एक परिचय", "{brand} की एक झलक"],
     instagram: ["{product}, क़रीब से", "आज की तस्वीर: {product}", "{brand} की झलक", "ग़ौर से देखिए: {product}"],
     tiktok: [
       "रुकिए, यह देखिए: {product}",
       "स्क्रॉल करने से पहले देखिए: {product}",
-      "{audience}, यह आपके लिए है: {product}",
+      "रुकिए! {audience}\u2060 के लिए {product}",
       "क्या आप {brand} को जानते हैं? देखिए: {product}",
       "नमस्ते, हम {brand} हैं। देखिए: {product}",
       "ज़रा देखिए: {product}, {brand} की ओर से",
     ],
-    x: ["चलिए बात करें: {product}", "एक बात बतानी थी: {product}", "सुना है {brand} के बारे में?", "{brand} की ओर से एक बात"],
+    x: [
+      "{product}, {brand} की ओर से",
+      "{audience}\u2060 के लिए {product}",
+      "क्या आप {brand} को जानते हैं?",
+      "{brand} की ओर से: {product}",
+    ],
   },
   conceptTitles: {
     product: ["{product}, {brand} की ओर से", "परिचय: {product}", "ज़रा देखिए: {product}"],
-    audience: ["{audience}, यह है {brand}", "{audience}, यह आपके लिए: {product}", "{audience}, आपके लिए ख़ास: {product}"],
+    audience: [
+      "{audience}\u2060 के लिए {product}",
+      "{audience}\u2060 के लिए: {brand}",
+      "{product}, {audience}\u2060 के लिए",
+    ],
     brand: ["{brand} से मिलिए", "यह है {brand}", "{brand}, आपकी सेवा में"],
   },
   angles: {
-    product: ["{brand} की पेशकश: {product}।", "पेश है {product}।", "एक नज़र डालिए: {product}।", "आज की बात: {product}।"],
-    // {audience} is addressed, with a comma (a relative clause too: "जो … चाहते हैं, …").
+    product: ["{brand} की पेशकश: {product}।", "पेश है {product}।", "एक नज़र डालिए: {product}।", "आपके लिए पेश है {product}।"],
+    // What is sold, for whom: {audience} before "के लिए", marked with a word joiner (U+2060) that the mends below turn
+    // into the oblique plural of its last word ("शुरुआत करने वाले" → "शुरुआत करने वालों के लिए", "हर उम्र के मरीज़" →
+    // "मरीज़ों", "छोटे व्यापारी और फ़्रीलांसर" → "व्यापारियों और फ़्रीलांसरों") and then remove. It is never addressed.
     audience: [
-      "{audience}, यह आपके लिए है: {product}।",
-      "{audience}, {brand} में आपका स्वागत है।",
-      "{audience}, आपके लिए पेश है {product}।",
+      "{product} {audience}\u2060 के लिए है।",
+      "{audience}\u2060 के लिए पेश है {product}।",
+      "{product}, ख़ास तौर पर {audience}\u2060 के लिए।",
+      "{brand} में {audience}\u2060 के लिए पेश है {product}।",
     ],
     brand: ["यह है {brand}।", "{brand} आपकी सेवा में हाज़िर है।", "{brand} से मिलिए।", "{brand} में आपका स्वागत है।"],
   },
@@ -171,11 +188,11 @@ export const hi: LanguageBank = {
       titles: ["{brand} को जानिए", "{brand}: सीधी और साफ़ बात"],
     },
     creative: {
-      leads: ["चलिए, ज़रा अलग नज़र से देखें।", "थोड़ी कल्पना, थोड़ा रंग।"],
+      leads: ["हर काम की अपनी एक कहानी होती है।", "ख़ूबसूरती बारीकियों में है।"],
       titles: ["{product}, एक अलग नज़रिए से", "{brand} पर एक अलग नज़र"],
     },
     luxury: {
-      leads: ["थोड़ा वक़्त अपने लिए निकालिए।", "बारीकियों की क़द्र करने वालों के लिए।"],
+      leads: ["बारीकियों की क़द्र करने वालों के लिए।", "सलीका सादगी में है।"],
       titles: ["कला और सलीका: {product}", "{brand}, नफ़ासत के साथ"],
     },
     playful: {
@@ -187,8 +204,11 @@ export const hi: LanguageBank = {
       titles: ["देर न करें: {product}", "आज ही शुरू करें, {brand} के साथ"],
     },
   },
-  // {product} (a nominative offer, or a phrase of unknown number) and {audience} never stand before a postposition.
-  agreement: [["पेश है {product}", "पेश हैं {product}"]],
+  // {product} (a nominative offer, or a phrase of unknown number) never stands before a postposition.
+  agreement: [
+    ["पेश है {product}", "पेश हैं {product}"],
+    ["{audience}\u2060 के लिए है।", "{audience}\u2060 के लिए हैं।"],
+  ],
   // {brand} before a postposition takes a name only: the bank's noun ("हमारा सैलून") would need its oblique form.
   selfNaming: [
     "हम {brand} हैं",
@@ -200,21 +220,39 @@ export const hi: LanguageBank = {
     "{brand} पर",
     "{brand} में",
     "{brand} के",
+    "{brand} मेरा",
+    "| {brand}",
+    "{brand}: {",
   ],
-  // {product} and {audience} stand before no postposition; "I" is said only in forms that do not show the speaker's
-  // gender (मन है, मुझे … दिखाना है, मैं … से हूँ, सोचा, शेयर करूँ).
+  // The oblique plural of the audience before "के लिए" (see angles.audience): both words of "X और Y" are marked, then
+  // each marked word takes its oblique ending; a word already oblique, an English plural in "-्स" or a pair ("माता-पिता") keeps its own.
+  mends: [
+    ["(\\S+) और (\\S+)\u2060", "$1\u2060 और $2\u2060"],
+    ["(ों|ओं|्स)\u2060", "$1"],
+    ["(\\S+-\\S+)\u2060", "$1"],
+    ["(?:याँ|यां)\u2060", "यों"],
+    ["(?:एँ|एं)\u2060", "ओं"],
+    ["(?:ें|े)\u2060", "ों"],
+    ["ी\u2060", "ियों"],
+    ["ा\u2060", "ाओं"],
+    ["(?:ू|ु)\u2060", "ुओं"],
+    ["([\\u0915-\\u0939\\u0958-\\u095F]\\u093C?)\u2060", "$1ों"],
+    ["\u2060", ""],
+  ],
+  // {product} and {audience} stand before no postposition but the audience's "के लिए"; "I" is said only in forms
+  // that do not show the speaker's gender (मन है, मुझे … बताना है, मैं … से हूँ, सोचा, शेयर करूँ).
   pinterest: [
     "{category}: {product}, {brand} की ओर से।",
     "{category}: {brand} से मिलिए।",
-    "{category}: एक नज़र में {product}।",
-    "{category}: {brand} के बारे में कुछ बातें।",
+    "{category}: {audience}\u2060 के लिए {product}।",
+    "{category}: आपके लिए पेश है {product}।",
     "{category}: यह है {brand}।",
   ],
   reddit: [
-    "नमस्ते, {brand} मेरा छोटा-सा कारोबार है, और आज आप सबको दिखाने का मन है कि हम क्या करते हैं: {product}।",
-    "मेरा एक छोटा-सा कारोबार है, नाम है {brand}; सोचा यहाँ शेयर करूँ कि हमारे यहाँ क्या होता है: {product}।",
-    "हम {brand} हैं, और मुझे आपको थोड़ा दिखाना है कि हम क्या करते हैं: {product}।",
-    "{brand} चलाना मेरा काम है, और आज कुछ दिखाने का मन है: {product}।",
+    "नमस्ते, {brand} मेरा छोटा-सा कारोबार है, और आज यहाँ बताने का मन है कि हम क्या पेश करते हैं: {product}।",
+    "मेरा एक छोटा-सा कारोबार है, नाम है {brand}; सोचा यहाँ शेयर करूँ कि हमारे यहाँ क्या मिलता है: {product}।",
+    "मैं {brand} से हूँ, और मुझे यहाँ थोड़ा बताना है कि हमारे यहाँ क्या मिलता है: {product}।",
+    "{brand} मेरा अपना कारोबार है, और हम यह पेश करते हैं: {product}।",
     "मैं {brand} से हूँ, और आज यहाँ अपने काम के बारे में थोड़ा बताने का मन है।",
   ],
   pinterestLine: "इस पिन को बाद के लिए सहेज लें।",

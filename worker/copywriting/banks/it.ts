@@ -114,11 +114,13 @@ export const it: LanguageBank = {
     download: ["scaric", "download", "installa", "prendi l'app"],
     donate: ["dona", "donazion", "contribu", "sostieni", "sostegno", "fai la tua parte", "aiutaci"],
   },
+  // Audiences come without an article ("principianti", "chi vuole concedersi una coccola"): {audience} stands only
+  // right after "per" or "con", never as a subject, an object or at the start of a sentence.
   titles: {
     facebook: [
       "Ti presentiamo {product}",
       "Conosci già {brand}?",
-      "Per {audience}, con {brand}",
+      "Scopri {brand}",
       "Ecco {product}",
       "{product} per {audience}",
     ],
@@ -127,17 +129,17 @@ export const it: LanguageBank = {
       "{brand} da vicino",
       "Conosciamoci: {brand}",
       "{brand}, in breve",
-      "{brand}: come lavoriamo",
+      "{brand}: cosa offriamo",
     ],
     pinterest: [
       "Da salvare: {product}",
       "Da tenere a mente: {brand}",
       "{product} per {audience}",
-      "{brand}: come lavoriamo",
+      "{brand}: cosa offriamo",
     ],
     reddit: [
       "{product} per {audience}",
-      "{brand}: come lavoriamo",
+      "Due parole su {brand}",
       "Siamo {brand}: ecco {product}",
       "Presentiamo {product}",
       "{brand}, in breve",
@@ -146,7 +148,7 @@ export const it: LanguageBank = {
     youtube: [
       "{product} per {audience}",
       "Ecco {brand}",
-      "{brand}: come lavoriamo",
+      "Scopri {brand}",
       "{product} da vicino",
       "Una giornata con {brand}",
       "{brand}, per {audience}",
@@ -155,7 +157,7 @@ export const it: LanguageBank = {
     tiktok: [
       "POV: hai appena scoperto {product}",
       "Una giornata con {brand}",
-      "Fermati un attimo: ecco {product}",
+      "Da vedere: {product}",
       "Occhio: {product} per {audience}",
       "Ciao, siamo {brand}. Ti facciamo vedere {product}",
     ],
@@ -163,7 +165,7 @@ export const it: LanguageBank = {
   },
   conceptTitles: {
     product: ["Ti presentiamo {product}", "Ecco {product}", "{product} da vicino"],
-    audience: ["Per {audience}: {brand}", "{product} per {audience}", "{brand}, per {audience}"],
+    audience: ["{product} per {audience}", "{brand}: {product} per {audience}", "{brand}, per {audience}"],
     brand: ["Ti presentiamo {brand}", "Ecco {brand}", "Conosci {brand}"],
   },
   angles: {
@@ -171,13 +173,14 @@ export const it: LanguageBank = {
       "Ti presentiamo {product}.",
       "Oggi ti facciamo conoscere {product}.",
       "Ecco a te {product}.",
-      "Ti mostriamo da vicino {product}.",
+      "Questo è ciò che offriamo: {product}.",
     ],
+    // What is sold, for whom, in one plain sentence.
     audience: [
-      "Abbiamo pensato {product} per {audience}.",
-      "Tutto quello che facciamo è pensato per {audience}.",
-      "Accogliamo volentieri {audience}.",
-      "Per {audience}, c'è {brand}.",
+      "Proponiamo {product} per {audience}.",
+      "Qui trovi {product} per {audience}.",
+      "{product} per {audience}: è questo il nostro lavoro.",
+      "{product} per {audience}: è quello che offriamo.",
     ],
     brand: [
       "Ti presentiamo {brand}.",
@@ -188,15 +191,15 @@ export const it: LanguageBank = {
   },
   tones: {
     professional: {
-      leads: ["Ti diamo il benvenuto.", "Ti raccontiamo chi siamo."],
-      titles: ["{brand}: come lavoriamo", "Presentiamo {brand}"],
+      leads: ["Ti diamo il benvenuto.", "Piacere di conoscerti."],
+      titles: ["{brand}: cosa offriamo", "Presentiamo {brand}"],
     },
     friendly: {
       leads: ["Ciao!", "Ciao, come va?"],
       titles: ["Vieni a conoscere {brand}", "Conosci già {product}?"],
     },
     bold: {
-      leads: ["Si parte!", "Fermati un attimo."],
+      leads: ["Si parte!", "È il momento!"],
       titles: ["{product}. Senza mezze misure.", "Osa con {brand}"],
     },
     trustworthy: {
@@ -204,11 +207,14 @@ export const it: LanguageBank = {
       titles: ["Conosci {brand} da vicino", "{brand}, senza giri di parole"],
     },
     creative: {
-      leads: ["Lasciati sorprendere.", "Cambia prospettiva."],
+      leads: [
+        "Ci sono mille modi per raccontarlo: questo è il nostro.",
+        "Ogni attività ha la sua storia: ecco la nostra.",
+      ],
       titles: ["{product}, da un'altra prospettiva", "{brand}, fuori dagli schemi"],
     },
     luxury: {
-      leads: ["Concediti un momento.", "Prenditi il tuo tempo."],
+      leads: ["È un piacere accoglierti.", "Lieti di fare la tua conoscenza."],
       titles: ["L'arte secondo {brand}", "{product}, con eleganza"],
     },
     playful: {
@@ -228,12 +234,14 @@ export const it: LanguageBank = {
     "{category}: cosa offre {brand}.",
     "{category}: {brand}, per {audience}.",
   ],
+  // The owner speaks to one reader or none (the call to action says "tu"), never to "voi".
   reddit: [
-    "Gestisco {brand} e volevo presentare qui {product}.",
+    "Gestisco {brand}: proponiamo {product} per {audience}.",
     "Faccio parte del team di {brand} e oggi vorrei far conoscere {product}.",
-    "Porto avanti {brand} e oggi vorrei far vedere qui {product}.",
+    "Porto avanti {brand} e vorrei raccontare qui cosa facciamo.",
     "Mi occupo di {brand} e vorrei presentare qui {product}.",
-    "Ciao! Scrivo da {brand} e volevo far vedere {product}.",
+    "Gestisco {brand} e volevo presentare qui {product}.",
+    "Ciao! Scrivo da {brand} e volevo presentare {product}.",
   ],
   formal: {
     cta: {
@@ -252,7 +260,7 @@ export const it: LanguageBank = {
       facebook: [
         "Le presentiamo {product}",
         "Conosce già {brand}?",
-        "Per {audience}, con {brand}",
+        "Scopra {brand}",
         "Ecco {product}",
         "{product} per {audience}",
       ],
@@ -260,16 +268,16 @@ export const it: LanguageBank = {
       youtube: [
         "{product} per {audience}",
         "Ecco {brand}",
-        "{brand}: come lavoriamo",
+        "Scopra {brand}",
         "{product} da vicino",
         "Una giornata con {brand}",
         "{brand}, per {audience}",
       ],
       instagram: ["{product} da vicino", "Da scoprire: {product}", "{brand} in immagini", "In primo piano: {product}"],
       tiktok: [
-        "Si fermi un attimo: ecco {product}",
+        "Da vedere: {product}",
         "Una giornata con {brand}",
-        "Per {audience}: ecco {product}",
+        "{product} per {audience}",
         "Scopra {product}",
         "Piacere, siamo {brand}. Le mostriamo {product}",
       ],
@@ -277,7 +285,7 @@ export const it: LanguageBank = {
     },
     conceptTitles: {
       product: ["Le presentiamo {product}", "Ecco {product}", "{product} da vicino"],
-      audience: ["Per {audience}: {brand}", "{product} per {audience}", "{brand}, per {audience}"],
+      audience: ["{product} per {audience}", "{brand}: {product} per {audience}", "{brand}, per {audience}"],
       brand: ["Le presentiamo {brand}", "Ecco {brand}", "Scopra {brand}"],
     },
     angles: {
@@ -285,13 +293,13 @@ export const it: LanguageBank = {
         "Le presentiamo {product}.",
         "Oggi le facciamo conoscere {product}.",
         "Le proponiamo {product}.",
-        "Le mostriamo da vicino {product}.",
+        "Questo è ciò che offriamo: {product}.",
       ],
       audience: [
-        "Abbiamo pensato {product} per {audience}.",
-        "Tutto quello che facciamo è pensato per {audience}.",
-        "Accogliamo volentieri {audience}.",
-        "Per {audience}, c'è {brand}.",
+        "Proponiamo {product} per {audience}.",
+        "Qui trova {product} per {audience}.",
+        "{product} per {audience}: è questo il nostro lavoro.",
+        "{product} per {audience}: è quello che offriamo.",
       ],
       brand: [
         "Le presentiamo {brand}.",
@@ -302,23 +310,23 @@ export const it: LanguageBank = {
     },
     tones: {
       professional: {
-        leads: ["Le diamo il benvenuto.", "Le raccontiamo chi siamo."],
-        titles: ["{brand}: come lavoriamo", "Le presentiamo {brand}"],
+        leads: ["Le diamo il benvenuto.", "Piacere di conoscerla."],
+        titles: ["{brand}: cosa offriamo", "Le presentiamo {brand}"],
       },
       trustworthy: {
         leads: ["Siamo a sua disposizione.", "Siamo qui per lei."],
         titles: ["Conosca {brand} da vicino", "{brand}, senza giri di parole"],
       },
       luxury: {
-        leads: ["Si conceda un momento.", "Si prenda il suo tempo."],
+        leads: ["È un piacere accoglierla.", "Lieti di fare la sua conoscenza."],
         titles: ["L'arte secondo {brand}", "{product}, con eleganza"],
       },
     },
     pinterestLine: "Salvi questo pin per dopo.",
     reddit: [
-      "Gestisco {brand} e volevo presentare qui {product}.",
+      "Gestisco {brand}: proponiamo {product} per {audience}.",
       "Faccio parte del team di {brand} e oggi vorrei far conoscere {product}.",
-      "Porto avanti {brand} e oggi vorrei far vedere qui {product}.",
+      "Porto avanti {brand} e vorrei raccontare qui cosa facciamo.",
       "Mi occupo di {brand} e vorrei presentare qui {product}.",
       "Buongiorno, scrivo da {brand} e vorrei presentare {product}.",
     ],

@@ -179,23 +179,24 @@ export const nl: LanguageBank = {
   },
   conceptTitles: {
     product: ["Ontdek {product}", "{product} van {brand}", "Uitgelicht: {product}"],
-    audience: ["{product} voor {audience}", "{brand} is er voor {audience}", "Voor {audience}: {product}"],
+    audience: ["{product} voor {audience}", "{brand}: {product} voor {audience}", "Voor {audience}: {product}"],
     brand: ["Maak kennis met {brand}", "Dit is {brand}", "{brand}, tot je dienst"],
   },
   // A statement names the brand or the offer, not both, unless both are names: the bank's noun beside its offer would
-  // say "ours" twice ("Bij onze bakkerij … ons brood"); selfNaming keeps those few templates to a name.
+  // say "ours" twice ("Bij onze bakkerij … ons brood"); selfNaming keeps those few templates to a name. {audience} may
+  // be a relative clause ("mensen die iemand willen verrassen"): it closes its sentence or is its subject.
   angles: {
     product: [
       "Bij {brand} kun je terecht voor {product}.",
       "Hier draait alles om {product}.",
       "Hier kun je terecht voor {product}.",
-      "We vertellen je graag meer over {product}.",
+      "Dit is {product}.",
     ],
     audience: [
-      "Met {product} richten we ons op {audience}.",
-      "{brand} is er voor {audience}.",
-      "{product} is er voor {audience}.",
+      "{product} is bedoeld voor {audience}.",
+      "{brand} biedt {product} voor {audience}.",
       "Bij ons zijn {audience} van harte welkom.",
+      "{audience} kunnen bij {brand} terecht voor {product}.",
     ],
     brand: ["Maak kennis met {brand}.", "{brand} staat voor je klaar.", "{brand} hoort graag van je."],
   },
@@ -217,11 +218,11 @@ export const nl: LanguageBank = {
       titles: ["Leer {brand} kennen", "{brand}, helder en eenvoudig"],
     },
     creative: {
-      leads: ["Eens iets anders.", "Laat je verrassen."],
+      leads: ["Met oog voor detail.", "Met aandacht en verbeelding."],
       titles: ["{product}, anders bekeken", "Een nieuwe blik op {brand}"],
     },
     luxury: {
-      leads: ["Neem even de tijd voor jezelf.", "Voor wie oog heeft voor detail."],
+      leads: ["Tijd voor wat ertoe doet.", "Voor wie oog heeft voor detail."],
       titles: ["{product}, in alle rust", "{brand}, verfijnd"],
     },
     playful: {
@@ -236,7 +237,7 @@ export const nl: LanguageBank = {
   agreement: [
     ["Dit is {product}", "Dit zijn {product}"],
     ["dit is {product}", "dit zijn {product}"],
-    ["{product} is er voor", "{product} zijn er voor"],
+    ["{product} is bedoeld", "{product} zijn bedoeld"],
   ],
   selfNaming: [
     "wij zijn {brand}",
@@ -255,6 +256,8 @@ export const nl: LanguageBank = {
     "om te onthouden: {brand}",
     "Om te onthouden: {brand}",
     ": maak kennis met {brand}",
+    "{brand} biedt {product}",
+    "bij {brand} terecht voor {product}",
   ],
   pinterest: [
     "{category}: {product} voor {audience}.",
@@ -265,11 +268,11 @@ export const nl: LanguageBank = {
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow say "je" to one reader.
   reddit: [
-    "Ik ben een van de mensen achter {brand} en laat hier graag {product} zien.",
+    "Ik ben de eigenaar van {brand} en vertel hier graag over {product}.",
     "Ik run {brand} en vertel hier graag wat we doen.",
-    "Ik heb een eigen bedrijf en laat hier graag {product} zien.",
+    "Ik heb een eigen bedrijf, {brand}, en vertel hier graag over {product}.",
     "Bij {brand} draait alles om {product}, en daar vertel ik hier graag over.",
-    "Even voorstellen: ik sta zelf achter {brand}.",
+    "Even voorstellen: ik ben de eigenaar van {brand}.",
   ],
   formal: {
     cta: {
@@ -308,7 +311,7 @@ export const nl: LanguageBank = {
         "Bij {brand} kunt u terecht voor {product}.",
         "Hier draait alles om {product}.",
         "Hier kunt u terecht voor {product}.",
-        "Wij vertellen u graag meer over {product}.",
+        "Dit is {product}.",
       ],
       brand: ["Maak kennis met {brand}.", "{brand} staat graag voor u klaar.", "{brand} hoort graag van u."],
     },
@@ -322,16 +325,16 @@ export const nl: LanguageBank = {
         titles: ["Maak kennis met {brand}", "{brand}, helder en persoonlijk"],
       },
       luxury: {
-        leads: ["Neem gerust even de tijd.", "Voor wie oog heeft voor detail."],
+        leads: ["Tijd voor wat ertoe doet.", "Voor wie oog heeft voor detail."],
         titles: ["{product}, in alle rust", "{brand}, verfijnd"],
       },
     },
     reddit: [
-      "Ik ben een van de mensen achter {brand} en laat hier graag {product} zien.",
-      "Vanuit {brand} wil ik hier graag laten zien wat wij doen.",
-      "Ik heb een eigen bedrijf en laat hier graag {product} zien.",
+      "Ik ben de eigenaar van {brand} en vertel hier graag over {product}.",
+      "Vanuit {brand} vertel ik hier graag wat wij doen.",
+      "Ik heb een eigen bedrijf, {brand}, en vertel hier graag over {product}.",
       "Bij {brand} draait alles om {product}, en daar vertel ik hier graag over.",
-      "Even voorstellen: ik sta zelf achter {brand}.",
+      "Even voorstellen: ik ben de eigenaar van {brand}.",
     ],
   },
   pinterestLine: "Bewaar deze pin voor later.",

@@ -110,13 +110,18 @@ export const pl: LanguageBank = {
   },
   titles: {
     facebook: [
-      "Mamy coś dla Ciebie: {product}",
+      "W ofercie: {product}",
       "Cześć! Tu {brand}",
-      "Coś dla siebie znajdą tu {audience}",
+      "{product} – z myślą o tym, czego szukają {audience}",
       "Oto {product}",
       "Z tej strony {brand}",
     ],
-    linkedin: ["{brand} | {product}", "W centrum uwagi: {product}", "{brand} w pigułce", "{brand} – kilka słów o nas"],
+    linkedin: [
+      "{brand} | {product}",
+      "{product} – w tym się specjalizujemy",
+      "{brand} w pigułce",
+      "{brand} – kilka słów o nas",
+    ],
     pinterest: [
       "Do zapisania: {product}",
       "Warto zapamiętać: {brand}",
@@ -125,7 +130,7 @@ export const pl: LanguageBank = {
     ],
     reddit: [
       "Tu {brand}, oto {product}",
-      "{product}: krótko o tym, co robimy",
+      "{product} – tym się zajmujemy",
       "Dla zainteresowanych: {product}",
       "Krótko o nas: {brand}",
     ],
@@ -139,16 +144,18 @@ export const pl: LanguageBank = {
       "Szukasz tego? Oto {product}",
       "Cześć, tu {brand}. Oto {product}",
     ],
-    x: ["Krótko i na temat: {product}", "{brand} zaprasza: {product}", "Oto {brand}", "Przedstawiamy się: {brand}"],
+    x: ["W ofercie: {product}", "{brand} zaprasza: {product}", "Oto {brand}", "Przedstawiamy się: {brand}"],
   },
   // {audience} is a nominative plural, maybe with a relative clause ("wszyscy, którzy dają kwiaty"): it stands as the
-  // subject at a sentence's end, or before a dash, never addressed ("Smakosze, …") nor as an object.
+  // subject at a sentence's end, never addressed ("Smakosze, …"), never after a preposition, never as an object.
+  // {product} stands in the nominative only: first, before a dash or "to", or after "Oto" or a label's colon, never
+  // after a verb or pronoun that governs another case ("zajmujemy się tym: …").
   conceptTitles: {
-    product: ["Oto {product}", "{product} | {brand}", "W roli głównej: {product}"],
+    product: ["Oto {product}", "{product} | {brand}", "{product} – w tym się specjalizujemy"],
     audience: [
-      "Coś dla siebie znajdą tu {audience}",
-      "{brand}: coś dla siebie znajdą tu {audience}",
-      "{product}: coś dla siebie znajdą tu {audience}",
+      "{product} – z myślą o tym, czego potrzebują {audience}",
+      "{product} to odpowiedź na to, czego szukają {audience}",
+      "{brand} wie, czego szukają {audience}",
     ],
     brand: ["Cześć! Tu {brand}", "To jest {brand}", "{brand} zaprasza"],
   },
@@ -157,17 +164,18 @@ export const pl: LanguageBank = {
   angles: {
     product: [
       "{product} – tym zajmuje się {brand}.",
-      "Na co dzień zajmujemy się tym: {product}.",
+      "{product} – tym zajmujemy się na co dzień.",
       "{product} – z myślą o Tobie.",
       "Czeka na Ciebie {product}.",
-      "Tu wszystko kręci się wokół jednego: {product}.",
+      "{product} – w tym się specjalizujemy.",
       "{product} – to właśnie {brand}.",
     ],
+    // What is sold, for whom: the audience as the subject at the end, so a relative clause reads too.
     audience: [
-      "{brand} zaprasza – coś dla siebie znajdą tu {audience}.",
-      "Coś dla siebie znajdą tu {audience}.",
-      "Kto znajdzie tu coś dla siebie? {audience}.",
-      "{product} – coś dla siebie znajdą tu {audience}.",
+      "{product} to odpowiedź na to, czego szukają {audience}.",
+      "{product} – z myślą o tym, czego potrzebują {audience}.",
+      "{brand} wie, czego szukają {audience}.",
+      "{product} to propozycja, w której odnajdą się {audience}.",
     ],
     brand: [
       "{brand} serdecznie zaprasza.",
@@ -182,7 +190,7 @@ export const pl: LanguageBank = {
       titles: ["{brand}: {product}", "{brand} – o nas"],
     },
     friendly: {
-      leads: ["Cześć!", "Zobacz!"],
+      leads: ["Cześć!", "Dobrze, że jesteś!"],
       titles: ["{brand} mówi: cześć!", "Wpadnij, zaprasza {brand}"],
     },
     bold: {
@@ -194,11 +202,11 @@ export const pl: LanguageBank = {
       titles: ["{brand} – poznajmy się", "{brand}: prosto i jasno"],
     },
     creative: {
-      leads: ["Pora na coś ciekawego.", "Spójrz na to inaczej."],
+      leads: ["Pora na coś ciekawego.", "Wszystko zaczyna się od pomysłu."],
       titles: ["{product} z innej perspektywy", "{brand} po swojemu"],
     },
     luxury: {
-      leads: ["Znajdź chwilę dla siebie.", "Elegancja tkwi w szczegółach."],
+      leads: ["Witamy serdecznie.", "Elegancja tkwi w szczegółach."],
       titles: ["{product} w eleganckim wydaniu", "{brand}: czas na elegancję"],
     },
     playful: {
@@ -232,24 +240,28 @@ export const pl: LanguageBank = {
     "Warto zapamiętać: {brand}",
     "{brand} – warto zapisać",
     "Oto {brand}",
+    "{category}: {brand}",
+    "w firmie {brand}",
   ],
-  // Keyword lines that read for any category, a dentist's or an accountant's as much as a bakery's.
+  // Keyword lines that read for any category, a dentist's or an accountant's as much as a bakery's; {category} never
+  // stands beside {product} ("Szkoła surfingu: nasze lekcje surfingu") nor beside the bank's noun (selfNaming).
   pinterest: [
-    "{category}: {product} – tym zajmuje się {brand}.",
-    "{category}: coś dla siebie znajdą tu {audience}.",
     "{category}: {brand} zaprasza.",
-    "{category}: krótko o tym, co robi {brand}.",
-    "{category}: {product} – z myślą o Tobie.",
+    "{category} – z myślą o tym, czego szukają {audience}.",
+    "{category}: {brand} chętnie Cię pozna.",
     "{category} do zapamiętania: {brand}.",
+    "{category} – z myślą o tym, czego potrzebują {audience}.",
+    "{category}: warto zapisać ten pin.",
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow say "Ty" to one reader.
+  // {product} stands as a subject ("a {product} to coś, czym…"), never after "czym się zajmuję:".
   reddit: [
-    "Prowadzę firmę {brand} i chcę tu pokazać, czym się zajmujemy.",
-    "Współtworzę {brand} i chcę tu pokazać, czym się zajmujemy: {product}.",
-    "Cześć, na co dzień zajmuję się tym: {product}.",
-    "Jestem jedną z osób stojących za marką {brand} – chcę krótko opowiedzieć, co robimy.",
-    "Prowadzę własną firmę i chcę tu pokazać, czym się zajmuję: {product}.",
-    "Chcę się tu podzielić tym, co robię na co dzień: {product}.",
+    "Prowadzę firmę {brand}, a {product} to coś, czym zajmujemy się na co dzień.",
+    "Współtworzę {brand}. {product} – w tym się specjalizujemy.",
+    "Cześć, prowadzę firmę {brand}. {product} – tym zajmujemy się na co dzień.",
+    "Razem z zespołem prowadzę firmę {brand}, a {product} to coś, w czym się specjalizujemy.",
+    "Prowadzę firmę {brand} i chcę ją tu krótko przedstawić.",
+    "{product} – tym zajmuję się na co dzień w firmie {brand}.",
   ],
   formal: {
     cta: {
@@ -266,9 +278,9 @@ export const pl: LanguageBank = {
     },
     titles: {
       facebook: [
-        "Mamy coś dla Państwa: {product}",
+        "W ofercie: {product}",
         "Dzień dobry, tu {brand}",
-        "Coś dla siebie znajdą tu {audience}",
+        "{product} – z myślą o tym, czego szukają {audience}",
         "Oto {product}",
         "Z tej strony {brand}",
       ],
@@ -277,8 +289,8 @@ export const pl: LanguageBank = {
       tiktok: [
         "Tak to wygląda: {product}",
         "Kilka sekund o nas: {product}",
-        "Zapraszamy za kulisy: {product}",
-        "Krótko o tym, co robimy: {product}",
+        "{product} – tym się zajmujemy",
+        "{product} – w tym się specjalizujemy",
         "Dzień dobry, tu {brand}. Oto {product}",
       ],
     },
@@ -288,17 +300,17 @@ export const pl: LanguageBank = {
     angles: {
       product: [
         "{product} – tym zajmuje się {brand}.",
-        "Na co dzień zajmujemy się tym: {product}.",
+        "{product} – tym zajmujemy się na co dzień.",
         "{product} – z myślą o Państwu.",
         "Czeka na Państwa {product}.",
-        "Tu wszystko kręci się wokół jednego: {product}.",
+        "{product} – w tym się specjalizujemy.",
         "{product} – to właśnie {brand}.",
       ],
       audience: [
-        "{brand} czeka – coś dla siebie znajdą tu {audience}.",
-        "Coś dla siebie znajdą tu {audience}.",
-        "Kto znajdzie tu coś dla siebie? {audience}.",
-        "{product} – coś dla siebie znajdą tu {audience}.",
+        "{product} to odpowiedź na to, czego szukają {audience}.",
+        "{product} – z myślą o tym, czego potrzebują {audience}.",
+        "{brand} wie, czego szukają {audience}.",
+        "{product} to propozycja, w której odnajdą się {audience}.",
       ],
       brand: [
         "{brand} jest do Państwa dyspozycji.",
@@ -317,26 +329,26 @@ export const pl: LanguageBank = {
         titles: ["{brand} – poznajmy się", "{brand} – do Państwa dyspozycji"],
       },
       luxury: {
-        leads: ["Chwila tylko dla Państwa.", "Elegancja tkwi w szczegółach."],
+        leads: ["Witamy serdecznie.", "Elegancja tkwi w szczegółach."],
         titles: ["{product} w eleganckim wydaniu", "{brand}: czas na elegancję"],
       },
     },
     pinterestLine: "Ten pin warto zapisać na później.",
     pinterest: [
-      "{category}: {product} – tym zajmuje się {brand}.",
-      "{category}: coś dla siebie znajdą tu {audience}.",
+      "{category}: {brand} zaprasza.",
+      "{category} – z myślą o tym, czego szukają {audience}.",
       "{category}: {brand} czeka na Państwa.",
-      "{category}: krótko o tym, co robi {brand}.",
-      "{category}: {product} – z myślą o Państwu.",
       "{category} do zapamiętania: {brand}.",
+      "{category} – z myślą o tym, czego potrzebują {audience}.",
+      "{category}: warto zapisać ten pin.",
     ],
     reddit: [
-      "Prowadzę firmę {brand} i chcę tu pokazać, czym się zajmujemy.",
-      "Współtworzę {brand} i chcę tu pokazać, czym się zajmujemy: {product}.",
-      "Dzień dobry, na co dzień zajmuję się tym: {product}.",
-      "Jestem jedną z osób stojących za marką {brand} – chcę krótko opowiedzieć, co robimy.",
-      "Prowadzę własną firmę i chcę tu pokazać, czym się zajmuję: {product}.",
-      "Chcę się tu podzielić tym, co robię na co dzień: {product}.",
+      "Prowadzę firmę {brand}, a {product} to coś, czym zajmujemy się na co dzień.",
+      "Współtworzę {brand}. {product} – w tym się specjalizujemy.",
+      "Dzień dobry, prowadzę firmę {brand}. {product} – tym zajmujemy się na co dzień.",
+      "Razem z zespołem prowadzę firmę {brand}, a {product} to coś, w czym się specjalizujemy.",
+      "Prowadzę firmę {brand} i chcę ją tu krótko przedstawić.",
+      "{product} – tym zajmuję się na co dzień w firmie {brand}.",
     ],
     agreement: [
       ["To jest {product}", "To są {product}"],

@@ -269,7 +269,7 @@ export const ptPT: LanguageBank = {
     facebook: [
       "{brand}: já nos conheces?",
       "Apresentamos-te {product}",
-      "Especialmente para {audience}",
+      "{product} para {audience}",
       "{brand}: temos uma coisa para ti",
     ],
     linkedin: [
@@ -281,7 +281,7 @@ export const ptPT: LanguageBank = {
     pinterest: [
       "Para guardar: {product}",
       "{product}: a guardar para depois",
-      "Para {audience}: {product}",
+      "{product} para {audience}",
       "{brand}, para {audience}",
     ],
     reddit: [
@@ -290,53 +290,55 @@ export const ptPT: LanguageBank = {
       "Quem somos: {brand}",
       "{brand}: {product}, sem floreados",
     ],
-    snapchat: ["Olha para isto: {product}", "Olá, somos {brand}", "Para ti: {product}", "Espreita: {brand}"],
+    snapchat: ["Olha para isto: {product}", "{brand}: olá!", "Para ti: {product}", "Espreita: {brand}"],
     youtube: [
       "{product} | {brand}",
       "{brand} em vídeo: {product}",
       "Um olhar sobre {product}",
-      "{brand}, nos bastidores",
+      "{product} para {audience}",
     ],
-    instagram: ["{product} de perto", "Repara bem: {product}", "{brand} em imagens", "No teu feed: {product}"],
+    instagram: ["De perto: {product}", "Repara bem: {product}", "{brand} em imagens", "No teu feed: {product}"],
     tiktok: [
       "POV: acabaste de descobrir {product}",
       "Espera até veres isto: {product}",
       "Tens de ver isto: {product}",
-      "Isto é para {audience}: {product}",
-      "Olá, somos {brand}. Deixa-nos mostrar-te {product}",
+      "Para {audience}: {product}",
+      "{brand}: deixa-nos mostrar-te {product}",
     ],
     x: [
       "Já experimentaste {product}?",
-      "Já nos conheces? Somos {brand}",
+      "{brand}: já nos conheces?",
       "Uma sugestão para {audience}: {product}",
       "Temos uma coisa para ti: {product}",
     ],
   },
   conceptTitles: {
     product: ["Apresentamos-te {product}", "Aqui está {product}", "{product} | {brand}"],
-    audience: ["Para {audience}: {brand}", "Especialmente para {audience}", "{brand}, para {audience}"],
-    brand: ["{brand}: já nos conheces?", "{brand}, de perto", "Somos {brand}"],
+    audience: ["{product} para {audience}", "{brand}, para {audience}", "Para {audience}: {product}"],
+    brand: ["{brand}: já nos conheces?", "{brand}: vem conhecer-nos", "{brand}: muito gosto"],
   },
-  // A name takes an article in European Portuguese ("a Onda Norte") that the bank cannot know: {brand} stands as a
-  // label (before a colon, after "Somos"), never as a subject or object. Statements name the brand or the product,
-  // never both, and an audience only where a relative clause reads too ("quem quer relaxar").
+  // A name takes an article in European Portuguese ("a Onda Norte") that the bank cannot know: {brand} stands only
+  // as a label (before a colon or a comma), never as a subject or object, nor after "Somos". Statements name the brand
+  // or the product, never both, and say what is sold for whom in a plain sentence that reads with any audience, a
+  // relative clause too ("quem quer relaxar"): no frame ("as nossas portas estão abertas para", "recebemos"), no
+  // meta lead ("Hoje queremos falar-te sobre"). No "oferecer" (in Portugal it reads as "give for free").
   angles: {
     product: [
       "Apresentamos-te {product}.",
       "Aqui está {product}.",
-      "Hoje queremos falar-te sobre {product}.",
+      "Aqui encontras {product}.",
       "{product}: é a isto que nos dedicamos.",
     ],
     audience: [
-      "Tudo o que fazemos é pensado para {audience}.",
-      "As nossas portas estão abertas para {audience}.",
-      "Com todo o gosto, recebemos {audience}.",
+      "{product} é para {audience}.",
+      "Aqui encontras {product} para {audience}.",
+      "Trabalhamos para {audience}, com {product}.",
     ],
-    brand: ["Somos {brand}.", "Somos {brand} e trabalhamos a pensar em {audience}.", "{brand}: estamos à tua espera."],
+    brand: ["{brand}: estamos à tua espera.", "{brand}: vem conhecer-nos.", "{brand}: será um gosto receber-te."],
   },
   tones: {
     professional: {
-      leads: ["Eis o que fazemos.", "Muito gosto."],
+      leads: ["Muito gosto.", "Olá."],
       titles: ["{brand}: {product}", "{brand}, em poucas palavras"],
     },
     friendly: {
@@ -349,18 +351,18 @@ export const ptPT: LanguageBank = {
     },
     trustworthy: {
       leads: ["Podes contar connosco.", "Estamos cá para ajudar."],
-      titles: ["{brand}, de perto", "{brand}, sem rodeios"],
+      titles: ["{brand}: conta connosco", "{brand}, sem rodeios"],
     },
     creative: {
-      leads: ["Algo diferente.", "Imagina só."],
+      leads: ["Cada pormenor conta.", "Olha com atenção."],
       titles: ["{product}, de outro ângulo", "{brand}, visto de outra forma"],
     },
     luxury: {
-      leads: ["Um momento só para ti.", "Para quem aprecia os pormenores."],
+      leads: ["Tudo está nos pormenores.", "Para quem aprecia os pormenores."],
       titles: ["{product}, com elegância", "{brand}, em cada pormenor"],
     },
     playful: {
-      leads: ["Psst!", "Adivinha lá!"],
+      leads: ["Psst!", "Olá, olá!"],
       titles: ["Psst, olha para isto: {product}", "Amor à primeira vista: {brand}"],
     },
     urgent: {
@@ -371,16 +373,23 @@ export const ptPT: LanguageBank = {
   agreement: [
     ["Aqui está {product}", "Aqui estão {product}"],
     ["aqui está {product}", "aqui estão {product}"],
+    ["{product} é para", "{product} são para"],
   ],
-  selfNaming: ["Somos {brand}", "somos {brand}", "Quem somos: {brand}"],
-  // Keyword lines for any category (a dentist, an accountant, a bakery): no "ideas" or "inspiration"; {category}
-  // only before a colon: many names are lists ("Tabacaria / quiosque").
+  selfNaming: [
+    "Quem somos: {brand}",
+    "{brand}: olá",
+    "{brand}: muito gosto",
+    "{brand}: deixa-nos",
+    "{brand}: deixe-nos",
+  ],
+  // Keyword lines for any category (a dentist, an accountant, a bakery): no "ideas" or "inspiration", no dangling
+  // "de perto", no "tudo sobre"; {category} only before a colon: many names are lists ("Tabacaria / quiosque").
   pinterest: [
     "{category}: {product} para {audience}.",
-    "{category}: {product}, de perto.",
-    "{category}: tudo sobre {product}.",
-    "{category}: o essencial sobre {product}.",
+    "{category}: {brand}, para {audience}.",
+    "{category}: conhece {product}.",
     "{category}: {product}, a pensar em {audience}.",
+    "{category}: descobre {product}.",
   ],
   // The owner speaks of their business and addresses no one (the bank says "tu" to one reader); the name is said
   // in apposition, where it needs no article.
@@ -409,69 +418,77 @@ export const ptPT: LanguageBank = {
       facebook: [
         "{brand}: já nos conhece?",
         "Apresentamos-lhe {product}",
-        "Especialmente para {audience}",
+        "{product} para {audience}",
         "{brand}: temos uma proposta para si",
       ],
       pinterest: [
         "Para guardar: {product}",
         "{product}: a guardar para depois",
-        "Para {audience}: {product}",
+        "{product} para {audience}",
         "{brand}, para {audience}",
       ],
-      snapchat: ["Veja isto: {product}", "Olá, somos {brand}", "Para si: {product}", "Conheça-nos: {brand}"],
+      snapchat: ["Veja isto: {product}", "{brand}: olá!", "Para si: {product}", "Conheça-nos: {brand}"],
       youtube: [
         "{product} | {brand}",
         "{brand} em vídeo: {product}",
         "Um olhar sobre {product}",
-        "{brand}, nos bastidores",
+        "{product} para {audience}",
       ],
-      instagram: ["{product} de perto", "Em pormenor: {product}", "{brand} em imagens", "Para si: {product}"],
+      instagram: ["De perto: {product}", "Em pormenor: {product}", "{brand} em imagens", "Para si: {product}"],
       tiktok: [
         "POV: acabou de descobrir {product}",
         "Uma sugestão para si: {product}",
         "Permita-nos mostrar-lhe {product}",
         "Especialmente para {audience}: {product}",
-        "Olá, somos {brand}. Deixe-nos mostrar-lhe {product}",
+        "{brand}: deixe-nos mostrar-lhe {product}",
       ],
       x: [
         "Já experimentou {product}?",
-        "Já nos conhece? Somos {brand}",
+        "{brand}: já nos conhece?",
         "Uma sugestão para {audience}: {product}",
         "Temos uma proposta para si: {product}",
       ],
     },
     conceptTitles: {
       product: ["Apresentamos-lhe {product}", "Aqui está {product}", "{product} | {brand}"],
-      brand: ["{brand}: já nos conhece?", "{brand}, de perto", "Somos {brand}"],
+      brand: ["{brand}: já nos conhece?", "{brand}: venha conhecer-nos", "{brand}: muito gosto"],
     },
     angles: {
       product: [
         "Apresentamos-lhe {product}.",
         "Aqui está {product}.",
-        "Hoje queremos falar-lhe sobre {product}.",
+        "Aqui encontra {product}.",
         "{product}: é a isto que nos dedicamos.",
       ],
-      brand: [
-        "Somos {brand}.",
-        "Somos {brand} e trabalhamos a pensar em {audience}.",
-        "{brand}: estamos à sua espera.",
+      audience: [
+        "{product} é para {audience}.",
+        "Aqui encontra {product} para {audience}.",
+        "Trabalhamos para {audience}, com {product}.",
       ],
+      brand: ["{brand}: estamos à sua espera.", "{brand}: venha conhecer-nos.", "{brand}: estamos ao seu dispor."],
     },
     tones: {
       professional: {
-        leads: ["Estamos ao seu dispor.", "Permita-nos apresentar o nosso trabalho."],
+        leads: ["Estamos ao seu dispor.", "Muito gosto."],
         titles: ["{brand}: {product}", "{brand}, em poucas palavras"],
       },
       trustworthy: {
-        leads: ["Pode contar connosco.", "Eis o que pode esperar de nós."],
-        titles: ["{brand}, de perto", "{brand}, ao seu lado"],
+        leads: ["Pode contar connosco.", "Estamos cá para ajudar."],
+        titles: ["{brand}: conte connosco", "{brand}, ao seu lado"],
       },
       luxury: {
-        leads: ["Um momento só para si.", "Para quem aprecia os pormenores."],
+        leads: ["Tudo está nos pormenores.", "Para quem aprecia os pormenores."],
         titles: ["{product}, com elegância", "{brand}, em cada pormenor"],
       },
     },
     pinterestLine: "Guarde este pin para mais tarde.",
+    pinterest: [
+      "{category}: {product} para {audience}.",
+      "{category}: {brand}, para {audience}.",
+      "{category}: conheça {product}.",
+      "{category}: {product}, a pensar em {audience}.",
+      "{category}: descubra {product}.",
+    ],
     reddit: [
       "Tenho um pequeno negócio, {brand}, e gostaria de mostrar aqui o que fazemos: {product}.",
       "O meu negócio chama-se {brand}, e gostaria de partilhar aqui o que fazemos: {product}.",

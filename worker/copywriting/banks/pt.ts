@@ -90,7 +90,7 @@ export const pt: LanguageBank = {
     subscribe: "Assine agora",
     signUp: "Inscreva-se hoje",
     learnMore: "Saiba mais",
-    contact: "Fale com a gente",
+    contact: "Fale conosco",
     visit: "Venha nos visitar",
     download: "Baixe agora",
     donate: "Doe agora",
@@ -112,7 +112,7 @@ export const pt: LanguageBank = {
       "Conheça {product}",
       "{product}, de {brand}",
       "Já conhece {brand}?",
-      "Especialmente para {audience}",
+      "{brand}: {product} para {audience}",
       "{product} para {audience}",
     ],
     linkedin: [
@@ -125,7 +125,7 @@ export const pt: LanguageBank = {
     pinterest: [
       "Para salvar: {product}",
       "{brand}: para salvar e ver depois",
-      "Para {audience}: {product}",
+      "{product} para {audience}",
       "{product}: vale salvar",
     ],
     reddit: [
@@ -148,7 +148,7 @@ export const pt: LanguageBank = {
       "POV: você acabou de descobrir {product}",
       "Espere só para ver: {product}",
       "Preste atenção: {product}, de {brand}",
-      "Isso é para {audience}: {product}",
+      "Dica para {audience}: {product}",
       "Olá, aqui é {brand}. Venha conhecer {product}",
     ],
     x: [
@@ -160,29 +160,32 @@ export const pt: LanguageBank = {
   },
   conceptTitles: {
     product: ["Conheça {product}", "Apresentamos {product}", "{product}, de {brand}"],
-    audience: ["Para {audience}: {brand}", "{product} para {audience}", "{brand}, para {audience}"],
+    audience: ["{product} para {audience}", "{brand}: {product} para {audience}", "{brand}, para {audience}"],
     brand: ["Conheça {brand}", "Apresentamos {brand}", "Aqui é {brand}"],
   },
   // Statements name the brand or the product, never both ("Nossa clínica apresenta nosso atendimento" says "our"
-  // twice), and an audience only where a relative clause reads too ("quem quer relaxar").
+  // twice); the brand stands as a label before a colon, where a name that wants an article ("a Clínica Olivo") reads
+  // without one. They say what is sold for whom in a plain sentence that reads with any audience, a relative clause
+  // too ("quem quer relaxar"): no frame ("abre as portas para", "é pensando em … que"), no meta lead ("Hoje o assunto
+  // é"), no "a gente" (the bank is "você"-neutral and serves the formal tones too).
   angles: {
     product: [
       "Apresentamos {product}.",
-      "Hoje vamos falar sobre {product}.",
-      "Hoje o assunto é {product}.",
-      "{product}: é com isso que a gente trabalha.",
+      "Aqui você encontra {product}.",
+      "Oferecemos {product}.",
+      "O que oferecemos: {product}.",
     ],
     audience: [
-      "Nosso trabalho é pensado para {audience}.",
-      "É pensando em {audience} que a gente trabalha.",
-      "{brand} é para {audience}.",
-      "Para {audience}, a gente tem {product}.",
+      "{product} é para {audience}.",
+      "Oferecemos {product} para {audience}.",
+      "Aqui você encontra {product} para {audience}.",
+      "Com {product}, atendemos {audience}.",
     ],
     brand: [
       "Aqui é {brand}.",
-      "{brand} abre as portas para {audience}.",
-      "{brand} espera por você.",
-      "Pode contar com {brand}.",
+      "{brand}: queremos conhecer você.",
+      "{brand}: esperamos por você.",
+      "{brand}: pode contar conosco.",
     ],
   },
   tones: {
@@ -199,16 +202,16 @@ export const pt: LanguageBank = {
       titles: ["Sem medo: {product}", "Com tudo: {product}"],
     },
     trustworthy: {
-      leads: ["Conte com a gente.", "É um prazer atender você."],
+      leads: ["Conte conosco.", "É um prazer atender você."],
       titles: ["Conheça {brand} de perto", "{brand}, sem rodeios"],
     },
     creative: {
-      leads: ["Cada detalhe conta uma história.", "Um jeito diferente de ver."],
+      leads: ["Cada detalhe conta uma história.", "Olhe com atenção."],
       titles: ["{product}, por outro ângulo", "Outro olhar sobre {brand}"],
     },
     luxury: {
-      leads: ["Permita-se um momento.", "Para quem aprecia os detalhes."],
-      titles: ["A arte de {product}", "{brand}, com elegância"],
+      leads: ["É um prazer receber você.", "Para quem aprecia os detalhes."],
+      titles: ["{product}, em cada detalhe", "{brand}, com elegância"],
     },
     playful: {
       leads: ["Psiu!", "Sorria!"],
@@ -220,26 +223,27 @@ export const pt: LanguageBank = {
     },
   },
   agreement: [
+    ["{product} é para", "{product} são para"],
     ["o assunto é {product}", "o assunto são {product}"],
     ["O assunto é {product}", "O assunto são {product}"],
   ],
   selfNaming: ["aqui é {brand}", "Aqui é {brand}"],
-  // Keyword lines for any category (a dentist, an accountant, a bakery): no "ideas" or "inspiration"; {category}
-  // only before a colon: some names are lists ("Açougue / talho").
+  // Keyword lines for any category (a dentist, an accountant, a bakery): no "ideas" or "inspiration", no "de
+  // pertinho" or "tudo sobre"; {category} only before a colon: some names are lists ("Açougue / talho").
   pinterest: [
     "{category}: {product} para {audience}.",
-    "{category}: {product}, de pertinho.",
-    "{category}: tudo sobre {product}.",
+    "{category}: conheça {product}.",
+    "{category}: {product}, de {brand}.",
     "{category}: conheça o trabalho de {brand}.",
-    "{category}: o que {brand} oferece para {audience}.",
+    "{category}: {brand}, para {audience}.",
   ],
   // The owner speaks of their business and addresses no one: the bank's "você" stays the only address. The name
-  // stands in apposition, where it needs no article ("Tenho um negócio chamado X").
+  // stands in apposition, where it needs no article ("Tenho um negócio chamado X"); no "a gente".
   reddit: [
-    "Tenho um pequeno negócio, {brand}, e queria mostrar aqui o que a gente oferece: {product}.",
-    "Cuido de um negócio chamado {brand} e queria contar um pouco sobre o que a gente oferece: {product}.",
-    "Meu negócio se chama {brand}, e o que a gente oferece é isto: {product}.",
-    "Tenho um negócio chamado {brand}, que atende {audience}, e queria mostrar um pouco do que a gente oferece: {product}.",
+    "Tenho um pequeno negócio, {brand}, e queria mostrar aqui o que oferecemos: {product}.",
+    "Cuido de um negócio chamado {brand} e queria contar um pouco sobre o que oferecemos: {product}.",
+    "Meu negócio se chama {brand}, e o que oferecemos é isto: {product}.",
+    "Tenho um negócio chamado {brand}, que atende {audience}, e queria mostrar um pouco do que oferecemos: {product}.",
     "Meu pequeno negócio, {brand}, trabalha com isto: {product}.",
   ],
   pinterestLine: "Salve este pin para ver depois.",

@@ -113,26 +113,26 @@ export const ru: LanguageBank = {
   titles: {
     facebook: [
       "Рады представить: {product}",
-      "Привет! Это {brand}",
-      "{audience}, это для вас",
-      "Кое-что для вас: {product}",
+      "Знакомьтесь: {brand}",
+      "{product} — то, что ищут {audience}",
+      "Что мы предлагаем: {product}",
     ],
     linkedin: [
       "{brand} представляет: {product}",
       "Представляем: {product}",
-      "{brand}: коротко о главном",
+      "{brand}: что мы предлагаем",
       "{brand} — кто мы и что делаем",
     ],
     pinterest: [
       "Идея на заметку: {product}",
-      "Сохраните себе: {product}",
+      "{product} — сохраните себе",
       "{brand}: сохраните, чтобы не потерять",
-      "{audience}, сохраните себе",
+      "На заметку: {brand}",
     ],
     reddit: [
       "На связи {brand}: вот чем мы занимаемся",
-      "{product}: коротко о том, что мы предлагаем",
-      "{audience}, возможно, вам будет интересно",
+      "{product}: что мы предлагаем",
+      "Моё дело — {brand}",
       "Немного о нас: {brand}",
     ],
     snapchat: ["На связи {brand}", "Коротко: {product}", "Это мы: {brand}", "Для вас: {product}"],
@@ -142,37 +142,43 @@ export const ru: LanguageBank = {
       "POV: вот так выглядит {product}",
       "Показываем, как это устроено: {product}",
       "Минута знакомства: {product}",
-      "{audience}, смотрите, это для вас: {product}",
-      "Привет, мы {brand}. Показываем: {product}",
+      "{product} — вот ради чего к нам приходят",
+      "Мы — {brand}. Это {product}",
     ],
     x: [
       "Пара слов о нас: {brand}",
-      "{audience}, это для вас: {product}",
+      "Знаем, что ищут {audience}",
       "Вот чем занимается {brand}",
-      "Расскажем коротко: {product}",
+      "Вот что мы предлагаем: {product}",
     ],
   },
+  // {audience} may be a relative clause ("все, кто дарит цветы"): it stands as the subject at a sentence's end, never
+  // addressed ("Пациенты всех возрастов, …") and never after a preposition (it is a nominative).
   conceptTitles: {
-    product: ["В центре внимания: {product}", "{product} | {brand}", "Представляем: {product}"],
-    audience: ["{audience}, это для вас", "{audience}: специально для вас", "{audience}, вам сюда"],
-    brand: ["Привет! Это {brand}", "Знакомьтесь: {brand}", "{brand} приглашает"],
+    product: ["Вот что мы предлагаем: {product}", "{product} | {brand}", "Представляем: {product}"],
+    audience: [
+      "{product} — то, что ищут {audience}",
+      "{product} — то, ради чего к нам приходят {audience}",
+      "{brand} знает, что ищут {audience}",
+    ],
+    brand: ["Это {brand}", "Знакомьтесь: {brand}", "{brand} приглашает"],
   },
   angles: {
     product: [
       "{brand} представляет: {product}.",
       "Вот что предлагает {brand}: {product}.",
-      "В центре внимания — {product}.",
+      "Вот что мы предлагаем: {product}.",
       "Для вас — {product}.",
       "Что ждёт вас у нас? {product}.",
-      "В главной роли — {product}.",
+      "{product} — то, чем мы занимаемся.",
     ],
-    // {audience} may be a relative clause ("все, кто дарит цветы"): it is always closed by a comma and addressed.
+    // What is sold, for whom: the audience is the subject at the sentence's end, so a relative clause reads too.
     audience: [
-      "{audience}, {product} — для вас.",
-      "{audience}, специально для вас — {product}.",
-      "{audience}, {brand} ждёт вас.",
-      "{audience}, мы вам рады.",
-      "{audience}, обратите внимание: {product}.",
+      "{product} — то, ради чего к нам приходят {audience}.",
+      "{product} — то, что ищут {audience}.",
+      "{brand} знает, что ищут {audience}.",
+      "Мы знаем, чего ждут {audience}.",
+      "К нам приходят {audience}, и мы им рады.",
     ],
     brand: ["Знакомьтесь: {brand}.", "С вами {brand}.", "На связи {brand}.", "{brand} ждёт вас."],
   },
@@ -182,7 +188,7 @@ export const ru: LanguageBank = {
       titles: ["{brand}: {product}", "{brand}: о нас"],
     },
     friendly: {
-      leads: ["Привет!", "Здравствуйте, друзья!"],
+      leads: ["Привет!", "Рады вас видеть!"],
       titles: ["{brand} передаёт привет", "Заходите, вас ждёт {brand}"],
     },
     bold: {
@@ -194,12 +200,12 @@ export const ru: LanguageBank = {
       titles: ["{brand}: всё по делу", "{brand}: просто и понятно"],
     },
     creative: {
-      leads: ["Добавим красок.", "Немного вдохновения."],
+      leads: ["Всё начинается с идеи.", "Немного вдохновения."],
       titles: ["{product} под другим углом", "{brand}: смотрим шире"],
     },
     luxury: {
-      leads: ["Найдите время для себя.", "Для ценителей."],
-      titles: ["{product}: время для себя", "{brand} — для тех, кто ценит детали"],
+      leads: ["Добро пожаловать.", "Для ценителей."],
+      titles: ["{product} в деталях", "{brand} — для тех, кто ценит детали"],
     },
     playful: {
       leads: ["Пс-с!", "Улыбнитесь!"],
@@ -211,9 +217,11 @@ export const ru: LanguageBank = {
     },
   },
   agreement: [["вот так выглядит {product}", "вот так выглядят {product}"]],
-  // … and the templates that set {brand} beside {product}: with the bank's noun they would say "наш" twice.
+  // … and the templates that set {brand} beside {product}: with the bank's noun they would say "наш" twice; and
+  // those that set {category} beside {brand}, which with the bank's noun would echo the category's name.
   selfNaming: [
     "мы {brand}",
+    "Мы — {brand}",
     "На связи {brand}",
     "Это мы: {brand}",
     "С вами {brand}",
@@ -223,20 +231,24 @@ export const ru: LanguageBank = {
     "{product} | {brand}",
     "{brand}: {product}",
     "Это {brand}: {product}",
+    "Моё дело — {brand}",
+    "{category}: {brand}",
   ],
-  // {product}, {audience} and {brand} stand only where a nominative reads (after a colon or dash, in address); no past
-  // tense for "I" (its gender is the speaker's): "хотелось", "хочется" and the present tense instead.
+  // {product}, {audience} and {brand} stand only where a nominative reads (after a colon or dash, as a subject); no
+  // past tense for "I" (its gender is the speaker's): "хотелось", "хочется" and the present tense instead. {category}
+  // never stands beside {product} ("Груминг: … наш груминг").
   pinterest: [
     "{category}: знакомьтесь, {brand}.",
-    "{category}: на заметку — {product}.",
-    "{category}: коротко о главном — {product}.",
     "{category}: что предлагает {brand}? {product}.",
-    "{category} — {brand}: {product}.",
+    "{category}: мы знаем, что ищут {audience}.",
+    "{category}: {brand} на связи.",
+    "{category}: сохраните, чтобы не потерять.",
   ],
+  // The owner speaks to the readers as "вы", as the cta and facts do, in words that suit every tone (no "Всем привет").
   reddit: [
-    "Я из команды {brand} — расскажу, чем мы занимаемся: {product}.",
-    "Всем привет! Я представляю {brand} и хочу рассказать, что мы предлагаем: {product}.",
-    "Мы — {brand}, и сегодня хочется показать здесь, чем мы занимаемся: {product}.",
+    "Я из команды {brand} и хочу рассказать, что мы предлагаем: {product}.",
+    "Я представляю {brand} и хочу коротко рассказать о нашем деле.",
+    "Мы — {brand}. Вот что мы предлагаем: {product}.",
     "{brand} — моё дело, и хочется рассказать, что мы предлагаем: {product}.",
     "Я из команды {brand} и хочу немного рассказать здесь о нас.",
   ],

@@ -105,7 +105,7 @@ export const tr: LanguageBank = {
       "İşte {product}",
       "Sizin için hazırladık: {product}",
       "Merhaba, biz {brand}",
-      "{audience}, bu sizin için",
+      "{audience} için {product}",
     ],
     linkedin: [
       "{brand}: {audience} için {product}",
@@ -116,14 +116,14 @@ export const tr: LanguageBank = {
     pinterest: [
       "Bunu kaydedin: {product}",
       "Aklınızda bulunsun: {product}",
-      "{audience} için: {product}",
+      "{audience} için {product}",
       "Panonuza ekleyin: {product}",
     ],
     reddit: [
-      "Merhaba, biz {brand}. Bu da {product}",
+      "Merhaba, biz {brand}. Sunduklarımız: {product}",
       "{brand} kısaca: {product}",
       "{brand} olarak sunduğumuz: {product}",
-      "{product} hakkında kısa bilgi",
+      "{product}, {audience} için",
     ],
     snapchat: ["Merhaba, biz {brand}", "Bizden: {product}", "Sizin için: {product}", "Buna bakın: {product}"],
     youtube: [
@@ -131,25 +131,27 @@ export const tr: LanguageBank = {
       "Biz kimiz? {brand}",
       "{audience} için {product} | {brand}",
       "{product}: {brand} anlatıyor",
+      "{product}: yakından bakış",
+      "{audience} için {product}",
     ],
     instagram: ["Yakından bakın: {product}", "Günün karesi: {product}", "Akışınızda: {product}", "Objektifte: {brand}"],
     tiktok: [
-      "Kısaca tanıtalım: {product}",
+      "Buna bir bakın: {product}",
       "POV: {product} için geldiniz",
-      "{audience}, bu sizin için: {product}",
+      "{audience} için: {product}",
       "Selam, biz {brand}. İşte {product}",
       "Bir saniye: {product}, {brand} imzasıyla",
     ],
     x: [
-      "{product}: kısaca anlatalım",
-      "{brand} ne yapıyor? Kısaca anlatalım",
+      "{brand} ile tanıştınız mı?",
+      "Sizi {product} bekliyor",
       "{brand} anlatıyor: {product}",
-      "{audience}, bu paylaşım sizin için",
+      "{product}, {audience} için",
     ],
   },
   conceptTitles: {
     product: ["İşte {product}", "{product} | {brand}", "Karşınızda: {product}"],
-    audience: ["{audience} için: {brand}", "{audience}, bu sizin için", "{audience}, sizi bekliyoruz"],
+    audience: ["{audience} için {product}", "{product}, {audience} için", "{audience} için: {brand}"],
     brand: ["Merhaba, biz {brand}", "Karşınızda {brand}", "{brand} hizmetinizde"],
   },
   angles: {
@@ -157,15 +159,17 @@ export const tr: LanguageBank = {
       "{product}, {brand} imzasıyla.",
       "Karşınızda {product}.",
       "İşte {product}.",
-      "Size kısaca {product} hakkında bilgi verelim.",
+      "Sizi {product} bekliyor.",
       "Sizin için hazırladık: {product}.",
     ],
+    // What is sold, for whom: {audience} stands before "için" or "düşünülerek", which take the nominative, so any
+    // audience reads, a participle too ("birini şaşırtmak isteyenler için"); it is never addressed.
     audience: [
-      "{audience} için sunduklarımız: {product}.",
-      "{audience}, {product} hakkında merak ettiklerinizi yanıtlıyoruz.",
-      "{brand}, {audience} için hazırladı: {product}.",
-      "{audience}, {brand} sizi bekliyor.",
-      "{audience}, {brand} olarak sizi bekliyoruz.",
+      "{product}, {audience} için.",
+      "{product}, {audience} düşünülerek sunuluyor.",
+      "{brand} imzalı {product}, {audience} için.",
+      "{audience} için {product}, {brand} imzasıyla.",
+      "{audience} için {product} sizi bekliyor.",
     ],
     brand: [
       "{brand} ile tanışın.",
@@ -192,12 +196,12 @@ export const tr: LanguageBank = {
       titles: ["{brand} ile yakından tanışın", "{brand}, açık ve net"],
     },
     creative: {
-      leads: ["Biraz ilham zamanı.", "Rutinin dışına çıkın."],
+      leads: ["Her işin bir hikâyesi var.", "Güzellik ayrıntılarda saklı."],
       titles: ["{product}, farklı bir gözle", "Başka bir bakış: {brand}"],
     },
     luxury: {
-      leads: ["Kendinize bir an ayırın.", "Zevk sahipleri için."],
-      titles: ["Kendinize ayırdığınız an: {product}", "{brand}, zarafetle"],
+      leads: ["Zevk sahipleri için.", "Zarafet sadelikte saklı."],
+      titles: ["{product}, incelikle", "{brand}, zarafetle"],
     },
     playful: {
       leads: ["Psst!", "Gülümseyin!"],
@@ -208,22 +212,36 @@ export const tr: LanguageBank = {
       titles: ["Beklemeyin: {product}", "Bugün {brand} ile başlayın"],
     },
   },
-  selfNaming: ["biz {brand}", "Biz {brand}", "{brand} olarak"],
-  // No suffix is ever joined to a slot: {product} and {audience} stand before "hakkında", "için" and "üzerine",
-  // which take the nominative, and {brand} before "adında", "adıyla", "imzasıyla" and "imzalı".
+  // … and every template that sets {brand} beside {product}: with the bank's noun for a brief without a name it would
+  // say "ours" twice ("fırınımız imzalı ekmeklerimiz").
+  selfNaming: [
+    "biz {brand}",
+    "Biz {brand}",
+    "{brand} olarak",
+    "Biz kimiz? {brand}",
+    "| {brand}",
+    "{brand}: {",
+    "{brand} imzal",
+    "{brand} imzasıyla",
+    "{brand} anlatıyor",
+    "{brand} kısaca",
+    "{brand} ve {product}",
+  ],
+  // No suffix is ever joined to a slot: {product} and {audience} stand before "hakkında", "için", "düşünülerek" and
+  // "üzerine", which take the nominative, and {brand} before "adında", "adıyla", "imzasıyla", "imzalı" and "işletmesinin".
   pinterest: [
     "{category}: {brand} ile tanışın.",
     "{category}: {product}, {brand} imzasıyla.",
     "{category}: {audience} için {product}.",
-    "{category}: {brand} hakkında kısa bilgi.",
-    "{category}: {product} hakkında kısa bilgi.",
+    "{category}: {product} sizi bekliyor.",
+    "{category} arıyorsanız: {brand}.",
   ],
   reddit: [
-    "Merhaba, {brand} adında bir işletmem var; bu gönderide {product} hakkında biraz bilgi vermek istiyorum.",
+    "Merhaba, {brand} adında bir işletmem var; sunduklarımız kısaca şöyle: {product}.",
     "{brand} benim işletmem; burada size neler sunduğumuzu anlatmak istedim: {product}.",
-    "Ben {brand} işletmesinin sahibiyim; {product} hakkında kısaca bilgi vermek istiyorum.",
-    "Kendi işimi yapıyorum, adı {brand}; bu gönderide biraz ondan bahsetmek istiyorum.",
-    "Merhaba, ben {brand} ekibindenim; size kısaca işimizi anlatayım: {product}.",
+    "Ben {brand} işletmesinin sahibiyim; kısaca ne sunduğumuzu anlatayım: {product}.",
+    "Ben {brand} işletmesinin sahibiyim ve burada işimizi kısaca tanıtmak istiyorum.",
+    "Merhaba, {brand} adına yazıyorum; sunduğumuz şey şu: {product}.",
   ],
   pinterestLine: "Sonra bakmak için bu pini kaydedin.",
   ctaSentence: "{cta}.",
