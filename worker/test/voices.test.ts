@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Tone } from "@common/business";
 import { languageCodes, type LanguageCode } from "@common/languages";
-import { platformIds } from "@common/platforms";
+import { platformIds, type PlatformId } from "@common/platforms";
 import { banks, bankFor, ptPT } from "../copywriting/banks";
 import type { LanguageBank } from "../copywriting/banks/types";
 import type { LexiconFile } from "../copywriting/lexicon";
@@ -46,14 +46,21 @@ function opensWith(text: string, template: string): boolean {
   return new RegExp(`^${pattern}`, "su").test(text);
 }
 
+/** The workshop brief's item on one platform in every language, with the bank it was written from. */
+async function openingsOf(platform: PlatformId, seed: string) {
+  const brief = await withWords(source, workshop);
+  expect(brief.category).toBe("bike_repair");
+  const { items } = await templateEngine.generate(brief, null, seed);
+  return languageCodes.map((code) => ({
+    code,
+    bank: bankFor(brief, code),
+    item: items.find((i) => i.language === code && i.platform === platform)!,
+  }));
+}
+
 describe("platform voices with content", () => {
   it("opens every pin with a keyword line naming the category, without the old closing line", async () => {
-    const brief = await withWords(source, workshop);
-    expect(brief.category).toBe("bike_repair");
-    const { items } = await templateEngine.generate(brief, null, "voices-1");
-    for (const code of languageCodes) {
-      const pin = items.find((i) => i.language === code && i.platform === "pinterest")!;
-      const bank = bankFor(brief, code);
+    for (const { code, bank, item: pin } of await openingsOf("pinterest", "voices-1")) {
       expect(
         bank.pinterest.some((t) => opensWith(pin.body, t)),
         `${code}: ${pin.body}`,
@@ -83,11 +90,7 @@ describe("platform voices with content", () => {
   });
 
   it("writes Reddit in the owner's first person, with the brief's place", async () => {
-    const brief = await withWords(source, workshop);
-    const { items } = await templateEngine.generate(brief, null, "voices-2");
-    for (const code of languageCodes) {
-      const post = items.find((i) => i.language === code && i.platform === "reddit")!;
-      const bank = bankFor(brief, code);
+    for (const { code, bank, item: post } of await openingsOf("reddit", "voices-2")) {
       expect(
         bank.reddit.some((t) => opensWith(post.body, t)),
         `${code}: ${post.body}`,

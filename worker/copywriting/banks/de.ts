@@ -302,12 +302,6 @@ export const de: LanguageBank = {
       donate: "Jetzt spenden",
     },
     titles: {
-      pinterest: [
-        "Zum Merken: {product}",
-        "Gut zu wissen: {product}",
-        "Für {audience}: {product}",
-        "Vorgestellt: {brand}",
-      ],
       snapchat: ["Kurz gezeigt: {product}", "{brand} sagt Hallo", "Das ist {brand}", "Für Sie: {product}"],
       instagram: [
         "Ganz nah dran: {product}",
@@ -325,18 +319,6 @@ export const de: LanguageBank = {
       ],
     },
     angles: {
-      product: [
-        "Das ist {product}.",
-        "Was wir anbieten: {product}.",
-        "Das ist {product}, und dahinter steht {brand}.",
-        "{brand} stellt vor: {product}.",
-      ],
-      audience: [
-        "{product} ist genau das Richtige für {audience}.",
-        "{product} ist gemacht für {audience}.",
-        "Zu uns kommen {audience}.",
-        "{brand} hat etwas für {audience}: {product}.",
-      ],
       brand: [
         "{brand} freut sich auf {audience}.",
         "Wir sind {brand} und freuen uns, Sie kennenzulernen.",

@@ -298,7 +298,6 @@ export const es: LanguageBank = {
     },
     conceptTitles: {
       product: ["Le presentamos {product}", "Descubra {product}", "{product}, en detalle"],
-      audience: ["{product} para {audience}", "{brand}: {product} para {audience}", "{brand}, para {audience}"],
       brand: ["Le presentamos {brand}", "Esto es {brand}", "Así es {brand}"],
     },
     angles: {

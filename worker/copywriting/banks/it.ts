@@ -285,7 +285,6 @@ export const it: LanguageBank = {
     },
     conceptTitles: {
       product: ["Le presentiamo {product}", "Ecco {product}", "{product} da vicino"],
-      audience: ["{product} per {audience}", "{brand}: {product} per {audience}", "{brand}, per {audience}"],
       brand: ["Le presentiamo {brand}", "Ecco {brand}", "Scopra {brand}"],
     },
     angles: {

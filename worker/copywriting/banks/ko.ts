@@ -271,8 +271,6 @@ export const ko: LanguageBank = {
       ],
     },
     conceptTitles: {
-      product: ["소개합니다: {product}", "{brand}의 {product}", "{product}, 만나 보세요"],
-      audience: ["{audience}께: {brand}", "{audience}께 드리는 {product}", "{audience}께 소개하는 {brand}"],
       brand: ["안녕하십니까, {brand}입니다", "{brand} 이야기", "{brand}에서 도와드리겠습니다"],
     },
     angles: {

@@ -306,12 +306,6 @@ export const pl: LanguageBank = {
         "{product} – w tym się specjalizujemy.",
         "{product} – to właśnie {brand}.",
       ],
-      audience: [
-        "{product} to odpowiedź na to, czego szukają {audience}.",
-        "{product} – z myślą o tym, czego potrzebują {audience}.",
-        "{brand} wie, czego szukają {audience}.",
-        "{product} to propozycja, w której odnajdą się {audience}.",
-      ],
       brand: [
         "{brand} jest do Państwa dyspozycji.",
         "{brand} czeka na Państwa.",

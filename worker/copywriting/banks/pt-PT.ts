@@ -421,19 +421,7 @@ export const ptPT: LanguageBank = {
         "{product} para {audience}",
         "{brand}: temos uma proposta para si",
       ],
-      pinterest: [
-        "Para guardar: {product}",
-        "{product}: a guardar para depois",
-        "{product} para {audience}",
-        "{brand}, para {audience}",
-      ],
       snapchat: ["Veja isto: {product}", "{brand}: olá!", "Para si: {product}", "Conheça-nos: {brand}"],
-      youtube: [
-        "{product} | {brand}",
-        "{brand} em vídeo: {product}",
-        "Um olhar sobre {product}",
-        "{product} para {audience}",
-      ],
       instagram: ["De perto: {product}", "Em pormenor: {product}", "{brand} em imagens", "Para si: {product}"],
       tiktok: [
         "POV: acabou de descobrir {product}",

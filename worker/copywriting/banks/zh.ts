@@ -229,7 +229,6 @@ export const zh: LanguageBank = {
         "认识{brand}：{product}",
         "{product}，面向{audience}",
       ],
-      instagram: ["{brand}的日常", "今天的{brand}", "{brand}一角", "{product}｜{brand}"],
       tiktok: [
         "请留步，看看{product}",
         "您知道{brand}的{product}吗？",
@@ -240,7 +239,6 @@ export const zh: LanguageBank = {
       x: ["关于{product}", "关于{brand}", "{product}，面向{audience}", "{brand}的{product}，欢迎了解"],
     },
     conceptTitles: {
-      product: ["{product}介绍", "{brand}出品：{product}", "{product}，来自{brand}"],
       audience: ["{product}，面向{audience}", "为{audience}准备的{product}", "{brand}为{audience}提供{product}"],
       brand: ["您好，这里是{brand}", "{brand}，竭诚为您服务", "这就是{brand}"],
     },
@@ -250,12 +248,6 @@ export const zh: LanguageBank = {
         "我们主要提供{product}。",
         "{brand}为您提供{product}。",
         "如需{product}，欢迎联系{brand}。",
-      ],
-      audience: [
-        "{product}，面向{audience}。",
-        "{brand}为{audience}提供{product}。",
-        "{product}，适合{audience}。",
-        "为{audience}，我们准备了{product}。",
       ],
       brand: [
         "{brand}主要为{audience}提供{product}。",
