@@ -695,7 +695,18 @@ interface BodyPlan {
   owner?: boolean;
   /** The headline shown with the body: a body whose headline does not name what is sold names it itself. */
   title?: string;
+  /** Leads the concept's other posts in the language already open with. */
+  usedLeads?: ReadonlySet<string>;
 }
+
+/** What one concept's posts in one language have said already: no two of its bodies, nor two leads, are the same. */
+export interface UsedText {
+  titles: Set<string>;
+  bodies: Set<string>;
+  leads: Set<string>;
+}
+
+export const newUsedText = (): UsedText => ({ titles: new Set(), bodies: new Set(), leads: new Set() });
 
 /** The first opener template that reads with these slots: its category known, a name where it needs one, no claim. */
 function openerFor(opener: BodyPlan["opener"], s: Slots): { template: string; text: string } | null {
@@ -732,9 +743,11 @@ function bodyFor(
   const tone = bank.tones[toneKeys[brief.tone]];
   const voice = voiceOf(brief);
   const support = supportOf(brief);
-  const lead = plan.lead
-    ? (shuffled(tone.leads, rand).find((l) => allowed(l, { voice, language: bank.code, support })) ?? "")
-    : "";
+  // A lead the concept's other posts in this language have not opened with (none rather than the same one again).
+  const leads = plan.lead
+    ? shuffled(tone.leads, rand).filter((l) => allowed(l, { voice, language: bank.code, support }))
+    : [];
+  const lead = (plan.usedLeads ? leads.find((l) => !plan.usedLeads!.has(l)) : leads[0]) ?? "";
   const angles: Angle[] = [plan.angle, ...(["product", "audience", "brand"] as const).filter((a) => a !== plan.angle)];
   // Within an angle, the statements that say more (more of the brief's slots) come first.
   const slotsIn = (t: string) => new Set(t.match(/\{\w+\}/g)).size;
@@ -794,6 +807,13 @@ function bodyFor(
         [lead, s.message, s.owner, afterOwner, pin, cta],
         [s.message, s.owner, afterOwner, pin, cta],
         [s.owner, afterOwner, pin, cta],
+        // Another post of the concept may say the owner's words with one of the bank's sentences that does not name
+        // the product again ("… done gently by hand. Dog owners, we can't wait to meet you.").
+        ...statements
+          .map((t) => shaped(t, s))
+          .filter((t): t is string => t !== null && !t.includes("{product}"))
+          .slice(0, 2)
+          .map((t) => [s.owner, fill(t, s), afterOwner, pin, cta]),
         ...(s.firstFact && s.firstFact !== afterOwner ? [[s.owner, s.firstFact, pin, cta]] : []),
       );
     const usable = statements.map((t) => shaped(t, s));
@@ -920,12 +940,12 @@ export function copyFor(
   platform: PlatformId,
   language: LanguageCode,
   seed: string,
-  usedTitles: Set<string> = new Set(),
+  used: UsedText = newUsedText(),
 ): GeneratedCopyItem {
   const bank = bankFor(brief, language);
   const limits = limitsFor(platform, language);
   const rand = seededRandom(`${seed}|${platform}|${language}`);
-  const title = titleFor(brief, bank, platform, limits.title, rand, usedTitles);
+  const title = titleFor(brief, bank, platform, limits.title, rand, used.titles);
   const lead = !plainVoice.has(platform) || brief.tone === "Professional";
   if (nameBodyPlatforms.has(platform))
     // Snapchat's brand name and TikTok's display name: the brand, or the business noun for a brand too long for the
@@ -957,10 +977,14 @@ export function copyFor(
       owner: ownerPlatforms.has(platform),
       // Quora's body answers its headline's question first, within 105 characters; the others name what is sold.
       ...(platform === "quora" ? {} : { title }),
+      usedLeads: used.leads,
     },
     limits.body - room,
     rand,
+    used.bodies,
   );
+  used.bodies.add(body);
+  for (const l of bank.tones[toneKeys[brief.tone]].leads) if (body.startsWith(l)) used.leads.add(l);
   const variant = variantFor(brief, bank, platform, { title: limits.title, body: limits.body - room }, rand, {
     title,
     body,

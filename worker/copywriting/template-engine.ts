@@ -1,6 +1,6 @@
 import { copyByLanguage, platformSupportsLanguage, type GeneratedCopyItem } from "@common/copy";
 import { templateNewsletter } from "./newsletter";
-import { conceptFields, copyFor } from "./phrase-copy";
+import { conceptFields, copyFor, newUsedText } from "./phrase-copy";
 import { phraseImprove } from "./phrase-improve";
 import type { ConceptCopy, CopyEngine } from "./types";
 import { enforceVoice, enforceVoiceOnImprovement } from "./voice";
@@ -18,10 +18,11 @@ export const templateEngine: CopyEngine = {
   async generate(brief, _image, seed): Promise<ConceptCopy> {
     const items: GeneratedCopyItem[] = [];
     for (const language of brief.languages) {
-      const usedTitles = new Set<string>();
+      // One concept's posts in a language say nothing twice: distinct headlines, bodies and leads.
+      const used = newUsedText();
       for (const platform of brief.platforms) {
         if (!platformSupportsLanguage(platform, language)) continue;
-        items.push(copyFor(brief, platform, language, seed, usedTitles));
+        items.push(copyFor(brief, platform, language, seed, used));
       }
     }
     const aiGeneratedCopy = copyByLanguage(items);
