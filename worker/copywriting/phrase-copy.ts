@@ -564,9 +564,12 @@ function shaped(template: string, s: Slots, firstPerson = false): string | null 
       t = t.split(singular).join(plural);
     }
   if (!firstPerson && s.stockProduct && !s.stockBrand && t.includes("{brand}") && t.includes("{product}")) return null;
-  if (s.stockBrand && s.bank.selfNaming?.some((f) => t.includes(f))) return null;
+  // At a sentence's start or inside it alike ("Lär känna {brand}" for "lär känna {brand}").
+  if (s.stockBrand && s.bank.selfNaming?.some((f) => lowerCased(t).includes(lowerCased(f)))) return null;
   return t;
 }
+
+const lowerCased = (t: string) => t.toLocaleLowerCase();
 
 const fill = (template: string, s: Slots) =>
   keepingTerms(
@@ -646,9 +649,10 @@ function titleFor(
   const text =
     firstFit(templates, variants, limit, avoid) ??
     // Every bank keeps its offer and noun within the shortest title limit (30).
-    [cased(last.product), cased(last.brand), cased(business(bank, brief).offer)].find(
-      (t) => graphemeCount(t) <= limit && allowed(t, last),
-    ) ??
+    // A name or noun no other platform's headline has taken yet, else the first that fits.
+    [cased(last.product), cased(last.brand), cased(business(bank, brief).offer)]
+      .filter((t) => graphemeCount(t) <= limit && allowed(t, last))
+      .sort((x, y) => Number(avoid.has(x)) - Number(avoid.has(y)))[0] ??
     cased(last.brand);
   avoid.add(text);
   return text;

@@ -373,16 +373,17 @@ describe("opening hours as each language writes them", () => {
 });
 
 describe("a bank's mends", () => {
-  it("has Japanese address an audience that ends in 方 as 皆さん once, never 方の皆さん", async () => {
+  it("joins Arabic's ل to an audience with its article as the language writes it (للمبتدئين, never لالمبتدئين)", async () => {
     const source = lexiconSource(env);
     const texts: string[] = [];
-    for (const category of ["bakery", "cheese_shop", "surf_school", "yoga_studio"] as const)
-      for (const seed of Array.from({ length: 12 }, (_, n) => `m${n}`)) {
-        const brief = await withWords(source, { ...bakery, category, languages: ["ja"], platforms: ["x"] });
+    for (const category of ["surf_school", "cheese_shop", "yoga_studio", "barber"] as const)
+      for (const seed of Array.from({ length: 6 }, (_, n) => `m${n}`)) {
+        const brief = await withWords(source, { ...bakery, category, languages: ["ar"] });
         const { items } = await templateEngine.generate(brief, null, seed);
         texts.push(...items.flatMap((i) => [i.title, i.body, i.variant?.title ?? "", i.variant?.body ?? ""]));
       }
-    expect(texts.some((t) => /皆さ[んま]/u.test(t))).toBe(true);
-    expect(texts.filter((t) => /方の皆さ[んま]/u.test(t))).toEqual([]);
+    // The article's ال after ل: the mend writes it لل, as Arabic does.
+    expect(texts.some((t) => /(?:^|\s)لل\p{L}/u.test(t))).toBe(true);
+    expect(texts.filter((t) => /(?:^|\s)لال/u.test(t))).toEqual([]);
   });
 });

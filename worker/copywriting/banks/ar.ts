@@ -110,7 +110,7 @@ export const ar: LanguageBank = {
     ],
     pinterest: [
       "فكرة تستحق الحفظ: {product}",
-      "{brand}: نبذة تستحق الحفظ",
+      "{product} ل{audience}",
       "فكرة من {brand}: {product}",
       "فكرة تناسب {audience}: {product}",
     ],
@@ -128,7 +128,7 @@ export const ar: LanguageBank = {
       "{brand}: كل شيء عن {product}",
       "{product} ل{audience}",
     ],
-    instagram: ["{product} عن قرب", "لقطة اليوم: {product}", "{brand} بالصور", "التفاصيل عن قرب: {product}"],
+    instagram: ["{product} من {brand}", "لقطة من {brand}", "{brand} بالصور", "{product} ل{audience}"],
     tiktok: [
       "هذا يستحق لحظة: {product}",
       "هل سمعت عن {brand}؟ إليك {product}",
@@ -151,23 +151,24 @@ export const ar: LanguageBank = {
   angles: {
     product: [
       "إليك {product} من {brand}.",
-      "هذا ما نقدّمه في {brand}: {product}.",
-      "نضع بين يديك {product}.",
+      "يسعدنا أن نقدّم لك {product}.",
+      "في {brand} نقدّم لك {product}.",
       "نقدّم لك {product}.",
     ],
     // What is sold, for whom: "ل" is joined to {audience} ("لمحبي القهوة", "لمن يحب المفاجآت"), and the mends below
-    // write it before the article as Arabic does ("للمبتدئين", "للاعبين"); the audience is never addressed.
+    // write it before the article as Arabic does ("للمبتدئين", "للاعبين"); the audience is never addressed, and never
+    // fronted ("لعشاق الأجبان نقدّم …").
     audience: [
       "نقدّم {product} ل{audience}.",
-      "ل{audience} نقدّم {product}.",
+      "يسعدنا أن نقدّم {product} ل{audience}.",
       "نقدّم في {brand} {product} ل{audience}.",
-      "{product} ل{audience}: هذا ما نقدّمه في {brand}.",
+      "من {brand} ل{audience}: {product}.",
     ],
-    brand: ["مع {brand}، بين يديك {product}.", "{brand} في خدمتك.", "أهلاً بك في {brand}."],
+    brand: ["نحن {brand}، ويسعدنا التعرّف إليك.", "{brand} في خدمتك.", "أهلاً بك في {brand}."],
   },
   tones: {
     professional: {
-      leads: ["تحية طيبة.", "يسرّنا حضورك هنا."],
+      leads: ["تحية طيبة.", "مرحباً بك."],
       titles: ["{brand}: {product}", "نبذة عن {brand}"],
     },
     friendly: {
@@ -176,23 +177,23 @@ export const ar: LanguageBank = {
     },
     bold: {
       leads: ["هيا بنا!", "لا مجال للتردد."],
-      titles: ["{brand}، بكل جرأة", "بلا تردد: {product}"],
+      titles: ["هيا بنا إلى {brand}", "بلا تردد: {product}"],
     },
     trustworthy: {
       leads: ["ثقتك تهمّنا.", "نتشرّف بخدمتك."],
-      titles: ["{brand} عن قرب", "{brand}، بكل وضوح"],
+      titles: ["من نحن؟ {brand}", "{product} من {brand}"],
     },
     creative: {
-      leads: ["لكل عمل حكاية.", "الجمال في التفاصيل."],
-      titles: ["{product} من زاوية أخرى", "نظرة أخرى إلى {brand}"],
+      leads: ["مرحباً!", "أهلاً بك معنا!"],
+      titles: ["زاوية أخرى: {product}", "نظرة أخرى إلى {brand}"],
     },
     luxury: {
-      leads: ["لأصحاب الذوق الرفيع.", "الأناقة في البساطة."],
-      titles: ["{product}، بهدوء وأناقة", "{brand}، بلمسة أنيقة"],
+      leads: ["أهلاً بك.", "نرحّب بك."],
+      titles: ["أهلاً بك في عالم {brand}", "{product} ل{audience}"],
     },
     playful: {
-      leads: ["يا هلا!", "ابتسامة من القلب!"],
-      titles: ["ابتسامة من {brand}", "{product} بابتسامة"],
+      leads: ["أهلاً!", "ابتسامة من القلب!"],
+      titles: ["ابتسامة من {brand}", "مرحباً من {brand}"],
     },
     urgent: {
       leads: ["لا داعي للانتظار.", "لماذا الانتظار؟"],
@@ -205,7 +206,7 @@ export const ar: LanguageBank = {
     "نحن {brand}",
     "من {brand}",
     "نقدّمه في {brand}",
-    "مع {brand}، بين يديك",
+    "في {brand} نقدّم",
     "نقدّم في {brand}",
     "| {brand}",
     "{brand}: {",
@@ -213,7 +214,7 @@ export const ar: LanguageBank = {
     "نبذة عن {brand}: {",
     "يسرّنا في {brand} أن نقدّم",
     "هل سمعت عن {brand}؟ إليك",
-    "بانتظارك في {brand}",
+    "عالم {brand}",
   ],
   // "ل" joined to an audience that begins with the article: "لالمبتدئين" → "للمبتدئين", "لاللاعبين" → "للاعبين";
   // and to "من" (who): "لمن" stays as it is.
@@ -228,16 +229,16 @@ export const ar: LanguageBank = {
   pinterest: [
     "{category}: {product} من {brand}.",
     "{category}: {product} ل{audience}.",
-    "{category}: {product} بانتظارك.",
-    "{category}: {product} بانتظارك في {brand}.",
+    "{category}: نقدّم لك {product}.",
+    "{category}: {brand} في خدمتك.",
     "{category}: أهلاً بك في {brand}.",
   ],
   reddit: [
-    "أدير مشروعاً صغيراً اسمه {brand}، وهذه نبذة عمّا نقدّمه: {product}.",
+    "أدير {brand}، وأحببت أن أكتب هنا قليلاً عن {product}.",
     "أكتب هنا من {brand} لأتحدث قليلاً عن {product}.",
-    "أملك مشروعاً اسمه {brand}، وهذا ما نقدّمه: {product}.",
+    "أدير مشروعاً اسمه {brand}، ونقدّم فيه {product}.",
     "أدير {brand}، وأحببت أن أعرض هنا ما نقوم به: {product}.",
-    "أدير مشروعاً صغيراً اسمه {brand}، وأحببت أن أكتب عنه هنا قليلاً.",
+    "أدير {brand}، وأحببت أن أكتب عنه هنا قليلاً.",
   ],
   pinterestLine: "فكرة تستحق الحفظ للرجوع إليها لاحقاً.",
   ctaSentence: "{cta}.",

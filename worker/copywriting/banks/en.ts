@@ -124,7 +124,7 @@ export const en: LanguageBank = {
     ],
     pinterest: ["Save this: {product}", "{product} by {brand}", "Worth a save: {product}", "{product} for {audience}"],
     reddit: [
-      "We're {brand}, and this is {product}",
+      "We're {brand}, and we're all about {product}",
       "{product} for {audience}",
       "{brand} here: {product} for {audience}",
       "{product} from {brand}, for {audience}",
@@ -158,7 +158,7 @@ export const en: LanguageBank = {
       "Found it: {product} from {brand}",
       "Ever wondered what {brand} does?",
       "Made for {audience}: {product}",
-      "Hi, we're {brand}. Let us show you {product}",
+      "Hi, we're {brand}, and it's all about {product}",
     ],
     x: [
       "Curious about {product}?",
@@ -181,43 +181,43 @@ export const en: LanguageBank = {
     product: [
       "You'll find {product} here.",
       "It's all about {product} here.",
-      "This is {product}.",
-      "We offer {product}.",
+      "We're all about {product}.",
+      "{product}: that's what we do.",
     ],
     audience: [
       "{product} is for {audience}.",
-      "We offer {product} for {audience}.",
-      "Here you'll find {product} for {audience}.",
-      "{product}, with {audience} in mind.",
+      "{audience} will find {product} here.",
+      "We're here for {audience}.",
+      "{product}, made with {audience} in mind.",
     ],
     brand: [
-      "{brand} is happy to help.",
       "Say hello to {brand}.",
-      "This is {brand}, and we'd love to meet you.",
+      "We're {brand}, and we'd love to hear from you.",
       "Meet {brand}.",
       "Get to know {brand}.",
+      "{brand} is here for you.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Allow us to introduce ourselves.", "Good to meet you."],
+      leads: ["Good to meet you.", "Hello, and welcome."],
       titles: ["{brand}: {product}", "Introducing {brand}"],
     },
     friendly: { leads: ["Hi there!", "Hello and welcome!"], titles: ["Say hi to {brand}", "Come meet {brand}"] },
     bold: { leads: ["Stop scrolling.", "Let's do this."], titles: ["This is {brand}", "{product}. Go for it."] },
     trustworthy: {
       leads: ["Glad you found us.", "Let's keep it simple."],
-      titles: ["Get to know {brand}", "{brand}, plain and simple"],
+      titles: ["Get to know {brand}", "{product}, explained"],
     },
     creative: {
-      leads: ["Every detail counts.", "Look closer."],
+      leads: ["Every detail counts.", "Curious?"],
       titles: ["{product}, seen differently", "{brand}, from another angle"],
     },
     luxury: {
       leads: ["It's all in the details.", "Welcome."],
-      titles: ["{product}, in every detail", "{brand}, in detail"],
+      titles: ["Discover {product}", "An invitation from {brand}"],
     },
-    playful: { leads: ["Psst!", "Well, hello there!"], titles: ["Psst, look: {product}", "Your next crush: {brand}"] },
+    playful: { leads: ["Psst!", "Well, hello there!"], titles: ["{product}, anyone?", "Your next crush: {brand}"] },
     urgent: { leads: ["Don't wait.", "Why wait?"], titles: ["Don't wait: {product}", "Start today with {brand}"] },
   },
   agreement: [
@@ -230,24 +230,26 @@ export const en: LanguageBank = {
   pinterestLine: "Save this pin for later.",
   // Keyword lines for any category (a dentist, an accountant, a bakery): the category's name as a label before a
   // colon, never "ideas", "finds" or "in focus" after it.
+  // The offer is never put after {category} (a sauna's "Sauna: our sauna sessions" says it twice).
   pinterest: [
-    "{category}: {product} from {brand}.",
-    "{category}: {product} for {audience}.",
     "{category}: {brand}, for {audience}.",
-    "{category}: {product}.",
+    "{category} for {audience}: {brand}.",
+    "{category}: get to know {brand}.",
+    "{category}: say hello to {brand}.",
   ],
+  // The owner says what they do, never "we offer our …" nor "this is our …" (a caption with no picture).
   reddit: [
-    "I run {brand}, and we offer {product}.",
-    "Small business owner here: I run {brand}, and this is {product}.",
-    "I'm one of the people behind {brand}, and this is {product}.",
-    "Hi, I run {brand}. What we offer: {product}.",
+    "I run {brand}. We're all about {product}.",
+    "I help run {brand}, where you'll find {product}.",
+    "I'm one of the people behind {brand}, where it's all about {product}.",
+    "Hi, I run {brand}, and we're here for {audience}.",
   ],
   quoraAnswers: {
-    "Looking for {product}? Meet {brand}": "At {brand}, we offer {product}.",
-    "What is {product} from {brand}?": "We offer {product} for {audience}.",
-    "Is {brand} a good fit for {audience}?": "We hope so: we offer {product} for {audience}.",
-    "Why {audience} might like {brand}": "We offer {product}, and we'd love to meet you.",
-    "{product} for {audience}, from {brand}": "We're {brand}, and this is {product}.",
+    "Looking for {product}? Meet {brand}": "You'll find {product} at {brand}.",
+    "What is {product} from {brand}?": "That's what we do at {brand}, for {audience}.",
+    "Is {brand} a good fit for {audience}?": "We hope so: you'll find {product} here.",
+    "Why {audience} might like {brand}": "At {brand}, it's all about {product}.",
+    "{product} for {audience}, from {brand}": "We're {brand}, and we're all about {product}.",
   },
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

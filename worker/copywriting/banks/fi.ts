@@ -101,44 +101,50 @@ export const fi: LanguageBank = {
     donate: ["lahjoit", "tue", "tuke", "keräy", "anna lahja", "osallistu keräykseen"],
   },
   titles: {
-    facebook: ["Tässä {product}", "Tässä on {brand}", "{brand} esittelee: {product}", "{brand} – tervetuloa!"],
+    facebook: ["Tässä {product}", "Tervetuloa, täällä {brand}", "Kiinnostaako {product}?", "{brand} – tervetuloa!"],
     linkedin: ["{brand}: {product}", "Esittelyssä: {product}", "{brand} lyhyesti", "Tietoa meistä: {brand}"],
     pinterest: ["Talteen: {product}", "Tallenna myöhemmäksi: {product}", "Tutustu: {product}", "{product} | {brand}"],
     reddit: [
-      "Täällä {brand}, ja tämä on {product}",
+      "{brand} – yrittäjä vastaa kysymyksiin",
       "{product} lyhyesti",
       "{brand} esittäytyy: {product}",
       "Tässä {product} – mitä mieltä olet?",
     ],
     snapchat: ["Katso: {product}", "Hei vaan, tässä {brand}", "Tämä on {brand}", "Tässä {product}"],
     youtube: ["{product} | {brand}", "{brand} esittelee: {product}", "{brand} esittäytyy", "Esittelyvideo: {product}"],
-    instagram: ["Lähikuvassa: {product}", "Päivän kuva: {product}", "Kuvina: {brand}", "Katso tarkemmin: {product}"],
+    instagram: ["Lähikuvassa: {product}", "Kiinnostaako {product}?", "Kuvina: {brand}", "Katso tarkemmin: {product}"],
     tiktok: [
       "Odota, katso tämä: {product}",
-      "Okei, kuuntele: tämä on {product}",
+      "Okei, kuuntele: {product}",
       "Tiesitkö? Tässä {product}",
       "Hei, täällä {brand}. Katso: {product}",
       "Pieni vinkki: {product}",
     ],
-    x: ["Hei, tässä {product}", "Terveisiä, täällä {brand}", "Tässä on {product}", "{brand} esittelee: {product}"],
+    x: [
+      "Hei, tässä {product}",
+      "Terveisiä, täällä {brand}",
+      "Onko {product} jo tuttu?",
+      "{brand} esittelee: {product}",
+    ],
   },
   conceptTitles: {
     product: ["Esittelyssä: {product}", "{product} | {brand}", "Tässä {product}"],
-    audience: ["Asiakkaitamme ovat {audience}", "Meille ovat tervetulleita {audience}"],
+    audience: ["Meillä käyvät {audience}", "Meillä viihtyvät {audience}"],
     brand: ["Tämä on {brand}", "Tässä on {brand}", "{brand} palveluksessasi"],
   },
   angles: {
-    product: ["Esittelyssä {product}.", "Tässä on {product}.", "{brand} esittelee: {product}."],
-    audience: [
-      "Asiakkaitamme ovat {audience}.",
-      "Meille ovat lämpimästi tervetulleita {audience}.",
-      "Meillä käyvät {audience}.",
+    product: [
+      "Kiinnostaako {product}?",
+      "Onko {product} jo tuttu?",
+      "Tässä {product}.",
+      "{brand} esittelee: {product}.",
     ],
+    audience: ["Meillä käyvät {audience}.", "Meillä asioivat {audience}.", "Meillä viihtyvät {audience}."],
     brand: [
       "Tämä on {brand}.",
-      "{brand} palvelee sinua mielellään.",
       "{brand} toivottaa sinut tervetulleeksi.",
-      "Sinua palvelee {brand}.",
+      "Täällä {brand}, tervetuloa!",
+      "{brand} palvelee sinua mielellään.",
     ],
   },
   tones: {
@@ -159,12 +165,12 @@ export const fi: LanguageBank = {
       titles: ["{brand} esittäytyy", "Tutustu: {brand}"],
     },
     creative: {
-      leads: ["Tervetuloa maailmaamme.", "Jokainen yksityiskohta on tärkeä."],
+      leads: ["Kiva, että poikkesit!", "Tervetuloa!"],
       titles: ["Toisin silmin: {product}", "Toisenlainen näkökulma: {brand}"],
     },
     luxury: {
       leads: ["Lämpimästi tervetuloa.", "On ilo palvella sinua."],
-      titles: ["Yksityiskohtien taidetta: {product}", "{brand} – lämpimästi tervetuloa"],
+      titles: ["Onko {product} jo tuttu?", "{brand} – lämpimästi tervetuloa"],
     },
     playful: {
       leads: ["Psst!", "Heippa!"],
@@ -175,8 +181,15 @@ export const fi: LanguageBank = {
       titles: ["Älä odota: {product}", "Aloita tänään: {brand}"],
     },
   },
-  // A name, never the bank's noun: the channel ("| {brand}"), the owner's business ("nimeltä {brand}"), and where the
-  // noun would say "-mme" twice ("juustokauppamme esittelee: juustomme").
+  // The verb and its complement agree with the offer: "Kiinnostavatko juustomme?", "Ovatko surffituntimme jo
+  // tuttuja?"; a phrase of the owner's whose number is not known takes neither.
+  agreement: [
+    ["Kiinnostaako {product}", "Kiinnostavatko {product}"],
+    ["Onko {product} jo tuttu", "Ovatko {product} jo tuttuja"],
+  ],
+  // A name, never the bank's noun: the channel ("| {brand}"), the owner's business ("nimeltä {brand}"), where the
+  // noun would say "-mme" twice ("juustokauppamme esittelee: juustomme"), and the Pinterest lines that would name the
+  // category twice ("Juustokauppa: tässä on juustokauppamme").
   selfNaming: [
     "täällä {brand}",
     "Täällä {brand}",
@@ -186,20 +199,23 @@ export const fi: LanguageBank = {
     "{brand} esittelee",
     "{brand} ja {product}",
     "{brand}: {product}",
+    "tässä on {brand}.",
+    "näyttää {brand}.",
+    ": {brand} lyhyesti.",
   ],
   pinterest: [
     "{category}: tässä on {brand}.",
     "{category}: esittelyssä {product}.",
-    "{category}: tässä on {product}.",
+    "{category}: meillä käyvät {audience}.",
     "{category}: tältä näyttää {brand}.",
     "{category}: {brand} lyhyesti.",
   ],
   reddit: [
-    "Yritykseni nimi on {brand}, ja tässä on {product}.",
+    "Yritykseni nimi on {brand}, ja tässä {product}.",
     "Minulla on yritys nimeltä {brand}, ja kerron mielelläni, mitä teemme.",
-    "Olen yrittäjä, ja tässä on {product}.",
+    "Pyöritän yritystä nimeltä {brand} ja kuulisin mielelläni mielipiteesi.",
     "Omistan yrityksen nimeltä {brand}, ja kerron lyhyesti, mitä teemme.",
-    "Omistan yrityksen nimeltä {brand}, ja asiakkaitamme ovat {audience}.",
+    "Pyöritän yritystä nimeltä {brand}, ja meillä käyvät {audience}.",
   ],
   pinterestLine: "Tallenna pinni myöhempää varten.",
   ctaSentence: "{cta}.",

@@ -153,10 +153,11 @@ export const fr: LanguageBank = {
       "{product} pour {audience}",
     ],
     reddit: [
-      "{brand} : voici ce que nous proposons",
-      "{product} : ce que propose {brand}",
       "{product} pour {audience}",
-      "Présentation : {product}, par {brand}",
+      "Je vous présente {brand}",
+      "{brand} en quelques mots",
+      "{product} : ce que propose {brand}",
+      "{brand} : voici ce que nous proposons",
     ],
     snapchat: ["Chez {brand} : {product}", "Bonjour ! Ici {brand}", "{brand}, c'est nous", "Pour vous : {product}"],
     youtube: ["{product} | {brand}", "En vidéo : {product}", "{brand} se présente", "{product} pour {audience}"],
@@ -176,18 +177,23 @@ export const fr: LanguageBank = {
     brand: ["{brand} vous dit bonjour", "Voici {brand}", "{brand}, à votre service"],
   },
   // Statements name the brand or the product, never both ("notre fromagerie … nos fromages" says "notre" twice).
+  // {product} opens the sentence, or follows "Au programme :", which takes a bare list: the owner's phrase has no
+  // article ("Fromages fermiers des Alpes"), so it never follows a verb or another colon in a body ("Ce que nous
+  // proposons : fromages …" needs "des").
   angles: {
     product: [
-      "Ce que nous vous proposons : {product}.",
-      "Voici ce que nous proposons : {product}.",
       "{product} : c'est ce que nous proposons.",
+      "{product}, c'est notre métier.",
+      "{product}, c'est ce que vous trouverez chez nous.",
       "{product} vous attend.",
+      "Au programme : {product}.",
     ],
     // What is sold, for whom, in one plain sentence.
     audience: [
       "{product} pour {audience} : voilà ce que nous proposons.",
-      "{product} pour {audience} : c'est notre métier.",
-      "Ce que nous proposons : {product} pour {audience}.",
+      "{product} pour {audience}, c'est notre métier.",
+      "{product} pour {audience} : c'est ce que vous trouverez chez nous.",
+      "Au programme : {product} pour {audience}.",
     ],
     brand: [
       "{brand} vous souhaite la bienvenue.",
@@ -211,22 +217,19 @@ export const fr: LanguageBank = {
     },
     trustworthy: {
       leads: ["Nous sommes à votre écoute.", "Prenons le temps de faire connaissance."],
-      titles: ["Faites connaissance avec {brand}", "{brand}, tout simplement"],
+      titles: ["Faites connaissance avec {brand}", "Comptez sur {brand}"],
     },
     creative: {
-      leads: [
-        "Chaque métier a son histoire ; voici la nôtre.",
-        "Il y a mille façons de se présenter ; voici la nôtre.",
-      ],
+      leads: ["Nous aimons ce que nous faisons.", "Nous mettons de l'imagination dans tout ce que nous faisons."],
       titles: ["{product}, autrement", "{brand} sous un autre jour"],
     },
     luxury: {
       leads: ["Nous sommes heureux de vous accueillir.", "C'est un plaisir de vous recevoir."],
-      titles: ["{product}, en toute élégance", "{brand}, tout en raffinement"],
+      titles: ["{product}, en toute élégance", "Bienvenue chez {brand}"],
     },
     playful: {
       leads: ["Psst !", "Un petit détour par ici ?"],
-      titles: ["Psst, voici {brand}", "Coup de cœur : {product}"],
+      titles: ["{brand} vous fait signe", "Coup de cœur : {product}"],
     },
     urgent: {
       leads: ["N'attendez pas.", "Pourquoi attendre ?"],
@@ -242,23 +245,31 @@ export const fr: LanguageBank = {
     "| {brand}",
     "chez {brand}",
     "Chez {brand}",
+    ": voici {brand}",
+    ": faites connaissance avec {brand}",
+    ": {brand}, pour",
+    "à découvrir : {brand}",
   ],
-  // Keyword lines for any category (a dentist, an accountant, a bakery): no "idées" or "inspiration".
+  // Keyword lines for any category (a dentist, an accountant, a bakery): no "idées" or "inspiration"; the category
+  // with the audience or the brand, never with the product (the offer often repeats the category's word: "Sauna :
+  // nos séances de sauna"). The lines that present the brand take its name (selfNaming), never the bank's noun.
   pinterest: [
-    "{category} pour {audience} : {product}.",
-    "{category} à découvrir : {product}.",
-    "{category} : {product} pour {audience}.",
-    "{category} : ce que propose {brand}.",
+    "{category} pour {audience} : voici {brand}.",
     "{category} : {brand}, pour {audience}.",
+    "{category} : faites connaissance avec {brand}.",
+    "{category} à découvrir : {brand}.",
+    "{category} pour {audience}.",
   ],
   // The owner speaks plainly ("je tiens", "je gère", never "je suis derrière"); no audience called before "je";
   // {brand} never after "de" or "à" ("de Le Fournil").
+  // The opener names no product: the statement after it does ("Nos cours de surf pour débutants, c'est notre
+  // métier."), never a label hanging off "je gère {brand} :".
   reddit: [
-    "Je tiens {brand} et j'aimerais vous présenter ce que nous proposons : {product}.",
-    "Bonjour à tous, je gère {brand} : {product} pour {audience}.",
-    "Je dirige {brand}, et j'aimerais vous présenter notre travail.",
-    "Petite présentation : je tiens {brand}, et voici ce que nous proposons : {product}.",
-    "{brand}, c'est mon entreprise ; voici, en quelques mots, ce que nous proposons : {product}.",
+    "Je tiens {brand} et j'aimerais vous présenter notre travail.",
+    "Bonjour à tous, je gère {brand} et je me permets une petite présentation.",
+    "Je dirige {brand}, et j'aimerais vous en dire quelques mots.",
+    "Petite présentation : je tiens {brand}.",
+    "Mon entreprise s'appelle {brand}, et je voulais vous la présenter ici.",
   ],
   pinterestLine: "Enregistrez cette épingle pour plus tard.",
   ctaSentence: "{cta}.",

@@ -107,7 +107,7 @@ export const he: LanguageBank = {
     donate: ["תרמו", "תרום", "תרומ", "לתרומ", "תמכו", "לתמיכה", "עזרו"],
   },
   titles: {
-    facebook: ["שווה להכיר: {product}", "{product} מבית {brand}", "שלום, אנחנו {brand}", "{audience}, זה בשבילכם"],
+    facebook: ["{product} בשביל {audience}", "{product} מבית {brand}", "שלום, אנחנו {brand}", "הכירו את {brand}"],
     linkedin: [
       "{brand}: {product} עבור {audience}",
       "מציגים: {product} מבית {brand}",
@@ -134,30 +134,37 @@ export const he: LanguageBank = {
       "{brand}: היכרות קצרה",
       "מבט מקרוב: {product}",
     ],
-    instagram: ["{product} מקרוב", "התמונה של היום: {product}", "{brand} בתמונות", "תסתכלו טוב: {product}"],
+    instagram: ["{product} בשביל {audience}", "הכירו: {product}", "{brand} בתמונות", "{product} מבית {brand}"],
     tiktok: [
       "רגע, תראו את זה: {product}",
-      "עצרו לשנייה: {product}",
-      "אוקיי, תקשיבו: {product}",
-      "{audience}, זה בשבילכם: {product}",
+      "מכירים את {brand}? {product}",
+      "יש לנו משהו בשבילכם: {product}",
+      "{product} בשביל {audience}",
       "היי, אנחנו {brand}. תכירו: {product}",
     ],
-    x: ["מכירים את {brand}?", "{audience}, הכירו: {product}", "בואו נדבר על {product}", "כמה מילים על {brand}"],
+    x: ["מכירים את {brand}?", "{product} בשביל {audience}", "בואו נדבר על {product}", "כמה מילים על {brand}"],
   },
   conceptTitles: {
-    product: ["הכירו: {product}", "{product} מבית {brand}", "מציגים: {product}"],
-    audience: ["עבור {audience}: {brand}", "{audience}, הכירו את {brand}", "במיוחד בשביל {audience}"],
+    product: ["הכירו: {product}", "{product} מבית {brand}", "על {product}, בקצרה"],
+    audience: ["עבור {audience}: {brand}", "{product} בשביל {audience}", "במיוחד בשביל {audience}"],
     brand: ["שלום, אנחנו {brand}", "נעים להכיר: {brand}", "{brand}, לשירותכם"],
   },
   angles: {
-    product: ["{product}, מבית {brand}.", "שווה להכיר: {product}.", "הפעם בפוקוס: {product}."],
-    // {audience} may be a relative clause ("מי שרוצים להפתיע") or feminine ("כלות"): it is addressed, never the
-    // subject of a word that agrees with it.
+    // {product} stands as a nominal sentence's subject, after a colon or a question, or after "על" and "עם": never as
+    // a verb's object, which would need "את" before a definite offer and none before the owner's own phrase.
+    product: [
+      "{product}, מבית {brand}.",
+      "מה תמצאו אצלנו? {product}.",
+      "שמחים לספר לכם על {product}.",
+      "רוצים לשמוע על {product}? אנחנו כאן.",
+    ],
+    // What is sold, for whom: {audience} may be a relative clause ("מי שרוצה להפתיע מישהו") or feminine ("כלות"): it
+    // stands after "בשביל" only, never addressed and never the subject of a word that agrees with it.
     audience: [
-      "{audience}, בואו להכיר את {brand}.",
-      "{audience}, {brand} מחכה לכם.",
-      "{audience}, נשמח לראות אתכם אצלנו.",
-      "{audience}, שווה להכיר: {product}.",
+      "{product}, בשביל {audience}.",
+      "מה יש לנו בשביל {audience}? {product}.",
+      "{brand} כאן בשביל {audience}, עם {product}.",
+      "{product} – במיוחד בשביל {audience}.",
     ],
     brand: ["נעים מאוד, אנחנו {brand}.", "אנחנו {brand}, ושמחים להכיר.", "{brand} כאן בשבילכם."],
   },
@@ -172,19 +179,19 @@ export const he: LanguageBank = {
     },
     bold: {
       leads: ["יאללה, מתחילים!", "מוכנים?"],
-      titles: ["זה {brand}", "בלי הקדמות: {product}"],
+      titles: ["מכירים את {brand}?", "בלי הקדמות: {product}"],
     },
     trustworthy: {
       leads: ["שאלות? נשמח לענות.", "קודם מכירים, אחר כך מחליטים."],
-      titles: ["להכיר את {brand}", "{brand}, פשוט וברור"],
+      titles: ["להכיר את {brand}", "כל מה שכדאי לדעת על {brand}"],
     },
     creative: {
-      leads: ["בואו נסתכל על זה אחרת.", "קצת דמיון לא מזיק."],
-      titles: ["{product}, מזווית אחרת", "מבט אחר על {brand}"],
+      leads: ["נעים להכיר!", "שלום לכולם!"],
+      titles: ["זווית אחרת על {product}", "מבט אחר על {brand}"],
     },
     luxury: {
-      leads: ["קחו רגע לעצמכם.", "לבעלי טעם מעודן."],
-      titles: ["בשקט ובאלגנטיות: {product}", "{brand}, באלגנטיות"],
+      leads: ["שמחים שהגעתם.", "תודה שעצרתם אצלנו."],
+      titles: ["בשקט ובאלגנטיות: {product}", "{product} | {brand}"],
     },
     playful: {
       leads: ["פססט!", "רגע, רגע!"],
@@ -197,21 +204,31 @@ export const he: LanguageBank = {
   },
   // "וזה" agrees with a singular {product} only ("וזה הספר שלנו", never "וזה השיעורים שלנו").
   agreement: [["וזה {product}", null]],
-  // "מבית {brand}" beside the bank's own "…שלנו" offer would say "ours" twice: it takes a name only.
-  selfNaming: ["אנחנו {brand}", "כאן {brand}", "היי, זה {brand}", "מבית {brand}"],
+  // "מבית {brand}" and "{brand} כאן בשביל …, עם {product}" beside the bank's own "…שלנו" offer would say "ours" twice:
+  // they take a name only.
+  selfNaming: [
+    "אנחנו {brand}",
+    "כאן {brand}",
+    "היי, זה {brand}",
+    "מבית {brand}",
+    "{brand} כאן בשביל {",
+    "| {brand}",
+    "{brand}: {",
+    "{brand}, עם {",
+  ],
   // No prefix is joined to a slot; "I" takes only the past and future tenses (רציתי) and "הבעלים", whose form does not
   // show the speaker's gender.
   pinterest: [
     "{category}: הכירו את {brand}.",
     "{category}: {product}, מבית {brand}.",
-    "{category}: הצצה אל {product}.",
-    "{category}: כמה מילים על {product}.",
-    "{category}: כמה מילים על {brand}.",
+    "{category}: {product} בשביל {audience}.",
+    "{category} שכדאי להכיר: {brand}.",
+    "{category}: {brand}, עם {product}.",
   ],
   reddit: [
-    "יש לי עסק קטן בשם {brand}, ורציתי לשתף אתכם במה שאנחנו עושים: {product}.",
+    "יש לי עסק בשם {brand}, ורציתי לשתף אתכם במה שאנחנו עושים: {product}.",
     "אני הבעלים של {brand}, ורציתי לספר לכם קצת על {product}.",
-    "שלום לכולם, כאן {brand}, ורציתי לספר בקצרה מה אנחנו עושים: {product}.",
+    "שלום לכולם, כאן {brand}, ורציתי לספר בקצרה על {product}.",
     "רציתי לשתף משהו מהעסק שלי, {brand}: {product}.",
     "העסק שלי נקרא {brand}, ורציתי לספר עליו כאן קצת.",
   ],

@@ -111,28 +111,38 @@ export const hi: LanguageBank = {
   titles: {
     facebook: [
       "{audience}\u2060 के लिए {product}",
-      "एक नज़र इधर भी: {product}",
+      "{product}, {brand} की ओर से",
       "यह है {brand}",
       "{brand} से मिलिए",
       "{brand} की पेशकश: {product}",
     ],
     linkedin: [
       "परिचय: {brand}",
-      "संक्षेप में: {product}",
+      "{audience}\u2060 के लिए {product}",
       "{brand} का परिचय",
       "{brand} पर एक नज़र",
       "{product}: {brand} की पेशकश",
     ],
     pinterest: ["सहेज लें: {product}", "बाद के लिए: {product}", "पिन करके रखें: {product}", "{brand}: बाद के लिए सहेजें"],
     reddit: [
-      "सीधी जानकारी: {product}",
+      "{brand} में क्या मिलता है: {product}",
       "एक छोटा परिचय: {brand}",
       "{audience}\u2060 के लिए {product}",
       "{product}, {brand} से",
     ],
     snapchat: ["देखिए: {product}", "झलक: {product}", "यह है {brand}", "नमस्ते, हम {brand} हैं"],
-    youtube: ["{product} | {brand}", "क़रीब से देखिए: {product}", "{brand}: एक परिचय", "{brand} की एक झलक"],
-    instagram: ["{product}, क़रीब से", "आज की तस्वीर: {product}", "{brand} की झलक", "ग़ौर से देखिए: {product}"],
+    youtube: [
+      "{product} | {brand}",
+      "{audience}\u2060 के लिए {product} | {brand}",
+      "{brand}: एक परिचय",
+      "{brand} की एक झलक",
+    ],
+    instagram: [
+      "{audience}\u2060 के लिए {product}",
+      "{product}, {brand} की ओर से",
+      "{brand} की झलक",
+      "{brand} की दुनिया से: {product}",
+    ],
     tiktok: [
       "रुकिए, यह देखिए: {product}",
       "स्क्रॉल करने से पहले देखिए: {product}",
@@ -158,22 +168,27 @@ export const hi: LanguageBank = {
     brand: ["{brand} से मिलिए", "यह है {brand}", "{brand}, आपकी सेवा में"],
   },
   angles: {
-    product: ["{brand} की पेशकश: {product}।", "पेश है {product}।", "एक नज़र डालिए: {product}।", "आपके लिए पेश है {product}।"],
+    product: [
+      "{brand} की पेशकश: {product}।",
+      "पेश है {product}।",
+      "{product}, {brand} की ओर से।",
+      "आपके लिए पेश है {product}।",
+    ],
     // What is sold, for whom: {audience} before "के लिए", marked with a word joiner (U+2060) that the mends below turn
     // into the oblique plural of its last word ("शुरुआत करने वाले" → "शुरुआत करने वालों के लिए", "हर उम्र के मरीज़" →
     // "मरीज़ों", "छोटे व्यापारी और फ़्रीलांसर" → "व्यापारियों और फ़्रीलांसरों") and then remove. It is never addressed.
     audience: [
-      "{product} {audience}\u2060 के लिए है।",
       "{audience}\u2060 के लिए पेश है {product}।",
       "{product}, ख़ास तौर पर {audience}\u2060 के लिए।",
       "{brand} में {audience}\u2060 के लिए पेश है {product}।",
+      "{audience}\u2060 के लिए ख़ास: {product}।",
     ],
-    brand: ["यह है {brand}।", "{brand} आपकी सेवा में हाज़िर है।", "{brand} से मिलिए।", "{brand} में आपका स्वागत है।"],
+    brand: ["नमस्ते, हम हैं {brand}।", "{brand} आपकी सेवा में हाज़िर है।", "{brand} से मिलिए।", "{brand} में आपका स्वागत है।"],
   },
   tones: {
     professional: {
       leads: ["नमस्कार।", "नमस्ते।"],
-      titles: ["{brand}: {product}", "{brand}: काम की बात"],
+      titles: ["{brand}: {product}", "{brand}: {audience}\u2060 के लिए {product}"],
     },
     friendly: {
       leads: ["नमस्ते!", "कैसे हैं आप?"],
@@ -181,19 +196,19 @@ export const hi: LanguageBank = {
     },
     bold: {
       leads: ["तैयार हैं?", "चलिए, शुरू करें!"],
-      titles: ["सीधी बात: {product}", "{brand}, पूरे जोश के साथ"],
+      titles: ["तैयार हैं? {product}", "अब बारी आपकी: {product}"],
     },
     trustworthy: {
       leads: ["आपके सवालों का स्वागत है।", "पहले जानिए, फिर तय कीजिए।"],
-      titles: ["{brand} को जानिए", "{brand}: सीधी और साफ़ बात"],
+      titles: ["{brand} को जानिए", "{brand} के बारे में जानिए"],
     },
     creative: {
-      leads: ["हर काम की अपनी एक कहानी होती है।", "ख़ूबसूरती बारीकियों में है।"],
-      titles: ["{product}, एक अलग नज़रिए से", "{brand} पर एक अलग नज़र"],
+      leads: ["नमस्ते, स्वागत है!", "आइए, मिलते हैं!"],
+      titles: ["एक अलग नज़रिया: {product}", "{brand} पर एक अलग नज़र"],
     },
     luxury: {
-      leads: ["बारीकियों की क़द्र करने वालों के लिए।", "सलीका सादगी में है।"],
-      titles: ["कला और सलीका: {product}", "{brand}, नफ़ासत के साथ"],
+      leads: ["आपका हार्दिक स्वागत है।", "नमस्कार, स्वागत है।"],
+      titles: ["{product}, {brand} की ओर से", "{brand} में आपका स्वागत है"],
     },
     playful: {
       leads: ["अरे, सुनिए!", "एक मिनट रुकिए!"],
@@ -212,6 +227,7 @@ export const hi: LanguageBank = {
   // {brand} before a postposition takes a name only: the bank's noun ("हमारा सैलून") would need its oblique form.
   selfNaming: [
     "हम {brand} हैं",
+    "हम हैं {brand}",
     "{brand} यहाँ",
     "{brand} से",
     "{brand} की",
@@ -249,10 +265,10 @@ export const hi: LanguageBank = {
     "{category}: यह है {brand}।",
   ],
   reddit: [
-    "नमस्ते, {brand} मेरा छोटा-सा कारोबार है, और आज यहाँ बताने का मन है कि हम क्या पेश करते हैं: {product}।",
-    "मेरा एक छोटा-सा कारोबार है, नाम है {brand}; सोचा यहाँ शेयर करूँ कि हमारे यहाँ क्या मिलता है: {product}।",
+    "नमस्ते, {brand} मेरा अपना कारोबार है, और आज यहाँ बताने का मन है कि हमारे यहाँ क्या मिलता है: {product}।",
+    "मेरा अपना कारोबार है, नाम है {brand}; सोचा यहाँ शेयर करूँ कि हमारे यहाँ क्या मिलता है: {product}।",
     "मैं {brand} से हूँ, और मुझे यहाँ थोड़ा बताना है कि हमारे यहाँ क्या मिलता है: {product}।",
-    "{brand} मेरा अपना कारोबार है, और हम यह पेश करते हैं: {product}।",
+    "{brand} मेरा अपना कारोबार है; सोचा यहाँ बताऊँ कि हमारे यहाँ क्या-क्या है: {product}।",
     "मैं {brand} से हूँ, और आज यहाँ अपने काम के बारे में थोड़ा बताने का मन है।",
   ],
   pinterestLine: "इस पिन को बाद के लिए सहेज लें।",

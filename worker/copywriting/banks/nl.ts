@@ -139,7 +139,7 @@ export const nl: LanguageBank = {
     ],
     linkedin: [
       "{brand}: {product} voor {audience}",
-      "Wij presenteren: {product}",
+      "{product} voor {audience}",
       "{product}, door {brand}",
       "In het kort: {brand}",
     ],
@@ -150,7 +150,7 @@ export const nl: LanguageBank = {
       "{product} voor {audience}",
     ],
     reddit: [
-      "{brand} hier: dit is {product}",
+      "{brand}: {product} voor {audience}",
       "{product} voor {audience}",
       "Van {brand}: {product}",
       "Even voorstellen: {brand}",
@@ -160,22 +160,17 @@ export const nl: LanguageBank = {
       "{product} | {brand}",
       "Maak kennis met {brand}: {product} voor {audience}",
       "{brand} stelt zich voor",
-      "{brand} presenteert {product}",
+      "{product} bij {brand}",
     ],
     instagram: ["{product} van dichtbij", "Even inzoomen: {product}", "{brand} in beeld", "Een kijkje bij {brand}"],
     tiktok: [
       "Kort uitgelegd: {product}",
       "Even kort: dit is {brand}",
-      "Oké, luister even: dit is {product}",
+      "Oké, even opletten: {product}",
       "Speciaal voor {audience}: {product}",
-      "Hoi, wij zijn {brand}. We laten je {product} zien",
+      "Wist je dit al? {product} voor {audience}",
     ],
-    x: [
-      "Ken je {brand} al?",
-      "Even over {product}",
-      "Dit is {product}, voor {audience}",
-      "Wat doet {brand}? Dit: {product}",
-    ],
+    x: ["Ken je {brand} al?", "Even over {product}", "{product} voor {audience}", "Wat doet {brand}? Dit: {product}"],
   },
   conceptTitles: {
     product: ["Ontdek {product}", "{product} van {brand}", "Uitgelicht: {product}"],
@@ -184,21 +179,32 @@ export const nl: LanguageBank = {
   },
   // A statement names the brand or the offer, not both, unless both are names: the bank's noun beside its offer would
   // say "ours" twice ("Bij onze bakkerij … ons brood"); selfNaming keeps those few templates to a name. {audience} may
-  // be a relative clause ("mensen die iemand willen verrassen"): it closes its sentence or is its subject.
+  // be a relative clause ("mensen die iemand willen verrassen"): it closes its sentence, stands before a comma that
+  // ends it, or is its subject. No statement presents {product} ("Dit zijn …", "Wij bieden …"): it is the subject, or
+  // what the sentence is about.
   angles: {
     product: [
       "Bij {brand} kun je terecht voor {product}.",
       "Hier draait alles om {product}.",
-      "Hier kun je terecht voor {product}.",
-      "Dit is {product}.",
+      "{product} is waar we elke dag mee bezig zijn.",
+      "{product} staat hier centraal.",
+      "{product} ligt ons na aan het hart.",
+      "Voor {product} ben je hier aan het juiste adres.",
     ],
     audience: [
-      "{product} is bedoeld voor {audience}.",
-      "{brand} biedt {product} voor {audience}.",
-      "Bij ons zijn {audience} van harte welkom.",
+      "{product} is er voor {audience}.",
+      "Met {product} richten we ons op {audience}.",
+      "Wij helpen graag {audience}.",
+      "Ons aanbod is afgestemd op {audience}.",
+      "{product} voor {audience}, dat is {brand}.",
       "{audience} kunnen bij {brand} terecht voor {product}.",
     ],
-    brand: ["Maak kennis met {brand}.", "{brand} staat voor je klaar.", "{brand} hoort graag van je."],
+    brand: [
+      "{brand} is er voor {audience}.",
+      "Maak kennis met {brand}.",
+      "{brand} staat voor je klaar.",
+      "{brand} hoort graag van je.",
+    ],
   },
   tones: {
     professional: {
@@ -206,7 +212,7 @@ export const nl: LanguageBank = {
       titles: ["{brand}: {product}", "Even voorstellen: {brand}"],
     },
     friendly: {
-      leads: ["Hoi!", "Kijk eens!"],
+      leads: ["Hoi!", "Leuk dat je er bent!"],
       titles: ["Welkom bij {brand}", "Kom kennismaken met {brand}"],
     },
     bold: {
@@ -215,19 +221,19 @@ export const nl: LanguageBank = {
     },
     trustworthy: {
       leads: ["We staan je graag te woord.", "Vragen? We leggen het je graag uit."],
-      titles: ["Leer {brand} kennen", "{brand}, helder en eenvoudig"],
+      titles: ["Leer {brand} kennen", "Goed om te weten: {product}"],
     },
     creative: {
-      leads: ["Met oog voor detail.", "Met aandacht en verbeelding."],
-      titles: ["{product}, anders bekeken", "Een nieuwe blik op {brand}"],
+      leads: ["Elk detail telt.", "Kijk eens met andere ogen."],
+      titles: ["Ontdek {product}", "Met andere ogen: {brand}"],
     },
     luxury: {
-      leads: ["Tijd voor wat ertoe doet.", "Voor wie oog heeft voor detail."],
-      titles: ["{product}, in alle rust", "{brand}, verfijnd"],
+      leads: ["Neem gerust even de tijd.", "Fijn dat je er bent."],
+      titles: ["Welkom bij {brand}", "Neem de tijd voor {product}"],
     },
     playful: {
       leads: ["Psst!", "Nieuwsgierig?"],
-      titles: ["Psst, dit is {product}", "Je nieuwe crush: {brand}"],
+      titles: ["Psst: {product}", "Zeg maar hoi tegen {brand}"],
     },
     urgent: {
       leads: ["Wacht niet langer.", "Waarom wachten?"],
@@ -237,7 +243,9 @@ export const nl: LanguageBank = {
   agreement: [
     ["Dit is {product}", "Dit zijn {product}"],
     ["dit is {product}", "dit zijn {product}"],
-    ["{product} is bedoeld", "{product} zijn bedoeld"],
+    ["{product} is", "{product} zijn"],
+    ["{product} staat", "{product} staan"],
+    ["{product} ligt", "{product} liggen"],
   ],
   selfNaming: [
     "wij zijn {brand}",
@@ -258,19 +266,22 @@ export const nl: LanguageBank = {
     ": maak kennis met {brand}",
     "{brand} biedt {product}",
     "bij {brand} terecht voor {product}",
+    ", dat is {brand}",
   ],
+  // The category's name as a label, with the brand: never beside {product}, whose word often repeats the category's
+  // ("Sauna: onze sauna").
   pinterest: [
-    "{category}: {product} voor {audience}.",
+    "{category} voor {audience}: maak kennis met {brand}.",
     "{category}: {brand} stelt zich voor.",
     "{category} om te onthouden: {brand}.",
     "{category}: maak kennis met {brand}.",
-    "{category}: {product}, bij {brand}.",
+    "{category} voor {audience}: {brand} stelt zich voor.",
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow say "je" to one reader.
   reddit: [
     "Ik ben de eigenaar van {brand} en vertel hier graag over {product}.",
     "Ik run {brand} en vertel hier graag wat we doen.",
-    "Ik heb een eigen bedrijf, {brand}, en vertel hier graag over {product}.",
+    "Ik sta aan het roer van {brand}, en wij zijn er voor {audience}.",
     "Bij {brand} draait alles om {product}, en daar vertel ik hier graag over.",
     "Even voorstellen: ik ben de eigenaar van {brand}.",
   ],
@@ -292,16 +303,11 @@ export const nl: LanguageBank = {
       tiktok: [
         "Kort uitgelegd: {product}",
         "Even kort: dit is {brand}",
-        "In het kort: dit is {product}",
+        "In het kort: {product}",
         "Speciaal voor {audience}: {product}",
-        "Hallo, wij zijn {brand}. Wij laten u {product} zien",
+        "Wist u dit al? {product} voor {audience}",
       ],
-      x: [
-        "Kent u {brand} al?",
-        "Even over {product}",
-        "Dit is {product}, voor {audience}",
-        "Wat doet {brand}? Dit: {product}",
-      ],
+      x: ["Kent u {brand} al?", "Even over {product}", "{product} voor {audience}", "Wat doet {brand}? Dit: {product}"],
     },
     conceptTitles: {
       brand: ["Maak kennis met {brand}", "Dit is {brand}", "{brand}, tot uw dienst"],
@@ -310,29 +316,36 @@ export const nl: LanguageBank = {
       product: [
         "Bij {brand} kunt u terecht voor {product}.",
         "Hier draait alles om {product}.",
-        "Hier kunt u terecht voor {product}.",
-        "Dit is {product}.",
+        "{product} is waar we elke dag mee bezig zijn.",
+        "{product} staat hier centraal.",
+        "{product} ligt ons na aan het hart.",
+        "Voor {product} bent u hier aan het juiste adres.",
       ],
-      brand: ["Maak kennis met {brand}.", "{brand} staat graag voor u klaar.", "{brand} hoort graag van u."],
+      brand: [
+        "{brand} is er voor {audience}.",
+        "Maak kennis met {brand}.",
+        "{brand} staat graag voor u klaar.",
+        "{brand} hoort graag van u.",
+      ],
     },
     tones: {
       professional: {
         leads: ["Wij denken graag met u mee.", "Een vraag? Wij helpen u graag verder."],
-        titles: ["{brand}: {product}", "Wij presenteren: {brand}"],
+        titles: ["{brand}: {product}", "Even voorstellen: {brand}"],
       },
       trustworthy: {
         leads: ["Wij staan u graag te woord.", "Vragen? Wij leggen het u graag uit."],
-        titles: ["Maak kennis met {brand}", "{brand}, helder en persoonlijk"],
+        titles: ["Maak kennis met {brand}", "Goed om te weten: {product}"],
       },
       luxury: {
-        leads: ["Tijd voor wat ertoe doet.", "Voor wie oog heeft voor detail."],
-        titles: ["{product}, in alle rust", "{brand}, verfijnd"],
+        leads: ["Neem gerust even de tijd.", "Fijn dat u er bent."],
+        titles: ["Welkom bij {brand}", "Neem de tijd voor {product}"],
       },
     },
     reddit: [
       "Ik ben de eigenaar van {brand} en vertel hier graag over {product}.",
       "Vanuit {brand} vertel ik hier graag wat wij doen.",
-      "Ik heb een eigen bedrijf, {brand}, en vertel hier graag over {product}.",
+      "Ik sta aan het roer van {brand}, en wij zijn er voor {audience}.",
       "Bij {brand} draait alles om {product}, en daar vertel ik hier graag over.",
       "Even voorstellen: ik ben de eigenaar van {brand}.",
     ],

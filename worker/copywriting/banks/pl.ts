@@ -112,16 +112,11 @@ export const pl: LanguageBank = {
     facebook: [
       "W ofercie: {product}",
       "Cześć! Tu {brand}",
-      "{product} – z myślą o tym, czego szukają {audience}",
+      "{product} – propozycja, w której odnajdą się {audience}",
       "Oto {product}",
       "Z tej strony {brand}",
     ],
-    linkedin: [
-      "{brand} | {product}",
-      "{product} – w tym się specjalizujemy",
-      "{brand} w pigułce",
-      "{brand} – kilka słów o nas",
-    ],
+    linkedin: ["{brand} | {product}", "{brand}: czym się zajmujemy", "{brand} w pigułce", "{brand} – kilka słów o nas"],
     pinterest: [
       "Do zapisania: {product}",
       "Warto zapamiętać: {brand}",
@@ -129,14 +124,14 @@ export const pl: LanguageBank = {
       "{product} – do zapisania na później",
     ],
     reddit: [
-      "Tu {brand}, oto {product}",
-      "{product} – tym się zajmujemy",
+      "{brand}: czym się zajmujemy",
+      "{product}: kilka słów od nas",
       "Dla zainteresowanych: {product}",
       "Krótko o nas: {brand}",
     ],
     snapchat: ["Hej! Tu {brand}", "W skrócie: {product}", "To my: {brand}", "Dla Ciebie: {product}"],
     youtube: ["{product} | {brand}", "Kim jesteśmy? {brand}", "Oto {product} | {brand}", "{brand} – poznaj nas bliżej"],
-    instagram: ["{product} z bliska", "Kadr dnia: {product}", "{brand} w kadrze", "W kadrze: {product}"],
+    instagram: ["{brand} w kadrze", "To my: {brand}", "Dla Ciebie: {product}", "Oto {product}"],
     tiktok: [
       "POV: tak wygląda {product}",
       "Zobacz, jak to wygląda: {product}",
@@ -151,42 +146,44 @@ export const pl: LanguageBank = {
   // {product} stands in the nominative only: first, before a dash or "to", or after "Oto" or a label's colon, never
   // after a verb or pronoun that governs another case ("zajmujemy się tym: …").
   conceptTitles: {
-    product: ["Oto {product}", "{product} | {brand}", "{product} – w tym się specjalizujemy"],
+    product: ["Oto {product}", "{product} | {brand}", "W ofercie: {product}"],
     audience: [
-      "{product} – z myślą o tym, czego potrzebują {audience}",
-      "{product} to odpowiedź na to, czego szukają {audience}",
-      "{brand} wie, czego szukają {audience}",
+      "{product} – propozycja, w której odnajdą się {audience}",
+      "{product} to coś, co docenią {audience}",
+      "Coś dla siebie znajdą tu {audience}",
     ],
     brand: ["Cześć! Tu {brand}", "To jest {brand}", "{brand} zaprasza"],
   },
   // A statement names the brand or the offer, not both, unless both are names: the bank's noun beside its offer would
-  // say "ours" twice ("nasze lekcje surfingu – tym zajmuje się nasza szkoła"); selfNaming keeps those to a name.
+  // say "ours" twice ("nasza szkoła to przede wszystkim nasze lekcje"); selfNaming keeps those to a name. The offer
+  // carries "nasz", so no template adds another "nasz" nor puts {product} after a verb of offering or presenting: it
+  // stands as the subject of a plain sentence, never as a label before a dash.
   angles: {
     product: [
-      "{product} – tym zajmuje się {brand}.",
-      "{product} – tym zajmujemy się na co dzień.",
-      "{product} – z myślą o Tobie.",
+      "{product} to coś, czym zajmujemy się na co dzień.",
       "Czeka na Ciebie {product}.",
-      "{product} – w tym się specjalizujemy.",
-      "{product} – to właśnie {brand}.",
+      "{product} to coś, o czym chętnie opowiemy.",
+      "{product} to dobry powód, by do nas zajrzeć.",
+      "Sprawdź, jak wygląda {product}.",
+      "{brand} to przede wszystkim {product}.",
     ],
     // What is sold, for whom: the audience as the subject at the end, so a relative clause reads too.
     audience: [
-      "{product} to odpowiedź na to, czego szukają {audience}.",
-      "{product} – z myślą o tym, czego potrzebują {audience}.",
-      "{brand} wie, czego szukają {audience}.",
       "{product} to propozycja, w której odnajdą się {audience}.",
+      "{product} to coś, co docenią {audience}.",
+      "{product} to oferta, z której mogą skorzystać {audience}.",
+      "Coś dla siebie znajdą tu {audience}.",
     ],
     brand: [
       "{brand} serdecznie zaprasza.",
       "{brand} czeka na Ciebie.",
-      "{brand} chętnie Cię pozna.",
-      "Masz pytania? {brand} chętnie pomoże.",
+      "Z tej strony {brand}.",
+      "Masz pytania? Tu {brand}, chętnie odpowiemy.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Dzień dobry.", "Każdy szczegół ma znaczenie."],
+      leads: ["Dzień dobry.", "Witamy."],
       titles: ["{brand}: {product}", "{brand} – o nas"],
     },
     friendly: {
@@ -198,19 +195,19 @@ export const pl: LanguageBank = {
       titles: ["{brand} bez owijania w bawełnę", "{product}. Śmiało."],
     },
     trustworthy: {
-      leads: ["Poznajmy się.", "Chętnie odpowiemy na Twoje pytania."],
+      leads: ["Poznajmy się.", "Dobrze, że tu zaglądasz."],
       titles: ["{brand} – poznajmy się", "{brand}: prosto i jasno"],
     },
     creative: {
-      leads: ["Pora na coś ciekawego.", "Wszystko zaczyna się od pomysłu."],
+      leads: ["Mamy dla Ciebie coś ciekawego.", "Zobacz, co u nas słychać."],
       titles: ["{product} z innej perspektywy", "{brand} po swojemu"],
     },
     luxury: {
-      leads: ["Witamy serdecznie.", "Elegancja tkwi w szczegółach."],
+      leads: ["Witamy serdecznie.", "Miło nam Cię gościć."],
       titles: ["{product} w eleganckim wydaniu", "{brand}: czas na elegancję"],
     },
     playful: {
-      leads: ["Psst!", "Uśmiechnij się!"],
+      leads: ["Psst!", "Hej, mamy coś dla Ciebie!"],
       titles: ["Psst, oto {product}", "{brand} puszcza do Ciebie oko"],
     },
     urgent: {
@@ -223,6 +220,7 @@ export const pl: LanguageBank = {
     ["to jest {product}", "to są {product}"],
     ["tak wygląda {product}", "tak wyglądają {product}"],
     ["Czeka na Ciebie {product}", "Czekają na Ciebie {product}"],
+    ["jak wygląda {product}", "jak wyglądają {product}"],
   ],
   selfNaming: [
     "Tu {brand}",
@@ -242,26 +240,30 @@ export const pl: LanguageBank = {
     "Oto {brand}",
     "{category}: {brand}",
     "w firmie {brand}",
+    "{brand} to przede wszystkim",
+    "co proponuje {brand}",
+    "co robi {brand}",
   ],
   // Keyword lines that read for any category, a dentist's or an accountant's as much as a bakery's; {category} never
   // stands beside {product} ("Szkoła surfingu: nasze lekcje surfingu") nor beside the bank's noun (selfNaming).
   pinterest: [
-    "{category}: {brand} zaprasza.",
-    "{category} – z myślą o tym, czego szukają {audience}.",
-    "{category}: {brand} chętnie Cię pozna.",
-    "{category} do zapamiętania: {brand}.",
-    "{category} – z myślą o tym, czego potrzebują {audience}.",
-    "{category}: warto zapisać ten pin.",
+    "{category}: sprawdź, co proponuje {brand}.",
+    "{category}: odnajdą się tu {audience}.",
+    "{category}: oferta, z której mogą skorzystać {audience}.",
+    "{category}: {brand} czeka na Ciebie.",
+    "{category}: kilka słów o tym, co robi {brand}.",
+    "{category}: coś dla siebie znajdą tu {audience}.",
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow say "Ty" to one reader.
-  // {product} stands as a subject ("a {product} to coś, czym…"), never after "czym się zajmuję:".
+  // {product} stands as a subject ("a {product} to coś, czym…"), never after "czym się zajmuję:"; {brand} in the
+  // nominative only ("firmę {brand}", "nazywa się {brand}"), as a Polish name would decline.
   reddit: [
     "Prowadzę firmę {brand}, a {product} to coś, czym zajmujemy się na co dzień.",
-    "Współtworzę {brand}. {product} – w tym się specjalizujemy.",
-    "Cześć, prowadzę firmę {brand}. {product} – tym zajmujemy się na co dzień.",
-    "Razem z zespołem prowadzę firmę {brand}, a {product} to coś, w czym się specjalizujemy.",
+    "Cześć, prowadzę firmę {brand} i chcę krótko opowiedzieć, co robimy.",
+    "Firma, którą prowadzę, nazywa się {brand}.",
+    "Razem z zespołem prowadzę firmę {brand}, a {product} to coś, o czym chętnie tu opowiem.",
     "Prowadzę firmę {brand} i chcę ją tu krótko przedstawić.",
-    "{product} – tym zajmuję się na co dzień w firmie {brand}.",
+    "Od jakiegoś czasu prowadzę firmę {brand} i chcę tu pokazać, jak pracujemy.",
   ],
   formal: {
     cta: {
@@ -280,17 +282,18 @@ export const pl: LanguageBank = {
       facebook: [
         "W ofercie: {product}",
         "Dzień dobry, tu {brand}",
-        "{product} – z myślą o tym, czego szukają {audience}",
+        "{product} – propozycja, w której odnajdą się {audience}",
         "Oto {product}",
         "Z tej strony {brand}",
       ],
       snapchat: ["Dzień dobry, tu {brand}", "W skrócie: {product}", "To my: {brand}", "Dla Państwa: {product}"],
+      instagram: ["{brand} w kadrze", "To my: {brand}", "Dla Państwa: {product}", "Oto {product}"],
       youtube: ["{product} | {brand}", "Kim jesteśmy? {brand}", "Oto {product} | {brand}", "{brand} – poznajmy się"],
       tiktok: [
         "Tak to wygląda: {product}",
         "Kilka sekund o nas: {product}",
-        "{product} – tym się zajmujemy",
-        "{product} – w tym się specjalizujemy",
+        "{product}: kilka słów od nas",
+        "Czeka na Państwa {product}",
         "Dzień dobry, tu {brand}. Oto {product}",
       ],
     },
@@ -299,56 +302,57 @@ export const pl: LanguageBank = {
     },
     angles: {
       product: [
-        "{product} – tym zajmuje się {brand}.",
-        "{product} – tym zajmujemy się na co dzień.",
-        "{product} – z myślą o Państwu.",
+        "{product} to coś, czym zajmujemy się na co dzień.",
         "Czeka na Państwa {product}.",
-        "{product} – w tym się specjalizujemy.",
-        "{product} – to właśnie {brand}.",
+        "{product} to coś, o czym chętnie opowiemy.",
+        "{product} to dobry powód, by nas odwiedzić.",
+        "Zachęcamy do sprawdzenia, jak wygląda {product}.",
+        "{brand} to przede wszystkim {product}.",
       ],
       brand: [
         "{brand} jest do Państwa dyspozycji.",
         "{brand} czeka na Państwa.",
-        "{brand} chętnie Państwa pozna.",
-        "Mają Państwo pytania? {brand} chętnie pomoże.",
+        "Z tej strony {brand}.",
+        "Mają Państwo pytania? Tu {brand}, chętnie odpowiemy.",
       ],
     },
     tones: {
       professional: {
-        leads: ["Dzień dobry.", "Każdy szczegół ma znaczenie."],
+        leads: ["Dzień dobry.", "Witamy."],
         titles: ["{brand}: {product}", "{brand} – kim jesteśmy"],
       },
       trustworthy: {
-        leads: ["Poznajmy się.", "Chętnie odpowiemy na Państwa pytania."],
+        leads: ["Poznajmy się.", "Dobrze, że Państwo tu zaglądają."],
         titles: ["{brand} – poznajmy się", "{brand} – do Państwa dyspozycji"],
       },
       luxury: {
-        leads: ["Witamy serdecznie.", "Elegancja tkwi w szczegółach."],
+        leads: ["Witamy serdecznie.", "Miło nam Państwa gościć."],
         titles: ["{product} w eleganckim wydaniu", "{brand}: czas na elegancję"],
       },
     },
     pinterestLine: "Ten pin warto zapisać na później.",
     pinterest: [
-      "{category}: {brand} zaprasza.",
-      "{category} – z myślą o tym, czego szukają {audience}.",
+      "{category}: oto, co proponuje {brand}.",
+      "{category}: odnajdą się tu {audience}.",
+      "{category}: oferta, z której mogą skorzystać {audience}.",
       "{category}: {brand} czeka na Państwa.",
-      "{category} do zapamiętania: {brand}.",
-      "{category} – z myślą o tym, czego potrzebują {audience}.",
-      "{category}: warto zapisać ten pin.",
+      "{category}: kilka słów o tym, co robi {brand}.",
+      "{category}: coś dla siebie znajdą tu {audience}.",
     ],
     reddit: [
       "Prowadzę firmę {brand}, a {product} to coś, czym zajmujemy się na co dzień.",
-      "Współtworzę {brand}. {product} – w tym się specjalizujemy.",
-      "Dzień dobry, prowadzę firmę {brand}. {product} – tym zajmujemy się na co dzień.",
-      "Razem z zespołem prowadzę firmę {brand}, a {product} to coś, w czym się specjalizujemy.",
+      "Dzień dobry, prowadzę firmę {brand} i chcę krótko opowiedzieć, co robimy.",
+      "Firma, którą prowadzę, nazywa się {brand}.",
+      "Razem z zespołem prowadzę firmę {brand}, a {product} to coś, o czym chętnie tu opowiem.",
       "Prowadzę firmę {brand} i chcę ją tu krótko przedstawić.",
-      "{product} – tym zajmuję się na co dzień w firmie {brand}.",
+      "Od jakiegoś czasu prowadzę firmę {brand} i chcę tu pokazać, jak pracujemy.",
     ],
     agreement: [
       ["To jest {product}", "To są {product}"],
       ["to jest {product}", "to są {product}"],
       ["tak wygląda {product}", "tak wyglądają {product}"],
       ["Czeka na Państwa {product}", "Czekają na Państwa {product}"],
+      ["jak wygląda {product}", "jak wyglądają {product}"],
     ],
   },
   pinterestLine: "Zapisz ten pin na później.",

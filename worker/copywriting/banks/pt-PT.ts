@@ -268,13 +268,13 @@ export const ptPT: LanguageBank = {
   titles: {
     facebook: [
       "{brand}: já nos conheces?",
-      "Apresentamos-te {product}",
+      "Para ti: {product}",
       "{product} para {audience}",
       "{brand}: temos uma coisa para ti",
     ],
     linkedin: [
       "{brand}: {product} para {audience}",
-      "Apresentamos {product}",
+      "{product}: o que fazemos",
       "{brand} em foco",
       "{brand}, em poucas palavras",
     ],
@@ -303,7 +303,7 @@ export const ptPT: LanguageBank = {
       "Espera até veres isto: {product}",
       "Tens de ver isto: {product}",
       "Para {audience}: {product}",
-      "{brand}: deixa-nos mostrar-te {product}",
+      "{brand}: vem conhecer {product}",
     ],
     x: [
       "Já experimentaste {product}?",
@@ -313,7 +313,7 @@ export const ptPT: LanguageBank = {
     ],
   },
   conceptTitles: {
-    product: ["Apresentamos-te {product}", "Aqui está {product}", "{product} | {brand}"],
+    product: ["Descobre {product}", "{product} em destaque", "{product} | {brand}"],
     audience: ["{product} para {audience}", "{brand}, para {audience}", "Para {audience}: {product}"],
     brand: ["{brand}: já nos conheces?", "{brand}: vem conhecer-nos", "{brand}: muito gosto"],
   },
@@ -324,15 +324,15 @@ export const ptPT: LanguageBank = {
   // meta lead ("Hoje queremos falar-te sobre"). No "oferecer" (in Portugal it reads as "give for free").
   angles: {
     product: [
-      "Apresentamos-te {product}.",
-      "Aqui está {product}.",
       "Aqui encontras {product}.",
       "{product}: é a isto que nos dedicamos.",
+      "Vem conhecer {product}.",
+      "Tudo o que fazemos tem um foco: {product}.",
     ],
     audience: [
       "{product} é para {audience}.",
       "Aqui encontras {product} para {audience}.",
-      "Trabalhamos para {audience}, com {product}.",
+      "Trabalhamos a pensar em {audience}.",
     ],
     brand: ["{brand}: estamos à tua espera.", "{brand}: vem conhecer-nos.", "{brand}: será um gosto receber-te."],
   },
@@ -346,7 +346,7 @@ export const ptPT: LanguageBank = {
       titles: ["Vem conhecer-nos: {brand}", "Já conheces {product}?"],
     },
     bold: {
-      leads: ["Chegou a hora.", "Sem meias medidas."],
+      leads: ["Chegou a hora.", "Vamos a isso!"],
       titles: ["{product}. Sem medo.", "Atreve-te: {product}"],
     },
     trustworthy: {
@@ -354,16 +354,16 @@ export const ptPT: LanguageBank = {
       titles: ["{brand}: conta connosco", "{brand}, sem rodeios"],
     },
     creative: {
-      leads: ["Cada pormenor conta.", "Olha com atenção."],
+      leads: ["Cada pormenor conta.", "Que tal um olhar diferente?"],
       titles: ["{product}, de outro ângulo", "{brand}, visto de outra forma"],
     },
     luxury: {
       leads: ["Tudo está nos pormenores.", "Para quem aprecia os pormenores."],
-      titles: ["{product}, com elegância", "{brand}, em cada pormenor"],
+      titles: ["Descobre {product}", "{brand}: um convite para ti"],
     },
     playful: {
       leads: ["Psst!", "Olá, olá!"],
-      titles: ["Psst, olha para isto: {product}", "Amor à primeira vista: {brand}"],
+      titles: ["Spoiler: {product}", "Amor à primeira vista: {brand}"],
     },
     urgent: {
       leads: ["Não esperes mais.", "Porquê esperar?"],
@@ -384,21 +384,23 @@ export const ptPT: LanguageBank = {
   ],
   // Keyword lines for any category (a dentist, an accountant, a bakery): no "ideas" or "inspiration", no dangling
   // "de perto", no "tudo sobre"; {category} only before a colon: many names are lists ("Tabacaria / quiosque").
+  // The offer never follows {category} ("Sauna: as nossas sessões de sauna" says it twice).
   pinterest: [
-    "{category}: {product} para {audience}.",
     "{category}: {brand}, para {audience}.",
-    "{category}: conhece {product}.",
-    "{category}: {product}, a pensar em {audience}.",
-    "{category}: descobre {product}.",
+    "{category}: {brand}, onde encontras {product}.",
+    "{category}: {brand}, a pensar em {audience}.",
+    "{category}: {brand}, para quem procura {product}.",
+    "{category}: {brand}, com {product}.",
   ],
   // The owner speaks of their business and addresses no one (the bank says "tu" to one reader); the name is said
   // in apposition, where it needs no article.
+  // No "apresentar/mostrar" before the offer, no "pequeno negócio" (a clinic is not one).
   reddit: [
-    "Tenho um pequeno negócio, {brand}, e queria mostrar aqui o que fazemos: {product}.",
-    "O meu negócio chama-se {brand}, e o que fazemos é isto: {product}.",
-    "Tenho um negócio chamado {brand}, pensado para {audience}, e gostava de ouvir opiniões sobre isto: {product}.",
-    "Venho apresentar aqui o meu negócio, {brand}, e o que fazemos: {product}.",
-    "O meu pequeno negócio, {brand}, dedica-se a isto: {product}.",
+    "Tenho um negócio chamado {brand} e queria partilhar um pouco sobre {product}.",
+    "O meu negócio chama-se {brand}, e trabalhamos a pensar em {audience}.",
+    "Tenho um negócio chamado {brand}, pensado para {audience}, e gostava de ouvir opiniões sobre {product}.",
+    "Venho apresentar aqui o meu negócio, {brand}, e contar um pouco sobre o que fazemos.",
+    "O meu negócio chama-se {brand}, e gostava de partilhar aqui como trabalhamos.",
   ],
   pinterestLine: "Guarda este pin para mais tarde.",
   formal: {
@@ -417,7 +419,7 @@ export const ptPT: LanguageBank = {
     titles: {
       facebook: [
         "{brand}: já nos conhece?",
-        "Apresentamos-lhe {product}",
+        "Para si: {product}",
         "{product} para {audience}",
         "{brand}: temos uma proposta para si",
       ],
@@ -426,9 +428,9 @@ export const ptPT: LanguageBank = {
       tiktok: [
         "POV: acabou de descobrir {product}",
         "Uma sugestão para si: {product}",
-        "Permita-nos mostrar-lhe {product}",
+        "Já conhece {product}?",
         "Especialmente para {audience}: {product}",
-        "{brand}: deixe-nos mostrar-lhe {product}",
+        "{brand}: venha conhecer {product}",
       ],
       x: [
         "Já experimentou {product}?",
@@ -438,20 +440,20 @@ export const ptPT: LanguageBank = {
       ],
     },
     conceptTitles: {
-      product: ["Apresentamos-lhe {product}", "Aqui está {product}", "{product} | {brand}"],
+      product: ["Descubra {product}", "{product} em destaque", "{product} | {brand}"],
       brand: ["{brand}: já nos conhece?", "{brand}: venha conhecer-nos", "{brand}: muito gosto"],
     },
     angles: {
       product: [
-        "Apresentamos-lhe {product}.",
-        "Aqui está {product}.",
         "Aqui encontra {product}.",
         "{product}: é a isto que nos dedicamos.",
+        "Venha conhecer {product}.",
+        "Tudo o que fazemos tem um foco: {product}.",
       ],
       audience: [
         "{product} é para {audience}.",
         "Aqui encontra {product} para {audience}.",
-        "Trabalhamos para {audience}, com {product}.",
+        "Trabalhamos a pensar em {audience}.",
       ],
       brand: ["{brand}: estamos à sua espera.", "{brand}: venha conhecer-nos.", "{brand}: estamos ao seu dispor."],
     },
@@ -466,23 +468,23 @@ export const ptPT: LanguageBank = {
       },
       luxury: {
         leads: ["Tudo está nos pormenores.", "Para quem aprecia os pormenores."],
-        titles: ["{product}, com elegância", "{brand}, em cada pormenor"],
+        titles: ["Descubra {product}", "{brand}: um convite para si"],
       },
     },
     pinterestLine: "Guarde este pin para mais tarde.",
     pinterest: [
-      "{category}: {product} para {audience}.",
       "{category}: {brand}, para {audience}.",
-      "{category}: conheça {product}.",
-      "{category}: {product}, a pensar em {audience}.",
-      "{category}: descubra {product}.",
+      "{category}: {brand}, onde encontra {product}.",
+      "{category}: {brand}, a pensar em {audience}.",
+      "{category}: {brand}, para quem procura {product}.",
+      "{category}: {brand}, com {product}.",
     ],
     reddit: [
-      "Tenho um pequeno negócio, {brand}, e gostaria de mostrar aqui o que fazemos: {product}.",
-      "O meu negócio chama-se {brand}, e gostaria de partilhar aqui o que fazemos: {product}.",
-      "Tenho um negócio chamado {brand}, pensado para {audience}, e gostaria de ouvir opiniões sobre isto: {product}.",
-      "Venho apresentar aqui o meu negócio, {brand}, e o que fazemos: {product}.",
-      "O meu pequeno negócio, {brand}, dedica-se a isto: {product}.",
+      "Tenho um negócio chamado {brand} e gostaria de partilhar um pouco sobre {product}.",
+      "O meu negócio chama-se {brand}, e trabalhamos a pensar em {audience}.",
+      "Tenho um negócio chamado {brand}, pensado para {audience}, e gostaria de ouvir opiniões sobre {product}.",
+      "Venho apresentar aqui o meu negócio, {brand}, e contar um pouco sobre o que fazemos.",
+      "O meu negócio chama-se {brand}, e gostaria de partilhar aqui como trabalhamos.",
     ],
   },
   ctaSentence: "{cta}.",

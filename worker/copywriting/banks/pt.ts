@@ -117,7 +117,7 @@ export const pt: LanguageBank = {
     ],
     linkedin: [
       "{brand}: {product} para {audience}",
-      "Apresentamos {product}, de {brand}",
+      "{product}, por {brand}",
       "Conheça o trabalho de {brand}",
       "{product} para {audience}",
       "Um olhar sobre {brand}",
@@ -139,7 +139,7 @@ export const pt: LanguageBank = {
       "{product} | {brand}",
       "Conheça {brand}: {product} para {audience}",
       "Um olhar sobre {product}",
-      "{brand} apresenta {product}",
+      "Por dentro de {brand}",
       "{product} para {audience}",
       "Conheça {brand}",
     ],
@@ -159,9 +159,9 @@ export const pt: LanguageBank = {
     ],
   },
   conceptTitles: {
-    product: ["Conheça {product}", "Apresentamos {product}", "{product}, de {brand}"],
+    product: ["Conheça {product}", "{product} em destaque", "{product}, de {brand}"],
     audience: ["{product} para {audience}", "{brand}: {product} para {audience}", "{brand}, para {audience}"],
-    brand: ["Conheça {brand}", "Apresentamos {brand}", "Aqui é {brand}"],
+    brand: ["Conheça {brand}", "Prazer, {brand}", "Aqui é {brand}"],
   },
   // Statements name the brand or the product, never both ("Nossa clínica apresenta nosso atendimento" says "our"
   // twice); the brand stands as a label before a colon, where a name that wants an article ("a Clínica Olivo") reads
@@ -170,52 +170,52 @@ export const pt: LanguageBank = {
   // é"), no "a gente" (the bank is "você"-neutral and serves the formal tones too).
   angles: {
     product: [
-      "Apresentamos {product}.",
       "Aqui você encontra {product}.",
-      "Oferecemos {product}.",
-      "O que oferecemos: {product}.",
+      "{product}: é com isso que trabalhamos.",
+      "Venha conhecer {product}.",
+      "Aqui, o foco é {product}.",
     ],
     audience: [
       "{product} é para {audience}.",
-      "Oferecemos {product} para {audience}.",
+      "Atendemos {audience}.",
       "Aqui você encontra {product} para {audience}.",
-      "Com {product}, atendemos {audience}.",
+      "Nosso trabalho é pensado para {audience}.",
     ],
     brand: [
       "Aqui é {brand}.",
-      "{brand}: queremos conhecer você.",
+      "{brand}: estamos à disposição.",
       "{brand}: esperamos por você.",
       "{brand}: pode contar conosco.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Muito prazer.", "Vamos às apresentações."],
-      titles: ["{brand}: {product}", "Apresentamos {brand}"],
+      leads: ["Muito prazer.", "Boas-vindas."],
+      titles: ["{brand}: {product}", "Conheça {brand}"],
     },
     friendly: {
       leads: ["Olá!", "Oi, tudo bem?"],
       titles: ["Venha conhecer {brand}", "Já conhece {product}?"],
     },
     bold: {
-      leads: ["Sem meio-termo.", "Chegou a hora."],
+      leads: ["Bora?", "Chegou a hora."],
       titles: ["Sem medo: {product}", "Com tudo: {product}"],
     },
     trustworthy: {
       leads: ["Conte conosco.", "É um prazer atender você."],
-      titles: ["Conheça {brand} de perto", "{brand}, sem rodeios"],
+      titles: ["Conheça {brand} de perto", "{brand}: pode contar conosco"],
     },
     creative: {
-      leads: ["Cada detalhe conta uma história.", "Olhe com atenção."],
+      leads: ["Cada detalhe importa.", "Que tal um olhar diferente?"],
       titles: ["{product}, por outro ângulo", "Outro olhar sobre {brand}"],
     },
     luxury: {
       leads: ["É um prazer receber você.", "Para quem aprecia os detalhes."],
-      titles: ["{product}, em cada detalhe", "{brand}, com elegância"],
+      titles: ["Descubra {product}", "{brand}: um convite para você"],
     },
     playful: {
-      leads: ["Psiu!", "Sorria!"],
-      titles: ["Psiu, olhe só: {product}", "Hora de sorrir com {brand}"],
+      leads: ["Psiu!", "Oi, oi!"],
+      titles: ["Spoiler: {product}", "Seu novo xodó: {brand}"],
     },
     urgent: {
       leads: ["Não espere mais.", "Por que esperar?"],
@@ -226,25 +226,28 @@ export const pt: LanguageBank = {
     ["{product} é para", "{product} são para"],
     ["o assunto é {product}", "o assunto são {product}"],
     ["O assunto é {product}", "O assunto são {product}"],
+    ["o foco é {product}", "o foco são {product}"],
   ],
-  selfNaming: ["aqui é {brand}", "Aqui é {brand}"],
+  selfNaming: ["aqui é {brand}", "Aqui é {brand}", "Prazer, {brand}"],
   // Keyword lines for any category (a dentist, an accountant, a bakery): no "ideas" or "inspiration", no "de
   // pertinho" or "tudo sobre"; {category} only before a colon: some names are lists ("Açougue / talho").
+  // The offer never follows {category} ("Sauna: nossas sessões de sauna" says it twice).
   pinterest: [
-    "{category}: {product} para {audience}.",
-    "{category}: conheça {product}.",
-    "{category}: {product}, de {brand}.",
-    "{category}: conheça o trabalho de {brand}.",
     "{category}: {brand}, para {audience}.",
+    "{category}: {brand}, onde você encontra {product}.",
+    "{category}: conheça o trabalho de {brand}.",
+    "{category}: conheça {brand}.",
+    "{category}: o trabalho de {brand}, para {audience}.",
   ],
   // The owner speaks of their business and addresses no one: the bank's "você" stays the only address. The name
   // stands in apposition, where it needs no article ("Tenho um negócio chamado X"); no "a gente".
+  // No "oferecemos/apresentamos" before the offer, no "pequeno negócio" (a clinic is not one).
   reddit: [
-    "Tenho um pequeno negócio, {brand}, e queria mostrar aqui o que oferecemos: {product}.",
-    "Cuido de um negócio chamado {brand} e queria contar um pouco sobre o que oferecemos: {product}.",
-    "Meu negócio se chama {brand}, e o que oferecemos é isto: {product}.",
-    "Tenho um negócio chamado {brand}, que atende {audience}, e queria mostrar um pouco do que oferecemos: {product}.",
-    "Meu pequeno negócio, {brand}, trabalha com isto: {product}.",
+    "Tenho um negócio chamado {brand} e queria contar um pouco sobre {product}.",
+    "Tenho um negócio chamado {brand}, que atende {audience}.",
+    "Meu negócio se chama {brand}, e gostaria de ouvir opiniões sobre {product}.",
+    "Queria apresentar aqui meu negócio, {brand}, e contar um pouco sobre o que fazemos.",
+    "Meu negócio se chama {brand}, e atendemos {audience}.",
   ],
   pinterestLine: "Salve este pin para ver depois.",
   ctaSentence: "{cta}.",

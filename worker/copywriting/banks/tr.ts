@@ -102,14 +102,14 @@ export const tr: LanguageBank = {
   },
   titles: {
     facebook: [
-      "İşte {product}",
-      "Sizin için hazırladık: {product}",
+      "{product}, {brand} imzasıyla",
+      "{brand} ekibinden merhaba",
       "Merhaba, biz {brand}",
       "{audience} için {product}",
     ],
     linkedin: [
       "{brand}: {audience} için {product}",
-      "Tanıtıyoruz: {product}",
+      "{product} ile {audience} için çalışıyoruz",
       "Yakından bakış: {brand}",
       "{brand} ve {product} hakkında",
     ],
@@ -120,12 +120,12 @@ export const tr: LanguageBank = {
       "Panonuza ekleyin: {product}",
     ],
     reddit: [
-      "Merhaba, biz {brand}. Sunduklarımız: {product}",
-      "{brand} kısaca: {product}",
-      "{brand} olarak sunduğumuz: {product}",
-      "{product}, {audience} için",
+      "Merhaba, biz {brand}",
+      "{brand} ekibinden kısaca: {product}",
+      "{audience} için {product}",
+      "{product} hakkında kısa bir yazı",
     ],
-    snapchat: ["Merhaba, biz {brand}", "Bizden: {product}", "Sizin için: {product}", "Buna bakın: {product}"],
+    snapchat: ["Merhaba, biz {brand}", "Bizden: {product}", "Selam, {product} burada", "Buna bakın: {product}"],
     youtube: [
       "{product} | {brand}",
       "Biz kimiz? {brand}",
@@ -134,78 +134,85 @@ export const tr: LanguageBank = {
       "{product}: yakından bakış",
       "{audience} için {product}",
     ],
-    instagram: ["Yakından bakın: {product}", "Günün karesi: {product}", "Akışınızda: {product}", "Objektifte: {brand}"],
+    instagram: [
+      "{audience} için {product}",
+      "{brand} ekibinden: {product}",
+      "Akışınızda: {product}",
+      "Objektifte: {brand}",
+    ],
     tiktok: [
       "Buna bir bakın: {product}",
       "POV: {product} için geldiniz",
       "{audience} için: {product}",
-      "Selam, biz {brand}. İşte {product}",
+      "Selam, biz {brand}. Konumuz: {product}",
       "Bir saniye: {product}, {brand} imzasıyla",
     ],
     x: [
       "{brand} ile tanıştınız mı?",
-      "Sizi {product} bekliyor",
+      "{product} hakkında sorunuz mu var?",
       "{brand} anlatıyor: {product}",
-      "{product}, {audience} için",
+      "{audience} için {product} var",
     ],
   },
   conceptTitles: {
-    product: ["İşte {product}", "{product} | {brand}", "Karşınızda: {product}"],
+    product: ["{product}, {brand} imzasıyla", "{product} | {brand}", "{brand} imzalı {product}"],
     audience: ["{audience} için {product}", "{product}, {audience} için", "{audience} için: {brand}"],
-    brand: ["Merhaba, biz {brand}", "Karşınızda {brand}", "{brand} hizmetinizde"],
+    brand: ["Merhaba, biz {brand}", "{brand} ile tanışın", "{brand} ekibinden merhaba"],
   },
   angles: {
+    // Plain sentences in which {product} is the subject or stands before "ile", "için" or "hakkında", which take the
+    // nominative: never the object of a verb, which would need the accusative ("derslerimizi").
     product: [
       "{product}, {brand} imzasıyla.",
-      "Karşınızda {product}.",
-      "İşte {product}.",
-      "Sizi {product} bekliyor.",
-      "Sizin için hazırladık: {product}.",
+      "{product} ile buradayız.",
+      "{product} için {brand} ekibi burada.",
+      "{product}, {brand} ekibinden.",
+      "{brand} ekibi olarak {product} ile hizmet veriyoruz.",
     ],
-    // What is sold, for whom: {audience} stands before "için" or "düşünülerek", which take the nominative, so any
-    // audience reads, a participle too ("birini şaşırtmak isteyenler için"); it is never addressed.
+    // What is sold, for whom: {audience} stands before "için", which takes the nominative, so any audience reads, a
+    // participle too ("birini şaşırtmak isteyenler için"); it is never addressed.
     audience: [
-      "{product}, {audience} için.",
-      "{product}, {audience} düşünülerek sunuluyor.",
-      "{brand} imzalı {product}, {audience} için.",
-      "{audience} için {product}, {brand} imzasıyla.",
-      "{audience} için {product} sizi bekliyor.",
+      "{audience} için {product} var.",
+      "{audience} için {product} ile buradayız.",
+      "{product} ile {audience} için çalışıyoruz.",
+      "{brand} ekibi, {audience} için {product} ile yanınızda.",
+      "{product}, {audience} için burada.",
     ],
     brand: [
       "{brand} ile tanışın.",
       "Biz {brand} ekibiyiz.",
       "{brand} olarak sizi bekliyoruz.",
-      "{brand} hizmetinizde.",
+      "{brand} olarak sizinle tanışmak isteriz.",
     ],
   },
   tones: {
     professional: {
       leads: ["İyi günler.", "Merhabalar."],
-      titles: ["{brand}: {product}", "Tanıtıyoruz: {brand}"],
+      titles: ["{brand}: {product}", "{brand} hakkında kısa bilgi"],
     },
     friendly: {
       leads: ["Merhaba!", "Selam, hoş geldiniz!"],
       titles: ["{brand} size merhaba diyor", "Gelin, {brand} ile tanışın"],
     },
     bold: {
-      leads: ["Hadi başlayalım!", "Harekete geçin."],
-      titles: ["İşte {brand}", "{product}. Hadi!"],
+      leads: ["Hadi başlayalım!", "Hazır mısınız?"],
+      titles: ["{product} için hazır mısınız?", "Sıra sizde: {product}"],
     },
     trustworthy: {
       leads: ["Sorularınızı bekliyoruz.", "Burada olmanıza sevindik."],
-      titles: ["{brand} ile yakından tanışın", "{brand}, açık ve net"],
+      titles: ["{brand} ile yakından tanışın", "{brand} hakkında bilmeniz gerekenler"],
     },
     creative: {
-      leads: ["Her işin bir hikâyesi var.", "Güzellik ayrıntılarda saklı."],
-      titles: ["{product}, farklı bir gözle", "Başka bir bakış: {brand}"],
+      leads: ["Hoş geldiniz!", "Merhaba, tanışalım!"],
+      titles: ["Başka bir gözle: {product}", "Başka bir bakış: {brand}"],
     },
     luxury: {
-      leads: ["Zevk sahipleri için.", "Zarafet sadelikte saklı."],
-      titles: ["{product}, incelikle", "{brand}, zarafetle"],
+      leads: ["Hoş geldiniz.", "Sizi tanımaktan memnuniyet duyarız."],
+      titles: ["{brand} dünyasına hoş geldiniz", "{product} | {brand}"],
     },
     playful: {
-      leads: ["Psst!", "Gülümseyin!"],
-      titles: ["Psst, işte {product}", "{brand} size göz kırpıyor"],
+      leads: ["Psst!", "Merhaba, merhaba!"],
+      titles: ["Psst: {product}", "{brand} size göz kırpıyor"],
     },
     urgent: {
       leads: ["Beklemeyin.", "Neden bekleyesiniz?"],
@@ -213,7 +220,8 @@ export const tr: LanguageBank = {
     },
   },
   // … and every template that sets {brand} beside {product}: with the bank's noun for a brief without a name it would
-  // say "ours" twice ("fırınımız imzalı ekmeklerimiz").
+  // say "ours" twice ("fırınımız imzalı ekmeklerimiz"); "{brand} ekib…" and "{brand} dünyas…" would put a suffix on
+  // the noun's own ("kliniğimiz ekibi").
   selfNaming: [
     "biz {brand}",
     "Biz {brand}",
@@ -224,24 +232,25 @@ export const tr: LanguageBank = {
     "{brand} imzal",
     "{brand} imzasıyla",
     "{brand} anlatıyor",
-    "{brand} kısaca",
+    "{brand} ekib",
+    "{brand} dünyas",
     "{brand} ve {product}",
   ],
-  // No suffix is ever joined to a slot: {product} and {audience} stand before "hakkında", "için", "düşünülerek" and
-  // "üzerine", which take the nominative, and {brand} before "adında", "adıyla", "imzasıyla", "imzalı" and "işletmesinin".
+  // No suffix is ever joined to a slot: {product} and {audience} stand before "hakkında", "için", "ile" and "üzerine",
+  // which take the nominative, and {brand} before "adında", "adına", "imzasıyla", "imzalı" and "işletmesinin".
   pinterest: [
     "{category}: {brand} ile tanışın.",
     "{category}: {product}, {brand} imzasıyla.",
     "{category}: {audience} için {product}.",
-    "{category}: {product} sizi bekliyor.",
+    "{category} önerisi: {brand}.",
     "{category} arıyorsanız: {brand}.",
   ],
   reddit: [
-    "Merhaba, {brand} adında bir işletmem var; sunduklarımız kısaca şöyle: {product}.",
-    "{brand} benim işletmem; burada size neler sunduğumuzu anlatmak istedim: {product}.",
-    "Ben {brand} işletmesinin sahibiyim; kısaca ne sunduğumuzu anlatayım: {product}.",
+    "Merhaba, {brand} adında bir işletmem var; işimiz kısaca şu: {product}.",
+    "{brand} benim işletmem; burada size neler yaptığımızı anlatmak istedim: {product}.",
+    "Ben {brand} işletmesinin sahibiyim; size {product} hakkında biraz bilgi vermek istiyorum.",
     "Ben {brand} işletmesinin sahibiyim ve burada işimizi kısaca tanıtmak istiyorum.",
-    "Merhaba, {brand} adına yazıyorum; sunduğumuz şey şu: {product}.",
+    "Merhaba, {brand} adına yazıyorum; işimiz şu: {product}.",
   ],
   pinterestLine: "Sonra bakmak için bu pini kaydedin.",
   ctaSentence: "{cta}.",
