@@ -701,6 +701,8 @@ interface BodyPlan {
   title?: string;
   /** Leads the concept's other posts in the language already open with. */
   usedLeads?: ReadonlySet<string>;
+  /** The bank's sentences the concept's other posts in the language already say. */
+  usedSentences?: ReadonlySet<string>;
 }
 
 /** What one concept's posts in one language have said already: no two of its bodies, nor two leads, are the same. */
@@ -708,9 +710,19 @@ export interface UsedText {
   titles: Set<string>;
   bodies: Set<string>;
   leads: Set<string>;
+  /** The place's sentences said so far. */
+  places: Set<string>;
+  /** The bank's statements and openers said so far. */
+  sentences: Set<string>;
 }
 
-export const newUsedText = (): UsedText => ({ titles: new Set(), bodies: new Set(), leads: new Set() });
+export const newUsedText = (): UsedText => ({
+  titles: new Set(),
+  bodies: new Set(),
+  leads: new Set(),
+  places: new Set(),
+  sentences: new Set(),
+});
 
 /** The first opener template that reads with these slots: its category known, a name where it needs one, no claim. */
 function openerFor(opener: BodyPlan["opener"], s: Slots): { template: string; text: string } | null {
@@ -743,7 +755,7 @@ function bodyFor(
   limit: number,
   rand: () => number,
   avoid?: ReadonlySet<string>,
-): { body: string; cta: string } {
+): { body: string; cta: string; said?: string[] } {
   const tone = bank.tones[toneKeys[brief.tone]];
   const voice = voiceOf(brief);
   const support = supportOf(brief);
@@ -874,12 +886,16 @@ function bodyFor(
     const echoesTitle = (parts: (string | undefined)[]) =>
       Boolean(plan.title) &&
       parts.some((p) => p && p !== lead && [...opening(p)].length >= 6 && opening(p) === opening(plan.title!));
+    // Nor says a sentence of the bank's that another post of the concept in this language already said.
+    const kept = new Set([cta, s.facts, s.ownerFacts, s.firstFact, s.owner, s.message].filter(Boolean));
+    const repeats = (parts: (string | undefined)[]) =>
+      Boolean(plan.usedSentences) && parts.some((p) => p && !kept.has(p) && plan.usedSentences!.has(p));
     for (const strict of [true, false])
       for (const parts of arrangements) {
         const body = join(parts);
-        if (strict && (!namesProduct(body) || echoesTitle(parts))) continue;
+        if (strict && (!namesProduct(body) || echoesTitle(parts) || repeats(parts))) continue;
         if (graphemeCount(body) <= limit && !avoid?.has(body) && allowed(body, s) && !(lead && echoes(lead, parts, s)))
-          return { body, cta: s.cta };
+          return { body, cta: s.cta, said: parts.filter((p): p is string => Boolean(p) && !kept.has(p!)) };
       }
   }
   // The bank's own call to action is at most 28 graphemes, within every body limit (the name fields of Snapchat and
@@ -969,7 +985,7 @@ export function copyFor(
   // An X post carries its hashtags inside its 280 characters: they are chosen first and the body leaves room for them.
   const postTags = platform === "x" ? hashtagsFor(bank, brief, platform, rand) : null;
   const room = postTags?.length ? graphemeCount(postTags.join(" ")) + 1 : 0;
-  const { body, cta } = bodyFor(
+  const chosen = bodyFor(
     brief,
     bank,
     {
@@ -982,11 +998,15 @@ export function copyFor(
       // Quora's body answers its headline's question first, within 105 characters; the others name what is sold.
       ...(platform === "quora" ? {} : { title }),
       usedLeads: used.leads,
+      usedSentences: used.sentences,
     },
     limits.body - room,
     rand,
     used.bodies,
   );
+  const cta = chosen.cta;
+  for (const sentence of chosen.said ?? []) used.sentences.add(sentence);
+  const body = placeSaidAnotherWay(brief, bank, chosen.body, limits.body - room, used);
   used.bodies.add(body);
   for (const l of bank.tones[toneKeys[brief.tone]].leads) if (body.startsWith(l)) used.leads.add(l);
   const variant = variantFor(brief, bank, platform, { title: limits.title, body: limits.body - room }, rand, {
@@ -1003,6 +1023,29 @@ export function copyFor(
     cta,
     ...(variant ? { variant } : {}),
   };
+}
+
+/**
+ * The place said with the language's next template where the concept's other posts in the language already said it
+ * this way ("Find us in Leslieville." once, then "Right here in Leslieville."), within the body's limit.
+ */
+function placeSaidAnotherWay(
+  brief: CopyBrief,
+  bank: LanguageBank,
+  body: string,
+  limit: number,
+  used: UsedText,
+): string {
+  const facts = brief.words?.[bank.code]?.facts;
+  if (!facts || !brief.place) return body;
+  const lines = facts.place.map((l) => l.replace("{place}", brief.place!));
+  const said = lines.find((l) => body.includes(l));
+  if (!said) return body;
+  const line = used.places.has(said)
+    ? (lines.find((l) => !used.places.has(l) && graphemeCount(body.replace(said, l)) <= limit) ?? said)
+    : said;
+  used.places.add(line);
+  return body.replace(said, line);
 }
 
 /**

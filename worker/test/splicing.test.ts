@@ -337,13 +337,13 @@ describe("splicing rules", () => {
         for (const t of [...items.flatMap((i) => [i.title, i.body]), concept.body_en, concept.body_en_variant])
           plurals.push(
             ...(t.match(
-              /(?:these|what) are our \p{L}+|unsere (?:Kurse|Leistungen) \p{L}+|dit zijn onze \p{L}+|to są nasze \p{L}+/giu,
+              /(?:these|what) are our \p{L}+|our (?:classes|services) are|unsere (?:Kurse|Leistungen) \p{L}+|dit zijn onze \p{L}+|to są nasze \p{L}+/giu,
             ) ?? []),
           );
       }
     }
     expect(
-      plurals.some((p) => /(?:these|what) are our (classes|services)/iu.test(p)),
+      plurals.some((p) => /(?:these|what) are our (classes|services)|our (classes|services) are/iu.test(p)),
       plurals.join(", "),
     ).toBe(true);
     expect(

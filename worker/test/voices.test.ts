@@ -102,6 +102,25 @@ describe("platform voices with content", () => {
       const leads = bankFor(brief, code).tones.playful.leads;
       for (const lead of leads)
         expect(bodies.filter((i) => i.body.startsWith(lead)).length, `${code} ${lead}`).toBeLessThanOrEqual(1);
+      // A sentence said in two posts is the owner's, one of the brief's facts or the call to action, never one of the
+      // bank's statements.
+      const seen = new Map<string, number>();
+      for (const i of bodies)
+        for (const sentence of new Set(i.body.split(/(?<=[.!?。！？।؟])\s*/u).filter(Boolean)))
+          seen.set(sentence, (seen.get(sentence) ?? 0) + 1);
+      const repeated = [...seen].filter(
+        ([sentence, n]) =>
+          n > 1 &&
+          !sentence.includes("Berlin-Neukölln") &&
+          !/15|١٥|१५/u.test(sentence) &&
+          // The owner's own words may stand in several posts of their language.
+          !sentence.startsWith(workshop.productDescription) &&
+          !bodies.some((i) => sentence.includes(i.cta!)),
+      );
+      expect(
+        repeated.map(([sentence]) => sentence),
+        code,
+      ).toEqual([]);
     }
   });
 

@@ -132,9 +132,11 @@ export const ar: LanguageBank = {
     tiktok: [
       "هذا يستحق لحظة: {product}",
       "هل سمعت عن {brand}؟ إليك {product}",
-      "لحظة! {product} ل{audience}",
-      "مرحباً، نحن {brand}. يسعدنا أن نعرّفك على {product}",
-      "لحظة واحدة: {product} من {brand}",
+      "سؤال: ما رأيك في {product}؟",
+      "مرحباً، نحن {brand}. إليك {product}",
+      "من {brand} إليك: {product}",
+      "قبل التمرير: {product}",
+      "{product} ل{audience}",
     ],
     x: [
       "هل سمعت عن {brand}؟",
@@ -151,18 +153,20 @@ export const ar: LanguageBank = {
   angles: {
     product: [
       "إليك {product} من {brand}.",
-      "يسعدنا أن نقدّم لك {product}.",
-      "في {brand} نقدّم لك {product}.",
+      "{product} بانتظارك.",
+      "هذا ما نقدّمه في {brand}: {product}.",
       "نقدّم لك {product}.",
+      "نضع {product} بين يديك.",
     ],
     // What is sold, for whom: "ل" is joined to {audience} ("لمحبي القهوة", "لمن يحب المفاجآت"), and the mends below
-    // write it before the article as Arabic does ("للمبتدئين", "للاعبين"); the audience is never addressed, and never
-    // fronted ("لعشاق الأجبان نقدّم …").
+    // write it before the article as Arabic does ("للمبتدئين", "للاعبين"); "ب" joins as it is ("بالمبتدئين", "بمن
+    // يحب …"). The audience is never addressed, and never fronted ("لعشاق الأجبان نقدّم …").
     audience: [
       "نقدّم {product} ل{audience}.",
-      "يسعدنا أن نقدّم {product} ل{audience}.",
-      "نقدّم في {brand} {product} ل{audience}.",
+      "خصّصنا {product} ل{audience}.",
+      "نرحّب ب{audience} في {brand}، حيث نقدّم {product}.",
       "من {brand} ل{audience}: {product}.",
+      "نرحّب ب{audience}، ونقدّم {product}.",
     ],
     brand: ["نحن {brand}، ويسعدنا التعرّف إليك.", "{brand} في خدمتك.", "أهلاً بك في {brand}."],
   },
@@ -173,7 +177,7 @@ export const ar: LanguageBank = {
     },
     friendly: {
       leads: ["أهلاً وسهلاً!", "سعداء برؤيتك هنا!"],
-      titles: ["سلام من {brand}", "يسعدنا لقاؤك في {brand}"],
+      titles: ["تحية طيبة من {brand}", "{product}، من {brand} إليك"],
     },
     bold: {
       leads: ["هيا بنا!", "لا مجال للتردد."],
@@ -206,8 +210,8 @@ export const ar: LanguageBank = {
     "نحن {brand}",
     "من {brand}",
     "نقدّمه في {brand}",
+    "في {brand}، حيث",
     "في {brand} نقدّم",
-    "نقدّم في {brand}",
     "| {brand}",
     "{brand}: {",
     "{brand}: كل شيء عن",
@@ -229,7 +233,7 @@ export const ar: LanguageBank = {
   pinterest: [
     "{category}: {product} من {brand}.",
     "{category}: {product} ل{audience}.",
-    "{category}: نقدّم لك {product}.",
+    "{category}: {product}.",
     "{category}: {brand} في خدمتك.",
     "{category}: أهلاً بك في {brand}.",
   ],

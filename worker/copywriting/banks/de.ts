@@ -147,21 +147,24 @@ export const de: LanguageBank = {
     ],
     linkedin: [
       "{brand}: {product} für {audience}",
-      "{product} für {audience}",
       "Im Fokus: {product}",
+      "{brand} im Porträt",
+      "Für {audience}: {product}",
       "Kurz vorgestellt: {brand}",
     ],
     pinterest: [
       "Zum Merken: {product}",
-      "Gut zu wissen: {product}",
       "{product} für {audience}",
       "Vorgestellt: {brand}",
+      "Für später: {product}",
+      "Entdeckt: {brand}",
     ],
     reddit: [
       "{product} für {audience}",
-      "Kurz vorgestellt: {brand}",
       "Wer wir sind: {brand}",
       "In eigener Sache: {brand}",
+      "Über {brand}",
+      "Was wir anbieten: {product}",
     ],
     snapchat: ["Schau mal: {product}", "{brand} sagt Hi", "Das ist {brand}", "Für dich: {product}"],
     youtube: [
@@ -170,7 +173,8 @@ export const de: LanguageBank = {
       "{product} für {audience} | {brand}",
       "{brand} stellt sich vor",
       "{product} im Überblick",
-      "Das ist {brand}",
+      "Zu Besuch bei {brand}",
+      "Film ab: {brand}",
     ],
     instagram: [
       "Ganz nah dran: {product}",
@@ -178,6 +182,8 @@ export const de: LanguageBank = {
       "{brand} in Bildern",
       "{product}, ganz aus der Nähe",
       "Momentaufnahme: {brand}",
+      "So sieht es bei {brand} aus",
+      "Im Bild: {product}",
     ],
     tiktok: [
       "Kurz erklärt: {product}",
@@ -186,7 +192,7 @@ export const de: LanguageBank = {
       "Schon gewusst? {product} für {audience}",
       "Kurz und knapp: Das ist {brand}",
     ],
-    x: ["{product} für {audience}", "Kurz vorgestellt: {brand}", "Schon entdeckt? {product}", "Das sind wir: {brand}"],
+    x: ["{product} für {audience}", "Hallo von {brand}", "Schon entdeckt? {product}", "Das sind wir: {brand}"],
   },
   conceptTitles: {
     product: ["Im Überblick: {product}", "Im Fokus: {product}", "{brand}: {product}"],
@@ -194,54 +200,64 @@ export const de: LanguageBank = {
     brand: ["Hallo, hier ist {brand}", "Das ist {brand}", "Kurz vorgestellt: {brand}"],
   },
   // {product}, {brand} and {audience} stand only where the nominative reads ("unser Kaffee", never after "bei", "um",
-  // "über" or as an object; {audience}, a plural, may also follow "für" or "an"). {audience} closes its sentence or
-  // stands before a colon or dash, so that an audience written as a relative clause ("Menschen, die jemanden
+  // "über" or as an object; {audience}, a plural, may also follow "für", "an" or "auf"). {audience} closes its sentence
+  // or stands before a colon or dash, so that an audience written as a relative clause ("Menschen, die jemanden
   // überraschen wollen") needs no comma after it. No statement presents {product} ("Das sind …", "Was wir anbieten:",
-  // "stellt vor"): it is the subject, or the label of a sentence that says something of it.
+  // "stellt vor"): it is the subject, or the label of a sentence that says something of it. No frame asks about the
+  // offer ("Unsere Kurse? …") or says only that we are there for it. Within an angle the statements with the same
+  // slots take turns, so each angle keeps several of each.
   angles: {
     product: [
+      "{product} – alles Weitere besprechen wir gern persönlich.",
       "{product}: Dafür kommst du zu uns.",
-      "{product} steht bei uns im Mittelpunkt.",
-      "{product} – dafür sind wir da.",
+      "{product} – wir beraten dich gern.",
+      "{product} – schön, dass du dich dafür interessierst.",
+      "{product} – darauf konzentrieren wir uns.",
       "{product} liegt uns am Herzen.",
-      "{product}? Da bist du hier richtig.",
-      "{product} – darum dreht sich bei {brand} alles.",
+      "{product} – wir freuen uns auf dich.",
+      "{product} – wir nehmen uns Zeit für dich.",
+      "Bei uns im Mittelpunkt: {product}.",
     ],
     audience: [
-      "{product} richtet sich an {audience}.",
-      "Wir sind da für {audience}.",
-      "Besonders gern begrüßen wir {audience}.",
-      "{product} für {audience} – genau darum geht es bei uns.",
+      "{product}, gedacht für {audience}.",
+      "Gern gesehen bei uns: {audience}.",
+      "Viele, die zu uns kommen, sind {audience}.",
+      "{product} – vor allem für {audience}.",
       "{product} für {audience}: Das bietet {brand}.",
+      "Dabei denken wir besonders an {audience}.",
       "{brand} hat etwas für {audience}: {product}.",
+      "{product} für {audience}.",
+      "Besonders gern begrüßen wir {audience}.",
     ],
     brand: [
-      "{brand} richtet sich an {audience}.",
-      "{brand} ist da für {audience}.",
-      "{brand} freut sich auf dich.",
-      "Bei {brand} bist du herzlich willkommen.",
       "Wir sind {brand} und freuen uns, dich kennenzulernen.",
+      "{brand} ist für alle da, besonders für {audience}.",
+      "{brand} richtet sich an {audience}.",
+      "Zu {brand} kommen vor allem {audience}.",
+      "{brand} freut sich auf {audience}.",
+      "{brand} hat ein Herz für {audience}.",
+      "Bei {brand} bist du herzlich willkommen.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Schön, dass du hier bist.", "Fragen beantworten wir gern."],
-      titles: ["{brand}: {product}", "Vorgestellt: {brand}"],
+      leads: ["Guten Tag.", "Schön, dass du hier bist."],
+      titles: ["{brand}: {product}", "Auf einen Blick: {product}"],
     },
     friendly: {
       leads: ["Schön, dass du reinschaust!", "Hallo!"],
-      titles: ["{brand} sagt Hallo", "Schau mal: Das ist {brand}"],
+      titles: ["{brand} sagt Hallo", "Herzensthema: {product}"],
     },
     bold: {
       leads: ["Mach den ersten Schritt.", "Jetzt bist du dran."],
       titles: ["Bühne frei: {brand}", "Dein nächster Schritt: {brand}"],
     },
     trustworthy: {
-      leads: ["Lerne uns in Ruhe kennen.", "Sprich uns gern an."],
-      titles: ["{brand} stellt sich vor", "Lerne {brand} kennen"],
+      leads: ["Guten Tag.", "Sprich uns gern an."],
+      titles: ["Persönlich vorgestellt: {brand}", "Auf einen Blick: {product}"],
     },
     creative: {
-      leads: ["Jedes Detail zählt.", "Es lohnt sich, genauer hinzusehen."],
+      leads: ["Vorhang auf!", "Hereinspaziert!"],
       titles: ["Zum Entdecken: {product}", "Einblicke: {brand}"],
     },
     luxury: {
@@ -263,6 +279,7 @@ export const de: LanguageBank = {
     ["{product} ist", "{product} sind"],
     ["{product} steht", "{product} stehen"],
     ["{product} richtet", "{product} richten"],
+    ["{product} wendet", "{product} wenden"],
     ["{product} liegt", "{product} liegen"],
     ["steht {product}", "stehen {product}"],
   ],
@@ -288,21 +305,24 @@ export const de: LanguageBank = {
     "{category} zum Merken: {brand}",
     ": Das ist {brand}",
     "{category} für {audience}: {brand}",
+    "Zu {brand}",
+    "von {brand}",
+    "Über {brand}",
   ],
   // The category's name as a label, with the brand: never beside {product}, whose word often repeats the category's
-  // ("Sauna: unser Saunaerlebnis").
+  // ("Sauna: unser Saunaerlebnis"). No word here addresses the reader: the formal register keeps these.
   pinterest: [
     "{category} für {audience}: {brand} stellt sich vor.",
-    "{category}: {brand} stellt sich vor.",
     "{category}: Das ist {brand}.",
     "{category} zum Merken: {brand}.",
+    "{category} gesucht? Hier ist {brand}.",
     "{category} für {audience}: Das ist {brand}.",
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow address one reader.
   reddit: [
-    "Ich führe {brand}, und {product} richtet sich an {audience}.",
+    "Ich führe {brand} – {product} für {audience}.",
     "Kurz zu mir: Ich führe {brand}.",
-    "Ich betreibe {brand} und erzähle hier gern, worum es bei uns geht.",
+    "Ich betreibe {brand}, und {product} ist mein Alltag.",
     "Vielleicht interessant für {audience}: Ich führe {brand}.",
     "In eigener Sache: Ich betreibe {brand}, und bei uns steht {product} im Mittelpunkt.",
   ],
@@ -328,6 +348,8 @@ export const de: LanguageBank = {
         "{brand} in Bildern",
         "{product}, ganz aus der Nähe",
         "Momentaufnahme: {brand}",
+        "So sieht es bei {brand} aus",
+        "Im Bild: {product}",
       ],
       tiktok: [
         "Kurz erklärt: {product}",
@@ -339,29 +361,34 @@ export const de: LanguageBank = {
     },
     angles: {
       product: [
+        "{product} – alles Weitere besprechen wir gern persönlich.",
         "{product}: Dafür kommen Sie zu uns.",
-        "{product} steht bei uns im Mittelpunkt.",
-        "{product} – dafür sind wir da.",
+        "{product} – wir beraten Sie gern.",
+        "{product} – schön, dass Sie sich dafür interessieren.",
+        "{product} – darauf konzentrieren wir uns.",
         "{product} liegt uns am Herzen.",
-        "{product}? Da sind Sie hier richtig.",
-        "{product} – darum dreht sich bei {brand} alles.",
+        "{product} – wir freuen uns auf Sie.",
+        "{product} – wir nehmen uns Zeit für Sie.",
+        "Bei uns im Mittelpunkt: {product}.",
       ],
       brand: [
-        "{brand} richtet sich an {audience}.",
-        "{brand} ist da für {audience}.",
-        "{brand} freut sich auf Sie.",
-        "Bei {brand} sind Sie herzlich willkommen.",
         "Wir sind {brand} und freuen uns, Sie kennenzulernen.",
+        "{brand} ist für alle da, besonders für {audience}.",
+        "{brand} richtet sich an {audience}.",
+        "Zu {brand} kommen vor allem {audience}.",
+        "{brand} freut sich auf {audience}.",
+        "{brand} hat ein Herz für {audience}.",
+        "Bei {brand} sind Sie herzlich willkommen.",
       ],
     },
     tones: {
       professional: {
-        leads: ["Schön, dass Sie hier sind.", "Ihre Fragen beantworten wir gern."],
-        titles: ["{brand}: {product}", "Vorgestellt: {brand}"],
+        leads: ["Guten Tag.", "Schön, dass Sie hier sind."],
+        titles: ["{brand}: {product}", "Auf einen Blick: {product}"],
       },
       trustworthy: {
-        leads: ["Lernen Sie uns in Ruhe kennen.", "Sprechen Sie uns gern an."],
-        titles: ["{brand} stellt sich vor", "Persönlich vorgestellt: {brand}"],
+        leads: ["Guten Tag.", "Sprechen Sie uns gern an."],
+        titles: ["Persönlich vorgestellt: {brand}", "Auf einen Blick: {product}"],
       },
       luxury: {
         leads: ["Nehmen Sie sich einen Moment Zeit.", "Herzlich willkommen."],
@@ -370,9 +397,9 @@ export const de: LanguageBank = {
     },
     pinterestLine: "Merken Sie sich diesen Pin für später.",
     reddit: [
-      "Ich führe {brand}, und {product} richtet sich an {audience}.",
+      "Ich führe {brand} – {product} für {audience}.",
       "Zu meiner Person: Ich führe {brand}.",
-      "Ich betreibe {brand} und erzähle hier gern, worum es bei uns geht.",
+      "Ich betreibe {brand}, und {product} ist mein Alltag.",
       "Vielleicht interessant für {audience}: Ich führe {brand}.",
       "In eigener Sache: Ich betreibe {brand}, und bei uns steht {product} im Mittelpunkt.",
     ],

@@ -120,15 +120,15 @@ export const en: LanguageBank = {
       "What {brand} offers: {product}",
       "{product} for {audience}",
       "{brand}, at a glance",
-      "A closer look at {brand}",
+      "{brand}: what we do",
     ],
     pinterest: ["Save this: {product}", "{product} by {brand}", "Worth a save: {product}", "{product} for {audience}"],
     reddit: [
-      "We're {brand}, and we're all about {product}",
+      "We're {brand}, and we do {product}",
       "{product} for {audience}",
       "{brand} here: {product} for {audience}",
       "{product} from {brand}, for {audience}",
-      "A few words about {brand}",
+      "Owner of {brand} here",
     ],
     snapchat: ["Check this out: {product}", "Hi from {brand}", "This is {brand}", "For you: {product}"],
     youtube: [
@@ -139,10 +139,11 @@ export const en: LanguageBank = {
       "Say hello to {brand}",
       "Meet {brand}",
     ],
+    // Every headline here has its answer in quoraAnswers, keyed by the same template.
     quora: [
       "Looking for {product}? Meet {brand}",
-      "What is {product} from {brand}?",
-      "{product} for {audience}, from {brand}",
+      "What does {brand} do?",
+      "Who is {brand} for?",
       "Is {brand} a good fit for {audience}?",
       "Why {audience} might like {brand}",
     ],
@@ -156,15 +157,15 @@ export const en: LanguageBank = {
     tiktok: [
       "POV: you just found {product}",
       "Found it: {product} from {brand}",
-      "Ever wondered what {brand} does?",
-      "Made for {audience}: {product}",
-      "Hi, we're {brand}, and it's all about {product}",
+      "Wait till you see {product}",
+      "Your next stop: {product}",
+      "Hi, we're {brand}, and we do {product}",
     ],
     x: [
       "Curious about {product}?",
       "So, have you met {brand} yet?",
       "Looking for {product}? Say hi to {brand}",
-      "A word about {product}",
+      "Thinking about {product}?",
       "{product}, by {brand}",
     ],
   },
@@ -173,48 +174,55 @@ export const en: LanguageBank = {
     audience: ["{product} for {audience}", "{brand}: {product} for {audience}", "For {audience}: {brand}"],
     brand: ["Say hello to {brand}", "This is {brand}", "{brand}, at your service"],
   },
-  // Statements say what is sold, and for whom, in a plain sentence that reads with any business and any audience
-  // ("anyone sending flowers", "people who want to surprise someone"): no vocative, no "this one is for", no label
-  // ahead of the product ("Spotlight on", "Here's what we do:"). None names both the brand and the product: a named
-  // brand never owns the stock "our" offer, and the stock noun beside it says "our" twice.
+  // Statements say what is sold, and for whom, in a plain sentence that reads with any business (a dentist, a bakery,
+  // an accountant) and any audience, a relative clause too ("anyone planning a surprise"): the audience is never a
+  // verb's subject (no "are" or "come" to agree with "anyone who …"), no vocative, no "this one is for", no label
+  // ahead of the product ("Spotlight on", "Here's what we do:"), no stock line ("It's all about", "that's what we
+  // do", "made with … in mind"). None names both the brand and the product: a named brand never owns the stock "our"
+  // offer, and the stock noun beside it says "our" twice.
   angles: {
     product: [
       "You'll find {product} here.",
-      "It's all about {product} here.",
-      "We're all about {product}.",
-      "{product}: that's what we do.",
+      "Come to us for {product}.",
+      "Ask us about {product}.",
+      "This is the place for {product}.",
+      "{product} is here for you.",
+      "{product} is what we're here for.",
+      "Think of us for {product}.",
     ],
     audience: [
+      "{product} for {audience}.",
       "{product} is for {audience}.",
-      "{audience} will find {product} here.",
-      "We're here for {audience}.",
-      "{product}, made with {audience} in mind.",
+      "We welcome {audience}.",
+      "We look forward to meeting {audience}.",
     ],
     brand: [
-      "Say hello to {brand}.",
+      "{brand} serves {audience}.",
+      "{brand}, for {audience}.",
       "We're {brand}, and we'd love to hear from you.",
-      "Meet {brand}.",
-      "Get to know {brand}.",
-      "{brand} is here for you.",
+      "{brand} is ready when you are.",
+      "Questions? {brand} is happy to help.",
     ],
   },
+  // Leads suit every business in the tone (a dentist, a bakery, an accountant): a greeting or a short hook, never a
+  // motto ("Every detail counts") or a line about the post itself ("Let's keep it simple").
   tones: {
     professional: {
       leads: ["Good to meet you.", "Hello, and welcome."],
       titles: ["{brand}: {product}", "Introducing {brand}"],
     },
     friendly: { leads: ["Hi there!", "Hello and welcome!"], titles: ["Say hi to {brand}", "Come meet {brand}"] },
-    bold: { leads: ["Stop scrolling.", "Let's do this."], titles: ["This is {brand}", "{product}. Go for it."] },
+    bold: { leads: ["Ready?", "Let's go!"], titles: ["This is {brand}", "{product}. Go for it."] },
     trustworthy: {
-      leads: ["Glad you found us.", "Let's keep it simple."],
-      titles: ["Get to know {brand}", "{product}, explained"],
+      leads: ["Hello, and thanks for stopping by.", "Good to see you."],
+      titles: ["Get to know {brand}", "{brand}: here to help"],
     },
     creative: {
-      leads: ["Every detail counts.", "Curious?"],
+      leads: ["Curious?", "Take a closer look."],
       titles: ["{product}, seen differently", "{brand}, from another angle"],
     },
     luxury: {
-      leads: ["It's all in the details.", "Welcome."],
+      leads: ["Welcome.", "It's a pleasure to have you here."],
       titles: ["Discover {product}", "An invitation from {brand}"],
     },
     playful: { leads: ["Psst!", "Well, hello there!"], titles: ["{product}, anyone?", "Your next crush: {brand}"] },
@@ -225,8 +233,10 @@ export const en: LanguageBank = {
     ["this is {product}", "these are {product}"],
     ["What is {product}", "What are {product}"],
     ["{product} is for", "{product} are for"],
+    ["{product} is here", "{product} are here"],
+    ["{product} is what", "{product} are what"],
   ],
-  selfNaming: ["We're {brand}", "we're {brand}", "{brand} here"],
+  selfNaming: ["We're {brand}", "we're {brand}", "{brand} here", "Owner of {brand}"],
   pinterestLine: "Save this pin for later.",
   // Keyword lines for any category (a dentist, an accountant, a bakery): the category's name as a label before a
   // colon, never "ideas", "finds" or "in focus" after it.
@@ -235,21 +245,24 @@ export const en: LanguageBank = {
     "{category}: {brand}, for {audience}.",
     "{category} for {audience}: {brand}.",
     "{category}: get to know {brand}.",
-    "{category}: say hello to {brand}.",
+    "{category}: {brand}, where you'll find {product}.",
+    "{category}: {brand}, with {product} for {audience}.",
   ],
-  // The owner says what they do, never "we offer our …" nor "this is our …" (a caption with no picture).
+  // The owner says who they are and what they do, never "we offer our …" nor "this is our …" (a caption with no
+  // picture), nor a stock line ("we're all about", "it's all about").
   reddit: [
-    "I run {brand}. We're all about {product}.",
-    "I help run {brand}, where you'll find {product}.",
-    "I'm one of the people behind {brand}, where it's all about {product}.",
-    "Hi, I run {brand}, and we're here for {audience}.",
+    "I run {brand}, where you'll find {product}.",
+    "I help run {brand}, and we serve {audience}.",
+    "I'm one of the people behind {brand}.",
+    "Hi, I own {brand}.",
   ],
+  // The owner answers the headline's own question first, plainly.
   quoraAnswers: {
     "Looking for {product}? Meet {brand}": "You'll find {product} at {brand}.",
-    "What is {product} from {brand}?": "That's what we do at {brand}, for {audience}.",
-    "Is {brand} a good fit for {audience}?": "We hope so: you'll find {product} here.",
-    "Why {audience} might like {brand}": "At {brand}, it's all about {product}.",
-    "{product} for {audience}, from {brand}": "We're {brand}, and we're all about {product}.",
+    "What does {brand} do?": "In short: {product}, for {audience}.",
+    "Who is {brand} for?": "Mostly {audience}: you'll find {product} here.",
+    "Is {brand} a good fit for {audience}?": "That's exactly who we're here for, with {product}.",
+    "Why {audience} might like {brand}": "At {brand}, you'll find {product}.",
   },
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

@@ -112,51 +112,60 @@ export const es: LanguageBank = {
     donate: ["donar", "dona ", "donaci", "donativ", "aporta", "contribu", "colabora", "haz tu aporte"],
   },
   // {product} is the lexicon's offer without a possessive ("clases de surf") or the owner's own phrase ("revisiones,
-  // limpiezas y blanqueamiento"): it stands after "ofrece(mos)", "encontrarás", "buscas", "hablar de", "para" or a
-  // colon, never after "presentar", "conocer" or "descubrir" (those need an article). {brand} may be a person's name
-  // ("Lucía Martín"): never after "en". Audiences come without an
-  // article ("principiantes", "quienes se regalan un capricho"): {audience} stands only after "para", never as a
-  // subject. Fields the formal block does not replace (LinkedIn and Reddit headlines, Pinterest and Reddit openers)
-  // address no one.
+  // limpiezas y blanqueamiento"): it stands after "ofrece(mos)", "tenemos", "encontrarás", "buscas", "hablar de",
+  // "para" or a colon, never after "presentar", "conocer" or "descubrir" (those need an article). {brand} may be a
+  // name that starts with a common noun ("Clínica Dental Olivo") or a person's name ("Lucía Martín"): it stands as a
+  // label ("{brand}: …", "{brand}, …") or as the subject at the start of a sentence, never as an object nor after a
+  // preposition ("Conoce {brand}", "desde {brand}", "a {brand}" would need "la"); only the Reddit owner "dirige" it.
+  // Audiences come without an article ("principiantes", "quienes se regalan un capricho"): {audience} stands only
+  // after "para", never as a subject. Fields the formal block does not replace (LinkedIn and Reddit headlines,
+  // Reddit openers) address no one.
   titles: {
     facebook: [
       "¿Buscas {product}?",
-      "¿Ya conoces {brand}?",
       "{product} para {audience}",
-      "Conoce {brand}",
-      "Así es {brand}",
+      "{brand}: {product} para {audience}",
+      "{brand} te espera",
+      "Para ti: {product}",
     ],
     linkedin: [
       "{product} para {audience}",
       "{brand}, en pocas palabras",
-      "Así es {brand}",
-      "{brand}: lo que ofrecemos",
-      "Presentamos {brand}",
-      "{product}, de la mano de {brand}",
+      "{brand}: {product}",
+      "{brand}: a qué nos dedicamos",
+      "{brand}: {product} para {audience}",
+      "{product}: nuestra propuesta",
     ],
     pinterest: [
-      "Para guardar: {product}",
-      "Para tu tablero: {brand}",
       "{product} para {audience}",
-      "Guarda este pin: {product}",
+      "Para tu tablero: {brand}",
+      "{brand}: {product}",
+      "Para tener a mano: {product}",
     ],
     reddit: [
       "{product} para {audience}",
-      "Unas palabras sobre {brand}",
-      "{brand}: lo que hacemos",
-      "{brand}, de cerca",
+      "Mi negocio: {brand}",
+      "{brand}, en pocas palabras",
+      "{brand}: {product}",
       "Hablemos de {product}",
     ],
-    snapchat: ["Mira esto: {product}", "Hola desde {brand}", "Hola, somos {brand}", "Para ti: {product}"],
+    snapchat: ["Mira esto: {product}", "{brand} te saluda", "Hola, somos {brand}", "Para ti: {product}"],
     youtube: [
       "{product} para {audience}",
-      "Así es {brand}",
-      "{product}, de la mano de {brand}",
-      "Un vistazo a {brand}",
+      "{brand}: {product}",
+      "{brand}: así trabajamos",
+      "{brand} en vídeo",
       "Hola, somos {brand}",
-      "Conoce {brand}",
+      "{brand}, de cerca",
     ],
-    instagram: ["{product}, en detalle", "{product} para {audience}", "{brand} en imágenes", "Para tu feed: {product}"],
+    instagram: [
+      "{product}, en detalle",
+      "{product} para {audience}",
+      "{brand} en imágenes",
+      "Para tu feed: {product}",
+      "{product}, en imágenes",
+      "Un vistazo: {product}",
+    ],
     tiktok: [
       "POV: buscabas {product} y nos encontraste",
       "¿Buscas {product}? Somos {brand}",
@@ -167,47 +176,53 @@ export const es: LanguageBank = {
     x: [
       "¿Buscas {product}?",
       "Hablemos de {product}",
-      "Oye, ¿conoces {brand}?",
       "{product} para {audience}",
-      "Te presentamos {brand}",
+      "{brand}: {product} para {audience}",
+      "{brand} te espera",
     ],
   },
   conceptTitles: {
-    product: ["¿Buscas {product}?", "{product}, en detalle", "{product}, de la mano de {brand}"],
+    product: ["¿Buscas {product}?", "{product}, en detalle", "{brand}: {product}"],
     audience: ["{product} para {audience}", "{brand}: {product} para {audience}", "{brand}, para {audience}"],
-    brand: ["Te presentamos {brand}", "Conoce {brand}", "Así es {brand}"],
+    brand: ["{brand} te da la bienvenida", "{brand}, en pocas palabras", "{brand} te espera"],
   },
   angles: {
-    // What is sold, said plainly: "ofrece(mos)" or "encontrarás" before it, never "te presentamos".
+    // What is sold, said plainly and as the subject or object of a plain verb, never "te presentamos".
     product: [
       "{brand} ofrece {product}.",
       "Aquí encontrarás {product}.",
-      "Si buscas {product}, estás en el sitio indicado.",
       "Ofrecemos {product}.",
+      "Tenemos {product}.",
+      "Te ofrecemos {product}.",
+      "Contamos con {product}.",
+      "Aquí tienes {product}.",
     ],
     // What is sold, for whom, in one plain sentence.
     audience: [
       "Ofrecemos {product} para {audience}.",
       "{brand} ofrece {product} para {audience}.",
-      "Trabajamos para {audience} y ofrecemos {product}.",
+      "Tenemos {product} para {audience}.",
       "Aquí encontrarás {product} para {audience}.",
+      "Contamos con {product} para {audience}.",
+      "Aquí tienes {product} para {audience}.",
     ],
+    // The brand as the subject or a label, never an object ("Te presentamos Clínica Dental Olivo").
     brand: [
-      "Te presentamos {brand}.",
-      "Somos {brand}.",
       "{brand} te espera.",
       "{brand} te da la bienvenida.",
-      "Encantados de que conozcas {brand}.",
+      "Somos {brand}.",
+      "{brand}: encantados de conocerte.",
+      "{brand} está a tu disposición.",
     ],
   },
   tones: {
     professional: {
       leads: ["Te damos la bienvenida.", "Encantados de saludarte."],
-      titles: ["{brand}: lo que ofrecemos", "Conoce {brand}"],
+      titles: ["{brand}: a qué nos dedicamos", "{brand}, en pocas palabras"],
     },
     friendly: {
       leads: ["¡Hola!", "¡Nos alegra verte por aquí!"],
-      titles: ["Ven a conocer {brand}", "Hola desde {brand}"],
+      titles: ["{brand} te espera", "¡Hola! Somos {brand}"],
     },
     bold: {
       leads: ["¡Vamos allá!", "¡Es el momento!"],
@@ -215,15 +230,15 @@ export const es: LanguageBank = {
     },
     trustworthy: {
       leads: ["Cuenta con nosotros.", "Encantados de conocerte."],
-      titles: ["Conoce {brand} de cerca", "Cuenta con {brand}"],
+      titles: ["{brand}, de cerca", "{brand}: cuenta con nosotros"],
     },
     creative: {
-      leads: ["Nos encanta lo que hacemos.", "Le ponemos imaginación a todo lo que hacemos."],
-      titles: ["{product}, con otra mirada", "Otra forma de ver {brand}"],
+      leads: ["Nos gusta hacer las cosas a nuestra manera.", "Échale un vistazo."],
+      titles: ["{product}, con otra mirada", "{brand}, con otra mirada"],
     },
     luxury: {
       leads: ["Es un placer saludarte.", "Te damos la más cordial bienvenida."],
-      titles: ["Te damos la bienvenida a {brand}", "{brand}: {product}"],
+      titles: ["{brand} te da la bienvenida", "{brand}: {product}"],
     },
     playful: {
       leads: ["¡Psst!", "¡Hola, hola!"],
@@ -231,42 +246,34 @@ export const es: LanguageBank = {
     },
     urgent: {
       leads: ["No esperes más.", "¿Para qué esperar?"],
-      titles: ["No esperes: {product}", "Empieza hoy con {brand}"],
+      titles: ["No esperes: {product}", "No lo dejes para mañana: {product}"],
     },
   },
   agreement: [
     ["Esto es {product}", null],
     ["esto es {product}", null],
   ],
-  // The Pinterest lines that present the brand take its name, never the bank's noun ("Panadería para madrugadores:
-  // así es nuestra panadería").
-  selfNaming: [
-    "somos {brand}",
-    "Somos {brand}",
-    ": así es {brand}",
-    ": te presentamos {brand}",
-    ": le presentamos {brand}",
-    ": conoce {brand}",
-    ": conozca {brand}",
-    ": {brand}, para",
-  ],
+  // The lines in which the brand speaks or presents itself take its name, never the bank's noun ("Quesería: nuestra
+  // quesería te espera", "Somos nuestra quesería").
+  selfNaming: ["somos {brand}", "Somos {brand}", "Mi negocio: {brand}", ": {brand}, para", ": {brand} te"],
   // Keyword lines for any category: the category with the audience or the brand, never with the product (the
-  // offer often repeats the category's word: "Sauna: sesiones de sauna").
+  // offer often repeats the category's word: "Sauna: sesiones de sauna"); the brand as a label or a subject.
   pinterest: [
-    "{category} para {audience}: así es {brand}.",
-    "{category}: {brand}, para {audience}.",
-    "{category} para {audience}: te presentamos {brand}.",
-    "{category}: conoce {brand}.",
     "{category} para {audience}.",
+    "{category}: {brand}, para {audience}.",
+    "{category} para {audience}: {brand} te espera.",
+    "{category}: {brand} te espera.",
+    "{category}: {brand} te da la bienvenida.",
   ],
-  // The owner speaks of the business to one reader or none (the call to action says "tú"), never to "vosotros".
+  // The owner speaks of the business in the first person, to no one in particular ("dirijo", never "llevo"); {brand}
+  // is a name here. An opener that promises to say what is offered is followed by the statement that says it.
   reddit: [
-    "Estoy al frente de {brand}, donde ofrecemos {product} para {audience}.",
-    "Llevo {brand} y quería contar por aquí a qué nos dedicamos.",
-    "Estoy al frente de {brand} y quería presentar por aquí nuestro trabajo.",
-    "Formo parte del equipo de {brand} y hoy quería hablar de {product}.",
-    "Hola, escribo desde {brand} para hablar de {product}.",
-    "Soy parte de {brand}: ofrecemos {product}.",
+    "Dirijo {brand}, donde ofrecemos {product} para {audience}.",
+    "Dirijo {brand}: ofrecemos {product}.",
+    "{brand} es mi negocio: ofrecemos {product} para {audience}.",
+    "Me presento: dirijo {brand}.",
+    "Hola, dirijo {brand} y quería contar aquí a qué nos dedicamos.",
+    "{brand} es mi negocio y quería presentarlo por aquí.",
   ],
   formal: {
     cta: {
@@ -284,89 +291,102 @@ export const es: LanguageBank = {
     titles: {
       facebook: [
         "¿Busca {product}?",
-        "¿Ya conoce {brand}?",
         "{product} para {audience}",
-        "Conozca {brand}",
-        "Así es {brand}",
+        "{brand}: {product} para {audience}",
+        "{brand} le espera",
+        "Para usted: {product}",
       ],
       pinterest: [
-        "Para guardar: {product}",
-        "Para su tablero: {brand}",
         "{product} para {audience}",
-        "Guarde este pin: {product}",
+        "Para su tablero: {brand}",
+        "{brand}: {product}",
+        "Para tener a mano: {product}",
       ],
-      snapchat: ["Un vistazo a {brand}", "Saludos desde {brand}", "Hola, somos {brand}", "Para usted: {product}"],
+      snapchat: ["{brand} le saluda", "{brand}, de cerca", "{brand}: {product}", "Para usted: {product}"],
       youtube: [
         "{product} para {audience}",
-        "Así es {brand}",
-        "{product}, de la mano de {brand}",
-        "Un vistazo a {brand}",
-        "Hola, somos {brand}",
-        "Conozca {brand}",
+        "{brand}: {product}",
+        "{brand}: así trabajamos",
+        "{brand} en vídeo",
+        "{brand}, de cerca",
+        "{brand}: {product} para {audience}",
       ],
-      instagram: ["{product}, en detalle", "{product} para {audience}", "{brand} en imágenes", "Para usted: {product}"],
+      instagram: [
+        "{product}, en detalle",
+        "{product} para {audience}",
+        "{brand} en imágenes",
+        "{brand}: {product}",
+        "{product}, en imágenes",
+        "Un vistazo: {product}",
+      ],
       tiktok: [
         "¿Busca {product}? Somos {brand}",
         "{product} para {audience}",
-        "Hola, somos {brand}: {product} para usted",
+        "{brand}: {product} para usted",
         "No se lo pierda: {product}",
         "En pocas palabras: {product}",
       ],
       x: [
         "¿Busca {product}?",
         "Hablemos de {product}",
-        "¿Ya conoce {brand}?",
+        "{brand}: {product}",
         "{product} para {audience}",
-        "Le presentamos {brand}",
+        "{brand} le espera",
       ],
     },
     conceptTitles: {
-      product: ["¿Busca {product}?", "{product}, en detalle", "{product}, de la mano de {brand}"],
-      brand: ["Le presentamos {brand}", "Conozca {brand}", "Así es {brand}"],
+      product: ["¿Busca {product}?", "{product}, en detalle", "{brand}: {product}"],
+      brand: ["{brand} le da la bienvenida", "{brand}, en pocas palabras", "{brand} le espera"],
     },
     angles: {
       product: [
         "{brand} ofrece {product}.",
         "Aquí encontrará {product}.",
-        "Si busca {product}, está en el sitio indicado.",
         "Ofrecemos {product}.",
+        "Tenemos {product}.",
+        "Le ofrecemos {product}.",
+        "Contamos con {product}.",
+        "Aquí tiene {product}.",
       ],
       audience: [
         "Ofrecemos {product} para {audience}.",
         "{brand} ofrece {product} para {audience}.",
-        "Trabajamos para {audience} y ofrecemos {product}.",
+        "Tenemos {product} para {audience}.",
         "Aquí encontrará {product} para {audience}.",
+        "Contamos con {product} para {audience}.",
+        "Aquí tiene {product} para {audience}.",
       ],
       brand: [
-        "Le presentamos {brand}.",
-        "Somos {brand}.",
         "{brand} le espera.",
+        "{brand} le da la bienvenida.",
+        "Somos {brand}.",
+        "{brand}: encantados de atenderle.",
         "{brand} está a su disposición.",
-        "Encantados de que conozca {brand}.",
       ],
     },
     tones: {
       professional: {
         leads: ["Le damos la bienvenida.", "Encantados de saludarle."],
-        titles: ["{brand}: lo que ofrecemos", "Conozca {brand}"],
+        titles: ["{brand}: a qué nos dedicamos", "{brand}, en pocas palabras"],
       },
       trustworthy: {
         leads: ["Cuente con nosotros.", "Será un placer atenderle."],
-        titles: ["Conozca {brand} de cerca", "Cuente con {brand}"],
+        titles: ["{brand}, de cerca", "{brand}: cuente con nosotros"],
       },
       luxury: {
         leads: ["Es un placer saludarle.", "Le damos la más cordial bienvenida."],
-        titles: ["Le damos la bienvenida a {brand}", "{brand}: {product}"],
+        titles: ["{brand} le da la bienvenida", "{brand}: {product}"],
       },
     },
     pinterestLine: "Guarde este pin para más tarde.",
     pinterest: [
-      "{category} para {audience}: así es {brand}.",
-      "{category}: {brand}, para {audience}.",
-      "{category} para {audience}: le presentamos {brand}.",
-      "{category}: conozca {brand}.",
       "{category} para {audience}.",
+      "{category}: {brand}, para {audience}.",
+      "{category} para {audience}: {brand} le espera.",
+      "{category}: {brand} le espera.",
+      "{category}: {brand} le da la bienvenida.",
     ],
+    selfNaming: ["somos {brand}", "Somos {brand}", "Mi negocio: {brand}", ": {brand}, para", ": {brand} le"],
   },
   pinterestLine: "Guarda este pin para más tarde.",
   ctaSentence: "{cta}.",

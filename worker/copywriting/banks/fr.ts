@@ -126,12 +126,13 @@ export const fr: LanguageBank = {
     download: ["télécharg", "install", "l'appli", "app store", "google play"],
     donate: ["faites un don", "faire un don", "un don", "donnez", "soutenez", "soutenir", "contribu", "cagnotte"],
   },
-  // A phrase of the owner's description may come without its article ("fromages fermiers des Alpes"): {product}
-  // stands at the start, before or after a colon, never bare after a verb or a preposition. Audiences come without
-  // an article too ("débutants"): {audience} stands only right after a noun and "pour" ("nos cours pour débutants"),
-  // never called out ("Débutants, …") nor after a verb. The bank speaks as "nous" with "vous" in every tone (no "on",
-  // no "vous connaissez ?"), as Professional, Trustworthy and Luxury campaigns use it too; "chez {brand}" takes a
-  // name only ("chez notre boutique" is no French).
+  // A phrase of the owner's description may come without its article ("fromages fermiers des Alpes"): in a body,
+  // {product} stands only after a colon ("Ce que nous proposons : …"), where a bare list reads, never at the start of
+  // a sentence nor after a verb or a preposition; a headline may open with it. The lexicon's offer has its possessive
+  // ("nos cours de surf"): no template says "notre"/"nos" beside it. Audiences come without an article too
+  // ("débutants"): {audience} stands only right after "pour", never called out ("Débutants, …") nor after a verb. The
+  // bank speaks as "nous" with "vous" in every tone (no "on", no "vous connaissez ?"), as Professional, Trustworthy
+  // and Luxury campaigns use it too; "chez {brand}" takes a name only ("chez notre boutique" is no French).
   titles: {
     facebook: [
       "À découvrir : {product}",
@@ -145,6 +146,8 @@ export const fr: LanguageBank = {
       "Zoom sur {brand}",
       "{product} pour {audience}",
       "{brand} en quelques mots",
+      "{brand} : notre activité",
+      "Présentation : {brand}",
     ],
     pinterest: [
       "À épingler : {product}",
@@ -157,7 +160,7 @@ export const fr: LanguageBank = {
       "Je vous présente {brand}",
       "{brand} en quelques mots",
       "{product} : ce que propose {brand}",
-      "{brand} : voici ce que nous proposons",
+      "{brand} : présentation",
     ],
     snapchat: ["Chez {brand} : {product}", "Bonjour ! Ici {brand}", "{brand}, c'est nous", "Pour vous : {product}"],
     youtube: ["{product} | {brand}", "En vidéo : {product}", "{brand} se présente", "{product} pour {audience}"],
@@ -176,30 +179,37 @@ export const fr: LanguageBank = {
     audience: ["{product} pour {audience}", "{brand} : {product} pour {audience}", "{brand}, pour {audience}"],
     brand: ["{brand} vous dit bonjour", "Voici {brand}", "{brand}, à votre service"],
   },
-  // Statements name the brand or the product, never both ("notre fromagerie … nos fromages" says "notre" twice).
-  // {product} opens the sentence, or follows "Au programme :", which takes a bare list: the owner's phrase has no
-  // article ("Fromages fermiers des Alpes"), so it never follows a verb or another colon in a body ("Ce que nous
-  // proposons : fromages …" needs "des").
+  // Statements name the brand or the product, never both ("notre fromagerie … nos fromages" says "notre" twice), and
+  // put {product} after a colon: the owner's phrase has no article ("Fromages fermiers des Alpes"); the frames with
+  // {product} after a verb or at the start are kept to the lexicon's offer by `agreement`. No "Au programme" (a TV
+  // listing) and no "{product} vous attend" (ominous for a dentist).
   angles: {
     product: [
-      "{product} : c'est ce que nous proposons.",
-      "{product}, c'est notre métier.",
-      "{product}, c'est ce que vous trouverez chez nous.",
-      "{product} vous attend.",
-      "Au programme : {product}.",
+      "Ce que nous proposons : {product}.",
+      "Ce que vous trouverez chez nous : {product}.",
+      "Pour vous : {product}.",
+      "À découvrir chez nous : {product}.",
+      "Chez {brand} : {product}.",
+      "À votre service : {product}.",
+      "Nous vous proposons {product}.",
+      "{product}, c'est ce que vous trouverez ici.",
     ],
     // What is sold, for whom, in one plain sentence.
     audience: [
-      "{product} pour {audience} : voilà ce que nous proposons.",
-      "{product} pour {audience}, c'est notre métier.",
-      "{product} pour {audience} : c'est ce que vous trouverez chez nous.",
-      "Au programme : {product} pour {audience}.",
+      "Ce que nous proposons : {product} pour {audience}.",
+      "À votre service : {product} pour {audience}.",
+      "À découvrir chez nous : {product} pour {audience}.",
+      "Ce que vous trouverez chez nous : {product} pour {audience}.",
+      "Chez {brand} : {product} pour {audience}.",
+      "Nous proposons {product} pour {audience}.",
     ],
+    // No welcome nor greeting: the tones' leads greet and welcome already.
     brand: [
-      "{brand} vous souhaite la bienvenue.",
       "Nous sommes {brand}.",
+      "{brand} est à votre écoute.",
       "Faites connaissance avec {brand}.",
-      "{brand} vous ouvre ses portes.",
+      "{brand} vous attend.",
+      "Voici {brand}.",
     ],
   },
   tones: {
@@ -220,7 +230,7 @@ export const fr: LanguageBank = {
       titles: ["Faites connaissance avec {brand}", "Comptez sur {brand}"],
     },
     creative: {
-      leads: ["Nous aimons ce que nous faisons.", "Nous mettons de l'imagination dans tout ce que nous faisons."],
+      leads: ["Nous aimons faire les choses à notre façon.", "Jetez un œil."],
       titles: ["{product}, autrement", "{brand} sous un autre jour"],
     },
     luxury: {
@@ -236,7 +246,15 @@ export const fr: LanguageBank = {
       titles: ["N'attendez plus : {product}", "Lancez-vous avec {brand}"],
     },
   },
-  agreement: [["{product} vous attend.", "{product} vous attendent."]],
+  // Also the frames that need the lexicon's offer with its possessive ("Nous vous proposons nos cours de surf"): the
+  // same words in both numbers, so a phrase of the owner's, whose number is not known, never takes them ("Nous vous
+  // proposons fromages fermiers" needs "des").
+  agreement: [
+    ["{product} vous attend.", "{product} vous attendent."],
+    ["Nous vous proposons {product}", "Nous vous proposons {product}"],
+    ["Nous proposons {product}", "Nous proposons {product}"],
+    ["{product}, c'est ce que", "{product}, c'est ce que"],
+  ],
   selfNaming: [
     "nous, c'est {brand}",
     "{brand}, c'est nous",
@@ -249,6 +267,7 @@ export const fr: LanguageBank = {
     ": faites connaissance avec {brand}",
     ": {brand}, pour",
     "à découvrir : {brand}",
+    "Présentation : {brand}",
   ],
   // Keyword lines for any category (a dentist, an accountant, a bakery): no "idées" or "inspiration"; the category
   // with the audience or the brand, never with the product (the offer often repeats the category's word: "Sauna :
@@ -262,14 +281,14 @@ export const fr: LanguageBank = {
   ],
   // The owner speaks plainly ("je tiens", "je gère", never "je suis derrière"); no audience called before "je";
   // {brand} never after "de" or "à" ("de Le Fournil").
-  // The opener names no product: the statement after it does ("Nos cours de surf pour débutants, c'est notre
-  // métier."), never a label hanging off "je gère {brand} :".
+  // The opener names no product: the statement after it does ("Ce que nous proposons : nos cours de surf."), never a
+  // label hanging off "je gère {brand} :".
   reddit: [
     "Je tiens {brand} et j'aimerais vous présenter notre travail.",
     "Bonjour à tous, je gère {brand} et je me permets une petite présentation.",
-    "Je dirige {brand}, et j'aimerais vous en dire quelques mots.",
+    "Je dirige {brand} et j'aimerais vous en dire quelques mots.",
     "Petite présentation : je tiens {brand}.",
-    "Mon entreprise s'appelle {brand}, et je voulais vous la présenter ici.",
+    "Mon entreprise s'appelle {brand} et je voulais vous la présenter ici.",
   ],
   pinterestLine: "Enregistrez cette épingle pour plus tard.",
   ctaSentence: "{cta}.",

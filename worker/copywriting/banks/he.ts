@@ -117,9 +117,9 @@ export const he: LanguageBank = {
     ],
     pinterest: [
       "רעיון ששווה לשמור: {product}",
-      "{brand}: שמרו לפעם הבאה",
+      "{brand}: {product}",
       "שמרו לעצמכם: {product}",
-      "עבור {audience}: {product}",
+      "{product}, במיוחד בשביל {audience}",
     ],
     reddit: [
       "אנחנו {brand}, וזה {product}",
@@ -154,19 +154,20 @@ export const he: LanguageBank = {
     // a verb's object, which would need "את" before a definite offer and none before the owner's own phrase.
     product: [
       "{product}, מבית {brand}.",
-      "מה תמצאו אצלנו? {product}.",
-      "שמחים לספר לכם על {product}.",
-      "רוצים לשמוע על {product}? אנחנו כאן.",
+      "זה מה שאנחנו מציעים: {product}.",
+      "{product}, בשבילכם.",
+      "{product} – כדאי להכיר.",
+      "על הפרק: {product}.",
     ],
     // What is sold, for whom: {audience} may be a relative clause ("מי שרוצה להפתיע מישהו") or feminine ("כלות"): it
     // stands after "בשביל" only, never addressed and never the subject of a word that agrees with it.
     audience: [
       "{product}, בשביל {audience}.",
-      "מה יש לנו בשביל {audience}? {product}.",
-      "{brand} כאן בשביל {audience}, עם {product}.",
+      "חשבנו על {audience}: {product}.",
+      "{product} מבית {brand}, בשביל {audience}.",
       "{product} – במיוחד בשביל {audience}.",
     ],
-    brand: ["נעים מאוד, אנחנו {brand}.", "אנחנו {brand}, ושמחים להכיר.", "{brand} כאן בשבילכם."],
+    brand: ["נעים מאוד, אנחנו {brand}.", "אנחנו {brand}, ויש לנו מה להציע: {product}.", "{brand}, לשירותכם."],
   },
   tones: {
     professional: {
@@ -182,11 +183,11 @@ export const he: LanguageBank = {
       titles: ["מכירים את {brand}?", "בלי הקדמות: {product}"],
     },
     trustworthy: {
-      leads: ["שאלות? נשמח לענות.", "קודם מכירים, אחר כך מחליטים."],
+      leads: ["טוב שבאתם.", "תודה על ההתעניינות."],
       titles: ["להכיר את {brand}", "כל מה שכדאי לדעת על {brand}"],
     },
     creative: {
-      leads: ["נעים להכיר!", "שלום לכולם!"],
+      leads: ["היי לכולם!", "יום יפה לכולם!"],
       titles: ["זווית אחרת על {product}", "מבט אחר על {brand}"],
     },
     luxury: {
@@ -204,17 +205,17 @@ export const he: LanguageBank = {
   },
   // "וזה" agrees with a singular {product} only ("וזה הספר שלנו", never "וזה השיעורים שלנו").
   agreement: [["וזה {product}", null]],
-  // "מבית {brand}" and "{brand} כאן בשביל …, עם {product}" beside the bank's own "…שלנו" offer would say "ours" twice:
+  // "מבית {brand}" and "{brand}, עם {product}" beside the bank's own "…שלנו" offer would say "ours" twice:
   // they take a name only.
   selfNaming: [
     "אנחנו {brand}",
     "כאן {brand}",
     "היי, זה {brand}",
     "מבית {brand}",
-    "{brand} כאן בשביל {",
     "| {brand}",
     "{brand}: {",
     "{brand}, עם {",
+    "על {brand} ועל {product}",
   ],
   // No prefix is joined to a slot; "I" takes only the past and future tenses (רציתי) and "הבעלים", whose form does not
   // show the speaker's gender.
@@ -222,7 +223,7 @@ export const he: LanguageBank = {
     "{category}: הכירו את {brand}.",
     "{category}: {product}, מבית {brand}.",
     "{category}: {product} בשביל {audience}.",
-    "{category} שכדאי להכיר: {brand}.",
+    "{category}: {product}.",
     "{category}: {brand}, עם {product}.",
   ],
   reddit: [

@@ -172,16 +172,19 @@ export const hi: LanguageBank = {
       "{brand} की पेशकश: {product}।",
       "पेश है {product}।",
       "{product}, {brand} की ओर से।",
-      "आपके लिए पेश है {product}।",
+      "{brand} यानी {product}।",
+      "ग़ौर कीजिए: {product}।",
+      "{product}, आपके इंतज़ार में।",
     ],
     // What is sold, for whom: {audience} before "के लिए", marked with a word joiner (U+2060) that the mends below turn
     // into the oblique plural of its last word ("शुरुआत करने वाले" → "शुरुआत करने वालों के लिए", "हर उम्र के मरीज़" →
     // "मरीज़ों", "छोटे व्यापारी और फ़्रीलांसर" → "व्यापारियों और फ़्रीलांसरों") and then remove. It is never addressed.
     audience: [
-      "{audience}\u2060 के लिए पेश है {product}।",
+      "{audience}\u2060 के लिए {brand} की पेशकश: {product}।",
       "{product}, ख़ास तौर पर {audience}\u2060 के लिए।",
-      "{brand} में {audience}\u2060 के लिए पेश है {product}।",
+      "{product}, {audience}\u2060 के लिए, {brand} की ओर से।",
       "{audience}\u2060 के लिए ख़ास: {product}।",
+      "{audience}\u2060 का ख़याल रखते हुए: {product}।",
     ],
     brand: ["नमस्ते, हम हैं {brand}।", "{brand} आपकी सेवा में हाज़िर है।", "{brand} से मिलिए।", "{brand} में आपका स्वागत है।"],
   },
@@ -192,14 +195,14 @@ export const hi: LanguageBank = {
     },
     friendly: {
       leads: ["नमस्ते!", "कैसे हैं आप?"],
-      titles: ["आइए, {brand} से मिलिए", "नमस्ते, यह है {brand}"],
+      titles: ["{brand} की तरफ़ से नमस्ते", "नमस्ते, यह है {brand}"],
     },
     bold: {
       leads: ["तैयार हैं?", "चलिए, शुरू करें!"],
       titles: ["तैयार हैं? {product}", "अब बारी आपकी: {product}"],
     },
     trustworthy: {
-      leads: ["आपके सवालों का स्वागत है।", "पहले जानिए, फिर तय कीजिए।"],
+      leads: ["नमस्कार जी।", "आपका भरोसा हमारे लिए अहम है।"],
       titles: ["{brand} को जानिए", "{brand} के बारे में जानिए"],
     },
     creative: {
@@ -239,6 +242,7 @@ export const hi: LanguageBank = {
     "{brand} मेरा",
     "| {brand}",
     "{brand}: {",
+    "{brand} यानी",
   ],
   // The oblique plural of the audience before "के लिए" (see angles.audience): both words of "X और Y" are marked, then
   // each marked word takes its oblique ending; a word already oblique, an English plural in "-्स" or a pair ("माता-पिता") keeps its own.
@@ -259,7 +263,7 @@ export const hi: LanguageBank = {
   // that do not show the speaker's gender (मन है, मुझे … बताना है, मैं … से हूँ, सोचा, शेयर करूँ).
   pinterest: [
     "{category}: {product}, {brand} की ओर से।",
-    "{category}: {brand} से मिलिए।",
+    "{category}: {brand} की तरफ़ से नमस्ते।",
     "{category}: {audience}\u2060 के लिए {product}।",
     "{category}: आपके लिए पेश है {product}।",
     "{category}: यह है {brand}।",

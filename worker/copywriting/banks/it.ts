@@ -121,26 +121,28 @@ export const it: LanguageBank = {
     donate: ["dona", "donazion", "contribu", "sostieni", "sostegno", "fai la tua parte", "aiutaci"],
   },
   // {product} is the lexicon's offer without a possessive ("lezioni di surf") or the owner's own phrase ("controlli,
-  // pulizie e sbiancamento"): it stands after "proponiamo", "trovi", "cerchi", "parliamo di" or a
-  // colon, never after "ecco", "ti presentiamo" or "scopri" (those need an article). Audiences come without an article
+  // pulizie e sbiancamento"): it stands after "proponiamo", "offriamo", "trovi", "cerchi", "parliamo di" or a colon,
+  // never after "ecco", "ti presentiamo" or "scopri" (those need an article). Audiences come without an article
   // ("principianti", "chi vuole concedersi una coccola"): {audience} stands only right after "per", never as a
-  // subject, an object or at the start of a sentence. {brand} may be the bank's noun with its article ("la nostra
-  // scuola"): never after "da", "di", "su", "in" or "a" unless selfNaming keeps it to a name. Fields the formal block
-  // does not replace (LinkedIn, Reddit and Pinterest headlines) address no one.
+  // subject, an object or at the start of a sentence. {brand} may be a name that starts with a common noun ("Clínica
+  // Dental Olivo") or the bank's noun with its article ("la nostra scuola"): it stands as a label ("{brand}: …",
+  // "{brand}, …"), as the subject at the start of a sentence or after "si chiama", never as an object nor after a
+  // preposition ("Scopri {brand}", "da {brand}", "su {brand}" would need an article). Fields the formal block does not
+  // replace (LinkedIn, Reddit and Pinterest headlines) address no one.
   titles: {
     facebook: [
       "Cerchi {product}?",
-      "Conosci già {brand}?",
-      "Scopri {brand}",
-      "Ecco {brand}",
       "{product} per {audience}",
+      "{brand}: {product} per {audience}",
+      "{brand} ti aspetta",
+      "Per te: {product}",
     ],
     linkedin: [
       "{product} per {audience}",
-      "{brand} da vicino",
-      "Conosciamoci: {brand}",
       "{brand}, in breve",
       "{brand}: cosa offriamo",
+      "{brand}: {product}",
+      "{product}: la nostra proposta",
     ],
     pinterest: [
       "Da salvare: {product}",
@@ -150,21 +152,27 @@ export const it: LanguageBank = {
     ],
     reddit: [
       "{product} per {audience}",
-      "Due parole su {brand}",
+      "{brand}, in breve",
       "Siamo {brand}: {product} per {audience}",
       "Parliamo di {product}",
-      "{brand}, in breve",
+      "{brand}: {product}",
     ],
-    snapchat: ["Guarda qui: {product}", "Ecco {brand}", "Per te: {product}", "Ciao, siamo noi: {brand}"],
+    snapchat: ["Guarda qui: {product}", "{brand} ti saluta", "Per te: {product}", "Ciao, siamo noi: {brand}"],
     youtube: [
       "{product} per {audience}",
-      "Ecco {brand}",
-      "Scopri {brand}",
       "{product} da vicino",
       "{brand} si presenta",
       "{brand}, per {audience}",
+      "{brand}: {product}",
+      "{brand}: come lavoriamo",
     ],
-    instagram: ["{product} da vicino", "Guarda bene: {product}", "{brand} in immagini", "Nel tuo feed: {product}"],
+    instagram: [
+      "{product} da vicino",
+      "Guarda bene: {product}",
+      "{brand} in immagini",
+      "Nel tuo feed: {product}",
+      "{product}, in dettaglio",
+    ],
     tiktok: [
       "POV: cercavi {product} e ci hai trovato",
       "Cerchi {product}? Siamo {brand}",
@@ -172,59 +180,70 @@ export const it: LanguageBank = {
       "Occhio: {product} per {audience}",
       "Ciao, siamo {brand}: {product} per te",
     ],
-    x: ["Cerchi {product}?", "{brand}, in breve", "{product} per {audience}", "Una domanda: conosci già {brand}?"],
+    x: [
+      "Cerchi {product}?",
+      "{brand}, in breve",
+      "{product} per {audience}",
+      "Parliamo di {product}",
+      "{brand} ti aspetta",
+    ],
   },
   conceptTitles: {
     product: ["Cerchi {product}?", "Da scoprire: {product}", "{product} da vicino"],
     audience: ["{product} per {audience}", "{brand}: {product} per {audience}", "{brand}, per {audience}"],
-    brand: ["Ti presentiamo {brand}", "Ecco {brand}", "Conosci {brand}"],
+    brand: ["{brand} ti dà il benvenuto", "{brand}, in breve", "{brand} si presenta"],
   },
   angles: {
-    // What is sold, said plainly: "proponiamo" or "trovi" before it, never "ti presentiamo".
+    // What is sold, said plainly after a plain verb, never "ti presentiamo" nor "se cerchi …, sei nel posto giusto".
     product: [
       "{brand} propone {product}.",
       "Da noi trovi {product}.",
-      "Se cerchi {product}, sei nel posto giusto.",
       "Proponiamo {product}.",
+      "Offriamo {product}.",
+      "Qui trovi {product}.",
+      "Ti proponiamo {product}.",
     ],
     // What is sold, for whom, in one plain sentence.
     audience: [
       "Proponiamo {product} per {audience}.",
       "Da noi trovi {product} per {audience}.",
       "{brand} propone {product} per {audience}.",
-      "Lavoriamo per {audience} e proponiamo {product}.",
+      "Offriamo {product} per {audience}.",
+      "Qui trovi {product} per {audience}.",
     ],
+    // The brand as the subject or a label, never an object ("Ti presentiamo Clínica Dental Olivo").
     brand: [
-      "Ti presentiamo {brand}.",
-      "Ecco chi siamo: {brand}.",
       "{brand} ti aspetta.",
+      "{brand} ti saluta.",
       "{brand} ti dà il benvenuto.",
+      "{brand}: piacere di conoscerti.",
+      "{brand} è a tua disposizione.",
     ],
   },
   tones: {
     professional: {
       leads: ["Ti diamo il benvenuto.", "Piacere di conoscerti."],
-      titles: ["{brand}: cosa offriamo", "Presentiamo {brand}"],
+      titles: ["{brand}: cosa offriamo", "{brand}, in breve"],
     },
     friendly: {
       leads: ["Ciao!", "Ciao, come va?"],
-      titles: ["Vieni a conoscere {brand}", "Ciao da {brand}"],
+      titles: ["{brand} ti aspetta", "Ciao! Siamo {brand}"],
     },
     bold: {
       leads: ["Si parte!", "È il momento!"],
-      titles: ["{product}: è il momento", "Osa con {brand}"],
+      titles: ["{product}: è il momento", "Niente scuse: {product}"],
     },
     trustworthy: {
       leads: ["Puoi contare su di noi.", "Ci fa piacere che tu sia qui."],
-      titles: ["Conosci {brand} da vicino", "Conta su {brand}"],
+      titles: ["{brand} da vicino", "{brand}: conta su di noi"],
     },
     creative: {
-      leads: ["Amiamo quello che facciamo.", "Mettiamo fantasia in tutto quello che facciamo."],
+      leads: ["Ci piace fare le cose a modo nostro.", "Dai un'occhiata."],
       titles: ["{product}, da un'altra prospettiva", "{brand}, fuori dagli schemi"],
     },
     luxury: {
       leads: ["È un piacere accoglierti.", "Lieti di fare la tua conoscenza."],
-      titles: ["L'arte secondo {brand}", "{brand}: {product}"],
+      titles: ["{brand} ti dà il benvenuto", "{brand}: {product}"],
     },
     playful: {
       leads: ["Psst!", "Ehi, tu!"],
@@ -232,41 +251,46 @@ export const it: LanguageBank = {
     },
     urgent: {
       leads: ["Non aspettare.", "Perché aspettare?"],
-      titles: ["Non aspettare: {product}", "Inizia oggi con {brand}"],
+      titles: ["Non aspettare: {product}", "Non rimandare: {product}"],
     },
   },
-  // Besides the brand speaking ("siamo {brand}"): {brand} after "da" or "su" ("da la nostra scuola" is no Italian),
-  // and the Pinterest lines that present the brand ("Formaggeria per buongustai: ecco la nostra formaggeria").
+  // The lines in which the brand speaks or presents itself take its name, never the bank's noun ("siamo la nostra
+  // formaggeria", "Formaggeria: la nostra formaggeria ti aspetta"); {brand} after "da" or "su" only as a name.
   selfNaming: [
     "siamo {brand}",
     "Siamo {brand}",
     "siamo noi: {brand}",
     "chi siamo: {brand}",
+    "attività: {brand}",
+    "si chiama {brand}",
+    "{brand} è la mia",
     "da {brand}",
     "su {brand}",
-    ": ecco {brand}",
-    ": scopri {brand}",
-    ": scopra {brand}",
     ": {brand}, per",
     ": {brand} si presenta",
+    ": {brand} ti",
+    ": {brand} l'",
+    ": {brand} le",
   ],
   // Keyword lines for any category: the category with the audience or the brand, never with the product (the offer
-  // often repeats the category's word: "Sauna: sessioni di sauna").
+  // often repeats the category's word: "Sauna: sessioni di sauna"); the brand as a label or the subject.
   pinterest: [
-    "{category} per {audience}: ecco {brand}.",
+    "{category} per {audience}.",
     "{category}: {brand}, per {audience}.",
     "{category}: {brand} si presenta.",
-    "{category}: scopri {brand}.",
-    "{category} per {audience}.",
+    "{category} per {audience}: {brand} ti aspetta.",
+    "{category}: {brand} ti aspetta.",
   ],
-  // The owner speaks to one reader or none (the call to action says "tu"), never to "voi".
+  // The owner speaks of the business in the first person, to no one (no "ti", no "voi"); {brand} is a name here: the
+  // subject, after "si chiama" or after "gestisco". An opener that names no product is followed by the statement
+  // that names it.
   reddit: [
+    "{brand} è la mia attività: proponiamo {product} per {audience}.",
+    "La mia attività si chiama {brand} e offriamo {product}.",
+    "{brand} è la mia attività e vorrei presentarla qui.",
+    "Mi presento: la mia attività si chiama {brand}.",
     "Gestisco {brand}: proponiamo {product} per {audience}.",
-    "Faccio parte del team di {brand}: da noi trovi {product}.",
-    "Porto avanti {brand} e vorrei raccontare qui cosa facciamo.",
-    "Lavoro da {brand}, dove proponiamo {product} per {audience}.",
-    "Gestisco {brand} e volevo raccontare qui di cosa ci occupiamo.",
-    "Ciao! Scrivo da {brand}, dove proponiamo {product}.",
+    "Buongiorno, gestisco {brand} e vorrei raccontare qui di cosa ci occupiamo.",
   ],
   formal: {
     cta: {
@@ -284,21 +308,27 @@ export const it: LanguageBank = {
     titles: {
       facebook: [
         "Cerca {product}?",
-        "Conosce già {brand}?",
-        "Scopra {brand}",
-        "Ecco {brand}",
         "{product} per {audience}",
+        "{brand}: {product} per {audience}",
+        "{brand} l'aspetta",
+        "Per lei: {product}",
       ],
-      snapchat: ["Guardi qui: {product}", "Ecco {brand}", "Per lei: {product}", "Piacere, siamo {brand}"],
+      snapchat: ["Guardi qui: {product}", "{brand} la saluta", "Per lei: {product}", "Piacere, siamo {brand}"],
       youtube: [
         "{product} per {audience}",
-        "Ecco {brand}",
-        "Scopra {brand}",
         "{product} da vicino",
         "{brand} si presenta",
         "{brand}, per {audience}",
+        "{brand}: {product}",
+        "{brand}: come lavoriamo",
       ],
-      instagram: ["{product} da vicino", "Da scoprire: {product}", "{brand} in immagini", "In primo piano: {product}"],
+      instagram: [
+        "{product} da vicino",
+        "Da scoprire: {product}",
+        "{brand} in immagini",
+        "In primo piano: {product}",
+        "{product}, in dettaglio",
+      ],
       tiktok: [
         "Da vedere: {product}",
         "Cerca {product}? Siamo {brand}",
@@ -306,61 +336,71 @@ export const it: LanguageBank = {
         "Per lei: {product}",
         "Piacere, siamo {brand}: {product} per lei",
       ],
-      x: ["Cerca {product}?", "{brand}, in breve", "{product} per {audience}", "Una domanda: conosce già {brand}?"],
+      x: [
+        "Cerca {product}?",
+        "{brand}, in breve",
+        "{product} per {audience}",
+        "Parliamo di {product}",
+        "{brand} l'aspetta",
+      ],
     },
     conceptTitles: {
       product: ["Cerca {product}?", "Da scoprire: {product}", "{product} da vicino"],
-      brand: ["Le presentiamo {brand}", "Ecco {brand}", "Scopra {brand}"],
+      brand: ["{brand} le dà il benvenuto", "{brand}, in breve", "{brand} si presenta"],
     },
     angles: {
       product: [
         "{brand} propone {product}.",
         "Da noi trova {product}.",
-        "Se cerca {product}, è nel posto giusto.",
         "Proponiamo {product}.",
+        "Offriamo {product}.",
+        "Qui trova {product}.",
+        "Le proponiamo {product}.",
       ],
       audience: [
         "Proponiamo {product} per {audience}.",
         "Da noi trova {product} per {audience}.",
         "{brand} propone {product} per {audience}.",
-        "Lavoriamo per {audience} e proponiamo {product}.",
+        "Offriamo {product} per {audience}.",
+        "Qui trova {product} per {audience}.",
       ],
       brand: [
-        "Le presentiamo {brand}.",
-        "Ecco chi siamo: {brand}.",
+        "{brand} l'aspetta.",
+        "{brand} la saluta.",
         "{brand} è a sua disposizione.",
         "{brand} le dà il benvenuto.",
+        "{brand}: lieti di conoscerla.",
       ],
     },
     tones: {
       professional: {
         leads: ["Le diamo il benvenuto.", "Piacere di conoscerla."],
-        titles: ["{brand}: cosa offriamo", "Le presentiamo {brand}"],
+        titles: ["{brand}: cosa offriamo", "{brand}, in breve"],
       },
       trustworthy: {
         leads: ["Può contare su di noi.", "Siamo a sua disposizione."],
-        titles: ["Conosca {brand} da vicino", "Conti su {brand}"],
+        titles: ["{brand} da vicino", "{brand}: può contare su di noi"],
       },
       luxury: {
         leads: ["È un piacere accoglierla.", "Lieti di fare la sua conoscenza."],
-        titles: ["L'arte secondo {brand}", "{brand}: {product}"],
+        titles: ["{brand} le dà il benvenuto", "{brand}: {product}"],
       },
     },
     pinterestLine: "Salvi questo pin per dopo.",
     pinterest: [
-      "{category} per {audience}: ecco {brand}.",
+      "{category} per {audience}.",
       "{category}: {brand}, per {audience}.",
       "{category}: {brand} si presenta.",
-      "{category}: scopra {brand}.",
-      "{category} per {audience}.",
+      "{category} per {audience}: {brand} l'aspetta.",
+      "{category}: {brand} l'aspetta.",
     ],
     reddit: [
+      "{brand} è la mia attività: proponiamo {product} per {audience}.",
+      "La mia attività si chiama {brand} e offriamo {product}.",
+      "{brand} è la mia attività e vorrei presentarla qui.",
+      "Mi presento: la mia attività si chiama {brand}.",
       "Gestisco {brand}: proponiamo {product} per {audience}.",
-      "Faccio parte del team di {brand}: da noi trova {product}.",
-      "Porto avanti {brand} e vorrei raccontare qui cosa facciamo.",
-      "Lavoro da {brand}, dove proponiamo {product} per {audience}.",
-      "Gestisco {brand} e volevo raccontare qui di cosa ci occupiamo.",
-      "Buongiorno, scrivo da {brand}, dove proponiamo {product}.",
+      "Buongiorno, gestisco {brand} e vorrei raccontare qui di cosa ci occupiamo.",
     ],
   },
   pinterestLine: "Salva questo pin per dopo.",

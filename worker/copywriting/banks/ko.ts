@@ -113,6 +113,8 @@ export const ko: LanguageBank = {
       "{product} 안내 | {brand}",
       "{brand}에서 선보이는 {product}",
       "{audience}을 위한 {product} 안내",
+      "{product} 안내",
+      "{brand} 소개",
     ],
     pinterest: [
       "{product} 알아보기",
@@ -135,7 +137,13 @@ export const ko: LanguageBank = {
       "{product} 소개 영상",
       "{audience}을 위한 {product}",
     ],
-    instagram: ["{brand}의 일상", "{brand}의 {product}", "{brand}의 순간들", "{product}, 만나 보세요"],
+    instagram: [
+      "{brand}의 일상",
+      "{brand}의 {product}",
+      "{brand}의 순간들",
+      "{product}, 만나 보세요",
+      "{audience}을 위한 {product}",
+    ],
     tiktok: [
       "잠깐만요! {product} 보고 가세요",
       "이거 알아요? {brand}의 {product}",
@@ -157,10 +165,12 @@ export const ko: LanguageBank = {
   },
   angles: {
     product: [
-      "{product}, {brand}에서 만나실 수 있어요.",
-      "{brand}에서 준비한 {product}입니다.",
       "{audience}께 선보이는 {product}입니다.",
-      "{product}, 저희가 준비했어요.",
+      "{product}, {audience}께 추천해요.",
+      "{audience}께 드리는 {product}, 정성을 다해 준비해요.",
+      "{audience}께 어울리는 {product}입니다.",
+      "{brand}에서 {audience}께 선보이는 {product}입니다.",
+      "{product}, {brand}에서 만나실 수 있어요.",
     ],
     audience: [
       "{audience}을 위해 {brand}에서 준비한 {product}입니다.",
@@ -169,17 +179,17 @@ export const ko: LanguageBank = {
       "{audience}을 위한 {product}, 저희가 준비했어요.",
     ],
     brand: [
+      "저희는 {audience}을 위한 {product}에 집중하고 있어요.",
+      "저희가 하는 일은 {audience}을 위한 {product}입니다.",
+      "{audience}을 위한 {product}, 저희가 맡고 있어요.",
+      "{brand}에서는 {audience}을 위한 {product}에 집중하고 있어요.",
       "{brand}에서 하는 일, 바로 {product}입니다.",
       "{brand}에서는 {product}에 진심이에요.",
-      "{brand}에서 {audience}의 일상을 응원해요.",
-      "{brand}에서 {audience}을 기다리고 있어요.",
-      "{audience}께 필요한 {product}, {brand}에 있어요.",
-      "{brand}의 {product}, {audience}의 일상에 함께해요.",
     ],
   },
   tones: {
     professional: {
-      leads: ["반가워요.", "찾고 계신 게 있으신가요?"],
+      leads: ["반가워요.", "관심 가져 주셔서 고마워요."],
       titles: ["{brand}: {product}", "{brand}, 한눈에 보기"],
     },
     friendly: {
@@ -215,7 +225,7 @@ export const ko: LanguageBank = {
   pinterest: [
     "{category} 추천: {audience}을 위한 {product}입니다.",
     "{category} 찾고 계신가요? {audience}께 권하는 {product}입니다.",
-    "{category} 정보: {brand}에서 {audience}을 기다리고 있어요.",
+    "{category} 고민 중이라면, {brand}도 살펴보세요.",
     "{category} 소개: {brand}에서 준비한 {product}입니다.",
     "{category} 추천: {brand}에서 선보이는 {product}입니다.",
     "{category} 찾는 분들께: {brand}에서 {audience}께 선보이는 {product}입니다.",
@@ -223,8 +233,8 @@ export const ko: LanguageBank = {
   reddit: [
     "{brand} 운영하는 사람인데, {product} 소개해 보려고 글 올려요.",
     "{brand} 대표인데요, 저희는 {audience}께 {product} 선보이고 있어요.",
-    "안녕하세요, {brand}에서 {audience}께 {product} 선보이고 있는 사람입니다.",
-    "{brand}에서 {product} 맡고 있는데, 직접 소개해 보려고 해요.",
+    "안녕하세요, {brand} 운영자예요. 저희가 하는 일은 {audience}을 위한 {product}입니다.",
+    "{brand} 대표예요. 요즘 {audience}께 {product} 선보이고 있어요.",
   ],
   formal: {
     cta: {
@@ -278,10 +288,12 @@ export const ko: LanguageBank = {
     },
     angles: {
       product: [
-        "{product}, {brand}에서 만나 보실 수 있습니다.",
-        "{brand}에서 준비한 {product}입니다.",
         "{audience}께 선보이는 {product}입니다.",
-        "{product}, 저희가 준비했습니다.",
+        "{product}, {audience}께 추천해 드립니다.",
+        "{audience}께 드리는 {product}, 정성을 다해 준비합니다.",
+        "{audience}께 어울리는 {product}입니다.",
+        "{brand}에서 {audience}께 선보이는 {product}입니다.",
+        "{product}, {brand}에서 만나 보실 수 있습니다.",
       ],
       audience: [
         "{audience}을 위해 {brand}에서 준비한 {product}입니다.",
@@ -290,17 +302,17 @@ export const ko: LanguageBank = {
         "{audience}을 위한 {product}, 저희가 준비했습니다.",
       ],
       brand: [
+        "저희는 {audience}을 위한 {product}에 집중하고 있습니다.",
+        "저희가 제공하는 것은 {audience}을 위한 {product}입니다.",
+        "{audience}을 위한 {product}, 저희가 제공하고 있습니다.",
+        "{brand}에서는 {audience}을 위한 {product}에 집중하고 있습니다.",
         "{brand}에서 하는 일, 바로 {product}입니다.",
         "{brand}에서는 {product}에 집중하고 있습니다.",
-        "{brand}에서 {audience}의 일상을 응원합니다.",
-        "{brand}에서 {audience}을 기다리겠습니다.",
-        "{audience}께 필요한 {product}, {brand}에 있습니다.",
-        "{brand}의 {product}, {audience}의 일상에 함께합니다.",
       ],
     },
     tones: {
       professional: {
-        leads: ["반갑습니다.", "찾고 계신 것이 있으신가요?"],
+        leads: ["반갑습니다.", "관심 가져 주셔서 감사합니다."],
         titles: ["{brand}: {product}", "{brand} 소개"],
       },
       trustworthy: {
@@ -316,16 +328,16 @@ export const ko: LanguageBank = {
     pinterest: [
       "{category} 추천: {audience}을 위한 {product}입니다.",
       "{category} 찾고 계신가요? {audience}께 권해 드리는 {product}입니다.",
-      "{category} 정보: {brand}에서 {audience}을 기다리겠습니다.",
+      "{category} 고민 중이시라면, {brand}도 살펴보세요.",
       "{category} 소개: {brand}에서 준비한 {product}입니다.",
       "{category} 추천: {brand}에서 선보이는 {product}입니다.",
       "{category} 찾는 분들께: {brand}에서 {audience}께 선보이는 {product}입니다.",
     ],
     reddit: [
       "{brand} 대표입니다. 저희가 하는 일은 {product}입니다.",
-      "{brand} 운영자입니다. {audience}을 위한 {product}, 저희가 준비하고 있습니다.",
-      "안녕하십니까, {brand} 운영자입니다. 저희는 {product}에 집중하고 있습니다.",
-      "{brand}에서 일하고 있습니다. 저희가 준비하는 것은 {product}입니다.",
+      "{brand} 운영자입니다. {audience}을 위한 {product}, 저희가 제공하고 있습니다.",
+      "안녕하십니까, {brand} 운영자입니다. {product}, 저희가 직접 맡고 있습니다.",
+      "{brand} 대표입니다. 주로 {audience}께 {product} 제공하고 있습니다.",
     ],
   },
   pinterestLine: "나중에 보려면 이 핀을 저장하세요.",

@@ -13,7 +13,7 @@ export const nl: LanguageBank = {
       noun: "onze winkel",
       offer: "onze collectie",
       audience: "shoppers",
-      hashtags: ["winkelen", "nieuw binnen", "shoppen", "cadeautips", "mode"],
+      hashtags: ["winkelen", "stijl", "shoppen", "cadeautips", "mode"],
     },
     services: {
       noun: "ons team",
@@ -45,7 +45,7 @@ export const nl: LanguageBank = {
       noun: "ons makelaarskantoor",
       offer: "ons woningaanbod",
       audience: "woningzoekers",
-      hashtags: ["vastgoed", "huis kopen", "wonen", "nieuw huis", "huizenjacht"],
+      hashtags: ["vastgoed", "huis kopen", "wonen", "eigen huis", "huizenjacht"],
     },
     education: {
       noun: "onze academie",
@@ -142,18 +142,23 @@ export const nl: LanguageBank = {
       "{product} voor {audience}",
       "{product}, door {brand}",
       "In het kort: {brand}",
+      "Bedrijfsprofiel: {brand}",
+      "Over {brand}",
     ],
     pinterest: [
       "Bewaar dit: {product}",
       "Om te onthouden: {brand}",
       "{product} bij {brand}",
-      "{product} voor {audience}",
+      "Goed om te weten: {product}",
+      "Ontdekt: {brand}",
     ],
     reddit: [
       "{brand}: {product} voor {audience}",
-      "{product} voor {audience}",
       "Van {brand}: {product}",
       "Even voorstellen: {brand}",
+      "Wie we zijn: {brand}",
+      "Wat we aanbieden: {product}",
+      "De eigenaar aan het woord: {brand}",
     ],
     snapchat: ["Check dit: {product}", "Groetjes van {brand}", "Dit is {brand}", "Voor jou: {product}"],
     youtube: [
@@ -161,8 +166,16 @@ export const nl: LanguageBank = {
       "Maak kennis met {brand}: {product} voor {audience}",
       "{brand} stelt zich voor",
       "{product} bij {brand}",
+      "Op bezoek bij {brand}",
+      "{product} in beeld",
     ],
-    instagram: ["{product} van dichtbij", "Even inzoomen: {product}", "{brand} in beeld", "Een kijkje bij {brand}"],
+    instagram: [
+      "{product} van dichtbij",
+      "Even inzoomen: {product}",
+      "{brand} in beeld",
+      "Een kijkje bij {brand}",
+      "Zo ziet {product} eruit",
+    ],
     tiktok: [
       "Kort uitgelegd: {product}",
       "Even kort: dit is {brand}",
@@ -180,36 +193,45 @@ export const nl: LanguageBank = {
   // A statement names the brand or the offer, not both, unless both are names: the bank's noun beside its offer would
   // say "ours" twice ("Bij onze bakkerij … ons brood"); selfNaming keeps those few templates to a name. {audience} may
   // be a relative clause ("mensen die iemand willen verrassen"): it closes its sentence, stands before a comma that
-  // ends it, or is its subject. No statement presents {product} ("Dit zijn …", "Wij bieden …"): it is the subject, or
-  // what the sentence is about.
+  // ends it, or is its subject. No statement presents {product} ("Dit zijn …", "Wij bieden …"), circles back on itself
+  // ("Voor X ben je hier aan het juiste adres") or only says that we work on it: it says what it is, for whom, or how
+  // we go about it. Within an angle the statements with the same slots take turns, so each angle keeps several of each.
   angles: {
     product: [
       "Bij {brand} kun je terecht voor {product}.",
-      "Hier draait alles om {product}.",
-      "{product} is waar we elke dag mee bezig zijn.",
+      "{product}: daar kun je bij ons voor terecht.",
+      "{product} – we nemen graag de tijd voor je.",
       "{product} staat hier centraal.",
+      "{product} – we adviseren je graag.",
       "{product} ligt ons na aan het hart.",
-      "Voor {product} ben je hier aan het juiste adres.",
+      "Hier draait alles om {product}.",
+      "{product}: daar richten we ons op.",
+      "{product} – we zien je graag.",
     ],
     audience: [
       "{product} is er voor {audience}.",
-      "Met {product} richten we ons op {audience}.",
-      "Wij helpen graag {audience}.",
-      "Ons aanbod is afgestemd op {audience}.",
-      "{product} voor {audience}, dat is {brand}.",
+      "Bij ons zijn {audience} van harte welkom.",
       "{audience} kunnen bij {brand} terecht voor {product}.",
+      "{product}, bedoeld voor {audience}.",
+      "{product} voor {audience}.",
+      "Vooral {audience} weten ons te vinden.",
+      "{product} voor {audience}, dat is {brand}.",
+      "We denken daarbij vooral aan {audience}.",
     ],
     brand: [
       "{brand} is er voor {audience}.",
+      "{brand} staat klaar voor {audience}.",
+      "{brand} is er voor iedereen, en zeker voor {audience}.",
+      "{brand} verwelkomt graag {audience}.",
       "Maak kennis met {brand}.",
-      "{brand} staat voor je klaar.",
       "{brand} hoort graag van je.",
+      "{brand} staat voor je klaar.",
     ],
   },
   tones: {
     professional: {
       leads: ["Wij denken graag met je mee.", "Een vraag? We helpen je graag verder."],
-      titles: ["{brand}: {product}", "Even voorstellen: {brand}"],
+      titles: ["{brand}: {product}", "In één oogopslag: {product}"],
     },
     friendly: {
       leads: ["Hoi!", "Leuk dat je er bent!"],
@@ -220,16 +242,16 @@ export const nl: LanguageBank = {
       titles: ["Dit is {brand}", "Jouw volgende stap: {brand}"],
     },
     trustworthy: {
-      leads: ["We staan je graag te woord.", "Vragen? We leggen het je graag uit."],
-      titles: ["Leer {brand} kennen", "Goed om te weten: {product}"],
+      leads: ["We staan je graag te woord.", "Hallo."],
+      titles: ["Leer {brand} kennen", "Op een rij: {product}"],
     },
     creative: {
-      leads: ["Elk detail telt.", "Kijk eens met andere ogen."],
-      titles: ["Ontdek {product}", "Met andere ogen: {brand}"],
+      leads: ["Stap binnen!", "Het doek gaat op!"],
+      titles: ["Ontdek {product}", "Een blik op {brand}"],
     },
     luxury: {
       leads: ["Neem gerust even de tijd.", "Fijn dat je er bent."],
-      titles: ["Welkom bij {brand}", "Neem de tijd voor {product}"],
+      titles: ["Een uitnodiging van {brand}", "Neem de tijd voor {product}"],
     },
     playful: {
       leads: ["Psst!", "Nieuwsgierig?"],
@@ -246,6 +268,7 @@ export const nl: LanguageBank = {
     ["{product} is", "{product} zijn"],
     ["{product} staat", "{product} staan"],
     ["{product} ligt", "{product} liggen"],
+    ["Zo ziet {product}", "Zo zien {product}"],
   ],
   selfNaming: [
     "wij zijn {brand}",
@@ -267,22 +290,28 @@ export const nl: LanguageBank = {
     "{brand} biedt {product}",
     "bij {brand} terecht voor {product}",
     ", dat is {brand}",
+    "gezocht? Dit is {brand}",
+    "eigenaar van {brand}",
+    "aan het woord: {brand}",
+    "in beeld: {brand}",
+    ": dit is {brand}",
   ],
   // The category's name as a label, with the brand: never beside {product}, whose word often repeats the category's
-  // ("Sauna: onze sauna").
+  // ("Sauna: onze sauna"). No word here addresses the reader: the formal register keeps these.
   pinterest: [
     "{category} voor {audience}: maak kennis met {brand}.",
     "{category}: {brand} stelt zich voor.",
     "{category} om te onthouden: {brand}.",
-    "{category}: maak kennis met {brand}.",
-    "{category} voor {audience}: {brand} stelt zich voor.",
+    "{category} gezocht? Dit is {brand}.",
+    "{category} voor {audience}: dit is {brand}.",
+    "{category} in beeld: {brand}.",
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow say "je" to one reader.
   reddit: [
-    "Ik ben de eigenaar van {brand} en vertel hier graag over {product}.",
-    "Ik run {brand} en vertel hier graag wat we doen.",
+    "Ik ben de eigenaar van {brand}; {product} is er voor {audience}.",
+    "Ik run {brand}, en {product} is ons vak.",
     "Ik sta aan het roer van {brand}, en wij zijn er voor {audience}.",
-    "Bij {brand} draait alles om {product}, en daar vertel ik hier graag over.",
+    "Samen met mijn team run ik {brand}, en {product} staat bij ons centraal.",
     "Even voorstellen: ik ben de eigenaar van {brand}.",
   ],
   formal: {
@@ -315,38 +344,44 @@ export const nl: LanguageBank = {
     angles: {
       product: [
         "Bij {brand} kunt u terecht voor {product}.",
-        "Hier draait alles om {product}.",
-        "{product} is waar we elke dag mee bezig zijn.",
+        "{product}: daar kunt u bij ons voor terecht.",
+        "{product} – wij nemen graag de tijd voor u.",
         "{product} staat hier centraal.",
+        "{product} – wij adviseren u graag.",
         "{product} ligt ons na aan het hart.",
-        "Voor {product} bent u hier aan het juiste adres.",
+        "Hier draait alles om {product}.",
+        "{product}: daar richten wij ons op.",
+        "{product} – wij zien u graag.",
       ],
       brand: [
         "{brand} is er voor {audience}.",
+        "{brand} staat klaar voor {audience}.",
+        "{brand} is er voor iedereen, en zeker voor {audience}.",
+        "{brand} verwelkomt graag {audience}.",
         "Maak kennis met {brand}.",
-        "{brand} staat graag voor u klaar.",
         "{brand} hoort graag van u.",
+        "{brand} staat graag voor u klaar.",
       ],
     },
     tones: {
       professional: {
         leads: ["Wij denken graag met u mee.", "Een vraag? Wij helpen u graag verder."],
-        titles: ["{brand}: {product}", "Even voorstellen: {brand}"],
+        titles: ["{brand}: {product}", "In één oogopslag: {product}"],
       },
       trustworthy: {
-        leads: ["Wij staan u graag te woord.", "Vragen? Wij leggen het u graag uit."],
-        titles: ["Maak kennis met {brand}", "Goed om te weten: {product}"],
+        leads: ["Wij staan u graag te woord.", "Goedendag."],
+        titles: ["Leer {brand} kennen", "Op een rij: {product}"],
       },
       luxury: {
         leads: ["Neem gerust even de tijd.", "Fijn dat u er bent."],
-        titles: ["Welkom bij {brand}", "Neem de tijd voor {product}"],
+        titles: ["Een uitnodiging van {brand}", "Neem de tijd voor {product}"],
       },
     },
     reddit: [
-      "Ik ben de eigenaar van {brand} en vertel hier graag over {product}.",
-      "Vanuit {brand} vertel ik hier graag wat wij doen.",
+      "Ik ben de eigenaar van {brand}; {product} is er voor {audience}.",
+      "Ik leid {brand}, en {product} is ons vak.",
       "Ik sta aan het roer van {brand}, en wij zijn er voor {audience}.",
-      "Bij {brand} draait alles om {product}, en daar vertel ik hier graag over.",
+      "Samen met mijn team leid ik {brand}, en {product} staat bij ons centraal.",
       "Even voorstellen: ik ben de eigenaar van {brand}.",
     ],
   },

@@ -112,7 +112,7 @@ export const pl: LanguageBank = {
     facebook: [
       "W ofercie: {product}",
       "Cześć! Tu {brand}",
-      "{product} – propozycja, w której odnajdą się {audience}",
+      "{product} dla Ciebie",
       "Oto {product}",
       "Z tej strony {brand}",
     ],
@@ -130,8 +130,15 @@ export const pl: LanguageBank = {
       "Krótko o nas: {brand}",
     ],
     snapchat: ["Hej! Tu {brand}", "W skrócie: {product}", "To my: {brand}", "Dla Ciebie: {product}"],
-    youtube: ["{product} | {brand}", "Kim jesteśmy? {brand}", "Oto {product} | {brand}", "{brand} – poznaj nas bliżej"],
-    instagram: ["{brand} w kadrze", "To my: {brand}", "Dla Ciebie: {product}", "Oto {product}"],
+    youtube: [
+      "{product} | {brand}",
+      "Kim jesteśmy? {brand}",
+      "Oto {product} | {brand}",
+      "{brand} – poznaj nas bliżej",
+      "{product} od kuchni",
+      "Tak wygląda {product}",
+    ],
+    instagram: ["{brand} w kadrze", "To my: {brand}", "Dla Ciebie: {product}", "Oto {product}", "{product} w kadrze"],
     tiktok: [
       "POV: tak wygląda {product}",
       "Zobacz, jak to wygląda: {product}",
@@ -143,40 +150,46 @@ export const pl: LanguageBank = {
   },
   // {audience} is a nominative plural, maybe with a relative clause ("wszyscy, którzy dają kwiaty"): it stands as the
   // subject at a sentence's end, never addressed ("Smakosze, …"), never after a preposition, never as an object.
-  // {product} stands in the nominative only: first, before a dash or "to", or after "Oto" or a label's colon, never
-  // after a verb or pronoun that governs another case ("zajmujemy się tym: …").
+  // {product} stands in the nominative only: first, before "to", or after "Oto" or a label's colon, never after a verb
+  // or pronoun that governs another case ("zajmujemy się tym: …"). The audience titles and statements are shared by
+  // the formal register: they address no one.
   conceptTitles: {
     product: ["Oto {product}", "{product} | {brand}", "W ofercie: {product}"],
     audience: [
-      "{product} – propozycja, w której odnajdą się {audience}",
       "{product} to coś, co docenią {audience}",
+      "Przychodzą do nas {audience}",
       "Coś dla siebie znajdą tu {audience}",
     ],
     brand: ["Cześć! Tu {brand}", "To jest {brand}", "{brand} zaprasza"],
   },
   // A statement names the brand or the offer, not both, unless both are names: the bank's noun beside its offer would
   // say "ours" twice ("nasza szkoła to przede wszystkim nasze lekcje"); selfNaming keeps those to a name. The offer
-  // carries "nasz", so no template adds another "nasz" nor puts {product} after a verb of offering or presenting: it
-  // stands as the subject of a plain sentence, never as a label before a dash.
+  // mostly carries "nasz", so no template adds another "nasz" nor puts {product} after a verb of offering or
+  // presenting: it stands as the subject of a plain sentence, never as a label before a dash. No statement promises to
+  // tell or show more than it says ("… o czym chętnie opowiemy"), and none says "czeka na Ciebie" beside the offer
+  // (a treatment that "awaits" reads as a threat at a dentist's).
   angles: {
     product: [
-      "{product} to coś, czym zajmujemy się na co dzień.",
-      "Czeka na Ciebie {product}.",
-      "{product} to coś, o czym chętnie opowiemy.",
       "{product} to dobry powód, by do nas zajrzeć.",
+      "Dziś w roli głównej {product}.",
       "Sprawdź, jak wygląda {product}.",
+      "{product} to coś, co warto poznać z bliska.",
+      "Na co dzień zajmuje nas jedno: {product}.",
+      "Krótko mówiąc: {product}.",
       "{brand} to przede wszystkim {product}.",
     ],
     // What is sold, for whom: the audience as the subject at the end, so a relative clause reads too.
     audience: [
-      "{product} to propozycja, w której odnajdą się {audience}.",
+      "{product} to właśnie to, po co przychodzą do nas {audience}.",
+      "{product} to dokładnie to, czego szukają {audience}.",
       "{product} to coś, co docenią {audience}.",
-      "{product} to oferta, z której mogą skorzystać {audience}.",
-      "Coś dla siebie znajdą tu {audience}.",
+      "Kto do nas zagląda? Przede wszystkim {audience}.",
+      "Często odwiedzają nas {audience}.",
+      "Tu dobrze czują się {audience}.",
     ],
     brand: [
       "{brand} serdecznie zaprasza.",
-      "{brand} czeka na Ciebie.",
+      "{brand} chętnie Cię pozna.",
       "Z tej strony {brand}.",
       "Masz pytania? Tu {brand}, chętnie odpowiemy.",
     ],
@@ -187,7 +200,7 @@ export const pl: LanguageBank = {
       titles: ["{brand}: {product}", "{brand} – o nas"],
     },
     friendly: {
-      leads: ["Cześć!", "Dobrze, że jesteś!"],
+      leads: ["Cześć!", "Hej, miło Cię widzieć!"],
       titles: ["{brand} mówi: cześć!", "Wpadnij, zaprasza {brand}"],
     },
     bold: {
@@ -195,29 +208,30 @@ export const pl: LanguageBank = {
       titles: ["{brand} bez owijania w bawełnę", "{product}. Śmiało."],
     },
     trustworthy: {
-      leads: ["Poznajmy się.", "Dobrze, że tu zaglądasz."],
+      leads: ["Poznajmy się.", "Krótko i konkretnie."],
       titles: ["{brand} – poznajmy się", "{brand}: prosto i jasno"],
     },
     creative: {
-      leads: ["Mamy dla Ciebie coś ciekawego.", "Zobacz, co u nas słychać."],
-      titles: ["{product} z innej perspektywy", "{brand} po swojemu"],
+      leads: ["Mamy dla Ciebie coś ciekawego.", "Zobacz, co przygotowaliśmy."],
+      titles: ["{product} z bliska", "{brand} po swojemu"],
     },
     luxury: {
-      leads: ["Witamy serdecznie.", "Miło nam Cię gościć."],
-      titles: ["{product} w eleganckim wydaniu", "{brand}: czas na elegancję"],
+      leads: ["Witamy serdecznie.", "Miło nam Cię powitać."],
+      titles: ["{product} w szczegółach", "{brand} – witamy serdecznie"],
     },
     playful: {
-      leads: ["Psst!", "Hej, mamy coś dla Ciebie!"],
+      leads: ["Psst!", "Hej, zerknij tutaj!"],
       titles: ["Psst, oto {product}", "{brand} puszcza do Ciebie oko"],
     },
     urgent: {
-      leads: ["Nie czekaj.", "Na co czekasz?"],
-      titles: ["Nie czekaj: {product}", "Zacznij już dziś: {product}"],
+      leads: ["Nie zwlekaj.", "Na co czekasz?"],
+      titles: ["Nie zwlekaj: {product}", "Jeszcze dziś: {product}"],
     },
   },
   agreement: [
     ["To jest {product}", "To są {product}"],
     ["to jest {product}", "to są {product}"],
+    ["Tak wygląda {product}", "Tak wyglądają {product}"],
     ["tak wygląda {product}", "tak wyglądają {product}"],
     ["Czeka na Ciebie {product}", "Czekają na Ciebie {product}"],
     ["jak wygląda {product}", "jak wyglądają {product}"],
@@ -239,31 +253,39 @@ export const pl: LanguageBank = {
     "{brand} – warto zapisać",
     "Oto {brand}",
     "{category}: {brand}",
+    "{category} {brand}",
+    "{category}: oto {brand}",
     "w firmie {brand}",
     "{brand} to przede wszystkim",
     "co proponuje {brand}",
     "co robi {brand}",
+    "nazywamy się {brand}",
+    "zespołu {brand}",
+    "praca to {brand}",
   ],
-  // Keyword lines that read for any category, a dentist's or an accountant's as much as a bakery's; {category} never
-  // stands beside {product} ("Szkoła surfingu: nasze lekcje surfingu") nor beside the bank's noun (selfNaming).
+  // Keyword lines that read for any category, a dentist's or an accountant's as much as a bakery's: the category's
+  // label with the brand's name ("Gabinet stomatologiczny Olivo zaprasza."), or the category's label and who comes;
+  // {category} never stands beside {product} ("Szkoła surfingu: nasze lekcje surfingu") nor beside the bank's noun
+  // (selfNaming), and no line says what a statement after it says again ("czeka na Ciebie").
   pinterest: [
     "{category}: sprawdź, co proponuje {brand}.",
-    "{category}: odnajdą się tu {audience}.",
-    "{category}: oferta, z której mogą skorzystać {audience}.",
-    "{category}: {brand} czeka na Ciebie.",
-    "{category}: kilka słów o tym, co robi {brand}.",
-    "{category}: coś dla siebie znajdą tu {audience}.",
+    "{category} {brand} zaprasza.",
+    "{category}: przychodzą do nas {audience}.",
+    "{category} {brand}: ten pin warto zapisać.",
+    "{category}: oto {brand}.",
+    "{category}: zaglądają do nas przede wszystkim {audience}.",
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow say "Ty" to one reader.
-  // {product} stands as a subject ("a {product} to coś, czym…"), never after "czym się zajmuję:"; {brand} in the
-  // nominative only ("firmę {brand}", "nazywa się {brand}"), as a Polish name would decline.
+  // {product} stands as a subject ("a {product} to dla nas…"), never after "czym się zajmuję:"; {brand} in the
+  // nominative only, after "nazywamy się" or as the apposition of a noun ("zespołu {brand}"), as a Polish name would
+  // decline otherwise; no generic "firma", no promise to tell more, no past tense of "I" (its gender is the owner's).
   reddit: [
-    "Prowadzę firmę {brand}, a {product} to coś, czym zajmujemy się na co dzień.",
-    "Cześć, prowadzę firmę {brand} i chcę krótko opowiedzieć, co robimy.",
-    "Firma, którą prowadzę, nazywa się {brand}.",
-    "Razem z zespołem prowadzę firmę {brand}, a {product} to coś, o czym chętnie tu opowiem.",
-    "Prowadzę firmę {brand} i chcę ją tu krótko przedstawić.",
-    "Od jakiegoś czasu prowadzę firmę {brand} i chcę tu pokazać, jak pracujemy.",
+    "Cześć, nazywamy się {brand}.",
+    "Piszę w imieniu zespołu {brand}.",
+    "Nazywamy się {brand}, a {product} to nasza specjalność.",
+    "Moja firma to {brand}.",
+    "Nazywamy się {brand}, a ja piszę w imieniu całego zespołu.",
+    "Piszę w imieniu zespołu {brand}, a {product} to nasza specjalność.",
   ],
   formal: {
     cta: {
@@ -282,18 +304,31 @@ export const pl: LanguageBank = {
       facebook: [
         "W ofercie: {product}",
         "Dzień dobry, tu {brand}",
-        "{product} – propozycja, w której odnajdą się {audience}",
+        "{product} dla Państwa",
         "Oto {product}",
         "Z tej strony {brand}",
       ],
       snapchat: ["Dzień dobry, tu {brand}", "W skrócie: {product}", "To my: {brand}", "Dla Państwa: {product}"],
-      instagram: ["{brand} w kadrze", "To my: {brand}", "Dla Państwa: {product}", "Oto {product}"],
-      youtube: ["{product} | {brand}", "Kim jesteśmy? {brand}", "Oto {product} | {brand}", "{brand} – poznajmy się"],
+      instagram: [
+        "{brand} w kadrze",
+        "To my: {brand}",
+        "Dla Państwa: {product}",
+        "Oto {product}",
+        "{product} w kadrze",
+      ],
+      youtube: [
+        "{product} | {brand}",
+        "Kim jesteśmy? {brand}",
+        "Oto {product} | {brand}",
+        "{brand} – poznajmy się",
+        "{product} od kuchni",
+        "Tak wygląda {product}",
+      ],
       tiktok: [
         "Tak to wygląda: {product}",
         "Kilka sekund o nas: {product}",
         "{product}: kilka słów od nas",
-        "Czeka na Państwa {product}",
+        "Oto {product}",
         "Dzień dobry, tu {brand}. Oto {product}",
       ],
     },
@@ -302,16 +337,17 @@ export const pl: LanguageBank = {
     },
     angles: {
       product: [
-        "{product} to coś, czym zajmujemy się na co dzień.",
-        "Czeka na Państwa {product}.",
-        "{product} to coś, o czym chętnie opowiemy.",
         "{product} to dobry powód, by nas odwiedzić.",
+        "Tym razem na pierwszym planie {product}.",
         "Zachęcamy do sprawdzenia, jak wygląda {product}.",
+        "{product} to coś, co warto poznać z bliska.",
+        "Na co dzień zajmuje nas jedno: {product}.",
+        "Krótko mówiąc: {product}.",
         "{brand} to przede wszystkim {product}.",
       ],
       brand: [
         "{brand} jest do Państwa dyspozycji.",
-        "{brand} czeka na Państwa.",
+        "{brand} serdecznie zaprasza.",
         "Z tej strony {brand}.",
         "Mają Państwo pytania? Tu {brand}, chętnie odpowiemy.",
       ],
@@ -322,34 +358,35 @@ export const pl: LanguageBank = {
         titles: ["{brand}: {product}", "{brand} – kim jesteśmy"],
       },
       trustworthy: {
-        leads: ["Poznajmy się.", "Dobrze, że Państwo tu zaglądają."],
+        leads: ["Poznajmy się.", "Krótko i konkretnie."],
         titles: ["{brand} – poznajmy się", "{brand} – do Państwa dyspozycji"],
       },
       luxury: {
-        leads: ["Witamy serdecznie.", "Miło nam Państwa gościć."],
-        titles: ["{product} w eleganckim wydaniu", "{brand}: czas na elegancję"],
+        leads: ["Witamy serdecznie.", "Miło nam Państwa powitać."],
+        titles: ["{product} w szczegółach", "{brand} – witamy serdecznie"],
       },
     },
     pinterestLine: "Ten pin warto zapisać na później.",
     pinterest: [
-      "{category}: oto, co proponuje {brand}.",
-      "{category}: odnajdą się tu {audience}.",
-      "{category}: oferta, z której mogą skorzystać {audience}.",
-      "{category}: {brand} czeka na Państwa.",
-      "{category}: kilka słów o tym, co robi {brand}.",
-      "{category}: coś dla siebie znajdą tu {audience}.",
+      "{category}: warto sprawdzić, co proponuje {brand}.",
+      "{category} {brand} zaprasza.",
+      "{category}: przychodzą do nas {audience}.",
+      "{category} {brand}: ten pin warto zapisać.",
+      "{category}: oto {brand}.",
+      "{category}: zaglądają do nas przede wszystkim {audience}.",
     ],
     reddit: [
-      "Prowadzę firmę {brand}, a {product} to coś, czym zajmujemy się na co dzień.",
-      "Dzień dobry, prowadzę firmę {brand} i chcę krótko opowiedzieć, co robimy.",
-      "Firma, którą prowadzę, nazywa się {brand}.",
-      "Razem z zespołem prowadzę firmę {brand}, a {product} to coś, o czym chętnie tu opowiem.",
-      "Prowadzę firmę {brand} i chcę ją tu krótko przedstawić.",
-      "Od jakiegoś czasu prowadzę firmę {brand} i chcę tu pokazać, jak pracujemy.",
+      "Dzień dobry, nazywamy się {brand}.",
+      "Piszę w imieniu zespołu {brand}.",
+      "Nazywamy się {brand}, a {product} to nasza specjalność.",
+      "Moja firma to {brand}.",
+      "Nazywamy się {brand}, a ja piszę w imieniu całego zespołu.",
+      "Piszę w imieniu zespołu {brand}, a {product} to nasza specjalność.",
     ],
     agreement: [
       ["To jest {product}", "To są {product}"],
       ["to jest {product}", "to są {product}"],
+      ["Tak wygląda {product}", "Tak wyglądają {product}"],
       ["tak wygląda {product}", "tak wyglądają {product}"],
       ["Czeka na Państwa {product}", "Czekają na Państwa {product}"],
       ["jak wygląda {product}", "jak wyglądają {product}"],

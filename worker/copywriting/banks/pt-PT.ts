@@ -265,6 +265,10 @@ export const ptPT: LanguageBank = {
       "consign",
     ],
   },
+  // A name takes an article in European Portuguese ("a Onda Norte") that the bank cannot know: {brand} stands only
+  // as a label (before a colon or a comma) or in apposition ("um sítio chamado {brand}"), never as a subject or
+  // object, nor after "Somos". {product} may be the owner's bare phrase ("aulas de surf"): no verb takes it as its
+  // object where a bare plural reads badly ("Vem conhecer/Descobre {product}").
   titles: {
     facebook: [
       "{brand}: já nos conheces?",
@@ -303,39 +307,48 @@ export const ptPT: LanguageBank = {
       "Espera até veres isto: {product}",
       "Tens de ver isto: {product}",
       "Para {audience}: {product}",
-      "{brand}: vem conhecer {product}",
+      "Olha o que temos: {product}",
     ],
     x: [
-      "Já experimentaste {product}?",
+      "Que tal {product}?",
       "{brand}: já nos conheces?",
       "Uma sugestão para {audience}: {product}",
       "Temos uma coisa para ti: {product}",
     ],
   },
   conceptTitles: {
-    product: ["Descobre {product}", "{product} em destaque", "{product} | {brand}"],
+    product: ["Olha bem: {product}", "{product} em destaque", "{product} | {brand}"],
     audience: ["{product} para {audience}", "{brand}, para {audience}", "Para {audience}: {product}"],
     brand: ["{brand}: já nos conheces?", "{brand}: vem conhecer-nos", "{brand}: muito gosto"],
   },
-  // A name takes an article in European Portuguese ("a Onda Norte") that the bank cannot know: {brand} stands only
-  // as a label (before a colon or a comma), never as a subject or object, nor after "Somos". Statements name the brand
-  // or the product, never both, and say what is sold for whom in a plain sentence that reads with any audience, a
-  // relative clause too ("quem quer relaxar"): no frame ("as nossas portas estão abertas para", "recebemos"), no
-  // meta lead ("Hoje queremos falar-te sobre"). No "oferecer" (in Portugal it reads as "give for free").
+  // Statements name the brand or the product, never both, and say what is sold for whom in a plain sentence that
+  // reads with any business (a dentist, a bakery, an accountant) and any audience, a relative clause too ("quem
+  // precisa de relaxar"): the audience is never a verb's subject; no frame ("as nossas portas estão abertas para",
+  // "trabalhamos a pensar em", "é a isto que nos dedicamos", "tudo o que fazemos tem um foco"), no meta lead ("Hoje
+  // queremos falar-te sobre"). No "oferecer" (in Portugal it reads as "give for free").
   angles: {
     product: [
       "Aqui encontras {product}.",
-      "{product}: é a isto que nos dedicamos.",
-      "Vem conhecer {product}.",
-      "Tudo o que fazemos tem um foco: {product}.",
+      "Queres saber mais sobre {product}? É só perguntar.",
+      "Para {product}, já sabes onde nos encontrar.",
+      "Podes contar connosco para {product}.",
+      "Vem ter connosco para {product}.",
     ],
     audience: [
+      "{product} para {audience}.",
       "{product} é para {audience}.",
-      "Aqui encontras {product} para {audience}.",
-      "Trabalhamos a pensar em {audience}.",
+      "Recebemos de braços abertos {audience}.",
+      "Atendemos {audience}.",
     ],
-    brand: ["{brand}: estamos à tua espera.", "{brand}: vem conhecer-nos.", "{brand}: será um gosto receber-te."],
+    brand: [
+      "{brand}: esperamos por ti.",
+      "{brand}: vem conhecer-nos.",
+      "{brand}: será um gosto receber-te.",
+      "{brand}, para {audience}.",
+    ],
   },
+  // Leads suit every business in the tone: a greeting or a short hook, never a motto ("Cada pormenor conta", "Para
+  // quem aprecia os pormenores") or a line about the post ("Que tal um olhar diferente?").
   tones: {
     professional: {
       leads: ["Muito gosto.", "Olá."],
@@ -343,7 +356,7 @@ export const ptPT: LanguageBank = {
     },
     friendly: {
       leads: ["Olá!", "Olá, tudo bem?"],
-      titles: ["Vem conhecer-nos: {brand}", "Já conheces {product}?"],
+      titles: ["Vem conhecer-nos: {brand}", "Olha só: {product}"],
     },
     bold: {
       leads: ["Chegou a hora.", "Vamos a isso!"],
@@ -354,12 +367,12 @@ export const ptPT: LanguageBank = {
       titles: ["{brand}: conta connosco", "{brand}, sem rodeios"],
     },
     creative: {
-      leads: ["Cada pormenor conta.", "Que tal um olhar diferente?"],
+      leads: ["Espreita.", "Imagina só."],
       titles: ["{product}, de outro ângulo", "{brand}, visto de outra forma"],
     },
     luxury: {
-      leads: ["Tudo está nos pormenores.", "Para quem aprecia os pormenores."],
-      titles: ["Descobre {product}", "{brand}: um convite para ti"],
+      leads: ["É um gosto receber-te.", "Boas-vindas."],
+      titles: ["Um convite: {product}", "{brand}: um convite para ti"],
     },
     playful: {
       leads: ["Psst!", "Olá, olá!"],
@@ -381,6 +394,9 @@ export const ptPT: LanguageBank = {
     "{brand}: muito gosto",
     "{brand}: deixa-nos",
     "{brand}: deixe-nos",
+    "chamado {brand}",
+    "{brand}: faço parte",
+    "{brand}: escrevo",
   ],
   // Keyword lines for any category (a dentist, an accountant, a bakery): no "ideas" or "inspiration", no dangling
   // "de perto", no "tudo sobre"; {category} only before a colon: many names are lists ("Tabacaria / quiosque").
@@ -388,19 +404,19 @@ export const ptPT: LanguageBank = {
   pinterest: [
     "{category}: {brand}, para {audience}.",
     "{category}: {brand}, onde encontras {product}.",
-    "{category}: {brand}, a pensar em {audience}.",
+    "{category}: {brand}, à tua espera.",
     "{category}: {brand}, para quem procura {product}.",
     "{category}: {brand}, com {product}.",
   ],
   // The owner speaks of their business and addresses no one (the bank says "tu" to one reader); the name is said
-  // in apposition, where it needs no article.
-  // No "apresentar/mostrar" before the offer, no "pequeno negócio" (a clinic is not one).
+  // in apposition or as a label, where it needs no article. No "Tenho um negócio chamado" (a shop's phrase, odd for a
+  // clinic), no "apresentar/mostrar" before the offer, no "pequeno negócio", no gendered "dono/dona".
   reddit: [
-    "Tenho um negócio chamado {brand} e queria partilhar um pouco sobre {product}.",
-    "O meu negócio chama-se {brand}, e trabalhamos a pensar em {audience}.",
-    "Tenho um negócio chamado {brand}, pensado para {audience}, e gostava de ouvir opiniões sobre {product}.",
-    "Venho apresentar aqui o meu negócio, {brand}, e contar um pouco sobre o que fazemos.",
-    "O meu negócio chama-se {brand}, e gostava de partilhar aqui como trabalhamos.",
+    "Trabalho num sítio chamado {brand}, onde encontras {product}.",
+    "{brand}: faço parte da equipa.",
+    "Faço parte da equipa de um espaço chamado {brand}, e recebemos {audience}.",
+    "{brand}: escrevo aqui em nome da equipa.",
+    "Trabalho num sítio chamado {brand}, pensado para {audience}.",
   ],
   pinterestLine: "Guarda este pin para mais tarde.",
   formal: {
@@ -428,34 +444,41 @@ export const ptPT: LanguageBank = {
       tiktok: [
         "POV: acabou de descobrir {product}",
         "Uma sugestão para si: {product}",
-        "Já conhece {product}?",
+        "Veja bem: {product}",
         "Especialmente para {audience}: {product}",
-        "{brand}: venha conhecer {product}",
+        "Veja o que temos: {product}",
       ],
       x: [
-        "Já experimentou {product}?",
+        "Que tal {product}?",
         "{brand}: já nos conhece?",
         "Uma sugestão para {audience}: {product}",
         "Temos uma proposta para si: {product}",
       ],
     },
     conceptTitles: {
-      product: ["Descubra {product}", "{product} em destaque", "{product} | {brand}"],
+      product: ["{product}, em pormenor", "{product} em destaque", "{product} | {brand}"],
       brand: ["{brand}: já nos conhece?", "{brand}: venha conhecer-nos", "{brand}: muito gosto"],
     },
     angles: {
       product: [
         "Aqui encontra {product}.",
-        "{product}: é a isto que nos dedicamos.",
-        "Venha conhecer {product}.",
-        "Tudo o que fazemos tem um foco: {product}.",
+        "Quer saber mais sobre {product}? É só perguntar.",
+        "Para {product}, já sabe onde nos encontrar.",
+        "Pode contar connosco para {product}.",
+        "Venha ter connosco para {product}.",
       ],
       audience: [
+        "{product} para {audience}.",
         "{product} é para {audience}.",
-        "Aqui encontra {product} para {audience}.",
-        "Trabalhamos a pensar em {audience}.",
+        "Recebemos de braços abertos {audience}.",
+        "Atendemos {audience}.",
       ],
-      brand: ["{brand}: estamos à sua espera.", "{brand}: venha conhecer-nos.", "{brand}: estamos ao seu dispor."],
+      brand: [
+        "{brand}: esperamos por si.",
+        "{brand}: venha conhecer-nos.",
+        "{brand}: ao seu dispor.",
+        "{brand}, para {audience}.",
+      ],
     },
     tones: {
       professional: {
@@ -467,24 +490,24 @@ export const ptPT: LanguageBank = {
         titles: ["{brand}: conte connosco", "{brand}, ao seu lado"],
       },
       luxury: {
-        leads: ["Tudo está nos pormenores.", "Para quem aprecia os pormenores."],
-        titles: ["Descubra {product}", "{brand}: um convite para si"],
+        leads: ["Boas-vindas.", "Muito gosto."],
+        titles: ["Um convite: {product}", "{brand}: um convite para si"],
       },
     },
     pinterestLine: "Guarde este pin para mais tarde.",
     pinterest: [
       "{category}: {brand}, para {audience}.",
       "{category}: {brand}, onde encontra {product}.",
-      "{category}: {brand}, a pensar em {audience}.",
+      "{category}: {brand}, à sua espera.",
       "{category}: {brand}, para quem procura {product}.",
       "{category}: {brand}, com {product}.",
     ],
     reddit: [
-      "Tenho um negócio chamado {brand} e gostaria de partilhar um pouco sobre {product}.",
-      "O meu negócio chama-se {brand}, e trabalhamos a pensar em {audience}.",
-      "Tenho um negócio chamado {brand}, pensado para {audience}, e gostaria de ouvir opiniões sobre {product}.",
-      "Venho apresentar aqui o meu negócio, {brand}, e contar um pouco sobre o que fazemos.",
-      "O meu negócio chama-se {brand}, e gostaria de partilhar aqui como trabalhamos.",
+      "Trabalho num sítio chamado {brand}, onde pode encontrar {product}.",
+      "{brand}: faço parte da equipa.",
+      "Faço parte da equipa de um espaço chamado {brand}, e recebemos {audience}.",
+      "{brand}: escrevo aqui em nome da equipa.",
+      "Trabalho num sítio chamado {brand}, pensado para {audience}.",
     ],
   },
   ctaSentence: "{cta}.",

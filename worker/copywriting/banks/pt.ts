@@ -107,95 +107,104 @@ export const pt: LanguageBank = {
     download: ["baixe", "baixar", "download", "instale", "instalar", "pegue o app"],
     donate: ["doe ", "doar", "doaç", "contribu", "apoie", "colabore", "faça sua parte"],
   },
+  // A brand name that starts with a common noun wants an article ("a Clínica Dental Olivo") the bank cannot know:
+  // {brand} stands only as a label (before a colon or a comma), in apposition ("Prazer, {brand}") or as the subject
+  // at a headline's or sentence's start, never after a verb or a preposition ("Conheça {brand}", "de {brand}").
+  // {product} may be the owner's bare phrase ("aulas de surf"): no verb takes it as its object where a bare plural
+  // reads badly ("Conheça/Descubra {product}").
   titles: {
     facebook: [
-      "Conheça {product}",
-      "{product}, de {brand}",
-      "Já conhece {brand}?",
-      "{brand}: {product} para {audience}",
+      "{product}: vale conferir",
+      "{brand}: já conhece?",
       "{product} para {audience}",
+      "Prazer, {brand}",
+      "Olha só: {product}",
     ],
     linkedin: [
       "{brand}: {product} para {audience}",
-      "{product}, por {brand}",
-      "Conheça o trabalho de {brand}",
       "{product} para {audience}",
-      "Um olhar sobre {brand}",
+      "{brand} em poucas palavras",
+      "{product}, sem rodeios",
+      "Quem somos: {brand}",
     ],
     pinterest: [
       "Para salvar: {product}",
-      "{brand}: para salvar e ver depois",
+      "{brand}, para salvar e ver depois",
       "{product} para {audience}",
       "{product}: vale salvar",
     ],
     reddit: [
-      "Direto de {brand}: {product}",
       "{product} para {audience}",
-      "Um pouco sobre {brand}",
-      "Sobre {brand}: {product}",
+      "{brand}: {product} para {audience}",
+      "O que fazemos: {product}",
+      "Quem somos: {brand}",
     ],
-    snapchat: ["Olhe só: {product}", "Olá, aqui é {brand}", "Para você: {product}", "Venha ver: {brand}"],
+    snapchat: ["Olhe só: {product}", "{brand}: olá!", "Para você: {product}", "Venha ver: {brand}"],
     youtube: [
       "{product} | {brand}",
-      "Conheça {brand}: {product} para {audience}",
+      "{brand}: {product} para {audience}",
       "Um olhar sobre {product}",
-      "Por dentro de {brand}",
+      "{brand} por dentro",
       "{product} para {audience}",
-      "Conheça {brand}",
+      "{brand} em vídeo",
     ],
     instagram: ["{product} de pertinho", "Em foco: {product}", "{brand} em imagens", "No seu feed: {product}"],
     tiktok: [
       "POV: você acabou de descobrir {product}",
       "Espere só para ver: {product}",
-      "Preste atenção: {product}, de {brand}",
-      "Dica para {audience}: {product}",
-      "Olá, aqui é {brand}. Venha conhecer {product}",
+      "Preste atenção: {product}",
+      "Achei: {product}",
+      "{brand} apresenta: {product}",
     ],
     x: [
-      "Já ouviu falar de {brand}?",
-      "Que tal conhecer {product}?",
+      "{brand}: já ouviu falar?",
+      "Que tal {product}?",
       "Uma dica para {audience}: {product}",
-      "Um recado de {brand}: {product}",
+      "Já pensou em {product}?",
     ],
   },
   conceptTitles: {
-    product: ["Conheça {product}", "{product} em destaque", "{product}, de {brand}"],
+    product: ["{product}: vale conferir", "{product} em destaque", "{product} | {brand}"],
     audience: ["{product} para {audience}", "{brand}: {product} para {audience}", "{brand}, para {audience}"],
-    brand: ["Conheça {brand}", "Prazer, {brand}", "Aqui é {brand}"],
+    brand: ["{brand}: muito prazer", "Prazer, {brand}", "{brand}: esperamos por você"],
   },
   // Statements name the brand or the product, never both ("Nossa clínica apresenta nosso atendimento" says "our"
-  // twice); the brand stands as a label before a colon, where a name that wants an article ("a Clínica Olivo") reads
-  // without one. They say what is sold for whom in a plain sentence that reads with any audience, a relative clause
-  // too ("quem quer relaxar"): no frame ("abre as portas para", "é pensando em … que"), no meta lead ("Hoje o assunto
+  // twice). They say what is sold for whom in a plain sentence that reads with any business (a dentist, a bakery, an
+  // accountant) and any audience, a relative clause too ("quem quer relaxar"): the audience is never a verb's subject
+  // nor after "a"/"de"/"em" (a typed "os moradores" would need "aos", "dos"); no frame ("abre as portas para", "é
+  // pensando em … que", "é pensado para", "é com isso que trabalhamos", "o foco é"), no meta lead ("Hoje o assunto
   // é"), no "a gente" (the bank is "você"-neutral and serves the formal tones too).
   angles: {
     product: [
       "Aqui você encontra {product}.",
-      "{product}: é com isso que trabalhamos.",
-      "Venha conhecer {product}.",
-      "Aqui, o foco é {product}.",
+      "Quer saber mais sobre {product}? É só perguntar.",
+      "Tudo aqui gira em torno de {product}.",
+      "Pode contar conosco para {product}.",
+      "Para {product}, você já sabe onde nos encontrar.",
     ],
     audience: [
+      "{product} para {audience}.",
       "{product} é para {audience}.",
-      "Atendemos {audience}.",
-      "Aqui você encontra {product} para {audience}.",
-      "Nosso trabalho é pensado para {audience}.",
+      "{product}, especialmente para {audience}.",
+      "Recebemos de braços abertos {audience}.",
     ],
     brand: [
-      "Aqui é {brand}.",
-      "{brand}: estamos à disposição.",
+      "{brand} atende {audience}.",
+      "{brand}, para {audience}.",
       "{brand}: esperamos por você.",
-      "{brand}: pode contar conosco.",
+      "{brand}: será um prazer receber você.",
     ],
   },
+  // Leads suit every business in the tone: a greeting or a short hook, never a motto ("Cada detalhe importa", "Para
+  // quem aprecia os detalhes") or a line about the post ("Que tal um olhar diferente?").
   tones: {
     professional: {
       leads: ["Muito prazer.", "Boas-vindas."],
-      titles: ["{brand}: {product}", "Conheça {brand}"],
+      titles: ["{brand}: {product}", "{brand} em poucas palavras"],
     },
     friendly: {
       leads: ["Olá!", "Oi, tudo bem?"],
-      titles: ["Venha conhecer {brand}", "Já conhece {product}?"],
+      titles: ["{brand}: venha nos conhecer", "Vem conferir: {product}"],
     },
     bold: {
       leads: ["Bora?", "Chegou a hora."],
@@ -203,15 +212,15 @@ export const pt: LanguageBank = {
     },
     trustworthy: {
       leads: ["Conte conosco.", "É um prazer atender você."],
-      titles: ["Conheça {brand} de perto", "{brand}: pode contar conosco"],
+      titles: ["{brand}, de perto", "{brand}, sem rodeios"],
     },
     creative: {
-      leads: ["Cada detalhe importa.", "Que tal um olhar diferente?"],
-      titles: ["{product}, por outro ângulo", "Outro olhar sobre {brand}"],
+      leads: ["Bateu a curiosidade?", "Imagine só."],
+      titles: ["{product}, por outro ângulo", "{brand} em outra perspectiva"],
     },
     luxury: {
-      leads: ["É um prazer receber você.", "Para quem aprecia os detalhes."],
-      titles: ["Descubra {product}", "{brand}: um convite para você"],
+      leads: ["É um prazer receber você.", "Boas-vindas."],
+      titles: ["Um convite: {product}", "{brand}: um convite para você"],
     },
     playful: {
       leads: ["Psiu!", "Oi, oi!"],
@@ -219,7 +228,7 @@ export const pt: LanguageBank = {
     },
     urgent: {
       leads: ["Não espere mais.", "Por que esperar?"],
-      titles: ["Não espere: {product}", "Comece hoje com {brand}"],
+      titles: ["Não espere: {product}", "{brand}: comece hoje"],
     },
   },
   agreement: [
@@ -228,26 +237,39 @@ export const pt: LanguageBank = {
     ["O assunto é {product}", "O assunto são {product}"],
     ["o foco é {product}", "o foco são {product}"],
   ],
-  selfNaming: ["aqui é {brand}", "Aqui é {brand}", "Prazer, {brand}"],
+  selfNaming: [
+    "aqui é {brand}",
+    "Aqui é {brand}",
+    "Prazer, {brand}",
+    "{brand}: olá",
+    "{brand}: muito prazer",
+    "{brand} apresenta",
+    "Quem somos: {brand}",
+    "{brand} é onde eu trabalho",
+    "{brand} é o meu negócio",
+    "{brand}: faço parte",
+    "{brand}: escrevo",
+  ],
   // Keyword lines for any category (a dentist, an accountant, a bakery): no "ideas" or "inspiration", no "de
   // pertinho" or "tudo sobre"; {category} only before a colon: some names are lists ("Açougue / talho").
   // The offer never follows {category} ("Sauna: nossas sessões de sauna" says it twice).
   pinterest: [
     "{category}: {brand}, para {audience}.",
     "{category}: {brand}, onde você encontra {product}.",
-    "{category}: conheça o trabalho de {brand}.",
-    "{category}: conheça {brand}.",
-    "{category}: o trabalho de {brand}, para {audience}.",
+    "{category}: {brand}, com {product}.",
+    "{category}: {brand}, para quem procura {product}.",
+    "{category}: {brand}, à sua espera.",
   ],
   // The owner speaks of their business and addresses no one: the bank's "você" stays the only address. The name
-  // stands in apposition, where it needs no article ("Tenho um negócio chamado X"); no "a gente".
-  // No "oferecemos/apresentamos" before the offer, no "pequeno negócio" (a clinic is not one).
+  // opens the sentence, as its subject or as a label ("{brand}: faço parte da equipe"), where it needs no article;
+  // no "a gente", no "oferecemos/apresentamos" before the offer, no "pequeno negócio" (a clinic is not one), no
+  // "Tenho um negócio chamado" (a shop's phrase, odd for a clinic), and no gendered "dono/dona".
   reddit: [
-    "Tenho um negócio chamado {brand} e queria contar um pouco sobre {product}.",
-    "Tenho um negócio chamado {brand}, que atende {audience}.",
-    "Meu negócio se chama {brand}, e gostaria de ouvir opiniões sobre {product}.",
-    "Queria apresentar aqui meu negócio, {brand}, e contar um pouco sobre o que fazemos.",
-    "Meu negócio se chama {brand}, e atendemos {audience}.",
+    "{brand} é onde eu trabalho, e atendemos {audience}.",
+    "{brand} é o meu negócio, onde você encontra {product}.",
+    "{brand}: faço parte da equipe.",
+    "{brand} é o meu negócio, pensado para {audience}.",
+    "{brand}: escrevo aqui em nome da equipe.",
   ],
   pinterestLine: "Salve este pin para ver depois.",
   ctaSentence: "{cta}.",

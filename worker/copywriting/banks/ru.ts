@@ -121,7 +121,7 @@ export const ru: LanguageBank = {
   },
   titles: {
     facebook: [
-      "Вас ждёт {product}",
+      "{product} для вас",
       "Знакомьтесь: {brand}",
       "{product} — то, что выбирают {audience}",
       "{brand}: коротко о главном",
@@ -141,15 +141,15 @@ export const ru: LanguageBank = {
     reddit: [
       "На связи {brand}: рассказываю, чем мы занимаемся",
       "{product}: рассказываю о своём деле",
-      "Моё дело — {brand}",
+      "Я владелец {brand}",
       "Немного о нас: {brand}",
     ],
     snapchat: ["На связи {brand}", "Коротко: {product}", "Это мы: {brand}", "Для вас: {product}"],
     youtube: ["{product} | {brand}", "Знакомьтесь: {brand}", "Смотрите: {product}", "Это {brand}: {product}"],
-    instagram: ["{brand} в кадре", "В вашей ленте: {product}", "Для вас — {product}", "Это мы: {brand}"],
+    instagram: ["{brand} в кадре", "{product} в кадре", "Для вас — {product}", "Это мы: {brand}"],
     tiktok: [
       "POV: вот так выглядит {product}",
-      "Показываем, как это устроено: {product}",
+      "Коротко о главном: {product}",
       "Минута знакомства: {product}",
       "{product} — вот ради чего к нам приходят",
       "Мы — {brand}. Это {product}",
@@ -158,29 +158,32 @@ export const ru: LanguageBank = {
       "Пара слов о нас: {brand}",
       "{product} — то, что выбирают {audience}",
       "Чем занимается {brand}",
-      "Вас ждёт {product}",
+      "Для вас — {product}",
     ],
   },
   // {audience} may be a relative clause ("все, кто дарит цветы"): it stands as the subject at a sentence's end, never
   // addressed ("Пациенты всех возрастов, …") and never after a preposition (it is a nominative).
   conceptTitles: {
-    product: ["Вас ждёт {product}", "{product} | {brand}", "{product} — хороший повод заглянуть к нам"],
+    product: ["Это {product}", "{product} | {brand}", "{product} — хороший повод заглянуть к нам"],
     audience: [
       "{product} — то, что выбирают {audience}",
       "{product} — то, ради чего к нам приходят {audience}",
-      "Что-то для себя здесь найдут {audience}",
+      "Чаще всего к нам приходят {audience}",
     ],
     brand: ["Это {brand}", "Знакомьтесь: {brand}", "{brand} приглашает"],
   },
   // The offer carries "наш": no template adds another "наш" nor puts {product} after a verb of offering or presenting
-  // ("Вот что мы предлагаем: наши …"); it stands as the subject of a plain sentence.
+  // ("Вот что мы предлагаем: наши …"); it stands as the subject of a plain sentence. No statement is an empty label
+  // ("Для вас — {product}."), promises to tell more than it says ("… о чём мы любим рассказывать") or says "вас ждёт"
+  // of the offer (a treatment that "awaits" reads as a threat at a dentist's).
   angles: {
     product: [
-      "{product} — это то, о чём мы любим рассказывать.",
-      "Вас ждёт {product}.",
       "{product} — хороший повод заглянуть к нам.",
-      "{product} — то, чему мы посвящаем себя.",
-      "Для вас — {product}.",
+      "Сегодня в центре внимания — {product}.",
+      "{product} — то, с чего стоит начать знакомство с нами.",
+      "{product} — то, чем мы занимаемся изо дня в день.",
+      "{product} — это про нас.",
+      "В двух словах: {product}.",
       "{brand} — это прежде всего {product}.",
     ],
     // What is sold, for whom: the audience is the subject at the sentence's end, so a relative clause reads too.
@@ -188,10 +191,12 @@ export const ru: LanguageBank = {
       "{product} — то, ради чего к нам приходят {audience}.",
       "{product} — то, что выбирают {audience}.",
       "{product} — то, что ищут {audience}.",
-      "Что-то для себя здесь найдут {audience}.",
       "Для кого {product}? В первую очередь это {audience}.",
+      "Чаще всего к нам приходят {audience}.",
+      "Кто к нам приходит? Прежде всего {audience}.",
+      "У нас часто бывают {audience}.",
     ],
-    brand: ["Знакомьтесь: {brand}.", "С вами {brand}.", "На связи {brand}.", "{brand} ждёт вас."],
+    brand: ["Знакомьтесь: {brand}.", "С вами {brand}.", "Есть вопросы? {brand} на связи.", "{brand} приглашает вас."],
   },
   tones: {
     professional: {
@@ -211,24 +216,25 @@ export const ru: LanguageBank = {
       titles: ["{brand}: всё по делу", "{brand}: просто и понятно"],
     },
     creative: {
-      leads: ["Посмотрите, что у нас есть.", "Хотим вам кое-что показать."],
-      titles: ["{product} под другим углом", "{brand}: смотрим шире"],
+      leads: ["Хотим вам кое-что показать.", "Без лишних слов."],
+      titles: ["{product} крупным планом", "{brand}: смотрим шире"],
     },
     luxury: {
       leads: ["Добро пожаловать.", "Рады приветствовать вас."],
-      titles: ["{product} в деталях", "{brand} — для тех, кто ценит детали"],
+      titles: ["{product} в деталях", "{brand}: добро пожаловать"],
     },
     playful: {
-      leads: ["Пс-с!", "А у нас кое-что есть!"],
-      titles: ["Пс-с, вас ждёт {product}", "{brand} подмигивает вам"],
+      leads: ["Пс-с!", "Минутку внимания!"],
+      titles: ["Пс-с, это {product}", "{brand} подмигивает вам"],
     },
     urgent: {
       leads: ["Не откладывайте.", "Зачем ждать?"],
-      titles: ["Не откладывайте: {product}", "Начните сегодня: {product}"],
+      titles: ["Не откладывайте: {product}", "Уже сегодня: {product}"],
     },
   },
   agreement: [
     ["вот так выглядит {product}", "вот так выглядят {product}"],
+    ["как выглядит {product}", "как выглядят {product}"],
     ["ждёт {product}", "ждут {product}"],
   ],
   // … and the templates that set {brand} beside {product}: with the bank's noun they would say "наш" twice; and
@@ -245,28 +251,33 @@ export const ru: LanguageBank = {
     "{product} | {brand}",
     "{brand}: {product}",
     "Это {brand}: {product}",
-    "Моё дело — {brand}",
+    "владелец {brand}",
+    "своё дело — {brand}",
+    "команды {brand}",
     "{category}: {brand}",
+    "{category} {brand}",
     "чем занимается {brand}",
   ],
   // {product}, {audience} and {brand} stand only where a nominative reads (after a colon or dash, as a subject); no
-  // past tense for "I" (its gender is the speaker's): "хотелось", "хочется" and the present tense instead. {category}
-  // never stands beside {product} ("Груминг: … наш груминг").
+  // past tense for "I" (its gender is the speaker's): the present tense instead. {category} never stands beside
+  // {product} ("Груминг: … наш груминг"); the category's name with the brand's reads as one name ("Стоматология
+  // Olivo"), for a dentist or an accountant as much as for a bakery; no line ends on the brand alone ("… на связи.").
   pinterest: [
     "{category}: знакомьтесь, {brand}.",
-    "{category}: чем занимается {brand}.",
-    "{category}: что-то для себя здесь найдут {audience}.",
-    "{category}: {brand} на связи.",
-    "{category}: {brand} ждёт вас.",
+    "{category} {brand}: этот пин стоит сохранить.",
+    "{category}: к нам приходят {audience}.",
+    "{category} {brand} приглашает вас.",
+    "{category}: кто к нам приходит? Прежде всего {audience}.",
   ],
   // The owner speaks to the readers as "вы", as the cta and facts do, in words that suit every tone (no "Всем привет"),
-  // always as the owner ("моё дело", "мы"), as the Reddit titles do.
+  // always as the owner ("у меня своё дело", "я владелец"), never "моё дело" (a court case), and promises nothing
+  // the post does not say ("хочется рассказать …").
   reddit: [
-    "{brand} — моё дело, и хочется рассказать о нём здесь.",
-    "У меня своё дело — {brand}, и хочется коротко рассказать о нём.",
-    "Мы — {brand}, и {product} — то, чему мы посвящаем себя.",
-    "{brand} — моё дело, а {product} — то, о чём я люблю рассказывать.",
-    "Мы — {brand}, и хочется немного рассказать здесь о нас.",
+    "Здравствуйте! Я владелец {brand}.",
+    "У меня своё дело — {brand}.",
+    "Коротко о себе: я владелец {brand}, а {product} — моя работа.",
+    "Пишу от лица команды {brand}.",
+    "У меня своё дело — {brand}, и {product} — его основа.",
   ],
   pinterestLine: "Сохраните этот пин на потом.",
   ctaSentence: "{cta}.",

@@ -125,7 +125,7 @@ export const tr: LanguageBank = {
       "{audience} için {product}",
       "{product} hakkında kısa bir yazı",
     ],
-    snapchat: ["Merhaba, biz {brand}", "Bizden: {product}", "Selam, {product} burada", "Buna bakın: {product}"],
+    snapchat: ["Merhaba, biz {brand}", "Bizden: {product}", "Karşınızda: {product}", "Buna bakın: {product}"],
     youtube: [
       "{product} | {brand}",
       "Biz kimiz? {brand}",
@@ -137,7 +137,7 @@ export const tr: LanguageBank = {
     instagram: [
       "{audience} için {product}",
       "{brand} ekibinden: {product}",
-      "Akışınızda: {product}",
+      "Yakın plan: {product}",
       "Objektifte: {brand}",
     ],
     tiktok: [
@@ -164,25 +164,27 @@ export const tr: LanguageBank = {
     // nominative: never the object of a verb, which would need the accusative ("derslerimizi").
     product: [
       "{product}, {brand} imzasıyla.",
-      "{product} ile buradayız.",
-      "{product} için {brand} ekibi burada.",
+      "{product} sizi bekliyor.",
+      "{product} için doğru yerdesiniz.",
       "{product}, {brand} ekibinden.",
       "{brand} ekibi olarak {product} ile hizmet veriyoruz.",
+      "{product} ile tanışmaya ne dersiniz?",
+      "{product} hakkında konuşalım mı?",
     ],
     // What is sold, for whom: {audience} stands before "için", which takes the nominative, so any audience reads, a
     // participle too ("birini şaşırtmak isteyenler için"); it is never addressed.
     audience: [
       "{audience} için {product} var.",
-      "{audience} için {product} ile buradayız.",
+      "{audience} için {product} ile hizmetinizdeyiz.",
       "{product} ile {audience} için çalışıyoruz.",
-      "{brand} ekibi, {audience} için {product} ile yanınızda.",
-      "{product}, {audience} için burada.",
+      "{brand} ekibi {audience} için çalışıyor: {product}.",
+      "{product}, tam da {audience} için.",
     ],
     brand: [
-      "{brand} ile tanışın.",
       "Biz {brand} ekibiyiz.",
-      "{brand} olarak sizi bekliyoruz.",
-      "{brand} olarak sizinle tanışmak isteriz.",
+      "{brand} olarak sizi aramızda görmek isteriz.",
+      "{brand} olarak kapımız size açık.",
+      "{brand} olarak sizi ağırlamaktan memnuniyet duyarız.",
     ],
   },
   tones: {
@@ -199,7 +201,7 @@ export const tr: LanguageBank = {
       titles: ["{product} için hazır mısınız?", "Sıra sizde: {product}"],
     },
     trustworthy: {
-      leads: ["Sorularınızı bekliyoruz.", "Burada olmanıza sevindik."],
+      leads: ["İyi ki geldiniz.", "Burada olmanıza sevindik."],
       titles: ["{brand} ile yakından tanışın", "{brand} hakkında bilmeniz gerekenler"],
     },
     creative: {

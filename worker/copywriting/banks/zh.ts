@@ -107,7 +107,13 @@ export const zh: LanguageBank = {
       "{brand}的{product}，了解一下",
       "为{audience}准备的{product}",
     ],
-    linkedin: ["{brand}：为{audience}打造的{product}", "{brand}提供{product}", "走近{brand}", "{brand}的{product}简介"],
+    linkedin: [
+      "{brand}：为{audience}提供{product}",
+      "{brand}提供{product}",
+      "{product}简介",
+      "{brand}的{product}简介",
+      "为{audience}提供的{product}",
+    ],
     pinterest: ["{product}，值得了解", "{brand}的{product}", "{product}，收藏备用", "为{audience}准备的{product}"],
     reddit: [
       "这里是{brand}，聊聊{product}",
@@ -119,7 +125,7 @@ export const zh: LanguageBank = {
     youtube: [
       "{product}｜{brand}",
       "走进{brand}：{product}",
-      "走进{brand}",
+      "{product}介绍",
       "为{audience}准备的{product}｜{brand}",
       "认识{brand}：{product}",
       "{product}，适合{audience}",
@@ -132,7 +138,7 @@ export const zh: LanguageBank = {
       "你好，我们是{brand}，给你介绍{product}",
       "想找{product}？看这里",
     ],
-    x: ["说说{product}", "聊聊{brand}", "{product}，适合{audience}", "{brand}的{product}，了解一下"],
+    x: ["说说{product}", "为{audience}准备的{product}", "{product}，适合{audience}", "{brand}的{product}，了解一下"],
   },
   conceptTitles: {
     product: ["{product}介绍", "{brand}出品：{product}", "{product}，来自{brand}"],
@@ -142,29 +148,37 @@ export const zh: LanguageBank = {
   angles: {
     product: [
       "我们为{audience}提供{product}。",
-      "我们主要提供{product}。",
-      "{brand}提供{product}。",
+      "{product}，专为{audience}准备。",
+      "这里有为{audience}准备的{product}。",
+      "面向{audience}，我们提供{product}。",
+      "{brand}为{audience}提供{product}。",
       "需要{product}，可以找{brand}。",
     ],
     audience: [
       "我们专为{audience}准备了{product}。",
-      "{brand}为{audience}提供{product}。",
-      "{product}很适合{audience}。",
-      "为了{audience}，我们准备了{product}。",
+      "{product}，很适合{audience}。",
+      "{audience}可以来看看我们的{product}。",
+      "{product}，{audience}会喜欢。",
+      "我们为{audience}准备了{product}。",
+      "为{audience}准备的{product}，就在这里。",
+      "{brand}为{audience}准备了{product}。",
     ],
     brand: [
+      "我们专注于为{audience}提供{product}。",
+      "我们为{audience}提供的，是{product}。",
+      "{audience}需要的{product}，我们来提供。",
+      "我们做的，就是为{audience}提供{product}。",
       "{brand}主要为{audience}提供{product}。",
-      "{brand}专注于{product}。",
-      "在{brand}，你可以找到{product}。",
-      "{brand}愿做{audience}身边的好帮手。",
       "我们是{brand}，为{audience}提供{product}。",
-      "{brand}会认真倾听{audience}提出的每个需求。",
+      "在{brand}，你可以找到{product}。",
+      "有任何问题，欢迎随时联系{brand}。",
+      "{brand}期待你的光临。",
     ],
   },
   tones: {
     professional: {
-      leads: ["你好！", "正在找合适的选择吗？"],
-      titles: ["{brand}：{product}", "认识{brand}"],
+      leads: ["你好！", "感谢关注！"],
+      titles: ["{brand}：{product}", "{product}简介"],
     },
     friendly: {
       leads: ["嗨，你好！", "嗨，一起来看看吧！"],
@@ -175,11 +189,11 @@ export const zh: LanguageBank = {
       titles: ["看这里！{brand}的{product}", "就选{brand}"],
     },
     trustworthy: {
-      leads: ["我们愿意把每件小事做好。", "你的每个问题，我们都乐意解答。"],
+      leads: ["我们愿意把每件小事做好。", "踏踏实实，把事情做好。"],
       titles: ["认识{brand}", "关于{product}"],
     },
     creative: {
-      leads: ["来点不一样的灵感吧。", "每一天，都值得用心对待。"],
+      leads: ["给日常添一点色彩。", "每一天，都值得用心对待。"],
       titles: ["换个角度看{product}", "走进{brand}的世界"],
     },
     luxury: {
@@ -199,16 +213,16 @@ export const zh: LanguageBank = {
   pinterest: [
     "{category}推荐：{brand}为{audience}提供{product}。",
     "{category}推荐：我们为{audience}准备了{product}。",
-    "{category}：在{brand}，可以找到{product}。",
-    "{category}推荐：{brand}，主要提供{product}。",
-    "{category}：{brand}愿做{audience}身边的好帮手。",
+    "{category}：{product}，很适合{audience}。",
+    "{category}怎么选？不妨看看{brand}。",
+    "{category}：{product}，专为{audience}准备。",
     "{category}：{brand}专注于{product}。",
   ],
   reddit: [
     "我在经营{brand}，主要做{product}。",
     "我是{brand}的负责人，我们为{audience}提供{product}。",
     "我经营{brand}，主要为{audience}提供{product}。",
-    "我在{brand}负责{product}这一块。",
+    "{brand}是我开的，主要为{audience}提供{product}。",
   ],
   formal: {
     cta: {
@@ -230,7 +244,7 @@ export const zh: LanguageBank = {
       youtube: [
         "{product}｜{brand}",
         "走进{brand}：{product}",
-        "走进{brand}",
+        "{product}介绍",
         "为{audience}准备的{product}｜{brand}",
         "认识{brand}：{product}",
         "{product}，适合{audience}",
@@ -242,7 +256,7 @@ export const zh: LanguageBank = {
         "您好，我们是{brand}，为您介绍{product}",
         "在找{product}？请看这里",
       ],
-      x: ["关于{product}", "关于{brand}", "{product}，适合{audience}", "{brand}的{product}，欢迎了解"],
+      x: ["关于{product}", "{product}简介", "{product}，适合{audience}", "{brand}的{product}，欢迎了解"],
     },
     conceptTitles: {
       audience: ["{product}，适合{audience}", "为{audience}准备的{product}", "{brand}为{audience}提供{product}"],
@@ -251,26 +265,31 @@ export const zh: LanguageBank = {
     angles: {
       product: [
         "我们为{audience}提供{product}。",
-        "我们主要提供{product}。",
+        "{product}，专为{audience}准备。",
+        "我们为{audience}精心准备了{product}。",
+        "面向{audience}，我们提供{product}。",
         "{brand}为您提供{product}。",
         "如需{product}，欢迎联系{brand}。",
       ],
       brand: [
+        "我们专注于为{audience}提供{product}。",
+        "我们致力于为{audience}提供{product}。",
+        "我们为{audience}提供的，正是{product}。",
+        "我们的主要业务，是为{audience}提供{product}。",
         "{brand}主要为{audience}提供{product}。",
-        "{brand}致力于提供{product}。",
-        "在{brand}，您可以找到{product}。",
-        "{brand}愿做{audience}身边的好帮手。",
         "我们是{brand}，为{audience}提供{product}。",
-        "{brand}会认真倾听{audience}提出的每个需求。",
+        "在{brand}，您可以找到{product}。",
+        "如有任何问题，欢迎随时联系{brand}。",
+        "{brand}期待您的光临。",
       ],
     },
     tones: {
       professional: {
-        leads: ["您好！", "您是否正在寻找合适的选择？"],
-        titles: ["{brand}：{product}", "{brand}简介"],
+        leads: ["您好！", "感谢您的关注。"],
+        titles: ["{brand}：{product}", "{product}简介"],
       },
       trustworthy: {
-        leads: ["我们愿意把每件小事做好。", "您的每一个问题，我们都乐意解答。"],
+        leads: ["我们愿意把每件小事做好。", "踏实做事，用心服务。"],
         titles: ["认识{brand}", "关于{product}"],
       },
       luxury: {
@@ -282,7 +301,7 @@ export const zh: LanguageBank = {
     reddit: [
       "我是{brand}的负责人，我们主要提供{product}。",
       "我经营{brand}，主要为{audience}提供{product}。",
-      "我在{brand}工作，负责{product}。",
+      "{brand}由我经营，主要提供{product}。",
       "我是{brand}的经营者，我们为{audience}提供{product}。",
     ],
   },
