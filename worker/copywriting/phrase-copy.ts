@@ -565,11 +565,20 @@ function shaped(template: string, s: Slots, firstPerson = false): string | null 
     }
   if (!firstPerson && s.stockProduct && !s.stockBrand && t.includes("{brand}") && t.includes("{product}")) return null;
   // At a sentence's start or inside it alike ("Lär känna {brand}" for "lär känna {brand}").
-  if (s.stockBrand && s.bank.selfNaming?.some((f) => lowerCased(t).includes(lowerCased(f)))) return null;
+  if (s.stockBrand && s.bank.selfNaming) {
+    const lower = t.toLocaleLowerCase();
+    if (selfNamingOf(s.bank).some((f) => lower.includes(f))) return null;
+  }
   return t;
 }
 
-const lowerCased = (t: string) => t.toLocaleLowerCase();
+const selfNamingLower = new WeakMap<LanguageBank, string[]>();
+/** A bank's self-naming templates in lower case, once per bank (shaped runs for every template of every post). */
+function selfNamingOf(bank: LanguageBank): string[] {
+  let list = selfNamingLower.get(bank);
+  if (!list) selfNamingLower.set(bank, (list = (bank.selfNaming ?? []).map((f) => f.toLocaleLowerCase())));
+  return list;
+}
 
 const fill = (template: string, s: Slots) =>
   keepingTerms(
