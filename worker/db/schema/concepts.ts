@@ -1,4 +1,4 @@
-import type { CopyByLanguage } from "@common/copy";
+import type { CopyByLanguage, PlatformCopy } from "@common/copy";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { CreativeLayout } from "@common/creatives";
 import { brandKits } from "./brand-kits";
@@ -102,3 +102,41 @@ export const conceptShares = sqliteTable("concept_shares", {
   token: text("token").notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * Versions of one platform's copy in one language (issue 28): the generated text is version one, and each edit,
+ * improvement, regeneration or restore adds the field set as it stands after it. The editor lists them and restores
+ * any; the concept row holds the current copy.
+ */
+export const copyVersions = sqliteTable(
+  "copy_versions",
+  {
+    id: id(),
+    conceptId: integer("concept_id")
+      .notNull()
+      .references(() => adConcepts.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    language: text("language").notNull(),
+    copy: json<PlatformCopy>("copy").notNull(),
+    /** What made it: generated, edit, improve, regenerate or restore. */
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("copy_versions_field_set_idx").on(t.conceptId, t.platform, t.language, t.id)],
+);
+
+/** A brief an account saved from the generator, to start a later concept from (issue 28). */
+export const savedBriefs = sqliteTable(
+  "saved_briefs",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    brief: json<Record<string, unknown>>("brief").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("saved_briefs_user_idx").on(t.userId, t.updatedAt)],
+);
