@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { BatchDownloadRequest, ConceptCopyUpdate, ConceptListQuery, ID_MESSAGE, ImageQuery } from "@common/concepts";
 import { CreativeQuery, CreativeSettingsUpdate } from "@common/creatives";
+import { CopyEdit, RegenerateCopyRequest } from "@common/concept-copy";
+import { languageCodes } from "@common/languages";
 import { platformIds } from "@common/platforms";
 import type { AppEnv } from "../app-env";
 import { attachmentResponse } from "../lib/attachment";
@@ -19,8 +21,8 @@ import {
   deleteConcept,
   listConcepts,
   regenerateAssets,
-  updateConcept,
 } from "../services/concepts";
+import { copyFieldSet, editCopy, regenerateCopy, restoreCopyVersion, updateConcept } from "../services/concept-copy";
 import { downloadConcept } from "../services/concept-downloads";
 import { type CreativeFile, readableCreative, sharedCreative, updateCreativeSettings } from "../services/creatives";
 import { listExamples } from "../services/examples";
@@ -55,6 +57,18 @@ function creativeResponse(file: CreativeFile, cache: string): Response {
   if (file.result) headers["X-Creative"] = JSON.stringify(file.result);
   return new Response(file.bytes, { headers });
 }
+/** One platform's copy in one language of a concept (the editor's field set). */
+const CopyParams = IdParam.extend({
+  platform: z.enum(platformIds, { error: "Unknown platform" }),
+  language: z.enum(languageCodes, { error: "Unknown language" }),
+});
+const VersionParams = CopyParams.extend({
+  versionId: z.coerce
+    .number({ error: "Version ids are positive whole numbers" })
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
 const AssetParams = IdParam.extend({ platform: z.enum(platformIds, { error: "Unknown platform" }) });
 /** Link parameters; malformed ones are no link at all (the request then needs a session), never a different error. */
 const linkNumber = z
@@ -121,6 +135,38 @@ export const conceptRoutes = new Hono<AppEnv>()
     await unshareConcept(c.var.ctx, requireUser(c).id, c.req.valid("param").id);
     return c.body(null, 204);
   })
+  .get("/:id/copy/:platform/:language", requireSignedIn, validate("param", CopyParams), async (c) => {
+    const { id, platform, language } = c.req.valid("param");
+    return c.json(await copyFieldSet(c.var.ctx, requireUser(c).id, id, platform, language), 200);
+  })
+  .patch(
+    "/:id/copy/:platform/:language",
+    requireSignedIn,
+    validate("param", CopyParams),
+    validate("json", CopyEdit),
+    async (c) => {
+      const { id, platform, language } = c.req.valid("param");
+      return c.json(await editCopy(c.var.ctx, requireUser(c).id, id, platform, language, c.req.valid("json")), 200);
+    },
+  )
+  .post(
+    "/:id/copy/:platform/:language/versions/:versionId/restore",
+    requireSignedIn,
+    validate("param", VersionParams),
+    async (c) => {
+      const { id, platform, language, versionId } = c.req.valid("param");
+      return c.json(await restoreCopyVersion(c.var.ctx, requireUser(c).id, id, platform, language, versionId), 200);
+    },
+  )
+  .post(
+    "/:id/copy/regenerate",
+    requireSignedIn,
+    requireEntitlement,
+    validate("param", IdParam),
+    validate("json", RegenerateCopyRequest),
+    async (c) =>
+      c.json(await regenerateCopy(c.var.ctx, requireUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
   .patch("/:id", requireSignedIn, validate("param", IdParam), validate("json", ConceptCopyUpdate), async (c) =>
     c.json(await updateConcept(c.var.ctx, requireUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
   )

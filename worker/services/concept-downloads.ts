@@ -8,6 +8,7 @@ import {
   packageName,
   zipOf,
 } from "../packaging/concept-package";
+import { withCompatView } from "./concept-copy";
 import { type LinkParams, ownedConcept, readableConcept, recordDownloads } from "./concepts";
 import type { AppContext } from "./context";
 import { type DrawBudget, drawBudget, gatherCreatives, wantedCreatives } from "./creative-sets";
@@ -51,6 +52,8 @@ async function packageConcept(
   publicPhoto = false,
   budget: DrawBudget = drawBudget(),
 ): Promise<Attachment> {
+  // Every file reads the SPEC's fields as the view of the per-platform copy (decision 028).
+  row = withCompatView(row);
   const keys = packageImageKeys(row).filter((k) => !publicPhoto || k !== row.imageUrl);
   const images = await readObjects(ctx.media, keys);
   if (publicPhoto) images.set(row.imageUrl, (await publicOriginal(ctx, row)).bytes);

@@ -1,9 +1,9 @@
+import { compatView } from "@common/concept-copy";
 import { CopyProvider } from "@common/copy";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type {
   AssetGeneration,
   AssetPhase,
-  ConceptCopyUpdate,
   ConceptSummary,
   DownloadLink,
   ImproveCopyRequest,
@@ -81,13 +81,24 @@ export function toSummary(row: ConceptRow, isExample = false, shareToken: string
   for (const [platform, sizes] of Object.entries(row.smartResizedImages ?? {}))
     renditions[platform] = Object.keys(sizes);
   const brief = (row.businessContext ?? {}) as Record<string, unknown>;
-  return {
-    id: row.id,
-    userConceptNumber: row.userConceptNumber,
+  // The SPEC's four fields are a view of the per-platform copy (decision 028).
+  const view = compatView(row, {
     title_en: row.titleEn,
     title_es: row.titleEs,
     body_en: row.bodyEn,
     body_es: row.bodyEs,
+    title_en_variant: null,
+    title_es_variant: null,
+    body_en_variant: null,
+    body_es_variant: null,
+  });
+  return {
+    id: row.id,
+    userConceptNumber: row.userConceptNumber,
+    title_en: view.title_en,
+    title_es: view.title_es,
+    body_en: view.body_en,
+    body_es: view.body_es,
     platforms: row.platforms,
     selectedLanguages: row.selectedLanguages ?? [],
     renditions,
@@ -274,29 +285,6 @@ export async function conceptDownloadLink(
 ): Promise<DownloadLink> {
   const row = await ownedConcept(db, userId, id);
   return createDownloadLink(sessionToken, userId, row.id);
-}
-
-/** The edit dialog's save (the four fields, all required) and the API's PATCH (any of them). */
-export async function updateConcept(
-  { db }: Pick<AppContext, "db">,
-  userId: number,
-  id: number,
-  copy: Partial<ConceptCopyUpdate>,
-): Promise<ConceptSummary> {
-  await ownedConcept(db, userId, id);
-  const rows = await db
-    .update(adConcepts)
-    .set({
-      titleEn: copy.title_en,
-      titleEs: copy.title_es,
-      bodyEn: copy.body_en,
-      bodyEs: copy.body_es,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(adConcepts.id, id), eq(adConcepts.userId, userId)))
-    .returning();
-  if (!rows[0]) throw notFound("Concept not found");
-  return ownSummary(db, rows[0]);
 }
 
 /** 'Ask AI to Improve' for one of the caller's concepts, with the concept's brief. */

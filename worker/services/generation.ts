@@ -1,3 +1,4 @@
+import { compatView } from "@common/concept-copy";
 import { sql } from "drizzle-orm";
 import {
   type GenerationInput,
@@ -194,7 +195,11 @@ export async function generateConcept(
       copyProvider: copy.provider,
       imageAnalysis,
     };
-    const c = copy.concept;
+    // The SPEC's four fields (and their B) are the view of the per-platform copy (decision 028).
+    const c = compatView(
+      { aiGeneratedCopy: copy.aiGeneratedCopy, platforms: input.platforms, selectedLanguages: input.languages },
+      copy.concept,
+    );
     const row = await insertConcept(db, {
       titleEn: c.title_en,
       titleEs: c.title_es,
@@ -229,7 +234,14 @@ export async function generateConcept(
       concept: {
         id: row.id,
         userConceptNumber: row.userConceptNumber!,
-        ...copy.concept,
+        title_en: c.title_en,
+        title_es: c.title_es,
+        body_en: c.body_en,
+        body_es: c.body_es,
+        title_en_variant: c.title_en_variant ?? copy.concept.title_en_variant,
+        title_es_variant: c.title_es_variant ?? copy.concept.title_es_variant,
+        body_en_variant: c.body_en_variant ?? copy.concept.body_en_variant,
+        body_es_variant: c.body_es_variant ?? copy.concept.body_es_variant,
         platforms: input.platforms,
         selectedLanguages: input.languages,
         businessContext,

@@ -101,6 +101,7 @@ function requestFor(
     downloadConceptBatch: send("POST", "/api/v1/concepts/batch", { conceptIds: [ids.concept] }),
     getConcept: get(`/api/v1/concepts/${ids.concept}`),
     updateConcept: send("PATCH", `/api/v1/concepts/${ids.concept}`, { titleEn: "Grip that holds on wet rock" }),
+    editConceptCopy: send("PATCH", `/api/v1/concepts/${ids.concept}/copy/facebook/en`, { title: "Grip on wet rock" }),
     deleteConcept: { path: `/api/v1/concepts/${ids.concept}`, init: { method: "DELETE" } },
     downloadConceptPackage: get(`/api/v1/concepts/${ids.concept}/package`),
     getConceptImage: get(`/api/v1/concepts/${ids.concept}/images/facebook_feed`),

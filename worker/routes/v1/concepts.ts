@@ -8,6 +8,7 @@ import { uploadSource } from "../../middleware/throttle";
 import { apiImageBodyLimit } from "../../middleware/validate";
 import { apiConcept, createApiConcept, listApiConcepts, updateApiConcept } from "../../services/api-concepts";
 import { batchDownload } from "../../services/batch";
+import { editCopy } from "../../services/concept-copy";
 import { ownCreative } from "../../services/creatives";
 import { downloadOwnConcept } from "../../services/concept-downloads";
 import { conceptImageFile, deleteConcept } from "../../services/concepts";
@@ -42,6 +43,10 @@ export const conceptsV1: OpenAPIHono<AppEnv> = v1App()
   .openapi(served(op.update), async (c) =>
     c.json(await updateApiConcept(c.var.ctx, requireUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
   )
+  .openapi(served(op.editCopy), async (c) => {
+    const { id, platform, language } = c.req.valid("param");
+    return c.json(await editCopy(c.var.ctx, requireUser(c).id, id, platform, language, c.req.valid("json")), 200);
+  })
   .openapi(served(op.remove), async (c) => {
     await deleteConcept(c.var.ctx, requireUser(c).id, c.req.valid("param").id);
     return c.body(null, 204);

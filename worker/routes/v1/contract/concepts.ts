@@ -9,6 +9,9 @@ import {
   IDEMPOTENCY_HEADER,
   REPLAYED_HEADER,
 } from "@common/api";
+import { CopyEdit, CopyFieldSet } from "@common/concept-copy";
+import { languageCodes } from "@common/languages";
+import { platformIds } from "@common/platforms";
 import { error, IdParams, json, jsonBody, photoRefusals, v1Route } from "./define";
 
 export const ImageParams = IdParams.extend({
@@ -97,6 +100,32 @@ export const update = v1Route(
     description: "Any of the four fields; the others keep their value.",
     request: { params: IdParams, body: jsonBody(ApiConceptUpdate) },
     responses: { 200: json(ApiConcept, "The edited concept") },
+  },
+);
+
+export const CopyParams = IdParams.extend({
+  platform: z
+    .enum(platformIds, { error: "Unknown platform" })
+    .meta({ description: "A platform id", example: "facebook" }),
+  language: z
+    .enum(languageCodes, { error: "Unknown language" })
+    .meta({ description: "A language code of the concept", example: "ja" }),
+});
+
+export const editCopy = v1Route(
+  { auth: "key", permission: "concept:update", price: "update" },
+  {
+    method: "patch",
+    path: "/concepts/{id}/copy/{platform}/{language}",
+    operationId: "editConceptCopy",
+    tags: ["Concepts"],
+    summary: "Edit one platform's copy in one language",
+    description:
+      "Any of title, body, hashtags and cta; the others keep their value. The result is held to the platform's limits " +
+      "(a 400 names the limit it breaks) and becomes a new version; the SPEC's titleEn/titleEs/bodyEn/bodyEs, the " +
+      "share page, the package, the PDF and the creatives all follow it.",
+    request: { params: CopyParams, body: jsonBody(CopyEdit) },
+    responses: { 200: json(CopyFieldSet, "The copy as it is now, with its versions (newest first)") },
   },
 );
 

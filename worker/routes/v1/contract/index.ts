@@ -17,6 +17,7 @@ export const v1Operations = [
   concepts.batch,
   concepts.read,
   concepts.update,
+  concepts.editCopy,
   concepts.remove,
   concepts.pkg,
   concepts.image,
