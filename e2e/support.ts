@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** axe over the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
@@ -29,4 +29,29 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 export function uniqueEmail(prefix = "e2e") {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** A paying user made the way a person becomes one: sandbox checkout, then registration. */
+export async function paidUser(request: APIRequestContext, prefix = "paid", password = "workspace-pass") {
+  const email = uniqueEmail(prefix);
+  const checkout = await (
+    await request.post("/api/create-stripe-checkout", { data: { planId: "pro", email, firstName: "Ws" } })
+  ).json();
+  // The claim token travels only in the checkout's URL and back in the success URL: only the paying browser has it.
+  const claimToken = new URL(checkout.url).searchParams.get("claim");
+  await request.post(`/api/sandbox/checkout/${checkout.sessionId}/complete?claim=${claimToken}`, { maxRedirects: 0 });
+  const reg = await request.post("/api/auth/register", {
+    data: {
+      email,
+      password,
+      firstName: "Ws",
+      lastName: "User",
+      subscriptionPlan: "pro",
+      paymentMethod: "stripe",
+      paymentTransactionId: checkout.sessionId,
+      claimToken,
+    },
+  });
+  expect(reg.status()).toBe(201);
+  return { email, password, token: (await reg.json()).sessionId as string };
 }

@@ -3,6 +3,8 @@ import { type CopyByLanguage, copyProviderNames, limitsFor, type CopyProvider, t
 import { isRtl, languageByCode, languages } from "@common/languages";
 import { platformById, platformIds, type PlatformId } from "@common/platforms";
 import { safeZonesFor } from "@common/safe-zones";
+import { Undo2 } from "lucide-react";
+import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Label } from "@web/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
@@ -12,6 +14,17 @@ import { useScriptFonts } from "@web/lib/script-fonts";
 import { CreativeImage } from "@web/components/creatives/creative-image";
 import { CopyButton } from "./copy-button";
 import { CopyField } from "./copy-field";
+import type { CopyEditorApi } from "@web/lib/concept-copy";
+import {
+  type CopyDraft,
+  CopyEditForm,
+  draftItem,
+  draftOf,
+  EditButton,
+  itemOf,
+  RegeneratePanel,
+  VersionsPanel,
+} from "./copy-editor";
 import { Hashtags, PostPreview, type PreviewCopy, previewLabel, previewSizes } from "./post-preview";
 
 export type { PreviewCopy as AdCopyItem };
@@ -70,8 +83,11 @@ export function AdCopyView({
   image,
   creative,
   briefLanguage,
+  editor,
 }: {
   items: PreviewCopy[];
+  /** The concept's editor: each post is then edited in place, versioned and regenerated (decision 028). */
+  editor?: CopyEditorApi;
   provider: CopyProvider;
   /** The language the brief was read as (given or detected): only copy in it uses the user's own words. */
   briefLanguage?: string | null;
@@ -88,6 +104,12 @@ export function AdCopyView({
   useScriptFonts(codes);
   const [language, setLanguage] = useState(codes[0] ?? "en");
   const [safeZones, setSafeZones] = useState(false);
+  // Posts saved, restored or regenerated here, shown at once while the concept is fetched again.
+  const [changed, setChanged] = useState<Record<string, PreviewCopy>>({});
+  const keyOf = (i: Pick<PreviewCopy, "platform" | "language">) => `${i.language}/${i.platform}`;
+  const current = (i: PreviewCopy) => changed[keyOf(i)] ?? i;
+  const update = (next: PreviewCopy[]) =>
+    setChanged((prev) => ({ ...prev, ...Object.fromEntries(next.map((i) => [keyOf(i), i])) }));
   const safeId = useId();
   if (!items.length)
     return (
@@ -135,7 +157,9 @@ export function AdCopyView({
               .map((item) => (
                 <PlatformCopy
                   key={item.platform}
-                  item={item}
+                  item={current(item)}
+                  editor={editor}
+                  onChanged={update}
                   brand={brand}
                   image={image}
                   creative={creative}
@@ -155,17 +179,41 @@ function PlatformCopy({
   image,
   creative,
   safeZones,
+  editor,
+  onChanged,
 }: {
   item: PreviewCopy;
+  editor?: CopyEditorApi | undefined;
+  onChanged: (items: PreviewCopy[]) => void;
   brand: string;
   image: (platform: PlatformId, sizeKey: string, className: string) => ReactNode;
   creative?: (sizeKey: string, language: string) => CreativeRef | null;
   safeZones: boolean;
 }) {
   const facts = platformById(item.platform);
-  const limits = limitsFor(item.platform, item.language);
   const language = languageByCode(item.language)?.name ?? item.language;
   const dir = isRtl(item.language) ? "rtl" : "ltr";
+  const [draft, setDraft] = useState<CopyDraft | null>(null);
+  const [saved, setSaved] = useState<{ undoId: number | null; text: string } | null>(null);
+  const [undoing, setUndoing] = useState(false);
+  // While editing, the preview draws the draft as it is typed.
+  const shown = draft ? draftItem(item, draft) : item;
+  const undo = async () => {
+    if (!editor || !saved?.undoId) return;
+    setUndoing(true);
+    try {
+      const answer = await editor.restore(item.platform, item.language, saved.undoId);
+      onChanged([itemOf(item.platform, item.language, answer.copy)]);
+      setSaved({ undoId: null, text: "Undone: the text before your change is back." });
+    } catch {
+      setSaved({
+        undoId: saved.undoId,
+        text: "The change could not be undone. Try again, or restore it under Versions.",
+      });
+    } finally {
+      setUndoing(false);
+    }
+  };
   return (
     <article
       aria-label={`${facts.name} · ${language}`}
@@ -175,32 +223,75 @@ function PlatformCopy({
       <div className="grid content-start gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-mono text-sm font-bold">{facts.name}</h3>
-          <CopyButton text={allForPlatform(item)} label={`Copy all for ${facts.name}`}>
-            {`Copy all for ${facts.name}`}
-          </CopyButton>
+          <div className="flex flex-wrap items-center gap-2">
+            {editor && !draft ? (
+              <EditButton
+                label={`Edit ${facts.name} copy in ${language}`}
+                onClick={() => {
+                  setSaved(null);
+                  setDraft(draftOf(item));
+                }}
+              />
+            ) : null}
+            <CopyButton text={allForPlatform(item)} label={`Copy all for ${facts.name}`}>
+              {`Copy all for ${facts.name}`}
+            </CopyButton>
+          </div>
         </div>
-        <CopyField
-          label={facts.fieldNames.title}
-          value={item.title}
-          limit={limits.title}
-          lang={item.language}
-          dir={dir}
-          emphasis
-        />
-        <CopyField label={facts.fieldNames.body} value={item.body} limit={limits.body} lang={item.language} dir={dir} />
-        {item.hashtags.length ? (
-          <CopyField label="Hashtags" value={item.hashtags.join(" ")} lang={item.language} dir={dir}>
-            <Hashtags tags={item.hashtags} />
-          </CopyField>
+        {saved ? (
+          <div
+            role="status"
+            className="flex flex-wrap items-center gap-2 border border-accent bg-accent-soft p-2 text-sm"
+          >
+            <span>{saved.text}</span>
+            {saved.undoId ? (
+              <Button type="button" size="sm" variant="outline" onClick={() => void undo()} disabled={undoing}>
+                <Undo2 aria-hidden className="h-4 w-4" />
+                Undo
+              </Button>
+            ) : null}
+          </div>
         ) : null}
-        {item.cta ? <CopyField label="Call to action" value={item.cta} lang={item.language} dir={dir} /> : null}
-        {item.variant ? <VariantB item={item} variant={item.variant} dir={dir} /> : null}
+        {editor && draft ? (
+          <CopyEditForm
+            item={item}
+            draft={draft}
+            onDraft={setDraft}
+            editor={editor}
+            onCancel={() => setDraft(null)}
+            onSaved={(answer) => {
+              onChanged([itemOf(item.platform, item.language, answer.copy)]);
+              setDraft(null);
+              setSaved({
+                undoId: answer.versions[1]?.id || null,
+                text: "Saved. The share page, downloads and creatives use it now.",
+              });
+            }}
+          />
+        ) : (
+          <ReadFields item={item} dir={dir} />
+        )}
+        {editor ? (
+          <>
+            <VersionsPanel
+              key={`${item.title}|${item.body}`}
+              item={item}
+              editor={editor}
+              onRestored={(answer) => onChanged([itemOf(item.platform, item.language, answer.copy)])}
+            />
+            <RegeneratePanel
+              item={item}
+              editor={editor}
+              onRegenerated={(sets) => onChanged(sets.map((s) => itemOf(s.platform, s.language, s.copy)))}
+            />
+          </>
+        ) : null}
       </div>
       <div className="grid w-full max-w-[340px] content-start gap-2 justify-self-center @2xl:max-w-none">
         {previewSizes(item.platform).map((size) => (
           <SizePreview
             key={size.key}
-            item={item}
+            item={shown}
             brand={brand}
             dir={dir}
             sizeKey={size.key}
@@ -211,6 +302,32 @@ function PlatformCopy({
         ))}
       </div>
     </article>
+  );
+}
+
+/** A post's fields as they read, each with its count against the limit and a copy button, and its B variant. */
+function ReadFields({ item, dir }: { item: PreviewCopy; dir: "ltr" | "rtl" }) {
+  const facts = platformById(item.platform);
+  const limits = limitsFor(item.platform, item.language);
+  return (
+    <>
+      <CopyField
+        label={facts.fieldNames.title}
+        value={item.title}
+        limit={limits.title}
+        lang={item.language}
+        dir={dir}
+        emphasis
+      />
+      <CopyField label={facts.fieldNames.body} value={item.body} limit={limits.body} lang={item.language} dir={dir} />
+      {item.hashtags.length ? (
+        <CopyField label="Hashtags" value={item.hashtags.join(" ")} lang={item.language} dir={dir}>
+          <Hashtags tags={item.hashtags} />
+        </CopyField>
+      ) : null}
+      {item.cta ? <CopyField label="Call to action" value={item.cta} lang={item.language} dir={dir} /> : null}
+      {item.variant ? <VariantB item={item} variant={item.variant} dir={dir} /> : null}
+    </>
   );
 }
 

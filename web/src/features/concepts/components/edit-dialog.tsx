@@ -16,7 +16,7 @@ import {
 import { Input, Textarea } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
-import { COPY_FIELDS, useEditConcept, type Improvement } from "../hooks/use-edit-concept";
+import { COPY_FIELDS, type CopyFieldFacts, useEditConcept, type Improvement } from "../hooks/use-edit-concept";
 import { conceptNumber } from "../share";
 
 /** Edit a concept's four texts, optionally asking AI to improve them first (SPEC §2, §5, §8). */
@@ -39,6 +39,7 @@ export function EditConceptDialog({
 function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => void }) {
   const baseId = useId();
   const {
+    fields,
     values,
     errors,
     setField,
@@ -61,10 +62,14 @@ function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => 
       <DialogHeader>
         <DialogEyebrow>Concept #{conceptNumber(concept)}</DialogEyebrow>
         <DialogTitle>Edit concept</DialogTitle>
-        <DialogDescription>All four texts are required. Ask AI to improve them, review, then save.</DialogDescription>
+        <DialogDescription>
+          {fields.some((f) => f.post)
+            ? "The concept's headline and text, as its first platform says them. Every platform in every language is edited on its post: Preview, then AI-Generated Copy, then Edit."
+            : "All four texts are required. Ask AI to improve them, review, then save."}
+        </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={save} className="mt-5 grid gap-4">
-        {COPY_FIELDS.map((field) => {
+        {fields.map((field) => {
           const id = `${baseId}-${field.key}`;
           const error = errors[field.key];
           const common = {
@@ -74,7 +79,7 @@ function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => 
             required: true,
             maxLength: field.max,
             "aria-invalid": error ? true : undefined,
-            "aria-describedby": error ? `${id}-error` : undefined,
+            "aria-describedby": error ? `${id}-error` : field.post ? `${id}-post` : undefined,
           } as const;
           return (
             <div key={field.key} className="grid gap-1.5">
@@ -96,6 +101,10 @@ function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => 
               {error ? (
                 <p id={`${id}-error`} className="text-sm font-medium text-destructive">
                   {error}
+                </p>
+              ) : field.post ? (
+                <p id={`${id}-post`} className="text-[11px] text-muted-foreground">
+                  {`The ${field.post}, up to ${field.max} characters`}
                 </p>
               ) : null}
             </div>
@@ -133,7 +142,7 @@ function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => 
                 {summary}
               </p>
             ) : null}
-            {improvement ? <ImprovementReport improvement={improvement} onUndo={undo} /> : null}
+            {improvement ? <ImprovementReport improvement={improvement} fields={fields} onUndo={undo} /> : null}
           </CollapsibleContent>
         </Collapsible>
 
@@ -155,7 +164,15 @@ function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => 
  * What the last improvement did, field by field (before struck through, after below), with an Undo that puts the four
  * texts back before anything is saved; what it could not do, in its own words; and the engine's notice.
  */
-function ImprovementReport({ improvement, onUndo }: { improvement: Improvement; onUndo: () => void }) {
+function ImprovementReport({
+  improvement,
+  fields,
+  onUndo,
+}: {
+  improvement: Improvement;
+  fields: CopyFieldFacts[];
+  onUndo: () => void;
+}) {
   const { changes, couldNot, notice } = improvement;
   const id = useId();
   return (
@@ -173,7 +190,8 @@ function ImprovementReport({ improvement, onUndo }: { improvement: Improvement; 
           </div>
           <ul className="grid gap-2">
             {changes.map((change) => {
-              const field = COPY_FIELDS.find((f) => f.key === change.field)!;
+              const field =
+                fields.find((f) => f.key === change.field) ?? COPY_FIELDS.find((f) => f.key === change.field)!;
               return (
                 <li key={change.field} className="grid gap-1 border border-border p-3 text-sm">
                   <span className="font-medium">{field.label}</span>

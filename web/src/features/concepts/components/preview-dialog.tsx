@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { ImageOff } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
 import { languageByCode } from "@common/languages";
@@ -23,6 +24,8 @@ import { cn } from "@web/lib/cn";
 import { creativeRef, type LayoutChoice } from "@web/lib/creatives";
 import { useCreativeVersions } from "@web/lib/use-creative-versions";
 import { findPlatform, platformName } from "@web/lib/platforms";
+import { copyEditorApi } from "@web/lib/concept-copy";
+import { invalidateConceptLists } from "../api/get-concepts";
 import { useConceptImage } from "../api/get-concept-image";
 import { useUpdateCreatives } from "../api/update-creatives";
 import { relativeDate } from "../relative-date";
@@ -259,8 +262,15 @@ function BasicContent({ concept }: { concept: ConceptSummary }) {
 }
 
 function AiCopy({ concept, versionOf }: { concept: ConceptSummary; versionOf: (sizeKey: string) => string }) {
+  const queryClient = useQueryClient();
+  // The owner edits every post in place (decision 028); each write refreshes the lists, so the creatives follow.
+  const editor = useMemo(
+    () => (concept.isExample ? undefined : copyEditorApi(concept.id, () => invalidateConceptLists(queryClient))),
+    [concept.id, concept.isExample, queryClient],
+  );
   return (
     <AdCopyView
+      editor={editor}
       items={copyItemsOf(concept.aiGeneratedCopy)}
       provider={concept.copyProvider}
       brand={concept.brief.brandName || "Your business"}

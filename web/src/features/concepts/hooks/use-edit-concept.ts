@@ -1,5 +1,9 @@
 import { useRef, useState, type FormEvent } from "react";
+import { compatSource } from "@common/concept-copy";
 import { ConceptCopyUpdate, IMPROVE_REQUIRED, type ConceptSummary, type CopyChange } from "@common/concepts";
+import { graphemeCount, limitsFor } from "@common/copy";
+import { languageName } from "@common/languages";
+import { platformById, type PlatformId, platformIds } from "@common/platforms";
 import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api-error";
 import { useImproveCopy } from "../api/improve-copy";
@@ -9,22 +13,79 @@ import { conceptNumber } from "../share";
 type CopyField = keyof ConceptCopyUpdate;
 type CopyValues = Record<CopyField, string>;
 
-export const COPY_FIELDS: { key: CopyField; label: string; lang: "en" | "es"; multiline: boolean; max: number }[] = [
-  { key: "title_en", label: "English title", lang: "en", multiline: false, max: 200 },
-  { key: "title_es", label: "Spanish title", lang: "es", multiline: false, max: 200 },
-  { key: "body_en", label: "English body", lang: "en", multiline: true, max: 2000 },
-  { key: "body_es", label: "Spanish body", lang: "es", multiline: true, max: 2000 },
+export interface CopyFieldFacts {
+  key: CopyField;
+  label: string;
+  lang: string;
+  multiline: boolean;
+  max: number;
+  /** The post the field stands for (decision 028), e.g. "Facebook headline", or null for a concept without per-platform copy. */
+  post: string | null;
+}
+
+export const COPY_FIELDS: CopyFieldFacts[] = [
+  { key: "title_en", label: "English title", lang: "en", multiline: false, max: 200, post: null },
+  { key: "title_es", label: "Spanish title", lang: "es", multiline: false, max: 200, post: null },
+  { key: "body_en", label: "English body", lang: "en", multiline: true, max: 2000, post: null },
+  { key: "body_es", label: "Spanish body", lang: "es", multiline: true, max: 2000, post: null },
 ];
 
-/** Per-field messages from the shared schema: '{label} is required' for an empty field (SPEC §5). */
-function validateCopy(values: CopyValues): Partial<Record<CopyField, string>> {
+/**
+ * The fields the dialog shows for a concept: each labelled with the language of the post it stands for and that
+ * post's own limit; when the English and Spanish fields stand for the same post (a concept in neither language, or in
+ * one of them), that post is shown once.
+ */
+export function copyFieldsOf(concept: ConceptSummary): CopyFieldFacts[] {
+  const sources = {
+    en: compatSource(concept.aiGeneratedCopy, concept.platforms, concept.selectedLanguages, "en"),
+    es: compatSource(concept.aiGeneratedCopy, concept.platforms, concept.selectedLanguages, "es"),
+  };
+  const same =
+    sources.en &&
+    sources.es &&
+    sources.en.language === sources.es.language &&
+    sources.en.platform === sources.es.platform;
+  return COPY_FIELDS.flatMap((f) => {
+    const lang = f.key.endsWith("_en") ? "en" : "es";
+    const source = sources[lang];
+    if (!source) return [f];
+    if (same && lang === "es") return [];
+    const platform = platformIds.includes(source.platform as PlatformId)
+      ? platformById(source.platform as PlatformId)
+      : null;
+    if (!platform) return [f];
+    const limits = limitsFor(platform.id, source.language);
+    const title = f.key.startsWith("title");
+    return [
+      {
+        ...f,
+        label: `${languageName(source.language)} ${title ? "title" : "body"}`,
+        lang: source.language,
+        max: title ? limits.title : limits.body,
+        post: `${platform.name} ${(title ? platform.fieldNames.title : platform.fieldNames.body).toLowerCase()}`,
+      },
+    ];
+  });
+}
+
+/** Per-field messages from the shared schema: '{label} is required' for an empty field (SPEC §5), named as shown. */
+function validateCopy(
+  values: CopyValues,
+  fields: readonly CopyFieldFacts[] = COPY_FIELDS,
+): Partial<Record<CopyField, string>> {
   const parsed = ConceptCopyUpdate.safeParse(values);
-  if (parsed.success) return {};
   const errors: Partial<Record<CopyField, string>> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
     const key = issue.path[0] as CopyField;
-    errors[key] ??= issue.message;
+    const shown = fields.find((f) => f.key === key);
+    const spec = COPY_FIELDS.find((f) => f.key === key)!;
+    errors[key] ??= shown ? issue.message.replace(spec.label, shown.label) : issue.message;
   }
+  // Each post's own limit, counted as the platform counts (graphemes).
+  for (const f of fields)
+    if (!errors[f.key] && f.post && graphemeCount(values[f.key].trim()) > f.max)
+      errors[f.key] =
+        `${f.label} is ${graphemeCount(values[f.key].trim())} characters; the ${f.post} takes at most ${f.max}`;
   return errors;
 }
 
@@ -42,6 +103,7 @@ export interface Improvement {
  * leaves out keeps its value), and save (PATCH, then `onDone`). Failures toast the server's message (SPEC §8).
  */
 export function useEditConcept(concept: ConceptSummary, onDone: () => void) {
+  const fields = copyFieldsOf(concept);
   const [values, setValues] = useState<CopyValues>({
     title_en: concept.title_en,
     title_es: concept.title_es,
@@ -81,7 +143,7 @@ export function useEditConcept(concept: ConceptSummary, onDone: () => void) {
             if (typeof value === "string" && value.trim()) next[key] = value;
           }
           setValues(next);
-          setErrors(validateCopy(next));
+          setErrors(validateCopy(next, fields));
           setSummary(answer.summary?.trim() || "AI suggestions are in the fields above. Review them, then save.");
           // What changed is what the form now shows against what it had (the answer's own list, when it agrees).
           const changes = COPY_FIELDS.flatMap(({ key }) =>
@@ -108,16 +170,16 @@ export function useEditConcept(concept: ConceptSummary, onDone: () => void) {
   const undo = () => {
     if (!improvement) return;
     setValues(improvement.previous);
-    setErrors(validateCopy(improvement.previous));
+    setErrors(validateCopy(improvement.previous, fields));
     setImprovement(null);
     setSummary("The AI's changes were undone.");
   };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCopy(values);
+    const found = validateCopy(values, fields);
     setErrors(found);
-    const firstInvalid = COPY_FIELDS.find((f) => found[f.key]);
+    const firstInvalid = fields.find((f) => found[f.key]);
     if (firstInvalid) {
       fieldRefs.current[firstInvalid.key]?.focus();
       return;
@@ -141,6 +203,7 @@ export function useEditConcept(concept: ConceptSummary, onDone: () => void) {
   };
 
   return {
+    fields,
     values,
     errors,
     setField,
