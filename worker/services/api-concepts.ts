@@ -20,6 +20,8 @@ import { generateConcept, imageOfDataUrl, type UploadSource } from "./generation
 const sizeFacts = new Map(allImageSizes.map((s) => [s.key, s]));
 /** Idempotency keys are kept this long; a retry after that is a new request. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a claimed key waits for its request; after that a retry may take the claim over (issue 29). */
+export const IDEMPOTENCY_LEASE_MS = 60 * 1000;
 
 export function toApiConcept(c: ConceptSummary): ApiConcept {
   const smartResizedImages: ApiConcept["smartResizedImages"] = {};
@@ -61,7 +63,7 @@ export interface Idempotency {
 
 export const idempotencyMessages = {
   reused: "This Idempotency-Key was already used with a different request body",
-  inFlight: "A request with this Idempotency-Key is still being processed; retry in a few seconds",
+  inFlight: "A request with this Idempotency-Key is still being processed; retry in a minute",
   gone: "The concept this Idempotency-Key created has since been deleted",
 } as const;
 
@@ -74,16 +76,18 @@ export async function createApiConcept(
   user: UserRow,
   input: ApiConceptCreate,
   idempotency: Idempotency | null,
+  now = new Date(),
 ): Promise<{ concept: ApiConcept; replayed: boolean }> {
   let claimId: number | null = null;
   if (idempotency) {
     const requestHash = await sha256Hex(idempotency.body);
     const claimed = await ctx.db
       .insert(apiIdempotency)
-      .values({ userId: user.id, key: idempotency.key, requestHash })
+      .values({ userId: user.id, key: idempotency.key, requestHash, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: apiIdempotency.id });
-    if (!claimed[0]) {
+    claimId = claimed[0]?.id ?? null;
+    if (claimId === null) {
       const prior = (
         await ctx.db
           .select()
@@ -93,13 +97,31 @@ export async function createApiConcept(
       )[0];
       if (!prior) throw conflict(idempotencyMessages.inFlight);
       if (prior.requestHash !== requestHash) throw badRequest(idempotencyMessages.reused);
-      if (prior.status !== "done" || prior.conceptId === null) throw conflict(idempotencyMessages.inFlight);
-      const concept = await ownConcept(ctx, user.id, prior.conceptId).catch((err: unknown) => {
-        throw err instanceof AppError && err.code === "NOT_FOUND" ? notFound(idempotencyMessages.gone) : err;
-      });
-      return { concept: toApiConcept(concept), replayed: true };
+      if (prior.status === "done" && prior.conceptId !== null) {
+        const concept = await ownConcept(ctx, user.id, prior.conceptId).catch((err: unknown) => {
+          throw err instanceof AppError && err.code === "NOT_FOUND" ? notFound(idempotencyMessages.gone) : err;
+        });
+        return { concept: toApiConcept(concept), replayed: true };
+      }
+      // A claim whose request died (the isolate was killed mid-way) heals after its lease: one retry takes it over
+      // (compare-and-set on the claim's time, so of concurrent retries exactly one does) and does the work once.
+      const expired = prior.createdAt.getTime() <= now.getTime() - IDEMPOTENCY_LEASE_MS;
+      const taken = expired
+        ? await ctx.db
+            .update(apiIdempotency)
+            .set({ createdAt: now })
+            .where(
+              and(
+                eq(apiIdempotency.id, prior.id),
+                eq(apiIdempotency.status, "pending"),
+                eq(apiIdempotency.createdAt, prior.createdAt),
+              ),
+            )
+            .returning({ id: apiIdempotency.id })
+        : [];
+      if (!taken[0]) throw conflict(idempotencyMessages.inFlight);
+      claimId = taken[0].id;
     }
-    claimId = claimed[0].id;
   }
   try {
     const owner = await assertEntitled(ctx, user.id);

@@ -26,6 +26,8 @@ import {
 import { BrandKit, BrandKitCreate, BrandKitUpdate } from "@common/brand-kits";
 import { adConcepts, apiBilling, apiIdempotency, apiKeys, apiUsage } from "../db/schema";
 import { createApiKey } from "../services/api-keys";
+import { IDEMPOTENCY_LEASE_MS } from "../services/api-concepts";
+import { sha256Hex } from "../lib/crypto";
 import { overageInvoicer } from "../payments";
 import { rollUpApiBilling } from "../services/api-usage";
 import { createUser } from "./factories";
@@ -474,6 +476,42 @@ describe("usage and billing", () => {
       .from(apiIdempotency)
       .where(and(eq(apiIdempotency.userId, holder.user.id), eq(apiIdempotency.key, "k2")));
     expect(none).toHaveLength(0);
+  });
+
+  it("a key whose request died is locked only for its lease; then one of several concurrent retries does the work once", async () => {
+    const holder = await keyHolder({ key: { permissions: ["concept:create"] } });
+    const body = { ...brief, imageData: photoDataUrl() };
+    const raw = JSON.stringify(body);
+    const headers = { ...holder.keyAuth, "Idempotency-Key": "killed-1", "Content-Type": "application/json" };
+    // What a request killed after claiming its key leaves behind: a pending claim and no concept.
+    const claim = (age: number) =>
+      db()
+        .insert(apiIdempotency)
+        .values({ userId: holder.user.id, key: "killed-1", requestHash: "", createdAt: new Date(Date.now() - age) })
+        .returning();
+    const [row] = await claim(10_000);
+    await db()
+      .update(apiIdempotency)
+      // The hash the Worker takes: of the body as validated.
+      .set({ requestHash: await sha256Hex(JSON.stringify(ApiConceptCreate.parse(body))) })
+      .where(eq(apiIdempotency.id, row!.id));
+    const post = () => call("/api/v1/concepts", { method: "POST", headers, body: raw });
+    // Within the lease the retry is told to wait.
+    await expectError(await post(), 409, "CONFLICT", /still being processed; retry in a minute/);
+    // Past the lease: three retries at once make exactly one concept, and the others wait or replay it.
+    await db()
+      .update(apiIdempotency)
+      .set({ createdAt: new Date(Date.now() - IDEMPOTENCY_LEASE_MS - 1000) })
+      .where(eq(apiIdempotency.id, row!.id));
+    const answers = await Promise.all([post(), post(), post()]);
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.every((s) => s === 201 || s === 409 || s === 200)).toBe(true);
+    const concepts = await db().select().from(adConcepts).where(eq(adConcepts.userId, holder.user.id));
+    expect(concepts).toHaveLength(1);
+    const replay = await post();
+    expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
+    expect((await expectBody(replay, 200, ApiConcept)).id).toBe(concepts[0]!.id);
   });
 
   it("the monthly rollup: Pro pays every cent as overage, Enterprise's first $100 is included; reruns write nothing twice", async () => {
