@@ -3,6 +3,7 @@ import type { AppEnv } from "./app-env";
 import { errorResponse, notFound } from "./lib/errors";
 import { pageOrAsset, pageRoutes } from "./routes/pages";
 import { requestContext } from "./middleware/context";
+import { cleanPath } from "./middleware/clean-path";
 import { requestId } from "./middleware/request-id";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
@@ -24,7 +25,7 @@ import { createV1 } from "./routes/v1";
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  app.use("*", requestId);
+  app.use("*", requestId, cleanPath);
   app.use("/api/*", apiSecurityHeaders, requestContext);
 
   app.route("/api/v1", createV1());

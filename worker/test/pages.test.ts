@@ -4,7 +4,7 @@ import { fullTitle, PRERENDER_ORIGIN, PRERENDER_VERSION, routeMeta } from "@comm
 import { openApiDocument, prerenderOpenApiDocument } from "../routes/v1/contract";
 import { createV1 } from "../routes/v1";
 import { renderPage } from "../services/pages";
-import { call } from "./helpers";
+import { call, callWith } from "./helpers";
 import { testContext } from "./factories";
 
 /** An assets binding that hands out `html` for every document, noting the paths it was asked for. */
@@ -103,5 +103,33 @@ describe("the API reference the build prerenders (decision 017)", () => {
     // A page whose route meta does not say it holds request values streams through untouched.
     const about = await renderPage(testContext(), assetsServing(prerendered), new Request(`${origin}/about`));
     expect(await about.text()).toContain(PRERENDER_ORIGIN);
+  });
+});
+
+describe("addresses an attacker writes (issue 29)", () => {
+  const withAssets = { ...env, ASSETS: assets } as Env;
+  it("a page POST redirects only to a path of this site", async () => {
+    for (const [path, location] of [
+      ["//evil.example/", "/evil.example/"],
+      ["/\\evil.example/", "/evil.example/"],
+      ["/about", "/about"],
+    ]) {
+      const res = await callWith(withAssets, path, { method: "POST", redirect: "manual" });
+      expect(res.status, path).toBe(303);
+      expect(res.headers.get("Location"), path).toBe(location);
+    }
+  });
+
+  it("control characters or broken escapes in a path are a 400 in the error envelope, never a 500", async () => {
+    for (const path of ["/foo%0d%0aX:1", "/foo%00", "/api/concepts%0a", "/s/%7f", "/foo%E0%A4%A"]) {
+      for (const method of ["GET", "POST"]) {
+        const res = await callWith(withAssets, path, { method });
+        expect(res.status, `${method} ${path}`).toBe(400);
+        const body = (await res.json()) as { error: { code: string; message: string; requestId: string } };
+        expect(body.error.code).toBe("BAD_REQUEST");
+        expect(body.error.message).toMatch(/control characters|not valid/);
+        expect(body.error.requestId).toBe(res.headers.get("X-Request-Id"));
+      }
+    }
   });
 });
