@@ -110,6 +110,11 @@ export const authMessages = {
   /** Expired, used, superseded and forged reset tokens all answer this. */
   resetLinkInvalid: "This reset link is invalid or has expired. Ask for a new one.",
   passwordReset: "Your password has been reset. Every session was signed out; sign in with the new password.",
+  /** Said after passwordReset when the reset also revoked the account's API keys. */
+  keysRevoked: (n: number) =>
+    n === 0
+      ? "The account had no active API keys."
+      : `${n} API key${n === 1 ? " was" : "s were"} revoked; make new ones on the API Keys page.`,
 } as const;
 
 /** POST /api/auth/forgot-password: answers SuccessMessage with authMessages.resetRequested, account or not. */
@@ -124,5 +129,10 @@ const resetToken = z
   .max(128, authMessages.resetLinkInvalid);
 
 /** POST /api/auth/reset-password: the new password follows the one password rule; answers SuccessMessage. */
-export const ResetPasswordInput = /* @__PURE__ */ z.object({ token: resetToken, newPassword: Password });
+export const ResetPasswordInput = /* @__PURE__ */ z.object({
+  token: resetToken,
+  newPassword: Password,
+  /** Also revoke every API key of the account (issue 29, decision 029): off when left out, so old clients keep them. */
+  revokeApiKeys: z.boolean({ error: "revokeApiKeys must be true or false" }).default(false),
+});
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;

@@ -57,8 +57,12 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, message: authMessages.resetRequested }, 200);
   })
   .post("/reset-password", validate("json", ResetPasswordInput), async (c) => {
-    await resetPassword(c.var.ctx, c.req.valid("json"));
-    return c.json({ success: true as const, message: authMessages.passwordReset }, 200);
+    const { revokedApiKeys } = await resetPassword(c.var.ctx, c.req.valid("json"));
+    const message =
+      revokedApiKeys === null
+        ? authMessages.passwordReset
+        : `${authMessages.passwordReset} ${authMessages.keysRevoked(revokedApiKeys)}`;
+    return c.json({ success: true as const, message }, 200);
   })
   .get("/user", (c) => c.json(toAuthUser(requireUser(c)), 200));
 

@@ -150,6 +150,27 @@ export async function revokeApiKey({ db, env }: Pick<AppContext, "db" | "env">, 
   return { success: true as const, ...rows[0] };
 }
 
+/** Revokes every active key of an account (a password reset that asks for it); answers how many there were. */
+export async function revokeAllApiKeys({ db, env }: Pick<AppContext, "db" | "env">, userId: number): Promise<number> {
+  const rows = await db
+    .update(apiKeys)
+    .set({ isActive: false })
+    .where(and(eq(apiKeys.userId, userId), eq(apiKeys.isActive, true)))
+    .returning({ id: apiKeys.id, keyId: apiKeys.keyId });
+  // Each key's Durable Object is told, so an isolate that still holds the key refuses it on its next request.
+  await Promise.all(rows.map((r) => meterOf(env, r).revoke()));
+  return rows.length;
+}
+
+/** How many keys of an account are active (for the reset mail). */
+export async function activeApiKeyCount({ db }: Pick<AppContext, "db">, userId: number): Promise<number> {
+  const rows = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), eq(apiKeys.isActive, true)));
+  return rows.length;
+}
+
 /**
  * Keys this isolate looked up lately, by secret hash. A busy key then costs no D1 read per request: revocation still
  * stops it on its next request (the key's Durable Object is told, and `admit` refuses), an expiry is checked against

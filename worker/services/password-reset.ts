@@ -7,6 +7,7 @@ import { badRequest } from "../lib/errors";
 import { escapeHtml } from "../lib/html";
 import { PENDING_PASSWORD } from "./auth";
 import type { AppContext } from "./context";
+import { activeApiKeyCount, revokeAllApiKeys } from "./api-keys";
 import { sendMail } from "./mail";
 import { deleteAllSessions } from "./sessions";
 import { clearPasswordFailures } from "./throttle";
@@ -15,7 +16,7 @@ import { clearPasswordFailures } from "./throttle";
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** The reset mail: plain text first, a simple HTML alternative with the same words. */
-export function passwordResetMail(firstName: string | null, link: string) {
+export function passwordResetMail(firstName: string | null, link: string, activeKeys = 0, keysPage = "") {
   const hello = firstName?.trim() ? `Hello ${firstName.trim()},` : "Hello,";
   const lines = [
     "Someone, hopefully you, asked to reset the password of your ReachGen account.",
@@ -23,6 +24,11 @@ export function passwordResetMail(firstName: string | null, link: string) {
   ];
   const after = [
     "Setting the new password signs out every session of your account.",
+    ...(activeKeys > 0
+      ? [
+          `Your account has ${activeKeys} active API key${activeKeys === 1 ? "" : "s"}. They keep working after the reset unless you tick "Also revoke my API keys" on the reset page (it is ticked for you), or revoke them on ${keysPage}.`,
+        ]
+      : []),
     "If you did not ask for this, ignore this mail: your password stays as it is.",
   ];
   const text = `${hello}\n\n${lines.join("\n")}\n\n${link}\n\n${after.join("\n")}\n\n— ReachGen\n`;
@@ -59,17 +65,21 @@ export async function requestPasswordReset(
     .set({ resetPasswordToken: tokenHash, resetPasswordExpires: new Date(now + RESET_TOKEN_TTL_MS) })
     // An unclaimed checkout account has no password to reset (and no real address).
     .where(and(eq(users.email, request.email), ne(users.passwordHash, PENDING_PASSWORD)))
-    .returning({ email: users.email, firstName: users.firstName });
+    .returning({ id: users.id, email: users.email, firstName: users.firstName });
   if (!account) return;
   const link = `${request.origin}${paths.resetPassword}?token=${token}`;
+  // The key count is read after the answer too, so it cannot tell a known address from an unknown one.
   defer(
-    sendMail(ctx, {
-      to: account.email,
-      ...passwordResetMail(account.firstName, link),
-      kind: "password_reset",
-      idempotencyKey: `password-reset/${tokenHash}`,
-      secrets: [token],
-    }),
+    (async () => {
+      const keys = await activeApiKeyCount(ctx, account.id);
+      await sendMail(ctx, {
+        to: account.email,
+        ...passwordResetMail(account.firstName, link, keys, `${request.origin}${paths.apiKeys}`),
+        kind: "password_reset",
+        idempotencyKey: `password-reset/${tokenHash}`,
+        secrets: [token],
+      });
+    })(),
   );
 }
 
@@ -78,7 +88,11 @@ export async function requestPasswordReset(
  * one or past its hour. The token is spent, the password stored and every session of the user ended in one batch
  * (a transaction), so of two concurrent uses of one token only one succeeds.
  */
-export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, now = Date.now()): Promise<void> {
+export async function resetPassword(
+  ctx: AppContext,
+  input: ResetPasswordInput,
+  now = Date.now(),
+): Promise<{ revokedApiKeys: number | null }> {
   const { db } = ctx;
   const tokenHash = await sha256Hex(input.token);
   const [account] = await db
@@ -115,4 +129,5 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, 
   ]);
   if (spent.length === 0) throw badRequest(authMessages.resetLinkInvalid);
   await clearPasswordFailures(ctx, account.email);
+  return { revokedApiKeys: input.revokeApiKeys ? await revokeAllApiKeys(ctx, account.id) : null };
 }

@@ -113,7 +113,7 @@ describe("addresses an attacker writes (issue 29)", () => {
       ["//evil.example/", "/evil.example/"],
       ["/\\evil.example/", "/evil.example/"],
       ["/about", "/about"],
-    ]) {
+    ] as const) {
       const res = await callWith(withAssets, path, { method: "POST", redirect: "manual" });
       expect(res.status, path).toBe(303);
       expect(res.headers.get("Location"), path).toBe(location);

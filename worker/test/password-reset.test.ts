@@ -277,3 +277,63 @@ describe("POST /api/auth/reset-password", () => {
     await expectBody(await signIn(user.email, "unlocked-password", newAddress()), 200, AuthResult);
   });
 });
+
+describe("a reset and the account's API keys (issue 29)", () => {
+  const keyCall = (secret: string, ip: string) =>
+    send("/api/v1/concepts", { headers: { Authorization: `Bearer ${secret}` } }, ip);
+
+  async function holderWithKeys(n: number, ip: string) {
+    const owner = await createUser({ plan: "pro", conceptsLimit: 100 });
+    const secrets: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const res = await send("/api/v1/keys", jsonInit("POST", { name: `key ${i}` }, owner.auth), ip);
+      expect(res.status).toBe(201);
+      secrets.push(((await res.json()) as { secretKey: string }).secretKey);
+    }
+    return { ...owner, secrets };
+  }
+
+  it("the reset mail counts the active keys and links to the keys page; left out, the keys keep working", async () => {
+    const ip = newAddress();
+    const a = await holderWithKeys(2, ip);
+    await forgot(a.user.email, ip);
+    const mail = (await mailsTo(a.user.email)).at(-1);
+    expect(String(mail?.text)).toContain("Your account has 2 active API keys.");
+    expect(String(mail?.text)).toContain(`${ORIGIN}/api-keys`);
+    const res = await reset(tokenIn(mail?.text), "a-brand-new-password", ip);
+    expect((await expectBody(res, 200, SuccessMessage)).message).toBe(authMessages.passwordReset);
+    for (const secret of a.secrets) expect((await keyCall(secret, ip)).status).toBe(200);
+  });
+
+  it("with revokeApiKeys every key of the account is refused at once, and the answer says how many", async () => {
+    const ip = newAddress();
+    const a = await holderWithKeys(2, ip);
+    const other = await holderWithKeys(1, ip);
+    for (const secret of a.secrets) expect((await keyCall(secret, ip)).status).toBe(200);
+    await forgot(a.user.email, ip);
+    const res = await send(
+      "/api/auth/reset-password",
+      jsonInit("POST", {
+        token: await latestToken(a.user.email),
+        newPassword: "a-brand-new-password",
+        revokeApiKeys: true,
+      }),
+      ip,
+    );
+    expect((await expectBody(res, 200, SuccessMessage)).message).toBe(
+      `${authMessages.passwordReset} ${authMessages.keysRevoked(2)}`,
+    );
+    for (const secret of a.secrets) await expectError(await keyCall(secret, ip), 401, "UNAUTHORIZED");
+    // Another account's key is untouched.
+    expect((await keyCall(other.secrets[0]!, ip)).status).toBe(200);
+    await expectError(
+      await send(
+        "/api/auth/reset-password",
+        jsonInit("POST", { token: "x".repeat(43), newPassword: "another-password", revokeApiKeys: "yes" }),
+        ip,
+      ),
+      400,
+      "VALIDATION_FAILED",
+    );
+  });
+});

@@ -101,11 +101,27 @@ describe("/reset-password", () => {
     const { router } = renderApp(`/reset-password?token=${TOKEN}`);
     await fill("a-long-new-password");
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(bodyOf("/api/auth/reset-password")).toEqual({ token: TOKEN, newPassword: "a-long-new-password" });
+    // Revoking the account's API keys is on unless the user unticks it.
+    expect(bodyOf("/api/auth/reset-password")).toEqual({
+      token: TOKEN,
+      newPassword: "a-long-new-password",
+      revokeApiKeys: true,
+    });
     expect(await screen.findByText("Password Reset")).toBeInTheDocument();
     expect(screen.getByText(authMessages.passwordReset)).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(screen.getByRole("heading", { level: 1, name: "ACCESS SYSTEM" })).toBeInTheDocument();
+  });
+
+  it("keeps the API keys when the box is unticked", async () => {
+    answers["/api/auth/reset-password"] = () => Response.json({ success: true, message: authMessages.passwordReset });
+    renderApp(`/reset-password?token=${TOKEN}`);
+    const box = await screen.findByRole("checkbox", { name: "Also revoke my API keys" });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    await fill("a-long-new-password");
+    await waitFor(() => expect(callsTo("/api/auth/reset-password")).toHaveLength(1));
+    expect(bodyOf("/api/auth/reset-password")).toMatchObject({ revokeApiKeys: false });
   });
 
   it("shows the server's refusal of a spent or expired link with a way to ask again", async () => {

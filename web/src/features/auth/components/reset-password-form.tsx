@@ -5,6 +5,8 @@ import { authMessages, Password } from "@common/auth";
 import { paths } from "@common/paths";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
+import { Checkbox } from "@web/components/ui/checkbox";
+import { Label } from "@web/components/ui/label";
 import { PasswordField } from "@web/components/ui/field";
 import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api-error";
@@ -28,6 +30,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const reset = useResetPassword();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  // On by default: someone who lost control of the password may have made keys too (decision 029).
+  const [revokeApiKeys, setRevokeApiKeys] = useState(true);
 
   if (!token)
     return (
@@ -49,7 +53,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     if (newPassword !== confirm) return setError("Passwords do not match");
     setError(null);
     reset.mutate(
-      { token, newPassword },
+      { token, newPassword, revokeApiKeys },
       {
         onSuccess: (answer) => {
           toast({ title: "Password Reset", description: answer.message });
@@ -75,6 +79,22 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       ) : null}
       <PasswordField label="New password" name="newPassword" autoComplete="new-password" required />
       <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" required />
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id="revoke-api-keys"
+          checked={revokeApiKeys}
+          onCheckedChange={(v) => setRevokeApiKeys(v === true)}
+          aria-describedby="revoke-api-keys-note"
+          className="mt-0.5"
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="revoke-api-keys">Also revoke my API keys</Label>
+          <p id="revoke-api-keys-note" className="text-xs text-muted-foreground">
+            Every API key of the account stops working at once; apps that use them need new keys from the API Keys page.
+            Untick to keep them.
+          </p>
+        </div>
+      </div>
       <Button type="submit" size="lg" disabled={reset.isPending}>
         {reset.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
         Set new password
