@@ -32,7 +32,7 @@ export const signInThrottle = createMiddleware<AppEnv, string, { out: { json: { 
 );
 
 export const passwordChangeThrottle = createMiddleware<AppEnv>(async (c, next) => {
-  const attempt = await holdPasswordChange(c.var.ctx, requireUser(c).email);
+  const attempt = await holdPasswordChange(c.var.ctx, requireUser(c).email, addressOf(c));
   await next();
   if (succeeded(c)) await attempt.succeeded();
 });

@@ -22,6 +22,7 @@ import {
   passwordResetRequestThrottle,
   registrationThrottle,
   signInThrottle,
+  addressOf,
 } from "../middleware/throttle";
 import { afterAnswer } from "../middleware/after-answer";
 import { validate } from "../middleware/validate";
@@ -57,7 +58,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, message: authMessages.resetRequested }, 200);
   })
   .post("/reset-password", validate("json", ResetPasswordInput), async (c) => {
-    const { revokedApiKeys } = await resetPassword(c.var.ctx, c.req.valid("json"));
+    const { revokedApiKeys } = await resetPassword(c.var.ctx, c.req.valid("json"), addressOf(c));
     const message =
       revokedApiKeys === null
         ? authMessages.passwordReset

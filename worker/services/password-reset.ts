@@ -91,6 +91,8 @@ export async function requestPasswordReset(
 export async function resetPassword(
   ctx: AppContext,
   input: ResetPasswordInput,
+  /** The client address the reset came from: its wrong-password count for the account is cleared. */
+  address: string,
   now = Date.now(),
 ): Promise<{ revokedApiKeys: number | null }> {
   const { db } = ctx;
@@ -128,6 +130,6 @@ export async function resetPassword(
     ),
   ]);
   if (spent.length === 0) throw badRequest(authMessages.resetLinkInvalid);
-  await clearPasswordFailures(ctx, account.email);
+  await clearPasswordFailures(ctx, account.email, address);
   return { revokedApiKeys: input.revokeApiKeys ? await revokeAllApiKeys(ctx, account.id) : null };
 }

@@ -1,7 +1,12 @@
+import { and, eq, ne } from "drizzle-orm";
 import { rateLimiterFor } from "../durable-objects/api-rate-limiter";
 import { newsletterMessages } from "@common/newsletter";
+import { users } from "../db/schema";
 import { AppError } from "../lib/errors";
+import { escapeHtml } from "../lib/html";
+import { PENDING_PASSWORD } from "./auth";
 import type { AppContext } from "./context";
+import { sendMail } from "./mail";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -15,8 +20,13 @@ interface Budget {
 
 /** The numbers of decision 008 (docs/decisions/008-throttling-and-sessions.md), with the reasons there. */
 export const throttleLimits = {
-  /** Wrong passwords per account, sign-in and change-password together: both test the same secret. */
-  passwordFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords per account from one client address, sign-in and change-password together (both test the same
+   * secret): a stranger elsewhere cannot spend the owner's budget at the owner's own address (decision 029).
+   */
+  passwordFailuresPerAccountAndAddress: { limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong passwords per account from every address together: the cap against guessing spread over many addresses. */
+  passwordFailuresPerAccount: { limit: 100, windowMs: 15 * MINUTE },
   /** Failed sign-ins per client address, whatever the account: higher, so a shared NAT keeps working. */
   signInFailuresPerAddress: { limit: 50, windowMs: 15 * MINUTE },
   /** Registration attempts per client address (successes and refusals alike). */
@@ -83,8 +93,65 @@ function addressBudgetsApply(ctx: AppContext, address: string): boolean {
 }
 
 const budget = (key: string, limits: { limit: number; windowMs: number }): Budget => ({ key, ...limits });
-const passwordBudget = (email: string) =>
-  budget(`throttle:password:${email}`, throttleLimits.passwordFailuresPerAccount);
+const passwordBudget = (email: string, address: string) =>
+  budget(`throttle:password:${email}:${address}`, throttleLimits.passwordFailuresPerAccountAndAddress);
+const accountCap = (email: string) => budget(`throttle:password:${email}`, throttleLimits.passwordFailuresPerAccount);
+
+/**
+ * Wrong passwords held against the account's budget at this address and the client's own budgets, then against the
+ * account's cap over every address. When the cap is what refuses, the owner is told by mail (once per window).
+ */
+async function holdPassword(
+  ctx: AppContext,
+  email: string,
+  budgets: Budget[],
+  refusal: string,
+  now: number,
+): Promise<Held[]> {
+  const held = await hold(ctx, budgets, refusal, now);
+  try {
+    return [...held, ...(await hold(ctx, [accountCap(email)], refusal, now))];
+  } catch (err) {
+    await giveBack(ctx, held);
+    await tellOwnerOfGuessing(ctx, email, now);
+    throw err;
+  }
+}
+
+/** The mail to an account's owner when wrong passwords from many addresses reached the account's cap. */
+async function tellOwnerOfGuessing(ctx: AppContext, email: string, now: number): Promise<void> {
+  const [owner] = await ctx.db
+    .select({ firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.passwordHash, PENDING_PASSWORD)))
+    .limit(1);
+  if (!owner) return;
+  const { windowMs } = throttleLimits.passwordFailuresPerAccount;
+  const hello = owner.firstName?.trim() ? `Hello ${owner.firstName.trim()},` : "Hello,";
+  const lines = [
+    hello,
+    "",
+    `More than ${throttleLimits.passwordFailuresPerAccount.limit} wrong passwords were tried on your ReachGen account in the last ${windowMs / MINUTE} minutes, from many different addresses. Sign-ins to the account from new addresses are paused for a few minutes; your own sign-in from an address you used before keeps working.`,
+    "If this was not you, choose a new, unique password (Forgot password? on the sign-in page also ends every session and can revoke your API keys).",
+    "",
+    "— ReachGen",
+  ];
+  try {
+    await sendMail(ctx, {
+      to: email,
+      subject: "Someone is guessing your ReachGen password",
+      text: `${lines.join("\n")}\n`,
+      html: `<!doctype html><html><body>${lines
+        .filter(Boolean)
+        .map((l) => `<p>${escapeHtml(l)}</p>`)
+        .join("")}</body></html>`,
+      kind: "security",
+      idempotencyKey: `password-guessing/${email}/${Math.floor(now / windowMs)}`,
+    });
+  } catch (err) {
+    console.error("throttle: could not mail the owner of a guessed account", err);
+  }
+}
 
 /** "14 minutes": the wait, rounded up, in the largest unit under which it fits. */
 export function waitInWords(seconds: number): string {
@@ -153,27 +220,45 @@ export async function holdSignIn(
   address: string,
   now = Date.now(),
 ): Promise<HeldAttempt> {
-  const account = passwordBudget(email);
+  const account = passwordBudget(email, address);
   const perAddress = budget(`throttle:sign-in:${address}`, throttleLimits.signInFailuresPerAddress);
-  const held = await hold(ctx, [account, perAddress], "Too many sign-in attempts.", now);
+  const held = await holdPassword(ctx, email, [account, perAddress], "Too many sign-in attempts.", now);
   return {
     succeeded: async () => {
       await Promise.all([
         clear(ctx, account),
         giveBack(
           ctx,
-          held.filter((h) => h.budget === perAddress),
+          held.filter((h) => h.budget !== account),
         ),
       ]);
     },
   };
 }
 
-/** Change-password: a wrong current password spends the same budget as a failed sign-in; success clears it. */
-export async function holdPasswordChange(ctx: AppContext, email: string, now = Date.now()): Promise<HeldAttempt> {
-  const account = passwordBudget(email);
-  await hold(ctx, [account], "Too many password change attempts.", now);
-  return { succeeded: () => clear(ctx, account) };
+/**
+ * Change-password: a wrong current password spends the same budgets as a failed sign-in from the same address;
+ * success clears that address's failures.
+ */
+export async function holdPasswordChange(
+  ctx: AppContext,
+  email: string,
+  address: string,
+  now = Date.now(),
+): Promise<HeldAttempt> {
+  const account = passwordBudget(email, address);
+  const held = await holdPassword(ctx, email, [account], "Too many password change attempts.", now);
+  return {
+    succeeded: async () => {
+      await Promise.all([
+        clear(ctx, account),
+        giveBack(
+          ctx,
+          held.filter((h) => h.budget !== account),
+        ),
+      ]);
+    },
+  };
 }
 
 /** Registration: every attempt that passed validation counts against the client's address. */
@@ -254,7 +339,10 @@ export async function holdImageUpload(
   return { accepted: () => giveBack(ctx, held) };
 }
 
-/** A password set through a reset link clears the account's wrong-password budget, as a successful sign-in does. */
-export async function clearPasswordFailures(ctx: AppContext, email: string): Promise<void> {
-  await clear(ctx, passwordBudget(email));
+/**
+ * A password set through a reset link clears the account's cap and its wrong passwords at the address the reset came
+ * from, as a successful sign-in there does.
+ */
+export async function clearPasswordFailures(ctx: AppContext, email: string, address: string): Promise<void> {
+  await Promise.all([clear(ctx, passwordBudget(email, address)), clear(ctx, accountCap(email))]);
 }

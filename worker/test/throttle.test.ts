@@ -103,7 +103,8 @@ describe("client address", () => {
 });
 
 describe("sign-in throttle", () => {
-  const { limit: perAccount } = throttleLimits.passwordFailuresPerAccount;
+  const { limit: perAccount } = throttleLimits.passwordFailuresPerAccountAndAddress;
+  const { limit: accountCap } = throttleLimits.passwordFailuresPerAccount;
   const { limit: perAddress } = throttleLimits.signInFailuresPerAddress;
 
   it("100 wrong passwords: past the account's budget each gets 429 with Retry-After and when to retry; the right password is refused too", async () => {
@@ -115,9 +116,46 @@ describe("sign-in throttle", () => {
     expect(statuses(answers.slice(perAccount))).toEqual({ 429: 100 - perAccount });
     await expectThrottled(answers[99]!, /^Too many sign-in attempts\. Try again in \d+ (minutes?|hours?)\.$/, 15 * 60);
     await expectThrottled(await signIn(user.email, password, ip), /^Too many sign-in attempts\./, 15 * 60);
-    // From another address too: the account's budget is the account's.
-    await expectThrottled(await signIn(user.email, password, newAddress()), /^Too many sign-in attempts\./, 15 * 60);
+    // The owner, from their own address, is not locked out by what a stranger did elsewhere.
+    await expectBody(await signIn(user.email, password, newAddress()), 200, AuthResult);
   });
+
+  it("a stranger's 50 wrong passwords from another address leave the owner's sign-in from theirs working", async () => {
+    const { user, password } = await createUser();
+    const owner = newAddress();
+    await expectBody(await signIn(user.email, password, owner), 200, AuthResult);
+    const stranger = newAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => signIn(user.email, `wrong-guess-${i}`, stranger)),
+    );
+    expect(statuses(answers)).toEqual({ 401: perAccount, 429: 50 - perAccount });
+    await expectBody(await signIn(user.email, password, owner), 200, AuthResult);
+    // The stranger's address stays refused, the right password included.
+    await expectError(await signIn(user.email, password, stranger), 429, "RATE_LIMITED");
+  });
+
+  it("guesses spread over many addresses stop at the account's cap, and the owner gets one mail", async () => {
+    const { user, password } = await createUser();
+    const spread = Math.ceil(accountCap / (perAccount - 1));
+    const answers: Response[] = [];
+    for (let a = 0; a < spread; a++) {
+      const ip = newAddress();
+      answers.push(
+        ...(await Promise.all(Array.from({ length: perAccount - 1 }, () => signIn(user.email, "wrong-guess", ip)))),
+      );
+    }
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(accountCap);
+    await expectThrottled(await signIn(user.email, password, newAddress()), /^Too many sign-in attempts\./, 15 * 60);
+    await signIn(user.email, "wrong-guess", newAddress());
+    const { results } = await env.DB.prepare(
+      "SELECT subject, text FROM mail_outbox WHERE to_address = ? AND kind = 'security'",
+    )
+      .bind(user.email)
+      .all<{ subject: string; text: string }>();
+    expect(results).toHaveLength(1);
+    expect(results[0]!.subject).toBe("Someone is guessing your ReachGen password");
+    expect(results[0]!.text).toContain(`More than ${accountCap} wrong passwords`);
+  }, 30_000);
 
   it("throttles an unknown email exactly like a known one", async () => {
     const ip = newAddress();
@@ -231,9 +269,11 @@ describe("registration throttle", () => {
 });
 
 describe("change-password throttle", () => {
-  const { limit } = throttleLimits.passwordFailuresPerAccount;
-  const change = (auth: Record<string, string>, currentPassword: string, newPassword = "a-new-password") =>
-    call("/api/change-password", jsonInit("POST", { currentPassword, newPassword }, auth));
+  const { limit } = throttleLimits.passwordFailuresPerAccountAndAddress;
+  // The browser tests' address: change-password and sign-in share the account's budget at one address.
+  const sameIp = "198.51.100.77";
+  const change = (auth: Record<string, string>, currentPassword: string, newPassword = "a-new-password", ip = sameIp) =>
+    call("/api/change-password", jsonInit("POST", { currentPassword, newPassword }, fromAddress(ip, auth)));
 
   it("wrong current passwords spend the account's budget; then even the right one gets 429", async () => {
     const { password, auth } = await createUser();
@@ -251,9 +291,11 @@ describe("change-password throttle", () => {
     const ip = newAddress();
     for (let i = 0; i < limit - 1; i++)
       await expectError(await signIn(user.email, "wrong-password", ip), 401, "UNAUTHORIZED");
-    await expectError(await change(auth, "wrong-current"), 400, "BAD_REQUEST");
-    await expectError(await change(auth, password), 429, "RATE_LIMITED");
+    await expectError(await change(auth, "wrong-current", undefined, ip), 400, "BAD_REQUEST");
+    await expectError(await change(auth, password, undefined, ip), 429, "RATE_LIMITED");
     await expectError(await signIn(user.email, password, ip), 429, "RATE_LIMITED");
+    // From another address the account's owner still changes their password.
+    await expectBody(await change(auth, password, "changed-elsewhere", newAddress()), 200, SuccessMessage);
 
     const other = await createUser();
     for (let i = 0; i < limit - 1; i++)

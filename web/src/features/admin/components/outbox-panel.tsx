@@ -12,6 +12,7 @@ const statusClass: Record<OutboxMessage["status"], string> = {
 
 const kindLabel: Record<OutboxMessage["kind"], string> = {
   password_reset: "PASSWORD RESET",
+  security: "SECURITY",
   newsletter_confirm: "NEWSLETTER CONFIRM",
   newsletter: "NEWSLETTER",
 };
