@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectAccessible, signIn, uniqueEmail } from "./support";
+import { expectAccessible, paidUser as paidAccount, signIn, uniqueEmail } from "./support";
 
 const FIXTURES = join(process.cwd(), "test-results", "fixtures");
 
@@ -34,29 +34,8 @@ async function twelveMegapixelPhoto(): Promise<string> {
 }
 
 /** A paying user made the way a person becomes one: sandbox checkout, then registration. */
-async function paidUser(request: APIRequestContext, plan: "basic" | "pro") {
-  const email = uniqueEmail(plan);
-  const checkout = await (
-    await request.post("/api/create-stripe-checkout", { data: { planId: plan, email, firstName: "Gen" } })
-  ).json();
-  // The claim token travels only in the checkout's URL and back in the success URL: only the paying browser has it.
-  const claimToken = new URL(checkout.url).searchParams.get("claim");
-  await request.post(`/api/sandbox/checkout/${checkout.sessionId}/complete?claim=${claimToken}`, { maxRedirects: 0 });
-  const reg = await request.post("/api/auth/register", {
-    data: {
-      email,
-      password: "generate-pass",
-      firstName: "Gen",
-      lastName: "User",
-      subscriptionPlan: plan,
-      paymentMethod: "stripe",
-      paymentTransactionId: checkout.sessionId,
-      claimToken,
-    },
-  });
-  expect(reg.status()).toBe(201);
-  return { email, token: (await reg.json()).sessionId as string };
-}
+const paidUser = (request: APIRequestContext, plan: "basic" | "pro") =>
+  paidAccount(request, { plan, password: "generate-pass" });
 
 /** Signs in through the login form, as a person would (this also sets the session cookie downloads rely on). */
 async function useSession(page: Page, user: { email: string }) {
@@ -224,37 +203,170 @@ test("the form reads what is sold, an offer travels into every language's call t
   await expect(page.getByText(/\(B\)/).first()).toBeVisible();
 });
 
-test("a user at the monthly limit is told, then offered an upgrade", async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const user = await paidUser(request, "basic");
-  const { token } = user;
-  const tiny = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+/** A new account on the free trial, registered as a person would; its bearer token for API calls. */
+async function trialUser(request: APIRequestContext) {
+  const email = uniqueEmail("trial");
+  const reg = await request.post("/api/auth/register", {
+    data: { email, password: "generate-pass", firstName: "Tia", lastName: "Trial", subscriptionPlan: "free" },
+  });
+  expect(reg.status()).toBe(201);
+  return { email, token: (await reg.json()).sessionId as string };
+}
+
+const tinyPhoto = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .jpeg()
     .toBuffer();
-  for (let i = 0; i < 25; i++) {
-    const res = await request.post("/api/ai/generate-copy", {
-      headers: { Authorization: `Bearer ${token}` },
-      multipart: {
-        image: { name: "tiny.jpg", mimeType: "image/jpeg", buffer: tiny },
-        businessType: "Retail/E-commerce",
-        targetAudience: "gift shoppers",
-        tone: "Professional",
-        productDescription: "Candles",
-        platforms: '["reddit"]',
-        languages: '["en"]',
-      },
-    });
-    expect(res.status()).toBe(200);
+
+/** One concept made through the API, counted like any other. */
+async function makeConcept(request: APIRequestContext, token: string) {
+  const res = await request.post("/api/ai/generate-copy", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      image: { name: "tiny.jpg", mimeType: "image/jpeg", buffer: await tinyPhoto() },
+      businessType: "Retail/E-commerce",
+      targetAudience: "gift shoppers",
+      tone: "Professional",
+      productDescription: "Candles",
+      platforms: '["reddit"]',
+      languages: '["en"]',
+    },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Every field of the brief, filled; `expectBrief` reads them back. */
+const fullBrief = {
+  "Business type": "Restaurant/Food Service",
+  Tone: "Friendly & Casual",
+  "Target audience": "morning commuters",
+  "Product description": "Small-batch espresso roasted every Monday",
+  "Brand name (optional)": "Kafé Nord",
+  "Product name (optional)": "Nord Espresso",
+  "Key message (optional)": "Roasted this week, delivered tomorrow",
+  "Call to action (optional)": "Order today",
+  "What you sell": "Bakery",
+  "Place (optional)": "Alfama, Lisbon",
+  "Price (optional)": "from €3",
+  "Opening hours (optional)": "Tue–Sun 8–18",
+} as const;
+/** Labelled by a wrapping label, whose name takes in the control's own text: matched by prefix. */
+const wrapped = new Set(["Business type", "Tone", "Product description"]);
+const selects = new Set(["Business type", "Tone"]);
+
+async function fillFullBrief(page: Page) {
+  for (const [label, value] of Object.entries(fullBrief)) {
+    const field = page.getByLabel(label, { exact: !wrapped.has(label) });
+    if (selects.has(label)) await field.selectOption(value);
+    else await field.fill(value);
   }
+  await page.getByLabel("Language of your brief").selectOption("en");
+  await page.getByLabel("Offer (optional)").selectOption("discount");
+  await page.getByLabel("Per cent off").fill("20");
+  await page.getByText("Instagram", { exact: true }).click();
+  await page.getByLabel("German", { exact: true }).check();
+}
+
+async function expectBrief(page: Page) {
+  for (const [label, value] of Object.entries(fullBrief))
+    await expect(page.getByLabel(label, { exact: !wrapped.has(label) }), label).toHaveValue(value);
+  await expect(page.getByLabel("Language of your brief")).toHaveValue("en");
+  await expect(page.getByLabel("Offer (optional)")).toHaveValue("discount");
+  await expect(page.getByLabel("Per cent off")).toHaveValue("20");
+  for (const platform of ["Facebook", "Instagram"])
+    await expect(page.getByLabel(platform, { exact: true })).toBeChecked();
+  await expect(page.getByLabel("TikTok", { exact: true })).not.toBeChecked();
+  for (const language of ["English", "German"]) await expect(page.getByLabel(language, { exact: true })).toBeChecked();
+}
+
+test("a refused generation keeps every field, and the limit is shown before the form is filled", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await trialUser(request);
+  for (let i = 0; i < 4; i++) await makeConcept(request, user.token);
   await useSession(page, user);
   await page.goto("/ai-generator");
-  await page.getByLabel("Product image").setInputFiles({ name: "tiny.jpg", mimeType: "image/jpeg", buffer: tiny });
-  await fillBrief(page);
-  await page.getByRole("button", { name: "Generate AI Ad Copy" }).click();
+  await expect(page.getByText("Trial limit reached")).toHaveCount(0);
+  await page
+    .getByLabel("Product image")
+    .setInputFiles({ name: "tiny.jpg", mimeType: "image/jpeg", buffer: await tinyPhoto() });
+  await fillFullBrief(page);
+  // The fifth concept is made elsewhere (another tab, the API) while this form is filled: the server refuses this one.
+  await makeConcept(request, user.token);
+  const generate = page.getByRole("button", { name: "Generate AI Ad Copy" });
+  await generate.click();
   await expect(page.getByText("Monthly Limit Reached").first()).toBeVisible();
-  await expect(page.getByText("Need more concepts?").first()).toBeVisible({ timeout: 5000 });
-  await page.getByRole("button", { name: "Upgrade" }).click();
+  await expectBrief(page);
+  await expect(page.getByTestId("file-name")).toHaveText("tiny.jpg");
+
+  // The banner says why before anything is typed, and the button says so too.
+  const banner = page.getByRole("alert").filter({ hasText: "Trial limit reached" });
+  await expect(banner).toContainText("You have made 5 of 5 concepts of your free trial.");
+  await expect(generate).toBeDisabled();
+  await expect(generate).toHaveAccessibleDescription(/You have made 5 of 5 concepts/);
+  await page.reload();
+  await expect(banner).toBeVisible();
+  await expect(generate).toBeDisabled();
+  await banner.getByRole("link", { name: "Choose a plan" }).click();
   await expect(page).toHaveURL(/\/subscription$/);
+});
+
+test("Generate Another keeps the brief, Start over clears it, a saved brief fills the form, and the result lands in view", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await useSession(page, await paidUser(request, "pro"));
+  await page.goto("/ai-generator");
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 60, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel("Product image").setInputFiles({ name: "cup.jpg", mimeType: "image/jpeg", buffer: photo });
+  await fillFullBrief(page);
+  await page.getByLabel("Save this brief as").fill("Espresso launch");
+  await page.getByRole("button", { name: "Save brief" }).click();
+  await expect(page.getByText('Saved the brief as "Espresso launch".')).toBeVisible();
+
+  const generate = page.getByRole("button", { name: "Generate AI Ad Copy" });
+  const heading = page.getByRole("heading", { name: /Concept #\d{3} is ready/ });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await generate.click();
+    await expect(heading).toBeVisible({ timeout: 60_000 });
+    // The result's heading is at the top of the screen, just under the sticky header, and has the focus.
+    await expect(heading).toBeFocused();
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThan(60);
+    expect((await heading.boundingBox())!.y).toBeLessThan(140);
+    await expect(page.getByRole("button", { name: "Download All Assets" })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`result-${width}.png`) });
+    // No toast over the result's buttons: the success is said in the result itself.
+    await expect(page.getByRole("region", { name: /Notifications/ }).locator("li")).toHaveCount(0);
+    await page.getByRole("button", { name: "Generate Another" }).click();
+    // The brief stays; only a new photo is asked for.
+    await expectBrief(page);
+    await expect(page.getByTestId("drop-zone")).toBeVisible();
+    await expect(generate).toBeDisabled();
+    await page.getByLabel("Product image").setInputFiles({ name: "cup.jpg", mimeType: "image/jpeg", buffer: photo });
+  }
+  await page.screenshot({ path: testInfo.outputPath("form-390.png"), fullPage: true });
+
+  await page.getByRole("button", { name: "Start over" }).click();
+  for (const label of Object.keys(fullBrief))
+    await expect(page.getByLabel(label, { exact: !wrapped.has(label) })).toHaveValue("");
+  await expect(page.getByLabel("Offer (optional)")).toHaveValue("");
+  await expect(page.getByLabel("Facebook", { exact: true })).toBeChecked();
+  await expect(page.getByLabel("Instagram", { exact: true })).not.toBeChecked();
+  await expect(page.getByLabel("German", { exact: true })).not.toBeChecked();
+  await expect(page.getByTestId("drop-zone")).toBeVisible();
+
+  await page.getByLabel("Start from a saved brief").selectOption({ label: "Espresso launch" });
+  await page.getByRole("button", { name: "Use brief" }).click();
+  await expectBrief(page);
+  await page.getByRole("button", { name: "Delete saved brief Espresso launch" }).click();
+  await expect(page.getByText("None yet: save this brief to start from it next time.")).toBeVisible();
 });
 
 test("a dropped non-image is refused with 'Invalid File'", async ({ page, request }) => {

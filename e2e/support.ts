@@ -32,10 +32,17 @@ export function uniqueEmail(prefix = "e2e") {
 }
 
 /** A paying user made the way a person becomes one: sandbox checkout, then registration. */
-export async function paidUser(request: APIRequestContext, prefix = "paid", password = "workspace-pass") {
+export async function paidUser(
+  request: APIRequestContext,
+  {
+    plan = "pro",
+    prefix = plan,
+    password = "workspace-pass",
+  }: { plan?: "basic" | "pro"; prefix?: string; password?: string } = {},
+) {
   const email = uniqueEmail(prefix);
   const checkout = await (
-    await request.post("/api/create-stripe-checkout", { data: { planId: "pro", email, firstName: "Ws" } })
+    await request.post("/api/create-stripe-checkout", { data: { planId: plan, email, firstName: "Ws" } })
   ).json();
   // The claim token travels only in the checkout's URL and back in the success URL: only the paying browser has it.
   const claimToken = new URL(checkout.url).searchParams.get("claim");
@@ -46,7 +53,7 @@ export async function paidUser(request: APIRequestContext, prefix = "paid", pass
       password,
       firstName: "Ws",
       lastName: "User",
-      subscriptionPlan: "pro",
+      subscriptionPlan: plan,
       paymentMethod: "stripe",
       paymentTransactionId: checkout.sessionId,
       claimToken,

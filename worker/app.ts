@@ -13,6 +13,7 @@ import { aiRoutes } from "./routes/ai";
 import { categoryRoutes } from "./routes/categories";
 import { authRoutes, passwordRoutes, userRoutes } from "./routes/auth";
 import { brandKitRoutes } from "./routes/brand-kits";
+import { briefRoutes } from "./routes/briefs";
 import { batchRoutes, conceptRoutes, exampleRoutes, sharedRoutes, statsRoutes } from "./routes/concepts";
 import { checkoutRoutes, cryptoPaymentRoutes, cryptoRoutes, sandboxRoutes, stripeRoutes } from "./routes/payments";
 import { planRoutes } from "./routes/plans";
@@ -43,6 +44,7 @@ export function createApp() {
   app.route("/api/categories", categoryRoutes);
   app.route("/api/concepts", conceptRoutes);
   app.route("/api/brand-kits", brandKitRoutes);
+  app.route("/api/briefs", briefRoutes);
   app.route("/api/shared", sharedRoutes);
   app.route("/api/stats", statsRoutes);
   app.route("/api/batch-download", batchRoutes);

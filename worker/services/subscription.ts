@@ -32,7 +32,8 @@ function oneMonthAfter(now: Date): Date {
 }
 
 /**
- * The writes that grant a plan bought by a verified payment, to run in ONE batch with the write that completes the
+ * The writes that grant a plan bought by a verified payment (the one place a payment changes a plan: Stripe, the
+ * sandbox and confirmed crypto payments all come here), to run in ONE batch with the write that completes the
  * payment: `onlyIf` must say "that payment is not completed yet", so the batch grants once however often it is
  * retried, and a failed batch grants nothing. The status and period are also held by `stateIf` (a newer Stripe event).
  */
@@ -56,6 +57,11 @@ export async function planGrant(
       .set({
         subscriptionPlan: planName,
         conceptsLimit: plan.conceptsLimit,
+        // A trial's concepts are the trial's: the first paid month starts at 0. A change between paid plans keeps the
+        // month's count (and its reset date), so switching plans never hands out a fresh month. SQLite reads the
+        // row's old plan here, before this statement changes it.
+        conceptsGenerated: sql`CASE WHEN ${users.subscriptionPlan} = 'free' THEN 0 ELSE ${users.conceptsGenerated} END`,
+        lastResetDate: sql`CASE WHEN ${users.subscriptionPlan} = 'free' THEN ${now.getTime()} ELSE ${users.lastResetDate} END`,
         updatedAt: now,
         ...(options.stripeCustomerId ? { stripeCustomerId: options.stripeCustomerId } : {}),
         ...(options.stripeSubscriptionId ? { stripeSubscriptionId: options.stripeSubscriptionId } : {}),

@@ -12,7 +12,7 @@ export const NO_BRAND_KIT = "none";
  * The brand kit a concept follows: the account's kits, the most recently used first and chosen by default, or none.
  * Hidden while the account has no kit (a link to /brand says where to make one).
  */
-export function BrandKitPicker() {
+export function BrandKitPicker({ value, onChange }: { value?: string; onChange?: (value: string) => void } = {}) {
   const id = useId();
   const kits = useBrandKits();
   if (!kits.data) return null;
@@ -33,7 +33,10 @@ export function BrandKitPicker() {
         key={kits.data.map((k) => k.id).join(",")}
         id={id}
         name="brandKitId"
-        defaultValue={String(kits.data[0]!.id)}
+        {...(value !== undefined
+          ? // "" is the default: the kit used last, first in the list.
+            { value: value || String(kits.data[0]!.id), onChange: (e) => onChange?.(e.target.value) }
+          : { defaultValue: String(kits.data[0]!.id) })}
         className={inputClasses}
       >
         {kits.data.map((k) => (

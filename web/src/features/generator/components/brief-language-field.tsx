@@ -59,6 +59,9 @@ export function useBriefReading(onReset?: () => void) {
       resetRef.current?.();
       setBrief({ interfaceLanguage: interfaceLanguage() });
     };
+    // A form mounted again (after a refused request, or filled from a saved brief) is read at once.
+    const initial = briefOf(form);
+    if (Object.keys(initial).length > 1) setBrief(initial);
     form.addEventListener("input", onInput);
     form.addEventListener("change", onInput);
     form.addEventListener("reset", reset);
@@ -79,10 +82,13 @@ export function useBriefReading(onReset?: () => void) {
  * the user types (the reading generation makes) and lets the user change it before generating; a language chosen here
  * is sent as `briefLanguage` and stands.
  */
-export function BriefLanguageField() {
+export function BriefLanguageField({ value, onChange }: { value?: string; onChange?: (code: string) => void } = {}) {
   const id = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
-  const [choice, setChoice] = useState("");
+  const [own, setOwn] = useState("");
+  // Controlled by the generator (its brief outlives this field); on its own state elsewhere.
+  const choice = value ?? own;
+  const setChoice = onChange ?? setOwn;
   const { ref, reading } = useBriefReading(() => setChoice(""));
 
   const change = () => {

@@ -10,9 +10,12 @@ import { useBriefReading } from "./brief-language-field";
  * empty it shows what the server reads from the brief (the reading generation makes); the user may type to search the
  * list and pick another, which is sent as `category` and stands.
  */
-export function CategoryField() {
+export function CategoryField({ value, onChange }: { value?: string; onChange?: (text: string) => void } = {}) {
   const id = useId();
-  const [text, setText] = useState("");
+  const [own, setOwn] = useState("");
+  // Controlled by the generator (its brief outlives this field); on its own state elsewhere.
+  const text = value ?? own;
+  const setText = onChange ?? setOwn;
   const { ref, reading } = useBriefReading(() => setText(""));
   const list = useCategories(interfaceLanguage());
   const byName = useMemo(

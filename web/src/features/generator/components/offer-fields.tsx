@@ -16,9 +16,22 @@ export const offerLabels: Record<OfferKind, string> = {
 };
 
 /** "Offer": none, or one kind from the closed list; a discount asks for its per cent. */
-export function OfferFields() {
+export function OfferFields({
+  kind: kindValue,
+  value,
+  onKindChange,
+  onValueChange,
+}: {
+  kind?: string;
+  value?: string;
+  onKindChange?: (kind: string) => void;
+  onValueChange?: (value: string) => void;
+} = {}) {
   const id = useId();
-  const [kind, setKind] = useState("");
+  const [own, setOwn] = useState("");
+  // Controlled by the generator (its brief outlives this field); on its own state elsewhere.
+  const kind = kindValue ?? own;
+  const setKind = onKindChange ?? setOwn;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>Offer (optional)</Label>
@@ -43,6 +56,7 @@ export function OfferFields() {
             <input
               name="offerValue"
               type="number"
+              {...(value !== undefined ? { value, onChange: (e) => onValueChange?.(e.target.value) } : {})}
               min={1}
               max={90}
               step={1}

@@ -1,29 +1,20 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import type { Brief } from "@common/briefs";
 import { GenerationInput, type GenerationResult } from "@common/generation";
 import { paths } from "@common/paths";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, ConnectionError } from "@web/lib/api-error";
 import { conceptsQueryRoot } from "@web/lib/query-keys";
-import { subscriptionQueryOptions } from "@web/lib/session/get-subscription";
+import { useBrandKits } from "@web/lib/brand-kits";
+import { subscriptionQueryOptions, useSubscription } from "@web/lib/session/get-subscription";
+import { useCategories } from "../api/categories";
 import { interfaceLanguage } from "../api/detect-language";
 import { generateConcept, type GeneratorPhase } from "../api/generate-concept";
-import { NO_BRAND_KIT } from "../components/brand-kit-picker";
+import { type BriefState, briefFields, emptyBrief, fromSavedBrief, type TextField, toSavedBrief } from "../brief-state";
+import { generationBlock } from "../limit";
 import { shrinkForUpload } from "../shrink-for-upload";
-
-/** The picker's choice: a kit's id, null for "No brand kit", left out (the server's default) without a picker. */
-function kitOf(value: FormDataEntryValue | null): number | null | undefined {
-  if (typeof value !== "string" || value === "") return undefined;
-  return value === NO_BRAND_KIT ? null : Number(value);
-}
-
-/** The form's offer: its kind, with the per cent off for a discount; nothing when no kind is chosen. */
-function offerOf(kind: FormDataEntryValue | null, value: FormDataEntryValue | null) {
-  if (typeof kind !== "string" || !kind) return undefined;
-  const n = typeof value === "string" && value.trim() ? Number(value) : undefined;
-  return kind === "discount" ? { kind, value: n } : { kind };
-}
 
 const GENERATION_FAILED = "Failed to generate AI copy. Please try again.";
 
@@ -76,9 +67,10 @@ function showFailure(err: unknown, navigate: (to: string) => void) {
 }
 
 /**
- * The generator's state and request: the photo (previewed, shrunk before upload), the chosen platforms and languages,
- * the brief checked against the shared schema, then the streamed phases and the result. A new concept refreshes the
- * concept reads and the subscription's usage; a refusal toasts by its SPEC §6 flags.
+ * The generator's state and request: the photo (previewed, shrunk before upload), the brief (every field held here,
+ * so it outlives the form while a request is pending, a refusal and "Generate Another"), checked against the shared
+ * schema, then the streamed phases and the result. A new concept refreshes the concept reads and the subscription's
+ * usage; a refusal toasts by its SPEC §6 flags and refreshes the usage, so the limit banner shows why.
  */
 export function useGenerator() {
   const navigate = useNavigate();
@@ -89,11 +81,28 @@ export function useGenerator() {
   const formWarning = useRef<{ dismiss: () => void } | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [selectedPlatforms, setSelectedPlatforms] = useState<string[]>(["facebook"]);
-  const [selectedLanguages, setSelectedLanguages] = useState<string[]>(["en"]);
+  const [brief, setBrief] = useState<BriefState>(emptyBrief);
+  /** Changes when the form is filled anew (a saved brief, Start over): the form mounts again and reads its words. */
+  const [formVersion, setFormVersion] = useState(0);
   const [pending, setPending] = useState(false);
   const [phases, setPhases] = useState<GeneratorPhase[]>([]);
   const [result, setResult] = useState<GenerationResult | null>(null);
+  const categories = useCategories(interfaceLanguage());
+  const kits = useBrandKits();
+  const block = generationBlock(useSubscription().data);
+
+  const setField = useCallback(
+    (name: TextField, value: string) => setBrief((b) => (b[name] === value ? b : { ...b, [name]: value })),
+    [],
+  );
+  /** The lexicon id "What you sell" names, if it names one of the list. */
+  const categoryId = (text: string) => {
+    const wanted = text.trim().toLocaleLowerCase();
+    return wanted ? categories.data?.categories.find((c) => c.name.toLocaleLowerCase() === wanted)?.id : undefined;
+  };
+  /** The brief with the kit the picker shows (the default is the kit used last). */
+  const resolved = (): BriefState =>
+    brief.brandKitId || !kits.data?.[0] ? brief : { ...brief, brandKitId: String(kits.data[0].id) };
 
   const choose = (f: File | undefined | null) => {
     if (!f) return;
@@ -111,16 +120,20 @@ export function useGenerator() {
     setPreviewUrl(null);
     if (inputRef.current) inputRef.current.value = "";
   };
-  const toggle = (list: string[], set: (v: string[]) => void, value: string) =>
-    set(list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
-  const togglePlatform = (id: string) => toggle(selectedPlatforms, setSelectedPlatforms, id);
-  const toggleLanguage = (code: string) => toggle(selectedLanguages, setSelectedLanguages, code);
+  const toggle = (key: "platforms" | "languages", value: string) =>
+    setBrief((b) => ({
+      ...b,
+      [key]: b[key].includes(value) ? b[key].filter((v) => v !== value) : [...b[key], value],
+    }));
+  const togglePlatform = (id: string) => toggle("platforms", id);
+  const toggleLanguage = (code: string) => toggle("languages", code);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     // A warning about the last attempt is stale once the user tries again.
     formWarning.current?.dismiss();
     formWarning.current = null;
+    if (block) return;
     if (!file) {
       formWarning.current = toast({
         title: "Image Required",
@@ -129,28 +142,11 @@ export function useGenerator() {
       });
       return;
     }
-    const data = new FormData(e.currentTarget);
-    const fields = {
-      businessType: data.get("businessType"),
-      targetAudience: data.get("targetAudience"),
-      tone: data.get("tone"),
-      productDescription: data.get("productDescription"),
-      brandName: data.get("brandName") || undefined,
-      keyMessage: data.get("keyMessage") || undefined,
-      callToAction: data.get("callToAction") || undefined,
-      productName: data.get("productName") || undefined,
-      briefLanguage: data.get("briefLanguage") || undefined,
-      category: data.get("category") || undefined,
-      place: data.get("place") || undefined,
-      price: data.get("price") || undefined,
-      hours: data.get("hours") || undefined,
-      offer: offerOf(data.get("offerKind"), data.get("offerValue")),
+    const current = resolved();
+    const parsed = GenerationInput.safeParse({
+      ...briefFields(current, categoryId(current.categoryText)),
       interfaceLanguage: interfaceLanguage(),
-      brandKitId: kitOf(data.get("brandKitId")),
-      platforms: selectedPlatforms,
-      languages: selectedLanguages,
-    };
-    const parsed = GenerationInput.safeParse(fields);
+    });
     if (!parsed.success) {
       formWarning.current = toast({
         title: "Generation Failed",
@@ -171,23 +167,39 @@ export function useGenerator() {
         setPhases((prev) => [...prev.filter((x) => x.phase !== p.phase || p.phase === "rendering"), p]),
       );
       setResult(r);
-      toast({ title: "AI Copy Generated!", description: "Your copy and platform images are ready." });
       void queryClient.invalidateQueries({ queryKey: conceptsQueryRoot });
-      void queryClient.invalidateQueries({ queryKey: subscriptionQueryOptions.queryKey });
     } catch (err) {
       showFailure(err, (to) => void navigate(to));
     } finally {
       setPending(false);
+      // The month's count changed, or the refusal said why: the banner reads the usage again.
+      void queryClient.invalidateQueries({ queryKey: subscriptionQueryOptions.queryKey });
     }
   };
 
-  const reset = () => {
+  /** Fills the form from a saved brief (the photo stays). */
+  const loadBrief = (saved: Brief) => {
+    const name = categories.data?.categories.find((c) => c.id === saved.category)?.name;
+    setBrief(fromSavedBrief(saved, name));
+    setFormVersion((v) => v + 1);
+  };
+  /** The brief as a saved brief keeps it. */
+  const briefToSave = () => {
+    const current = resolved();
+    return toSavedBrief(current, categoryId(current.categoryText));
+  };
+
+  /** "Generate Another": the result goes, the brief stays, and a new photo is asked for. */
+  const another = () => {
     setResult(null);
     setPhases([]);
     remove();
-    setSelectedPlatforms(["facebook"]);
-    setSelectedLanguages(["en"]);
-    formRef.current?.reset();
+  };
+  /** "Start over": the brief and the photo both go. */
+  const startOver = () => {
+    another();
+    setBrief(emptyBrief());
+    setFormVersion((v) => v + 1);
   };
 
   return {
@@ -197,14 +209,21 @@ export function useGenerator() {
     previewUrl,
     choose,
     remove,
-    selectedPlatforms,
+    brief,
+    setField,
+    formVersion,
+    selectedPlatforms: brief.platforms,
     togglePlatform,
-    selectedLanguages,
+    selectedLanguages: brief.languages,
     toggleLanguage,
+    block,
     pending,
     phases,
     result,
     submit,
-    reset,
+    loadBrief,
+    briefToSave,
+    another,
+    startOver,
   };
 }
