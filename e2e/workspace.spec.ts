@@ -1,35 +1,13 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectAccessible, signIn, uniqueEmail } from "./support";
+import type { ConceptSummary } from "../common/concepts";
+import { platformById, type PlatformId } from "../common/platforms";
+import { expectAccessible, paidUser, signIn } from "./support";
 
 const SHOTS = join(process.cwd(), "test-results", "screenshots");
-
-/** A paying user made the way a person becomes one: sandbox checkout, then registration. */
-async function paidUser(request: APIRequestContext) {
-  const email = uniqueEmail("workspace");
-  const checkout = await (
-    await request.post("/api/create-stripe-checkout", { data: { planId: "pro", email, firstName: "Ws" } })
-  ).json();
-  // The claim token travels only in the checkout's URL and back in the success URL: only the paying browser has it.
-  const claimToken = new URL(checkout.url).searchParams.get("claim");
-  await request.post(`/api/sandbox/checkout/${checkout.sessionId}/complete?claim=${claimToken}`, { maxRedirects: 0 });
-  const reg = await request.post("/api/auth/register", {
-    data: {
-      email,
-      password: "workspace-pass",
-      firstName: "Ws",
-      lastName: "User",
-      subscriptionPlan: "pro",
-      paymentMethod: "stripe",
-      paymentTransactionId: checkout.sessionId,
-      claimToken,
-    },
-  });
-  expect(reg.status()).toBe(201);
-  return { email, token: (await reg.json()).sessionId as string };
-}
 
 /** The owner's name a phone writes into a photo's EXIF (see `phone`). */
 const OWNER_IN_EXIF = "Harbor Owner";
@@ -129,12 +107,12 @@ test("a visitor filters the examples, previews one and downloads its ZIP", async
   await expectAccessible(page);
 });
 
-test("an owner searches, selects two, downloads a PDF, improves a title with AI, and deletes one", async ({
+test("an owner searches, selects two, downloads a PDF, improves the text with AI, and deletes one", async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
-  const user = await paidUser(request);
+  const user = await paidUser(request, { prefix: "workspace" });
   await makeConcepts(request, user.token);
   await signIn(page, user.email, "workspace-pass");
   await expect(page.getByRole("heading", { name: "Ad Concepts Dashboard" })).toBeVisible();
@@ -173,24 +151,84 @@ test("an owner searches, selects two, downloads a PDF, improves a title with AI,
       .subarray(0, 5)
       .toString(),
   ).toBe("%PDF-");
+  // The dialog's default is every size with its creatives: per platform, each size's finished ad (labelled with the
+  // size), then that platform's copy, platform after platform (issue 28).
+  const sheet = execFileSync("pdftotext", ["-enc", "UTF-8", (await pdf.path())!, "-"])
+    .toString()
+    .replace(/\s+/g, " ");
+  const made = (await (
+    await request.get("/api/concepts", { headers: { Authorization: `Bearer ${user.token}` } })
+  ).json()) as ConceptSummary[];
+  const words = (t: string) => t.split(" ").slice(0, 4).join(" ");
+  let sheetsChecked = 0;
+  for (const c of made) {
+    const start = sheet.indexOf(`REACHGEN AD CONCEPT #${String(c.userConceptNumber).padStart(3, "0")}`);
+    if (start < 0) continue;
+    sheetsChecked++;
+    let at = start;
+    for (const p of c.platforms as PlatformId[]) {
+      for (const size of platformById(p).sizes) {
+        const label = sheet.indexOf(`${size.label} ${size.width}×${size.height} · ad in English`, at);
+        expect(label, `${p} ${size.key} after what came before`).toBeGreaterThan(at);
+        at = label;
+      }
+      const title = sheet.indexOf(words(c.aiGeneratedCopy.en![p]!.title), at);
+      expect(title, `${p}'s copy after its pictures`).toBeGreaterThan(at);
+      at = title;
+    }
+  }
+  expect(sheetsChecked).toBe(2);
   await selection.getByRole("button", { name: "Clear" }).click();
   await expect(selection.getByRole("button", { name: "Select All" })).toBeVisible();
 
-  // Edit a title with 'Ask AI to Improve', then save.
+  // The card speaks the concept's own languages: Clay Corner was made in English and Arabic.
+  const clay = list.filter({ hasText: "Clay Corner" }).first();
+  const clayConcept = made.find((c) => c.brief.brandName === "Clay Corner")!;
+  const languages = clay.getByRole("group", { name: "Copy language" });
+  await expect(languages.getByRole("button")).toHaveText(["EN", "AR"]);
+  await languages.getByRole("button", { name: "AR" }).click();
+  const arabicTitle = clay.getByRole("heading", { level: 3 });
+  await expect(arabicTitle).toHaveText(clayConcept.aiGeneratedCopy.ar!.pinterest!.title);
+  await expect(arabicTitle).toHaveAttribute("dir", "rtl");
+
+  // Publish: the platform's copy in the card's language goes on the clipboard, and its composer opens in a new tab
+  // (answered here: the test machine has no internet).
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page
+    .context()
+    .route("https://www.pinterest.com/**", (r) =>
+      r.fulfill({ contentType: "text/html", body: "<title>Pin builder</title>" }),
+    );
+  await clay.getByRole("button", { name: /^Publish concept #\d{3}$/ }).click();
+  const opened = page.context().waitForEvent("page");
+  await page.getByRole("menuitem", { name: "Publish on Pinterest" }).click();
+  const composer = await opened;
+  await composer.waitForLoadState();
+  expect(composer.url()).toBe("https://www.pinterest.com/pin-builder/");
+  await page.bringToFront();
+  await expect(page.getByText("Pinterest copy is on your clipboard", { exact: true })).toBeVisible();
+  const pinterest = clayConcept.aiGeneratedCopy.ar!.pinterest!;
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`Title: ${pinterest.title}`);
+  await composer.close();
+  await languages.getByRole("button", { name: "EN" }).click();
+
+  // Edit the text with 'Ask AI to Improve', then save. The fields are labelled with the post they stand for, and a
+  // rewrite that outgrows that post's limit is refused with the reason (decision 028).
   const target = list.filter({ hasText: "Clay Corner" }).first();
   await target.getByRole("button", { name: /^Edit concept #\d{3}$/ }).click();
   const edit = page.getByRole("dialog", { name: "Edit concept" });
-  const title = edit.getByLabel("English title");
-  const before = await title.inputValue();
+  await expect(edit.getByText("The Pinterest title, up to 40 characters")).toBeVisible();
+  const body = edit.getByLabel("English body");
+  const before = await body.inputValue();
   await edit.getByRole("button", { name: "Ask AI to Improve" }).click();
   await expectAccessible(page);
-  await edit.getByRole("textbox", { name: "What should AI improve?" }).fill("Make the titles more urgent");
+  await edit.getByRole("textbox", { name: "What should AI improve?" }).fill("Make the text more urgent");
   await edit.getByRole("button", { name: "Improve with AI" }).click();
-  await expect(title).not.toHaveValue(before);
-  const improved = await title.inputValue();
+  await expect(body).not.toHaveValue(before);
+  const improved = await body.inputValue();
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(edit).toBeHidden();
-  await expect(target).toContainText(improved);
+  await expect(target).toContainText(improved.slice(0, 30));
 
   // Delete one: the count falls.
   await list
@@ -214,7 +252,7 @@ for (const theme of ["light", "dark"] as const) {
     test(`the dashboard looks right: ${theme}, ${name}`, async ({ page, request }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
-      const user = await paidUser(request);
+      const user = await paidUser(request, { prefix: "workspace" });
       await makeConcepts(request, user.token);
       await page.addInitScript((t) => {
         for (const k of Object.keys(localStorage)) if (k.includes("ui-theme")) localStorage.removeItem(k);
@@ -241,7 +279,7 @@ test("an owner shares a concept: a signed-out browser opens its public page, and
   request,
   browser,
 }) => {
-  const user = await paidUser(request);
+  const user = await paidUser(request, { prefix: "workspace" });
   await makeConcepts(request, user.token, true);
   await signIn(page, user.email, "workspace-pass");
   const card = (await cards(page)).filter({ hasText: "Harbor Brew" }).first();

@@ -13,18 +13,24 @@ export interface SheetImage {
   jpeg: Uint8Array;
 }
 
-/** A platform's creatives on the sheet, size by size (each size's languages side by side), labelled. */
-export interface SheetCreatives {
+/**
+ * A platform's pictures on the sheet: one per size, the creative (the finished ad) in the concept's first language
+ * where it is drawn, else the plain rendition, each labelled with its size name.
+ */
+export interface SheetPlatform {
   platform: PlatformId;
-  sizes: SheetImage[][];
+  images: SheetImage[];
 }
 
 export interface SheetConcept {
   concept: PackagedConcept;
   platforms: PlatformId[];
+  /** The pictures shown before the platforms: the uploaded photo, when the options include it. */
   images: SheetImage[];
-  /** Creatives per platform, and what the sheet says of those it could not have yet (null when none is missing). */
-  creatives?: { platforms: SheetCreatives[]; note: string | null };
+  /** Per platform, its sizes' pictures (none for the photo alone); the platform's copy follows them on the sheet. */
+  byPlatform?: SheetPlatform[];
+  /** What the sheet says of creatives it could not have yet (their plain renditions stand in), or null. */
+  note?: string | null;
 }
 
 export interface SheetOptions {
@@ -131,31 +137,36 @@ async function drawImages(doc: PDFDocument, sheet: Sheet, images: SheetImage[], 
 }
 
 /**
- * The creatives: one section per platform, a row per size with its languages side by side (four to a row), each
- * labelled with its size and language; then what is still to come, when something is.
+ * The copy of one platform (title, body and hashtags) in each of the concept's languages that has it, each in its own
+ * script and direction.
  */
-async function drawCreatives(doc: PDFDocument, sheet: Sheet, creatives: NonNullable<SheetConcept["creatives"]>) {
-  for (const { platform, sizes } of creatives.platforms) {
-    if (!sizes.some((s) => s.length)) continue;
-    await sheet.rule();
-    // The heading stays with the first row of pictures.
-    await sheet.ensure(230);
-    await sheet.text(`Creatives · ${platformById(platform).name}`, style(11, "en", { bold: true, color: ACCENT }));
+async function drawPlatformCopy(sheet: Sheet, concept: PackagedConcept, platform: PlatformId, languages: string[]) {
+  const facts = platformById(platform);
+  const copy = concept.aiGeneratedCopy ?? {};
+  for (const lang of languages) {
+    const c = copy[lang]?.[platform];
+    if (!c) continue;
+    const body = [c.body, c.hashtags?.length ? c.hashtags.join(" ") : ""].filter(Boolean).join("\n");
+    const block =
+      (await measureParagraph(sheet.fonts, c.title, sheet.width, style(10.5, lang))) +
+      (await measureParagraph(sheet.fonts, body, sheet.width, style(9.5, lang))) +
+      18;
+    await sheet.ensure(block);
+    const name = languageByCode(lang);
+    await sheet.text(
+      `${name?.name ?? lang}${name && name.nativeName !== name.name ? ` · ${name.nativeName}` : ""} (${lang}) — ${facts.fieldNames.title} / ${facts.fieldNames.body}`,
+      style(7.5, "en", { color: MUTED }),
+    );
+    await sheet.text(c.title, style(10.5, lang, { bold: true }));
+    await sheet.text(body, style(9.5, lang));
     sheet.gap(4);
-    for (const images of sizes) await drawImages(doc, sheet, images, 4, 190);
-  }
-  if (creatives.note) {
-    await sheet.rule();
-    if (!creatives.platforms.some((p) => p.sizes.some((s) => s.length)))
-      await sheet.text("Creatives", style(11, "en", { bold: true, color: ACCENT }));
-    for (const para of creatives.note.split("\n\n")) await sheet.text(para, style(8.5, "en", { color: MUTED }));
-    sheet.gap(6);
   }
 }
 
 /**
- * The contact sheet: per concept, a header, the images, the copy of every language for every platform (each in its
- * own script, right-to-left languages set from the right), optional A/B variants and the brief.
+ * The contact sheet: per concept, a header, the photo, then per platform its sizes (the creative in the concept's first
+ * language where drawn, else the rendition) and its copy in every language (each in its own script, right-to-left
+ * languages set from the right); then optional A/B variants and the brief.
  */
 export async function buildContactSheet(
   items: SheetConcept[],
@@ -172,7 +183,7 @@ export async function buildContactSheet(
   const fonts = new FontSet(doc, source);
   const pages: number[] = [];
 
-  for (const { concept, platforms, images, creatives } of items) {
+  for (const { concept, platforms, images, byPlatform, note } of items) {
     const first = doc.getPageCount();
     const brief = (concept.businessContext ?? {}) as Record<string, unknown>;
     const brand = typeof brief.brandName === "string" && brief.brandName ? brief.brandName : "";
@@ -187,39 +198,33 @@ export async function buildContactSheet(
     await sheet.text(concept.bodyEn, style(10, "en", { color: MUTED }));
     sheet.gap(10);
     if (images.length) await drawImages(doc, sheet, images);
-    if (creatives) await drawCreatives(doc, sheet, creatives);
 
     const copy = concept.aiGeneratedCopy ?? {};
     const languages = (concept.selectedLanguages?.length ? concept.selectedLanguages : Object.keys(copy)).filter(
       (l) => copy[l],
     );
-    for (const lang of languages) {
-      const byPlatform = copy[lang]!;
-      const shown = platforms.filter((p) => byPlatform[p]);
-      if (!shown.length) continue;
+    // Per platform: its sizes (the finished ads where drawn), then its copy in every language.
+    for (const p of platforms) {
+      const pictures = byPlatform?.find((b) => b.platform === p)?.images ?? [];
+      const hasCopy = languages.some((l) => copy[l]?.[p]);
+      if (!pictures.length && !hasCopy) continue;
       await sheet.rule();
-      const name = languageByCode(lang);
-      await sheet.ensure(60);
+      // The heading stays with the first row of pictures (or the first block of copy).
+      await sheet.ensure(pictures.length ? 230 : 60);
+      await sheet.text(platformById(p).name, style(12, "en", { bold: true, color: ACCENT }));
+      sheet.gap(4);
+      if (pictures.length) await drawImages(doc, sheet, pictures, 4, 170);
+      await drawPlatformCopy(sheet, concept, p, languages);
+    }
+    if (note) {
+      await sheet.rule();
+      await sheet.text("Creatives still to come", style(11, "en", { bold: true, color: ACCENT }));
+      for (const para of note.split("\n\n")) await sheet.text(para, style(8.5, "en", { color: MUTED }));
       await sheet.text(
-        `${name?.name ?? lang} · ${name?.nativeName ?? ""} (${lang})`,
-        style(11, "en", { bold: true, color: ACCENT }),
+        "Until then the sheet shows the plain rendition of each size in its place.",
+        style(8.5, "en", { color: MUTED }),
       );
-      for (const p of shown) {
-        const facts = platformById(p);
-        const c = byPlatform[p]!;
-        const block =
-          (await measureParagraph(fonts, c.title, sheet.width, style(10.5, lang))) +
-          (await measureParagraph(fonts, c.body, sheet.width, style(9.5, lang))) +
-          18;
-        await sheet.ensure(block);
-        await sheet.text(
-          `${facts.name} — ${facts.fieldNames.title} / ${facts.fieldNames.body}`,
-          style(7.5, "en", { color: MUTED }),
-        );
-        await sheet.text(c.title, style(10.5, lang, { bold: true }));
-        await sheet.text(c.body, style(9.5, lang));
-        sheet.gap(4);
-      }
+      sheet.gap(6);
     }
 
     if (options.includeVariants) {

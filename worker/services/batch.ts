@@ -16,11 +16,12 @@ import {
   platformsOf,
   type PackageOptions,
 } from "../packaging/concept-package";
-import { buildContactSheet, type SheetConcept, type SheetCreatives, type SheetImage } from "../packaging/concept-pdf";
+import { withCompatView } from "./concept-copy";
+import { buildContactSheet, type SheetConcept, type SheetImage, type SheetPlatform } from "../packaging/concept-pdf";
 import { recordDownloads } from "./concepts";
 import { imageRefusal } from "./generation";
 import type { AppContext } from "./context";
-import { type DrawBudget, drawBudget, gatherCreatives, wantedCreatives } from "./creative-sets";
+import { creativeLanguages, type DrawBudget, drawBudget, gatherCreatives, wantedCreatives } from "./creative-sets";
 import { readObjects } from "./media";
 
 /** The owner's concepts in the order asked for; any id that is not theirs refuses the whole batch. */
@@ -31,7 +32,8 @@ async function ownedBatch(db: Db, userId: number, ids: number[]): Promise<Concep
     .from(adConcepts)
     .where(and(eq(adConcepts.userId, userId), inArray(adConcepts.id, unique)));
   if (rows.length !== unique.length) throw notFound("Concept not found");
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  // Packages read the SPEC's fields as the view of the per-platform copy (decision 028).
+  const byId = new Map(rows.map((r) => [r.id, withCompatView(r)]));
   return unique.map((id) => byId.get(id)!);
 }
 
@@ -54,70 +56,72 @@ export function batchFilename(count: number, format: BatchOptions["format"], now
 
 const folder = (row: ConceptRow) => `concept-${String(row.userConceptNumber ?? row.id).padStart(3, "0")}`;
 
-/** Images for a concept's contact sheet, as chosen by imageFormat, shrunk for print. */
-async function sheetImages(media: R2Bucket, row: ConceptRow, options: BatchOptions): Promise<SheetImage[]> {
-  const out: SheetImage[] = [];
-  const add = async (key: string, label: string) => {
-    const obj = await media.get(key);
-    if (!obj) return;
-    let thumb: ReturnType<typeof thumbnailJpeg>;
-    try {
-      thumb = thumbnailJpeg(new Uint8Array(await obj.arrayBuffer()), 720);
-    } catch (err) {
-      // A stored original the image rules now refuse (decision 018) leaves its place empty, not the whole sheet.
-      if (imageRefusal(err)) return;
-      throw err;
-    }
-    out.push({ label, width: thumb.width, height: thumb.height, jpeg: thumb.jpeg });
-  };
-  if (options.imageFormat !== "optimized") await add(row.imageUrl, "Original photo");
-  if (options.imageFormat === "original") return out;
-  for (const p of platformsOf(row, options.platforms)) {
-    const facts = platformById(p);
-    const sizes = Object.entries(row.smartResizedImages?.[p] ?? {});
-    for (const [sizeKey, key] of options.imageFormat === "optimized" ? sizes.slice(0, 1) : sizes) {
-      const size = facts.sizes.find((s) => s.key === sizeKey);
-      await add(key, `${facts.name} · ${size?.label ?? sizeKey}${size ? ` ${size.width}×${size.height}` : ""}`);
-    }
+/** A stored image shrunk for print, or null when it is gone or the image rules now refuse it (decision 018). */
+async function printThumb(bytes: Uint8Array | null, maxSide: number) {
+  if (!bytes) return null;
+  try {
+    return thumbnailJpeg(bytes, maxSide);
+  } catch (err) {
+    // Its place stays empty, not the whole sheet.
+    if (imageRefusal(err)) return null;
+    throw err;
   }
-  return out;
 }
 
-/** A concept's creatives for its contact sheet (the sizes imageFormat includes), shrunk for print, per platform. */
-async function sheetCreatives(
+const readKey = async (media: R2Bucket, key: string) => {
+  const obj = await media.get(key);
+  return obj ? new Uint8Array(await obj.arrayBuffer()) : null;
+};
+
+/** The uploaded photo for a concept's contact sheet, when imageFormat includes it, shrunk for print. */
+async function sheetPhoto(media: R2Bucket, row: ConceptRow, options: BatchOptions): Promise<SheetImage[]> {
+  if (options.imageFormat === "optimized") return [];
+  const thumb = await printThumb(await readKey(media, row.imageUrl), 720);
+  return thumb ? [{ label: "Original photo", ...thumb }] : [];
+}
+
+/** A size's name as the sheet labels it: "Feed 1200×628". */
+function sizeName(platform: PlatformId, sizeKey: string) {
+  const size = platformById(platform).sizes.find((s) => s.key === sizeKey);
+  return size ? `${size.label} ${size.width}×${size.height}` : sizeKey;
+}
+
+/**
+ * Per platform, the pictures of the sizes imageFormat includes: the creative in the concept's first language (drawn
+ * now when missing, within the request's budget), else the plain rendition. Each is read, shrunk and let go before the
+ * next, so memory holds print-size copies only (a 10-platform concept's 17 sizes are a few hundred kB).
+ */
+async function sheetPlatforms(
   ctx: Pick<AppContext, "db" | "media" | "env">,
   row: ConceptRow,
   options: BatchOptions,
   budget: DrawBudget,
-): Promise<SheetConcept["creatives"]> {
+): Promise<Pick<SheetConcept, "byPlatform" | "note">> {
   const sizes = creativeSizes(row, packageOptions(options));
-  if (!sizes.length) return undefined;
-  const set = await gatherCreatives(ctx, row, wantedCreatives(row, sizes), budget);
-  const platforms: SheetCreatives[] = [];
+  if (!sizes.length) return { byPlatform: [], note: null };
+  const language = creativeLanguages(row)[0]!;
+  const wanted = sizes.flatMap(({ platform, sizeKeys }) =>
+    sizeKeys.map((sizeKey) => ({ platform, sizeKey, language })),
+  );
+  const set = await gatherCreatives(ctx, row, wanted, budget);
+  const languageLabel = languageByCode(language)?.name ?? language;
+  const byPlatform: SheetPlatform[] = [];
   for (const { platform, sizeKeys } of sizes) {
-    const facts = platformById(platform);
-    const rows: SheetImage[][] = [];
+    const images: SheetImage[] = [];
     for (const sizeKey of sizeKeys) {
-      const size = facts.sizes.find((s) => s.key === sizeKey);
-      const row: SheetImage[] = [];
-      // One creative in memory at a time; only its print-size copy is kept.
-      for (const c of set.files.filter((f) => f.sizeKey === sizeKey)) {
-        const bytes = await c.read();
-        if (!bytes) continue;
-        const thumb = thumbnailJpeg(bytes, 480);
-        const language = languageByCode(c.language)?.name ?? c.language;
-        row.push({
-          label: `${size?.label ?? sizeKey}${size ? ` ${size.width}×${size.height}` : ""} · ${language} (${c.language})`,
-          width: thumb.width,
-          height: thumb.height,
-          jpeg: thumb.jpeg,
-        });
+      const creative = set.files.find((f) => f.platform === platform && f.sizeKey === sizeKey);
+      const ad = await printThumb(creative ? await creative.read() : null, 480);
+      if (ad) {
+        images.push({ label: `${sizeName(platform, sizeKey)} · ad in ${languageLabel}`, ...ad });
+        continue;
       }
-      rows.push(row);
+      const key = row.smartResizedImages?.[platform]?.[sizeKey];
+      const photo = key ? await printThumb(await readKey(ctx.media, key), 480) : null;
+      if (photo) images.push({ label: `${sizeName(platform, sizeKey)} · photo`, ...photo });
     }
-    platforms.push({ platform, sizes: rows });
+    byPlatform.push({ platform, images });
   }
-  return { platforms, note: creativesNote(set) };
+  return { byPlatform, note: creativesNote(set) };
 }
 
 const CANCELLED = "The download was cancelled before the package was complete";
@@ -178,8 +182,8 @@ export async function batchDownload(
         items.push({
           concept: row,
           platforms: platformsOf(row, options.platforms) as PlatformId[],
-          images: await sheetImages(media, row, options),
-          creatives: await sheetCreatives(ctx, row, options, budget),
+          images: await sheetPhoto(media, row, options),
+          ...(await sheetPlatforms(ctx, row, options, budget)),
         });
       const sheet = await buildContactSheet(items, options, fonts);
       await finish(rows.length);

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { type PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { BatchOptions } from "@common/concepts";
-import { allImageSizes } from "@common/platforms";
+import { allImageSizes, platformIds } from "@common/platforms";
 import { TurboJpeg } from "../imaging/turbojpeg";
 import worker from "../index";
 import { CREATIVES_DLQ, CREATIVES_QUEUE, type CreativesMessage } from "../queue";
@@ -281,15 +281,77 @@ describe("creatives in the concept ZIP", () => {
   }, 60_000);
 });
 
-describe("creatives in the PDF contact sheet", () => {
-  it("has a section per platform with every creative, labelled; a note when the renderer is down", async () => {
-    const { owner, id } = await seed(["instagram", "x"], ["en", "ar"]);
+describe("the batch's default package (what the dialog sends)", () => {
+  it("a ZIP at all sizes holds every selected size's rendition and its creative in every language, with the copy", async () => {
+    const { owner, id } = await seed(["instagram", "x", "pinterest"], ["ja", "ar"]);
+    // The dialog's default: a ZIP, every size, only the platforms chosen (none chosen means all).
+    const made = await batchDownload(
+      testContext(),
+      owner.user.id,
+      [id],
+      BatchOptions.parse({ imageFormat: "all-sizes", platforms: ["instagram", "x"] }),
+    );
+    const files = unzip(new Uint8Array(await new Response(made.body).arrayBuffer()));
+    const sizes = { instagram: ["instagram_feed", "instagram_square", "instagram_story"], x: ["x_post", "x_square"] };
+    for (const [platform, keys] of Object.entries(sizes)) {
+      expect(files.has(`concept-001/${platform}/copy.txt`), platform).toBe(true);
+      for (const size of keys) {
+        expectJpegOf(files.get(`concept-001/${platform}/${size}.jpg`), size, `${platform}/${size}.jpg`);
+        for (const lang of ["ja", "ar"])
+          expectJpegOf(
+            files.get(`concept-001/creatives/${platform}/${size}-${lang}.jpg`),
+            size,
+            `creatives/${platform}/${size}-${lang}.jpg`,
+          );
+      }
+    }
+    // Nothing of the platform left out, and the original photo is there too.
+    expect([...files.keys()].some((k) => k.includes("pinterest"))).toBe(false);
+    expect([...files.keys()].filter((k) => /^concept-001\/original\./.test(k))).toHaveLength(1);
+    expect(decoder.decode(files.get("concept-001/README.txt"))).not.toContain("still to come");
+    // The Japanese copy is in the platform's text file.
+    const copy = decoder.decode(files.get("concept-001/x/copy.txt"));
+    expect(copy).toContain("## Japanese (ja)");
+    expect(copy).toContain("## Arabic (ar)");
+  }, 60_000);
+
+  it("says in the README which creatives are still to come when the request's draws run out", async () => {
+    const { owner, id } = await seed(["x"], ["en", "ar"]);
+    const recorder = recordingQueue();
+    const made = await batchDownload(
+      contextWith({ CREATIVES_QUEUE: recorder.queue }),
+      owner.user.id,
+      [id],
+      BatchOptions.parse({ imageFormat: "all-sizes" }),
+      drawBudget(1),
+    );
+    const files = unzip(new Uint8Array(await new Response(made.body).arrayBuffer()));
+    // Every rendition is there whatever the creatives' state; one creative drawn, three to come.
+    for (const size of ["x_post", "x_square"]) expect(files.has(`concept-001/x/${size}.jpg`)).toBe(true);
+    expect([...files.keys()].filter((k) => k.includes("/creatives/"))).toHaveLength(1);
+    const readme = decoder.decode(files.get("concept-001/README.txt"));
+    expect(readme).toContain("Creatives still to come:");
+    expect(readme).toContain("3 creatives are still being prepared");
+  }, 60_000);
+});
+
+describe("the PDF contact sheet per platform", () => {
+  it("shows each size once: the creative in the first language where drawn, else the rendition; a note when missing", async () => {
+    const { owner, id } = await seed(["instagram", "x"], ["ar", "en"]);
     const options = BatchOptions.parse({ format: "pdf", imageFormat: "all-sizes" });
     const made = await batchDownload(testContext(), owner.user.id, [id], options);
     const doc = await PDFDocument.load(new Uint8Array(await new Response(made.body).arrayBuffer()));
-    // The original, 5 renditions, 5 sizes × 2 languages of creatives.
-    expect(pdfImages(doc)).toHaveLength(1 + 5 + 10);
+    // The original and the 5 sizes, each as its Arabic creative (the concept's first language); nothing else drawn.
+    expect(pdfImages(doc)).toHaveLength(1 + 5);
+    expect(sizeAndLanguage(await storedCreatives(owner.user.id, id))).toEqual([
+      "instagram_feed/ar",
+      "instagram_square/ar",
+      "instagram_story/ar",
+      "x_post/ar",
+      "x_square/ar",
+    ]);
 
+    // The renderer down: the plain renditions stand in, still one per size.
     const dead = deadRenderer();
     const other = await seed(["x"], ["en"]);
     const without = await batchDownload(
@@ -300,5 +362,44 @@ describe("creatives in the PDF contact sheet", () => {
     );
     const plain = await PDFDocument.load(new Uint8Array(await new Response(without.body).arrayBuffer()));
     expect(pdfImages(plain)).toHaveLength(1 + 2);
+
+    // Optimized: one size per platform, no photo; original: the photo alone.
+    const optimized = await batchDownload(
+      testContext(),
+      owner.user.id,
+      [id],
+      BatchOptions.parse({ format: "pdf", imageFormat: "optimized" }),
+    );
+    expect(
+      pdfImages(await PDFDocument.load(new Uint8Array(await new Response(optimized.body).arrayBuffer()))),
+    ).toHaveLength(2);
+    const original = await batchDownload(testContext(), owner.user.id, [id], BatchOptions.parse({ format: "pdf" }));
+    expect(
+      pdfImages(await PDFDocument.load(new Uint8Array(await new Response(original.body).arrayBuffer()))),
+    ).toHaveLength(1);
   }, 60_000);
+
+  it("a 10-platform concept's sheet holds all 17 sizes as print-size pictures", async () => {
+    const { owner, id } = await seed([...platformIds], ["en", "ja"]);
+    const made = await batchDownload(
+      testContext(),
+      owner.user.id,
+      [id],
+      BatchOptions.parse({ format: "pdf", imageFormat: "all-sizes" }),
+    );
+    const bytes = new Uint8Array(await new Response(made.body).arrayBuffer());
+    const doc = await PDFDocument.load(bytes);
+    const images = pdfImages(doc);
+    expect(images).toHaveLength(1 + allImageSizes.length);
+    // Every picture is shrunk for print (at most 720 px on its long side), so the sheet stays small.
+    for (const [, o] of images) {
+      const dict = (o as unknown as { dict: PDFDict }).dict;
+      const side = Math.max(
+        Number(String(dict.get(PDFName.of("Width")))),
+        Number(String(dict.get(PDFName.of("Height")))),
+      );
+      expect(side).toBeLessThanOrEqual(720);
+    }
+    expect(bytes.length).toBeLessThan(8 * 1024 * 1024);
+  }, 120_000);
 });

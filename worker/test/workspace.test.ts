@@ -731,15 +731,15 @@ describe("the PDF contact sheet", () => {
     expect(embeddedFonts(doc)).toEqual(
       expect.arrayContaining(["NotoSans-Regular", "NotoSansJP-Regular", "NotoNaskhArabic"]),
     );
-    // Images: original + 4 renditions for the first concept, original + pin for the second; then the creatives of
-    // each rendition in each language (4 × en, ja and 1 × en, ar).
+    // Images: the original and 4 sizes for the first concept, the original and the pin for the second; each size once,
+    // as its creative in the concept's first language (issue 28: per platform, then its copy).
     const images = [...doc.context.enumerateIndirectObjects()].filter(
       ([, o]) =>
         o instanceof Object &&
         "dict" in o &&
         (o as { dict: PDFDict }).dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
     );
-    expect(images).toHaveLength(7 + 10);
+    expect(images).toHaveLength(7);
     const originalOnly = await PDFDocument.load(
       new Uint8Array(await (await batch(a.auth, [a.concept.id], { format: "pdf" })).arrayBuffer()),
     );

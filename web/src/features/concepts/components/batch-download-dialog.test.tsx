@@ -39,14 +39,19 @@ const pdfResponse = () =>
   });
 
 describe("batch download dialog", () => {
-  it("lists the selected concepts in a scrolling region and starts from the SPEC defaults", () => {
+  it("lists the selected concepts in a scrolling region and starts from the SPEC defaults, images at all sizes", () => {
     stubFetch(() => undefined);
     const { dialog } = renderDialog();
     const region = within(dialog).getByRole("region", { name: "Selected concepts" });
     expect(within(region).getAllByRole("listitem")).toHaveLength(2);
     expect(within(region).getByText("Harbor Brew")).toBeInTheDocument();
     expect(within(dialog).getByRole("radio", { name: "ZIP package" })).toBeChecked();
-    expect(within(dialog).getByRole("radio", { name: "Original" })).toBeChecked();
+    // What was made is the default: every size with its creatives; the SPEC's "original" stays a choice.
+    expect(within(dialog).getByRole("radio", { name: "All sizes" })).toBeChecked();
+    expect(within(dialog).getByRole("radio", { name: "Original" })).not.toBeChecked();
+    expect(within(dialog).getByRole("radio", { name: "All sizes" })).toHaveAccessibleDescription(
+      "The photo, every platform size and its creatives (the finished ad in each language).",
+    );
     expect(within(dialog).getByRole("checkbox", { name: "Include A/B variants" })).not.toBeChecked();
     expect(within(dialog).getByRole("checkbox", { name: "Include metadata" })).toBeChecked();
     expect(
@@ -61,7 +66,7 @@ describe("batch download dialog", () => {
     expect(within(dialog).getByRole("radio", { name: "Optimized" })).toHaveAccessibleDescription(
       "One web-ready rendition per platform.",
     );
-    // The default says what it leaves out, and the PDF promises no page count it cannot keep.
+    // The SPEC's choice says what it leaves out, and the PDF promises no page count it cannot keep.
     expect(within(dialog).getByRole("radio", { name: "Original" })).toHaveAccessibleDescription(
       "The uploaded photo only, as it was: no platform-sized images.",
     );
@@ -96,7 +101,7 @@ describe("batch download dialog", () => {
     expect(saved).toEqual([{ href: "blob:reachgen/1", download: "reachgen-batch-20261122-1530-2-concepts.pdf" }]);
   });
 
-  it("sends the defaults untouched, and names the file batch-download-{timestamp}.zip without a Content-Disposition", async () => {
+  it("sends the defaults untouched (all sizes, whatever the API's own default), and names the file batch-download-{timestamp}.zip without a Content-Disposition", async () => {
     vi.spyOn(Date, "now").mockReturnValue(1_790_000_000_000);
     const fetchMock = stubFetch((url) =>
       url === "/api/batch-download"
@@ -111,7 +116,7 @@ describe("batch download dialog", () => {
       format: "zip",
       includeVariants: false,
       platforms: [],
-      imageFormat: "original",
+      imageFormat: "all-sizes",
       includeMetadata: true,
     });
     expect(saved[0]!.download).toBe("batch-download-1790000000000.zip");

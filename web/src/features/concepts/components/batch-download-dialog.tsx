@@ -29,17 +29,23 @@ const FORMAT_TEXT: Record<Format, { label: string; hint: string }> = {
   "text-only": { label: "Text only", hint: "Just the copy as text files, in a ZIP." },
   pdf: {
     label: "PDF contact sheet",
-    hint: "Printable A4: each concept starts on a new page with its images and copy, running onto more pages when its copy needs them.",
+    hint: "Printable A4: each concept starts on a new page, then each platform with its images (the finished ads where drawn) and its copy, running onto more pages as needed.",
   },
 };
 
 const IMAGE_FORMAT_TEXT: Record<ImageFormat, { label: string; hint: string }> = {
   original: { label: "Original", hint: "The uploaded photo only, as it was: no platform-sized images." },
   optimized: { label: "Optimized", hint: "One web-ready rendition per platform." },
-  "all-sizes": { label: "All sizes", hint: "The photo plus every platform size." },
+  "all-sizes": {
+    label: "All sizes",
+    hint: "The photo, every platform size and its creatives (the finished ad in each language).",
+  },
 };
 
-/** The batch download (SPEC §2): the selected concepts, the options with their defaults, and one file back. */
+/**
+ * The batch download (SPEC §2): the selected concepts, the options with their defaults (all sizes and creatives
+ * preselected, issue 28), and one file back.
+ */
 export function BatchDownloadDialog({
   concepts,
   open,

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
-import { Check, Download, Eye, FlaskConical, Link2, Pencil, Send, Share2, Trash2, WandSparkles } from "lucide-react";
+import { Check, Download, Eye, FlaskConical, Link2, Pencil, Share2, Trash2, WandSparkles } from "lucide-react";
 import type { ConceptSummary } from "@common/concepts";
+import { isRtl, languageByCode } from "@common/languages";
 import { allImageSizes, type ImageSize } from "@common/platforms";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
@@ -12,8 +13,10 @@ import { platformName } from "@web/lib/platforms";
 import { useClipboard } from "@web/lib/use-clipboard";
 import { downloadConceptOrToast } from "@web/lib/download-concept";
 import { useConceptImage } from "../api/get-concept-image";
+import { cardCopy, cardLanguages } from "../card-copy";
 import { relativeDate } from "../relative-date";
 import { conceptLink, conceptNumber, publicImageUrl } from "../share";
+import { PublishMenu } from "./publish-menu";
 
 /** The image shapes the concept lists can show. */
 export const aspects = ["1:1", "4:5", "16:9", "9:16"] as const;
@@ -53,15 +56,20 @@ function ConceptImage({
   concept,
   aspect,
   layout,
+  language,
 }: {
   concept: ConceptSummary;
   aspect: Aspect;
   layout: "grid" | "list";
+  /** The card's language: its creative is shown where there is one. */
+  language: string;
 }) {
   const size = sizeFor(concept, aspect);
-  // The creative of that size in the concept's first language; the plain photo where there is none or it fails.
+  // The creative of that size in the card's language, else the concept's first; the plain photo where there is none
+  // or it fails.
   const creative = size
-    ? (findCreative(concept.creatives, size, concept.selectedLanguages[0] ?? "en") ??
+    ? (findCreative(concept.creatives, size, language) ??
+      findCreative(concept.creatives, size, concept.selectedLanguages[0] ?? "en") ??
       concept.creatives.find((c) => c.sizeKey === size))
     : undefined;
   const creativeUrl = creative ? creativeSrc(creative, concept.updatedAt) : null;
@@ -185,13 +193,16 @@ export function ConceptCard({
   onSelectedChange,
   onAction,
 }: ConceptCardProps) {
-  const [lang, setLang] = useState<"en" | "es">("en");
+  const languages = cardLanguages(concept);
+  const [chosen, setLang] = useState(languages[0]!);
+  // The chosen language, or the first when an edit took it away.
+  const lang = languages.includes(chosen) ? chosen : languages[0]!;
+  const dir = isRtl(lang) ? "rtl" : "ltr";
   const { copied, copy } = useClipboard();
   const [downloading, setDownloading] = useState(false);
   const number = conceptNumber(concept);
   const owner = mode === "owner";
-  const title = lang === "en" ? concept.title_en : concept.title_es;
-  const body = lang === "en" ? concept.body_en : concept.body_es;
+  const { title, body } = cardCopy(concept, lang);
   const link = conceptLink(concept);
 
   const download = async () => {
@@ -210,7 +221,7 @@ export function ConceptCard({
         layout === "list" && "sm:grid sm:grid-cols-[220px_minmax(0,1fr)] md:grid-cols-[260px_minmax(0,1fr)]",
       )}
     >
-      <ConceptImage concept={concept} aspect={aspect} layout={layout} />
+      <ConceptImage concept={concept} aspect={aspect} layout={layout} language={lang} />
       <div className="flex min-w-0 flex-1 flex-col p-4">
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-2">
@@ -224,12 +235,16 @@ export function ConceptCard({
             <span className="bg-foreground px-2 py-0.5 font-mono text-xs font-bold text-background">#{number}</span>
           </div>
           <div className="flex items-center gap-1">
-            <fieldset aria-label="Copy language" className="min-w-0 flex border border-border font-mono text-xs">
-              {(["en", "es"] as const).map((l) => (
+            <fieldset
+              aria-label="Copy language"
+              className="flex min-w-0 flex-wrap justify-end border border-border font-mono text-xs"
+            >
+              {languages.map((l) => (
                 <button
                   key={l}
                   type="button"
                   aria-pressed={lang === l}
+                  title={languageByCode(l)?.nativeName ?? l}
                   onClick={() => setLang(l)}
                   className={cn(
                     "min-h-8 px-2.5",
@@ -262,10 +277,10 @@ export function ConceptCard({
             {concept.brief.brandName}
           </p>
         ) : null}
-        <h3 className={cn("break-words font-bold", concept.brief.brandName ? "mt-1" : "mt-3")} lang={lang}>
+        <h3 className={cn("break-words font-bold", concept.brief.brandName ? "mt-1" : "mt-3")} lang={lang} dir={dir}>
           {title}
         </h3>
-        <p className="mt-1 line-clamp-3 break-words text-sm text-muted-foreground" lang={lang}>
+        <p className="mt-1 line-clamp-3 break-words text-sm text-muted-foreground" lang={lang} dir={dir}>
           {body}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-1.5">
@@ -332,9 +347,7 @@ export function ConceptCard({
                 <IconAction label="A/B variants (feature removed)" tip="A/B testing: feature removed" removed>
                   <FlaskConical aria-hidden className="h-4 w-4" />
                 </IconAction>
-                <IconAction label="Publish (feature removed)" tip="Publishing: feature removed" removed>
-                  <Send aria-hidden className="h-4 w-4" />
-                </IconAction>
+                <PublishMenu concept={concept} number={number} language={lang} />
               </>
             ) : null}
           </fieldset>

@@ -106,7 +106,7 @@ describe("selection controls", () => {
 });
 
 describe("card actions", () => {
-  it("has preview, edit, share, download, delete and Generate Assets, with A/B and Publish disabled as removed", async () => {
+  it("has preview, edit, share, download, delete, publish and Generate Assets, with A/B disabled as removed", async () => {
     serve();
     renderWithProviders(<OwnerConcepts />);
     await waitFor(() => expect(cards()).toHaveLength(3));
@@ -117,6 +117,7 @@ describe("card actions", () => {
       "Share concept #001",
       "Download concept #001",
       "Delete concept #001",
+      "Publish concept #001",
       "Generate Assets",
     ]) {
       expect(within(card).getByRole("button", { name })).toBeEnabled();
@@ -125,10 +126,9 @@ describe("card actions", () => {
       "aria-disabled",
       "true",
     );
-    expect(within(card).getByRole("button", { name: /Publish.*feature removed/ })).toHaveAttribute(
-      "aria-disabled",
-      "true",
-    );
+    // Publish opens a menu of the concept's platforms (issue 28), no longer 'feature removed'.
+    expect(within(card).queryByRole("button", { name: /Publish.*feature removed/ })).toBeNull();
+    expect(within(card).getByRole("button", { name: "Publish concept #001" })).toHaveAttribute("aria-haspopup", "menu");
     // Only the ES toggle is named like 'ES' (a browser test finds it by that name).
     expect(
       within(card)

@@ -5,12 +5,14 @@ import { toast } from "@web/components/ui/toast";
 import { requestBatchDownload, saveBlob } from "../api/batch-download";
 
 /**
- * The batch download's options, starting from the SPEC defaults, and the request: one file back, saved under the
+ * The batch download's options and the request. They start from the SPEC defaults but one: the images are every
+ * platform size with its creatives ("all-sizes", issue 28), so the package holds what was made; the API's own default
+ * stays "original" for old clients, so the dialog always sends its choice. One file comes back, saved under the
  * server's name, then `onDone`. A failure toasts 'Download Failed' and keeps the dialog open.
  */
 export function useBatchDownload(concepts: ConceptSummary[], onDone: () => void) {
   const [format, setFormat] = useState<BatchOptions["format"]>("zip");
-  const [imageFormat, setImageFormat] = useState<BatchOptions["imageFormat"]>("original");
+  const [imageFormat, setImageFormat] = useState<BatchOptions["imageFormat"]>("all-sizes");
   const [platforms, setPlatforms] = useState<PlatformId[]>([]);
   const [includeVariants, setIncludeVariants] = useState(false);
   const [includeMetadata, setIncludeMetadata] = useState(true);

@@ -138,7 +138,8 @@ export function useEditConcept(concept: ConceptSummary, onDone: () => void) {
         onSuccess: (answer) => {
           // A field the answer leaves out (or leaves blank) keeps what the form has.
           const next = { ...values };
-          for (const { key } of COPY_FIELDS) {
+          // Only the fields the dialog shows: a hidden one stands for the same post as a shown one.
+          for (const { key } of fields) {
             const value = answer[key];
             if (typeof value === "string" && value.trim()) next[key] = value;
           }
@@ -146,7 +147,7 @@ export function useEditConcept(concept: ConceptSummary, onDone: () => void) {
           setErrors(validateCopy(next, fields));
           setSummary(answer.summary?.trim() || "AI suggestions are in the fields above. Review them, then save.");
           // What changed is what the form now shows against what it had (the answer's own list, when it agrees).
-          const changes = COPY_FIELDS.flatMap(({ key }) =>
+          const changes = fields.flatMap(({ key }) =>
             next[key] !== values[key] ? [{ field: key, before: values[key], after: next[key] }] : [],
           );
           setImprovement({
@@ -184,7 +185,11 @@ export function useEditConcept(concept: ConceptSummary, onDone: () => void) {
       fieldRefs.current[firstInvalid.key]?.focus();
       return;
     }
-    const copy = Object.fromEntries(COPY_FIELDS.map(({ key }) => [key, values[key].trim()])) as ConceptCopyUpdate;
+    // A field the dialog does not show goes back as the concept has it (unchanged, so the server leaves it).
+    const shown = new Set(fields.map((f) => f.key));
+    const copy = Object.fromEntries(
+      COPY_FIELDS.map(({ key }) => [key, shown.has(key) ? values[key].trim() : concept[key]]),
+    ) as ConceptCopyUpdate;
     update.mutate(
       { id: concept.id, copy },
       {
