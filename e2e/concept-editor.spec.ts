@@ -16,7 +16,7 @@ test("a Japanese headline and an Arabic caption edited on the preview reach the 
   request,
 }) => {
   test.setTimeout(180_000);
-  const user = await paidUser(request, "editor");
+  const user = await paidUser(request, { prefix: "editor" });
   const auth = { Authorization: `Bearer ${user.token}` };
   const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 120, g: 90, b: 60 } } })
     .composite([

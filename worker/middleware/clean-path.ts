@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { badRequest, errorResponse } from "../lib/errors";
 
-const CONTROL = /[\u0000-\u001f\u007f]/u;
+const CONTROL = /\p{Cc}/u;
 
 /**
  * A path that decodes to control characters (`%0d%0a`, `%00`) or does not decode at all is a 400 before any route

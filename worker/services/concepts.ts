@@ -1,5 +1,6 @@
-import { compatView } from "@common/concept-copy";
-import { CopyProvider } from "@common/copy";
+import { compatSource, compatView } from "@common/concept-copy";
+import { CopyProvider, graphemeCount, limitsFor } from "@common/copy";
+import { languageName } from "@common/languages";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type {
   AssetGeneration,
@@ -11,7 +12,7 @@ import type {
 } from "@common/concepts";
 import { creativeEntries } from "@common/creatives";
 import { sharePath } from "@common/paths";
-import { platformById, type PlatformId } from "@common/platforms";
+import { platformById, type PlatformId, platformIds } from "@common/platforms";
 import { withWords } from "./lexicon";
 import { briefOf } from "../copywriting/brief";
 import { changesOf } from "../copywriting/improve-answer";
@@ -294,13 +295,32 @@ export async function improveConceptCopy(
   input: ImproveCopyRequest,
 ): Promise<ImproveResult> {
   const row = await ownedConcept(db, userId, input.conceptId);
-  const result = await copy.improve(
+  const answer = await copy.improve(
     await withWords(lexicon, briefOf(row.businessContext, input.currentCopy)),
     input.currentCopy,
     input.improvementRequest,
   );
+  // Each field stands for one post (decision 028): a rewrite that outgrows that post's limit is not offered.
+  const result = { ...answer };
+  const couldNot = [...(answer.couldNot ?? [])];
+  for (const lang of ["en", "es"] as const) {
+    const source = compatSource(row.aiGeneratedCopy, row.platforms, row.selectedLanguages ?? [], lang);
+    if (!source || !(platformIds as readonly string[]).includes(source.platform)) continue;
+    const platform = platformById(source.platform as PlatformId);
+    const limits = limitsFor(platform.id, source.language);
+    for (const part of ["title", "body"] as const) {
+      const key = `${part}_${lang}` as const;
+      const text = result[key];
+      const max = part === "title" ? limits.title : limits.body;
+      if (text === undefined || graphemeCount(text) <= max) continue;
+      delete result[key];
+      couldNot.push(
+        `The ${languageName(source.language)} ${part} stayed as it was: the rewrite is ${graphemeCount(text)} characters and the ${platform.name} ${(part === "title" ? platform.fieldNames.title : platform.fieldNames.body).toLowerCase()} takes at most ${max}.`,
+      );
+    }
+  }
   // What changed, field by field, for the dialog's diff and its Undo.
-  return { ...result, changes: changesOf(input.currentCopy, result) };
+  return { ...result, ...(couldNot.length ? { couldNot } : {}), changes: changesOf(input.currentCopy, result) };
 }
 
 /** Every R2 key of a concept: the original, each rendition, its creatives and anything else under its folder. */

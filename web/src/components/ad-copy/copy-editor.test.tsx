@@ -96,7 +96,9 @@ describe("the concept editor on the post preview", () => {
     await user.clear(title);
     await user.type(title, "土の器を食卓へ");
     await user.click(within(form).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(api.save).toHaveBeenCalledWith("facebook", "ja", expect.objectContaining({ title: "土の器を食卓へ" })));
+    await waitFor(() =>
+      expect(api.save).toHaveBeenCalledWith("facebook", "ja", expect.objectContaining({ title: "土の器を食卓へ" })),
+    );
     expect(await within(post).findByText(/Saved\./)).toBeInTheDocument();
     expect(within(post).getAllByText("土の器を食卓へ").length).toBeGreaterThan(0);
 
