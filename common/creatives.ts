@@ -126,6 +126,19 @@ export const CreativeSettingsUpdate = /* @__PURE__ */ z
   .refine((v) => v.layouts !== undefined || v.brandKitId !== undefined, "Send layouts, brandKitId or both");
 export type CreativeSettingsUpdate = z.infer<typeof CreativeSettingsUpdate>;
 
+/**
+ * POST /api/concepts/{id}/creatives/{sizeKey}/draft: the creative of one size drawn with texts being typed in the
+ * editor (issue 28), not stored; the saved creative is drawn again when the edit is saved.
+ */
+export const CreativeDraft = /* @__PURE__ */ z
+  .object({
+    language: z.string({ error: "language is required" }).regex(/^[a-z]{2}$/, "language is a two-letter code"),
+    headline: z.string({ error: "headline is required" }).trim().min(1, "The headline cannot be empty").max(400),
+    cta: z.string().trim().max(80).optional(),
+  })
+  .strict();
+export type CreativeDraft = z.infer<typeof CreativeDraft>;
+
 /** The query of a creative's bytes: its language (the concept's first when left out) and, for a preview, a layout. */
 export const CreativeQuery = /* @__PURE__ */ z.object({
   language: z

@@ -41,7 +41,7 @@ export const routeMeta = {
   },
   about: {
     title: "About ReachGen",
-    description: `ReachGen helps small businesses, agencies and creators turn one product photo into ready-to-post ads for ${REACH}, in 20+ languages.`,
+    description: `ReachGen helps small businesses, agencies and creators turn one product photo into ready-to-post ads for ${REACH}, in 20 languages.`,
     keywords: "about ReachGen, AI marketing tool, multilingual advertising, ad concept generator, small business ads",
     path: paths.about,
   },

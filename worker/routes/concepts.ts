@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { BatchDownloadRequest, ConceptCopyUpdate, ConceptListQuery, ID_MESSAGE, ImageQuery } from "@common/concepts";
-import { CreativeQuery, CreativeSettingsUpdate } from "@common/creatives";
+import { CreativeDraft, CreativeQuery, CreativeSettingsUpdate } from "@common/creatives";
 import { CopyEdit, RegenerateCopyRequest } from "@common/concept-copy";
 import { languageCodes } from "@common/languages";
 import { platformIds } from "@common/platforms";
@@ -24,7 +24,13 @@ import {
 } from "../services/concepts";
 import { copyFieldSet, editCopy, regenerateCopy, restoreCopyVersion, updateConcept } from "../services/concept-copy";
 import { downloadConcept } from "../services/concept-downloads";
-import { type CreativeFile, readableCreative, sharedCreative, updateCreativeSettings } from "../services/creatives";
+import {
+  type CreativeFile,
+  draftCreative,
+  readableCreative,
+  sharedCreative,
+  updateCreativeSettings,
+} from "../services/creatives";
 import { listExamples } from "../services/examples";
 import {
   conceptShare,
@@ -94,6 +100,17 @@ export const conceptRoutes = new Hono<AppEnv>()
     const file = await readableCreative(c.var.ctx, id, c.get("user")?.id, sizeKey, c.req.valid("query"));
     return creativeResponse(file, "private, max-age=60");
   })
+  .post(
+    "/:id/creatives/:sizeKey/draft",
+    requireSignedIn,
+    validate("param", CreativeParams),
+    validate("json", CreativeDraft),
+    async (c) => {
+      const { id, sizeKey } = c.req.valid("param");
+      const file = await draftCreative(c.var.ctx, requireUser(c).id, id, sizeKey, c.req.valid("json"));
+      return creativeResponse(file, "no-store");
+    },
+  )
   .patch(
     "/:id/creatives",
     requireSignedIn,

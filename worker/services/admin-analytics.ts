@@ -11,15 +11,17 @@ import { platformIds } from "@common/platforms";
 import { adConcepts, apiUsage, newsletterSubscribers, paymentTransactions, users } from "../db/schema";
 import { dollars } from "@common/api";
 import { monthOf } from "./api-usage";
+import { PENDING_PASSWORD } from "./auth";
 import { EXAMPLES_EMAIL } from "./concepts";
 import type { AppContext } from "./context";
 
 /**
  * The numbers of the ADMIN TERMINAL (SPEC §2, §3), each counted from the rows when asked: nothing is cached or kept
- * as a constant. The examples' system account is not a user, and its concepts are not the customers'.
+ * as a constant. The examples' system account is not a user, and its concepts are not the customers'. Nor is the
+ * placeholder account a checkout makes before its buyer registers (an abandoned checkout never becomes one).
  */
 
-const realUser = ne(users.email, EXAMPLES_EMAIL);
+const realUser = and(ne(users.email, EXAMPLES_EMAIL), ne(users.passwordHash, PENDING_PASSWORD));
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
 type PaymentMethod = (typeof paymentMethods)[number];

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { DEFAULT_BRAND_COLORS, type BrandColors, type FontPairing } from "@common/brand-kits";
 import {
   type BrandKitPreviewRequest,
+  type CreativeDraft,
   buttonShapes,
   CREATIVE_DESIGN_VERSION,
   type CreativeLayout,
@@ -277,6 +278,34 @@ export async function readableCreative(
 ): Promise<CreativeFile> {
   const { row } = await readableConcept(ctx, id, callerId);
   return creativeFile(ctx, row, sizeKey, query.language, query.layout);
+}
+
+/**
+ * POST /api/concepts/{id}/creatives/{sizeKey}/draft: the owner's creative drawn with a draft headline and call to
+ * action in place of the stored ones, for the editor's preview; nothing is stored or replaced.
+ */
+export async function draftCreative(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  sizeKey: string,
+  draft: CreativeDraft,
+): Promise<CreativeFile> {
+  const row = await ownedConcept(ctx.db, userId, id);
+  const platform = platformOfSize(sizeKey);
+  const current = platform ? row.aiGeneratedCopy?.[draft.language]?.[platform.id] : undefined;
+  if (!platform || !Object.values(row.smartResizedImages ?? {}).some((s) => sizeKey in s))
+    throw notFound(creativeMessages.noSize);
+  if (!current) throw notFound(creativeMessages.noLanguage);
+  const copy = structuredClone(row.aiGeneratedCopy ?? {});
+  copy[draft.language]![platform.id] = { ...current, title: draft.headline, ...(draft.cta ? { cta: draft.cta } : {}) };
+  const { request, kit } = await creativeRequest(ctx, { ...row, aiGeneratedCopy: copy }, sizeKey, draft.language);
+  const photo = await rowImageFile(ctx, row, sizeKey);
+  if (!photo.type.includes("jpeg")) throw badRequest("This rendition is not a JPEG");
+  const logoObj = kit.logoKey ? await ctx.media.get(kit.logoKey) : null;
+  const logo = logoObj ? new Uint8Array(await logoObj.arrayBuffer()) : null;
+  const { bytes, result } = await drawCreative(ctx.env.CREATIVES, request, photo.bytes, logo);
+  return { bytes, type: "image/jpeg", layout: result.layout, result };
 }
 
 /** GET /api/v1/concepts/{id}/creatives/{sizeKey}: the owner's concept only (another account's is 404). */

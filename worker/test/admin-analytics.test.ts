@@ -95,7 +95,7 @@ describe("ADMIN TERMINAL numbers are counted from the rows", () => {
     const users = await one<{ n: number; active: number; fresh: number }>(
       `select count(*) n, sum(subscription_plan <> 'free' and subscription_status = 'active') active,
         sum(created_at >= ${Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)}) fresh
-       from users where email <> 'examples@reachgen.invalid'`,
+       from users where email <> 'examples@reachgen.invalid' and password_hash <> ''`,
     );
     expect(after.stats.totalUsers).toBe(users.n);
     expect(after.stats.userStats.activeSubscriptions).toBe(users.active);
@@ -103,7 +103,7 @@ describe("ADMIN TERMINAL numbers are counted from the rows", () => {
     const today = now.toISOString().slice(0, 10);
     const dayStart = Date.parse(`${today}T00:00:00Z`);
     const signedUpToday = await one<{ n: number }>(
-      `select count(*) n from users where email <> 'examples@reachgen.invalid' and created_at >= ${dayStart}`,
+      `select count(*) n from users where email <> 'examples@reachgen.invalid' and password_hash <> '' and created_at >= ${dayStart}`,
     );
     expect(after.stats.signupsByDay).toHaveLength(30);
     expect(after.stats.signupsByDay.at(-1)).toEqual({ date: today, signups: signedUpToday.n });
@@ -158,6 +158,25 @@ describe("ADMIN TERMINAL numbers are counted from the rows", () => {
       AdminTransactionList,
     );
     expect(txs.length).toBe(pay.n);
+  });
+
+  it("an abandoned checkout is not a registered user: no count, no activity line, not in the user list", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const before = await read(admin.auth);
+    const email = `walked-away-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const checkout = await call(
+      "/api/create-stripe-checkout",
+      jsonInit("POST", { planId: "pro", email, firstName: "Wa" }),
+    );
+    expect(checkout.status).toBe(200);
+    const placeholder = await one<{ n: number }>("select count(*) n from users where password_hash = ''");
+    expect(placeholder.n).toBeGreaterThan(0);
+    const after = await read(admin.auth);
+    expect(after.stats.totalUsers).toBe(before.stats.totalUsers);
+    expect(after.stats.userStats.freeUsers).toBe(before.stats.userStats.freeUsers);
+    expect(after.stats.recentActivity.map((a) => a.description).join("\n")).not.toContain("checkout.invalid");
+    const list = await expectBody(await call("/api/admin/users", { headers: admin.auth }), 200, AdminUserList);
+    expect(list.some((u) => u.email.endsWith("@checkout.invalid"))).toBe(false);
   });
 
   it("every admin read: 401 signed out, 403 for a non-administrator, whatever the plan", async () => {

@@ -168,6 +168,71 @@ describe("creatives", () => {
     );
   });
 
+  it("a draft is drawn with the headline being typed, for its owner only, and nothing is stored or changed", async () => {
+    const { owner, id } = await seed(["en", "ar"]);
+    const stored = await call(`/api/concepts/${id}/creatives/instagram_feed?language=en`, { headers: owner.auth });
+    expect(stored.status).toBe(200);
+    const storedBytes = new Uint8Array(await stored.arrayBuffer());
+    const storedBoxes = CreativeRenderResult.parse(JSON.parse(stored.headers.get("X-Creative")!));
+    const before = (await env.MEDIA.list({ prefix: `creatives/${owner.user.id}/${id}/` })).objects.map((o) => o.key);
+    const copyBefore = await env.DB.prepare("SELECT ai_generated_copy AS c FROM ad_concepts WHERE id = ?")
+      .bind(id)
+      .first<{ c: string }>();
+
+    const draft = {
+      language: "en",
+      headline: "Grip that holds on wet rock, mile after mile, in every season of the year",
+      cta: "Find your pair",
+    };
+    const res = await call(`/api/concepts/${id}/creatives/instagram_feed/draft`, jsonInit("POST", draft, owner.auth));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const decoded = new TurboJpeg().decode(bytes);
+    expect([decoded.width, decoded.height]).toEqual([
+      sizeOf.get("instagram_feed")!.width,
+      sizeOf.get("instagram_feed")!.height,
+    ]);
+    expect(bytes).not.toEqual(storedBytes);
+    // A longer headline takes more room than the stored one.
+    const boxes = CreativeRenderResult.parse(JSON.parse(res.headers.get("X-Creative")!));
+    expect(boxes.boxes.headline.height * boxes.boxes.headline.width).toBeGreaterThan(
+      storedBoxes.boxes.headline.height * storedBoxes.boxes.headline.width,
+    );
+    // Nothing stored, nothing replaced.
+    expect((await env.MEDIA.list({ prefix: `creatives/${owner.user.id}/${id}/` })).objects.map((o) => o.key)).toEqual(
+      before,
+    );
+    const copyAfter = await env.DB.prepare("SELECT ai_generated_copy AS c FROM ad_concepts WHERE id = ?")
+      .bind(id)
+      .first<{ c: string }>();
+    expect(copyAfter).toEqual(copyBefore);
+
+    const other = await createUser({ plan: "pro" });
+    await expectError(
+      await call(`/api/concepts/${id}/creatives/instagram_feed/draft`, jsonInit("POST", draft, other.auth)),
+      404,
+      "NOT_FOUND",
+    );
+    await expectError(
+      await call(
+        `/api/concepts/${id}/creatives/instagram_feed/draft`,
+        jsonInit("POST", { ...draft, language: "de" }, owner.auth),
+      ),
+      404,
+      "NOT_FOUND",
+    );
+    await expectError(
+      await call(
+        `/api/concepts/${id}/creatives/instagram_feed/draft`,
+        jsonInit("POST", { ...draft, headline: " " }, owner.auth),
+      ),
+      400,
+      "VALIDATION_FAILED",
+    );
+  }, 60_000);
+
   it("are 404 for another account, an unknown size or a language the concept lacks", async () => {
     const { id } = await seed(["en"]);
     const other = await createUser({ plan: "pro" });

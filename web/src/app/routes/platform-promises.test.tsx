@@ -122,3 +122,35 @@ describe("no page writes the platform or size count by hand", () => {
     }
   });
 });
+
+describe("every other promise of the pages is true (issue 29)", () => {
+  it("says the number of languages the product writes, never 'N+'", async () => {
+    for (const [path, heading] of [
+      ["/", /Sized for the feeds your customers scroll/],
+      ["/about", /Great products deserve more than one caption/],
+    ] as const) {
+      renderApp(path);
+      await screen.findByRole("heading", { name: heading });
+      // Each text node on its own: the page's text run together would join a "03" step number to "20 languages".
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const texts: string[] = [];
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n.textContent ?? "");
+      for (const text of texts) {
+        expect(text, path).not.toMatch(/\d+\+\s*languages/i);
+        // Every claim of how many languages ("20 languages"); a sample run's "× 3 languages" is not a claim.
+        for (const m of text.matchAll(/(?<!× )\b(\d+) languages/gi))
+          expect(Number(m[1]), `${path}: ${text}`).toBe(languages.length);
+      }
+      document.body.innerHTML = "";
+    }
+    for (const meta of Object.values(routeMeta))
+      if (typeof meta === "object" && "description" in meta) expect(meta.description).not.toMatch(/\d+\+ languages/);
+  });
+
+  it("shows no launch-listing badge while the product has no listing", async () => {
+    renderApp("/");
+    await screen.findByRole("heading", { name: /Sized for the feeds your customers scroll/ });
+    expect(document.querySelector('a[href*="producthunt"]')).toBeNull();
+    expect(screen.queryByText(/Product Hunt/i)).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { type CopyByLanguage, copyProviderNames, limitsFor, type CopyProvider, type CopyVariant } from "@common/copy";
 import { isRtl, languageByCode, languages } from "@common/languages";
 import { platformById, platformIds, type PlatformId } from "@common/platforms";
@@ -292,6 +292,7 @@ function PlatformCopy({
           <SizePreview
             key={size.key}
             item={shown}
+            draft={editor && draft ? editor : null}
             brand={brand}
             dir={dir}
             sizeKey={size.key}
@@ -371,6 +372,40 @@ function VariantB({ item, variant, dir }: { item: PreviewCopy; variant: CopyVari
 }
 
 /**
+ * The creative of a size drawn with the headline and call to action being typed (700 ms after the typing stops), as
+ * an object URL; null when not editing or until the first draft arrives. A failed draft keeps the last picture.
+ */
+function useDraftCreative(editor: CopyEditorApi | null, sizeKey: string, item: PreviewCopy): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  const headline = item.title.trim();
+  const cta = item.cta?.trim() ?? "";
+  useEffect(() => {
+    if (!editor || !headline) {
+      setUrl(null);
+      return;
+    }
+    let live = true;
+    let made: string | null = null;
+    const timer = setTimeout(() => {
+      editor
+        .draftCreative(sizeKey, { language: item.language, headline, ...(cta ? { cta } : {}) })
+        .then((blob) => {
+          if (!live) return;
+          made = URL.createObjectURL(blob);
+          setUrl(made);
+        })
+        .catch(() => {});
+    }, 700);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [editor, sizeKey, item.language, headline, cta]);
+  return editor ? url : null;
+}
+
+/**
  * One post preview with the concept's creative for its size and language as the picture (the photo where there is no
  * creative, or it cannot be drawn), and a switch to the plain photo.
  */
@@ -382,8 +417,11 @@ function SizePreview({
   photo,
   creative,
   safeZones,
+  draft,
 }: {
   item: PreviewCopy;
+  /** While the post is edited: the editor that draws the creative with the typed headline. */
+  draft: CopyEditorApi | null;
   brand: string;
   dir: "ltr" | "rtl";
   sizeKey: string;
@@ -394,6 +432,7 @@ function SizePreview({
   const [showPhoto, setShowPhoto] = useState(false);
   const [failed, setFailed] = useState(false);
   const drawn = creative !== null && !showPhoto && !failed;
+  const drafted = useDraftCreative(drawn ? draft : null, sizeKey, item);
   const label = previewLabel(item.platform, sizeKey);
   return (
     <div className="grid content-start gap-2">
@@ -406,7 +445,7 @@ function SizePreview({
           drawn ? (
             <CreativeImage
               fill
-              src={creative.src}
+              src={drafted ?? creative.src}
               alt={creative.alt}
               width={creative.width}
               height={creative.height}

@@ -59,6 +59,7 @@ function memoryEditor() {
       return answer(p, l);
     }),
     regenerate: vi.fn(async () => ({ changed: [] })),
+    draftCreative: vi.fn(async () => new Blob([], { type: "image/jpeg" })),
   };
   return { api, sets };
 }

@@ -199,7 +199,7 @@ export function CopyEditForm({
           Cancel
         </Button>
         <p className="text-[11px] text-muted-foreground">
-          The creative is drawn again with the new text when you save.
+          The creative beside it shows the typed headline a moment after you stop typing.
         </p>
       </div>
     </form>

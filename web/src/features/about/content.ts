@@ -16,7 +16,7 @@ import { languages } from "@common/languages";
 import { allImageSizes, platforms } from "@common/platforms";
 
 export const stats = [
-  { value: "20+", label: "Languages" },
+  { value: "20", label: "Languages" },
   { value: String(platforms.length), label: "Platforms" },
   { value: String(allImageSizes.length), label: "Image sizes" },
   { value: "<2 min", label: "Photo to package" },

@@ -76,7 +76,7 @@ describe("NewsletterForm", () => {
 
     answer(json({ success: true, message: "Welcome aboard, Ada." }));
     await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({ title: "SUBSCRIPTION ACTIVATED", description: "Welcome aboard, Ada." }),
+      expect(toastMock).toHaveBeenCalledWith({ title: "CHECK YOUR INBOX", description: "Welcome aboard, Ada." }),
     );
     expect(screen.getByLabelText("Email")).toHaveValue("");
     expect(screen.getByLabelText(/first name/i)).toHaveValue("");

@@ -66,7 +66,7 @@ function AccessDenied({
           </p>
         ) : null}
         <p className="mt-3 text-muted-foreground">
-          The AI Generator is a premium feature for paid subscribers. Upgrade to generate ad copy in 20+ languages and
+          The AI Generator is a premium feature for paid subscribers. Upgrade to generate ad copy in 20 languages and
           platform-ready images for {platforms.length} platforms from a single photo.
         </p>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-y border-border py-4 font-mono text-sm">

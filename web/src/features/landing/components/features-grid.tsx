@@ -20,7 +20,7 @@ const features = [
   {
     icon: Languages,
     tag: "i18n",
-    title: `${languages.length}+ languages`,
+    title: `${languages.length} languages`,
     text: "Native phrasing from Spanish and German to Japanese, Hindi and Korean, with right-to-left layout for Arabic and Hebrew.",
   },
   {

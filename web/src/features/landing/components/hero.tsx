@@ -4,7 +4,6 @@ import { paths } from "@common/paths";
 import { platforms, allImageSizes } from "@common/platforms";
 import { languages } from "@common/languages";
 import { buttonClasses } from "@web/components/ui/button";
-import { LaunchBadge } from "./launch-badge";
 import { ShareDialog } from "./share-dialog";
 import { TerminalPreview } from "./terminal-preview";
 
@@ -85,7 +84,6 @@ export function Hero({ isAuthenticated, plan, shareUrl }: HeroProps) {
           </div>
 
           <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-4">
-            <LaunchBadge />
             <ShareDialog url={shareUrl} triggerClassName={buttonClasses("ghost", "display-md", "px-2")} />
           </div>
         </div>

@@ -37,8 +37,8 @@ export function NewsletterForm({ source = "landing_page" }: { source?: string })
       onSuccess: (answer) => {
         // The shell's default toast duration is the SPEC's 5 s.
         toast({
-          title: "SUBSCRIPTION ACTIVATED",
-          description: answer.message.trim() || "You are on the list. Watch your inbox.",
+          title: "CHECK YOUR INBOX",
+          description: answer.message.trim() || "Open the link we sent you to confirm your subscription.",
         });
         setEmail("");
         setFirstName("");
