@@ -18,6 +18,7 @@ export const newsletterMessages = {
   tooMany: "Too many newsletter signups.",
   noRecipients: "There are no confirmed subscribers to send to yet.",
   notQueued: "The newsletter could not be queued for sending. Nothing was sent; please try again.",
+  alreadySending: "This newsletter is already being sent; it goes out once.",
 } as const;
 
 const name = /* @__PURE__ */ z

@@ -6,7 +6,7 @@ import type { AppEnv } from "../app-env";
 import { requireAdmin, requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { listOutbox } from "../services/mail";
-import { generateNewsletter, previewNewsletter, sendNewsletter } from "../services/newsletter";
+import { generateNewsletter, previewNewsletter, sendNewsletterOnce } from "../services/newsletter";
 import { decideCryptoPayment, listCryptoPayments } from "../services/payments";
 
 const IdParam = z.object({ id: z.coerce.number().int().positive("Unknown payment") });
@@ -34,5 +34,6 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post("/send-newsletter", validate("json", SendNewsletterInput), async (c) => {
     const input = { ...c.req.valid("json"), origin: new URL(c.req.url).origin };
-    return c.json(await sendNewsletter(c.var.ctx, { userId: requireUser(c).id }, input), 200);
+    const key = c.req.header("Idempotency-Key")?.trim().slice(0, 255) || null;
+    return c.json(await sendNewsletterOnce(c.var.ctx, { userId: requireUser(c).id }, input, key), 200);
   });

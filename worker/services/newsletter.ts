@@ -20,6 +20,7 @@ import { escapeHtml } from "../lib/html";
 import { htmlToPlainText, preheaderHtml, sanitizeCampaignHtml, sanitisingRemoves } from "../lib/mail-html";
 import { MailRejectedError } from "../mail";
 import type { NewsletterMessage } from "../queue";
+import { rateLimiterFor } from "../durable-objects/api-rate-limiter";
 import type { AppContext } from "./context";
 import { mailErrorText, sendMail } from "./mail";
 
@@ -145,6 +146,8 @@ export async function subscribe(
         status: "pending",
         confirmTokenHash: tokenHash,
         confirmExpires: expires,
+        // A new subscription gets a new unsubscribe link: one from an earlier subscription stops working (issue 29).
+        unsubscribeToken: randomToken(32),
         ...(input.firstName ? { firstName: input.firstName } : {}),
         ...(input.lastName ? { lastName: input.lastName } : {}),
         updatedAt: at,
@@ -423,6 +426,64 @@ export async function sendNewsletter(
     throw new AppError("SERVICE_UNAVAILABLE", newsletterMessages.notQueued);
   }
   return { success: true, sentCount: recipients.length, campaignId };
+}
+
+/** Within this long, the same subject and content deployed again is the same campaign (issue 29). */
+export const DUPLICATE_SEND_MS = 10 * 60 * 1000;
+
+/**
+ * DEPLOY NEWSLETTER as the admin page sends it: the same subject and content (or the same Idempotency-Key) within ten
+ * minutes is one campaign. A gate per content (and per key) in a Durable Object admits the first click exactly, however
+ * many arrive together; a later one answers the campaign the first made (waiting a few seconds for it to be written),
+ * and a send that failed opens the gate again.
+ */
+export async function sendNewsletterOnce(
+  ctx: AppContext,
+  sender: { userId: number },
+  input: SendNewsletterInput & { origin: string },
+  idempotencyKey: string | null,
+  now = Date.now(),
+): Promise<NewsletterSent> {
+  const subject = oneLine(input.subject);
+  const content = withPreheader(sanitizeCampaignHtml(input.content), input.preheader);
+  const gates = [`newsletter-send:${await sha256Hex(`${subject}\n${content}`)}`];
+  if (idempotencyKey) gates.push(`newsletter-send-key:${sender.userId}:${await sha256Hex(idempotencyKey)}`);
+  const hits = await Promise.all(
+    gates.map(async (g) => ({ gate: g, hit: await rateLimiterFor(ctx.env, g).hit(1, DUPLICATE_SEND_MS, now) })),
+  );
+  const giveBack = () =>
+    Promise.all(
+      hits
+        .filter((h) => h.hit.allowed && h.hit.hitId !== null)
+        .map((h) => rateLimiterFor(ctx.env, h.gate).undo(h.hit.hitId!)),
+    );
+  if (hits.every((h) => h.hit.allowed)) {
+    try {
+      return await sendNewsletter(ctx, sender, input);
+    } catch (err) {
+      await giveBack();
+      throw err;
+    }
+  }
+  await giveBack();
+  // A repeat: the campaign the first click made, once it is written.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const [prior] = await ctx.db
+      .select({ id: newsletterCampaigns.id, total: newsletterCampaigns.totalRecipients })
+      .from(newsletterCampaigns)
+      .where(
+        and(
+          eq(newsletterCampaigns.subject, subject),
+          eq(newsletterCampaigns.content, content),
+          sql`${newsletterCampaigns.createdAt} >= ${now - DUPLICATE_SEND_MS}`,
+        ),
+      )
+      .orderBy(desc(newsletterCampaigns.id))
+      .limit(1);
+    if (prior) return { success: true, sentCount: prior.total, campaignId: prior.id };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw conflict(newsletterMessages.alreadySending);
 }
 
 /**

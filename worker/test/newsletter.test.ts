@@ -195,6 +195,16 @@ describe("newsletter signup (double opt-in)", () => {
     expect(await subscriberRow(email)).toMatchObject({ status: "pending" });
     await expectBody(await confirm(await latestConfirmToken(email)), 200, NewsletterSubscribed);
     expect(await subscriberRow(email)).toMatchObject({ status: "active", unsubscribed_at: null });
+    // The new subscription has its own unsubscribe link; the old one no longer unsubscribes anyone.
+    const fresh = String((await subscriberRow(email))?.unsubscribe_token);
+    expect(fresh).not.toBe(token);
+    await expectError(
+      await send("/api/newsletter/unsubscribe", jsonInit("POST", { token })),
+      404,
+      "NOT_FOUND",
+      newsletterMessages.unsubscribeInvalid,
+    );
+    expect(await subscriberRow(email)).toMatchObject({ status: "active" });
   });
 
   it("is throttled per client address", async () => {
@@ -290,6 +300,33 @@ describe("newsletter administration", () => {
       403,
       "FORBIDDEN",
     );
+  });
+
+  it("two identical DEPLOY clicks, together or minutes apart, make one campaign; a different newsletter is another", async () => {
+    const admin = await createUser({ isAdmin: true });
+    await seedSubscribers(`twice-${crypto.randomUUID().slice(0, 6)}`, 3);
+    const body = {
+      subject: `Spring news ${crypto.randomUUID().slice(0, 6)}`,
+      content: "<p>Fresh bread on Fridays.</p>",
+    };
+    const deploy = (key: string) =>
+      send("/api/admin/send-newsletter", jsonInit("POST", body, { ...admin.auth, "Idempotency-Key": key }));
+    const [a, b] = await Promise.all([deploy("compose-1"), deploy("compose-1")]);
+    const first = await expectBody(a, 200, NewsletterSent);
+    expect((await expectBody(b, 200, NewsletterSent)).campaignId).toBe(first.campaignId);
+    // Later, from another tab (another key): the same subject and content are still the same campaign.
+    expect((await expectBody(await deploy("compose-2"), 200, NewsletterSent)).campaignId).toBe(first.campaignId);
+    const { results } = await env.DB.prepare("SELECT id FROM newsletter_campaigns WHERE subject = ?")
+      .bind(body.subject)
+      .all();
+    expect(results).toHaveLength(1);
+    expect(await recipientRows(first.campaignId)).toHaveLength(first.sentCount);
+    // Another text is another campaign.
+    const other = await send(
+      "/api/admin/send-newsletter",
+      jsonInit("POST", { ...body, content: "<p>Fresh bread on Saturdays too.</p>" }, admin.auth),
+    );
+    expect((await expectBody(other, 200, NewsletterSent)).campaignId).not.toBe(first.campaignId);
   });
 
   it("send refuses empty subject or content with SPEC's message, and an audience of nobody", async () => {

@@ -443,6 +443,8 @@ describe("admin terminal: COMPOSE", () => {
       content: "<p>Hello</p>",
       preheader: "What changed in November",
     });
+    // One key per composition: a second click or a retry of the same newsletter is the same campaign on the server.
+    expect(new Headers(init?.headers).get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByLabelText("PROMPT")).toHaveValue("");
     expect(screen.getByLabelText("SUBJECT")).toHaveValue("");
     expect(screen.getByLabelText("PREHEADER")).toHaveValue("");
