@@ -8,8 +8,11 @@ import { AppError } from "../lib/errors";
 
 /** JSON bodies take at most 1 MiB. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
-/** The generator's multipart upload takes at most 12 MiB (the photo is checked again by its header). */
-export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES;
+/**
+ * The generator's multipart upload: the photo takes at most 12 MiB, as through the API (the route checks the file's own
+ * size); the body may be larger by the form's other fields and the multipart framing.
+ */
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
 /** 413 for a JSON body over its limit, before any of it is parsed. */
 export const jsonBodyLimit = bodyLimit({

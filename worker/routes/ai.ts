@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { GenerationInput } from "@common/generation";
+import { GenerationInput, MAX_UPLOAD_BYTES, uploadTooLarge } from "@common/generation";
 import { ImproveCopyRequest } from "@common/concepts";
 import { DetectLanguageInput } from "@common/brief-language";
 import type { AppEnv } from "../app-env";
-import { badRequest } from "../lib/errors";
+import { AppError, badRequest } from "../lib/errors";
 import { progressStream, wantsStream } from "../lib/sse";
 import { requireEntitlement } from "../middleware/plan";
 import { requireSignedIn, requireUser } from "../middleware/session";
@@ -87,6 +87,8 @@ async function readForm(req: Request) {
     languages: [...new Set(parsed.data.languages)],
     platforms: [...new Set(parsed.data.platforms)],
   };
+  // The photo's own bytes, held to the one limit the API holds its photo to.
+  if (image.size > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", uploadTooLarge);
   return { input, image: new Uint8Array(await image.arrayBuffer()) };
 }
 

@@ -86,6 +86,7 @@ export function imageOfDataUrl(dataUrl: string): Uint8Array {
     throw new AppError("PAYLOAD_TOO_LARGE", uploadTooLarge);
   const bytes = comma < 0 ? null : fromBase64(dataUrl.slice(comma + 1));
   if (!bytes || bytes.length === 0) throw badRequest("imageData is not valid base64");
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", uploadTooLarge);
   return bytes;
 }
 

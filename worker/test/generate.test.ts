@@ -3,7 +3,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { GeneratedCopyItem } from "@common/copy";
 import { generateConcept } from "../services/generation";
-import { call, expectError } from "./helpers";
+import { MAX_UPLOAD_BYTES } from "@common/generation";
+import { toBase64 } from "../lib/base64";
+import { brief as apiBrief, keyHolder } from "./api-support";
+import { call, expectError, jsonInit } from "./helpers";
 import { createUser, testContext } from "./factories";
 import { jpegOf, pngOf } from "./images";
 
@@ -209,6 +212,23 @@ describe("POST /api/ai/generate-copy", () => {
     );
     expect((await call("/api/v1/health")).status).toBe(200);
   });
+
+  it("the app and the API hold the photo to one limit: exactly 12 MiB passes it in both, a byte more is 413 in both", async () => {
+    const { auth } = await createUser({ plan: "pro", conceptsLimit: 100 });
+    const holder = await keyHolder({ key: { permissions: ["concept:create"] } });
+    const exactly = new Uint8Array(MAX_UPLOAD_BYTES);
+    const over = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    const api = (bytes: Uint8Array) =>
+      call(
+        "/api/v1/concepts",
+        jsonInit("POST", { ...apiBrief, imageData: `data:image/jpeg;base64,${toBase64(bytes)}` }, holder.keyAuth),
+      );
+    // Not a photo, so refused by the image rules: but not for its size.
+    await expectError(await generate(auth, form({}, exactly)), 415, "UNSUPPORTED_MEDIA_TYPE");
+    await expectError(await api(exactly), 415, "UNSUPPORTED_MEDIA_TYPE");
+    await expectError(await generate(auth, form({}, over)), 413, "PAYLOAD_TOO_LARGE", /12 MB/);
+    await expectError(await api(over), 413, "PAYLOAD_TOO_LARGE", /12 MB/);
+  }, 60_000);
 
   it("streams the real phases when asked, then the result", async () => {
     const { auth } = await createUser({ plan: "pro", conceptsLimit: 100 });
