@@ -10,6 +10,10 @@ import type { Raster, Spans } from "./raster";
  */
 
 const TJPF_RGBA = 7;
+/** Four bytes a pixel, C M Y K: what a CMYK or YCCK JPEG decodes to (libjpeg-turbo converts neither to RGB). */
+const TJPF_CMYK = 11;
+const TJCS_CMYK = 3;
+const TJCS_YCCK = 4;
 const TJSAMP_420 = 2;
 /** A warning (a truncated file, a corrupt segment) fails the call instead of leaving grey blocks in the picture. */
 const TJFLAG_STOPONWARNING = 8192;
@@ -20,6 +24,42 @@ const TJFLAG_FASTDCT = 2048;
 export const DECODE_SCALES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 export class JpegCodecError extends Error {}
+
+/** Whether a JPEG carries Adobe's APP14 segment (before its first scan): its CMYK values are then stored inverted. */
+export function hasAdobeMarker(b: Uint8Array): boolean {
+  let i = 2;
+  while (i + 4 <= b.length && b[i] === 0xff) {
+    const marker = b[i + 1]!;
+    if (marker === 0xda) return false;
+    const length = (b[i + 2]! << 8) | b[i + 3]!;
+    if (marker === 0xee && length >= 7 && String.fromCharCode(...b.subarray(i + 4, i + 9)) === "Adobe") return true;
+    i += 2 + length;
+  }
+  return false;
+}
+
+/**
+ * CMYK pixels to RGBA in place, without a colour profile (the naive conversion browsers use): R = (1 − C)(1 − K) and
+ * so on; Adobe's files (APP14) store every value inverted, so there R = C·K.
+ */
+export function cmykToRgba(px: Uint8Array, inverted: boolean): void {
+  for (let i = 0; i < px.length; i += 4) {
+    let c = px[i]!;
+    let m = px[i + 1]!;
+    let y = px[i + 2]!;
+    let k = px[i + 3]!;
+    if (!inverted) {
+      c = 255 - c;
+      m = 255 - m;
+      y = 255 - y;
+      k = 255 - k;
+    }
+    px[i] = Math.round((c * k) / 255);
+    px[i + 1] = Math.round((m * k) / 255);
+    px[i + 2] = Math.round((y * k) / 255);
+    px[i + 3] = 255;
+  }
+}
 
 /** An RGBA raster that lies in a codec's own memory (row-major, 4 bytes a pixel), at `ptr`. */
 export interface CodecImage {
@@ -202,6 +242,8 @@ export class TurboJpeg {
       if (x.tjDecompressHeader3(handle, input, bytes.length, meta, meta + 4, meta + 8, meta + 12) !== 0)
         throw new JpegCodecError(this.errorOf(handle));
       const [width, height] = new Uint32Array(x.memory.buffer, meta, 2) as unknown as [number, number];
+      const colorspace = new Int32Array(x.memory.buffer, meta + 12, 1)[0];
+      const cmyk = colorspace === TJCS_CMYK || colorspace === TJCS_YCCK;
       const n =
         DECODE_SCALES.find((k) => Math.ceil((width * k) / 8) >= minWidth && Math.ceil((height * k) / 8) >= minHeight) ??
         8;
@@ -218,11 +260,13 @@ export class TurboJpeg {
             w,
             w * 4,
             h,
-            TJPF_RGBA,
+            cmyk ? TJPF_CMYK : TJPF_RGBA,
             TJFLAG_STOPONWARNING | TJFLAG_FASTDCT,
           ) !== 0
         )
           throw new JpegCodecError(this.errorOf(handle));
+        // Print files (CMYK, and YCCK, which decodes to CMYK) become RGB here, in place: one rule wherever a photo arrives.
+        if (cmyk) cmykToRgba(this.view(out), hasAdobeMarker(bytes));
         return { ...out, scale: n / 8 };
       } catch (err) {
         this.free(out);
