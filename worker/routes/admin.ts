@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { publicOrigin } from "../lib/origin";
 import { z } from "zod";
 import { OutboxQuery } from "@common/mail";
 import { GenerateNewsletterInput, PreviewNewsletterInput, SendNewsletterInput } from "@common/newsletter";
@@ -26,14 +27,14 @@ export const adminRoutes = new Hono<AppEnv>()
     c.json(await listOutbox(c.var.ctx, c.req.valid("query")), 200),
   )
   .post("/generate-newsletter", validate("json", GenerateNewsletterInput), async (c) =>
-    c.json(await generateNewsletter(c.var.ctx, c.req.valid("json").prompt, new URL(c.req.url).origin), 200),
+    c.json(await generateNewsletter(c.var.ctx, c.req.valid("json").prompt, publicOrigin(c.env, c.req.url)), 200),
   )
   .post("/preview-newsletter", validate("json", PreviewNewsletterInput), (c) => {
     const { content, preheader } = c.req.valid("json");
     return c.json(previewNewsletter(content, preheader), 200);
   })
   .post("/send-newsletter", validate("json", SendNewsletterInput), async (c) => {
-    const input = { ...c.req.valid("json"), origin: new URL(c.req.url).origin };
+    const input = { ...c.req.valid("json"), origin: publicOrigin(c.env, c.req.url) };
     const key = c.req.header("Idempotency-Key")?.trim().slice(0, 255) || null;
     return c.json(await sendNewsletterOnce(c.var.ctx, { userId: requireUser(c).id }, input, key), 200);
   });

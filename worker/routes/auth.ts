@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { publicOrigin } from "../lib/origin";
 import { deleteCookie, setCookie } from "hono/cookie";
 import {
   type AuthResult,
@@ -53,7 +54,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: "Signed out" }, 200);
   })
   .post("/forgot-password", validate("json", ForgotPasswordInput), passwordResetRequestThrottle, async (c) => {
-    const request = { email: c.req.valid("json").email, origin: new URL(c.req.url).origin };
+    const request = { email: c.req.valid("json").email, origin: publicOrigin(c.env, c.req.url) };
     await requestPasswordReset(c.var.ctx, request, (work) => afterAnswer(c, work));
     return c.json({ success: true as const, message: authMessages.resetRequested }, 200);
   })

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { publicOrigin } from "../lib/origin";
 import { NewsletterSubscribeInput, NewsletterTokenInput } from "@common/newsletter";
 import type { AppEnv } from "../app-env";
 import { afterAnswer } from "../middleware/after-answer";
@@ -13,7 +14,7 @@ import { confirmSubscription, listCampaigns, listSubscribers, subscribe, unsubsc
  */
 export const newsletterRoutes = new Hono<AppEnv>()
   .post("/subscribe", validate("json", NewsletterSubscribeInput), newsletterSignupThrottle, async (c) => {
-    const input = { ...c.req.valid("json"), origin: new URL(c.req.url).origin };
+    const input = { ...c.req.valid("json"), origin: publicOrigin(c.env, c.req.url) };
     const message = await subscribe(c.var.ctx, input, (work) => afterAnswer(c, work, "newsletter mail not sent"));
     return c.json({ success: true as const, message }, 200);
   })

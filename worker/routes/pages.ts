@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { publicOrigin } from "../lib/origin";
 import { SESSION_COOKIE } from "../middleware/session";
 import type { AppEnv } from "../app-env";
 import { createContext } from "../services/context";
@@ -8,9 +9,9 @@ import { renderPage, robotsTxt, sitemapXml } from "../services/pages";
 
 /** The pages outside /api: robots.txt, sitemap.xml, and every app page with its own head tags (services/pages.ts). */
 export const pageRoutes = new Hono<AppEnv>()
-  .get("/robots.txt", (c) => c.text(robotsTxt(new URL(c.req.url).origin)))
+  .get("/robots.txt", (c) => c.text(robotsTxt(publicOrigin(c.env, c.req.url))))
   .get("/sitemap.xml", (c) =>
-    c.body(sitemapXml(new URL(c.req.url).origin), 200, { "Content-Type": "application/xml" }),
+    c.body(sitemapXml(publicOrigin(c.env, c.req.url)), 200, { "Content-Type": "application/xml" }),
   );
 
 /** A path that stays on this origin: one leading slash, never "//host" or "/\\host" (which browsers read as a host). */

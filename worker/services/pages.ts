@@ -1,3 +1,4 @@
+import { publicOrigin } from "../lib/origin";
 import {
   fillPrerenderedValues,
   fullTitle,
@@ -46,18 +47,19 @@ export async function renderPage(
   signedIn = false,
 ): Promise<Response> {
   const url = new URL(request.url);
+  const origin = publicOrigin(ctx.env, request.url);
   const found = metaForPath(url.pathname) ?? (await sharedPageMeta(ctx, url.pathname));
   const meta = found ?? { ...routeMeta.notFound, path: url.pathname };
   const structuredData =
     found?.path === paths.home
-      ? homeStructuredData(url.origin)
+      ? homeStructuredData(origin)
       : found?.path === paths.plans
         ? plansStructuredData(await listActivePlans(ctx).catch(() => []))
         : undefined;
-  const tags = headTags(meta, url.origin, structuredData);
+  const tags = headTags(meta, origin, structuredData);
   // A prerendered page gets the request's origin written into it (below); an origin a Host header made odd (quotes,
   // ampersands) gets the empty shell instead, which the browser renders itself.
-  const plainOrigin = /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(url.origin);
+  const plainOrigin = /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(origin);
   const document = plainOrigin ? documentPath(found, signedIn) : "/";
   const shell = await assets.fetch(new Request(new URL(document, url), { headers: { Accept: "text/html" } }));
   const headers = new Headers(shell.headers);
@@ -68,7 +70,7 @@ export async function renderPage(
   // others stream through as they are.
   const body =
     document !== "/" && found?.requestValues
-      ? fillPrerenderedValues(await shell.text(), url.origin, ctx.env.APP_VERSION)
+      ? fillPrerenderedValues(await shell.text(), origin, ctx.env.APP_VERSION)
       : shell.body;
   headers.delete("Content-Length");
   const page = new Response(body, { status: found ? 200 : 404, headers });

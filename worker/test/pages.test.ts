@@ -2,10 +2,11 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { fullTitle, PRERENDER_ORIGIN, PRERENDER_VERSION, routeMeta } from "@common/route-meta";
 import { openApiDocument, prerenderOpenApiDocument } from "../routes/v1/contract";
+import { createApp } from "../app";
 import { createV1 } from "../routes/v1";
 import { renderPage } from "../services/pages";
-import { call, callWith } from "./helpers";
-import { testContext } from "./factories";
+import { call, callWith, jsonInit } from "./helpers";
+import { createUser, testContext } from "./factories";
 
 /** An assets binding that hands out `html` for every document, noting the paths it was asked for. */
 function assetsServing(html: string, asked: string[] = []): Fetcher {
@@ -131,5 +132,48 @@ describe("addresses an attacker writes (issue 29)", () => {
         expect(body.error.requestId).toBe(res.headers.get("X-Request-Id"));
       }
     }
+  });
+});
+
+describe("absolute URLs come from PUBLIC_ORIGIN, never from the Host header (issue 29)", () => {
+  const deployed = { ...env, ENVIRONMENT: "production", PUBLIC_ORIGIN: "https://reachgen.example" } as Env;
+  const fromEvilHost = (path: string, init: RequestInit = {}, e: Env = deployed) =>
+    Promise.resolve(createApp().request(`http://evil.example${path}`, init, e));
+
+  it("robots.txt, the sitemap, the OpenAPI servers and a page's canonical and Open Graph URLs", async () => {
+    expect(await (await fromEvilHost("/robots.txt")).text()).toContain("Sitemap: https://reachgen.example/sitemap.xml");
+    const sitemap = await (await fromEvilHost("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>https://reachgen.example/</loc>");
+    expect(sitemap).not.toContain("evil.example");
+    const doc = (await (await fromEvilHost("/api/v1/openapi.json")).json()) as { servers: { url: string }[] };
+    expect(doc.servers.map((s) => s.url).join(" ")).toContain("https://reachgen.example");
+    expect(JSON.stringify(doc.servers)).not.toContain("evil.example");
+    const html = await (
+      await renderPage({ ...testContext(), env: deployed }, assets, new Request("http://evil.example/about"))
+    ).text();
+    expect(html).toContain('<link rel="canonical" href="https://reachgen.example/about"');
+    expect(html).not.toContain("evil.example");
+  });
+
+  it("a reset mail's link, whatever Host the request named", async () => {
+    const { user } = await createUser();
+    const res = await fromEvilHost("/api/auth/forgot-password", jsonInit("POST", { email: user.email }));
+    expect(res.status).toBe(200);
+    // The mail goes out after the answer: wait for its outbox row.
+    let text = "";
+    for (let i = 0; i < 40 && !text; i++) {
+      const row = await env.DB.prepare("SELECT text FROM mail_outbox WHERE to_address = ? ORDER BY id DESC")
+        .bind(user.email)
+        .first<{ text: string }>();
+      text = row?.text ?? "";
+      if (!text) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(text).toContain("https://reachgen.example/reset-password?token=");
+    expect(text).not.toContain("evil.example");
+  });
+
+  it("in development, without PUBLIC_ORIGIN, the request's own origin", async () => {
+    const local = { ...env, ENVIRONMENT: "development", PUBLIC_ORIGIN: "" } as Env;
+    expect(await (await fromEvilHost("/robots.txt", {}, local)).text()).toContain("Sitemap: http://evil.example/");
   });
 });

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { publicOrigin } from "../../lib/origin";
 import type { AppEnv } from "../../app-env";
 import { brandKitsV1 } from "./brand-kits";
 import { conceptsV1 } from "./concepts";
@@ -34,7 +35,7 @@ export function createV1() {
   v1.route("/", keysV1);
   v1.route("/", brandKitsV1);
   v1.get("/openapi.json", (c) => {
-    const doc = openApiDocument({ origin: new URL(c.req.url).origin, version: c.env.APP_VERSION });
+    const doc = openApiDocument({ origin: publicOrigin(c.env, c.req.url), version: c.env.APP_VERSION });
     return c.json(doc, 200, { "Access-Control-Allow-Origin": "*", "Cache-Control": "public, max-age=300" });
   });
   return v1;
