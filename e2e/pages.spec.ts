@@ -137,6 +137,40 @@ test("a slow phone sees the landing page whole before JavaScript, and the app ta
   expect(errors).toEqual([]);
 });
 
+test("without JavaScript the plans page shows every plan's price and the examples page the examples", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const plans = (await (await request.get("/api/subscription-plans")).json()) as {
+    displayName: string;
+    price: number;
+  }[];
+  const examples = (await (await request.get("/api/examples")).json()) as { brief: { brandName: string | null } }[];
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(paths.plans);
+  for (const p of plans) {
+    await expect(bare.getByRole("heading", { name: p.displayName, exact: true }).first()).toBeVisible();
+    if (p.price > 0)
+      await expect(
+        bare.locator("p", { hasText: `$${(p.price / 100).toFixed(p.price % 100 ? 2 : 0)} / month` }).first(),
+      ).toBeVisible();
+  }
+  await expect(bare.getByRole("link", { name: "Choose Pro" })).toHaveAttribute("href", "/register?plan=pro");
+  await bare.screenshot({ path: "test-results/screenshots/plans-no-js.png" });
+  await bare.goto(paths.dashboard);
+  // (Playwright's getByText does not look inside <noscript>; locators with hasText do.)
+  for (const ex of examples)
+    await expect(bare.locator("p", { hasText: ex.brief.brandName!.toUpperCase() }).first()).toBeVisible();
+  await expect(
+    bare.locator("p", { hasText: `Showing 1 to ${examples.length} of ${examples.length} results` }),
+  ).toBeVisible();
+  await expect(bare.locator("p", { hasText: "Showing 0 results" })).toHaveCount(0);
+  await bare.screenshot({ path: "test-results/screenshots/examples-no-js.png" });
+  await noScript.close();
+});
+
 test("the landing page loads at most 150 KiB of JavaScript for a visitor, and the rest as they scroll", async ({
   page,
 }) => {

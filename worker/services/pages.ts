@@ -22,6 +22,8 @@ import { paths } from "@common/paths";
 import { escapeHtml } from "../lib/html";
 import type { AppContext } from "./context";
 import { listActivePlans } from "./plans";
+import { examplesFill, plansFill } from "./page-fills";
+import { listExamples } from "./examples";
 
 /** Marks the tags the Worker wrote, so the app removes them once it renders its own (PageMeta). */
 export const SERVER_HEAD_ATTR = "data-head";
@@ -74,7 +76,18 @@ export async function renderPage(
       : shell.body;
   headers.delete("Content-Length");
   const page = new Response(body, { status: found ? 200 : 404, headers });
+  // What the page's data-backed parts hold for a visitor without JavaScript, read only when the page has such a part.
+  const fills: Record<string, () => Promise<string>> = {
+    plans: async () => plansFill(await listActivePlans(ctx).catch(() => [])),
+    examples: async () => examplesFill(await listExamples(ctx).catch(() => [])),
+  };
   return new HTMLRewriter()
+    .on("noscript[data-fill]", {
+      async element(el) {
+        const fill = fills[el.getAttribute("data-fill") ?? ""];
+        if (fill) el.setInnerContent(await fill(), { html: true });
+      },
+    })
     .on("title", {
       element(el) {
         el.setInnerContent(fullTitle(meta.title));

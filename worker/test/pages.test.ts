@@ -177,3 +177,41 @@ describe("absolute URLs come from PUBLIC_ORIGIN, never from the Host header (iss
     expect(await (await fromEvilHost("/robots.txt", {}, local)).text()).toContain("Sitemap: http://evil.example/");
   });
 });
+
+describe("public pages read whole without JavaScript (issue 29)", () => {
+  const shellWith = (fill: string) =>
+    assetsServing(
+      `<!doctype html><html lang="en"><head><title>x</title></head><body><main><noscript data-fill="${fill}"></noscript></main></body></html>`,
+    );
+
+  it("/plans carries every plan's name, price and concepts in the served HTML", async () => {
+    const html = await (
+      await renderPage(testContext(), shellWith("plans"), new Request("https://reachgen.example/plans"))
+    ).text();
+    const plans = (
+      await env.DB.prepare("SELECT display_name, price FROM subscription_plans WHERE is_active = 1").all<{
+        display_name: string;
+        price: number;
+      }>()
+    ).results;
+    expect(plans.length).toBeGreaterThan(2);
+    for (const p of plans) {
+      expect(html).toContain(p.display_name);
+      if (p.price > 0) expect(html).toContain(`$${(p.price / 100).toFixed(p.price % 100 ? 2 : 0)}`);
+    }
+    expect(html).toContain('href="/register?plan=pro"');
+  });
+
+  it("/dashboard for a visitor carries the example concepts and a true count", async () => {
+    const html = await (
+      await renderPage(testContext(), shellWith("examples"), new Request("https://reachgen.example/dashboard"))
+    ).text();
+    const { results } = await env.DB.prepare(
+      "SELECT json_extract(business_context, '$.brandName') AS brand FROM ad_concepts WHERE user_id = (SELECT id FROM users WHERE email = 'examples@reachgen.invalid')",
+    ).all<{ brand: string }>();
+    expect(results.length).toBeGreaterThan(0);
+    for (const r of results) expect(html).toContain(r.brand.toUpperCase().replaceAll("&", "&amp;"));
+    expect(html).toContain(`Showing 1 to ${results.length} of ${results.length} results`);
+    expect(html).toMatch(/<img src="\/api\/shared\/[A-Za-z0-9_-]{22}\/image"/);
+  }, 120_000);
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { NoScriptFill } from "@web/components/no-script-fill";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Loader2 } from "lucide-react";
 import { paths } from "@common/paths";
@@ -100,14 +101,19 @@ export default function PlansPage() {
         </p>
 
         {plans.isLoading ? (
-          <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4" aria-busy="true">
-            <span role="status" className="sr-only">
-              Loading plans…
-            </span>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-96 border border-border" />
-            ))}
-          </div>
+          <NoScriptFill
+            name="plans"
+            loading={
+              <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4" aria-busy="true">
+                <span role="status" className="sr-only">
+                  Loading plans…
+                </span>
+                {[0, 1, 2, 3].map((i) => (
+                  <Skeleton key={i} className="h-96 border border-border" />
+                ))}
+              </div>
+            }
+          />
         ) : plans.isError ? (
           <Alert title="PLANS UNAVAILABLE" className="mt-10">
             <p>Plans could not be loaded. Check your connection and try again.</p>

@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from "react";
+import { NoScriptFill } from "@web/components/no-script-fill";
 import { useExamples } from "../api/get-examples";
 import {
   ConceptDialogs,
@@ -39,7 +40,7 @@ export function ExampleConcepts() {
         />
       </div>
       {shown === undefined && !examples.isError ? (
-        <ConceptGridSkeleton />
+        <NoScriptFill name="examples" loading={<ConceptGridSkeleton />} />
       ) : examples.isError ? (
         <p role="alert" className="mt-6 border border-destructive p-4 text-destructive">
           Failed to fetch examples
@@ -59,7 +60,8 @@ export function ExampleConcepts() {
           onAction={dialogs.open}
         />
       )}
-      {examples.isError ? null : <ResultsFooter count={list.length} />}
+      {/* Counted once there is something to count: never "Showing 0 results" while the examples load. */}
+      {examples.isError || shown === undefined ? null : <ResultsFooter count={list.length} />}
       <ConceptDialogs dialogs={dialogs} mode="example" />
     </section>
   );

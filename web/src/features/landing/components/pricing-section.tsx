@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NoScriptFill } from "@web/components/no-script-fill";
 import { Check, RefreshCw, TriangleAlert } from "lucide-react";
 import { clsx } from "clsx";
 import { paths } from "@common/paths";
@@ -66,24 +67,29 @@ export function PricingSection() {
             </button>
           </div>
         ) : plans.isPending ? (
-          <div aria-busy="true" className="mt-10 grid gap-4 md:grid-cols-3">
-            <span className="sr-only" role="status">
-              Loading plans…
-            </span>
-            {[0, 1, 2].map((i) => (
-              <div key={i} aria-hidden className="border border-border bg-surface p-6 sm:p-8">
-                <div className="h-4 w-24 animate-pulse bg-border" />
-                <div className="mt-6 h-10 w-32 animate-pulse bg-border" />
-                <div className="mt-3 h-3 w-40 animate-pulse bg-border" />
-                <div className="mt-8 space-y-3">
-                  <div className="h-3 w-full animate-pulse bg-border" />
-                  <div className="h-3 w-5/6 animate-pulse bg-border" />
-                  <div className="h-3 w-2/3 animate-pulse bg-border" />
-                </div>
-                <div className="mt-8 h-11 w-full animate-pulse bg-border" />
+          <NoScriptFill
+            name="plans"
+            loading={
+              <div aria-busy="true" className="mt-10 grid gap-4 md:grid-cols-3">
+                <span className="sr-only" role="status">
+                  Loading plans…
+                </span>
+                {[0, 1, 2].map((i) => (
+                  <div key={i} aria-hidden className="border border-border bg-surface p-6 sm:p-8">
+                    <div className="h-4 w-24 animate-pulse bg-border" />
+                    <div className="mt-6 h-10 w-32 animate-pulse bg-border" />
+                    <div className="mt-3 h-3 w-40 animate-pulse bg-border" />
+                    <div className="mt-8 space-y-3">
+                      <div className="h-3 w-full animate-pulse bg-border" />
+                      <div className="h-3 w-5/6 animate-pulse bg-border" />
+                      <div className="h-3 w-2/3 animate-pulse bg-border" />
+                    </div>
+                    <div className="mt-8 h-11 w-full animate-pulse bg-border" />
+                  </div>
+                ))}
               </div>
-            ))}
-          </div>
+            }
+          />
         ) : tiers.length === 0 ? (
           <p className="mt-10 border border-border bg-surface p-6 text-muted-foreground">
             Plans are being updated. See the{" "}
