@@ -32,7 +32,10 @@ export const permissionLabels: Record<ApiPermission, string> = {
 export const RATE_LIMIT_MIN = 100;
 export const RATE_LIMIT_MAX = 10_000;
 
-/** Requests per hour each plan allows a key; a key's own rateLimit can only lower it. */
+/**
+ * Requests per hour each plan allows an account, shared by all its keys; a key's own rateLimit is a sub-budget within
+ * it (and a key made without one may use the whole budget).
+ */
 export const planApiBudget = { pro: 1000, enterprise: 10_000 } as const;
 export type ApiPlan = keyof typeof planApiBudget;
 /** Monthly API credit included in a plan, in dollars. */
@@ -51,8 +54,12 @@ export type PriceClass = keyof typeof usagePrices;
 /** Dollars with cents, as summed costs are shown (float sums of 0.01 drift). */
 export const dollars = (n: number) => Math.round(n * 100) / 100;
 
-/** Headers every key-authenticated answer carries (IETF draft names and the X- forms the docs name). */
+/**
+ * Headers every key-authenticated answer carries (IETF draft names and the X- forms the docs name). The policy names
+ * both budgets (`"account";q=1000;w=3600, "key";q=500;w=3600`); the others are those of the one that binds.
+ */
 export const rateLimitHeaders = [
+  "RateLimit-Policy",
   "RateLimit-Limit",
   "RateLimit-Remaining",
   "RateLimit-Reset",

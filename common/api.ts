@@ -26,7 +26,6 @@ const PermissionInput = /* @__PURE__ */ z.preprocess(
   z.enum(apiPermissions, { error: "Unknown permission" }),
 );
 
-export const RATE_LIMIT_DEFAULT = 1000;
 export const KEY_NAME_MAX = 100;
 export const keyMessages = {
   nameRequired: "API key name is required",
@@ -34,7 +33,9 @@ export const keyMessages = {
   rateLimit: `Rate limit must be a whole number from ${RATE_LIMIT_MIN} to ${RATE_LIMIT_MAX}`,
   expiryPast: "The expiry date must be in the future",
   origin: "Each allowed origin must be an origin such as https://shop.example.com (scheme, host and optional port)",
+  tooManyOrigins: "At most 20 allowed origins",
 } as const;
+export const MAX_ALLOWED_ORIGINS = 20;
 
 /** An origin as browsers send it: scheme://host[:port], no path. */
 const Origin = z
@@ -61,9 +62,17 @@ export const ApiKeyCreate = z
       .int(keyMessages.rateLimit)
       .min(RATE_LIMIT_MIN, keyMessages.rateLimit)
       .max(RATE_LIMIT_MAX, keyMessages.rateLimit)
-      .optional(),
+      .optional()
+      .describe(
+        "The key's own hourly budget, within the account's (the plan's: Pro 1,000, Enterprise 10,000, shared by all the account's keys). Left out: the plan's whole budget.",
+      ),
     expiresAt: z.iso.datetime({ offset: true, error: "expiresAt must be an ISO 8601 date-time" }).optional(),
-    allowedOrigins: z.array(Origin).max(20, "At most 20 allowed origins").optional(),
+    allowedOrigins: z
+      .array(Origin)
+      .max(MAX_ALLOWED_ORIGINS, keyMessages.tooManyOrigins)
+      .transform((origins) => [...new Set(origins)])
+      .optional()
+      .describe("Browser origins that may call with this key (CORS); servers send no Origin and need none."),
   })
   .meta({
     id: "ApiKeyCreate",
@@ -83,7 +92,13 @@ export const ApiKey = z
     status: z.enum(apiKeyStatuses),
     lastUsed: z.iso.datetime().nullable(),
     permissions: z.array(ApiPermission),
-    rateLimit: z.number().int(),
+    rateLimit: z.number().int().describe("The key's own hourly limit, as set"),
+    effectiveRateLimit: z
+      .number()
+      .int()
+      .describe(
+        "What the key may use per hour: the smaller of its own limit and the account's budget (which all the account's keys share; 0 without an API plan)",
+      ),
     allowedOrigins: z.array(z.string()),
     createdAt: z.iso.datetime(),
     expiresAt: z.iso.datetime().nullable(),
@@ -396,8 +411,12 @@ export const UsageSummary = z
   .object({
     period: z.object({ start: z.iso.datetime(), end: z.iso.datetime() }),
     plan: z.string(),
-    totalCalls: z.number().int(),
+    totalCalls: z.number().int().describe("Requests the budgets admitted (each has a usage record)"),
     billableCalls: z.number().int(),
+    refusedCalls: z
+      .number()
+      .int()
+      .describe("Requests refused with 429 because a budget was spent: counted, not recorded one by one, never billed"),
     totalCost: z.number(),
     includedCredit: z.number(),
     creditUsed: z.number(),

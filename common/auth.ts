@@ -93,6 +93,16 @@ export const Subscription = /* @__PURE__ */ z.object({
   pendingPayment: z
     .object({ plan: PlanName, currency: z.string(), amount: z.string(), submittedAt: z.string() })
     .optional(),
+  /** The paid plan ends at currentPeriodEnd and does not renew (cancelled by its owner; resumable until then). */
+  cancelAtPeriodEnd: z.boolean().default(false),
+  /** When the paid period ends (a renewal, or the plan's end when it does not renew); null on the free plan. */
+  currentPeriodEnd: z.string().nullable().default(null),
+  /**
+   * How the plan is paid, so the page knows what it can offer: `stripe` and `sandbox` (TEST MODE) are card plans that
+   * can be cancelled, resumed and changed; `crypto` plans end at their end date; `none`: free, or nothing to manage.
+   * The three fields of issue 29 read as "nothing to manage" when an older answer lacks them.
+   */
+  billing: z.enum(["stripe", "sandbox", "crypto", "none"]).default("none"),
 });
 export type Subscription = z.infer<typeof Subscription>;
 

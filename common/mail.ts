@@ -2,7 +2,7 @@ import { z } from "./zod";
 import { Pagination } from "./api";
 
 /** What a mail is for; the outbox lists it, the newsletter and password reset send it (decision 011). */
-export const mailKinds = ["password_reset", "newsletter_confirm", "newsletter", "security"] as const;
+export const mailKinds = ["password_reset", "newsletter_confirm", "newsletter", "security", "billing"] as const;
 export const MailKind = /* @__PURE__ */ z.enum(mailKinds);
 export type MailKind = z.infer<typeof MailKind>;
 

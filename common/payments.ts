@@ -89,3 +89,34 @@ export const PaymentTransaction = /* @__PURE__ */ z.object({
   verifiedAt: z.string().nullable(),
 });
 export type PaymentTransaction = z.infer<typeof PaymentTransaction>;
+
+/** The paid plans a card subscription can change to (POST /api/subscription/change). */
+export const paidPlanNames = ["basic", "pro", "enterprise"] as const;
+
+/**
+ * POST /api/subscription/change. The name is read as given (trimmed, any case); an unknown or free plan is a clear 400
+ * from the service rather than a schema error, so the message can say what to do instead.
+ */
+export const ChangePlanInput = /* @__PURE__ */ z.object({
+  plan: z
+    .string({ error: "Choose the plan to change to: basic, pro or enterprise" })
+    .trim()
+    .toLowerCase()
+    .min(1, "Choose the plan to change to: basic, pro or enterprise")
+    .max(40),
+});
+export type ChangePlanInput = z.input<typeof ChangePlanInput>;
+
+/**
+ * GET /api/subscription/checkout/{sessionId}: what the server knows of a checkout, for the payment success page.
+ * `pending`: started, its payment not confirmed yet; `done`: paid and the plan granted; `failed`: the provider's
+ * confirmation did not match (nothing granted); `unknown`: no checkout with this id exists here.
+ */
+export const CheckoutState = /* @__PURE__ */ z.enum(["pending", "done", "failed", "unknown"]);
+export type CheckoutState = z.infer<typeof CheckoutState>;
+export const CheckoutStatus = /* @__PURE__ */ z.object({
+  sessionId: z.string(),
+  state: CheckoutState,
+  plan: PlanName.nullable(),
+});
+export type CheckoutStatus = z.infer<typeof CheckoutStatus>;

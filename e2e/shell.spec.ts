@@ -15,8 +15,9 @@ const publicRoutes: { path: string; heading: string | RegExp; title: RegExp; hea
   { path: "/api-docs", heading: "API Documentation", title: /^API Documentation \| ReachGen$/, header: false },
   { path: "/dashboard", heading: "Example Ad Concepts", title: /^Examples \| ReachGen$/, header: true },
   {
+    // A made-up session id: the page says it does not know that payment (issue 29).
     path: "/payment-success?session_id=cs_test_123",
-    heading: "SUBSCRIPTION ACTIVATED SUCCESSFULLY",
+    heading: "PAYMENT NOT FOUND",
     title: /^Payment \| ReachGen$/,
     header: false,
   },

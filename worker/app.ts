@@ -15,7 +15,14 @@ import { authRoutes, passwordRoutes, userRoutes } from "./routes/auth";
 import { brandKitRoutes } from "./routes/brand-kits";
 import { briefRoutes } from "./routes/briefs";
 import { batchRoutes, conceptRoutes, exampleRoutes, sharedRoutes, statsRoutes } from "./routes/concepts";
-import { checkoutRoutes, cryptoPaymentRoutes, cryptoRoutes, sandboxRoutes, stripeRoutes } from "./routes/payments";
+import {
+  checkoutRoutes,
+  cryptoPaymentRoutes,
+  cryptoRoutes,
+  sandboxRoutes,
+  stripeRoutes,
+  subscriptionRoutes,
+} from "./routes/payments";
 import { planRoutes } from "./routes/plans";
 import { createV1 } from "./routes/v1";
 
@@ -33,6 +40,7 @@ export function createApp() {
   app.route("/api/subscription-plans", planRoutes);
   app.route("/api/auth", authRoutes);
   app.route("/api/user", userRoutes);
+  app.route("/api/subscription", subscriptionRoutes);
   app.route("/api/change-password", passwordRoutes);
   app.route("/api/create-stripe-checkout", checkoutRoutes);
   app.route("/api/stripe", stripeRoutes);

@@ -16,7 +16,28 @@ export interface HitResult extends RateLimitResult {
   hitId: number | null;
 }
 
-/** What is known of a key-authenticated request when it is admitted (or refused). */
+/** The two budgets a key-authenticated request must both fit: its account's (the plan's) and its key's own. */
+export interface AccountBudget {
+  account: number;
+  keyId: string;
+  key: number;
+}
+
+/** One budget's state after a request. */
+export interface BudgetState {
+  limit: number;
+  remaining: number;
+}
+
+/** The account meter's answer: admitted or not, each budget's state, and when the hourly window ends (Unix ms). */
+export interface Admission {
+  allowed: boolean;
+  account: BudgetState;
+  key: BudgetState;
+  resetAt: number;
+}
+
+/** What is known of a key-authenticated request when it is admitted. */
 export interface UsageStart {
   requestId: string;
   userId: number;
@@ -50,6 +71,8 @@ export const FLUSH_DELAY_MS = 5_000;
 export const FLUSH_BATCH = 200;
 /** An admitted request with no answer after this long died with its isolate; it is written as a 500. */
 export const ABANDONED_MS = 60_000;
+/** How long the refusal counters are kept (they answer a month's summary). */
+const REFUSALS_KEPT_MS = 40 * 24 * 3_600_000;
 /** D1 binds at most 100 parameters per statement; an api_usage row binds 14. */
 const ROWS_PER_INSERT = 7;
 
@@ -76,8 +99,9 @@ function checkBudget(limit: number, windowMs: number): void {
 }
 
 /**
- * One instance per budget (idFromName: an API key, an account, a client address), counting in its own SQLite storage
- * so it survives eviction. Two counters: a fixed window (`consume`/`peek`) and a sliding log (`hit`/`undo`/`reset`).
+ * One instance per budget (idFromName: an API account, a client address), counting in its own SQLite storage so it
+ * survives eviction. An account's instance meters its keys (`admit`, `settle`, `flush`, `revokeKeys`); the generic
+ * counters are a fixed window (`consume`/`peek`) and a sliding log (`hit`/`undo`/`reset`).
  * Storage calls are synchronous and no method awaits, so read-then-write cannot interleave with another request.
  */
 export class ApiRateLimiter extends DurableObject<Env> {
@@ -101,26 +125,74 @@ export class ApiRateLimiter extends DurableObject<Env> {
         method TEXT NOT NULL, status_code INTEGER, response_time INTEGER, request_size INTEGER, response_size INTEGER,
         ip_address TEXT, user_agent TEXT, cost REAL NOT NULL DEFAULT 0, metadata TEXT, at INTEGER NOT NULL)`,
     );
-    this.sql.exec("CREATE TABLE IF NOT EXISTS flags (name TEXT PRIMARY KEY)");
-    this.revoked = this.sql.exec("SELECT 1 FROM flags WHERE name = 'revoked'").toArray().length > 0;
+    // An account's meter (api-usage.ts): each key's count in the account's window, its revoked keys, and the
+    // requests it refused (a counter per hour and key, never a usage row each).
+    this.sql.exec(
+      `CREATE TABLE IF NOT EXISTS key_windows (key_id TEXT NOT NULL, window_start INTEGER NOT NULL,
+        count INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (key_id, window_start))`,
+    );
+    this.sql.exec("CREATE TABLE IF NOT EXISTS revoked_keys (key_id TEXT PRIMARY KEY)");
+    this.sql.exec(
+      `CREATE TABLE IF NOT EXISTS refusals (window_start INTEGER NOT NULL, key_id TEXT NOT NULL,
+        count INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (window_start, key_id))`,
+    );
   }
 
-  /** Set for an API key's instance when the key is revoked: every later `admit` is refused at once. */
-  private revoked: boolean;
-
-  /** Marks this key revoked (called by the revocation, so a key cached by an isolate stops on its next request). */
-  revoke(): void {
-    this.sql.exec("INSERT OR IGNORE INTO flags (name) VALUES ('revoked')");
-    this.revoked = true;
+  /** Marks one of the account's keys revoked: every later `admit` of it is refused at once (an isolate may cache it). */
+  revokeKeys(keyIds: string[]): void {
+    for (const keyId of keyIds) this.sql.exec("INSERT OR IGNORE INTO revoked_keys (key_id) VALUES (?)", keyId);
   }
 
   /**
-   * A key-authenticated request: counted against `limit` per `windowMs` (fixed window, like `consume`) and recorded as
-   * an unanswered usage event in the same call, refused or not, so the usage log misses no request.
+   * A key-authenticated request in its account's meter: admitted only if both the account's budget and the key's own
+   * have room in this window, both counted in this one synchronous call (no await between read and write, so two keys
+   * of one account cannot race past the account's budget). An admitted request opens its usage event here too; a
+   * refused one only adds to the hour's refusal counter.
    */
-  admit(limit: number, windowMs: number, start: UsageStart): RateLimitResult | { revoked: true } {
-    if (this.revoked) return { revoked: true };
-    const result = this.consume(limit, windowMs, start.at);
+  admit(budget: AccountBudget, windowMs: number, start: UsageStart): Admission | { revoked: true } {
+    checkBudget(budget.account, windowMs);
+    checkBudget(budget.key, windowMs);
+    if (this.sql.exec("SELECT 1 FROM revoked_keys WHERE key_id = ?", budget.keyId).toArray().length > 0)
+      return { revoked: true };
+    const windowStart = start.at - (start.at % windowMs);
+    const resetAt = windowStart + windowMs;
+    this.sql.exec("DELETE FROM windows WHERE window_start < ?", windowStart);
+    this.sql.exec("DELETE FROM key_windows WHERE window_start < ?", windowStart);
+    const accountUsed =
+      this.sql.exec<{ count: number }>("SELECT count FROM windows WHERE window_start = ?", windowStart).toArray()[0]
+        ?.count ?? 0;
+    const keyUsed =
+      this.sql
+        .exec<{ count: number }>(
+          "SELECT count FROM key_windows WHERE key_id = ? AND window_start = ?",
+          budget.keyId,
+          windowStart,
+        )
+        .toArray()[0]?.count ?? 0;
+    const allowed = accountUsed < budget.account && keyUsed < budget.key;
+    const counted = allowed ? 1 : 0;
+    const account = { limit: budget.account, remaining: Math.max(0, budget.account - accountUsed - counted) };
+    const key = { limit: budget.key, remaining: Math.max(0, budget.key - keyUsed - counted) };
+    if (!allowed) {
+      this.sql.exec("DELETE FROM refusals WHERE window_start < ?", windowStart - REFUSALS_KEPT_MS);
+      this.sql.exec(
+        `INSERT INTO refusals (window_start, key_id, count) VALUES (?, ?, 1)
+          ON CONFLICT(window_start, key_id) DO UPDATE SET count = count + 1`,
+        windowStart,
+        budget.keyId,
+      );
+      return { allowed, account, key, resetAt };
+    }
+    this.sql.exec(
+      "INSERT INTO windows (window_start, count) VALUES (?, 1) ON CONFLICT(window_start) DO UPDATE SET count = count + 1",
+      windowStart,
+    );
+    this.sql.exec(
+      `INSERT INTO key_windows (key_id, window_start, count) VALUES (?, ?, 1)
+        ON CONFLICT(key_id, window_start) DO UPDATE SET count = count + 1`,
+      budget.keyId,
+      windowStart,
+    );
     this.sql.exec(
       `INSERT OR IGNORE INTO usage_events (request_id, user_id, api_key_id, endpoint, method, request_size, ip_address,
         user_agent, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -134,7 +206,18 @@ export class ApiRateLimiter extends DurableObject<Env> {
       start.userAgent,
       start.at,
     );
-    return result;
+    return { allowed, account, key, resetAt };
+  }
+
+  /** Requests this account's meter refused (429) per hour and key since `since` (Unix ms), oldest first. */
+  refusals(since: number): { windowStart: number; keyId: string; count: number }[] {
+    return this.sql
+      .exec<{ window_start: number; key_id: string; count: number }>(
+        "SELECT window_start, key_id, count FROM refusals WHERE window_start >= ? ORDER BY window_start, key_id",
+        since - (since % 3_600_000),
+      )
+      .toArray()
+      .map((r) => ({ windowStart: r.window_start, keyId: r.key_id, count: r.count }));
   }
 
   /** The answer of an admitted request; written to D1 by the next flush (an alarm, or a usage read). */
@@ -311,10 +394,11 @@ export class ApiRateLimiter extends DurableObject<Env> {
   reset(): void {
     this.sql.exec("DELETE FROM hits");
     this.sql.exec("DELETE FROM windows");
+    this.sql.exec("DELETE FROM key_windows");
   }
 }
 
-/** The limiter instance of one budget name (an API key id, or a throttle key of services/throttle.ts). */
+/** The limiter instance of one budget name (an API account, or a throttle key of services/throttle.ts). */
 export function rateLimiterFor(env: Env, name: string): DurableObjectStub<ApiRateLimiter> {
   return env.API_RATE_LIMITER.get(env.API_RATE_LIMITER.idFromName(name));
 }

@@ -5,7 +5,7 @@ import type { AppEnv } from "../app-env";
 import type { ApiKeyRow } from "../db/schema";
 import { AppError, errorResponse, forbidden, unauthorized } from "../lib/errors";
 import { apiBudgetOf, apiKeyMessages, authenticateApiKey, hasPermission } from "../services/api-keys";
-import { admitApiRequest, settleApiRequest } from "../services/api-usage";
+import { type ApiAdmission, admitApiRequest, HOUR_MS, settleApiRequest } from "../services/api-usage";
 import { waitInWords } from "../services/throttle";
 import { afterAnswer } from "./after-answer";
 import { requireUser } from "./session";
@@ -68,8 +68,17 @@ async function countBody(c: Context<AppEnv>): Promise<{ size: Promise<number | n
   return { size: Promise.race([counted, new Promise<null>((r) => setTimeout(() => r(null), 25_000))]) };
 }
 
-function setLimitHeaders(headers: Headers, limit: { limit: number; remaining: number; resetAt: number }) {
+/**
+ * The IETF draft's headers for the budget that binds (the one with fewer requests left), and `RateLimit-Policy`
+ * naming both: the account's (the plan's, shared by all its keys) and the key's own.
+ */
+function setLimitHeaders(headers: Headers, limit: ApiAdmission) {
   const resetSeconds = Math.max(0, Math.ceil((limit.resetAt - Date.now()) / 1000));
+  const window = HOUR_MS / 1000;
+  headers.set(
+    "RateLimit-Policy",
+    `"account";q=${limit.account.limit};w=${window}, "key";q=${limit.key.limit};w=${window}`,
+  );
   for (const prefix of ["", "X-"]) {
     headers.set(`${prefix}RateLimit-Limit`, String(limit.limit));
     headers.set(`${prefix}RateLimit-Remaining`, String(limit.remaining));
@@ -113,9 +122,13 @@ async function keyCall(c: Context<AppEnv>, next: () => Promise<void>, access: Ap
   try {
     if (!limit.allowed) {
       const seconds = Math.max(1, Math.ceil((limit.resetAt - Date.now()) / 1000));
+      const wait = waitInWords(seconds);
+      const limitText = limit.limit.toLocaleString("en-US");
       throw new AppError(
         "RATE_LIMITED",
-        `This key has used its ${limit.limit} requests for this hour. Try again in ${waitInWords(seconds)}.`,
+        limit.binding === "key"
+          ? `This key has used its ${limitText} requests for this hour. Try again in ${wait}.`
+          : `Your account has used its ${limitText} requests for this hour, shared by all its API keys. Try again in ${wait}.`,
         { headers: { "Retry-After": String(seconds) } },
       );
     }
@@ -133,6 +146,8 @@ async function keyCall(c: Context<AppEnv>, next: () => Promise<void>, access: Ap
     c.res.headers.set("Access-Control-Expose-Headers", EXPOSED);
     c.res.headers.append("Vary", "Origin");
   }
+  // A refused request is counted in the account's meter, not written as a usage row.
+  if (!limit.allowed) return;
   const responseTime = Date.now() - started;
   const status = c.res.status;
   const replayed = c.res.headers.get(REPLAYED_HEADER) === "true";

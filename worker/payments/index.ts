@@ -11,8 +11,13 @@ export {
   type CheckoutSession,
 } from "./provider";
 export { sandboxPage } from "./sandbox-page";
-export { verifyStripeSignature } from "./stripe";
-export { readStripeEvent, type StripeEventFacts } from "./stripe-events";
+export { type PlanPrice, stripeSubscriptions, verifyStripeSignature } from "./stripe";
+export {
+  readStripeEvent,
+  type StripeEventFacts,
+  type SubscriptionFacts,
+  type SubscriptionState,
+} from "./stripe-events";
 
 /**
  * The keyless TEST MODE checkout exists only where development is switched on explicitly (`npm start`, the tests) and

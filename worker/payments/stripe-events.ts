@@ -31,13 +31,76 @@ const CheckoutSession = z.object({
   subscription: ref,
 });
 
+const Price = z.object({
+  id,
+  unit_amount: z.number().int().nullish(),
+  currency: z.string().nullish(),
+  product: ref,
+});
+
 const Subscription = z.object({
   id,
   status: z.string().min(1),
   customer: ref,
+  /** Absent in very old payloads: read as "not reported", which changes nothing. */
+  cancel_at_period_end: z.boolean().optional(),
   metadata: z.record(z.string(), z.string()).nullish(),
-  items: z.object({ data: z.array(z.object({ current_period_end: unixSeconds.optional() })) }).optional(),
+  items: z
+    .object({
+      data: z.array(
+        z.object({ id: id.optional(), current_period_end: unixSeconds.optional(), price: Price.nullish() }),
+      ),
+    })
+    .optional(),
 });
+
+/** What a subscription object (webhook payload or the API's answer) says about the subscription's state. */
+export interface SubscriptionFacts {
+  subscriptionId: string;
+  state: SubscriptionState;
+  customerId: string | null;
+  /** The account named in the metadata set at checkout, if any. */
+  userId: number | null;
+  periodEnd: number | null;
+  /** Whether it ends at the period's end instead of renewing; null when the payload does not say. */
+  cancelAtPeriodEnd: boolean | null;
+  /** The price of its (one) item, which names the plan (services map it back the way checkout chose it). */
+  price: { id: string; unitAmount: number | null; currency: string | null; productId: string | null } | null;
+  /** The item carrying that price (a plan change replaces its price). */
+  itemId: string | null;
+  /** The plan named in the subscription's metadata (set at checkout and on every change). */
+  metadataPlan: string | null;
+}
+
+function subscriptionFactsOf(s: z.output<typeof Subscription>, deleted: boolean): SubscriptionFacts {
+  const userId = Number(s.metadata?.userId);
+  const item = s.items?.data[0];
+  return {
+    subscriptionId: s.id,
+    state: deleted ? "canceled" : stateOf(s.status),
+    customerId: s.customer,
+    userId: Number.isSafeInteger(userId) && userId > 0 ? userId : null,
+    periodEnd: item?.current_period_end ?? null,
+    cancelAtPeriodEnd: s.cancel_at_period_end ?? null,
+    price: item?.price
+      ? {
+          id: item.price.id,
+          unitAmount: item.price.unit_amount ?? null,
+          currency: item.price.currency ?? null,
+          productId: item.price.product,
+        }
+      : null,
+    itemId: item?.id ?? null,
+    metadataPlan: s.metadata?.plan ?? null,
+  };
+}
+
+/** Reads a subscription object the Stripe API answered (retrieve, update); throws on a shape we cannot act on. */
+export function readStripeSubscription(object: unknown): SubscriptionFacts {
+  const s = Subscription.safeParse(object);
+  if (!s.success) throw new Error(`unexpected Stripe subscription: ${issue(s.error)}`);
+  return subscriptionFactsOf(s.data, false);
+}
 
 const Invoice = z.object({
   id,
@@ -79,15 +142,7 @@ export type StripeEventFacts = EventHead &
         customerId: string | null;
         subscriptionId: string | null;
       }
-    | {
-        kind: "subscription";
-        subscriptionId: string;
-        state: SubscriptionState;
-        customerId: string | null;
-        /** The account named in the metadata set at checkout, if any. */
-        userId: number | null;
-        periodEnd: number | null;
-      }
+    | ({ kind: "subscription" } & SubscriptionFacts)
     | {
         kind: "invoice";
         invoiceId: string;
@@ -143,17 +198,12 @@ export function readStripeEvent(rawBody: string): ReadStripeEvent {
     case "customer.subscription.deleted": {
       const s = Subscription.safeParse(object);
       if (!s.success) return unreadable(s.error);
-      const userId = Number(s.data.metadata?.userId);
       return {
         ok: true,
         event: {
           ...head,
           kind: "subscription",
-          subscriptionId: s.data.id,
-          state: head.type === "customer.subscription.deleted" ? "canceled" : stateOf(s.data.status),
-          customerId: s.data.customer,
-          userId: Number.isSafeInteger(userId) && userId > 0 ? userId : null,
-          periodEnd: s.data.items?.data[0]?.current_period_end ?? null,
+          ...subscriptionFactsOf(s.data, head.type === "customer.subscription.deleted"),
         },
       };
     }

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { AppError } from "../lib/errors";
 import type { CardPaymentProvider } from "./provider";
+import { readStripeSubscription, type SubscriptionFacts } from "./stripe-events";
 
 /**
  * The official SDK over fetch. STRIPE_API_BASE (tests only) points it at a local server speaking Stripe's wire format.
@@ -23,18 +24,23 @@ export function stripeClient(env: Env): Stripe {
 
 /** Stripe could not be reached or could not serve the request: nothing was created there, so nothing is kept here. */
 function unavailable(err: unknown): never {
+  unreachable(err, "No payment was taken");
+  throw err;
+}
+
+/** Stripe could not be reached or serve the request: 503 with a message that says what did not happen. */
+function unreachable(err: unknown, nothingDone: string): void {
   if (
     err instanceof Stripe.errors.StripeConnectionError ||
     err instanceof Stripe.errors.StripeAPIError ||
     err instanceof Stripe.errors.StripeRateLimitError
   ) {
-    console.warn("stripe checkout unavailable", err.type, err.message);
+    console.warn("stripe unavailable", err.type, err.message);
     throw new AppError(
       "SERVICE_UNAVAILABLE",
-      "The card payment provider could not be reached. No payment was taken; please try again in a few minutes.",
+      `The card payment provider could not be reached. ${nothingDone}; please try again in a few minutes.`,
     );
   }
-  throw err;
 }
 
 export function stripeProvider(env: Env): CardPaymentProvider {
@@ -98,5 +104,68 @@ export function stripeInvoiceItem(env: Env) {
       { idempotencyKey: charge.idempotencyKey },
     );
     return item.id;
+  };
+}
+
+/** A plan a subscription can change to: its Stripe price when one is configured, otherwise its amount (as checkout). */
+export interface PlanPrice {
+  name: string;
+  price: number;
+  currency: string;
+  stripePriceId: string | null;
+}
+
+/**
+ * The subscriptions API for managing a card plan: cancel at the period's end, undo that, and change the price of its
+ * one item with the proration Stripe computes. Each answers the subscription as Stripe now has it. Stripe unreachable
+ * is 503 (nothing changed); a subscription Stripe does not know is 409.
+ */
+export function stripeSubscriptions(env: Env) {
+  const stripe = stripeClient(env);
+  const refused = (err: unknown): never => {
+    unreachable(err, "Your plan was not changed");
+    if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+      console.warn("stripe subscription request refused", err.code, err.message);
+      throw new AppError(
+        "CONFLICT",
+        "The card payment provider does not know this subscription any more. Nothing was changed; please contact support.",
+      );
+    }
+    throw err;
+  };
+  return {
+    async retrieve(subscriptionId: string): Promise<SubscriptionFacts> {
+      return readStripeSubscription(await stripe.subscriptions.retrieve(subscriptionId).catch(refused));
+    },
+    async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionFacts> {
+      return readStripeSubscription(
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }).catch(refused),
+      );
+    },
+    /** Replaces the item's price by the plan's; Stripe credits the unused time and charges the new price pro rata. */
+    async changePlan(current: SubscriptionFacts, plan: PlanPrice): Promise<SubscriptionFacts> {
+      if (!current.itemId) throw new Error(`stripe subscription ${current.subscriptionId} has no item`);
+      const price: Stripe.SubscriptionUpdateParams.Item = plan.stripePriceId
+        ? { id: current.itemId, price: plan.stripePriceId }
+        : {
+            id: current.itemId,
+            // An inline price needs a product: the one the subscription already sells (made at checkout).
+            price_data: {
+              currency: plan.currency,
+              unit_amount: plan.price,
+              recurring: { interval: "month" },
+              product: current.price?.productId ?? "",
+            },
+          };
+      return readStripeSubscription(
+        await stripe.subscriptions
+          .update(current.subscriptionId, {
+            items: [price],
+            proration_behavior: "create_prorations",
+            metadata: { plan: plan.name },
+          })
+          .catch(refused),
+      );
+    },
   };
 }

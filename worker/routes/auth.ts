@@ -29,8 +29,7 @@ import { afterAnswer } from "../middleware/after-answer";
 import { validate } from "../middleware/validate";
 import { changePassword, login, logout, register, toAuthUser } from "../services/auth";
 import { requestPasswordReset, resetPassword } from "../services/password-reset";
-import { pendingCryptoPayment } from "../services/payments";
-import { toSubscription } from "../services/subscription";
+import { readSubscription } from "../services/manage-plan";
 
 function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", expires });
@@ -69,11 +68,9 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/user", (c) => c.json(toAuthUser(requireUser(c)), 200));
 
 /** /api/user */
-export const userRoutes = new Hono<AppEnv>().get("/subscription", async (c) => {
-  const user = requireUser(c);
-  const pendingPayment = await pendingCryptoPayment(c.var.ctx, user.id);
-  return c.json({ ...toSubscription(user), ...(pendingPayment ? { pendingPayment } : {}) }, 200);
-});
+export const userRoutes = new Hono<AppEnv>().get("/subscription", async (c) =>
+  c.json(await readSubscription(c.var.ctx, requireUser(c)), 200),
+);
 
 /** /api/change-password */
 export const passwordRoutes = new Hono<AppEnv>().post(

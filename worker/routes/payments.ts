@@ -1,13 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { CheckoutInput, CryptoPaymentInput } from "@common/payments";
+import { ChangePlanInput, CheckoutInput, CryptoPaymentInput } from "@common/payments";
 import type { AppEnv } from "../app-env";
 import { sandboxPageHeaders } from "../middleware/security-headers";
 import { requireSignedIn, requireUser, sameOriginCookieWrite } from "../middleware/session";
 import { checkoutThrottle } from "../middleware/throttle";
 import { jsonBodyLimit, validate } from "../middleware/validate";
+import { cancelPlan, changePlan, resumePlan } from "../services/manage-plan";
 import {
   activeCryptoAddresses,
+  checkoutStatus,
   completeSandboxCheckout,
   createCheckout,
   receiveStripeWebhook,
@@ -73,3 +75,24 @@ export const cryptoPaymentRoutes = new Hono<AppEnv>().post(
     return c.json({ success: true, message, transaction }, 201);
   },
 );
+
+const CheckoutSessionParams = z.object({ sessionId: z.string().min(1).max(255) });
+
+/**
+ * /api/subscription: the signed-in user's plan actions, each answering the subscription as GET /api/user/subscription
+ * shows it; and what the server knows of a checkout session, for the payment success page (public: it says only
+ * pending, done, failed or unknown, and the plan).
+ */
+export const subscriptionRoutes = new Hono<AppEnv>()
+  .get("/checkout/:sessionId", validate("param", CheckoutSessionParams), async (c) =>
+    c.json(await checkoutStatus(c.var.ctx, c.req.valid("param").sessionId), 200),
+  )
+  .post("/cancel", sameOriginCookieWrite, requireSignedIn, async (c) =>
+    c.json(await cancelPlan(c.var.ctx, requireUser(c)), 200),
+  )
+  .post("/resume", sameOriginCookieWrite, requireSignedIn, async (c) =>
+    c.json(await resumePlan(c.var.ctx, requireUser(c)), 200),
+  )
+  .post("/change", sameOriginCookieWrite, requireSignedIn, validate("json", ChangePlanInput), async (c) =>
+    c.json(await changePlan(c.var.ctx, requireUser(c), c.req.valid("json").plan), 200),
+  );

@@ -9,7 +9,6 @@ import {
   apiPermissions,
   keyMessages,
   planApiBudget,
-  RATE_LIMIT_DEFAULT,
   SECRET_KEY_PATTERN,
 } from "@common/api";
 import type { Db } from "../db/client";
@@ -20,10 +19,17 @@ import { AppError, badRequest, conflict, notFound, unauthorized } from "../lib/e
 import type { AppContext } from "./context";
 import { accessOf } from "./entitlements";
 import { planById } from "./plan-names";
+import { waitInWords } from "./throttle";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 /** Active keys one account may hold at a time. */
 export const MAX_ACTIVE_KEYS = 20;
+/**
+ * Keys one account may create per hour (sliding window), revoked ones included: revoking and re-creating keys
+ * cannot mint budget (the budget is the account's anyway) nor flood the meter with new keys.
+ */
+export const KEY_CREATIONS_PER_HOUR = 10;
+const HOUR = 60 * 60 * 1000;
 
 export const apiKeyMessages = {
   missing: "Send your secret API key as 'Authorization: Bearer rgs_…'. Create one on the API Keys page.",
@@ -34,6 +40,8 @@ export const apiKeyMessages = {
     `The developer API is part of the Pro and Enterprise plans; your plan is ${plan}. Upgrade on the subscription page.`,
   permission: (p: ApiPermission) => `This API key lacks the ${p} permission`,
   tooManyKeys: `You have ${MAX_ACTIVE_KEYS} active keys; revoke one before creating another`,
+  tooManyCreations: (wait: string) =>
+    `You have created ${KEY_CREATIONS_PER_HOUR} API keys in the last hour, the most an account may; try again in ${wait}. Revoked keys count too.`,
 } as const;
 
 /** 32 base62 characters without modulo bias (bytes ≥ 248 are drawn again). */
@@ -47,13 +55,21 @@ function base62(length: number): string {
   return out;
 }
 
-/** The Durable Object that meters one key: its hourly budget, its usage events, its revocation. */
-export const meterOf = (env: Env, key: Pick<ApiKeyRow, "keyId">) => rateLimiterFor(env, `api-key:${key.keyId}`);
+/**
+ * The Durable Object that meters one account's API use: the plan's hourly budget shared by all its keys, each key's
+ * own sub-budget, their usage events, their revocations and the account's key creations.
+ */
+export const meterOf = (env: Env, owner: Pick<ApiKeyRow, "userId">) =>
+  rateLimiterFor(env, `api-account:${owner.userId}`);
+
+/** The hourly budget an account's plan gives all its keys together; 0 for a plan without the API. */
+export const accountBudgetOf = (plan: string): number => planApiBudget[plan as ApiPlan] ?? 0;
 
 /** The public id is derived from the secret's hash, so a presented secret finds its row without a scan. */
 const keyIdOf = (hash: string) => `rg_${hash.slice(0, 24)}`;
 
-export function toApiKey(row: ApiKeyRow, now = new Date()): ApiKey {
+/** A key as its owner sees it; `accountBudget` is the plan's hourly budget, which the key's own limit lies within. */
+export function toApiKey(row: ApiKeyRow, accountBudget: number, now = new Date()): ApiKey {
   const expired = row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime();
   return {
     id: row.id,
@@ -65,6 +81,7 @@ export function toApiKey(row: ApiKeyRow, now = new Date()): ApiKey {
     lastUsed: row.lastUsed?.toISOString() ?? null,
     permissions: row.permissions.filter((p): p is ApiPermission => (apiPermissions as readonly string[]).includes(p)),
     rateLimit: row.rateLimit,
+    effectiveRateLimit: Math.min(row.rateLimit, accountBudget),
     allowedOrigins: row.allowedOrigins ?? [],
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -91,14 +108,18 @@ export function apiBudgetOf(user: UserRow, now = new Date()): number {
   return budget;
 }
 
-/** A new key for a Pro or Enterprise user; the secret is in this answer only (its SHA-256 is what is stored). */
+/**
+ * A new key for a Pro or Enterprise user; the secret is in this answer only (its SHA-256 is what is stored). Without a
+ * rateLimit the key may use the plan's whole budget (which it shares with the account's other keys). At most
+ * KEY_CREATIONS_PER_HOUR keys an hour, counted in the account's meter.
+ */
 export async function createApiKey(
-  { db }: Pick<AppContext, "db">,
+  { db, env }: Pick<AppContext, "db" | "env">,
   user: UserRow,
   input: z.output<typeof ApiKeyCreate>,
   now = new Date(),
 ): Promise<ApiKeyCreated> {
-  apiBudgetOf(user, now);
+  const budget = apiBudgetOf(user, now);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) throw badRequest(keyMessages.expiryPast);
   const active = await db
@@ -106,38 +127,58 @@ export async function createApiKey(
     .from(apiKeys)
     .where(and(eq(apiKeys.userId, user.id), eq(apiKeys.isActive, true)));
   if ((active[0]?.n ?? 0) >= MAX_ACTIVE_KEYS) throw conflict(apiKeyMessages.tooManyKeys);
+  const meter = meterOf(env, { userId: user.id });
+  const creation = await meter.hit(KEY_CREATIONS_PER_HOUR, HOUR, now.getTime());
+  if (!creation.allowed) {
+    const seconds = Math.max(1, Math.ceil((creation.resetAt - now.getTime()) / 1000));
+    throw new AppError("RATE_LIMITED", apiKeyMessages.tooManyCreations(waitInWords(seconds)), {
+      headers: { "Retry-After": String(seconds) },
+    });
+  }
   const secretKey = `rgs_${base62(32)}`;
   const hash = await sha256Hex(secretKey);
-  const rows = await db
-    .insert(apiKeys)
-    .values({
-      userId: user.id,
-      keyId: keyIdOf(hash),
-      hashedKey: hash,
-      name: input.name,
-      description: input.description ?? null,
-      permissions: input.permissions,
-      rateLimit: input.rateLimit ?? RATE_LIMIT_DEFAULT,
-      allowedOrigins: input.allowedOrigins ?? [],
-      expiresAt,
-      createdAt: now,
-    })
-    .returning();
-  return { ...toApiKey(rows[0]!, now), secretKey };
+  try {
+    const rows = await db
+      .insert(apiKeys)
+      .values({
+        userId: user.id,
+        keyId: keyIdOf(hash),
+        hashedKey: hash,
+        name: input.name,
+        description: input.description ?? null,
+        permissions: input.permissions,
+        rateLimit: input.rateLimit ?? budget,
+        allowedOrigins: input.allowedOrigins ?? [],
+        expiresAt,
+        createdAt: now,
+      })
+      .returning();
+    return { ...toApiKey(rows[0]!, budget, now), secretKey };
+  } catch (err) {
+    // No key was made: the creation does not count.
+    if (creation.hitId !== null) await meter.undo(creation.hitId);
+    throw err;
+  }
 }
 
-export async function listApiKeys({ db }: Pick<AppContext, "db">, userId: number, now = new Date()): Promise<ApiKey[]> {
+/** The user's keys, newest first, each with its effective budget (the smaller of its own limit and the plan's). */
+export async function listApiKeys(
+  { db }: Pick<AppContext, "db">,
+  user: Pick<UserRow, "id" | "subscriptionPlan">,
+  now = new Date(),
+): Promise<ApiKey[]> {
   const rows = await db
     .select()
     .from(apiKeys)
-    .where(eq(apiKeys.userId, userId))
+    .where(eq(apiKeys.userId, user.id))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
-  return rows.map((r) => toApiKey(r, now));
+  const budget = accountBudgetOf(user.subscriptionPlan);
+  return rows.map((r) => toApiKey(r, budget, now));
 }
 
 /**
- * Revokes one of the user's keys (idempotent); the row stays for its usage history. The key's Durable Object is told
- * too, so an isolate that still holds the key refuses it on its next request.
+ * Revokes one of the user's keys (idempotent); the row stays for its usage history. The account's meter is told too,
+ * so an isolate that still holds the key refuses it on its next request.
  */
 export async function revokeApiKey({ db, env }: Pick<AppContext, "db" | "env">, userId: number, id: number) {
   const rows = await db
@@ -146,7 +187,7 @@ export async function revokeApiKey({ db, env }: Pick<AppContext, "db" | "env">, 
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
     .returning({ id: apiKeys.id, keyId: apiKeys.keyId });
   if (!rows[0]) throw notFound("API key not found");
-  await meterOf(env, rows[0]).revoke();
+  await meterOf(env, { userId }).revokeKeys([rows[0].keyId]);
   return { success: true as const, ...rows[0] };
 }
 
@@ -157,8 +198,8 @@ export async function revokeAllApiKeys({ db, env }: Pick<AppContext, "db" | "env
     .set({ isActive: false })
     .where(and(eq(apiKeys.userId, userId), eq(apiKeys.isActive, true)))
     .returning({ id: apiKeys.id, keyId: apiKeys.keyId });
-  // Each key's Durable Object is told, so an isolate that still holds the key refuses it on its next request.
-  await Promise.all(rows.map((r) => meterOf(env, r).revoke()));
+  // The account's meter is told, so an isolate that still holds a key refuses it on its next request.
+  if (rows.length > 0) await meterOf(env, { userId }).revokeKeys(rows.map((r) => r.keyId));
   return rows.length;
 }
 
@@ -173,7 +214,7 @@ export async function activeApiKeyCount({ db }: Pick<AppContext, "db">, userId: 
 
 /**
  * Keys this isolate looked up lately, by secret hash. A busy key then costs no D1 read per request: revocation still
- * stops it on its next request (the key's Durable Object is told, and `admit` refuses), an expiry is checked against
+ * stops it on its next request (the account's meter is told, and `admit` refuses), an expiry is checked against
  * the clock, and a plan change is seen within KEY_CACHE_MS. Keys are never edited otherwise.
  */
 const recentKeys = new Map<string, { key: ApiKeyRow; user: UserRow; at: number }>();

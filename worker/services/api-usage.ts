@@ -8,7 +8,7 @@ import {
   type UsageRecord,
   type UsageSummary,
 } from "@common/api";
-import type { RateLimitResult, UsageEnd, UsageStart } from "../durable-objects/api-rate-limiter";
+import type { Admission, UsageEnd, UsageStart } from "../durable-objects/api-rate-limiter";
 import { apiBilling, apiKeys, apiUsage, type ApiKeyRow, users } from "../db/schema";
 import { badRequest, unauthorized } from "../lib/errors";
 import { apiKeyMessages, forgetCachedKey, meterOf } from "./api-keys";
@@ -19,28 +19,52 @@ const DAY_MS = 24 * HOUR_MS;
 /** How long a usage read waits for requests that were admitted but not yet answered (then it reads what is there). */
 const UNANSWERED_WAIT_MS = 1_500;
 
+/** A request's answer from the account's meter, with the budget that binds (the one with fewer requests left). */
+export interface ApiAdmission extends Admission {
+  binding: "account" | "key";
+  limit: number;
+  remaining: number;
+}
+
 /**
- * Counts a request against its key's hourly budget (min of the key's own limit and the plan's) in the key's Durable
- * Object and opens its usage event there, in one call. Exact under concurrency: the object counts one call at a time.
+ * Counts a request against both its account's hourly budget (the plan's, shared by all the account's keys) and its
+ * key's own (the key's rateLimit, within the account's), in the account's one Durable Object, and opens its usage
+ * event there in the same call. Exact under concurrency: the object counts one call at a time, so two keys of one
+ * account cannot race past the account's budget. A refused request is counted in the meter, not as a usage row.
  */
 export async function admitApiRequest(
   ctx: Pick<AppContext, "env">,
   key: ApiKeyRow,
   planBudget: number,
   start: UsageStart,
-): Promise<RateLimitResult> {
-  const result = await meterOf(ctx.env, key).admit(Math.min(key.rateLimit, planBudget), HOUR_MS, start);
+): Promise<ApiAdmission> {
+  const result = await meterOf(ctx.env, key).admit(
+    { account: planBudget, keyId: key.keyId, key: Math.min(key.rateLimit, planBudget) },
+    HOUR_MS,
+    start,
+  );
   if ("revoked" in result) {
     forgetCachedKey(key);
     throw unauthorized(apiKeyMessages.revoked);
   }
-  return result;
+  const binding = bindingOf(result);
+  return { ...result, binding, ...result[binding] };
+}
+
+/**
+ * The budget that binds: the one that refused (the key's when both did), else the one with fewer requests left (the
+ * key's on a tie when its limit is lower, as it would refuse first).
+ */
+function bindingOf(a: Admission): "account" | "key" {
+  if (!a.allowed) return a.key.remaining === 0 ? "key" : "account";
+  if (a.key.remaining !== a.account.remaining) return a.key.remaining < a.account.remaining ? "key" : "account";
+  return a.key.limit < a.account.limit ? "key" : "account";
 }
 
 /** Closes the usage event once answered (called from waitUntil: never on the answer's path). */
 export async function settleApiRequest(
   ctx: Pick<AppContext, "env">,
-  key: Pick<ApiKeyRow, "keyId">,
+  key: Pick<ApiKeyRow, "userId">,
   requestId: string,
   end: UsageEnd,
 ): Promise<void> {
@@ -48,19 +72,23 @@ export async function settleApiRequest(
 }
 
 /**
- * Writes the buffered usage events of every key of the user to D1 so a read is exact, waiting briefly for requests
+ * Writes the buffered usage events of the user's account meter to D1 so a read is exact, waiting briefly for requests
  * admitted but still being answered (their events land right after their answer).
  */
-async function flushUsage(ctx: Pick<AppContext, "db" | "env">, userId: number, exceptRequestId: string | null) {
-  const keys = await ctx.db.select({ keyId: apiKeys.keyId }).from(apiKeys).where(eq(apiKeys.userId, userId));
+async function flushUsage(ctx: Pick<AppContext, "env">, userId: number, exceptRequestId: string | null) {
+  const meter = meterOf(ctx.env, { userId });
   const deadline = Date.now() + UNANSWERED_WAIT_MS;
-  let pending = keys;
-  while (pending.length > 0) {
-    const results = await Promise.all(pending.map((k) => meterOf(ctx.env, k).flush(exceptRequestId)));
-    pending = pending.filter((_, i) => results[i]!.unanswered > 0);
-    if (pending.length === 0 || Date.now() >= deadline) break;
+  for (;;) {
+    const { unanswered } = await meter.flush(exceptRequestId);
+    if (unanswered === 0 || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Requests the account's meter refused (429) since `since`: counted there, never written as usage rows. */
+export async function refusedApiRequests(ctx: Pick<AppContext, "env">, userId: number, since: Date, until?: Date) {
+  const rows = await meterOf(ctx.env, { userId }).refusals(since.getTime());
+  return rows.filter((r) => until === undefined || r.windowStart < until.getTime()).reduce((n, r) => n + r.count, 0);
 }
 
 function toRecord(row: typeof apiUsage.$inferSelect, keyId: string): UsageRecord {
@@ -148,25 +176,28 @@ export async function usageSummary(
   if (end.getTime() - start.getTime() > 366 * DAY_MS) throw badRequest("A summary covers at most 366 days");
   const where = and(eq(apiUsage.userId, user.id), gte(apiUsage.createdAt, start), lt(apiUsage.createdAt, end));
   const day = sql<string>`strftime('%Y-%m-%d', ${apiUsage.createdAt} / 1000, 'unixepoch')`;
-  const [byEndpoint, byDay] = await ctx.db.batch([
-    ctx.db
-      .select({
-        endpoint: apiUsage.endpoint,
-        method: apiUsage.method,
-        calls: count(),
-        billable: sql<number>`sum(${apiUsage.cost} > 0)`,
-        cost: sql<number>`total(${apiUsage.cost})`,
-      })
-      .from(apiUsage)
-      .where(where)
-      .groupBy(apiUsage.endpoint, apiUsage.method)
-      .orderBy(desc(count())),
-    ctx.db
-      .select({ date: day, calls: count(), cost: sql<number>`total(${apiUsage.cost})` })
-      .from(apiUsage)
-      .where(where)
-      .groupBy(day)
-      .orderBy(day),
+  const [refusedCalls, [byEndpoint, byDay]] = await Promise.all([
+    refusedApiRequests(ctx, user.id, start, end),
+    ctx.db.batch([
+      ctx.db
+        .select({
+          endpoint: apiUsage.endpoint,
+          method: apiUsage.method,
+          calls: count(),
+          billable: sql<number>`sum(${apiUsage.cost} > 0)`,
+          cost: sql<number>`total(${apiUsage.cost})`,
+        })
+        .from(apiUsage)
+        .where(where)
+        .groupBy(apiUsage.endpoint, apiUsage.method)
+        .orderBy(desc(count())),
+      ctx.db
+        .select({ date: day, calls: count(), cost: sql<number>`total(${apiUsage.cost})` })
+        .from(apiUsage)
+        .where(where)
+        .groupBy(day)
+        .orderBy(day),
+    ]),
   ]);
   const totalCost = dollars(byEndpoint.reduce((s, r) => s + r.cost, 0));
   const credit = creditOf(user.subscriptionPlan);
@@ -176,6 +207,7 @@ export async function usageSummary(
     plan: user.subscriptionPlan,
     totalCalls: byEndpoint.reduce((s, r) => s + r.calls, 0),
     billableCalls: byEndpoint.reduce((s, r) => s + Number(r.billable ?? 0), 0),
+    refusedCalls,
     totalCost,
     includedCredit: credit,
     creditUsed,

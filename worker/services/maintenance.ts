@@ -5,6 +5,7 @@ import { forgetIdempotencyKeys } from "./api-concepts";
 import { rollUpApiBilling } from "./api-usage";
 import type { AppContext } from "./context";
 import { resetMonthlyCounters } from "./monthly-reset";
+import { sendRenewalReminders } from "./renewal-reminders";
 
 /** A batch still `processing` after this long was being built by a Worker that stopped. */
 export const STUCK_BATCH_MS = 15 * 60 * 1000;
@@ -71,12 +72,13 @@ export async function removeOrphanMedia(
 }
 
 /** The daily cron: every step idempotent, so a retried or duplicated delivery is harmless. */
-export async function runMaintenance(ctx: Pick<AppContext, "db" | "media" | "env">, now = new Date()) {
+export async function runMaintenance(ctx: Pick<AppContext, "db" | "media" | "env" | "mail">, now = new Date()) {
   return {
     apiBilling: await rollUpApiBilling(ctx, overageInvoicer(ctx.env), now),
     idempotencyKeysForgotten: await forgetIdempotencyKeys(ctx, now),
     countersReset: await resetMonthlyCounters(ctx, now),
     plansEnded: await endLapsedPlans(ctx, now),
+    renewalReminders: await sendRenewalReminders(ctx, now),
     batchesFailed: await failStuckBatches(ctx, now),
     orphansRemoved: (await removeOrphanMedia(ctx, now)).length,
   };

@@ -1,7 +1,13 @@
 import { and, desc, eq, gt, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { z } from "zod";
-import type { CheckoutInput, CheckoutResult, CryptoPaymentInput, PaymentTransaction } from "@common/payments";
+import type {
+  CheckoutInput,
+  CheckoutResult,
+  CheckoutStatus,
+  CryptoPaymentInput,
+  PaymentTransaction,
+} from "@common/payments";
 import { PlanName } from "@common/plans";
 import type { Db } from "../db/client";
 import {
@@ -21,13 +27,14 @@ import {
   readStripeEvent,
   SESSION_ID_PLACEHOLDER,
   type StripeEventFacts,
+  type SubscriptionFacts,
   sandboxEnabled,
   sandboxPage,
   verifyStripeSignature,
 } from "../payments";
 import { createPendingAccount, discardPendingAccount } from "./auth";
 import type { AppContext } from "./context";
-import { planGrant } from "./subscription";
+import { planByName, planGrant } from "./subscription";
 
 type TxRow = typeof paymentTransactions.$inferSelect;
 
@@ -252,17 +259,8 @@ async function planEvent(db: Db, event: StripeEventFacts): Promise<EventPlan> {
         (byMetadata && (byMetadata.stripeSubscriptionId ?? sub) === sub ? byMetadata : undefined);
       if (!user) return ignored(sub);
       if (await newerApplied(db, sub, event.created)) return { ...ignored(sub), outcome: "stale" };
-      const write = db
-        .update(users)
-        .set({
-          subscriptionStatus: event.state,
-          stripeSubscriptionId: sub,
-          ...(event.customerId ? { stripeCustomerId: event.customerId } : {}),
-          ...(event.periodEnd ? { subscriptionEndDate: new Date(event.periodEnd * 1000) } : {}),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(users.id, user.id), sql`NOT ${newerAppliedSql(sub, event.created)}`));
-      return { outcome: "applied", objectId: sub, setsStateOf: sub, writes: [write] };
+      const writes = await subscriptionStateWrites(db, user.id, event, event.created, { linkSubscription: true });
+      return { outcome: "applied", objectId: sub, setsStateOf: sub, writes };
     }
     case "invoice": {
       const sub = event.subscriptionId;
@@ -307,6 +305,95 @@ async function planEvent(db: Db, event: StripeEventFacts): Promise<EventPlan> {
     case "other":
       return ignored(null);
   }
+}
+
+/**
+ * The paid plan a subscription's price stands for, mapped back the way checkout chose the price: the plan whose
+ * configured Stripe price it is; otherwise (checkout sends the plan's amount inline) the paid plan without a configured
+ * price whose amount and currency it carries; otherwise the plan its metadata names. Null: no plan we sell.
+ */
+export async function planOfSubscription(db: Db, facts: SubscriptionFacts): Promise<PlanName | null> {
+  const plans = (await db.select().from(subscriptionPlans)).filter((p) => p.price > 0);
+  const { price } = facts;
+  const byId = price ? plans.find((p) => p.stripePriceId === price.id) : undefined;
+  const byAmount = price
+    ? plans.find(
+        (p) =>
+          !p.stripePriceId &&
+          p.price === price.unitAmount &&
+          p.currency.toLowerCase() === (price.currency ?? p.currency).toLowerCase(),
+      )
+    : undefined;
+  const byMetadata = plans.find((p) => p.name === facts.metadataPlan);
+  const name = PlanName.safeParse((byId ?? byAmount ?? byMetadata)?.name);
+  return name.success ? name.data : null;
+}
+
+/**
+ * The writes that apply a subscription's new state to its account, for Stripe's `customer.subscription.*` events, for
+ * Stripe's answer to our own update and for the sandbox alike: status, period end, whether it ends at the period's end,
+ * and the plan its price stands for (a change keeps the month's count: planGrant's rule). Every write holds only while
+ * no newer event about the same subscription has been applied (decision 003). `linkSubscription`: a real Stripe
+ * subscription, which the account then follows; the sandbox's key is only the ordering key.
+ */
+async function subscriptionStateWrites(
+  db: Db,
+  userId: number,
+  facts: SubscriptionFacts,
+  created: number,
+  options: { linkSubscription: boolean },
+): Promise<Write[]> {
+  const sub = facts.subscriptionId;
+  const planName = facts.state === "canceled" ? null : await planOfSubscription(db, facts);
+  const plan = planName ? await planByName(db, planName) : null;
+  return [
+    db
+      .update(users)
+      .set({
+        subscriptionStatus: facts.state,
+        ...(options.linkSubscription ? { stripeSubscriptionId: sub } : {}),
+        ...(facts.customerId ? { stripeCustomerId: facts.customerId } : {}),
+        ...(facts.periodEnd ? { subscriptionEndDate: new Date(facts.periodEnd * 1000) } : {}),
+        ...(facts.cancelAtPeriodEnd !== null ? { cancelAtPeriodEnd: facts.cancelAtPeriodEnd } : {}),
+        ...(plan ? { subscriptionPlan: plan.name, conceptsLimit: plan.conceptsLimit } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, userId), sql`NOT ${newerAppliedSql(sub, created)}`)),
+  ];
+}
+
+/** Where a subscription state the product applied itself came from (Stripe's answer to our call, or the sandbox). */
+export type StateSource = "stripe-answer" | "sandbox";
+
+/**
+ * Applies a subscription's state that did not arrive as a webhook (the subscriptions API's answer to a cancel, resume
+ * or change, or the sandbox's own "subscription updated") through the webhook's writes, recorded in `stripe_events`
+ * under the subscription as of now, so an older webhook arriving later changes nothing (decision 003) while a newer
+ * one still applies. Answers `stale` when a newer event had already set the state.
+ */
+export async function applySubscriptionState(
+  db: Db,
+  userId: number,
+  facts: SubscriptionFacts,
+  source: StateSource,
+  now = new Date(),
+): Promise<"applied" | "stale"> {
+  const created = Math.floor(now.getTime() / 1000);
+  const sub = facts.subscriptionId;
+  if (await newerApplied(db, sub, created)) return "stale";
+  const writes = await subscriptionStateWrites(db, userId, facts, created, {
+    linkSubscription: source === "stripe-answer",
+  });
+  const record = db.insert(stripeEvents).values({
+    id: `${source === "sandbox" ? "evt_sandbox" : "evt_local"}_${randomToken(18)}`,
+    type: "customer.subscription.updated",
+    objectId: sub,
+    // Had a newer event won a race, this record, older, changes nothing that event set.
+    subscriptionId: sub,
+    created,
+  });
+  await db.batch([record, ...writes]);
+  return "applied";
 }
 
 /**
@@ -537,6 +624,18 @@ export async function completeSandboxCheckout(
   return successUrl
     .replace(SESSION_ID_PLACEHOLDER, encodeURIComponent(sessionId))
     .replace(CLAIM_TOKEN_PLACEHOLDER, encodeURIComponent(claimToken ?? ""));
+}
+
+/**
+ * What the payment success page may say about a checkout session: only what the server knows (its state and plan),
+ * nothing about who paid. A made-up id is `unknown`.
+ */
+export async function checkoutStatus({ db }: Pick<AppContext, "db">, sessionId: string): Promise<CheckoutStatus> {
+  const tx = sessionId ? await transactionBySession(db, sessionId) : undefined;
+  if (!tx) return { sessionId, state: "unknown", plan: null };
+  const plan = PlanName.safeParse(tx.subscriptionPlan);
+  const state = tx.status === "completed" ? "done" : tx.status === "pending" ? "pending" : "failed";
+  return { sessionId, state, plan: plan.success ? plan.data : null };
 }
 
 /** The newest crypto payment of a user that waits for an administrator, for the subscription read. */

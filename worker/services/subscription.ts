@@ -5,8 +5,10 @@ import type { Db } from "../db/client";
 import { subscriptionPlans, type UserRow, users } from "../db/schema";
 import { accessOf } from "./entitlements";
 
-export function toSubscription(user: UserRow, now = new Date()): Subscription {
+/** The subscription read from the account row alone (services/manage-plan.ts adds how it is paid and what waits). */
+export function toSubscription(user: UserRow, now = new Date()): Omit<Subscription, "billing" | "pendingPayment"> {
   const plan = PlanName.safeParse(user.subscriptionPlan);
+  const paid = plan.success && plan.data !== "free";
   return {
     plan: plan.success ? plan.data : "free",
     status: user.subscriptionStatus,
@@ -14,6 +16,8 @@ export function toSubscription(user: UserRow, now = new Date()): Subscription {
     conceptsLimit: user.conceptsLimit,
     subscriptionEndDate: user.subscriptionEndDate ? user.subscriptionEndDate.toISOString() : null,
     access: accessOf(user, now),
+    cancelAtPeriodEnd: paid && user.cancelAtPeriodEnd,
+    currentPeriodEnd: paid && user.subscriptionEndDate ? user.subscriptionEndDate.toISOString() : null,
   };
 }
 
@@ -69,7 +73,13 @@ export async function planGrant(
       .where(and(eq(users.id, userId), options.onlyIf)),
     db
       .update(users)
-      .set({ subscriptionStatus: "active", subscriptionStartDate: now, subscriptionEndDate: oneMonthAfter(now) })
+      .set({
+        subscriptionStatus: "active",
+        subscriptionStartDate: now,
+        subscriptionEndDate: oneMonthAfter(now),
+        // A new payment starts a plan that renews, whatever the previous one was set to do.
+        cancelAtPeriodEnd: false,
+      })
       .where(and(eq(users.id, userId), options.onlyIf, options.stateIf)),
   ] as const;
 }

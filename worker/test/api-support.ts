@@ -23,14 +23,24 @@ export async function keyHolder(
   return { ...owner, key, keyAuth: { Authorization: `Bearer ${key.secretKey}` } };
 }
 
-/** Spends a key's whole hourly budget in its Durable Object, as `used` earlier requests would have. */
-export async function spendBudget(keyId: string, used: number) {
-  const stub = rateLimiterFor(env, `api-key:${keyId}`);
-  await runInDurableObject(stub, (_instance, state) => {
+/**
+ * Spends budget in an account's meter, as `used` earlier requests of the key would have (and `account` of all the
+ * account's keys, at least `used`).
+ */
+export async function spendBudget(userId: number, keyId: string, used: number, account = used) {
+  await runInDurableObject(meterOf(userId), (_instance, state) => {
     const now = Date.now();
     const windowStart = now - (now % HOUR_MS);
     state.storage.sql.exec(
       "INSERT INTO windows (window_start, count) VALUES (?, ?) ON CONFLICT(window_start) DO UPDATE SET count = ?",
+      windowStart,
+      account,
+      account,
+    );
+    state.storage.sql.exec(
+      `INSERT INTO key_windows (key_id, window_start, count) VALUES (?, ?, ?)
+        ON CONFLICT(key_id, window_start) DO UPDATE SET count = ?`,
+      keyId,
       windowStart,
       used,
       used,
@@ -38,7 +48,8 @@ export async function spendBudget(keyId: string, used: number) {
   });
 }
 
-export const meterOf = (keyId: string) => rateLimiterFor(env, `api-key:${keyId}`);
+/** The meter of an account's API keys (one Durable Object per account). */
+export const meterOf = (userId: number) => rateLimiterFor(env, `api-account:${userId}`);
 
 export async function setKey(id: number, values: Partial<typeof apiKeys.$inferInsert>) {
   await db().update(apiKeys).set(values).where(eq(apiKeys.id, id));

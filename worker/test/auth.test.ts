@@ -288,6 +288,9 @@ describe("GET /api/user/subscription", () => {
         state: "trial",
         trialEndsAt: new Date(free.user.createdAt.getTime() + 7 * 24 * 3600 * 1000).toISOString(),
       },
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+      billing: "none",
     });
     const ent = await createUser({ plan: "enterprise", conceptsLimit: -1 });
     const sub = await expectBody(await call("/api/user/subscription", { headers: ent.auth }), 200, Subscription);

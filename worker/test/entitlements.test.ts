@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { type ApiPlan, planApiBudget, planApiCredit } from "@common/api";
+import { ApiKeyCreated, type ApiPlan, planApiBudget, planApiCredit } from "@common/api";
 import { describe, expect, it } from "vitest";
 import { Subscription } from "@common/auth";
 import { ImprovedCopy } from "@common/concepts";
@@ -8,6 +8,7 @@ import { CheckoutResult } from "@common/payments";
 import { SubscriptionPlanList } from "@common/plans";
 import { regenerateAssets } from "../services/concepts";
 import { endLapsedPlans, failStuckBatches, removeOrphanMedia, STUCK_BATCH_MESSAGE } from "../services/maintenance";
+import { spendBudget } from "./api-support";
 import { createUser, testContext, testPhoto } from "./factories";
 import { call, callWith, expectBody, expectError, jsonInit } from "./helpers";
 
@@ -255,7 +256,9 @@ describe("the plan cards promise only what is enforced", () => {
       const budget = planApiBudget[plan.name as ApiPlan];
       if (budget === undefined) expect(text, plan.name).not.toMatch(/API|credit/i);
       else {
-        expect(text).toContain(`Developer API: ${budget.toLocaleString("en-US")} requests per hour per key`);
+        // The budget is the account's, shared by all its keys (api-budgets.test.ts: two keys share it exactly).
+        expect(text).toContain(`Developer API: ${budget.toLocaleString("en-US")} requests per hour per account`);
+        expect(text).not.toMatch(/per key/i);
         const credit = planApiCredit[plan.name as ApiPlan];
         if (credit > 0) expect(text).toContain(`$${credit} monthly API credit`);
         else expect(text).not.toMatch(/credit/i);
@@ -263,5 +266,28 @@ describe("the plan cards promise only what is enforced", () => {
     }
     const free = plans.find((p) => p.name === "free")!;
     expect(free.featuresJson).toContain("7-day free trial");
+
+    // "per account": the card's budget is what the account's keys get together, not each.
+    for (const plan of Object.keys(planApiBudget) as ApiPlan[]) {
+      const budget = planApiBudget[plan];
+      const owner = await createUser({ plan, conceptsLimit: -1 });
+      const [a, b] = await Promise.all(
+        ["a", "b"].map(async (name) =>
+          expectBody(await call("/api/v1/keys", jsonInit("POST", { name }, owner.auth)), 201, ApiKeyCreated),
+        ),
+      );
+      expect([a!.effectiveRateLimit, b!.effectiveRateLimit]).toEqual([budget, budget]);
+      await spendBudget(owner.user.id, a!.keyId, budget - 1);
+      const last = await call("/api/v1/platforms", { headers: { Authorization: `Bearer ${b!.secretKey}` } });
+      expect(last.status, plan).toBe(200);
+      expect(last.headers.get("RateLimit-Limit")).toBe(String(budget));
+      expect(last.headers.get("RateLimit-Remaining")).toBe("0");
+      await expectError(
+        await call("/api/v1/platforms", { headers: { Authorization: `Bearer ${a!.secretKey}` } }),
+        429,
+        "RATE_LIMITED",
+        new RegExp(`^Your account has used its ${budget.toLocaleString("en-US")} requests for this hour`),
+      );
+    }
   });
 });

@@ -62,6 +62,9 @@ beforeEach(() => {
     vi.fn(async (input: string) => {
       const url = String(input).split("?")[0];
       if (url === "/api/subscription-plans") return Response.json(plans);
+      // The payment success page asks the server about its session (issue 29): cs_test_1 is a completed payment.
+      if (url === "/api/subscription/checkout/cs_test_1")
+        return Response.json({ sessionId: "cs_test_1", state: "done", plan: "pro" });
       if (!account) return new Response("Unauthorized", { status: 401 });
       if (url === "/api/auth/user")
         return Response.json({

@@ -20,6 +20,8 @@ export const users = sqliteTable(
     stripeSubscriptionId: text("stripe_subscription_id"),
     subscriptionStartDate: timestamp("subscription_start_date"),
     subscriptionEndDate: timestamp("subscription_end_date"),
+    /** The plan ends at subscriptionEndDate and does not renew (cancelled by its owner, resumable until then; issue 29). */
+    cancelAtPeriodEnd: bool("cancel_at_period_end").notNull().default(false),
     conceptsGenerated: integer("concepts_generated").notNull().default(0),
     conceptsLimit: integer("concepts_limit").notNull().default(5),
     lastResetDate: timestamp("last_reset_date").notNull().default(nowMs),

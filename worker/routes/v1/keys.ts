@@ -14,7 +14,7 @@ export const keysV1: OpenAPIHono<AppEnv> = v1App()
     c.json(await createApiKey(c.var.ctx, requireUser(c), c.req.valid("json")), 201),
   )
   .openapi(served(op.list), async (c) => {
-    const data = await listApiKeys(c.var.ctx, requireUser(c).id);
+    const data = await listApiKeys(c.var.ctx, requireUser(c));
     return c.json({ data, count: data.length }, 200);
   })
   .openapi(served(op.revoke), async (c) =>

@@ -28,6 +28,7 @@ const makeKey = (over: Partial<ApiKey> = {}): ApiKey => ({
   lastUsed: null,
   permissions: ["concept:create", "concept:read"],
   rateLimit: 1000,
+  effectiveRateLimit: 1000,
   allowedOrigins: [],
   createdAt: "2026-12-01T10:00:00.000Z",
   expiresAt: null,
@@ -41,6 +42,9 @@ const activeSub = (plan: Subscription["plan"]): Subscription => ({
   conceptsLimit: 100,
   subscriptionEndDate: null,
   access: { state: "active" },
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
+  billing: "sandbox",
 });
 
 const summary: UsageSummary = {
@@ -48,6 +52,7 @@ const summary: UsageSummary = {
   plan: "pro",
   totalCalls: 1234,
   billableCalls: 1200,
+  refusedCalls: 56,
   totalCost: 12.345,
   includedCredit: 0,
   creditUsed: 0,
@@ -109,12 +114,20 @@ beforeEach(() => {
       name: "Trial run",
       status: "expired",
       permissions: ["analytics:read"],
-      rateLimit: 500,
+      rateLimit: 5000,
+      effectiveRateLimit: 1000,
+      allowedOrigins: ["https://shop.example.com", "http://localhost:3000"],
       expiresAt: "2026-12-02T23:59:59.999Z",
     }),
   ];
   createAnswer = (body) => {
-    const input = body as { name: string; permissions: ApiKey["permissions"]; rateLimit: number; expiresAt?: string };
+    const input = body as {
+      name: string;
+      permissions: ApiKey["permissions"];
+      rateLimit: number;
+      expiresAt?: string;
+      allowedOrigins?: string[];
+    };
     const created: ApiKeyCreated = {
       ...makeKey({
         id: 4,
@@ -122,6 +135,8 @@ beforeEach(() => {
         name: input.name,
         permissions: input.permissions,
         rateLimit: input.rateLimit,
+        effectiveRateLimit: Math.min(input.rateLimit, 1000),
+        allowedOrigins: input.allowedOrigins ?? [],
         expiresAt: input.expiresAt ?? null,
         createdAt: new Date().toISOString(),
       }),
@@ -156,6 +171,10 @@ describe("/api-keys for a Pro user", () => {
       "concept:createconcept:read",
     );
     expect(within(shop).getByText("1,000/h")).toBeInTheDocument();
+    expect(within(shop).getByText("None (servers only)")).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your Pro plan gives your account 1,000 requests per hour, shared by all its keys\./),
+    ).toBeInTheDocument();
     expect(within(shop).getByText("Dec 1, 2026")).toBeInTheDocument();
     expect(within(shop).getAllByText("Never")).toHaveLength(2); // never used, never expires
     expect(within(shop).getByText("ACTIVE")).toBeInTheDocument();
@@ -168,11 +187,19 @@ describe("/api-keys for a Pro user", () => {
 
     const trial = row("Trial run");
     expect(within(trial).getByText("EXPIRED")).toBeInTheDocument();
+    // A key set above the plan shows what it may really use.
+    expect(within(trial).getByText("1,000/h")).toBeInTheDocument();
+    expect(within(trial).getByText("Set to 5,000; held to your plan's 1,000")).toBeInTheDocument();
+    expect(within(trial).getByRole("list", { name: "Allowed origins of Trial run" })).toHaveTextContent(
+      "https://shop.example.comhttp://localhost:3000",
+    );
     expect(within(trial).getByText("Dec 2, 2026")).toBeInTheDocument();
 
     const usage = screen.getByRole("region", { name: "USAGE THIS MONTH" });
     expect((await within(usage).findByText("API calls")).nextSibling).toHaveTextContent("1,234");
-    expect(within(usage).getByText("1,200 billable")).toBeInTheDocument();
+    expect(
+      within(usage).getByText("1,200 billable; 56 more refused (hourly budget spent), not billed"),
+    ).toBeInTheDocument();
     expect(within(usage).getByText("Cost", { selector: "dt" }).nextSibling).toHaveTextContent("$12.35");
     expect(within(usage).getByText("December 2026 (UTC)")).toBeInTheDocument();
     const chart = within(usage).getByRole("img", { name: /^API calls per day:/ });
@@ -192,7 +219,9 @@ describe("/api-keys for a Pro user", () => {
     expect(screen.getByRole("checkbox", { name: "batch:create" })).not.toBeChecked();
     expect(screen.getAllByRole("checkbox")).toHaveLength(apiPermissions.length);
     expect(screen.getByLabelText("Rate limit (requests per hour)")).toHaveValue(1000);
-    expect(screen.getByText(/caps every key at 1,000 requests per hour/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Rate limit (requests per hour)")).toHaveAccessibleDescription(
+      /gives your account 1,000 requests per hour, shared by all its keys; this key's limit lies within that/,
+    );
 
     await user.click(screen.getByRole("button", { name: "Create key" }));
     expect(screen.getByText("API key name is required")).toBeInTheDocument();
@@ -204,7 +233,17 @@ describe("/api-keys for a Pro user", () => {
     await user.click(screen.getByRole("checkbox", { name: "concept:create" }));
     await user.click(screen.getByRole("checkbox", { name: "concept:read" }));
     await user.type(screen.getByLabelText("Expires (optional)"), "2020-01-01");
+    await user.type(
+      screen.getByLabelText("Allowed browser origins (optional)"),
+      "https://shop.example.com\nshop.example.com/cart",
+    );
     await user.click(screen.getByRole("button", { name: "Create key" }));
+    expect(
+      screen.getByText(
+        "“shop.example.com/cart”: Each allowed origin must be an origin such as https://shop.example.com (scheme, host and optional port)",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Allowed browser origins (optional)")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("Name must be less than 100 characters")).toBeInTheDocument();
     expect(screen.getByText("Rate limit must be a whole number from 100 to 10000")).toBeInTheDocument();
     expect(screen.getByText("Choose at least one permission")).toBeInTheDocument();
@@ -222,6 +261,10 @@ describe("/api-keys for a Pro user", () => {
     await user.clear(screen.getByLabelText("Rate limit (requests per hour)"));
     await user.type(screen.getByLabelText("Rate limit (requests per hour)"), "500");
     await user.type(screen.getByLabelText("Expires (optional)"), "2099-01-31");
+    await user.type(
+      screen.getByLabelText("Allowed browser origins (optional)"),
+      "HTTPS://Shop.Example.com, http://localhost:3000",
+    );
     await user.click(screen.getByRole("button", { name: "Create key" }));
 
     const panel = await screen.findByRole("region", { name: "Secret key for “Newsletter bot”" });
@@ -231,6 +274,7 @@ describe("/api-keys for a Pro user", () => {
       permissions: ["concept:create", "analytics:read"],
       rateLimit: 500,
       expiresAt: "2099-01-31T23:59:59.999Z",
+      allowedOrigins: ["https://shop.example.com", "http://localhost:3000"],
     });
     expect(within(panel).getByRole("heading", { name: "Secret key for “Newsletter bot”" })).toHaveFocus();
     expect(within(panel).getByLabelText("Secret key")).toHaveValue(SECRET);
@@ -316,6 +360,9 @@ describe("/api-keys without an API plan", () => {
       conceptsLimit: 5,
       subscriptionEndDate: null,
       access: { state: "trial-ended", message: "Your 7-day free trial has ended." },
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+      billing: "none",
     };
     renderApp(paths.apiKeys);
     const panel = (await screen.findByRole("heading", { name: "The API comes with Pro and Enterprise" })).closest(
@@ -323,10 +370,10 @@ describe("/api-keys without an API plan", () => {
     )!;
     expect(panel).toHaveTextContent("Your Free Trial plan does not include API access.");
     expect(within(panel).getByRole("heading", { name: "Pro" }).parentElement).toHaveTextContent(
-      "1,000 requests per hour per key",
+      "1,000 requests per hour per account, shared by all its keys",
     );
     const enterprise = within(panel).getByRole("heading", { name: "Enterprise" }).parentElement!;
-    expect(enterprise).toHaveTextContent("10,000 requests per hour per key");
+    expect(enterprise).toHaveTextContent("10,000 requests per hour per account, shared by all its keys");
     expect(enterprise).toHaveTextContent("$100 of API credit included every month");
     expect(within(panel).getByRole("link", { name: "Upgrade your plan" })).toHaveAttribute("href", "/subscription");
     expect(within(panel).getByRole("link", { name: "Read the API docs" })).toHaveAttribute("href", "/api-docs");

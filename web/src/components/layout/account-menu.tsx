@@ -5,7 +5,7 @@ import { paths } from "@common/paths";
 import { cn } from "@web/lib/cn";
 import { AccountButton } from "./account-button";
 
-/** The signed-in user's menu in the header: generator, brand kits, password, API keys, admin (for administrators), logout. */
+/** The signed-in user's menu in the header: generator, brand kits, subscription, password, API keys, admin (for administrators), logout. */
 export default function AccountMenu({
   email,
   isAdmin,
@@ -47,6 +47,9 @@ function AccountItems({ isAdmin, onLogout }: { isAdmin: boolean; onLogout: () =>
       </DropdownMenu.Item>
       <DropdownMenu.Item asChild className={itemClass}>
         <Link to={paths.brand}>Brand Kits</Link>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item asChild className={itemClass}>
+        <Link to={paths.subscription}>Subscription</Link>
       </DropdownMenu.Item>
       <DropdownMenu.Item asChild className={itemClass}>
         <Link to={paths.changePassword}>Change Password</Link>

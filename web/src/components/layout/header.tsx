@@ -130,6 +130,9 @@ export function Header() {
                   <Link onClick={close} to={paths.brand} className="block py-2.5 font-mono">
                     Brand Kits
                   </Link>
+                  <Link onClick={close} to={paths.subscription} className="block py-2.5 font-mono">
+                    Subscription
+                  </Link>
                   <Link onClick={close} to={paths.changePassword} className="block py-2.5 font-mono">
                     Change Password
                   </Link>

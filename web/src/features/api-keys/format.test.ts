@@ -39,7 +39,14 @@ describe("api-keys formatting", () => {
 });
 
 describe("create-key request", () => {
-  const values: KeyFormValues = { name: " CI ", description: "", permissions: [], rateLimit: "1000", expiry: "" };
+  const values: KeyFormValues = {
+    name: " CI ",
+    description: "",
+    permissions: [],
+    rateLimit: "1000",
+    expiry: "",
+    allowedOrigins: "",
+  };
 
   it("sends what the shared schema makes of the form: trimmed name, expiry at the end of that UTC day", () => {
     expect(
@@ -58,6 +65,21 @@ describe("create-key request", () => {
       permissions: "Choose at least one permission",
       expiresAt: "The expiry date must be in the future",
     });
+    // Origins: one per line or comma, lower-cased, each once; a wrong one is named.
+    expect(
+      toRequest(
+        {
+          ...values,
+          permissions: ["concept:read"],
+          allowedOrigins: "https://A.example\n https://a.example, http://localhost:8822",
+        },
+        now,
+      ).body?.allowedOrigins,
+    ).toEqual(["https://a.example", "http://localhost:8822"]);
+    expect(
+      toRequest({ ...values, permissions: ["concept:read"], allowedOrigins: "https://a.example ftp://b.example" }, now)
+        .errors?.allowedOrigins,
+    ).toMatch(/^“ftp:\/\/b.example”: Each allowed origin must be an origin/);
     // Today still counts: the key works until the end of the day.
     expect(toRequest({ ...values, permissions: ["concept:read"], expiry: "2026-12-15" }, now).errors).toBeNull();
   });

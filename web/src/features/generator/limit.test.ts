@@ -9,6 +9,9 @@ const sub = (over: Partial<Subscription>): Subscription => ({
   conceptsLimit: 100,
   subscriptionEndDate: null,
   access: { state: "active" },
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
+  billing: "stripe",
   ...over,
 });
 

@@ -34,10 +34,20 @@ export const IdParams = z.object({
 const ErrorBody = ErrorEnvelope.meta({ id: "Error" });
 export const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
 
-/** Sent on every answer to a request the key's budget admitted or refused (not on 401 or a plan refusal). */
+/** Sent on every answer to a request the budgets admitted or refused (not on 401 or a plan refusal). */
 const limitHeaders = z.object({
-  "RateLimit-Limit": z.string().optional().meta({ description: "Requests this key may make in the current hour" }),
-  "RateLimit-Remaining": z.string().optional().meta({ description: "Requests left in the current hour" }),
+  "RateLimit-Policy": z.string().optional().meta({
+    description:
+      'Both hourly budgets: the account\'s (shared by all its keys) and the key\'s own, e.g. "account";q=1000;w=3600, "key";q=500;w=3600',
+  }),
+  "RateLimit-Limit": z
+    .string()
+    .optional()
+    .meta({ description: "The binding budget (the one with fewer requests left) for the current hour" }),
+  "RateLimit-Remaining": z
+    .string()
+    .optional()
+    .meta({ description: "Requests left in the current hour under the binding budget" }),
   "RateLimit-Reset": z.string().optional().meta({ description: "Seconds until the hour's budget renews" }),
   "X-RateLimit-Limit": z.string().optional().meta({ description: "Same as RateLimit-Limit" }),
   "X-RateLimit-Remaining": z.string().optional().meta({ description: "Same as RateLimit-Remaining" }),
@@ -68,7 +78,7 @@ export const photoRefusals = {
   ),
   429: {
     ...error(
-      "The key's hourly budget is spent, or 10 of the account's photos (30 from its address) were refused in the last hour",
+      "The account's or the key's hourly budget is spent, or 10 of the account's photos (30 from its address) were refused in the last hour",
     ),
     headers: retryHeaders,
   },
@@ -112,7 +122,8 @@ export function v1Route<const R extends RouteConfig>(access: Access, def: R): R 
     );
   }
   if (def.request?.params) responses[404] ??= error("No such resource of yours");
-  if (keyed) responses[429] ??= { ...error("The key's hourly budget is spent"), headers: retryHeaders };
+  if (keyed)
+    responses[429] ??= { ...error("The account's or the key's hourly budget is spent"), headers: retryHeaders };
   responses[500] ??= error("Something went wrong on our side");
   if (keyed) {
     for (const [status, response] of Object.entries(responses)) {

@@ -19,11 +19,12 @@ export const create = v1Route(
     tags: ["Keys"],
     summary: "Create a key",
     description:
-      "Keys are made with your signed-in session (the app's API Keys page, or your session token as bearer), never with another key. The secret is in this answer only.",
+      "Keys are made with your signed-in session (the app's API Keys page, or your session token as bearer), never with another key. The secret is in this answer only. An account may create 10 keys per hour (revoked ones count).",
     request: { body: jsonBody(ApiKeyCreate) },
     responses: {
       201: json(ApiKeyCreated, "The key, with its secret shown this once"),
       409: error("20 keys are active already"),
+      429: error("10 keys were created in the last hour; Retry-After says when the next may be"),
     },
   },
 );

@@ -15,6 +15,7 @@ const kindLabel: Record<OutboxMessage["kind"], string> = {
   security: "SECURITY",
   newsletter_confirm: "NEWSLETTER CONFIRM",
   newsletter: "NEWSLETTER",
+  billing: "BILLING",
 };
 
 function OutboxItem({ mail }: { mail: OutboxMessage }) {

@@ -264,9 +264,10 @@ export function AuthenticationSection({ state }: { state: ApiDocState }) {
 
       <SubHeading id="rate-limits">Rate limits</SubHeading>
       <Prose>
-        Each key has an hourly budget: the smaller of the key's own limit and its plan's ({budgets} requests per hour).
-        Answers to key calls say where the budget stands. When it is spent, the answer is <C>429</C> with a{" "}
-        <C>Retry-After</C> header: the seconds to wait.
+        Your plan's hourly budget ({budgets} requests per hour) is your account's, shared by all its keys; a key's own
+        limit is a smaller budget within it (a key made without one may use the whole). A request needs room in both.{" "}
+        <C>RateLimit-Policy</C> names both budgets; the other headers are those of the one with fewer requests left.
+        When one is spent, the answer is <C>429</C> with a <C>Retry-After</C> header: the seconds to wait.
       </Prose>
       <WithModel state={state} heights={["h-48"]}>
         {(model) => <LimitHeaders model={model} />}

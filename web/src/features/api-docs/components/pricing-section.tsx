@@ -48,7 +48,7 @@ function PlanCards() {
             </div>
             <ul className="mt-4 space-y-2 text-sm">
               {[
-                `${count(planApiBudget[plan])} requests per hour per key`,
+                `${count(planApiBudget[plan])} requests per hour per account, shared by its keys`,
                 credit > 0 ? `$${count(credit)} of API credit included every month` : "No included API credit",
               ].map((item) => (
                 <li key={item} className="flex gap-2">

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Plus } from "lucide-react";
-import type { ApiKeyCreated, ApiPlan } from "@common/api";
+import { type ApiKeyCreated, type ApiPlan, planApiBudget } from "@common/api";
 import { paths } from "@common/paths";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
@@ -9,7 +9,8 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { LoadingPanel } from "@web/components/ui/spinner";
 import { ApiError, errorMessage } from "@web/lib/api-error";
 import { useSubscription } from "@web/lib/session/get-subscription";
-import { apiPlanOf } from "../access";
+import { apiPlanOf, planLabels } from "../access";
+import { formatCount } from "../format";
 import { useApiKeys } from "../api/get-api-keys";
 import { ApiUpsell } from "./api-upsell";
 import { CreateKeyForm } from "./create-key-form";
@@ -62,7 +63,8 @@ function KeyManager({ plan }: { plan: ApiPlan }) {
               <Link to={paths.apiDocs} className="underline underline-offset-2 hover:text-foreground">
                 API docs
               </Link>{" "}
-              for every endpoint.
+              for every endpoint. Your {planLabels[plan]} plan gives your account {formatCount(planApiBudget[plan])}{" "}
+              requests per hour, shared by all its keys.
             </p>
           </div>
           {creation.step === "idle" ? (

@@ -10,11 +10,11 @@ import { formatCount, formatDollars } from "../format";
 function planOffer(plan: ApiPlan): string[] {
   const credit = planApiCredit[plan];
   return [
-    `${formatCount(planApiBudget[plan])} requests per hour per key`,
+    `${formatCount(planApiBudget[plan])} requests per hour per account, shared by all its keys`,
     credit > 0
       ? `$${formatCount(credit)} of API credit included every month`
       : "No included credit: every call is priced as listed below",
-    "Keys with their own permissions, rate limit and expiry",
+    "Keys with their own permissions, rate limit, allowed browser origins and expiry",
   ];
 }
 

@@ -6,6 +6,7 @@ import {
   type ApiPlan,
   apiPermissions,
   KEY_NAME_MAX,
+  MAX_ALLOWED_ORIGINS,
   permissionLabels,
   planApiBudget,
   RATE_LIMIT_MAX,
@@ -23,7 +24,7 @@ import { useCreateKeyForm } from "../hooks/use-create-key-form";
 
 /**
  * The inline 'New API key' card: name, optional description, permissions (concept:create and concept:read ticked),
- * rate limit and optional expiry. Checked with the shared ApiKeyCreate schema before anything is sent; a refusal shows
+ * rate limit (the plan's whole budget to start with), optional expiry and allowed browser origins. Checked with the shared ApiKeyCreate schema before anything is sent; a refusal shows
  * the server's message in the card.
  */
 export function CreateKeyForm({
@@ -37,7 +38,7 @@ export function CreateKeyForm({
 }) {
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
-  const { values, errors, serverError, set, togglePermission, submit, pending } = useCreateKeyForm(onCreated);
+  const { values, errors, serverError, set, togglePermission, submit, pending } = useCreateKeyForm(plan, onCreated);
   const cap = planApiBudget[plan];
 
   useEffect(() => nameRef.current?.focus(), []);
@@ -134,8 +135,9 @@ export function CreateKeyForm({
               onChange={(e) => set("rateLimit", e.target.value)}
             />
             <p id={`${id}-rateLimit-hint`} className="text-xs text-muted-foreground">
-              {formatCount(RATE_LIMIT_MIN)}–{formatCount(RATE_LIMIT_MAX)}. Your {planLabels[plan]} plan caps every key
-              at {formatCount(cap)} requests per hour; a higher number is held to that.
+              {formatCount(RATE_LIMIT_MIN)}–{formatCount(RATE_LIMIT_MAX)}. Your {planLabels[plan]} plan gives your
+              account {formatCount(cap)} requests per hour, shared by all its keys; this key's limit lies within that (a
+              higher number is held to it).
             </p>
             <FieldError id={`${id}-rateLimit-error`} error={errors.rateLimit} />
           </div>
@@ -155,6 +157,27 @@ export function CreateKeyForm({
             </p>
             <FieldError id={`${id}-expiresAt-error`} error={errors.expiresAt} />
           </div>
+        </div>
+
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-origins`}>Allowed browser origins (optional)</Label>
+          <Textarea
+            id={`${id}-origins`}
+            value={values.allowedOrigins}
+            rows={2}
+            className="min-h-0 font-mono text-sm"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://shop.example.com"
+            aria-invalid={errors.allowedOrigins ? true : undefined}
+            aria-describedby={described("allowedOrigins", true)}
+            onChange={(e) => set("allowedOrigins", e.target.value)}
+          />
+          <p id={`${id}-allowedOrigins-hint`} className="text-xs text-muted-foreground">
+            One per line, up to {MAX_ALLOWED_ORIGINS}: scheme, host and optional port, no path. Only these websites may
+            call with this key from a browser; servers need none. Leave empty to refuse every browser on another site.
+          </p>
+          <FieldError id={`${id}-allowedOrigins-error`} error={errors.allowedOrigins} />
         </div>
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

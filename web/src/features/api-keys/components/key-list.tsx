@@ -20,7 +20,10 @@ export function KeyStatusBadge({ status }: { status: ApiKey["status"] }) {
 const th = "px-3 py-2 text-left font-mono text-xs font-bold tracking-widest text-muted-foreground whitespace-nowrap";
 const td = "px-3 py-3 align-top";
 
-/** The user's keys, newest first as the server sends them; revoking asks first (RevokeKeyDialog). */
+/**
+ * The user's keys, newest first as the server sends them, each with its effective hourly budget (the smaller of its
+ * own limit and the account's) and its allowed browser origins; revoking asks first (RevokeKeyDialog).
+ */
 export function KeyList({ keys }: { keys: readonly ApiKey[] }) {
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   return (
@@ -33,7 +36,7 @@ export function KeyList({ keys }: { keys: readonly ApiKey[] }) {
         tabIndex={0}
         className="overflow-x-auto border border-border bg-surface"
       >
-        <table className="w-full min-w-[56rem] border-collapse text-sm">
+        <table className="w-full min-w-[64rem] border-collapse text-sm">
           <thead className="border-b border-border bg-surface-2">
             <tr>
               <th scope="col" className={th}>
@@ -46,7 +49,10 @@ export function KeyList({ keys }: { keys: readonly ApiKey[] }) {
                 Permissions
               </th>
               <th scope="col" className={th}>
-                Rate limit
+                Hourly budget
+              </th>
+              <th scope="col" className={th}>
+                Browser origins
               </th>
               <th scope="col" className={th}>
                 Created
@@ -86,7 +92,27 @@ export function KeyList({ keys }: { keys: readonly ApiKey[] }) {
                     ))}
                   </ul>
                 </td>
-                <td className={`${td} whitespace-nowrap font-mono`}>{formatCount(key.rateLimit)}/h</td>
+                <td className={td}>
+                  <span className="block whitespace-nowrap font-mono">{formatCount(key.effectiveRateLimit)}/h</span>
+                  {key.rateLimit > key.effectiveRateLimit ? (
+                    <span className="mt-0.5 block max-w-40 text-xs text-muted-foreground">
+                      Set to {formatCount(key.rateLimit)}; held to your plan's {formatCount(key.effectiveRateLimit)}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={td}>
+                  {key.allowedOrigins.length > 0 ? (
+                    <ul className="grid gap-0.5" aria-label={`Allowed origins of ${key.name}`}>
+                      {key.allowedOrigins.map((o) => (
+                        <li key={o} className="whitespace-nowrap font-mono text-xs">
+                          {o}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <span className="text-xs text-muted-foreground">None (servers only)</span>
+                  )}
+                </td>
                 <td className={`${td} whitespace-nowrap`}>
                   <time dateTime={key.createdAt}>{formatDate(key.createdAt)}</time>
                 </td>

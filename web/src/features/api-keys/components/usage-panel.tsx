@@ -43,7 +43,11 @@ export function UsagePanel({ plan }: { plan: ApiPlan }) {
             <Stat
               label="API calls"
               value={formatCount(summary.totalCalls)}
-              note={`${formatCount(summary.billableCalls)} billable`}
+              note={
+                summary.refusedCalls > 0
+                  ? `${formatCount(summary.billableCalls)} billable; ${formatCount(summary.refusedCalls)} more refused (hourly budget spent), not billed`
+                  : `${formatCount(summary.billableCalls)} billable`
+              }
             />
             <Stat
               label="Cost"

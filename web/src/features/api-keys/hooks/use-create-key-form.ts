@@ -4,14 +4,15 @@ import {
   type ApiKeyCreated,
   type ApiPermission,
   DEFAULT_PERMISSIONS,
+  type ApiPlan,
   keyMessages,
-  RATE_LIMIT_DEFAULT,
+  planApiBudget,
 } from "@common/api";
 import { ApiError } from "@web/lib/api-error";
 import { useCreateApiKey } from "../api/create-api-key";
 import { endOfDayUtc } from "../format";
 
-export type KeyField = "name" | "description" | "permissions" | "rateLimit" | "expiresAt";
+export type KeyField = "name" | "description" | "permissions" | "rateLimit" | "expiresAt" | "allowedOrigins";
 export type KeyFieldErrors = Partial<Record<KeyField, string>>;
 
 export const NO_PERMISSION = "Choose at least one permission";
@@ -23,17 +24,31 @@ export interface KeyFormValues {
   rateLimit: string;
   /** A date input's value, YYYY-MM-DD, or "" for a key that never expires. */
   expiry: string;
+  /** Browser origins that may use the key, one per line (or separated by commas or spaces); "" for none. */
+  allowedOrigins: string;
 }
 
-const initialValues = (): KeyFormValues => ({
+/** A new key starts with its plan's whole hourly budget (the account's, which all its keys share). */
+const initialValues = (plan: ApiPlan): KeyFormValues => ({
   name: "",
   description: "",
   permissions: [...DEFAULT_PERMISSIONS],
-  rateLimit: String(RATE_LIMIT_DEFAULT),
+  rateLimit: String(planApiBudget[plan]),
   expiry: "",
+  allowedOrigins: "",
 });
 
-const fields: readonly KeyField[] = ["name", "description", "permissions", "rateLimit", "expiresAt"];
+const fields: readonly KeyField[] = ["name", "description", "permissions", "rateLimit", "expiresAt", "allowedOrigins"];
+
+/** The origins typed in the form, in order, each once (origins are case-insensitive: the schema lower-cases them). */
+export const originsOf = (text: string) => [
+  ...new Set(
+    text
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter(Boolean),
+  ),
+];
 const fieldOf = (path: PropertyKey | undefined): KeyField | undefined =>
   fields.find((f) => f === String(path ?? "").split(".")[0]);
 
@@ -42,19 +57,25 @@ export function toRequest(
   values: KeyFormValues,
   now: number = Date.now(),
 ): { body: ApiKeyCreate; errors: null } | { body: null; errors: KeyFieldErrors } {
+  const origins = originsOf(values.allowedOrigins);
   const body: ApiKeyCreate = {
     name: values.name,
     permissions: values.permissions,
     rateLimit: values.rateLimit.trim() === "" ? Number.NaN : Number(values.rateLimit),
     ...(values.description.trim() ? { description: values.description } : {}),
     ...(values.expiry ? { expiresAt: endOfDayUtc(values.expiry) } : {}),
+    ...(origins.length > 0 ? { allowedOrigins: origins } : {}),
   };
   const errors: KeyFieldErrors = {};
   const parsed = ApiKeyCreate.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = fieldOf(issue.path[0]);
-      if (field) errors[field] ??= issue.message;
+      // An origin's message names the one that is wrong.
+      const at = issue.path[1];
+      const message =
+        field === "allowedOrigins" && typeof at === "number" ? `“${origins[at]}”: ${issue.message}` : issue.message;
+      if (field) errors[field] ??= message;
     }
   }
   if (values.permissions.length === 0) errors.permissions ??= NO_PERMISSION;
@@ -82,8 +103,8 @@ function serverErrors(error: unknown): { message: string; fields: KeyFieldErrors
  * The create-key form: values, per-field errors (the shared schema's messages, SPEC §5), the server's message when it
  * refuses, and submit, which hands the created key (with its one-time secret) to `onCreated`.
  */
-export function useCreateKeyForm(onCreated: (key: ApiKeyCreated) => void) {
-  const [values, setValues] = useState<KeyFormValues>(initialValues);
+export function useCreateKeyForm(plan: ApiPlan, onCreated: (key: ApiKeyCreated) => void) {
+  const [values, setValues] = useState<KeyFormValues>(() => initialValues(plan));
   const [errors, setErrors] = useState<KeyFieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateApiKey();

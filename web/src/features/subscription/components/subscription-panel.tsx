@@ -1,14 +1,25 @@
 import { useState } from "react";
-import { CreditCard, Loader2, Wallet } from "lucide-react";
+import { ArrowDownRight, ArrowUpRight, CreditCard, Loader2, RotateCcw, Wallet, XCircle } from "lucide-react";
+import type { Subscription } from "@common/auth";
 import { cryptoCurrencies, type CryptoCurrency } from "@common/payments";
 import { formatLimit, formatPrice, type SubscriptionPlan } from "@common/plans";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { Button } from "@web/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api-error";
 import { usePlans } from "@web/lib/plans/get-plans";
 import { isEntitled, pendingPaymentText, statusLabel, useSubscription } from "@web/lib/session/get-subscription";
 import { CARD_PROVIDER_NAME, useCheckout } from "../api/create-checkout";
 import { useCryptoAddresses } from "../api/get-crypto-addresses";
+import { type PlanAction, useManagePlan } from "../api/manage-plan";
 import { useCryptoPayment } from "../api/submit-crypto-payment";
 import { PlanCard } from "./plan-card";
 
@@ -50,6 +61,7 @@ export function SubscriptionPanel() {
   const plans = usePlans();
   const { pay, pendingPlan } = usePayWithCard();
   const [cryptoPlan, setCryptoPlan] = useState<SubscriptionPlan | null>(null);
+  const [changeTo, setChangeTo] = useState<SubscriptionPlan | null>(null);
   const sub = subscription.data;
   const current = plans.data?.find((p) => p.name === sub?.plan);
 
@@ -107,19 +119,18 @@ export function SubscriptionPanel() {
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">
-                {sub.access.state === "trial" ? "Trial ends" : "Renews"}
-              </dt>
-              <dd className="font-mono">
+              <dt className="text-sm text-muted-foreground">{periodHeading(sub)}</dt>
+              <dd className="font-mono" data-testid="period-end">
                 {sub.access.state === "trial"
                   ? new Date(sub.access.trialEndsAt).toLocaleDateString()
-                  : sub.subscriptionEndDate
-                    ? new Date(sub.subscriptionEndDate).toLocaleDateString()
+                  : sub.currentPeriodEnd
+                    ? dateOf(sub.currentPeriodEnd)
                     : "—"}
               </dd>
             </div>
           </dl>
         )}
+        {sub ? <PlanControls sub={sub} displayName={current?.displayName ?? sub.plan} /> : null}
       </section>
 
       <section aria-labelledby="choose-plan">
@@ -138,14 +149,28 @@ export function SubscriptionPanel() {
           {(plans.data ?? []).map((plan) => {
             const isCurrent = sub?.plan === plan.name && sub.status === "active";
             const paid = plan.price > 0;
-            // A cheaper plan than the active one is a downgrade: paying for it replaces the current plan from today.
-            const downgrade = sub?.status === "active" && current !== undefined && paid && plan.price < current.price;
+            // A running card plan changes in place (Stripe prorates); only plans without one start a new payment.
+            const changeable = sub !== undefined && cardManaged(sub) && current !== undefined && paid;
+            const downgrade = current !== undefined && plan.price < current.price;
             return (
               <PlanCard key={plan.id} plan={plan} headingLevel="h3">
                 <div className="space-y-2">
                   {isCurrent ? (
                     <button type="button" className={`${button} border-border`} disabled>
                       Current Plan
+                    </button>
+                  ) : changeable ? (
+                    <button
+                      type="button"
+                      className={`${button} border-accent bg-accent text-accent-foreground hover:opacity-90`}
+                      onClick={() => setChangeTo(plan)}
+                    >
+                      {downgrade ? (
+                        <ArrowDownRight aria-hidden className="h-4 w-4" />
+                      ) : (
+                        <ArrowUpRight aria-hidden className="h-4 w-4" />
+                      )}
+                      {downgrade ? `Downgrade to ${plan.displayName}` : `Upgrade to ${plan.displayName}`}
                     </button>
                   ) : paid ? (
                     <>
@@ -160,7 +185,7 @@ export function SubscriptionPanel() {
                         ) : (
                           <CreditCard aria-hidden className="h-4 w-4" />
                         )}
-                        {downgrade ? `Downgrade to ${plan.displayName}: pay by card` : "Pay by card"}
+                        Pay by card
                       </button>
                       <button
                         type="button"
@@ -170,11 +195,6 @@ export function SubscriptionPanel() {
                         <Wallet aria-hidden className="h-4 w-4" />
                         Pay with crypto
                       </button>
-                      {downgrade ? (
-                        <p className="text-center text-xs text-muted-foreground">
-                          {`Replaces your ${current.displayName} plan from the day you pay; ${plan.conceptsLimit} concepts a month.`}
-                        </p>
-                      ) : null}
                     </>
                   ) : (
                     <p className="text-center font-mono text-xs text-muted-foreground">Included with every account</p>
@@ -186,7 +206,180 @@ export function SubscriptionPanel() {
         </div>
       </section>
       <CryptoPaymentDialog plan={cryptoPlan} onClose={() => setCryptoPlan(null)} />
+      {sub && current ? (
+        <ChangePlanDialog sub={sub} from={current} to={changeTo} onClose={() => setChangeTo(null)} />
+      ) : null}
     </div>
+  );
+}
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+
+/** A paid card plan that is running: it can be cancelled, resumed and changed here. */
+const cardManaged = (sub: Subscription) =>
+  (sub.billing === "stripe" || sub.billing === "sandbox") &&
+  sub.plan !== "free" &&
+  (sub.status === "active" || sub.status === "past_due") &&
+  sub.access.state !== "expired";
+
+function periodHeading(sub: Subscription): string {
+  if (sub.access.state === "trial") return "Trial ends";
+  if (sub.plan === "free" || !sub.currentPeriodEnd) return "Renews";
+  if (sub.access.state === "expired" || sub.status === "expired" || sub.status === "canceled") return "Ended";
+  if (sub.cancelAtPeriodEnd || sub.billing === "crypto" || sub.billing === "none") return "Ends";
+  return "Renews";
+}
+
+const noteClass = "text-sm text-muted-foreground";
+
+/** What happens at the period's end, in words, and the Cancel or Resume button of a card plan. */
+function PlanControls({ sub, displayName }: { sub: Subscription; displayName: string }) {
+  const manage = useManagePlan();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const end = sub.currentPeriodEnd ? dateOf(sub.currentPeriodEnd) : null;
+  const run = (input: PlanAction, done: string) =>
+    manage.mutate(input, {
+      onSuccess: () => {
+        setConfirmCancel(false);
+        toast({ title: "Plan updated", description: done });
+      },
+      onError: (error) =>
+        toast({
+          title: "Plan not changed",
+          description: errorMessage(error, "Please try again"),
+          variant: "destructive",
+        }),
+    });
+
+  if (sub.plan === "free" || !end) return null;
+  if (sub.billing === "crypto") {
+    return (
+      <p className={`mt-6 ${noteClass}`} data-testid="renewal-note">
+        {`Paid in crypto: your ${displayName} plan ends on ${end} and does not renew by itself. We mail you a reminder 3 days before; pay for the next month below, by card or in crypto.`}
+      </p>
+    );
+  }
+  if (!cardManaged(sub)) return null;
+  const testMode = sub.billing === "sandbox" ? " TEST MODE: no card is charged here." : "";
+  return (
+    <div className="mt-6 flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
+      <p className={noteClass} data-testid="renewal-note">
+        {sub.cancelAtPeriodEnd
+          ? `Cancelled: your ${displayName} plan stays until ${end}, then ends. Resume it before then to keep it.`
+          : `Your ${displayName} plan renews on ${end}. Cancel any time: it stays until then.`}
+        {testMode}
+      </p>
+      {sub.cancelAtPeriodEnd ? (
+        <Button
+          variant="accent"
+          disabled={manage.isPending}
+          onClick={() => run({ action: "resume" }, `Your ${displayName} plan renews on ${end} again.`)}
+        >
+          {manage.isPending ? (
+            <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+          ) : (
+            <RotateCcw aria-hidden className="h-4 w-4" />
+          )}
+          Resume plan
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={() => setConfirmCancel(true)}>
+          <XCircle aria-hidden className="h-4 w-4" />
+          Cancel plan
+        </Button>
+      )}
+      <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
+        <DialogContent size="sm">
+          <DialogHeader>
+            <DialogTitle>Cancel your {displayName} plan?</DialogTitle>
+            <DialogDescription>
+              {`Your ${displayName} plan stays until ${end}: you keep creating until then, and it does not renew. You can resume it any time before ${end}.`}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={manage.isPending}>
+                Keep my plan
+              </Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={manage.isPending}
+              onClick={() => run({ action: "cancel" }, `Your ${displayName} plan stays until ${end}, then ends.`)}
+            >
+              {manage.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
+              {`Cancel at ${end}`}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+/** Confirms a change between paid card plans; Stripe charges or credits the difference pro rata. */
+function ChangePlanDialog({
+  sub,
+  from,
+  to,
+  onClose,
+}: {
+  sub: Subscription;
+  from: SubscriptionPlan;
+  to: SubscriptionPlan | null;
+  onClose: () => void;
+}) {
+  const manage = useManagePlan();
+  const down = to !== null && to.price < from.price;
+  const proration =
+    sub.billing === "sandbox"
+      ? "TEST MODE: no card is charged here; with Stripe the difference is charged or credited pro rata."
+      : down
+        ? `Stripe credits the unused part of this period at the ${from.displayName} price against your next invoice.`
+        : `Stripe charges the difference for the rest of this period pro rata, on your next invoice.`;
+  const change = () => {
+    if (!to) return;
+    manage.mutate(
+      { action: "change", plan: to.name },
+      {
+        onSuccess: () => {
+          toast({ title: "Plan changed", description: `You are on the ${to.displayName} plan now.` });
+          onClose();
+        },
+        onError: (error) =>
+          toast({
+            title: "Plan not changed",
+            description: errorMessage(error, "Please try again"),
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+  return (
+    <Dialog open={to !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>
+            {down ? "Downgrade" : "Upgrade"} to {to?.displayName}?
+          </DialogTitle>
+          <DialogDescription>
+            {`From now on: ${to ? formatLimit(to.conceptsLimit) : ""} concepts a month at $${to ? formatPrice(to.price) : ""}/month instead of $${formatPrice(from.price)}; this month's ${sub.conceptsGenerated} used concepts still count. ${proration}`}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={manage.isPending}>
+              Keep {from.displayName}
+            </Button>
+          </DialogClose>
+          <Button variant="accent" disabled={manage.isPending} onClick={change}>
+            {manage.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
+            {down ? "Downgrade" : "Upgrade"} to {to?.displayName}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
 
