@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { publicOrigin } from "../lib/origin";
 import { z } from "zod";
 import { ChangePlanInput, CheckoutInput, CryptoPaymentInput } from "@common/payments";
 import type { AppEnv } from "../app-env";
@@ -35,7 +36,7 @@ export const checkoutRoutes = new Hono<AppEnv>().post(
   validate("json", CheckoutInput),
   checkoutThrottle,
   async (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOrigin(c.env, c.req.url);
     return c.json(await createCheckout(c.var.ctx, origin, c.get("user"), c.req.valid("json")), 200);
   },
 );

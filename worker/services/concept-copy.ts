@@ -57,11 +57,9 @@ function storedFields(row: ConceptRow): CompatFields {
   };
 }
 
-/** A concept row as every output reads it: the SPEC's fields taken from its per-platform copy. */
-export function withCompatView<R extends ConceptRow>(row: R): R {
-  const view = compatView(row, storedFields(row));
+/** The view as the row's columns. */
+function columnsOf(view: CompatFields) {
   return {
-    ...row,
     titleEn: view.title_en,
     titleEs: view.title_es,
     bodyEn: view.body_en,
@@ -71,6 +69,11 @@ export function withCompatView<R extends ConceptRow>(row: R): R {
     bodyEnVariant: view.body_en_variant,
     bodyEsVariant: view.body_es_variant,
   };
+}
+
+/** A concept row as every output reads it: the SPEC's fields taken from its per-platform copy. */
+export function withCompatView<R extends ConceptRow>(row: R): R {
+  return { ...row, ...columnsOf(compatView(row, storedFields(row))) };
 }
 
 function toVersion(v: typeof copyVersions.$inferSelect): CopyVersion {
@@ -140,14 +143,7 @@ async function writeFieldSets(
     .update(adConcepts)
     .set({
       aiGeneratedCopy: assignment as unknown as CopyByLanguage,
-      titleEn: view.title_en,
-      titleEs: view.title_es,
-      bodyEn: view.body_en,
-      bodyEs: view.body_es,
-      titleEnVariant: view.title_en_variant,
-      titleEsVariant: view.title_es_variant,
-      bodyEnVariant: view.body_en_variant,
-      bodyEsVariant: view.body_es_variant,
+      ...columnsOf(view),
       updatedAt: new Date(now),
     })
     .where(and(eq(adConcepts.id, row.id), eq(adConcepts.userId, row.userId)))

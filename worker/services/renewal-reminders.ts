@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, lte, ne } from "drizzle-orm";
 import { paths } from "@common/paths";
 import { type UserRow, users } from "../db/schema";
+import { publicOrigin } from "../lib/origin";
 import type { AppContext } from "./context";
 import { sendMail } from "./mail";
 import { billingOf } from "./manage-plan";
@@ -13,14 +14,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The reminder's idempotency key: one mail per account and end date, however often the cron runs. */
 export const renewalReminderKey = (userId: number, end: Date) => `renewal-reminder/${userId}/${end.toISOString()}`;
 
-export function renewalReminderMail(user: Pick<UserRow, "firstName" | "subscriptionPlan">, end: Date) {
+export function renewalReminderMail(
+  user: Pick<UserRow, "firstName" | "subscriptionPlan">,
+  end: Date,
+  /** The site's public origin (PUBLIC_ORIGIN), when configured: the mail then links to the page itself. */
+  origin = "",
+) {
   const plan = planById(user.subscriptionPlan);
   const date = end.toISOString().slice(0, 10);
   const greeting = user.firstName ? `Hello ${user.firstName},` : "Hello,";
   const lines = [
     greeting,
     `your ReachGen ${plan} plan, paid in crypto, ends on ${date} (UTC). Crypto plans do not renew by themselves.`,
-    `To keep creating ad concepts after that day, sign in, open Subscription from the account menu (${paths.subscription}) and pay for the next month, by card or in crypto.`,
+    `To keep creating ad concepts after that day, sign in, open Subscription from the account menu (${origin ? `${origin}${paths.subscription}` : paths.subscription}) and pay for the next month, by card or in crypto.`,
     "If you let it end, your concepts stay in your account; the generator opens again when a plan is active.",
     "— ReachGen",
   ];
@@ -45,6 +51,10 @@ export async function sendRenewalReminders(ctx: Pick<AppContext, "db" | "env" | 
         lte(users.subscriptionEndDate, new Date(now.getTime() + RENEWAL_REMINDER_DAYS * DAY_MS)),
       ),
     );
+  // A cron run has no request: the mail links to the page only when the site's origin is configured.
+  const NO_REQUEST = "http://no-request.invalid";
+  const configured = publicOrigin(ctx.env, NO_REQUEST);
+  const origin = configured === NO_REQUEST ? "" : configured;
   let mailed = 0;
   for (const user of due) {
     const end = user.subscriptionEndDate;
@@ -54,7 +64,7 @@ export async function sendRenewalReminders(ctx: Pick<AppContext, "db" | "env" | 
         ctx,
         {
           to: user.email,
-          ...renewalReminderMail(user, end),
+          ...renewalReminderMail(user, end, origin),
           kind: "billing",
           idempotencyKey: renewalReminderKey(user.id, end),
         },

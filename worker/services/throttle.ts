@@ -223,17 +223,7 @@ export async function holdSignIn(
   const account = passwordBudget(email, address);
   const perAddress = budget(`throttle:sign-in:${address}`, throttleLimits.signInFailuresPerAddress);
   const held = await holdPassword(ctx, email, [account, perAddress], "Too many sign-in attempts.", now);
-  return {
-    succeeded: async () => {
-      await Promise.all([
-        clear(ctx, account),
-        giveBack(
-          ctx,
-          held.filter((h) => h.budget !== account),
-        ),
-      ]);
-    },
-  };
+  return passwordAttempt(ctx, account, held);
 }
 
 /**
@@ -248,6 +238,14 @@ export async function holdPasswordChange(
 ): Promise<HeldAttempt> {
   const account = passwordBudget(email, address);
   const held = await holdPassword(ctx, email, [account], "Too many password change attempts.", now);
+  return passwordAttempt(ctx, account, held);
+}
+
+/**
+ * A password attempt held: success clears the account's failures at this address and gives back what it counted
+ * elsewhere (an attacker's own good account must not wipe the failures of their address, nor the account's cap).
+ */
+function passwordAttempt(ctx: AppContext, account: Budget, held: Held[]): HeldAttempt {
   return {
     succeeded: async () => {
       await Promise.all([

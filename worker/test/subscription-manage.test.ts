@@ -276,7 +276,9 @@ describe("crypto plans", () => {
     await env.DB.prepare("UPDATE users SET subscription_end_date = ? WHERE id = ?")
       .bind(Date.now() + 2 * DAY, card.user.id)
       .run();
-    const ctx = testContext();
+    const base = testContext();
+    // A deployment's public origin: the mail links to the page itself.
+    const ctx = { ...base, env: { ...base.env, PUBLIC_ORIGIN: "https://reachgen.example" } };
     const first = await sendRenewalReminders(ctx, new Date());
     expect(first).toBeGreaterThanOrEqual(1);
     expect(await sendRenewalReminders(ctx, new Date(Date.now() + 60_000))).toBe(0);
@@ -293,6 +295,7 @@ describe("crypto plans", () => {
     });
     expect(String(mail.subject)).toContain(`ends on ${soon.end.toISOString().slice(0, 10)}`);
     expect(String(mail.text)).toContain("Crypto plans do not renew by themselves");
+    expect(String(mail.text)).toContain("https://reachgen.example/subscription");
     // Not yet due, and a card plan renews by itself: no reminder.
     for (const id of [later.user.id, card.user.id]) {
       expect(

@@ -25,7 +25,7 @@ import {
   RegeneratePanel,
   VersionsPanel,
 } from "./copy-editor";
-import { Hashtags, PostPreview, type PreviewCopy, previewLabel, previewSizes } from "./post-preview";
+import { Hashtags, PostPreview, type PreviewCopy, previewCopyOf, previewLabel, previewSizes } from "./post-preview";
 
 export type { PreviewCopy as AdCopyItem };
 
@@ -41,17 +41,7 @@ export function copyItemsOf(copy: CopyByLanguage): PreviewCopy[] {
   return Object.entries(copy).flatMap(([language, byPlatform]) =>
     Object.entries(byPlatform).flatMap(([platform, fields]) =>
       (platformIds as readonly string[]).includes(platform)
-        ? [
-            {
-              platform: platform as PlatformId,
-              language,
-              title: fields.title,
-              body: fields.body,
-              hashtags: fields.hashtags ?? [],
-              cta: fields.cta,
-              ...(fields.variant ? { variant: fields.variant } : {}),
-            },
-          ]
+        ? [previewCopyOf(platform as PlatformId, language, fields)]
         : [],
     ),
   );

@@ -125,6 +125,8 @@ describe("the concept editor on the post preview", () => {
     await waitFor(() => expect(sets.get("instagram/ar")!.copy.body).toBe("أوعية للطاولة. اطلبها اليوم."));
 
     await user.click(within(post).getByText("VERSIONS"));
+    // Each version says what it changed against the one before it.
+    expect(await within(post).findByText(/Edited · .* · current · changed: caption/)).toBeInTheDocument();
     const restore = await within(post).findByRole("button", { name: /Restore the version/ });
     await user.click(restore);
     await waitFor(() => expect(sets.get("instagram/ar")!.copy.body).toBe("أوعية من الحجر لمطبخك. اطلبها الآن."));

@@ -18,7 +18,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-error";
 import { cn } from "@web/lib/cn";
 import type { CopyEditorApi } from "@web/lib/concept-copy";
-import type { PreviewCopy } from "./post-preview";
+import { type PreviewCopy, previewCopyOf } from "./post-preview";
 
 /** The editable fields of one post as the form holds them (hashtags as one line of text). */
 export interface CopyDraft {
@@ -54,17 +54,7 @@ export function draftItem(item: PreviewCopy, draft: CopyDraft): PreviewCopy {
 }
 
 /** A stored field set as the view's item. */
-export function itemOf(platform: PlatformId, language: string, copy: PlatformCopy): PreviewCopy {
-  return {
-    platform,
-    language,
-    title: copy.title,
-    body: copy.body,
-    hashtags: copy.hashtags ?? [],
-    cta: copy.cta,
-    ...(copy.variant ? { variant: copy.variant } : {}),
-  };
-}
+export const itemOf = previewCopyOf;
 
 function Counter({ label, count, limit }: { label: string; count: number; limit: number }) {
   const over = count > limit;
@@ -214,6 +204,19 @@ const sourceNames: Record<CopyVersion["source"], string> = {
   restore: "Restored",
 };
 
+/** Which fields a version changed against the one before it ("headline, text"), by the platform's own names. */
+export function changedFields(item: PreviewCopy, version: CopyVersion, before: CopyVersion | undefined): string {
+  if (!before) return "";
+  const facts = platformById(item.platform);
+  const changed = [
+    version.copy.title !== before.copy.title ? facts.fieldNames.title.toLowerCase() : null,
+    version.copy.body !== before.copy.body ? facts.fieldNames.body.toLowerCase() : null,
+    (version.copy.hashtags ?? []).join(" ") !== (before.copy.hashtags ?? []).join(" ") ? "hashtags" : null,
+    (version.copy.cta ?? "") !== (before.copy.cta ?? "") ? "call to action" : null,
+  ].filter(Boolean);
+  return changed.length ? `changed: ${changed.join(", ")}` : "no change";
+}
+
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 
@@ -283,6 +286,7 @@ export function VersionsPanel({
                 <span className="font-mono text-[11px] text-muted-foreground">
                   {sourceNames[v.source]} · {timeOf(v.createdAt)}
                   {i === 0 ? " · current" : ""}
+                  {changedFields(item, v, versions[i + 1]) ? ` · ${changedFields(item, v, versions[i + 1])}` : ""}
                 </span>
                 {i > 0 && v.id ? (
                   <Button

@@ -16,7 +16,7 @@ import {
   Share2,
   ThumbsUp,
 } from "lucide-react";
-import { type CopyVariant, graphemeCount, takeGraphemes } from "@common/copy";
+import { type CopyVariant, graphemeCount, type PlatformCopy, takeGraphemes } from "@common/copy";
 import { type ImageSize, platformById, type PlatformId } from "@common/platforms";
 import { zonesFor } from "@common/safe-zones";
 import { cn } from "@web/lib/cn";
@@ -30,6 +30,19 @@ export interface PreviewCopy {
   cta?: string;
   /** The B of an A/B test, where the engine wrote one. */
   variant?: CopyVariant;
+}
+
+/** One platform's stored copy in one language as a preview draws it. */
+export function previewCopyOf(platform: PlatformId, language: string, copy: PlatformCopy): PreviewCopy {
+  return {
+    platform,
+    language,
+    title: copy.title,
+    body: copy.body,
+    hashtags: copy.hashtags ?? [],
+    cta: copy.cta,
+    ...(copy.variant ? { variant: copy.variant } : {}),
+  };
 }
 
 /** Graphemes of an Instagram caption shown before "more". */

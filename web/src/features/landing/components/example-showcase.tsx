@@ -5,7 +5,7 @@ import { ConceptList, type ConceptSummary } from "@common/concepts";
 import { isRtl } from "@common/languages";
 import { paths, sharedImageUrl, shareTokenOf } from "@common/paths";
 import { type ImageSize, type PlatformId, platformById, platformIds } from "@common/platforms";
-import { PostPreview, type PreviewCopy } from "@web/components/ad-copy/post-preview";
+import { PostPreview, type PreviewCopy, previewCopyOf } from "@web/components/ad-copy/post-preview";
 import { buttonClasses } from "@web/components/ui/button";
 import { eyebrowClasses } from "@web/components/ui/eyebrow";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -60,14 +60,7 @@ function showcaseOf(concept: ConceptSummary, platform: PlatformId): Showcased | 
     brand: concept.brief.brandName || "Your business",
     platform,
     size,
-    copy: {
-      platform,
-      language,
-      title: copy.title,
-      body: copy.body,
-      hashtags: copy.hashtags ?? [],
-      cta: copy.cta,
-    },
+    copy: previewCopyOf(platform, language, copy),
     src: sharedImageUrl(shareTokenOf(concept.sharePath), size.key),
   };
 }
