@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Download, RotateCcw } from "lucide-react";
 import { creativeEntries } from "@common/creatives";
 import type { GenerationResult } from "@common/generation";
+import { isRtl, languageByCode } from "@common/languages";
 import { AdCopyView } from "@web/components/ad-copy/ad-copy-view";
 import { CreativeGallery } from "@web/components/creatives/creative-gallery";
 import { Button } from "@web/components/ui/button";
@@ -79,6 +80,11 @@ export function GenerationResultView({ result, onAnother }: { result: Generation
   // Through a signed, short-lived link: the download works with the bearer session alone, no cookie needed.
   const download = () => downloadConceptOrToast({ id: concept.id, isExample: false });
   const number = String(concept.userConceptNumber).padStart(3, "0");
+  const headlines = concept.selectedLanguages.flatMap((language) => {
+    const byPlatform = concept.aiGeneratedCopy[language] ?? {};
+    const platform = concept.platforms.find((p) => byPlatform[p]);
+    return platform ? [{ language, title: byPlatform[platform]!.title }] : [];
+  });
   return (
     <>
       <div className="mt-8 flex gap-3 border border-accent bg-accent-soft p-4">
@@ -172,18 +178,22 @@ export function GenerationResultView({ result, onAnother }: { result: Generation
             <h2 id="concept-title" className="font-mono text-lg font-bold">
               #{number}
             </h2>
+            {/* The concept's headline in each of its own languages (its first platform's), not the SPEC's EN/ES pair. */}
             <dl className="mt-3 space-y-2 text-sm">
-              <div>
-                <dt className="font-mono text-xs text-muted-foreground">EN</dt>
-                <dd className="font-medium">{concept.title_en}</dd>
-              </div>
-              <div>
-                <dt className="font-mono text-xs text-muted-foreground">ES</dt>
-                <dd className="font-medium" lang="es">
-                  {concept.title_es}
-                </dd>
-              </div>
+              {headlines.slice(0, 4).map((h) => (
+                <div key={h.language}>
+                  <dt className="font-mono text-xs text-muted-foreground" title={languageByCode(h.language)?.name}>
+                    {h.language.toUpperCase()}
+                  </dt>
+                  <dd className="font-medium" lang={h.language} dir={isRtl(h.language) ? "rtl" : "ltr"}>
+                    {h.title}
+                  </dd>
+                </div>
+              ))}
             </dl>
+            {headlines.length > 4 ? (
+              <p className="mt-1 text-xs text-muted-foreground">and {headlines.length - 4} more languages</p>
+            ) : null}
             <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Platforms">
               {concept.platforms.map((p) => (
                 <li key={p} className="border border-border px-2 py-0.5 font-mono text-xs">
