@@ -16,7 +16,8 @@ function forwardTo(base: string) {
   };
 }
 
-// Two unit layers: `worker` runs inside workerd with real D1/R2/DO/Queue bindings; `web` runs React in jsdom.
+// Three unit layers: `worker` runs inside workerd with real D1/R2/DO/Queue bindings; `web` runs React in jsdom;
+// `sdk` runs the TypeScript SDK in Node.
 // The third layer (e2e) is Playwright, started by scripts/e2e.mjs.
 export default defineConfig({
   test: {
@@ -42,7 +43,11 @@ export default defineConfig({
               serviceBindings: { CREATIVES: forwardTo(inject("creativesBase")) },
               // Creatives queued by every generated concept would be drawn in the background of unrelated tests; the
               // producer goes to a queue nobody consumes, and the creatives tests play the consumer themselves.
-              queueProducers: { CREATIVES_QUEUE: { queueName: "reachgen-creatives-unconsumed" } },
+              // Jobs likewise: the jobs tests play the Queue themselves (worker/test/api-jobs.test.ts).
+              queueProducers: {
+                CREATIVES_QUEUE: { queueName: "reachgen-creatives-unconsumed" },
+                JOBS_QUEUE: { queueName: "reachgen-jobs-unconsumed" },
+              },
             },
           })),
         ],
@@ -70,6 +75,10 @@ export default defineConfig({
           include: ["web/**/*.test.{ts,tsx}", "common/**/*.test.ts"],
           setupFiles: ["web/src/test/setup.ts"],
         },
+      },
+      {
+        // The SDK (sdk/) in plain Node, as its users run it: local HTTP servers, fetch and Web Crypto.
+        test: { name: "sdk", environment: "node", include: ["sdk/test/**/*.test.ts"] },
       },
     ],
   },

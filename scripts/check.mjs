@@ -1,5 +1,5 @@
-// `npm run check`, the CI gate: types, lint, format, dependency rules, generated Env types, web build and a deploy
-// dry run. Each step prints one status line; the first failing step prints its output and stops the run.
+// `npm run check`, the CI gate: the SDK regenerated from the contract, types, lint, format, dependency rules,
+// generated Env types, web build and a deploy dry run. Each step prints one status line; the first failing step prints its output and stops the run.
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -21,6 +21,12 @@ const rel = (/** @type {string} */ path) => relative(root, path);
  * @type {Step[]}
  */
 const steps = [
+  {
+    name: "SDK: types generated from the contract, type-checked with its tests (sdk/)",
+    cmd: "node",
+    args: ["scripts/sdk.mjs", "--check"],
+    hint: "the SDK does not match the contract: fix sdk/src (or the contract) until `node scripts/sdk.mjs --check` passes",
+  },
   {
     name: "type-check web, common, e2e, scripts (tsconfig.json)",
     cmd: "tsc",

@@ -2,12 +2,16 @@ import { createApp } from "./app";
 import {
   type CreativesHandlers,
   handleCreativesBatch,
+  handleJobsBatch,
   handleQueueBatch,
   isCreativesQueue,
+  isJobsQueue,
+  type JobsHandlers,
   type NewsletterHandlers,
 } from "./queue";
 import { createContext } from "./services/context";
 import { drawQueuedCreatives } from "./services/creative-sets";
+import { deadLetterJob, runJob } from "./services/jobs";
 import { runMaintenance } from "./services/maintenance";
 import { deadLetterNewsletter, deliverNewsletter } from "./services/newsletter";
 
@@ -27,10 +31,16 @@ const creatives: CreativesHandlers = {
   },
 };
 
+const jobs: JobsHandlers = {
+  run: (message, env) => runJob(createContext(env), message),
+  deadLetter: (message, env) => deadLetterJob(createContext(env), message),
+};
+
 export default {
   fetch: app.fetch,
   async queue(batch, env) {
     if (isCreativesQueue(batch.queue)) await handleCreativesBatch(batch, env, creatives);
+    else if (isJobsQueue(batch.queue)) await handleJobsBatch(batch, env, jobs);
     else await handleQueueBatch(batch, env, newsletter);
   },
   async scheduled(controller, env, _ctx) {

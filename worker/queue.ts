@@ -121,3 +121,59 @@ export async function handleCreativesBatch(
     }
   }
 }
+
+/**
+ * Messages on JOBS_QUEUE (services/jobs.ts): run one async job of the public API. The message names the job; its
+ * request is stored with it.
+ */
+export const JobMessage = z.object({
+  type: z.literal("job.run"),
+  jobId: z.string().regex(/^job_[0-9a-z]{24}$/),
+});
+export type JobMessage = z.infer<typeof JobMessage>;
+
+export const JOBS_QUEUE = "reachgen-jobs";
+export const JOBS_DLQ = "reachgen-jobs-dlq";
+
+export interface JobsHandlers {
+  /** Runs the job; returns when it is done with (succeeded or failed for good), throws a transient failure. */
+  run(message: JobMessage, env: Env): Promise<unknown>;
+  /** Records a job the queue gave up on as failed. */
+  deadLetter(message: JobMessage, env: Env): Promise<void>;
+}
+
+/** Whether a batch comes from the jobs queue or its dead-letter queue. */
+export const isJobsQueue = (queue: string) => queue === JOBS_QUEUE || queue === JOBS_DLQ;
+
+/**
+ * The jobs consumer: each message run and acknowledged, or retried after 10, 30, 90 s (max_retries in wrangler.toml)
+ * while its failure is transient; after the last attempt the dead-letter queue marks the job failed.
+ */
+export async function handleJobsBatch(batch: MessageBatch<unknown>, env: Env, handlers: JobsHandlers): Promise<void> {
+  for (const message of batch.messages) {
+    const parsed = JobMessage.safeParse(message.body);
+    if (!parsed.success) {
+      console.error(`dropping malformed job message ${message.id}`, parsed.error.issues);
+      message.ack();
+      continue;
+    }
+    if (batch.queue === JOBS_DLQ) {
+      console.error(`job message ${message.id} dead-lettered`, parsed.data);
+      try {
+        await handlers.deadLetter(parsed.data, env);
+        message.ack();
+      } catch (err) {
+        console.error(`dead-lettered job ${parsed.data.jobId} not recorded`, err);
+        message.retry({ delaySeconds: 30 });
+      }
+      continue;
+    }
+    try {
+      await handlers.run(parsed.data, env);
+      message.ack();
+    } catch (err) {
+      console.error(`job ${parsed.data.jobId} failed (attempt ${message.attempts})`, err);
+      message.retry({ delaySeconds: 10 * 3 ** Math.max(0, message.attempts - 1) });
+    }
+  }
+}

@@ -151,7 +151,9 @@ async function keyCall(c: Context<AppEnv>, next: () => Promise<void>, access: Ap
   const responseTime = Date.now() - started;
   const status = c.res.status;
   const replayed = c.res.headers.get(REPLAYED_HEADER) === "true";
-  const charged = status >= 200 && status < 300 && !replayed;
+  // A 202 made a job: the work is charged when it is done (services/jobs.ts), at this price, once.
+  const accepted = status === 202;
+  const charged = status >= 200 && status < 300 && !replayed && !accepted;
   const bodySize = (await countBody(c)).size;
   afterAnswer(
     c,
@@ -162,7 +164,7 @@ async function keyCall(c: Context<AppEnv>, next: () => Promise<void>, access: Ap
         responseTime,
         responseSize,
         cost: charged ? usagePrices[access.price] : 0,
-        metadata: replayed ? { idempotentReplay: true } : undefined,
+        metadata: replayed ? { idempotentReplay: true } : accepted ? { async: true } : undefined,
       }),
     ),
     "usage not recorded",

@@ -138,6 +138,8 @@ export async function batchDownload(
   options: BatchOptions,
   /** The draws of missing creatives this request may make, shared by all its concepts (services/creative-sets.ts). */
   budget: DrawBudget = drawBudget(),
+  /** Told after each concept is packed (an async job's progress, services/jobs.ts). */
+  onProgress?: (done: number) => Promise<void>,
 ): Promise<Attachment> {
   const { db, media, fonts } = ctx;
   const rows = await ownedBatch(db, userId, conceptIds);
@@ -178,13 +180,15 @@ export async function batchDownload(
   if (options.format === "pdf") {
     try {
       const items: SheetConcept[] = [];
-      for (const row of rows)
+      for (const row of rows) {
         items.push({
           concept: row,
           platforms: platformsOf(row, options.platforms) as PlatformId[],
           images: await sheetPhoto(media, row, options),
           ...(await sheetPlatforms(ctx, row, options, budget)),
         });
+        await onProgress?.(items.length);
+      }
       const sheet = await buildContactSheet(items, options, fonts);
       await finish(rows.length);
       return { body: sheet.pdf, filename, contentType: "application/pdf" };
@@ -216,6 +220,7 @@ export async function batchDownload(
         for await (const f of conceptEntries(row, images, pkg, creatives))
           yield* emit({ name: `${folder(row)}/${f.path}`, input: f.bytes, lastModified: row.updatedAt });
         processed++;
+        await onProgress?.(processed);
       }
       if (options.includeMetadata) {
         const index = {

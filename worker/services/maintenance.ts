@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import { adConcepts, batchJobs, users } from "../db/schema";
 import { overageInvoicer } from "../payments";
 import { forgetIdempotencyKeys } from "./api-concepts";
+import { forgetExpiredJobs } from "./jobs";
 import { rollUpApiBilling } from "./api-usage";
 import type { AppContext } from "./context";
 import { resetMonthlyCounters } from "./monthly-reset";
@@ -76,6 +77,7 @@ export async function runMaintenance(ctx: Pick<AppContext, "db" | "media" | "env
   return {
     apiBilling: await rollUpApiBilling(ctx, overageInvoicer(ctx.env), now),
     idempotencyKeysForgotten: await forgetIdempotencyKeys(ctx, now),
+    jobsForgotten: await forgetExpiredJobs(ctx, now),
     countersReset: await resetMonthlyCounters(ctx, now),
     plansEnded: await endLapsedPlans(ctx, now),
     renewalReminders: await sendRenewalReminders(ctx, now),

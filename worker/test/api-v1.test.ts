@@ -1,4 +1,5 @@
 import { Validator } from "@cfworker/json-schema";
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -23,6 +24,8 @@ import {
   usagePrices,
 } from "@common/api";
 import { BrandKit, BrandKitCreate, BrandKitUpdate } from "@common/brand-kits";
+import { JobAccepted } from "@common/jobs";
+import worker from "../index";
 import { adConcepts, apiBilling, apiIdempotency, apiKeys, apiUsage } from "../db/schema";
 import { createApiKey } from "../services/api-keys";
 import { IDEMPOTENCY_LEASE_MS } from "../services/api-concepts";
@@ -86,10 +89,32 @@ async function ownKit(auth: Record<string, string>) {
   return expectBody(res, 201, BrandKit);
 }
 
+/** A job of the holder's own, queued by POST /concepts with Prefer: respond-async (not run). */
+async function ownConceptJob(keyAuth: Record<string, string>) {
+  const body = { ...brief, imageData: photoDataUrl() };
+  const res = await call("/api/v1/concepts", jsonInit("POST", body, { ...keyAuth, Prefer: "respond-async" }));
+  return (await expectBody(res, 202, JobAccepted)).id;
+}
+
+/** A finished batch job of the holder's own: queued with Prefer: respond-async, then run by the Queue consumer. */
+async function ownBatchJob(keyAuth: Record<string, string>, conceptId: number) {
+  const res = await call(
+    "/api/v1/concepts/batch",
+    jsonInit("POST", { conceptIds: [conceptId] }, { ...keyAuth, Prefer: "respond-async" }),
+  );
+  const { id } = await expectBody(res, 202, JobAccepted);
+  const batch = createMessageBatch("reachgen-jobs", [
+    { id: "m1", timestamp: new Date(), attempts: 1, body: { type: "job.run", jobId: id } },
+  ]);
+  await worker.queue(batch as MessageBatch<unknown>, env);
+  expect((await getQueueResult(batch, createExecutionContext())).explicitAcks).toEqual(["m1"]);
+  return id;
+}
+
 /** A valid request for every documented operation; a new operation without one fails the suite. */
 function requestFor(
   operationId: string,
-  ids: { concept: number; key: number; kit?: number },
+  ids: { concept: number; key: number; kit?: number; job?: string },
 ): { path: string; init: RequestInit } {
   const get = (path: string) => ({ path, init: { method: "GET" } });
   const send = (method: string, path: string, body?: unknown) => ({ path, init: jsonInit(method, body ?? {}) });
@@ -120,6 +145,8 @@ function requestFor(
     updateBrandKit: send("PATCH", `/api/v1/brand-kits/${ids.kit}`, { name: "Ridgeline Trail" }),
     deleteBrandKit: { path: `/api/v1/brand-kits/${ids.kit}`, init: { method: "DELETE" } },
     getBrandKitLogo: get(`/api/v1/brand-kits/${ids.kit}/logo`),
+    getJob: get(`/api/v1/jobs/${ids.job ?? `job_${"0".repeat(24)}`}`),
+    downloadJobPackage: get(`/api/v1/jobs/${ids.job ?? `job_${"0".repeat(24)}`}/package`),
   };
   const found = table[operationId];
   if (!found) throw new Error(`no test request for operation ${operationId}: add one`);
@@ -140,6 +167,7 @@ describe("every /api/v1 route refuses what it must (one shared security matrix o
     const holder = await keyHolder({ key: { permissions: ["concept:create", "concept:read"] } });
     const concept = await ownConcept(holder.keyAuth);
     const kit = await ownKit(holder.auth);
+    const job = await ownConceptJob(holder.keyAuth);
     const stranger = await keyHolder({
       key: {
         permissions: [...apiPermissions],
@@ -164,7 +192,7 @@ describe("every /api/v1 route refuses what it must (one shared security matrix o
     });
 
     for (const op of keyed) {
-      const req = requestFor(op.operationId, { concept: concept.id, key: holder.key.id, kit: kit.id });
+      const req = requestFor(op.operationId, { concept: concept.id, key: holder.key.id, kit: kit.id, job });
       const at = (headers: Record<string, string>) => call(req.path, withAuth(req.init, headers));
       const label = `${op.method} ${op.path}`;
 
@@ -633,6 +661,7 @@ describe("the OpenAPI document is the contract", () => {
     });
     const concept = await ownConcept(holder.keyAuth);
     const kit = await ownKit(holder.auth);
+    const job = await ownBatchJob(holder.keyAuth, concept.id);
     const spare = await keyHolder({ email: undefined });
     const ops = operations(doc);
     // Deletions last, so the other operations still find the concept and the key.
@@ -642,6 +671,7 @@ describe("the OpenAPI document is the contract", () => {
         concept: concept.id,
         key: op.operationId === "revokeKey" ? spare.key.id : holder.key.id,
         kit: kit.id,
+        job,
       });
       const auth = op.auth === "session" ? (op.operationId === "revokeKey" ? spare.auth : holder.auth) : holder.keyAuth;
       const res = await call(req.path, withAuth(req.init, op.auth === "none" ? {} : auth));

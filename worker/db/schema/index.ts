@@ -6,3 +6,4 @@ export * from "./billing";
 export * from "./api";
 export * from "./payments";
 export * from "./mail";
+export * from "./jobs";

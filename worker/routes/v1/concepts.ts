@@ -1,8 +1,10 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env";
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "@common/api";
+import { type JobAccepted, PREFER_HEADER, PREFERENCE_APPLIED_HEADER, prefersAsync, RESPOND_ASYNC } from "@common/jobs";
 import { attachmentResponse } from "../../lib/attachment";
 import { badRequest } from "../../lib/errors";
+import { callerKey } from "../../middleware/api-access";
 import { requireUser } from "../../middleware/session";
 import { uploadSource } from "../../middleware/throttle";
 import { apiImageBodyLimit } from "../../middleware/validate";
@@ -11,15 +13,34 @@ import { batchDownload } from "../../services/batch";
 import { editCopy } from "../../services/concept-copy";
 import { ownCreative } from "../../services/creatives";
 import { downloadOwnConcept } from "../../services/concept-downloads";
+import { startBatchJob, startConceptJob } from "../../services/jobs";
 import { conceptImageFile, deleteConcept } from "../../services/concepts";
 import { served, v1App } from "./define";
 import * as op from "./contract/concepts";
 
+/** The 202 of a request that asked for a job (`Prefer: respond-async`): the job, where to follow it, what was applied. */
+function acceptedJob({ job, replayed }: { job: JobAccepted; replayed: boolean }): Response {
+  const headers = new Headers({
+    "Content-Type": "application/json",
+    Location: job.statusUrl,
+    [PREFERENCE_APPLIED_HEADER]: RESPOND_ASYNC,
+    Vary: PREFER_HEADER,
+  });
+  if (replayed) headers.set(REPLAYED_HEADER, "true");
+  return new Response(JSON.stringify(job), { status: 202, headers });
+}
+
 /** /api/v1/concepts: the app's concept verbs for key holders. */
 export const conceptsV1: OpenAPIHono<AppEnv> = v1App()
   .openapi(served(op.create, apiImageBodyLimit), async (c) => {
-    const key = c.req.valid("header")[IDEMPOTENCY_HEADER.toLowerCase()];
+    const headers = c.req.valid("header");
+    const key = headers[IDEMPOTENCY_HEADER.toLowerCase()];
     const input = c.req.valid("json");
+    if (prefersAsync(headers[PREFER_HEADER.toLowerCase()])) {
+      const started = await startConceptJob(c.var.ctx, requireUser(c).id, callerKey(c)?.id ?? null, input, key ?? null);
+      // A plain Response: the typed handler's union does not carry the 202 (the contract documents it).
+      return acceptedJob(started) as never;
+    }
     const idempotency = key ? { key, body: JSON.stringify(input) } : null;
     const { concept, replayed } = await createApiConcept(
       { ...c.var.ctx, upload: uploadSource(c) },
@@ -34,7 +55,12 @@ export const conceptsV1: OpenAPIHono<AppEnv> = v1App()
     c.json(await listApiConcepts(c.var.ctx, requireUser(c).id, c.req.valid("query")), 200),
   )
   .openapi(served(op.batch), async (c) => {
-    const { conceptIds, options } = c.req.valid("json");
+    const request = c.req.valid("json");
+    const { conceptIds, options } = request;
+    if (prefersAsync(c.req.valid("header")[PREFER_HEADER.toLowerCase()])) {
+      const started = await startBatchJob(c.var.ctx, requireUser(c).id, callerKey(c)?.id ?? null, request, null);
+      return acceptedJob(started);
+    }
     return attachmentResponse(await batchDownload(c.var.ctx, requireUser(c).id, conceptIds, options));
   })
   .openapi(served(op.read), async (c) =>

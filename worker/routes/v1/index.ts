@@ -6,6 +6,7 @@ import { conceptsV1 } from "./concepts";
 import { v1App } from "./define";
 import { openApiDocument } from "./contract";
 import { generateV1 } from "./generate";
+import { jobsV1 } from "./jobs";
 import { keysV1 } from "./keys";
 import { systemV1 } from "./system";
 
@@ -19,7 +20,7 @@ const preflight = createMiddleware<AppEnv>(async (c, next) => {
   return c.body(null, 204, {
     "Access-Control-Allow-Origin": origin,
     "Access-Control-Allow-Methods": "GET, POST, PATCH, DELETE",
-    "Access-Control-Allow-Headers": "Authorization, Content-Type, Idempotency-Key",
+    "Access-Control-Allow-Headers": "Authorization, Content-Type, Idempotency-Key, Prefer",
     "Access-Control-Max-Age": "600",
     Vary: "Origin",
   });
@@ -31,6 +32,7 @@ export function createV1() {
   v1.use("*", preflight);
   v1.route("/", systemV1);
   v1.route("/", conceptsV1);
+  v1.route("/", jobsV1);
   v1.route("/", generateV1);
   v1.route("/", keysV1);
   v1.route("/", brandKitsV1);

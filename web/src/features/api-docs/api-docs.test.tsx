@@ -165,3 +165,17 @@ describe("/api-docs renders the OpenAPI document", () => {
     expect(screen.getByRole("heading", { level: 1, name: "API Documentation" })).toBeInTheDocument();
   });
 });
+
+describe("/api-docs SDK section", () => {
+  it("says how to install @reachgen/sdk from the repository, runs the example and lists what it does", async () => {
+    renderApp(paths.apiDocs);
+    const section = await screen.findByRole("region", { name: "SDKs & Libraries" });
+    expect(within(section).getByText(/npm install \/path\/to\/reachgen\/sdk/)).toBeInTheDocument();
+    expect(within(section).getByText(/node sdk\/examples\/first-concept\.mjs photo\.jpg/)).toBeInTheDocument();
+    const features = within(section).getByRole("table", { name: "What the SDK does" });
+    for (const feature of ["Typed calls", "Retries", "Idempotency", "Pagination", "Errors", "Webhooks"]) {
+      expect(within(features).getByRole("cell", { name: feature })).toBeInTheDocument();
+    }
+    expect(within(section).queryByText(/No official SDK/)).toBeNull();
+  });
+});

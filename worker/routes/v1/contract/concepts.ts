@@ -13,6 +13,7 @@ import { CopyEdit, CopyFieldSet } from "@common/concept-copy";
 import { languageCodes } from "@common/languages";
 import { platformIds } from "@common/platforms";
 import { error, IdParams, json, jsonBody, photoRefusals, v1Route } from "./define";
+import { acceptedAsJob, PreferHeaders } from "./jobs";
 
 export const ImageParams = IdParams.extend({
   size: z
@@ -47,10 +48,11 @@ export const create = v1Route(
     tags: ["Concepts"],
     summary: "Generate a concept",
     description:
-      "A photo (data URL, JPEG, PNG or WebP, at most 12 MB; a JPEG up to 50 megapixels, 20 if progressive; PNG and WebP up to 7.5; each side at least 16 pixels, at most 20:1) and a brief become a stored concept: copy for every platform and language, and the photo framed for each platform's sizes. Counts one concept of the plan's monthly allowance.",
-    request: { body: jsonBody(ApiConceptCreate), headers: IdempotencyHeaders },
+      "A photo (data URL, JPEG, PNG or WebP, at most 12 MB; a JPEG up to 50 megapixels, 20 if progressive; PNG and WebP up to 7.5; each side at least 16 pixels, at most 20:1) and a brief become a stored concept: copy for every platform and language, and the photo framed for each platform's sizes. Counts one concept of the plan's monthly allowance. With `Prefer: respond-async` the brief is checked at once (400) and the rest runs as a job (202; GET /jobs/{id}); a photo the rules refuse then fails the job with the code named here.",
+    request: { body: jsonBody(ApiConceptCreate), headers: IdempotencyHeaders.extend(PreferHeaders.shape) },
     responses: {
       201: json(ApiConcept, "The new concept"),
+      ...acceptedAsJob("the concept"),
       200: json(
         ApiConcept,
         `A retry with the same Idempotency-Key: the first concept again (header ${REPLAYED_HEADER}: true), not charged`,
@@ -212,9 +214,11 @@ export const batch = v1Route(
     operationId: "downloadConceptBatch",
     tags: ["Concepts"],
     summary: "Download several concepts",
-    description: "Up to 50 concepts in one ZIP (or one PDF contact sheet), with the app's batch options.",
-    request: { body: jsonBody(ApiBatchRequest) },
+    description:
+      "Up to 50 concepts in one ZIP (or one PDF contact sheet), with the app's batch options. With `Prefer: respond-async` the package is made by a job (202; GET /jobs/{id}) and kept for 24 hours at its `result.downloadUrl`.",
+    request: { body: jsonBody(ApiBatchRequest), headers: PreferHeaders },
     responses: {
+      ...acceptedAsJob("the package"),
       200: {
         description: "The package",
         content: {

@@ -35,7 +35,7 @@ const ErrorBody = ErrorEnvelope.meta({ id: "Error" });
 export const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
 
 /** Sent on every answer to a request the budgets admitted or refused (not on 401 or a plan refusal). */
-const limitHeaders = z.object({
+export const limitHeaders = z.object({
   "RateLimit-Policy": z.string().optional().meta({
     description:
       'Both hourly budgets: the account\'s (shared by all its keys) and the key\'s own, e.g. "account";q=1000;w=3600, "key";q=500;w=3600',

@@ -4,6 +4,7 @@ import * as brandKits from "./brand-kits";
 import * as concepts from "./concepts";
 import { V1_BASE } from "./define";
 import * as generate from "./generate";
+import * as jobs from "./jobs";
 import * as keys from "./keys";
 import * as system from "./system";
 
@@ -22,6 +23,8 @@ export const v1Operations = [
   concepts.pkg,
   concepts.image,
   concepts.creative,
+  jobs.read,
+  jobs.pkg,
   generate.copy,
   generate.resize,
   keys.create,

@@ -10,7 +10,7 @@ import { type ApiModel, type ApiOperation, findOperation, schemaAnchor } from ".
 import { SECRET_KEY_PLACEHOLDER } from "../code-samples";
 import { CodeBlock } from "./code-block";
 import { OperationSamples } from "./code-language";
-import { C, Callout, DocSection, DocTable, DocText, Prose, SubHeading } from "./doc-primitives";
+import { C, DocSection, DocTable, DocText, Prose, SubHeading } from "./doc-primitives";
 import { WithModel } from "./doc-state";
 
 const apiPlans = Object.keys(planApiBudget) as ApiPlan[];
@@ -307,16 +307,105 @@ export function AuthenticationSection({ state }: { state: ApiDocState }) {
   );
 }
 
+const SDK_INSTALL = `# in a clone of the ReachGen repository: installs, generates and builds sdk/
+npm install
+# then, in your project
+npm install /path/to/reachgen/sdk`;
+
+const SDK_RUN = `REACHGEN_BASE_URL=http://localhost:8787 REACHGEN_API_KEY=${SECRET_KEY_PLACEHOLDER} \\
+  node sdk/examples/first-concept.mjs photo.jpg`;
+
+const SDK_EXAMPLE = `import { readFile } from "node:fs/promises";
+import { createClient, imageDataUrl, ReachGenError } from "@reachgen/sdk";
+
+const client = createClient({ baseUrl: "http://localhost:8787", apiKey: process.env.REACHGEN_API_KEY });
+try {
+  const concept = await client.createConcept({
+    businessType: "Retail/E-commerce",
+    targetAudience: "trail runners",
+    tone: "Friendly & Casual",
+    productDescription: "Lightweight trail shoes",
+    platforms: ["facebook", "instagram"],
+    languages: ["en", "de"],
+    imageData: imageDataUrl(await readFile("photo.jpg")),
+  });
+  console.log(concept.id);
+  for await (const page of client.conceptPages({ limit: 100 })) console.log(page.data.length);
+} catch (err) {
+  if (err instanceof ReachGenError) console.error(err.status, err.code, err.message, err.requestId);
+  else throw err;
+}`;
+
+const SDK_FEATURES: [string, ReactNode][] = [
+  [
+    "Typed calls",
+    <>
+      <C>client.GET</C>, <C>POST</C>, <C>PATCH</C>, <C>DELETE</C> for every operation, typed by path from this document;
+      helpers <C>createConcept</C>, <C>getConcept</C>, <C>listConcepts</C>, <C>updateConcept</C>, <C>editCopy</C>,{" "}
+      <C>deleteConcept</C>, <C>listPlatforms</C>.
+    </>,
+  ],
+  [
+    "Retries",
+    <>
+      <C>429</C> and <C>503</C> are retried after <C>Retry-After</C>, at most 3 times; a longer wait than 60 s (a spent
+      hourly budget) is thrown at once.
+    </>,
+  ],
+  [
+    "Idempotency",
+    <>
+      Every POST that takes an <C>Idempotency-Key</C> gets one (a UUID, or yours), the same on each retry.
+    </>,
+  ],
+  [
+    "Pagination",
+    <>
+      <C>conceptPages(query)</C> walks <C>GET /concepts</C> page by page; <C>allConcepts(query)</C> yields each concept.
+    </>,
+  ],
+  [
+    "Errors",
+    <>
+      A non-2xx answer throws <C>ReachGenError</C>: <C>status</C>, <C>code</C>, <C>message</C>, <C>requestId</C>,{" "}
+      <C>issues</C>, <C>retryAfter</C>.
+    </>,
+  ],
+  [
+    "Webhooks",
+    <>
+      <C>verifyWebhook({"{ secret, headers, body }"})</C> checks a Standard Webhooks signature (<C>whsec_</C> secret,
+      HMAC-SHA256, timestamp within 5 minutes) with Web Crypto and returns the payload.
+    </>,
+  ],
+];
+
 export function SdksSection() {
   return (
     <DocSection id="sdks" eyebrow="07 // SDKs & Libraries" title="SDKs & Libraries">
-      <Callout title="No official SDK">
-        There is no official SDK. The{" "}
-        <a href={OPENAPI_URL} className="font-bold underline underline-offset-4">
+      <Prose>
+        <C>@reachgen/sdk</C> is a TypeScript client made from this page's{" "}
+        <a href={OPENAPI_URL} className={link}>
           OpenAPI document
-        </a>{" "}
-        works with generators such as openapi-generator.
-      </Callout>
+        </a>
+        : its types are generated from the same contract at every install and check, so they cannot drift. ES modules
+        with types, for Node 20 or newer and any runtime with <C>fetch</C> and Web Crypto.
+      </Prose>
+      <SubHeading id="sdk-install">Install</SubHeading>
+      <Prose>It is not on npm yet: install it from a clone of the ReachGen repository.</Prose>
+      <CodeBlock code={SDK_INSTALL} language="bash" title="Install the SDK" />
+      <SubHeading id="sdk-first-concept">Your first concept</SubHeading>
+      <Prose>
+        The repository's example makes a concept from a photo and prints its id (<C>REACHGEN_BASE_URL</C> defaults to{" "}
+        <C>http://localhost:8787</C>):
+      </Prose>
+      <CodeBlock code={SDK_RUN} language="bash" title="Run the example" />
+      <CodeBlock code={SDK_EXAMPLE} language="javascript" title="first-concept.mjs, in short" maxLines={14} />
+      <SubHeading id="sdk-features">What it does</SubHeading>
+      <DocTable label="What the SDK does" head={["feature", "what it does"]} rows={SDK_FEATURES} />
+      <Prose className="text-sm text-muted-foreground">
+        Other languages: the OpenAPI document works with generators such as openapi-generator.
+      </Prose>
     </DocSection>
   );
 }
