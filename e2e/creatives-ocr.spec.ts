@@ -78,6 +78,25 @@ test("each creative's headline reads back by OCR in English, Arabic, Japanese, H
   });
   expect(made.status(), await made.text()).toBe(200);
   const { concept } = await made.json();
+  // Fixed headlines, set through the editor's API (issue 28): the renderer's legibility in each script is what is
+  // checked, and a generated headline varies by seed, some of them beyond tesseract's Arabic model in a bold face
+  // ("تحية طيبة" it does not read at all), which made the check depend on chance. The creatives follow the edit.
+  const headlines: Record<string, string> = {
+    en: "Early Harvest, pressed cold",
+    ar: "لقطة اليوم: Early Harvest",
+    ja: "朝摘みのオリーブオイル",
+    hi: "Olivia Grove का जैतून तेल",
+    he: "שמן זית של Olivia Grove",
+  };
+  for (const [language, title] of Object.entries(headlines))
+    for (const platform of ["instagram", "facebook"]) {
+      const edit = await request.patch(`/api/concepts/${concept.id}/copy/${platform}/${language}`, {
+        headers: auth,
+        data: { title },
+      });
+      expect(edit.status(), await edit.text()).toBe(200);
+      concept.aiGeneratedCopy[language][platform].title = title;
+    }
 
   for (const [sizeKey, platform] of [
     ["instagram_story", "instagram"],
