@@ -248,4 +248,29 @@ describe("Ask AI to Improve", () => {
     expect(await screen.findByText("Failed to improve copy. Please try again.")).toBeInTheDocument();
     expect(field(dialog, "English title")).toHaveValue("Cosy candles");
   });
+
+  it("offers no English/Spanish improvement for a concept in neither language, and says where to edit instead", () => {
+    stubFetch(() => undefined);
+    const ja = makeConcept({
+      id: 9,
+      platforms: ["facebook"],
+      selectedLanguages: ["ja", "ar"],
+      title_en: "手びねりの器",
+      title_es: "手びねりの器",
+      body_en: "毎日の食卓に。",
+      body_es: "毎日の食卓に。",
+      aiGeneratedCopy: {
+        ja: { facebook: { title: "手びねりの器", body: "毎日の食卓に。" } },
+        ar: { facebook: { title: "أوعية", body: "لمطبخك." } },
+      },
+    });
+    renderWithProviders(<EditConceptDialog concept={ja} open onOpenChange={vi.fn()} />);
+    const dialog = screen.getByRole("dialog", { name: "Edit concept" });
+    // One pair of fields, labelled with the language and post they stand for.
+    expect(within(dialog).getByLabelText("Japanese title")).toHaveValue("手びねりの器");
+    expect(within(dialog).queryByLabelText(/Spanish/)).toBeNull();
+    expect(within(dialog).getByText("The Facebook headline, up to 40 characters")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Ask AI to Improve" })).toBeNull();
+    expect(within(dialog).getByText(/Ask AI to Improve works on English and Spanish copy/)).toBeInTheDocument();
+  });
 });

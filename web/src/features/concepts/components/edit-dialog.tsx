@@ -111,40 +111,48 @@ function EditBody({ concept, onDone }: { concept: ConceptSummary; onDone: () => 
           );
         })}
 
-        <Collapsible open={aiOpen} onOpenChange={setAiOpen} className="border border-border bg-background">
-          <CollapsibleTrigger className="group flex min-h-11 w-full items-center justify-between gap-2 px-4 py-2 text-left font-mono text-sm font-bold hover:bg-surface-2">
-            <span className="flex items-center gap-2">
-              <Sparkles aria-hidden className="h-4 w-4 text-accent-text" />
-              Ask AI to Improve
-            </span>
-            <ChevronDown aria-hidden className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" />
-          </CollapsibleTrigger>
-          <CollapsibleContent className="grid gap-3 border-t border-border p-4">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${baseId}-request`}>What should AI improve?</Label>
-              <Textarea
-                id={`${baseId}-request`}
-                value={request}
-                maxLength={500}
-                rows={3}
-                placeholder="e.g. Make the titles more urgent and the body shorter"
-                onChange={(e) => setRequest(e.target.value)}
-              />
-            </div>
-            <div className="flex flex-wrap items-center gap-3">
-              <Button type="button" variant="outline" onClick={askAi} disabled={improving}>
-                {improving ? <Spinner /> : <Sparkles aria-hidden className="h-4 w-4" />}
-                {improving ? "Improving…" : "Improve with AI"}
-              </Button>
-            </div>
-            {summary ? (
-              <p role="status" className="border border-accent bg-accent-soft p-3 text-sm text-foreground">
-                {summary}
-              </p>
-            ) : null}
-            {improvement ? <ImprovementReport improvement={improvement} fields={fields} onUndo={undo} /> : null}
-          </CollapsibleContent>
-        </Collapsible>
+        {/* The improvement edits English and Spanish cards; a concept in neither is improved post by post instead. */}
+        {fields.some((f) => f.lang === "en" || f.lang === "es") ? (
+          <Collapsible open={aiOpen} onOpenChange={setAiOpen} className="border border-border bg-background">
+            <CollapsibleTrigger className="group flex min-h-11 w-full items-center justify-between gap-2 px-4 py-2 text-left font-mono text-sm font-bold hover:bg-surface-2">
+              <span className="flex items-center gap-2">
+                <Sparkles aria-hidden className="h-4 w-4 text-accent-text" />
+                Ask AI to Improve
+              </span>
+              <ChevronDown aria-hidden className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" />
+            </CollapsibleTrigger>
+            <CollapsibleContent className="grid gap-3 border-t border-border p-4">
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${baseId}-request`}>What should AI improve?</Label>
+                <Textarea
+                  id={`${baseId}-request`}
+                  value={request}
+                  maxLength={500}
+                  rows={3}
+                  placeholder="e.g. Make the titles more urgent and the body shorter"
+                  onChange={(e) => setRequest(e.target.value)}
+                />
+              </div>
+              <div className="flex flex-wrap items-center gap-3">
+                <Button type="button" variant="outline" onClick={askAi} disabled={improving}>
+                  {improving ? <Spinner /> : <Sparkles aria-hidden className="h-4 w-4" />}
+                  {improving ? "Improving…" : "Improve with AI"}
+                </Button>
+              </div>
+              {summary ? (
+                <p role="status" className="border border-accent bg-accent-soft p-3 text-sm text-foreground">
+                  {summary}
+                </p>
+              ) : null}
+              {improvement ? <ImprovementReport improvement={improvement} fields={fields} onUndo={undo} /> : null}
+            </CollapsibleContent>
+          </Collapsible>
+        ) : (
+          <p className="border border-border bg-background p-3 text-sm text-muted-foreground">
+            Ask AI to Improve works on English and Spanish copy. This concept is in neither: edit each post in the
+            preview (AI-Generated Copy, then Edit), or regenerate a post there.
+          </p>
+        )}
 
         <DialogFooter className="mt-2">
           <DialogClose asChild>
