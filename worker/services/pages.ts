@@ -1,3 +1,4 @@
+import type { SubscriptionPlan } from "@common/plans";
 import { publicOrigin } from "../lib/origin";
 import {
   fillPrerenderedValues,
@@ -50,13 +51,16 @@ export async function renderPage(
 ): Promise<Response> {
   const url = new URL(request.url);
   const origin = publicOrigin(ctx.env, request.url);
+  // Read at most once per page, whether the structured data or the no-JavaScript fill asks first.
+  let plans: Promise<SubscriptionPlan[]> | undefined;
+  const activePlans = () => (plans ??= listActivePlans(ctx).catch(() => []));
   const found = metaForPath(url.pathname) ?? (await sharedPageMeta(ctx, url.pathname));
   const meta = found ?? { ...routeMeta.notFound, path: url.pathname };
   const structuredData =
     found?.path === paths.home
       ? homeStructuredData(origin)
       : found?.path === paths.plans
-        ? plansStructuredData(await listActivePlans(ctx).catch(() => []))
+        ? plansStructuredData(await activePlans())
         : undefined;
   const tags = headTags(meta, origin, structuredData);
   // A prerendered page gets the request's origin written into it (below); an origin a Host header made odd (quotes,
@@ -78,7 +82,7 @@ export async function renderPage(
   const page = new Response(body, { status: found ? 200 : 404, headers });
   // What the page's data-backed parts hold for a visitor without JavaScript, read only when the page has such a part.
   const fills: Record<string, () => Promise<string>> = {
-    plans: async () => plansFill(await listActivePlans(ctx).catch(() => [])),
+    plans: async () => plansFill(await activePlans()),
     examples: async () => examplesFill(await listExamples(ctx).catch(() => [])),
   };
   return new HTMLRewriter()

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -171,11 +173,19 @@ describe("/api-docs SDK section", () => {
     renderApp(paths.apiDocs);
     const section = await screen.findByRole("region", { name: "SDKs & Libraries" });
     expect(within(section).getByText(/npm install \/path\/to\/reachgen\/sdk/)).toBeInTheDocument();
-    expect(within(section).getByText(/node sdk\/examples\/first-concept\.mjs photo\.jpg/)).toBeInTheDocument();
+    // The run command, and the example's own usage comment.
+    expect(within(section).getAllByText(/node sdk\/examples\/first-concept\.mjs photo\.jpg/).length).toBeGreaterThan(0);
     const features = within(section).getByRole("table", { name: "What the SDK does" });
     for (const feature of ["Typed calls", "Retries", "Idempotency", "Pagination", "Errors", "Webhooks"]) {
       expect(within(features).getByRole("cell", { name: feature })).toBeInTheDocument();
     }
     expect(within(section).queryByText(/No official SDK/)).toBeNull();
+    // Nothing promised that is not there: the verifier is offered, webhooks are not claimed.
+    expect(features).toHaveTextContent("ReachGen does not send webhooks yet");
+    // The code shown is the example file itself, whole once unfolded.
+    const file = readFileSync(resolve(process.cwd(), "sdk/examples/first-concept.mjs"), "utf8").replace(/\n$/, "");
+    await userEvent.setup().click(within(section).getByRole("button", { name: /^Show all \d+ lines$/ }));
+    const shown = [...section.querySelectorAll("pre")].find((pre) => pre.textContent?.includes("String(concept.id)"));
+    expect(shown?.textContent?.replace(/\n$/, "")).toBe(file);
   });
 });

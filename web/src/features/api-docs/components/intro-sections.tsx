@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import firstConceptExample from "../../../../../sdk/examples/first-concept.mjs?raw";
 import { Link } from "react-router";
 import { BookOpen, Swords } from "lucide-react";
 import { type ApiPlan, apiPermissions, DEFAULT_PERMISSIONS, permissionLabels, planApiBudget } from "@common/api-terms";
@@ -315,26 +316,8 @@ npm install /path/to/reachgen/sdk`;
 const SDK_RUN = `REACHGEN_BASE_URL=http://localhost:8787 REACHGEN_API_KEY=${SECRET_KEY_PLACEHOLDER} \\
   node sdk/examples/first-concept.mjs photo.jpg`;
 
-const SDK_EXAMPLE = `import { readFile } from "node:fs/promises";
-import { createClient, imageDataUrl, ReachGenError } from "@reachgen/sdk";
-
-const client = createClient({ baseUrl: "http://localhost:8787", apiKey: process.env.REACHGEN_API_KEY });
-try {
-  const concept = await client.createConcept({
-    businessType: "Retail/E-commerce",
-    targetAudience: "trail runners",
-    tone: "Friendly & Casual",
-    productDescription: "Lightweight trail shoes",
-    platforms: ["facebook", "instagram"],
-    languages: ["en", "de"],
-    imageData: imageDataUrl(await readFile("photo.jpg")),
-  });
-  console.log(concept.id);
-  for await (const page of client.conceptPages({ limit: 100 })) console.log(page.data.length);
-} catch (err) {
-  if (err instanceof ReachGenError) console.error(err.status, err.code, err.message, err.requestId);
-  else throw err;
-}`;
+/** The example as it runs (sdk/examples/first-concept.mjs), not a copy that could drift from it. */
+const SDK_EXAMPLE = firstConceptExample;
 
 const SDK_FEATURES: [string, ReactNode][] = [
   [
@@ -374,8 +357,9 @@ const SDK_FEATURES: [string, ReactNode][] = [
   [
     "Webhooks",
     <>
-      <C>verifyWebhook({"{ secret, headers, body }"})</C> checks a Standard Webhooks signature (<C>whsec_</C> secret,
-      HMAC-SHA256, timestamp within 5 minutes) with Web Crypto and returns the payload.
+      ReachGen does not send webhooks yet. <C>verifyWebhook({"{ secret, headers, body }"})</C> checks any Standard
+      Webhooks signature (<C>whsec_</C> secret, HMAC-SHA256, timestamp within 5 minutes) with Web Crypto and returns the
+      payload, for the webhook endpoints to come.
     </>,
   ],
 ];
@@ -400,7 +384,7 @@ export function SdksSection() {
         <C>http://localhost:8787</C>):
       </Prose>
       <CodeBlock code={SDK_RUN} language="bash" title="Run the example" />
-      <CodeBlock code={SDK_EXAMPLE} language="javascript" title="first-concept.mjs, in short" maxLines={14} />
+      <CodeBlock code={SDK_EXAMPLE} language="javascript" title="sdk/examples/first-concept.mjs" maxLines={14} />
       <SubHeading id="sdk-features">What it does</SubHeading>
       <DocTable label="What the SDK does" head={["feature", "what it does"]} rows={SDK_FEATURES} />
       <Prose className="text-sm text-muted-foreground">
