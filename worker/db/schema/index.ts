@@ -7,3 +7,4 @@ export * from "./api";
 export * from "./payments";
 export * from "./mail";
 export * from "./jobs";
+export * from "./webhooks";

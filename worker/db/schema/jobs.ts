@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ErrorCode } from "@common/errors";
 import type { JobStatus, JobType } from "@common/jobs";
 import { jobStatuses, jobTypes } from "@common/jobs";
@@ -46,3 +46,30 @@ export const jobs = sqliteTable(
 );
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * The rows of a bulk job (a CSV of briefs, issue 30): one brief each, validated before any work, made one per queue
+ * message, with its own result (a concept) or error (code, message and the CSV column at fault).
+ */
+export const jobRows = sqliteTable(
+  "job_rows",
+  {
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** The CSV line's row number, 1 for the first row after the header. */
+    row: integer("row").notNull(),
+    /** pending → running → succeeded | failed. */
+    status: text("status").notNull().default("pending"),
+    conceptId: integer("concept_id"),
+    errorCode: text("error_code").$type<ErrorCode>(),
+    errorMessage: text("error_message"),
+    errorColumn: text("error_column"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.row] })],
+);
+
+export type JobRowRow = typeof jobRows.$inferSelect;
