@@ -14,6 +14,7 @@ export const apiPermissions = [
   "batch:create",
   "brand:read",
   "brand:write",
+  "webhook:write",
 ] as const;
 export type ApiPermission = (typeof apiPermissions)[number];
 export const DEFAULT_PERMISSIONS: ApiPermission[] = ["concept:create", "concept:read"];
@@ -27,6 +28,7 @@ export const permissionLabels: Record<ApiPermission, string> = {
   "batch:create": "Download several concepts in one ZIP",
   "brand:read": "List and read brand kits and their logos",
   "brand:write": "Create, edit and delete brand kits",
+  "webhook:write": "Manage webhook endpoints and read their deliveries",
 };
 
 export const RATE_LIMIT_MIN = 100;
