@@ -186,3 +186,19 @@ export const webhookEventSchemas = {
   "usage.threshold": UsageThresholdEvent,
   "webhook.test": WebhookTestEvent,
 } as const satisfies Record<WebhookEventType, z.ZodType>;
+
+export const WebhookEndpointList = /* @__PURE__ */ z
+  .object({ data: z.array(WebhookEndpoint) })
+  .meta({ id: "WebhookEndpointList" });
+export type WebhookEndpointList = z.infer<typeof WebhookEndpointList>;
+
+export const WebhookEndpointDeleted = /* @__PURE__ */ z
+  .object({ id: z.string().regex(WEBHOOK_ENDPOINT_ID), deleted: z.literal(true) })
+  .meta({ id: "WebhookEndpointDeleted" });
+export type WebhookEndpointDeleted = z.infer<typeof WebhookEndpointDeleted>;
+
+/** Newest first; `nextCursor` asks for the older page (`?cursor=`), null on the last. */
+export const WebhookDeliveryList = /* @__PURE__ */ z
+  .object({ data: z.array(WebhookDelivery), nextCursor: z.string().nullable() })
+  .meta({ id: "WebhookDeliveryList" });
+export type WebhookDeliveryList = z.infer<typeof WebhookDeliveryList>;
