@@ -38,6 +38,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), REACHGEN_STATE_DIR: stateDir },
+    // The webhook retry schedule (5 s, 5 min, 30 min, …) at a hundredth, so a delivery retried three times lands
+    // within a test (decision 033; never in production).
+    env: { PORT: String(port), REACHGEN_STATE_DIR: stateDir, REACHGEN_WEBHOOK_RETRY_SCALE: "0.01" },
   },
 });

@@ -38,6 +38,8 @@ export default defineConfig({
                 OPENAI_TEST_BASE: inject("openaiApiBase"),
                 FONT_TEST_BASE: inject("fontTestBase"),
                 LEXICON_TEST_BASE: inject("lexiconTestBase"),
+                // Webhook hosts are resolved through the test receiver's DNS-over-HTTPS answers, never the network.
+                WEBHOOK_DOH_URL: `${inject("webhookReceiverBase")}/dns-query`,
               },
               // The real creatives Worker, started by worker/test/creatives-worker.global.ts.
               serviceBindings: { CREATIVES: forwardTo(inject("creativesBase")) },
@@ -47,6 +49,8 @@ export default defineConfig({
               queueProducers: {
                 CREATIVES_QUEUE: { queueName: "reachgen-creatives-unconsumed" },
                 JOBS_QUEUE: { queueName: "reachgen-jobs-unconsumed" },
+                // Webhook deliveries too: worker/test/webhooks.test.ts plays the Queue with the real consumer.
+                WEBHOOKS_QUEUE: { queueName: "reachgen-webhooks-unconsumed" },
               },
             },
           })),
@@ -63,6 +67,7 @@ export default defineConfig({
             "worker/test/font-server.global.ts",
             "worker/test/hostile-corpus.global.ts",
             "worker/test/creatives-worker.global.ts",
+            "worker/test/webhook-receiver.global.ts",
           ],
         },
       },

@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { ApiConcept } from "./api";
 import { errorCodes } from "./errors";
+import { BulkRowResult } from "./bulk";
 
 /**
  * Async jobs of the public API (issue 30, decision 032): `POST /api/v1/concepts` and `POST /api/v1/concepts/batch` with
@@ -23,7 +24,7 @@ export const JOB_ID = /^job_[0-9a-z]{24}$/;
 /** A job, its stored request and its result are kept this long, then gone. */
 export const JOB_TTL_MS = 24 * 60 * 60 * 1000;
 
-export const jobTypes = ["concept.create", "concept.batch"] as const;
+export const jobTypes = ["concept.create", "concept.batch", "concept.bulk"] as const;
 export type JobType = (typeof jobTypes)[number];
 export const jobStatuses = ["queued", "running", "succeeded", "failed"] as const;
 export type JobStatus = (typeof jobStatuses)[number];
@@ -52,7 +53,9 @@ export type JobPackage = z.infer<typeof JobPackage>;
 export const Job = /* @__PURE__ */ z
   .object({
     id: z.string().regex(JOB_ID),
-    type: z.enum(jobTypes).describe("concept.create: one concept; concept.batch: a batch package"),
+    type: z
+      .enum(jobTypes)
+      .describe("concept.create: one concept; concept.batch: a batch package; concept.bulk: a CSV's rows (POST /bulk)"),
     status: z
       .enum(jobStatuses)
       .describe("queued → running → succeeded or failed; a transient failure is retried while running"),
@@ -65,6 +68,12 @@ export const Job = /* @__PURE__ */ z
       .object({ code: z.enum(errorCodes), message: z.string() })
       .nullable()
       .describe("When failed: the error envelope's code and message, as the synchronous request would have answered"),
+    rows: z
+      .array(BulkRowResult)
+      .optional()
+      .describe(
+        "A bulk job's rows, in CSV order: each pending, running, succeeded with its conceptId, or failed with its error (code, message, the column at fault). The job succeeds when its last row settles and any row made a concept; it fails when every row failed. Its package (GET /jobs/{id}/package) holds every concept made.",
+      ),
     attempts: z.number().int().describe("How many times the work was started"),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),

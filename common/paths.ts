@@ -13,6 +13,8 @@ export const paths = {
   subscription: "/subscription",
   changePassword: "/change-password",
   apiKeys: "/api-keys",
+  /** Concepts from a CSV of briefs (issue 30). */
+  bulk: "/bulk",
   /** The account's brand kits (issue 26). */
   brand: "/brand",
   admin: "/admin",

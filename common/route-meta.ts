@@ -130,6 +130,13 @@ export const routeMeta = {
     path: paths.apiKeys,
     noIndex: true,
   },
+  bulk: {
+    title: "Bulk Generate",
+    description: "Make many ReachGen ad concepts at once from a CSV of briefs and a ZIP of photos.",
+    keywords: "ReachGen bulk generation, CSV ad concepts",
+    path: paths.bulk,
+    noIndex: true,
+  },
   brand: {
     title: "Brand Kits",
     description: "Keep your logo, brand colours, fonts and voice in a ReachGen brand kit that your ad concepts follow.",

@@ -12,6 +12,11 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 const stateDir = process.env.REACHGEN_STATE_DIR ?? ".wrangler/state";
 const skipBuild = process.argv.includes("--no-build");
+const retryScale = process.env.REACHGEN_WEBHOOK_RETRY_SCALE;
+if (retryScale !== undefined && !(Number(retryScale) >= 0 && Number(retryScale) < 1)) {
+  console.error(`REACHGEN_WEBHOOK_RETRY_SCALE must be a number from 0 to below 1, got "${retryScale}"`);
+  process.exit(1);
+}
 
 async function main() {
   if (!skipBuild) {
@@ -48,6 +53,8 @@ async function main() {
       stateDir,
       "--var",
       "ENVIRONMENT:development",
+      // Tests may compress the webhook retry schedule (decision 033); a plain `npm start` keeps the real one.
+      ...(retryScale ? ["--var", `WEBHOOK_RETRY_SCALE:${retryScale}`] : []),
       "--show-interactive-dev-session=false",
     ],
     { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, PATH: binPath } },

@@ -8,6 +8,8 @@ interface ReachGenOptionalEnv {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   RESEND_API_KEY?: string;
+  /** Newsletter mails a second through Resend (default 4, under its 5 requests a second per team; decision 038). */
+  MAIL_SENDS_PER_SECOND?: string;
   /** The sender of every mail (default "ReachGen <no-reply@reachgen.local>"); with Resend, an address of a verified domain. */
   MAIL_FROM?: string;
   /** Tests only: base URL of a local server speaking Stripe's wire format. */
@@ -20,6 +22,10 @@ interface ReachGenOptionalEnv {
   FONT_TEST_BASE?: string;
   /** Tests only: base URL of a local server handing out the lexicon's files (in the Worker they come from the assets). */
   LEXICON_TEST_BASE?: string;
+  /** Webhooks: the DNS-over-HTTPS resolver webhook hosts are checked with (default https://cloudflare-dns.com/dns-query). */
+  WEBHOOK_DOH_URL?: string;
+  /** Development and tests only: a factor on the webhook retry schedule (0.001 makes 10 h about 36 s); ignored in production. */
+  WEBHOOK_RETRY_SCALE?: string;
   /** Tests only: the migrations read from migrations/. */
   TEST_MIGRATIONS?: import("@cloudflare/vitest-plugin/types").D1Migration[];
 }

@@ -4,16 +4,21 @@ import {
   handleCreativesBatch,
   handleJobsBatch,
   handleQueueBatch,
+  handleWebhooksBatch,
   isCreativesQueue,
   isJobsQueue,
+  isWebhooksQueue,
   type JobsHandlers,
   type NewsletterHandlers,
+  type WebhooksHandlers,
 } from "./queue";
 import { createContext } from "./services/context";
 import { drawQueuedCreatives } from "./services/creative-sets";
+import { deadLetterBulkRow, runBulkRow } from "./services/bulk";
 import { deadLetterJob, runJob } from "./services/jobs";
 import { runMaintenance } from "./services/maintenance";
-import { deadLetterNewsletter, deliverNewsletter } from "./services/newsletter";
+import { continueEnqueue, deadLetterNewsletter, deliverNewsletter, sendIntervalMs } from "./services/newsletter";
+import { deadLetterWebhook, deliverWebhook } from "./services/webhooks";
 
 export { ApiRateLimiter } from "./durable-objects/api-rate-limiter";
 
@@ -21,7 +26,9 @@ const app = createApp();
 
 const newsletter: NewsletterHandlers = {
   deliver: (message, env) => deliverNewsletter(createContext(env), message),
+  enqueue: (message, env) => continueEnqueue(createContext(env), message),
   deadLetter: (message, attempts, env) => deadLetterNewsletter(createContext(env), message, attempts),
+  sendIntervalMs,
 };
 
 const creatives: CreativesHandlers = {
@@ -32,8 +39,20 @@ const creatives: CreativesHandlers = {
 };
 
 const jobs: JobsHandlers = {
-  run: (message, env) => runJob(createContext(env), message),
-  deadLetter: (message, env) => deadLetterJob(createContext(env), message),
+  run: (message, env) =>
+    message.type === "bulk.row" ? runBulkRow(createContext(env), message) : runJob(createContext(env), message),
+  deadLetter: (message, env) =>
+    message.type === "bulk.row"
+      ? deadLetterBulkRow(createContext(env), message)
+      : deadLetterJob(createContext(env), message),
+};
+
+const webhooks: WebhooksHandlers = {
+  deliver: async (message, env) => {
+    const outcome = await deliverWebhook(createContext(env), message);
+    return outcome.done === "retry" ? { retryAfter: outcome.retryAfter } : {};
+  },
+  deadLetter: (message, env) => deadLetterWebhook(createContext(env), message),
 };
 
 export default {
@@ -41,6 +60,7 @@ export default {
   async queue(batch, env) {
     if (isCreativesQueue(batch.queue)) await handleCreativesBatch(batch, env, creatives);
     else if (isJobsQueue(batch.queue)) await handleJobsBatch(batch, env, jobs);
+    else if (isWebhooksQueue(batch.queue)) await handleWebhooksBatch(batch, env, webhooks);
     else await handleQueueBatch(batch, env, newsletter);
   },
   async scheduled(controller, env, _ctx) {

@@ -51,12 +51,15 @@ export function takesIdempotencyKey(apiPath: string): boolean {
   return idempotentPosts.some((pattern) => pattern.test(apiPath));
 }
 
+/** The API's read-your-writes header: answered by the API, sent back by the client. */
+const BOOKMARK_HEADER = "X-D1-Bookmark";
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The fetch every call goes through: adds an Idempotency-Key to a POST that takes one (the same key on every retry),
- * retries 429 and 503 after `Retry-After` (or a short backoff when the answer names no wait), and turns every answer
- * that is still not 2xx into a `ReachGenError`.
+ * The fetch every call goes through: sends back the newest X-D1-Bookmark answered so far, adds an Idempotency-Key to a
+ * POST that takes one (the same key on every retry), retries 429 and 503 after `Retry-After` (or a short backoff when
+ * the answer names no wait), and turns every answer that is still not 2xx into a `ReachGenError`.
  */
 function reachGenFetch(
   options: Required<Pick<ReachGenClientOptions, "maxRetries" | "maxRetryWaitSeconds">> & {
@@ -64,9 +67,18 @@ function reachGenFetch(
     fetch: typeof fetch;
   },
 ) {
+  // The newest database position an answer reflected: sent back on every call so it reads at least that far (your
+  // own writes, even from a read replica). Bookmarks compare as strings, newest greatest.
+  let bookmark: string | null = null;
+  const keepBookmark = (response: Response) => {
+    const answered = response.headers.get(BOOKMARK_HEADER);
+    if (answered && (bookmark === null || answered > bookmark)) bookmark = answered;
+  };
   return async (input: Request): Promise<Response> => {
     const url = new URL(input.url);
     const headers = new Headers(input.headers);
+    const given = headers.get(BOOKMARK_HEADER);
+    if (bookmark !== null && (given === null || bookmark > given)) headers.set(BOOKMARK_HEADER, bookmark);
     const apiPath = url.pathname.startsWith(options.basePath)
       ? url.pathname.slice(options.basePath.length)
       : url.pathname;
@@ -79,6 +91,7 @@ function reachGenFetch(
       const response = await options.fetch(
         new Request(input.url, { method: input.method, headers, body, signal: input.signal, redirect: input.redirect }),
       );
+      keepBookmark(response);
       if (response.ok) return response;
       if ((response.status === 429 || response.status === 503) && attempt < options.maxRetries) {
         const asked = parseRetryAfter(response.headers.get("retry-after"));

@@ -73,6 +73,25 @@ describe("retries", () => {
   });
 });
 
+describe("X-D1-Bookmark", () => {
+  const older = "00000000-00000002-00000000-00000000000000000000000000000000";
+  const newer = "00000000-00000009-00000000-00000000000000000000000000000000";
+
+  it("sends back the newest bookmark answered so far, from any answer, never an older one", async () => {
+    const { seen, client } = await serve(
+      json(200, platforms),
+      json(200, platforms, { "x-d1-bookmark": newer }),
+      json(404, envelope("NOT_FOUND", "No such concept"), { "x-d1-bookmark": older }),
+      json(200, platforms),
+    );
+    await client.listPlatforms();
+    await client.listPlatforms();
+    await expect(client.GET("/concepts/{id}", { params: { path: { id: 9 } } })).rejects.toMatchObject({ status: 404 });
+    await client.listPlatforms();
+    expect(seen.map((s) => s.headers["x-d1-bookmark"] ?? null)).toEqual([null, null, newer, newer]);
+  });
+});
+
 describe("Idempotency-Key", () => {
   const concept = { id: 7 };
   const brief = {

@@ -39,7 +39,11 @@ export class MailRejectedError extends Error {
  * and the same mail with the same idempotency key may be tried again. Answers 503; `detail` is for the outbox and logs.
  */
 export class MailUnavailableError extends AppError {
-  constructor(readonly detail: string) {
+  constructor(
+    readonly detail: string,
+    /** Set when the provider said it is rate-limiting (429): seconds it asked to wait, from its Retry-After. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(
       "SERVICE_UNAVAILABLE",
       "The mail provider could not be reached. Nothing was sent; please try again in a few minutes.",

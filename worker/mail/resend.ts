@@ -3,10 +3,17 @@ import { MailRejectedError, type MailProvider, MailUnavailableError } from "./pr
 export const RESEND_API_BASE = "https://api.resend.com";
 const TIMEOUT_MS = 15_000;
 
-const unavailable = (detail: string) => {
+const unavailable = (detail: string, retryAfterSeconds?: number) => {
   console.warn("mail provider unavailable:", detail);
-  return new MailUnavailableError(detail);
+  return new MailUnavailableError(detail, retryAfterSeconds);
 };
+
+/** A 429's wait: Retry-After in seconds or as an HTTP date (RFC 9110), else 1 s; never less than 1 s. */
+function secondsToWait(value: string | null, now = Date.now()): number {
+  const trimmed = value?.trim() ?? "";
+  const seconds = /^\d+$/.test(trimmed) ? Number(trimmed) : (Date.parse(trimmed) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : 1;
+}
 
 /** Resend's error body: `{ statusCode, name, message }`. */
 async function errorDetail(res: Response): Promise<string> {
@@ -53,7 +60,10 @@ export function resendProvider(env: Pick<Env, "RESEND_API_KEY" | "RESEND_API_BAS
       } catch (err) {
         throw unavailable(err instanceof Error ? err.message : String(err));
       }
-      if (res.status >= 500 || res.status === 429) throw unavailable(await errorDetail(res));
+      if (res.status === 429) {
+        throw unavailable(await errorDetail(res), secondsToWait(res.headers.get("retry-after")));
+      }
+      if (res.status >= 500) throw unavailable(await errorDetail(res));
       if (!res.ok) throw new MailRejectedError(res.status, `Resend refused the mail: ${await errorDetail(res)}`);
       const body = (await res.json().catch(() => null)) as { id?: unknown } | null;
       if (typeof body?.id !== "string" || !body.id) throw unavailable("Resend answered without an email id");

@@ -7,6 +7,7 @@ import { AppError, errorResponse, forbidden, unauthorized } from "../lib/errors"
 import { apiBudgetOf, apiKeyMessages, authenticateApiKey, hasPermission } from "../services/api-keys";
 import { type ApiAdmission, admitApiRequest, HOUR_MS, settleApiRequest } from "../services/api-usage";
 import { waitInWords } from "../services/throttle";
+import { noteApiBudget } from "../services/webhooks";
 import { afterAnswer } from "./after-answer";
 import { requireUser } from "./session";
 
@@ -132,6 +133,7 @@ async function keyCall(c: Context<AppEnv>, next: () => Promise<void>, access: Ap
         { headers: { "Retry-After": String(seconds) } },
       );
     }
+    noteApiBudget(ctx, user.id, limit.account, limit.resetAt);
     if (access.permission && !hasPermission(key, access.permission))
       throw forbidden(apiKeyMessages.permission(access.permission));
     c.set("user", user);

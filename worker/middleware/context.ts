@@ -3,14 +3,16 @@ import type { AppEnv } from "../app-env";
 import { createContext } from "../services/context";
 import { userForToken } from "../services/sessions";
 import { isSecretKey } from "./api-access";
+import { answerBookmark, readOptionsOf } from "./d1-bookmark";
 import { sessionToken } from "./session";
 
 /**
- * The request context, set once: the service context (database, media, copy engine, fonts, configuration) and the
- * signed-in user, when a live session token came with the request. Never fails the request by itself.
+ * The request context, set once: the service context (a D1 session after the client's bookmark or on the primary,
+ * media, copy engine, fonts, configuration) and the signed-in user, when a live session token came with the request.
+ * The answer carries the session's newest bookmark (decision 037). Never fails the request by itself.
  */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
-  const ctx = createContext(c.env);
+  const ctx = createContext(c.env, readOptionsOf(c));
   c.set("ctx", ctx);
   const found = sessionToken(c);
   // A secret API key is not a session: the public API's access middleware authenticates it.
@@ -23,4 +25,5 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     }
   }
   await next();
+  answerBookmark(c, ctx.bookmark());
 });

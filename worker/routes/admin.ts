@@ -9,8 +9,11 @@ import { validate } from "../middleware/validate";
 import { listOutbox } from "../services/mail";
 import { generateNewsletter, previewNewsletter, sendNewsletterOnce } from "../services/newsletter";
 import { decideCryptoPayment, listCryptoPayments } from "../services/payments";
+import { PlanEdit, PlanName } from "@common/plans";
+import { editPlan } from "../services/plans";
 
 const IdParam = z.object({ id: z.coerce.number().int().positive("Unknown payment") });
+const PlanParam = z.object({ name: PlanName });
 const Decision = z.object({ decision: z.enum(["confirm", "reject"], { error: "Decision must be confirm or reject" }) });
 
 /**
@@ -22,6 +25,9 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/crypto-payments", async (c) => c.json(await listCryptoPayments(c.var.ctx), 200))
   .post("/crypto-payments/:id", validate("param", IdParam), validate("json", Decision), async (c) =>
     c.json(await decideCryptoPayment(c.var.ctx, c.req.valid("param").id, c.req.valid("json").decision), 200),
+  )
+  .patch("/subscription-plans/:name", validate("param", PlanParam), validate("json", PlanEdit), async (c) =>
+    c.json(await editPlan(c.var.ctx, c.req.valid("param").name, c.req.valid("json")), 200),
   )
   .get("/outbox", validate("query", OutboxQuery), async (c) =>
     c.json(await listOutbox(c.var.ctx, c.req.valid("query")), 200),

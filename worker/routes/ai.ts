@@ -12,6 +12,7 @@ import { uploadBodyLimit, validate, validationError } from "../middleware/valida
 import { detectBriefLanguageOf } from "../services/brief-language";
 import { improveConceptCopy } from "../services/concepts";
 import { generateConcept, generationMessages } from "../services/generation";
+import { emitAppConceptCreated } from "../services/webhooks";
 
 /** A form field sent as JSON, else `fallback` of its text (a field that is not JSON is still read). */
 function jsonOr(value: string, fallback: (text: string) => unknown): unknown {
@@ -102,7 +103,10 @@ export const aiRoutes = new Hono<AppEnv>()
     const { input, image } = await readForm(c.req.raw);
     const user = requireUser(c);
     const run = (onPhase?: Parameters<typeof generateConcept>[4]) =>
-      generateConcept({ ...c.var.ctx, upload: uploadSource(c) }, user, input, image, onPhase);
+      generateConcept({ ...c.var.ctx, upload: uploadSource(c) }, user, input, image, onPhase).then((result) => {
+        emitAppConceptCreated(c.var.ctx, user.id, result.concept);
+        return result;
+      });
     return wantsStream(c) ? progressStream(c, c.var.requestId, run) : c.json(await run(), 200);
   })
   .post("/improve-copy", requireSignedIn, requireEntitlement, validate("json", ImproveCopyRequest), async (c) =>

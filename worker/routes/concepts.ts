@@ -31,11 +31,13 @@ import {
   sharedCreative,
   updateCreativeSettings,
 } from "../services/creatives";
-import { listExamples } from "../services/examples";
+import { cachedExamples } from "../services/examples";
+import { X_CACHE } from "../lib/edge-cache";
+import { saysCacheOutcome } from "../middleware/edge-cache";
 import {
   conceptShare,
   preparePublicPhoto,
-  sharedConcept,
+  cachedSharedConcept,
   sharedConceptImage,
   shareConcept,
   unshareConcept,
@@ -86,8 +88,15 @@ const linkNumber = z
 const LinkQuery = z.object({ u: linkNumber, exp: linkNumber, sig: z.string().max(128).optional().catch(undefined) });
 
 /** /api/examples: the public example concepts. */
-export const exampleRoutes = new Hono<AppEnv>().get("/", validate("query", ConceptListQuery), async (c) =>
-  c.json(await listExamples(c.var.ctx, c.req.valid("query").platform), 200),
+export const exampleRoutes = new Hono<AppEnv>().get(
+  "/",
+  saysCacheOutcome,
+  validate("query", ConceptListQuery),
+  async (c) => {
+    // The same for everyone (the signed-in user is not read), so through the edge cache (decision 035).
+    const { value, cache } = await cachedExamples(c.var.ctx, new URL(c.req.url).origin, c.req.valid("query").platform);
+    return c.json(value, 200, { [X_CACHE]: cache });
+  },
 );
 
 /** /api/concepts: reads open to examples and signed links first, then the owner's own verbs. */
@@ -201,7 +210,10 @@ export const conceptRoutes = new Hono<AppEnv>()
 
 /** /api/shared: a concept's public page data and images, for anyone with its link. */
 export const sharedRoutes = new Hono<AppEnv>()
-  .get("/:token", async (c) => c.json(await sharedConcept(c.var.ctx, c.req.param("token")), 200))
+  .get("/:token", saysCacheOutcome, async (c) => {
+    const { value, cache } = await cachedSharedConcept(c.var.ctx, new URL(c.req.url).origin, c.req.param("token"));
+    return c.json(value, 200, { [X_CACHE]: cache });
+  })
   .get("/:token/image", validate("query", ImageQuery), async (c) => {
     const file = await sharedConceptImage(c.var.ctx, c.req.param("token"), c.req.valid("query").size);
     // Short-lived in caches: a revoked link stops showing its images within minutes, even where they were cached.

@@ -11,6 +11,7 @@ import { updateConcept } from "./concept-copy";
 import type { AppContext } from "./context";
 import { assertEntitled } from "./entitlements";
 import { generateConcept, imageOfDataUrl, type UploadSource } from "./generation";
+import { emitApiConceptCreated } from "./webhooks";
 
 /**
  * The public API's concept verbs: the app's own verbs (generateConcept, conceptPage, updateConcept, …) with the
@@ -129,6 +130,7 @@ export async function createApiConcept(
     const image = imageOfDataUrl(imageData);
     const deps = generateAiCopy ? ctx : { ...ctx, copy: offlineCopyEngine };
     const result = await generateConcept(deps, owner, brief, image);
+    emitApiConceptCreated(ctx, user.id, result.concept, idempotency?.key);
     if (claimId !== null)
       await ctx.db
         .update(apiIdempotency)

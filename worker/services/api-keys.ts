@@ -246,7 +246,7 @@ async function lookUpKey(db: Db, hash: string, now: number) {
 
 /** The caller behind a secret key; 401 for anything but a live key, compared in constant time. */
 export async function authenticateApiKey(
-  { db }: Pick<AppContext, "db">,
+  { primary: db }: Pick<AppContext, "primary">,
   secret: string,
   now = new Date(),
 ): Promise<{ key: ApiKeyRow; user: UserRow }> {

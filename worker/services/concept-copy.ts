@@ -22,6 +22,7 @@ import type { AppContext } from "./context";
 import { ownedConcept, shareRowOf, toSummary } from "./concepts";
 import { queueCreatives } from "./creative-queue";
 import { withWords } from "./lexicon";
+import { emitConceptUpdated } from "./webhooks";
 
 /**
  * The concept editor's writes (issue 28, decision 028). One platform's copy in one language is a field set: it is
@@ -167,6 +168,7 @@ async function writeFieldSets(
     .filter(([p]) => platforms.has(p))
     .flatMap(([, s]) => Object.keys(s));
   await queueCreatives(ctx, updated, sizes);
+  emitConceptUpdated(ctx, updated, sets, source);
   return updated;
 }
 

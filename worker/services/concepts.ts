@@ -27,6 +27,7 @@ import { queueCreatives } from "./creative-queue";
 import { createDownloadLink, verifyDownloadLink } from "./download-links";
 import { creativesPrefix, keysUnder } from "./media";
 import { publicOriginal, publicOriginalKey } from "./public-images";
+import { emitWebhookEvent } from "./webhooks";
 
 /**
  * The public examples belong to one system account that nobody can sign in to: its password hash is not a hash, so
@@ -336,10 +337,12 @@ async function conceptKeys(media: R2Bucket, row: ConceptRow): Promise<string[]> 
 }
 
 /** Deletes the row first (so the concept is gone for the user even if storage hiccups), then its R2 objects. */
-export async function deleteConcept({ db, media }: AppContext, userId: number, id: number): Promise<void> {
+export async function deleteConcept(ctx: AppContext, userId: number, id: number): Promise<void> {
+  const { db, media } = ctx;
   const row = await ownedConcept(db, userId, id);
   const keys = await conceptKeys(media, row);
   await db.delete(adConcepts).where(and(eq(adConcepts.id, row.id), eq(adConcepts.userId, row.userId)));
+  void emitWebhookEvent(ctx, userId, "concept.deleted", { id: row.id });
   for (let i = 0; i < keys.length; i += 1000) await media.delete(keys.slice(i, i + 1000));
 }
 

@@ -52,7 +52,7 @@ export const hasQuota = (user: Pick<UserRow, "conceptsLimit" | "conceptsGenerate
  * not past its end, with concepts left this month. 403 with the SPEC's flags; only generation counts a concept.
  */
 export async function assertEntitled(
-  { db }: Pick<AppContext, "db">,
+  { primary: db }: Pick<AppContext, "primary">,
   userId: number,
   now = new Date(),
 ): Promise<UserRow> {

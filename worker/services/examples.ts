@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq, max } from "drizzle-orm";
 import type { ConceptSummary } from "@common/concepts";
 import type { GenerationInput } from "@common/generation";
 import type { Db } from "../db/client";
@@ -10,6 +10,7 @@ import { generateConcept } from "./generation";
 import { EXAMPLES_EMAIL, toSummary } from "./concepts";
 import type { AppContext } from "./context";
 import { giveShares } from "./shares";
+import { edgeCachedJson, VersionMemo } from "../lib/edge-cache";
 
 export { EXAMPLES_EMAIL };
 
@@ -160,6 +161,28 @@ function exampleRows(db: Db): Promise<{ concept: ConceptRow; token: string | nul
     .orderBy(asc(adConcepts.userConceptNumber));
 }
 
+/**
+ * The version of the examples list, for the edge cache (decision 035): how many there are, their last change and
+ * their pages, from one aggregate over narrow columns instead of every example's whole row. A regenerated or edited
+ * example moves its updated_at. Null while the set is incomplete or an example has no page yet: the list then seeds
+ * or shares first and is not cached.
+ */
+export async function examplesVersion({ db }: Pick<AppContext, "db">): Promise<string | null> {
+  const [found] = await db
+    .select({
+      n: count(adConcepts.id),
+      shared: count(conceptShares.id),
+      lastShare: max(conceptShares.id),
+      last: max(adConcepts.updatedAt),
+    })
+    .from(adConcepts)
+    .innerJoin(users, eq(users.id, adConcepts.userId))
+    .leftJoin(conceptShares, eq(conceptShares.conceptId, adConcepts.id))
+    .where(eq(users.email, EXAMPLES_EMAIL));
+  if (!found || found.n < exampleBriefs.length || found.shared < found.n) return null;
+  return `${found.n}.${found.lastShare}.${found.last?.getTime() ?? 0}`;
+}
+
 /** The examples, seeding them on first use in this isolate when the set is incomplete. */
 export async function listExamples(ctx: AppContext, platform?: string): Promise<ConceptSummary[]> {
   const { db } = ctx;
@@ -179,3 +202,14 @@ export async function listExamples(ctx: AppContext, platform?: string): Promise<
     .filter((r) => !platform || r.concept.platforms.includes(platform))
     .map((r) => toSummary(r.concept, true, r.token));
 }
+
+/** The examples through the edge cache (decision 035): public and the same for everyone, one entry per filter. */
+export async function cachedExamples(ctx: AppContext, origin: string, platform?: string) {
+  const item = platform ? `platform/${encodeURIComponent(platform)}` : "all";
+  const version = await examplesVersions.get("examples", () => examplesVersion(ctx));
+  return edgeCachedJson(origin, "examples", version, item, () => listExamples(ctx, platform));
+}
+
+/** How long an isolate trusts the examples' version: a regenerated example shows within it. */
+export const EXAMPLES_VERSION_MEMO_MS = 10_000;
+const examplesVersions = new VersionMemo(EXAMPLES_VERSION_MEMO_MS, 1);

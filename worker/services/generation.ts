@@ -26,6 +26,7 @@ import { limitError } from "./entitlements";
 import { imageRefusal } from "./image-refusal";
 import { holdImageUpload } from "./throttle";
 import { releaseConcept, tryIncrementConcepts } from "./subscription";
+import { noteConceptsUsed, type WebhooksContext } from "./webhooks";
 
 /** A size as the Image Analysis names it: "Instagram Stories & Reels", "Facebook Feed 4:5". */
 function sizeName(sizeKey: string): string {
@@ -173,7 +174,9 @@ export async function generateConcept(
     }
     if (deps.failAt === "store-r2") throw new Error("injected failure: store-r2");
 
-    if ((await tryIncrementConcepts(db, user.id)) === null) throw limitError(user);
+    const used = await tryIncrementConcepts(db, user.id);
+    if (used === null) throw limitError(user);
+    if ("env" in deps) noteConceptsUsed(deps as WebhooksContext, user, used);
     counted = true;
     if (deps.failAt === "store-db") throw new Error("injected failure: store-db");
 

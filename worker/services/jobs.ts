@@ -11,6 +11,7 @@ import { apiConcept, createApiConcept, idempotencyMessages } from "./api-concept
 import { batchDownload } from "./batch";
 import type { AppContext } from "./context";
 import { drawBudget } from "./creative-sets";
+import { emitJobSettled } from "./webhooks";
 
 /**
  * Async jobs (issue 30, decision 032). A request with `Prefer: respond-async` is validated as the synchronous one is,
@@ -145,15 +146,17 @@ export function isFinal(err: unknown): err is AppError {
   return err instanceof AppError && err.status < 500 && err.code !== "CONFLICT" && err.code !== "RATE_LIMITED";
 }
 
-async function settle(ctx: JobsContext, id: string, values: Partial<typeof jobs.$inferInsert>) {
+export async function settle(ctx: JobsContext, id: string, values: Partial<typeof jobs.$inferInsert>) {
   const now = new Date();
-  await ctx.db
+  const settled = await ctx.db
     .update(jobs)
     .set({ ...values, updatedAt: now })
-    .where(and(eq(jobs.id, id), inArray(jobs.status, ["queued", "running"])));
+    .where(and(eq(jobs.id, id), inArray(jobs.status, ["queued", "running"])))
+    .returning();
+  if (settled[0]) await emitJobSettled(ctx, settled[0]);
 }
 
-async function fail(ctx: JobsContext, id: string, code: ErrorCode, message: string) {
+export async function fail(ctx: JobsContext, id: string, code: ErrorCode, message: string) {
   await settle(ctx, id, {
     status: "failed",
     errorCode: code,
@@ -367,8 +370,20 @@ export async function jobPackage(ctx: JobsContext, userId: number, id: string, n
 
 /** Jobs past their 24 hours are forgotten with their stored request and package (the daily cron). */
 export async function forgetExpiredJobs(ctx: JobsContext, now = new Date()): Promise<number> {
-  const gone = await ctx.db.delete(jobs).where(lt(jobs.expiresAt, now)).returning({ id: jobs.id, result: jobs.result });
+  const gone = await ctx.db
+    .delete(jobs)
+    .where(lt(jobs.expiresAt, now))
+    .returning({ id: jobs.id, type: jobs.type, result: jobs.result });
   const keys = gone.flatMap((j) => [requestKey(j.id), ...(j.result ? [j.result.key] : [])]);
+  // A bulk job's photos (jobs/<id>/images/…) are listed and removed with it.
+  for (const j of gone.filter((g) => g.type === "concept.bulk")) {
+    let cursor: string | undefined;
+    do {
+      const page = await ctx.media.list({ prefix: `jobs/${j.id}/images/`, ...(cursor ? { cursor } : {}) });
+      keys.push(...page.objects.map((o) => o.key));
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+  }
   for (let i = 0; i < keys.length; i += 1000) await ctx.media.delete(keys.slice(i, i + 1000));
   return gone.length;
 }

@@ -6,6 +6,7 @@ import { forgetExpiredJobs } from "./jobs";
 import { rollUpApiBilling } from "./api-usage";
 import type { AppContext } from "./context";
 import { resetMonthlyCounters } from "./monthly-reset";
+import { recountStaleCampaigns } from "./newsletter";
 import { sendRenewalReminders } from "./renewal-reminders";
 
 /** A batch still `processing` after this long was being built by a Worker that stopped. */
@@ -83,5 +84,6 @@ export async function runMaintenance(ctx: Pick<AppContext, "db" | "media" | "env
     renewalReminders: await sendRenewalReminders(ctx, now),
     batchesFailed: await failStuckBatches(ctx, now),
     orphansRemoved: (await removeOrphanMedia(ctx, now)).length,
+    campaignsRecounted: await recountStaleCampaigns(ctx, now),
   };
 }

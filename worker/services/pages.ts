@@ -18,13 +18,15 @@ import {
 } from "@common/route-meta";
 import { sharePath } from "@common/paths";
 import { AppError } from "../lib/errors";
-import { sharedConcept } from "./shares";
+import { cachedSharedConcept } from "./shares";
+import type { ConceptSummary } from "@common/concepts";
+import { type CacheOutcome, combinedOutcome, edgeCachedText, X_CACHE } from "../lib/edge-cache";
 import { paths } from "@common/paths";
 import { escapeHtml } from "../lib/html";
 import type { AppContext } from "./context";
-import { listActivePlans } from "./plans";
+import { cachedActivePlans } from "./plans";
 import { examplesFill, plansFill } from "./page-fills";
-import { listExamples } from "./examples";
+import { cachedExamples } from "./examples";
 
 /** Marks the tags the Worker wrote, so the app removes them once it renders its own (PageMeta). */
 export const SERVER_HEAD_ATTR = "data-head";
@@ -51,11 +53,29 @@ export async function renderPage(
 ): Promise<Response> {
   const url = new URL(request.url);
   const origin = publicOrigin(ctx.env, request.url);
-  // Read at most once per page, whether the structured data or the no-JavaScript fill asks first.
+  // The data a page shows comes through the edge cache (decision 035), keyed by this request's own origin.
+  const cacheOrigin = url.origin;
+  const outcomes: CacheOutcome[] = [];
+  const noted = <T>(read: { value: T; cache: CacheOutcome }): T => {
+    outcomes.push(read.cache);
+    return read.value;
+  };
+  // Each read at most once per page, whether the structured data or the no-JavaScript fill asks first.
   let plans: Promise<SubscriptionPlan[]> | undefined;
-  const activePlans = () => (plans ??= listActivePlans(ctx).catch(() => []));
-  const found = metaForPath(url.pathname) ?? (await sharedPageMeta(ctx, url.pathname));
+  let examples: Promise<ConceptSummary[]> | undefined;
+  const activePlans = () => (plans ??= cachedActivePlans(ctx, cacheOrigin).then(noted, () => []));
+  const exampleList = () => (examples ??= cachedExamples(ctx, cacheOrigin).then(noted, () => []));
+  const found = metaForPath(url.pathname) ?? (await sharedPageMeta(ctx, cacheOrigin, url.pathname, outcomes));
   const meta = found ?? { ...routeMeta.notFound, path: url.pathname };
+  const document = documentFor(found, origin, signedIn);
+  const shell = await assets.fetch(new Request(new URL(document, url), { headers: { Accept: "text/html" } }));
+  const headers = new Headers(shell.headers);
+  // Anything but the page itself (a redirect the assets make, an error) goes through as it came, with its own headers.
+  if (shell.status !== 200) return new Response(shell.body, { status: shell.status, headers });
+  // The data of the pages whose HTML holds it, read before the answer starts so that it can say where it came from.
+  const reads = found ? (pageData[`${found.path}:${document}`] ?? []) : [];
+  if (reads.includes("plans")) await activePlans();
+  if (reads.includes("examples")) await exampleList();
   const structuredData =
     found?.path === paths.home
       ? homeStructuredData(origin)
@@ -63,27 +83,20 @@ export async function renderPage(
         ? plansStructuredData(await activePlans())
         : undefined;
   const tags = headTags(meta, origin, structuredData);
-  // A prerendered page gets the request's origin written into it (below); an origin a Host header made odd (quotes,
-  // ampersands) gets the empty shell instead, which the browser renders itself.
-  const plainOrigin = /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(origin);
-  const document = plainOrigin ? documentPath(found, signedIn) : "/";
-  const shell = await assets.fetch(new Request(new URL(document, url), { headers: { Accept: "text/html" } }));
-  const headers = new Headers(shell.headers);
-  // Anything but the page itself (a redirect the assets make, an error) goes through as it came, with its own headers.
-  if (shell.status !== 200) return new Response(shell.body, { status: shell.status, headers });
   headers.set("Cache-Control", "no-cache");
   // A prerendered page gets this request's origin and this Worker's version where the build could not know them; the
   // others stream through as they are.
   const body =
     document !== "/" && found?.requestValues
-      ? fillPrerenderedValues(await shell.text(), origin, ctx.env.APP_VERSION)
+      ? await filledDocument(shell, { cacheOrigin, document, origin, appVersion: ctx.env.APP_VERSION }, outcomes)
       : shell.body;
   headers.delete("Content-Length");
+  if (outcomes.length) headers.set(X_CACHE, combinedOutcome(outcomes));
   const page = new Response(body, { status: found ? 200 : 404, headers });
   // What the page's data-backed parts hold for a visitor without JavaScript, read only when the page has such a part.
   const fills: Record<string, () => Promise<string>> = {
     plans: async () => plansFill(await activePlans()),
-    examples: async () => examplesFill(await listExamples(ctx).catch(() => [])),
+    examples: async () => examplesFill(await exampleList()),
   };
   return new HTMLRewriter()
     .on("noscript[data-fill]", {
@@ -113,6 +126,43 @@ export async function renderPage(
 }
 
 /**
+ * A prerendered document with this origin and version written in (`/api-docs`: about 700 kB of HTML), through the edge
+ * cache (decision 035). The key carries the Worker's version and the built file's ETag, so a deploy is a new key; a
+ * document without an ETag is filled for each request.
+ */
+async function filledDocument(
+  shell: Response,
+  at: { cacheOrigin: string; document: string; origin: string; appVersion: string },
+  outcomes: CacheOutcome[],
+): Promise<string> {
+  const etag = shell.headers.get("ETag");
+  const version = etag ? `${at.appVersion}.${etag.replace(/\W/g, "")}` : null;
+  const item = `${at.document.replace(/^\//, "")}/${encodeURIComponent(at.origin)}`;
+  const filled = await edgeCachedText(at.cacheOrigin, "page", version, item, async () =>
+    fillPrerenderedValues(await shell.text(), at.origin, at.appVersion),
+  );
+  if (filled.cache === "HIT") await shell.body?.cancel();
+  outcomes.push(filled.cache);
+  return filled.value;
+}
+
+/** The data a prerendered document shows, by page path and document: read before the answer starts (decision 035). */
+const pageData: Record<string, readonly ("plans" | "examples")[]> = {
+  [`${paths.home}:/${PRERENDERED_DIR}/${prerenderedName(paths.home)}`]: ["plans"],
+  [`${paths.plans}:/${PRERENDERED_DIR}/${prerenderedName(paths.plans)}`]: ["plans"],
+  [`${paths.dashboard}:/${PRERENDERED_DIR}/${prerenderedName(paths.dashboard)}`]: ["examples"],
+};
+
+/**
+ * A prerendered page gets the request's origin written into it; an origin a Host header made odd (quotes, ampersands)
+ * gets the empty shell instead, which the browser renders itself.
+ */
+function documentFor(meta: RouteMeta | undefined, origin: string, signedIn: boolean): string {
+  const plainOrigin = /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(origin);
+  return plainOrigin ? documentPath(meta, signedIn) : "/";
+}
+
+/**
  * Which built document a page starts from: a public page's prerendered HTML (decision 016), else the empty shell. The examples are what a visitor sees at
  * /dashboard: someone with a session cookie gets the shell, and their own dashboard without a flash of the examples.
  */
@@ -123,14 +173,20 @@ function documentPath(meta: RouteMeta | undefined, signedIn: boolean): string {
 }
 
 /** A concept's public page (/s/<token>) with the concept's own tags; undefined when the link leads nowhere. */
-async function sharedPageMeta(ctx: AppContext, pathname: string): Promise<RouteMeta | undefined> {
+async function sharedPageMeta(
+  ctx: AppContext,
+  cacheOrigin: string,
+  pathname: string,
+  outcomes: CacheOutcome[],
+): Promise<RouteMeta | undefined> {
   const token = /^\/s\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (!token) return undefined;
-  const concept = await sharedConcept(ctx, token).catch((err: unknown) => {
+  const shared = await cachedSharedConcept(ctx, cacheOrigin, token).catch((err: unknown) => {
     if (err instanceof AppError && err.status === 404) return undefined;
     throw err;
   });
-  return concept && sharedConceptMeta(concept, sharePath(token));
+  outcomes.push(shared?.cache ?? "MISS");
+  return shared && sharedConceptMeta(shared.value, sharePath(token));
 }
 
 /** robots.txt: crawl the pages, not the API or the admin terminal; where the sitemap is. */

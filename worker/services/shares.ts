@@ -5,6 +5,7 @@ import { sharedImageUrl, sharePath } from "@common/paths";
 import type { Db } from "../db/client";
 import { adConcepts, type ConceptRow, conceptShares, users } from "../db/schema";
 import { randomToken } from "../lib/crypto";
+import { edgeCachedJson, VersionMemo } from "../lib/edge-cache";
 import { notFound } from "../lib/errors";
 import { EXAMPLES_EMAIL, ownedConcept, rowImageFile, shareRowOf, toSummary } from "./concepts";
 import type { AppContext } from "./context";
@@ -14,6 +15,13 @@ const toShare = (row: { token: string; createdAt: Date }): ConceptShare => ({
   sharePath: sharePath(row.token),
   createdAt: row.createdAt.toISOString(),
 });
+
+/**
+ * How long an isolate trusts a link's version (decision 035): an edit shows everywhere within it; a stopped share
+ * stops at once in the isolate that stopped it, and within it everywhere else.
+ */
+export const SHARE_VERSION_MEMO_MS = 5_000;
+const shareVersions = new VersionMemo(SHARE_VERSION_MEMO_MS);
 
 /** The public page of one of the owner's concepts, or null while it has none. */
 export async function conceptShare({ db }: Pick<AppContext, "db">, userId: number, id: number) {
@@ -52,7 +60,12 @@ export async function preparePublicPhoto(ctx: Pick<AppContext, "db" | "media">, 
 /** Ends the concept's public page: its link answers 404 from now on. Revoking an unshared concept does nothing. */
 export async function unshareConcept({ db }: Pick<AppContext, "db">, userId: number, id: number): Promise<void> {
   await ownedConcept(db, userId, id);
-  await db.delete(conceptShares).where(eq(conceptShares.conceptId, id));
+  const stopped = await db
+    .delete(conceptShares)
+    .where(eq(conceptShares.conceptId, id))
+    .returning({ token: conceptShares.token });
+  // This isolate stops answering it at once; every other one within SHARE_VERSION_MEMO_MS (the version is gone).
+  for (const { token } of stopped) shareVersions.forget(token);
 }
 
 /** Gives each of these concepts a public page unless it has one (the examples, which are public already). */
@@ -80,6 +93,25 @@ export async function sharedRow(db: Db, token: string): Promise<{ row: ConceptRo
   return { row: found.concept, isExample: found.ownerEmail === EXAMPLES_EMAIL };
 }
 
+/**
+ * The version of what a public link shows, for the edge cache (decision 035): the share row and the concept's last
+ * change, read with one small indexed query instead of the concept's whole row. Null when the link leads nowhere, so
+ * nothing is cached for it and the real read answers 404. Stopping a share deletes its row (a new share is a new
+ * token); an edit, regeneration or layout switch moves the concept's updated_at.
+ */
+export async function shareVersion({ db }: Pick<AppContext, "db">, token: string): Promise<string | null> {
+  if (!SHARE_TOKEN.test(token)) return null;
+  const found = (
+    await db
+      .select({ share: conceptShares.id, updatedAt: adConcepts.updatedAt })
+      .from(conceptShares)
+      .innerJoin(adConcepts, eq(adConcepts.id, conceptShares.conceptId))
+      .where(eq(conceptShares.token, token))
+      .limit(1)
+  )[0];
+  return found ? `${found.share}.${found.updatedAt.getTime()}` : null;
+}
+
 /** What the public page shows: the images and the copy, not the brief. */
 export async function sharedConcept({ db }: Pick<AppContext, "db">, token: string): Promise<SharedConcept> {
   const { row, isExample } = await sharedRow(db, token);
@@ -105,6 +137,15 @@ export async function sharedConcept({ db }: Pick<AppContext, "db">, token: strin
     isExample,
     createdAt: summary.createdAt,
   };
+}
+
+/**
+ * The shared concept through the edge cache (decision 035), keyed by the link's version: the same for everyone with
+ * the link, so safe to share between visitors. A link that leads nowhere is never cached and answers 404.
+ */
+export async function cachedSharedConcept(ctx: Pick<AppContext, "db">, origin: string, token: string) {
+  const version = await shareVersions.get(token, () => shareVersion(ctx, token));
+  return edgeCachedJson(origin, "shared", version, token, () => sharedConcept(ctx, token));
 }
 
 /** One rendition by size name, or the public copy of the photo (decision 020), of a shared concept, as bytes. */

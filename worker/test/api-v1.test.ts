@@ -25,6 +25,7 @@ import {
 } from "@common/api";
 import { BrandKit, BrandKitCreate, BrandKitUpdate } from "@common/brand-kits";
 import { JobAccepted } from "@common/jobs";
+import { WebhookDelivery } from "@common/webhooks";
 import worker from "../index";
 import { adConcepts, apiBilling, apiIdempotency, apiKeys, apiUsage } from "../db/schema";
 import { createApiKey } from "../services/api-keys";
@@ -35,6 +36,8 @@ import { rollUpApiBilling } from "../services/api-usage";
 import { createUser } from "./factories";
 import { call, expectBody, expectError, jsonInit } from "./helpers";
 import { brief, db, keyHolder, photoDataUrl, setKey, setUser, spendBudget } from "./api-support";
+import { addEndpoint, drainDelivery, receiverBase, receiverPath } from "./webhooks-support";
+import { bulkUploadInit } from "./bulk-support";
 
 interface Operation {
   method: string;
@@ -111,11 +114,21 @@ async function ownBatchJob(keyAuth: Record<string, string>, conceptId: number) {
   return id;
 }
 
+/** A webhook endpoint of the account with one delivery already made (so it can be replayed). */
+async function ownWebhook(auth: Record<string, string>) {
+  const endpoint = await addEndpoint(auth, receiverPath("contract"), ["webhook.test"]);
+  const res = await call(`/api/v1/webhooks/${endpoint.id}/test`, { method: "POST", headers: auth });
+  const delivery = await expectBody(res, 202, WebhookDelivery);
+  await drainDelivery(delivery.id);
+  return { endpoint: endpoint.id, delivery: delivery.id };
+}
+
 /** A valid request for every documented operation; a new operation without one fails the suite. */
 function requestFor(
   operationId: string,
-  ids: { concept: number; key: number; kit?: number; job?: string },
+  ids: { concept: number; key: number; kit?: number; job?: string; webhook?: { endpoint: string; delivery: string } },
 ): { path: string; init: RequestInit } {
+  const hook = ids.webhook ?? { endpoint: `we_${"0".repeat(24)}`, delivery: `wd_${"0".repeat(24)}` };
   const get = (path: string) => ({ path, init: { method: "GET" } });
   const send = (method: string, path: string, body?: unknown) => ({ path, init: jsonInit(method, body ?? {}) });
   const table: Record<string, { path: string; init: RequestInit }> = {
@@ -147,6 +160,20 @@ function requestFor(
     getBrandKitLogo: get(`/api/v1/brand-kits/${ids.kit}/logo`),
     getJob: get(`/api/v1/jobs/${ids.job ?? `job_${"0".repeat(24)}`}`),
     downloadJobPackage: get(`/api/v1/jobs/${ids.job ?? `job_${"0".repeat(24)}`}/package`),
+    listWebhookEndpoints: get("/api/v1/webhooks"),
+    createWebhookEndpoint: send("POST", "/api/v1/webhooks", {
+      url: `${receiverBase()}/hooks/contract`,
+      events: ["concept.created"],
+    }),
+    getWebhookEndpoint: get(`/api/v1/webhooks/${hook.endpoint}`),
+    updateWebhookEndpoint: send("PATCH", `/api/v1/webhooks/${hook.endpoint}`, { description: "CRM sync" }),
+    deleteWebhookEndpoint: { path: `/api/v1/webhooks/${hook.endpoint}`, init: { method: "DELETE" } },
+    rotateWebhookSecret: send("POST", `/api/v1/webhooks/${hook.endpoint}/rotate-secret`),
+    sendWebhookTest: send("POST", `/api/v1/webhooks/${hook.endpoint}/test`),
+    listWebhookDeliveries: get(`/api/v1/webhooks/${hook.endpoint}/deliveries`),
+    replayWebhookDelivery: send("POST", `/api/v1/webhooks/${hook.endpoint}/deliveries/${hook.delivery}/replay`),
+    createBulkJob: { path: "/api/v1/bulk", init: bulkUploadInit() },
+    getBulkTemplate: get("/api/v1/bulk/template.csv"),
   };
   const found = table[operationId];
   if (!found) throw new Error(`no test request for operation ${operationId}: add one`);
@@ -168,6 +195,7 @@ describe("every /api/v1 route refuses what it must (one shared security matrix o
     const concept = await ownConcept(holder.keyAuth);
     const kit = await ownKit(holder.auth);
     const job = await ownConceptJob(holder.keyAuth);
+    const webhook = await ownWebhook(holder.auth);
     const stranger = await keyHolder({
       key: {
         permissions: [...apiPermissions],
@@ -192,7 +220,7 @@ describe("every /api/v1 route refuses what it must (one shared security matrix o
     });
 
     for (const op of keyed) {
-      const req = requestFor(op.operationId, { concept: concept.id, key: holder.key.id, kit: kit.id, job });
+      const req = requestFor(op.operationId, { concept: concept.id, key: holder.key.id, kit: kit.id, job, webhook });
       const at = (headers: Record<string, string>) => call(req.path, withAuth(req.init, headers));
       const label = `${op.method} ${op.path}`;
 
@@ -239,7 +267,7 @@ describe("every /api/v1 route refuses what it must (one shared security matrix o
       expect(limited.headers.get("RateLimit-Remaining"), label).toBe("0");
       expect(body.error.requestId).toBeTruthy();
     }
-  });
+  }, 30_000); // every keyed operation, each refused eight ways
 
   it("session routes: no session, a secret key instead of the session, another user's key id, a plan without the API", async () => {
     const doc = await openApi();
@@ -662,6 +690,7 @@ describe("the OpenAPI document is the contract", () => {
     const concept = await ownConcept(holder.keyAuth);
     const kit = await ownKit(holder.auth);
     const job = await ownBatchJob(holder.keyAuth, concept.id);
+    const webhook = await ownWebhook(holder.auth);
     const spare = await keyHolder({ email: undefined });
     const ops = operations(doc);
     // Deletions last, so the other operations still find the concept and the key.
@@ -672,6 +701,7 @@ describe("the OpenAPI document is the contract", () => {
         key: op.operationId === "revokeKey" ? spare.key.id : holder.key.id,
         kit: kit.id,
         job,
+        webhook,
       });
       const auth = op.auth === "session" ? (op.operationId === "revokeKey" ? spare.auth : holder.auth) : holder.keyAuth;
       const res = await call(req.path, withAuth(req.init, op.auth === "none" ? {} : auth));

@@ -79,8 +79,11 @@ describe("NEWSLETTER_QUEUE", () => {
       deliver: async (m) => {
         seen.push(m.recipientId);
         if (m.recipientId === 9) throw new Error("mail provider down");
+        return {};
       },
+      enqueue: vi.fn(),
       deadLetter,
+      sendIntervalMs: () => 0,
     });
     const result = await getQueueResult(batch, ctx);
     expect(seen).toEqual([1, 9]);
@@ -105,7 +108,7 @@ describe("NEWSLETTER_QUEUE", () => {
     const deliver = vi.fn();
     const deadLetter = vi.fn();
     const ctx = createExecutionContext();
-    await handleQueueBatch(batch, env, { deliver, deadLetter });
+    await handleQueueBatch(batch, env, { deliver, enqueue: vi.fn(), deadLetter, sendIntervalMs: () => 0 });
     expect(deliver).not.toHaveBeenCalled();
     expect(deadLetter).toHaveBeenCalledWith(expect.objectContaining({ campaignId: 3, recipientId: 3 }), 4, env);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["dead"]);

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { ApiKeyCreated, type ApiPlan, planApiBudget, planApiCredit } from "@common/api";
+import { bulkRowLimits } from "@common/bulk";
 import { describe, expect, it } from "vitest";
 import { Subscription } from "@common/auth";
 import { ImprovedCopy } from "@common/concepts";
@@ -254,11 +255,15 @@ describe("the plan cards promise only what is enforced", () => {
       expect(text, plan.name).not.toMatch(/support/i);
       // The API lines name exactly the budget and credit the API enforces (worker/test/api-v1.test.ts holds those).
       const budget = planApiBudget[plan.name as ApiPlan];
-      if (budget === undefined) expect(text, plan.name).not.toMatch(/API|credit/i);
+      if (budget === undefined) expect(text, plan.name).not.toMatch(/API|credit|bulk|webhook/i);
       else {
         // The budget is the account's, shared by all its keys (api-budgets.test.ts: two keys share it exactly).
         expect(text).toContain(`Developer API: ${budget.toLocaleString("en-US")} requests per hour per account`);
         expect(text).not.toMatch(/per key/i);
+        // Bulk generation: the rows per job the CSV check enforces (bulk.test.ts holds it at 1,001 rows).
+        expect(text).toContain(
+          `Bulk generation from a CSV: up to ${bulkRowLimits[plan.name]!.toLocaleString("en-US")} briefs per job`,
+        );
         const credit = planApiCredit[plan.name as ApiPlan];
         if (credit > 0) expect(text).toContain(`$${credit} monthly API credit`);
         else expect(text).not.toMatch(/credit/i);

@@ -3,7 +3,8 @@
 // same body answers the first id and delivers nothing new; the same key with another body is a 409.
 //
 // Test controls (not Resend's): `GET /__requests[?to=address]` lists every request received, in order;
-// `POST /__fail {"to"?, "status", "times"?}` makes the next `times` (default 1) sends to `to` (or any) answer `status`.
+// `POST /__fail {"to"?, "status", "times"?, "retryAfter"?}` makes the next `times` (default 1) sends to `to` (or any)
+// answer `status`; a 429 carries `retry-after: <retryAfter>` (default 1), as Resend's do.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
@@ -34,6 +35,7 @@ interface FailureRule {
   to: string | undefined;
   status: number;
   remaining: number;
+  retryAfter: number;
 }
 
 const errorNames: Record<number, string> = {
@@ -68,8 +70,8 @@ export default async function setup(project: TestProject) {
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { "Content-Type": "application/json" });
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { "Content-Type": "application/json", ...headers });
       res.end(JSON.stringify(body));
     };
     const raw = await readBody(req);
@@ -78,8 +80,8 @@ export default async function setup(project: TestProject) {
       return send(200, to ? recorded.filter((r) => recipients(r.body).includes(to)) : recorded);
     }
     if (url.pathname === "/__fail" && req.method === "POST") {
-      const rule = JSON.parse(raw) as { to?: string; status: number; times?: number };
-      failures.push({ to: rule.to, status: rule.status, remaining: rule.times ?? 1 });
+      const rule = JSON.parse(raw) as { to?: string; status: number; times?: number; retryAfter?: number };
+      failures.push({ to: rule.to, status: rule.status, remaining: rule.times ?? 1, retryAfter: rule.retryAfter ?? 1 });
       return send(200, { ok: true });
     }
 
@@ -101,9 +103,9 @@ export default async function setup(project: TestProject) {
       delivered: false,
     };
     recorded.push(entry);
-    const fail = (status: number, message: string) => {
+    const fail = (status: number, message: string, headers: Record<string, string> = {}) => {
       entry.status = status;
-      return send(status, { statusCode: status, name: errorNames[status] ?? "application_error", message });
+      return send(status, { statusCode: status, name: errorNames[status] ?? "application_error", message }, headers);
     };
 
     if (!(req.method === "POST" && url.pathname === "/emails"))
@@ -116,7 +118,8 @@ export default async function setup(project: TestProject) {
     const rule = failures.find((f) => f.remaining > 0 && (f.to === undefined || to.includes(f.to)));
     if (rule) {
       rule.remaining -= 1;
-      return fail(rule.status, `Injected failure ${rule.status}`);
+      const wait = rule.status === 429 ? { "retry-after": String(rule.retryAfter) } : undefined;
+      return fail(rule.status, `Injected failure ${rule.status}`, wait);
     }
     if (!body) return fail(422, "The request body is missing or is not JSON");
     for (const field of ["from", "to", "subject"]) {

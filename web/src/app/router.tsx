@@ -22,6 +22,7 @@ const AboutPage = lazy(() => import("./routes/about"));
 const ApiDocsPage = lazy(() => import("./routes/api-docs"));
 const ApiKeysPage = lazy(() => import("./routes/api-keys"));
 const BrandPage = lazy(() => import("./routes/brand"));
+const BulkPage = lazy(() => import("./routes/bulk"));
 const ChangePasswordPage = lazy(() => import("./routes/change-password"));
 const DashboardPage = lazy(() => import("./routes/dashboard"));
 const ForgotPasswordPage = lazy(() => import("./routes/forgot-password"));
@@ -71,6 +72,10 @@ export const routes = [
       {
         path: paths.apiKeys,
         element: <ProtectedRoute>{page(<ApiKeysPage />)}</ProtectedRoute>,
+      },
+      {
+        path: paths.bulk,
+        element: <ProtectedRoute>{page(<BulkPage />)}</ProtectedRoute>,
       },
       {
         path: paths.brand,

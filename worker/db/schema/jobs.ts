@@ -65,6 +65,8 @@ export const jobRows = sqliteTable(
     errorCode: text("error_code").$type<ErrorCode>(),
     errorMessage: text("error_message"),
     errorColumn: text("error_column"),
+    /** Every problem the CSV check found in the row, by column (the first is errorColumn/errorMessage). */
+    issues: json<{ column: string | null; message: string }[]>("issues"),
     attempts: integer("attempts").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -42,8 +42,17 @@ export const newsletterCampaigns = sqliteTable(
       .notNull()
       .references(() => users.id),
     totalRecipients: integer("total_recipients").notNull(),
+    /**
+     * The counters below change in the same transaction as the recipient row they count, and only when that row leaves
+     * `queued`/`sending` (services/newsletter/counters.ts), so a redelivered message counts once. Pending is what is
+     * left of the total; `status` follows from the counters (decision 038).
+     */
     successfulSends: integer("successful_sends").notNull(),
     failedSends: integer("failed_sends").notNull(),
+    /** Recipients unsubscribed before their mail went out. */
+    skippedSends: integer("skipped_sends").notNull().default(0),
+    /** The highest recipient id whose queue message the queue accepted: the enqueue resumes after it. */
+    enqueuedThrough: integer("enqueued_through").notNull().default(0),
     status: text("status").notNull().default("sent"),
     createdAt: createdAt(),
   },
@@ -73,5 +82,7 @@ export const newsletterCampaignRecipients = sqliteTable(
   (t) => [
     uniqueIndex("newsletter_recipients_campaign_subscriber_idx").on(t.campaignId, t.subscriberId),
     index("newsletter_recipients_subscriber_idx").on(t.subscriberId),
+    /** The enqueue's cursor and the repair's recount read one campaign's recipients by status, in id order. */
+    index("newsletter_recipients_campaign_status_idx").on(t.campaignId, t.status),
   ],
 );

@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { publicOrigin } from "../../lib/origin";
 import type { AppEnv } from "../../app-env";
 import { brandKitsV1 } from "./brand-kits";
+import { bulkV1 } from "./bulk";
 import { conceptsV1 } from "./concepts";
 import { v1App } from "./define";
 import { openApiDocument } from "./contract";
@@ -9,6 +10,7 @@ import { generateV1 } from "./generate";
 import { jobsV1 } from "./jobs";
 import { keysV1 } from "./keys";
 import { systemV1 } from "./system";
+import { webhooksV1 } from "./webhooks";
 
 /**
  * Browsers ask before a cross-origin call with a key; the answer allows the headers the API reads, and the call
@@ -33,9 +35,11 @@ export function createV1() {
   v1.route("/", systemV1);
   v1.route("/", conceptsV1);
   v1.route("/", jobsV1);
+  v1.route("/", bulkV1);
   v1.route("/", generateV1);
   v1.route("/", keysV1);
   v1.route("/", brandKitsV1);
+  v1.route("/", webhooksV1);
   v1.get("/openapi.json", (c) => {
     const doc = openApiDocument({ origin: publicOrigin(c.env, c.req.url), version: c.env.APP_VERSION });
     return c.json(doc, 200, { "Access-Control-Allow-Origin": "*", "Cache-Control": "public, max-age=300" });

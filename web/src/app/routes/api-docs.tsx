@@ -18,6 +18,7 @@ import {
 import { PricingSection } from "@web/features/api-docs/components/pricing-section";
 import { sectionIds } from "@web/features/api-docs/sections";
 import { useActiveSection } from "@web/features/api-docs/use-active-section";
+import { WebhooksSection } from "@web/features/api-docs/components/webhooks-section";
 import { HydrationSlice } from "@web/lib/hydration-slice";
 import { useWholePageWhenAsked } from "@web/lib/render-near";
 
@@ -96,6 +97,9 @@ const ApiDocsContent = memo(function ApiDocsContent({ state }: { state: ApiDocSt
       </HydrationSlice>
       <HydrationSlice>
         <CodeExamplesSection state={state} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <WebhooksSection state={state} />
       </HydrationSlice>
       <SdksSection />
       <NextSteps />

@@ -46,6 +46,9 @@ function AccountItems({ isAdmin, onLogout }: { isAdmin: boolean; onLogout: () =>
         <Link to={paths.aiGenerator}>AI Generator</Link>
       </DropdownMenu.Item>
       <DropdownMenu.Item asChild className={itemClass}>
+        <Link to={paths.bulk}>Bulk Generate</Link>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item asChild className={itemClass}>
         <Link to={paths.brand}>Brand Kits</Link>
       </DropdownMenu.Item>
       <DropdownMenu.Item asChild className={itemClass}>

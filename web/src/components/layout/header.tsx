@@ -127,6 +127,9 @@ export function Header() {
                   <Link onClick={close} to={paths.aiGenerator} className="block py-2.5 font-mono">
                     AI Generator
                   </Link>
+                  <Link onClick={close} to={paths.bulk} className="block py-2.5 font-mono">
+                    Bulk Generate
+                  </Link>
                   <Link onClick={close} to={paths.brand} className="block py-2.5 font-mono">
                     Brand Kits
                   </Link>

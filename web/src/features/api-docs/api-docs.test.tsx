@@ -4,6 +4,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paths } from "@common/paths";
+import { WEBHOOK_RETRY_SCHEDULE_SECONDS, webhookEventLabels, webhookEventTypes } from "@common/webhooks";
 import { renderApp } from "@web/test/render";
 import { fixtureDocument, fixtureOperations } from "./test-utils";
 
@@ -180,12 +181,65 @@ describe("/api-docs SDK section", () => {
       expect(within(features).getByRole("cell", { name: feature })).toBeInTheDocument();
     }
     expect(within(section).queryByText(/No official SDK/)).toBeNull();
-    // Nothing promised that is not there: the verifier is offered, webhooks are not claimed.
-    expect(features).toHaveTextContent("ReachGen does not send webhooks yet");
+    // The verifier is for ReachGen's own webhooks, which the Webhooks section explains.
+    expect(features).not.toHaveTextContent("does not send webhooks");
+    expect(within(features).getByRole("link", { name: "Webhooks" })).toHaveAttribute("href", "#webhook-signatures");
     // The code shown is the example file itself, whole once unfolded.
     const file = readFileSync(resolve(process.cwd(), "sdk/examples/first-concept.mjs"), "utf8").replace(/\n$/, "");
     await userEvent.setup().click(within(section).getByRole("button", { name: /^Show all \d+ lines$/ }));
     const shown = [...section.querySelectorAll("pre")].find((pre) => pre.textContent?.includes("String(concept.id)"));
     expect(shown?.textContent?.replace(/\n$/, "")).toBe(file);
+  });
+});
+
+describe("/api-docs Webhooks section", () => {
+  it("is in the navigation and lists every event, a delivery, verification in three languages, retries and URL rules", async () => {
+    const user = userEvent.setup();
+    renderApp(paths.apiDocs);
+    await card("POST", "/widgets"); // the document is in: the samples use its base URL
+    const section = await screen.findByRole("region", { name: "Webhooks" });
+    const nav = screen.getByRole("navigation", { name: "API documentation sections" });
+    expect(within(nav).getByRole("link", { name: "Webhooks" })).toHaveAttribute("href", "#webhooks");
+    // In the page's order: after the code examples, before the SDK.
+    const ids = [...document.querySelectorAll("section[id]")].map((s) => s.id);
+    expect(ids.indexOf("webhooks")).toBeGreaterThan(ids.indexOf("code-examples"));
+    expect(ids.indexOf("webhooks")).toBeLessThan(ids.indexOf("sdks"));
+
+    const events = within(section).getByRole("table", { name: "Webhook events" });
+    expect(within(events).getAllByRole("row")).toHaveLength(webhookEventTypes.length + 1);
+    for (const type of webhookEventTypes) {
+      expect(within(events).getByRole("row", { name: new RegExp(`^${type.replace(".", "\\.")} `) })).toHaveTextContent(
+        webhookEventLabels[type],
+      );
+    }
+    expect(within(section).getByText(/^webhook-signature: v1,/, { exact: false })).toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: "API Keys page" })).toHaveAttribute("href", "/api-keys");
+
+    // Verification: curl (a test event and the HMAC by hand), JavaScript (the SDK and standardwebhooks), Python.
+    const code = () => within(section).getAllByRole("region", { name: /\((bash|javascript|python)\)$/ });
+    const text = () =>
+      code()
+        .map((c) => c.textContent)
+        .join("\n");
+    expect(text()).toContain('curl -X POST "https://api.example.test/api/v1/webhooks/we_…/test"');
+    expect(text()).toContain("openssl dgst -sha256 -mac HMAC");
+    await user.click(within(section).getByRole("tab", { name: "JavaScript" }));
+    expect(text()).toContain('import { verifyWebhook, WebhookVerificationError } from "@reachgen/sdk";');
+    expect(text()).toContain('import { Webhook } from "standardwebhooks";');
+    await user.click(within(section).getByRole("tab", { name: "Python" }));
+    expect(text()).toContain("from standardwebhooks.webhooks import Webhook, WebhookVerificationError");
+    expect(text()).toContain("webhook.verify(request.get_data(), dict(request.headers))");
+
+    // Retries on the contract's schedule, replay, disabling, rotation's overlap and the URL rules.
+    const retries = within(section).getByRole("table", { name: "Retry schedule" });
+    expect(within(retries).getAllByRole("row")).toHaveLength(WEBHOOK_RETRY_SCHEDULE_SECONDS.length + 2);
+    expect(section).toHaveTextContent(
+      "tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h: 8 attempts over about 28 hours",
+    );
+    expect(section).toHaveTextContent("the endpoint is disabled");
+    expect(section).toHaveTextContent("sends the same event again at once, with the same webhook-id");
+    expect(section).toHaveTextContent("the old one keeps signing, as a second signature, for 24 hours");
+    expect(section).toHaveTextContent("An endpoint URL must use https");
+    expect(section).toHaveTextContent("private, loopback, link-local");
   });
 });

@@ -6,6 +6,7 @@ export const docSections = [
   { id: "endpoints", label: "API Endpoints" },
   { id: "pricing", label: "Pricing" },
   { id: "code-examples", label: "Code Examples" },
+  { id: "webhooks", label: "Webhooks" },
   { id: "sdks", label: "SDKs & Libraries" },
 ] as const;
 

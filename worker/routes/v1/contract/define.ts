@@ -52,6 +52,10 @@ export const limitHeaders = z.object({
   "X-RateLimit-Limit": z.string().optional().meta({ description: "Same as RateLimit-Limit" }),
   "X-RateLimit-Remaining": z.string().optional().meta({ description: "Same as RateLimit-Remaining" }),
   "X-RateLimit-Reset": z.string().optional().meta({ description: "Unix time (seconds) when the budget renews" }),
+  "X-D1-Bookmark": z.string().optional().meta({
+    description:
+      "The database position this answer reflects. Send it back in the same header on your next request, and that request reads at least this far: your own writes, even from a read replica",
+  }),
 });
 export const retryHeaders = limitHeaders.extend({
   "Retry-After": z.string().meta({ description: "Seconds until the key may call again" }),

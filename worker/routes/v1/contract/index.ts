@@ -1,12 +1,14 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { PRERENDER_ORIGIN, PRERENDER_VERSION } from "@common/route-meta";
 import * as brandKits from "./brand-kits";
+import * as bulk from "./bulk";
 import * as concepts from "./concepts";
 import { V1_BASE } from "./define";
 import * as generate from "./generate";
 import * as jobs from "./jobs";
 import * as keys from "./keys";
 import * as system from "./system";
+import * as webhooks from "./webhooks";
 
 /** Every operation of the public API, in the order the Worker mounts them (routes/v1/index.ts). */
 export const v1Operations = [
@@ -25,6 +27,8 @@ export const v1Operations = [
   concepts.creative,
   jobs.read,
   jobs.pkg,
+  bulk.create,
+  bulk.template,
   generate.copy,
   generate.resize,
   keys.create,
@@ -38,6 +42,7 @@ export const v1Operations = [
   brandKits.update,
   brandKits.remove,
   brandKits.logo,
+  ...webhooks.webhookOperations,
 ];
 
 /**
@@ -59,6 +64,7 @@ export function openApiDocument({ origin, version }: { origin: string; version: 
     description: "Your signed-in session: the app's cookie, or the session token as bearer.",
   });
   for (const route of v1Operations) doc.openAPIRegistry.registerPath(route);
+  for (const event of webhooks.webhookEventDocs) doc.openAPIRegistry.registerWebhook(event);
   return doc.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {

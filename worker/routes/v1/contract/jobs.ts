@@ -35,7 +35,7 @@ export const JobParams = z.object({
 });
 
 export const read = v1Route(
-  { auth: "key", permission: "concept:read", price: "read" },
+  { auth: "either", permission: "concept:read", price: "read" },
   {
     method: "get",
     path: "/jobs/{id}",
@@ -50,7 +50,7 @@ export const read = v1Route(
 );
 
 export const pkg = v1Route(
-  { auth: "key", permission: "concept:read", price: "read" },
+  { auth: "either", permission: "concept:read", price: "read" },
   {
     method: "get",
     path: "/jobs/{id}/package",

@@ -23,6 +23,42 @@ function useLanguageChoice(): LanguageChoice {
 
 const isSampleLanguage = (value: string): value is SampleLanguage => sampleLanguages.some((l) => l.id === value);
 
+/** Hand-written samples in the page's three languages (one or more blocks each), following the page's one choice. */
+export function LanguageSamples({
+  label,
+  samples,
+}: {
+  label: string;
+  samples: Record<SampleLanguage, { title: string; code: string }[]>;
+}) {
+  const [language, setLanguage] = useLanguageChoice();
+  return (
+    <Tabs value={language} onValueChange={(value) => isSampleLanguage(value) && setLanguage(value)} className="mt-3">
+      <TabsList aria-label={`Language of the ${label} example`}>
+        {sampleLanguages.map((l) => (
+          <TabsTrigger key={l.id} value={l.id}>
+            {l.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {sampleLanguages.map((l) => (
+        <TabsContent key={l.id} value={l.id} className="mt-0">
+          {samples[l.id].map((sample, i) => (
+            <CodeBlock
+              key={sample.title}
+              code={sample.code}
+              language={l.code}
+              title={sample.title}
+              className={i === 0 ? "mt-0" : undefined}
+              maxLines={30}
+            />
+          ))}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
 /**
  * An operation's request in curl, JavaScript (fetch) and Python (requests), made from the document. `context` names
  * where it is shown when the same operation has samples in two places (its code blocks need distinct names).

@@ -159,6 +159,19 @@ export function QuickStartSection({ state }: { state: ApiDocState }) {
           </li>
         )}
       </ol>
+      <SubHeading id="bulk">Many concepts from a CSV</SubHeading>
+      <Prose>
+        <C>POST /bulk</C> takes a CSV of briefs (one per row, the columns named as the concept fields;{" "}
+        <a href="/api/v1/bulk/template.csv" className={link}>
+          download the template
+        </a>
+        ) and a ZIP of their photos, checks every row first and makes the good ones as a job: <C>GET /jobs/{"{id}"}</C>{" "}
+        lists each row's concept, or its error with the column at fault. The{" "}
+        <Link to={paths.bulk} className={link}>
+          Bulk Generate page
+        </Link>{" "}
+        does the same in the browser.
+      </Prose>
     </DocSection>
   );
 }
@@ -357,16 +370,20 @@ const SDK_FEATURES: [string, ReactNode][] = [
   [
     "Webhooks",
     <>
-      ReachGen does not send webhooks yet. <C>verifyWebhook({"{ secret, headers, body }"})</C> checks any Standard
-      Webhooks signature (<C>whsec_</C> secret, HMAC-SHA256, timestamp within 5 minutes) with Web Crypto and returns the
-      payload, for the webhook endpoints to come.
+      <C>verifyWebhook({"{ secret, headers, body }"})</C> checks a delivery's Standard Webhooks signature (your
+      endpoint's <C>whsec_</C> secret, HMAC-SHA256, timestamp within 5 minutes) with Web Crypto and returns the event;
+      see{" "}
+      <a href="#webhook-signatures" className={link}>
+        Webhooks
+      </a>
+      .
     </>,
   ],
 ];
 
 export function SdksSection() {
   return (
-    <DocSection id="sdks" eyebrow="07 // SDKs & Libraries" title="SDKs & Libraries">
+    <DocSection id="sdks" eyebrow="08 // SDKs & Libraries" title="SDKs & Libraries">
       <Prose>
         <C>@reachgen/sdk</C> is a TypeScript client made from this page's{" "}
         <a href={OPENAPI_URL} className={link}>

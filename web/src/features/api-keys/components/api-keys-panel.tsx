@@ -17,6 +17,7 @@ import { CreateKeyForm } from "./create-key-form";
 import { KeyList } from "./key-list";
 import { NewSecretPanel } from "./new-secret-panel";
 import { UsagePanel } from "./usage-panel";
+import { WebhooksSection } from "./webhooks-section";
 
 /**
  * The /api-keys page body. An active Pro or Enterprise plan gets its keys and usage; any other plan gets what the API
@@ -105,6 +106,8 @@ function KeyManager({ plan }: { plan: ApiPlan }) {
           </p>
         )}
       </section>
+
+      <WebhooksSection />
 
       <UsagePanel plan={plan} />
     </div>

@@ -15,7 +15,8 @@ export function firstCallSnippet(secretKey: string, origin: string): string {
   return `curl ${origin}/api/v1/platforms \\\n  -H "Authorization: Bearer ${secretKey}"`;
 }
 
-function CopyButton({ text, label }: { text: string; label: string }) {
+/** Copies `text`, toasts "Copied to clipboard" and shows a check for 2 s (a secret, a command). */
+export function CopyButton({ text, label }: { text: string; label: string }) {
   const { copied, copy } = useClipboard(CLIPBOARD_REFUSED);
   const onClick = async () => {
     if (await copy(text)) toast({ title: "Copied to clipboard" });

@@ -1,0 +1,20 @@
+/**
+ * Webhooks (issue 30, decision 033): endpoints (endpoints.ts), events (events.ts: emit), delivery (delivery.ts: sign
+ * and send through the webhooks queue) and where a webhook may be sent (url-rules.ts).
+ */
+export { deadLetterWebhook, deliverWebhook, type DeliveryOutcome, signWebhook } from "./delivery";
+export * from "./endpoints";
+export {
+  conceptEventData,
+  emitApiConceptCreated,
+  emitAppConceptCreated,
+  emitConceptUpdated,
+  type EmitOptions,
+  emitJobSettled,
+  emitWebhookEvent,
+  noteApiBudget,
+  noteConceptsUsed,
+  recordWebhookEvent,
+  type WebhooksContext,
+} from "./events";
+export type { WebhookMessageBody } from "./ids";
