@@ -5,6 +5,11 @@
 const TESTS = ["\\.test\\.tsx?$", "(^|/)test-utils\\.tsx?$", "^worker/test/", "^web/src/test/", "^e2e/"];
 
 const ENGINES = "^worker/(imaging|copywriting|packaging)/";
+/** Everything of the Worker above the engines: they reach none of it (decision 007). */
+const ABOVE_ENGINES = [
+  "^worker/(services|routes|middleware|db|payments|mail|durable-objects)/",
+  "^worker/(app-env|app|index|queue)\\.ts$",
+];
 
 module.exports = {
   forbidden: [
@@ -21,11 +26,48 @@ module.exports = {
     {
       name: "engines-are-pure",
       comment:
-        "Engines (imaging, copywriting, packaging) take bytes and values and return values: they never reach " +
-        "services, routes, middleware, the database or the Worker's bindings (cloudflare:workers).",
+        "Decision 007: engines (imaging, copywriting, packaging) take bytes and values and return values: they never " +
+        "reach services, routes, middleware, the database, providers, Durable Objects or the Worker's bindings " +
+        "(cloudflare:workers), types included. Fix: the service reads and passes values; a shared shape goes to common/.",
       severity: "error",
       from: { path: ENGINES, pathNot: TESTS },
-      to: { path: ["^worker/(services|routes|middleware|db)/", "^cloudflare:"] },
+      to: { path: [...ABOVE_ENGINES, "^cloudflare:"] },
+    },
+    {
+      name: "engines-not-to-each-other",
+      comment:
+        "Decision 007: engines do not know each other, types included. Fix: the service passes one engine's result " +
+        "to the other as a value whose shape lives in common/ (or the receiving engine declares the shape it needs).",
+      severity: "error",
+      from: { path: "^worker/(imaging|copywriting|packaging)/", pathNot: TESTS },
+      to: { path: ENGINES, pathNot: "^worker/$1/" },
+    },
+    {
+      name: "middleware-not-to-routes",
+      comment:
+        "Decision 007: routes use middleware, never the other way round. Fix: move what both need into a service, " +
+        "lib/ or common/.",
+      severity: "error",
+      from: { path: "^worker/middleware/", pathNot: TESTS },
+      to: { path: "^worker/routes/" },
+    },
+    {
+      name: "durable-objects-not-to-services",
+      comment:
+        "Decision 007/008: a Durable Object is below the services that call it: it never imports services, routes or " +
+        "middleware. Fix: move the shared helper into lib/ or db/, or let the service pass the value in.",
+      severity: "error",
+      from: { path: "^worker/durable-objects/", pathNot: TESTS },
+      to: { path: "^worker/(services|routes|middleware)/" },
+    },
+    {
+      name: "routes-not-to-schema-through-app-env",
+      comment:
+        "Decision 007: routes never reach db/, and app-env.ts (imported by every route) is how they would: the Hono " +
+        "environment names common/ or service shapes, not table rows. Fix: name the type the service exports.",
+      severity: "error",
+      from: { path: "^worker/app-env\\.ts$" },
+      to: { path: "^worker/db/" },
     },
     {
       name: "services-not-to-http",
@@ -36,10 +78,12 @@ module.exports = {
     },
     {
       name: "lib-is-bottom",
-      comment: "worker/lib holds helpers every layer may use; it depends on no layer above it.",
+      comment:
+        "Decision 007: worker/lib holds helpers every layer may use; it depends on no layer above it: no engine, " +
+        "service, route, middleware, provider, Durable Object or the database. Fix: move the helper up, or pass values in.",
       severity: "error",
       from: { path: "^worker/lib/", pathNot: TESTS },
-      to: { path: "^worker/(services|routes|middleware)/" },
+      to: { path: [...ABOVE_ENGINES, ENGINES] },
     },
 
     // common: shared by browser and Worker.

@@ -59,6 +59,9 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts"],
+          // Each test drives real D1, R2, Durable Objects and Queues in workerd: on a shared 2-core machine a
+          // several-request test can pass 5 s without being slow by itself (measured: 2–4 s alone, 9 s at load 15).
+          testTimeout: 20_000,
           setupFiles: ["worker/test/apply-migrations.ts"],
           globalSetup: [
             "worker/test/stripe-wire-server.global.ts",

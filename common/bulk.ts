@@ -16,9 +16,6 @@ export const BULK_ZIP_MAX_BYTES = 90 * 1024 * 1024;
 /** What the ZIP's entries may unpack to together: past it the ZIP is refused as a bomb. */
 export const BULK_ZIP_MAX_UNPACKED = 200 * 1024 * 1024;
 
-/** The most concepts one job's package holds: the largest job's rows (the package is streamed, never held whole). */
-export const BULK_PACKAGE_MAX = 1000;
-
 /** Rows one job may hold, by plan; plans not listed have no bulk generation (the API's plan gate). */
 export const bulkRowLimits: Record<string, number> = { pro: 100, enterprise: 1000 };
 export const bulkPlans = Object.keys(bulkRowLimits);
@@ -85,8 +82,6 @@ export const bulkMessages = {
   unsafeName: (name: string) => `${name} is not a plain file path inside the ZIP`,
   photoTooLarge: (name: string) => `${name} is over 12 MB`,
   limitExceeded: "Past the concepts your plan has left this month: not made",
-  packageTooLarge: (n: number) =>
-    `This job made ${n} concepts; its package holds at most ${BULK_PACKAGE_MAX}. Download them from the dashboard in batches`,
 } as const;
 
 export const bulkRowStatuses = ["pending", "running", "succeeded", "failed"] as const;

@@ -25,7 +25,6 @@ export const paths = {
   /** A concept's public page (issue 15): /s/<token>, for anyone with the link. */
   sharedConcept: "/s/:token",
 } as const;
-export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** A concept's public page: /s/<token>. */
 export const sharePath = (token: string) => `/s/${token}`;

@@ -21,7 +21,8 @@ export type WebhookEventType = (typeof webhookEventTypes)[number];
 /** What each event means, as the key page and the API docs say it. */
 export const webhookEventLabels: Record<WebhookEventType, string> = {
   "concept.created": "A concept was made (in the app, through the API, a job or a bulk row)",
-  "concept.updated": "A concept's copy was edited, improved, regenerated or restored",
+  "concept.updated":
+    "A concept's copy was edited, improved, regenerated or restored, or a platform's images made again",
   "concept.deleted": "A concept was deleted",
   "job.completed": "An async or bulk job finished (a bulk job may hold failed rows)",
   "job.failed": "An async or bulk job failed",
@@ -33,6 +34,12 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
 export const WEBHOOK_RETRY_SCHEDULE_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000] as const;
 /** After a rotation the previous secret still signs (a second signature) this long, so receivers can switch over. */
 export const WEBHOOK_SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
+/**
+ * Events and their deliveries (the delivery log) are kept this many days, then removed by the daily cron. Longer than
+ * the retry schedule (about 28 hours) and than a calendar month, so a `usage.threshold` of the monthly concepts stays
+ * once per month (its event is what dedupes it).
+ */
+export const WEBHOOK_LOG_RETENTION_DAYS = 35;
 /** Endpoints one account may have. */
 export const WEBHOOK_ENDPOINTS_MAX = 10;
 
@@ -130,7 +137,10 @@ export const ConceptCreatedEvent = /* @__PURE__ */ envelope("concept.created", C
 export const ConceptUpdatedEvent = /* @__PURE__ */ envelope(
   "concept.updated",
   ConceptEventData.extend({
-    platform: z.string().optional().describe("The post edited, when one post was"),
+    platform: z
+      .string()
+      .optional()
+      .describe("The post edited, when one post was; the platform whose images were made again"),
     language: z.string().optional(),
     change: z.string().describe("edited, improved, regenerated or restored"),
   }),

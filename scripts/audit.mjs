@@ -62,11 +62,11 @@ async function main() {
         Object.keys(targets).map((k) => [k, Math.round((result?.lhr.categories[k]?.score ?? 0) * 100)]),
       );
       const below = Object.entries(targets)
-        .filter(([k, t]) => scores[k] < t)
+        .filter(([k, t]) => (scores[k] ?? 0) < t)
         .map(([k]) => k);
       if (below.length) failed = true;
       // The performance metrics behind the score, in ms (CLS unitless), to see what holds a page back.
-      const metric = (id) =>
+      const metric = (/** @type {string} */ id) =>
         Math.round((result?.lhr.audits[id]?.numericValue ?? 0) * (id === "cumulative-layout-shift" ? 1000 : 1)) /
         (id === "cumulative-layout-shift" ? 1000 : 1);
       const metrics = {

@@ -12,15 +12,18 @@ const samples = Number(process.env.BENCH_SAMPLES ?? 1000);
 const warmup = 100;
 const stateDir = ".wrangler/bench-api-state";
 
+/** @param {Response} res */
 async function json(res) {
   const text = await res.text();
   if (!res.ok) throw new Error(`${res.status} ${text}`);
   return JSON.parse(text);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const round = (n) => Math.round(n * 100) / 100;
+/** @param {number[]} sorted @param {number} p */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const round = (/** @type {number} */ n) => Math.round(n * 100) / 100;
 
+/** @param {string} url @param {Record<string, string>} headers */
 async function timed(url, headers) {
   const t0 = performance.now();
   const res = await fetch(url, { headers });
@@ -61,7 +64,7 @@ async function main() {
     }
     api.sort((x, y) => x - y);
     bare.sort((x, y) => x - y);
-    const p = (arr) => ({ p50: round(percentile(arr, 50)), p99: round(percentile(arr, 99)) });
+    const p = (/** @type {number[]} */ arr) => ({ p50: round(percentile(arr, 50)), p99: round(percentile(arr, 99)) });
     const keyedStats = p(api);
     const bareStats = p(bare);
     console.log(

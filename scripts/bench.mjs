@@ -2,6 +2,7 @@
 // input, each in a fresh process. One JSON line per input: every platform's sizes, and the two tall feed sizes alone.
 import { run } from "./lib.mjs";
 
+/** @type {[number, number, string?][]} */
 const inputs = [
   // What the web app uploads after shrinking a photo (long edge 2560).
   [2560, 1920],

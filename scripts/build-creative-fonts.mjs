@@ -22,7 +22,7 @@ const FACES = [
 /** @param {string} range "U+0-ff,U+131,U+2000-206f" → [[0,255],[305,305],[8192,8303]] */
 function parseRange(range) {
   return range.split(",").map((part) => {
-    const [a, b] = part.trim().replace(/^U\+/i, "").split("-");
+    const [a = "", b] = part.trim().replace(/^U\+/i, "").split("-");
     const lo = Number.parseInt(a.replace(/\?/g, "0"), 16);
     const hi = b ? Number.parseInt(b, 16) : a.includes("?") ? Number.parseInt(a.replace(/\?/g, "f"), 16) : lo;
     return [lo, hi];

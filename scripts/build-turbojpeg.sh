@@ -35,8 +35,9 @@ emcmake cmake -B build -G "Unix Makefiles" \
   -DWITH_SIMD=0 -DWITH_TURBOJPEG=1 -DWITH_JAVA=0 -DENABLE_SHARED=0 -DENABLE_STATIC=1 \
   -DHAVE_SIZE_T=1 -DSIZE_T=4 >/dev/null
 # Then the library is built as a SIMD build (WITH_SIMD: 16-bit DCT elements, the SIMD quantizer's divisor tables)
-# whose hooks (jsimd.h) are worker/imaging/codecs/jsimd-wasm.c instead of jsimd_none.c: colour conversion both ways and
-# quantization in wasm SIMD, with the C code's arithmetic, so the output is byte for byte what the C code makes.
+# whose hooks (jsimd.h) are worker/imaging/codecs/jsimd-wasm.c instead of jsimd_none.c: colour conversion both ways,
+# the fast DCTs, quantization, 4:2:0 down- and upsampling and the Huffman encoder's blocks in wasm SIMD, with the C
+# code's arithmetic, so the output is byte for byte what the C code makes (decisions 019 and 042).
 sed -i 's|/\* #undef WITH_SIMD \*/|#define WITH_SIMD 1|' build/jconfig.h
 grep -q '^#define WITH_SIMD 1$' build/jconfig.h
 emmake make -C build turbojpeg-static -j"$(nproc)" >/dev/null

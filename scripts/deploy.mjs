@@ -30,6 +30,6 @@ try {
     `PUBLIC_ORIGIN:${new URL(origin).origin}`,
   ]);
 } catch (err) {
-  console.error(err.message);
+  console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }

@@ -16,6 +16,6 @@ try {
   const extra = process.argv.slice(2).filter((a) => a !== "--no-build");
   await run("playwright", ["test", ...extra], { env: { CHROMIUM_PATH: chromium, E2E_STATE_DIR: stateDir } });
 } catch (err) {
-  console.error(err.message);
+  console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }

@@ -13,7 +13,7 @@ export const LANDING_JS_BUDGET_KIB = 150;
 
 const dir = process.argv[2] ?? "dist/client";
 const html = readFileSync(join(dir, "index.html"), "utf8");
-const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
 let total = 0;
 for (const f of files) total += gzipSync(readFileSync(join(dir, f)), { level: 9 }).length;
 const kib = total / 1024;

@@ -9,7 +9,13 @@ export const root = fileURLToPath(new URL("..", import.meta.url));
 /** node_modules/.bin first, as `npm run` does, so the scripts also work when started with plain `node`. */
 export const binPath = [join(root, "node_modules", ".bin"), process.env.PATH ?? ""].join(delimiter);
 
-/** Runs a command from node_modules/.bin (npm puts it first on PATH), inheriting stdio; rejects on a non-zero exit. */
+/**
+ * Runs a command from node_modules/.bin (npm puts it first on PATH), inheriting stdio; rejects on a non-zero exit.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnOptions} [options]
+ * @returns {Promise<void>}
+ */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, {
@@ -44,6 +50,7 @@ export const NO_BROWSER_MESSAGE = [
  * Starts the Worker as `npm start --no-build` does, on its own port and a fresh state folder, and waits for its health
  * check (for the benches and the audit). `stop` ends it and everything it started; it also runs when the process exits.
  */
+/** @param {{ port: number, stateDir: string }} options */
 export async function startWorker({ port, stateDir }) {
   rmSync(join(root, stateDir), { recursive: true, force: true });
   const base = `http://localhost:${port}`;
@@ -55,7 +62,7 @@ export async function startWorker({ port, stateDir }) {
   });
   const stop = () => {
     try {
-      process.kill(-child.pid, "SIGTERM");
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
     } catch {
       // already gone
     }

@@ -18,6 +18,7 @@ const amount = Number(process.env.LOAD_REQUESTS ?? 1000);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
 const warmup = 50;
 
+/** @param {Response} res */
 async function json(res) {
   const text = await res.text();
   if (!res.ok) throw new Error(`${res.status} ${text}`);
@@ -43,7 +44,10 @@ async function photo() {
   return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
 }
 
-/** Makes the account's key, one concept and its public page; answers what the targets need. */
+/**
+ * Makes the account's key, one concept and its public page; answers what the targets need.
+ * @param {string} base
+ */
 async function prepare(base) {
   // `npm start` makes the examples with the real pipeline right after the Worker answers; this read waits for that,
   // so it is not measured alongside the first target.
@@ -96,12 +100,17 @@ async function prepare(base) {
   return { keyed, sharePath: share.sharePath };
 }
 
-/** One autocannon run; a short warm-up first so the first compile and the cold cache are not measured. */
+/**
+ * One autocannon run; a short warm-up first so the first compile and the cold cache are not measured.
+ * @param {string} name
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ */
 async function measure(name, url, headers = {}) {
   await autocannon({ url, headers, connections: Math.min(connections, warmup), amount: warmup });
   const result = await autocannon({ url, headers, connections, amount });
   const status = result.statusCodeStats ?? {};
-  const count = (pred) =>
+  const count = (/** @type {(code: number) => boolean} */ pred) =>
     Object.entries(status).reduce((sum, [code, s]) => (pred(Number(code)) ? sum + (s?.count ?? 0) : sum), 0);
   const fiveXx = count((c) => c >= 500);
   const line = {

@@ -46,14 +46,17 @@ const DEMO_CRYPTO_ADDRESSES = [
   ["SOL", "DemoLocalOnlyReachGen1111111111111111111111"],
 ];
 
-/** Same self-describing format as worker/lib/crypto.ts. */
+/**
+ * Same self-describing format as worker/lib/crypto.ts.
+ * @param {string} password
+ */
 function hashPassword(password) {
   const salt = randomBytes(16);
   const hash = pbkdf2Sync(password, salt, 100_000, 32, "sha256");
   return `pbkdf2-sha256$100000$${salt.toString("base64")}$${hash.toString("base64")}`;
 }
 
-const q = (s) => `'${String(s).replace(/'/g, "''")}'`;
+const q = (/** @type {unknown} */ s) => `'${String(s).replace(/'/g, "''")}'`;
 
 export function seedSql(now = Date.now()) {
   const lines = [];
@@ -74,6 +77,7 @@ export function seedSql(now = Date.now()) {
   return lines.join("\n");
 }
 
+/** @param {string} stateDir */
 export async function seed(stateDir) {
   const dir = mkdtempSync(join(tmpdir(), "reachgen-seed-"));
   const file = join(dir, "seed.sql");

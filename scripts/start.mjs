@@ -66,7 +66,10 @@ async function main() {
   child.on("exit", (code) => process.exit(code ?? 0));
 }
 
-/** Prints the URL once the Worker answers its health check. */
+/**
+ * Prints the URL once the Worker answers its health check.
+ * @param {import("node:child_process").ChildProcess} child
+ */
 async function announceWhenReady(child) {
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 240 && child.exitCode === null; i++) {
@@ -85,6 +88,7 @@ async function announceWhenReady(child) {
 }
 
 /** The first read of the examples makes them with the real pipeline (a few seconds, once per local state). */
+/** @param {string} url */
 async function seedExamples(url) {
   try {
     const res = await fetch(`${url}/api/examples`);
@@ -95,7 +99,9 @@ async function seedExamples(url) {
         : `▸ examples could not be made (${res.status}); they will be made on first visit`,
     );
   } catch (err) {
-    console.log(`▸ examples could not be made (${err.message}); they will be made on first visit`);
+    console.log(
+      `▸ examples could not be made (${err instanceof Error ? err.message : err}); they will be made on first visit`,
+    );
   }
 }
 

@@ -22,12 +22,12 @@ try {
     `--outputFile.json=${join(results, "vitest.json")}`,
   ]);
 } catch (err) {
-  failures.push(`unit layers: ${err.message}`);
+  failures.push(`unit layers: ${err instanceof Error ? err.message : err}`);
 }
 try {
   await run("node", ["scripts/e2e.mjs"]);
 } catch (err) {
-  failures.push(`e2e layer: ${err.message}`);
+  failures.push(`e2e layer: ${err instanceof Error ? err.message : err}`);
 }
 
 let passed = 0;

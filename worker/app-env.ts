@@ -1,5 +1,4 @@
-import type { ApiKeyRow, UserRow } from "./db/schema";
-import type { AppContext } from "./services/context";
+import type { ApiKeyRow, AppContext, UserRow } from "./services/context";
 
 /** Hono environment shared by every route and middleware. */
 export interface AppEnv {

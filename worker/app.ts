@@ -8,7 +8,6 @@ import { requestId } from "./middleware/request-id";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { newsletterRoutes } from "./routes/newsletter";
-import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { aiRoutes } from "./routes/ai";
 import { categoryRoutes } from "./routes/categories";
 import { authRoutes, passwordRoutes, userRoutes } from "./routes/auth";
@@ -27,8 +26,11 @@ import { planRoutes } from "./routes/plans";
 import { createV1 } from "./routes/v1";
 
 /**
- * Builds the Worker's Hono app: request id, security headers and the request context for every API call, then one
- * sub-app per resource, each owning its URL prefix. Static assets (the SPA) are served by the assets binding first.
+ * Builds the Worker's Hono app: request id and path cleaning for every request; security headers and the request
+ * context (made lazily, decision 041) for every API call; then one sub-app per resource, each owning its URL prefix
+ * (`/api/admin` once, behind one admin check). The Worker runs first for every path but the static files
+ * (wrangler.toml `run_worker_first`): a page path is the prerendered page with its head tags (routes/pages.ts),
+ * anything else falls through to the assets binding.
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -56,7 +58,6 @@ export function createApp() {
   app.route("/api/shared", sharedRoutes);
   app.route("/api/stats", statsRoutes);
   app.route("/api/batch-download", batchRoutes);
-  app.route("/api/admin", adminAnalyticsRoutes);
   app.route("/api/admin", adminRoutes);
   app.route("/api/newsletter", newsletterRoutes);
 
@@ -72,5 +73,3 @@ export function createApp() {
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -20,7 +20,13 @@ import { runMaintenance } from "./services/maintenance";
 import { continueEnqueue, deadLetterNewsletter, deliverNewsletter, sendIntervalMs } from "./services/newsletter";
 import { deadLetterWebhook, deliverWebhook } from "./services/webhooks";
 
-export { ApiRateLimiter } from "./durable-objects/api-rate-limiter";
+export { ApiMeter } from "./durable-objects/api-meter";
+export { CheckoutThrottle } from "./durable-objects/checkout-throttle";
+export { NewsletterSendGate } from "./durable-objects/newsletter-send-gate";
+export { SignInThrottle } from "./durable-objects/sign-in-throttle";
+export { SignupThrottle } from "./durable-objects/signup-throttle";
+export { UploadThrottle } from "./durable-objects/upload-throttle";
+export { UsageLedger } from "./durable-objects/usage-ledger";
 
 const app = createApp();
 

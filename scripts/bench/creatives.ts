@@ -13,7 +13,6 @@ import sharp from "sharp";
 import { type CreativeRenderInput, CreativeRenderRequest } from "../../common/creatives";
 import { compose, familiesFor, type Measure, measuredOf } from "../../creatives/layout";
 import { type Slice, slicesFor } from "../../creatives/fonts";
-// @ts-expect-error: a plain .mjs build script without types
 import { buildCreativeFonts } from "../build-creative-fonts.mjs";
 
 const ROUNDS = Number(process.env.CREATIVE_ROUNDS ?? 7);

@@ -10,16 +10,35 @@ import { root, run, startWorker } from "../lib.mjs";
 
 const port = Number(process.env.BENCH_HOSTILE_PORT ?? 8797);
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
-const stateDir = ".wrangler/bench-hostile-state";
+const stateDir = process.env.BENCH_HOSTILE_STATE_DIR ?? ".wrangler/bench-hostile-state";
 /** Refusals an account may have in an hour (throttleLimits.imageRefusalsPerAccount): each account sends fewer. */
 const PER_ACCOUNT = 9;
 /** Accounts for the load phase: enough refusals for the health samples at the pace measured here. */
 const LOAD_ACCOUNTS = Number(process.env.BENCH_HOSTILE_ACCOUNTS ?? 60);
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const round = (n) => Math.round(n * 10) / 10;
+/** @param {number[]} sorted @param {number} p */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const round = (/** @type {number} */ n) => Math.round(n * 10) / 10;
+/** @typedef {{ Authorization: string }} Auth */
+/** @typedef {import("../hostile-corpus.mjs").HostileEntry} HostileEntry */
 
-/** A trial account, registered as a visitor would. */
+/**
+ * The entry at `index`, or else the first file the upload routes process.
+ * @param {HostileEntry[]} entries
+ * @param {number} [index]
+ */
+function entryOf(entries, index) {
+  const entry = index === undefined ? entries.find((e) => e.status === 200) : entries[index];
+  if (!entry) throw new Error("the hostile corpus has no such file");
+  return entry;
+}
+
+/**
+ * A trial account, registered as a visitor would.
+ * @param {string} base
+ * @param {number | string} n
+ * @returns {Promise<Auth>}
+ */
 async function register(base, n) {
   const res = await fetch(`${base}/api/auth/register`, {
     method: "POST",
@@ -38,8 +57,11 @@ async function register(base, n) {
 /**
  * Registers `count` trial accounts up front (password hashing is not part of the load measured), then hands each out
  * for at most PER_ACCOUNT refusals; null when they are used up.
+ * @param {string} base
+ * @param {number} count
  */
 async function accountPool(base, count) {
+  /** @type {Auth[]} */
   const pool = [];
   for (let i = 0; i < count; i++) pool.push(await register(base, i));
   let used = 0;
@@ -50,6 +72,7 @@ async function accountPool(base, count) {
   };
 }
 
+/** @param {string} base @param {Auth | null} auth @param {Uint8Array} bytes */
 async function upload(base, auth, bytes) {
   const fd = new FormData();
   fd.set("businessType", "Retail/E-commerce");
@@ -58,13 +81,14 @@ async function upload(base, auth, bytes) {
   fd.set("productDescription", "Lightweight trail running shoes with a grippy sole");
   fd.set("platforms", JSON.stringify(["facebook", "snapchat"]));
   fd.set("languages", JSON.stringify(["en"]));
-  fd.set("image", new File([bytes], "upload.bin", { type: "image/jpeg" }));
+  fd.set("image", new File([/** @type {Uint8Array<ArrayBuffer>} */ (bytes)], "upload.bin", { type: "image/jpeg" }));
   const t0 = performance.now();
-  const res = await fetch(`${base}/api/ai/generate-copy`, { method: "POST", headers: auth, body: fd });
+  const res = await fetch(`${base}/api/ai/generate-copy`, { method: "POST", headers: auth ?? {}, body: fd });
   await res.arrayBuffer();
   return { status: res.status, ms: performance.now() - t0 };
 }
 
+/** @param {string} base */
 async function health(base) {
   const t0 = performance.now();
   const res = await fetch(`${base}/api/v1/health`);
@@ -73,6 +97,7 @@ async function health(base) {
   return performance.now() - t0;
 }
 
+/** @param {string} base @param {number} n */
 async function healthSamples(base, n) {
   const times = [];
   for (let i = 0; i < n; i++) times.push(await health(base));
@@ -88,7 +113,7 @@ async function main() {
     // Every file once (after one warm-up upload), sequentially: the slowest refusal and the slowest accepted file. A
     // processed file gets an account of its own (a trial makes only a few concepts).
     const refusals = await accountPool(base, Math.ceil(corpus.length / PER_ACCOUNT));
-    await upload(base, await register(base, "warm-up"), corpus.find((e) => e.status === 200).bytes);
+    await upload(base, await register(base, "warm-up"), entryOf(corpus).bytes);
     const slowestRefusal = { name: "", ms: 0 };
     const slowestAccepted = { name: "", ms: 0 };
     const unexpected = [];
@@ -111,7 +136,7 @@ async function main() {
       for (let k = i; running; k++) {
         const auth = loadAccounts();
         if (!auth) break;
-        const { status } = await upload(base, auth, heavy[k % heavy.length].bytes);
+        const { status } = await upload(base, auth, entryOf(heavy, k % heavy.length).bytes);
         if (status >= 400 && status < 500) refused++;
       }
     });

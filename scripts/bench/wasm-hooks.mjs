@@ -1,3 +1,4 @@
+/** @type {import("node:module").LoadHook} */
 export async function load(url, context, next) {
   if (!url.endsWith(".wasm")) return next(url, context);
   return {

@@ -33,6 +33,7 @@ try {
     console.error(`ReachGen answered ${err.status} ${err.code}: ${err.message} (request ${err.requestId})`);
     process.exit(1);
   }
-  console.error(`Could not reach ${client.baseUrl}: ${err.cause?.message ?? err.message}`);
+  const reason = err instanceof Error ? (err.cause instanceof Error ? err.cause : err).message : String(err);
+  console.error(`Could not reach ${client.baseUrl}: ${reason}`);
   process.exit(1);
 }

@@ -15,7 +15,7 @@ const doc = openApiDocument({ origin: "http://localhost:8787", version });
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, "openapi.json"), `${JSON.stringify(doc, null, 2)}\n`);
 
-const ast = await openapiTS(JSON.parse(JSON.stringify(doc)), { alphabetize: false });
+const ast = await openapiTS(JSON.parse(JSON.stringify(doc)), { alphabetize: false, defaultNonNullable: false });
 writeFileSync(join(outDir, "openapi.ts"), `${banner}/* eslint-disable */\n${astToString(ast)}`);
 
 type Parameter = { in?: string; name?: string };

@@ -323,7 +323,7 @@ interface Slots {
   voice: Voice | null;
   /** What the brief says: a phrasing that claims more (a number, "best", "new", "free") is never chosen. */
   support: BriefSupport;
-  /** The brief's facts (offer, place, price, hours) as sentences of the language (factsFor), and the first alone. */
+  /** The brief's facts (offer, place, price, hours) as sentences of the language (factSentences), and the first alone. */
   facts?: string;
   firstFact?: string;
   /** The category's name in the language, a label ("Pottery studio"), where the brief has a category. */
@@ -409,15 +409,9 @@ const wordless = (text: string) =>
   !/\p{L}{2,}/u.test(text.replace(/(?<![\p{L}])(?:\p{Lu}{2,3}|zł|kr|Kč|Ft|lei|руб|грн|₺|₹|€|\$|£|¥)(?![\p{L}])/gu, ""));
 
 /**
- * The brief's facts as sentences of one language, from its own templates: the offer, where the business is (a name,
- * in every language), its price and its hours (as typed: in other languages only when they hold no words).
+ * The brief's facts as sentences of one language, from its own templates: the offer first, then where the business is
+ * (a name, in every language), its price and its hours (as typed: in other languages only when they hold no words).
  */
-export function factsFor(brief: CopyBrief, language: LanguageCode, withOffer = true): string | undefined {
-  const sentences = factSentences(brief, language, withOffer);
-  return sentences.length ? sentences.join(bankFor(brief, language).sentenceGap) : undefined;
-}
-
-/** The brief's facts as sentences of one language, the offer first, then the place, the price and the hours. */
 function factSentences(brief: CopyBrief, language: LanguageCode, withOffer = true): string[] {
   const facts = brief.words?.[language]?.facts;
   if (!facts) return [];

@@ -3,7 +3,6 @@ import type { LanguageCode } from "@common/languages";
 import type { GenerationInput } from "@common/generation";
 import type { ImprovedCopy } from "@common/concepts";
 import type { BrandVoice } from "@common/brand-kits";
-import type { ImageFacts } from "../imaging/analysis";
 import type { NewsletterContext, NewsletterDraft } from "./newsletter";
 import type { LanguageWords } from "./lexicon";
 
@@ -55,6 +54,17 @@ export interface CurrentCopy {
 }
 
 export type ImproveResult = ImprovedCopy & { provider: CopyProvider; notice?: string };
+
+/**
+ * What the copy engines read of the photo: the imaging engine's analysis satisfies it, and the service passes one to
+ * the other (engines do not import each other, decision 007).
+ */
+export interface ImageFacts {
+  orientation: "landscape" | "portrait" | "square";
+  brightnessLabel: "dark" | "balanced" | "bright";
+  /** Dominant colours, most common first, by a plain colour name. */
+  palette: { name: string }[];
+}
 
 export interface CopyEngine {
   readonly name: CopyProvider;

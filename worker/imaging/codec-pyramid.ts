@@ -29,6 +29,27 @@ export class CodecPyramid extends Levels<CodecImage> {
     return this.codec.copyImage(resizeRegion(raster, x, y, w, h, dw, dh));
   }
 
+  /**
+   * As `renderRegion`, for the encoder: a crop that needs no resampling is not copied but read where it lies, a view
+   * into its level with the level's row pitch (`owned` false: the level still owns it, so it must not be freed).
+   */
+  encodableRegion(
+    sx: number,
+    sy: number,
+    sw: number,
+    sh: number,
+    dw: number,
+    dh: number,
+  ): { image: CodecImage; owned: boolean } {
+    const { level, x, y, w, h } = this.levelRegion(sx, sy, sw, sh, dw, dh);
+    if (isPlainCopy(x, y, w, h, dw, dh))
+      return {
+        image: { ptr: level.ptr + (y * level.width + x) * 4, width: dw, height: dh, pitch: level.width * 4 },
+        owned: false,
+      };
+    return { image: this.renderRegion(sx, sy, sw, sh, dw, dh), owned: true };
+  }
+
   /** As `renderRegion`, copied out into a JavaScript raster. */
   resizeRegion(sx: number, sy: number, sw: number, sh: number, dw: number, dh: number): Raster {
     const image = this.renderRegion(sx, sy, sw, sh, dw, dh);

@@ -1,14 +1,15 @@
 import { BRAND_KIT_LIMITS } from "@common/brand-kits";
-import { DecodeBudgetError, decodeUpright } from "./pipeline";
+import { decodeUpright } from "./pipeline";
 import { encodePng, hasTransparency } from "./png-encode";
-import { ProbeError, probeImage, sniffType } from "./probe";
+import { ImageError } from "../lib/image-error";
+import { probeImage, sniffType } from "./probe";
 import { createRaster, type Raster, resize } from "./raster";
 
 /**
  * A brand kit's logo as stored: the upload (PNG, JPEG or WebP, told by its bytes) probed and decoded by the same
  * bounded decoders as a photo (decision 018), shrunk to fit `BRAND_KIT_LIMITS.logoStoredSide` with its transparency
- * kept, and encoded again as a PNG with no metadata (decision 020). Every refusal is a ProbeError or a
- * DecodeBudgetError, known before any decoding where the header tells.
+ * kept, and encoded again as a PNG with no metadata (decision 020). Every refusal is an ImageError, known
+ * before any decoding where the header tells.
  */
 
 export interface PreparedLogo {
@@ -55,10 +56,10 @@ function resizeWithAlpha(src: Raster, dw: number, dh: number): Raster {
 }
 
 export function prepareLogo(bytes: Uint8Array, side: number = BRAND_KIT_LIMITS.logoStoredSide): PreparedLogo {
-  if (!sniffType(bytes)) throw new ProbeError(logoMessages.unsupported, "unsupported");
+  if (!sniffType(bytes)) throw new ImageError(logoMessages.unsupported, "unsupported");
   const probe = probeImage(bytes);
   if (Math.max(probe.width, probe.height) > BRAND_KIT_LIMITS.logoMaxSide)
-    throw new DecodeBudgetError(logoMessages.tooLarge(probe.width, probe.height));
+    throw new ImageError(logoMessages.tooLarge(probe.width, probe.height), "too-large");
   const decoded = decodeUpright(bytes, side, probe);
   const k = Math.min(1, side / Math.max(decoded.width, decoded.height));
   const w = Math.max(1, Math.round(decoded.width * k));

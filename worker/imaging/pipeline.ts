@@ -4,7 +4,8 @@ import { CodecPyramid } from "./codec-pyramid";
 import { drawWithSeamlessFill } from "./fill";
 import { framingOf, planFrame, type Frame } from "./framing";
 import { decodePng } from "./png";
-import { orientedSize, probeImage, ProbeError, type ImageProbe } from "./probe";
+import { ImageError } from "../lib/image-error";
+import { orientedSize, probeImage, type ImageProbe } from "./probe";
 import { blur, orient, orientSteps, Pyramid, resize, type Raster } from "./raster";
 import { subjectBox, type Box } from "./saliency";
 import { type CodecImage, DECODE_SCALES, JpegCodecError, TurboJpeg } from "./turbojpeg";
@@ -34,20 +35,19 @@ const limitText: Record<LimitKind, { name: string; advice: string }> = {
   },
 };
 
-/** A refusal because decoding would cost more memory than its budget (413), known before decoding. */
-export class DecodeBudgetError extends Error {}
-
-export class PixelBudgetError extends DecodeBudgetError {
+/** A refusal because decoding would cost more pixels than the kind's budget, known from the header. */
+export class PixelBudgetError extends ImageError {
   readonly limit: number;
   constructor(
     readonly width: number,
     readonly height: number,
-    readonly kind: LimitKind,
+    readonly limitKind: LimitKind,
   ) {
-    const limit = PIXEL_LIMITS[kind];
+    const limit = PIXEL_LIMITS[limitKind];
     super(
       `The image is too large to process: ${width}×${height} is ${mp(width * height)} megapixels; ` +
-        `the limit for ${limitText[kind].name} is ${mp(limit)} megapixels. ${limitText[kind].advice}`,
+        `the limit for ${limitText[limitKind].name} is ${mp(limit)} megapixels. ${limitText[limitKind].advice}`,
+      "too-large",
     );
     this.limit = limit;
   }
@@ -66,10 +66,11 @@ export function checkPixelLimit(probe: ImageProbe): void {
   const { detail } = probe;
   if (probe.progressive && detail.kind === "jpeg" && detail.coefficientBytes > IMAGE_RULES.bufferedJpegBytes) {
     const sampling = detail.components.map((c) => `${c.h}×${c.v}`).join(", ");
-    throw new DecodeBudgetError(
+    throw new ImageError(
       `The image is too large to process: a ${probe.width}×${probe.height} progressive JPEG with ${detail.components.length} ` +
         `colour components sampled ${sampling} needs ${(detail.coefficientBytes / MiB).toFixed(0)} MiB to decode; ` +
         `the limit is ${IMAGE_RULES.bufferedJpegBytes / MiB} MiB. Save it as a standard (baseline) JPEG, or with 4:2:0 chroma, or resize it.`,
+      "too-large",
     );
   }
 }
@@ -108,10 +109,11 @@ export function decodeWasmBytes(probe: ImageProbe, fileBytes: number, minWidth: 
 function checkDecodeBudget(probe: ImageProbe, fileBytes: number, minWidth: number, minHeight: number): void {
   const need = decodeWasmBytes(probe, fileBytes, minWidth, minHeight);
   if (need !== null && need > IMAGE_RULES.decodeWasmBytes)
-    throw new DecodeBudgetError(
+    throw new ImageError(
       `The image is too large to process: decoding this ${probe.width}×${probe.height} ${limitText[limitKindOf(probe)].name.replace(/^an? /, "")} ` +
         `for the selected sizes needs ${(need / MiB).toFixed(0)} MiB; the limit is ${IMAGE_RULES.decodeWasmBytes / MiB} MiB. ` +
         "Resize it, or send a smaller file, and try again.",
+      "too-large",
     );
 }
 
@@ -174,12 +176,12 @@ function decodeWebp(bytes: Uint8Array, probe: ImageProbe, codecs: Codecs, width:
   const webp = (codecs.webp ??= new WebpDecoder());
   try {
     const f = webp.features(bytes);
-    if (f.animated) throw new ProbeError("Animated WebP images are not supported: send a still photo", "unsupported");
+    if (f.animated) throw new ImageError("Animated WebP images are not supported: send a still photo", "unsupported");
     if (f.width !== probe.width || f.height !== probe.height)
-      throw new ProbeError("The image header does not match its pixels");
+      throw new ImageError("The image header does not match its pixels");
     return webp.decode(bytes, width, height);
   } catch (err) {
-    if (err instanceof WebpCodecError) throw new ProbeError(`The image could not be decoded: ${err.message}`);
+    if (err instanceof WebpCodecError) throw new ImageError(`The image could not be decoded: ${err.message}`);
     throw err;
   }
 }
@@ -202,10 +204,10 @@ function decode(bytes: Uint8Array, probe: ImageProbe, codecs: Codecs, minWidth: 
   try {
     const { scale, ...raster } = codecs.jpeg.decode(bytes, minWidth, minHeight);
     if (raster.width !== Math.ceil(probe.width * scale) || raster.height !== Math.ceil(probe.height * scale))
-      throw new ProbeError("The image header does not match its pixels");
+      throw new ImageError("The image header does not match its pixels");
     return raster;
   } catch (err) {
-    if (err instanceof JpegCodecError) throw new ProbeError(`The image could not be decoded: ${jpegReason(err)}`);
+    if (err instanceof JpegCodecError) throw new ImageError(`The image could not be decoded: ${jpegReason(err)}`);
     throw err;
   }
 }
@@ -225,12 +227,12 @@ function decodeJpegUpright(
   try {
     image = codec.decodeInPlace(bytes, minWidth, minHeight);
   } catch (err) {
-    if (err instanceof JpegCodecError) throw new ProbeError(`The image could not be decoded: ${jpegReason(err)}`);
+    if (err instanceof JpegCodecError) throw new ImageError(`The image could not be decoded: ${jpegReason(err)}`);
     throw err;
   }
   if (image.width !== Math.ceil(probe.width * image.scale) || image.height !== Math.ceil(probe.height * image.scale)) {
     codec.free(image);
-    throw new ProbeError("The image header does not match its pixels");
+    throw new ImageError("The image header does not match its pixels");
   }
   if (probe.orientation <= 1 || probe.orientation > 8) return image;
   const { ow, oh, start, dx, dy } = orientSteps(probe.orientation, image.width, image.height);
@@ -304,11 +306,13 @@ type Photo = Pyramid | CodecPyramid;
 /** One rendition as JPEG bytes: a crop of a photo in the codec's memory is resampled and encoded there. */
 function renderAndEncode(src: Photo, frame: Frame, t: Target, codec: TurboJpeg, time: StepTimer): Uint8Array {
   if (frame.mode === "crop" && src instanceof CodecPyramid) {
-    const image = time("resize", () => src.renderRegion(frame.x, frame.y, frame.w, frame.h, t.width, t.height));
+    const { image, owned } = time("resize", () =>
+      src.encodableRegion(frame.x, frame.y, frame.w, frame.h, t.width, t.height),
+    );
     try {
       return time("encode", () => withinRenditionBytes(JPEG_QUALITY, (q) => codec.encodeImage(image, q)));
     } finally {
-      codec.free(image);
+      if (owned) codec.free(image);
     }
   }
   const rendered = renderTarget(src, frame, t.width, t.height, time);
@@ -337,8 +341,14 @@ function renderTarget(src: Photo, frame: Frame, tw: number, th: number, time: St
 
 export type Progress = (event: { phase: "render"; platform: string; done: number; total: number }) => void;
 
-/** Lets a streamed response flush between CPU-bound steps. */
-const yieldToRuntime = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets a streamed response flush, and other requests in, between CPU-bound steps: one turn of the event loop, I/O
+ * included. setImmediate where the runtime has it (workerd with nodejs_compat, Node): Node holds a `setTimeout(0)`
+ * for at least 1 ms, eight of them a job, which the bench counted as the pipeline's time (decision 042).
+ */
+const runtime = globalThis as { setImmediate?: (callback: () => void) => unknown };
+const yieldToRuntime = () =>
+  new Promise<void>((resolve) => (runtime.setImmediate ? runtime.setImmediate(resolve) : setTimeout(resolve, 0)));
 
 /** Probe → budget → decode once → pre-shrink once → orient → find the subject → render each unique size once.
  * `targets` (the selected platforms' sizes unless given) lets the bench render chosen sizes alone. */
@@ -424,7 +434,7 @@ export async function runPipeline(
 /**
  * A stored or uploaded image decoded upright, through the same probe, limits and bounded decoders as a photo, at the
  * smallest decode that still covers `maxSide` on its longer side (a JPEG at n/8, a WebP scaled by libwebp, a PNG
- * whole). The alpha channel of a PNG or WebP is kept. Throws ProbeError or DecodeBudgetError before decoding.
+ * whole). The alpha channel of a PNG or WebP is kept. Throws an ImageError (a `too-large` one among them) before decoding.
  */
 export function decodeUpright(bytes: Uint8Array, maxSide: number, probe = probeImage(bytes)): Raster {
   return decodeUprightWith(new Codecs(), bytes, maxSide, probe);

@@ -1,5 +1,6 @@
 import { Unzlib } from "fflate";
-import { ProbeError, type PngDetail } from "./probe";
+import { ImageError } from "../lib/image-error";
+import type { PngDetail } from "./probe";
 import type { Raster } from "./raster";
 
 /**
@@ -114,7 +115,7 @@ function unfilter(filter: number, row: Uint8Array, prev: Uint8Array, bpp: number
       }
       return;
     default:
-      throw new ProbeError("The PNG file is damaged (a row has an unknown filter)");
+      throw new ImageError("The PNG file is damaged (a row has an unknown filter)");
   }
 }
 
@@ -207,7 +208,7 @@ export function decodePng(bytes: Uint8Array, width: number, height: number, deta
   let total = 0;
   const take = (data: Uint8Array) => {
     total += data.length;
-    if (total > expected) throw new ProbeError("The PNG file is damaged: it holds more image data than its size");
+    if (total > expected) throw new ImageError("The PNG file is damaged: it holds more image data than its size");
     for (let at = 0; at < data.length; ) {
       const n = Math.min(lineLength - filled, data.length - at);
       cur.set(data.subarray(at, at + n), filled);
@@ -237,9 +238,9 @@ export function decodePng(bytes: Uint8Array, width: number, height: number, deta
       }
     }
   } catch (err) {
-    if (err instanceof ProbeError) throw err;
-    throw new ProbeError("The PNG file is damaged (its image data cannot be inflated)");
+    if (err instanceof ImageError) throw err;
+    throw new ImageError("The PNG file is damaged (its image data cannot be inflated)");
   }
-  if (total < expected) throw new ProbeError("The PNG file is truncated");
+  if (total < expected) throw new ImageError("The PNG file is truncated");
   return { width, height, data: out };
 }

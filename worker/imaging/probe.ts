@@ -2,6 +2,7 @@
  * Reads an upload's type, size and EXIF orientation from its header bytes, without decoding any pixels.
  * Type comes from magic bytes only, never from the file name or the declared content type.
  */
+import { ImageError } from "../lib/image-error";
 import { IMAGE_RULES } from "@common/generation";
 import { ascii, skipEntropyData, u16be, u16le, u24le, u32be, u32le } from "./bytes";
 
@@ -46,22 +47,6 @@ export interface WebpDetail {
   lossless: boolean;
 }
 
-/**
- * A refusal read from the bytes: `malformed` (400: damaged, truncated, a header that disagrees with the data),
- * `unsupported` (415: not a JPEG, PNG or WebP, or an animation), `unprocessable` (422: a well-formed file outside
- * IMAGE_RULES: too small a side, too long an aspect, too many scans).
- */
-export type RefusalKind = "malformed" | "unsupported" | "unprocessable";
-
-export class ProbeError extends Error {
-  constructor(
-    message: string,
-    readonly kind: RefusalKind = "malformed",
-  ) {
-    super(message);
-  }
-}
-
 const MIME: Record<ImageType, ImageProbe["mime"]> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
 export function sniffType(b: Uint8Array): ImageType | null {
@@ -83,7 +68,7 @@ export function sniffType(b: Uint8Array): ImageType | null {
 }
 
 function need(b: Uint8Array, end: number) {
-  if (end > b.length) throw new ProbeError("The image file is truncated");
+  if (end > b.length) throw new ImageError("The image file is truncated");
 }
 
 /** EXIF orientation from a TIFF block (APP1 payload after "Exif\0\0"). */
@@ -131,7 +116,7 @@ function probeJpeg(b: Uint8Array): Omit<ImageProbe, "type" | "mime"> {
   let scans = 0;
   while (at < b.length) {
     need(b, at + 2);
-    if (b[at] !== 0xff) throw new ProbeError("The JPEG file is damaged");
+    if (b[at] !== 0xff) throw new ImageError("The JPEG file is damaged");
     const marker = b[at + 1]!;
     if (marker === 0xff) {
       at += 1;
@@ -144,41 +129,41 @@ function probeJpeg(b: Uint8Array): Omit<ImageProbe, "type" | "mime"> {
     }
     need(b, at + 4);
     const len = u16be(b, at + 2);
-    if (len < 2) throw new ProbeError("The JPEG file is damaged");
+    if (len < 2) throw new ImageError("The JPEG file is damaged");
     const segEnd = at + 2 + len;
     need(b, segEnd);
     if (marker === 0xe1 && len >= 8 && ascii(b, at + 4, 4) === "Exif" && !frame)
       orientation = exifOrientation(b, at + 10, segEnd);
     // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      if (frame) throw new ProbeError("The JPEG file is damaged (it has two frame headers)");
-      if (len < 8) throw new ProbeError("The JPEG file is damaged");
+      if (frame) throw new ImageError("The JPEG file is damaged (it has two frame headers)");
+      if (len < 8) throw new ImageError("The JPEG file is damaged");
       const height = u16be(b, at + 5);
       const width = u16be(b, at + 7);
       const count = b[at + 9]!;
-      if (!width || !height) throw new ProbeError("The JPEG file has no image size");
-      if (count < 1 || count > 4 || len < 8 + 3 * count) throw new ProbeError("The JPEG file is damaged");
+      if (!width || !height) throw new ImageError("The JPEG file has no image size");
+      if (count < 1 || count > 4 || len < 8 + 3 * count) throw new ImageError("The JPEG file is damaged");
       const components = [];
       for (let i = 0; i < count; i++) {
         const hv = b[at + 11 + 3 * i]!;
         const h = hv >> 4;
         const v = hv & 15;
-        if (h < 1 || h > 4 || v < 1 || v > 4) throw new ProbeError("The JPEG file is damaged");
+        if (h < 1 || h > 4 || v < 1 || v > 4) throw new ImageError("The JPEG file is damaged");
         components.push({ h, v });
       }
       frame = { width, height, progressive: PROGRESSIVE_SOF.has(marker), components };
     }
     at = segEnd;
     if (marker === 0xda) {
-      if (!frame) throw new ProbeError("The JPEG file is damaged");
+      if (!frame) throw new ImageError("The JPEG file is damaged");
       if (++scans > IMAGE_RULES.maxJpegScans) break;
       at = skipEntropyData(b, at);
     }
   }
-  if (!frame || scans === 0 || !hasEndMarker(b)) throw new ProbeError("The JPEG file is truncated");
+  if (!frame || scans === 0 || !hasEndMarker(b)) throw new ImageError("The JPEG file is truncated");
   const { width, height, progressive, components } = frame;
   if (scans > IMAGE_RULES.maxJpegScans)
-    throw new ProbeError(
+    throw new ImageError(
       `The JPEG has more than ${IMAGE_RULES.maxJpegScans} scans, each of which is decoded again: save it again as a standard JPEG`,
       "unprocessable",
     );
@@ -214,14 +199,14 @@ const PNG_DEPTHS: Record<number, number[]> = {
  */
 function probePng(b: Uint8Array): Omit<ImageProbe, "type" | "mime" | "progressive"> {
   need(b, 33);
-  if (u32be(b, 8) !== 13 || ascii(b, 12, 4) !== "IHDR") throw new ProbeError("The PNG file is damaged");
+  if (u32be(b, 8) !== 13 || ascii(b, 12, 4) !== "IHDR") throw new ImageError("The PNG file is damaged");
   const width = u32be(b, 16);
   const height = u32be(b, 20);
-  if (!width || !height) throw new ProbeError("The PNG file has no image size");
+  if (!width || !height) throw new ImageError("The PNG file has no image size");
   const bitDepth = b[24]!;
   const colorType = b[25]!;
   if (!PNG_DEPTHS[colorType]?.includes(bitDepth) || b[26] !== 0 || b[27] !== 0 || b[28]! > 1)
-    throw new ProbeError("The PNG file is damaged (its header is not valid)");
+    throw new ImageError("The PNG file is damaged (its header is not valid)");
   let at = 33;
   let seenPalette = false;
   let idat: "before" | "in" | "after" = "before";
@@ -229,21 +214,21 @@ function probePng(b: Uint8Array): Omit<ImageProbe, "type" | "mime" | "progressiv
     need(b, at + 8);
     const len = u32be(b, at);
     const type = ascii(b, at + 4, 4);
-    if (len > 0x7fffffff || !/^[A-Za-z]{4}$/.test(type)) throw new ProbeError("The PNG file is damaged");
+    if (len > 0x7fffffff || !/^[A-Za-z]{4}$/.test(type)) throw new ImageError("The PNG file is damaged");
     need(b, at + 12 + len);
     if (type === "IDAT") {
-      if (idat === "after") throw new ProbeError("The PNG file is damaged (its image data is split)");
-      if (colorType === 3 && !seenPalette) throw new ProbeError("The PNG file is damaged (its palette is missing)");
+      if (idat === "after") throw new ImageError("The PNG file is damaged (its image data is split)");
+      if (colorType === 3 && !seenPalette) throw new ImageError("The PNG file is damaged (its palette is missing)");
       idat = "in";
     } else if (idat === "in") idat = "after";
     if (type === "PLTE") seenPalette = true;
     if (type === "IEND") break;
     // An uppercase first letter marks a critical chunk: one we cannot decode without, and do not know.
     if (type !== "IDAT" && type !== "PLTE" && type.charCodeAt(0) < 0x61)
-      throw new ProbeError(`The PNG file uses a feature this service does not read (${type})`, "unsupported");
+      throw new ImageError(`The PNG file uses a feature this service does not read (${type})`, "unsupported");
     at += 12 + len;
   }
-  if (idat === "before") throw new ProbeError("The PNG file has no image data");
+  if (idat === "before") throw new ImageError("The PNG file has no image data");
   return {
     width,
     height,
@@ -260,15 +245,15 @@ function webpFrame(
   len: number,
 ): { width: number; height: number; lossless: boolean } {
   if (fourcc === "VP8 ") {
-    if (len < 10) throw new ProbeError("The WebP file is truncated");
+    if (len < 10) throw new ImageError("The WebP file is truncated");
     need(b, at + 10);
     if (b[at + 3] !== 0x9d || b[at + 4] !== 0x01 || b[at + 5] !== 0x2a)
-      throw new ProbeError("The WebP file is damaged");
+      throw new ImageError("The WebP file is damaged");
     return { width: u16le(b, at + 6) & 0x3fff, height: u16le(b, at + 8) & 0x3fff, lossless: false };
   }
-  if (len < 5) throw new ProbeError("The WebP file is truncated");
+  if (len < 5) throw new ImageError("The WebP file is truncated");
   need(b, at + 5);
-  if (b[at] !== 0x2f) throw new ProbeError("The WebP file is damaged");
+  if (b[at] !== 0x2f) throw new ImageError("The WebP file is damaged");
   const bits = (b[at + 1]! | (b[at + 2]! << 8) | (b[at + 3]! << 16) | (b[at + 4]! << 24)) >>> 0;
   return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1, lossless: true };
 }
@@ -281,26 +266,26 @@ function webpFrame(
 function probeWebp(b: Uint8Array): Omit<ImageProbe, "type" | "mime" | "progressive"> {
   need(b, 20);
   const riffEnd = 8 + u32le(b, 4);
-  if (riffEnd > b.length) throw new ProbeError("The WebP file is truncated");
+  if (riffEnd > b.length) throw new ImageError("The WebP file is truncated");
   let at = 12;
   let canvas: { width: number; height: number } | null = null;
   while (at + 8 <= riffEnd) {
     const fourcc = ascii(b, at, 4);
     const len = u32le(b, at + 4);
     const payload = at + 8;
-    if (payload + len > riffEnd) throw new ProbeError("The WebP file is truncated");
+    if (payload + len > riffEnd) throw new ImageError("The WebP file is truncated");
     if (fourcc === "VP8X") {
-      if (at !== 12 || len < 10) throw new ProbeError("The WebP file is damaged");
+      if (at !== 12 || len < 10) throw new ImageError("The WebP file is damaged");
       if (b[payload]! & 0x02)
-        throw new ProbeError("Animated WebP images are not supported: send a still photo", "unsupported");
+        throw new ImageError("Animated WebP images are not supported: send a still photo", "unsupported");
       canvas = { width: u24le(b, payload + 4) + 1, height: u24le(b, payload + 7) + 1 };
     } else if (fourcc === "ANIM" || fourcc === "ANMF") {
-      throw new ProbeError("Animated WebP images are not supported: send a still photo", "unsupported");
+      throw new ImageError("Animated WebP images are not supported: send a still photo", "unsupported");
     } else if (fourcc === "VP8 " || fourcc === "VP8L") {
       const frame = webpFrame(b, fourcc, payload, len);
-      if (!frame.width || !frame.height) throw new ProbeError("The WebP file has no image size");
+      if (!frame.width || !frame.height) throw new ImageError("The WebP file has no image size");
       if (canvas && (canvas.width !== frame.width || canvas.height !== frame.height))
-        throw new ProbeError(
+        throw new ImageError(
           `The WebP file is damaged: its header says ${canvas.width}×${canvas.height} but its image is ${frame.width}×${frame.height}`,
         );
       return {
@@ -310,11 +295,11 @@ function probeWebp(b: Uint8Array): Omit<ImageProbe, "type" | "mime" | "progressi
         detail: { kind: "webp", lossless: frame.lossless },
       };
     } else if (at === 12) {
-      throw new ProbeError("The WebP file is damaged");
+      throw new ImageError("The WebP file is damaged");
     }
     at = payload + len + (len & 1);
   }
-  throw new ProbeError("The WebP file has no image data");
+  throw new ImageError("The WebP file has no image data");
 }
 
 /** The rules of IMAGE_RULES that need only the size: a shortest side and a longest aspect. */
@@ -322,12 +307,12 @@ function checkShape(width: number, height: number): void {
   const short = Math.min(width, height);
   const long = Math.max(width, height);
   if (short < IMAGE_RULES.minSide)
-    throw new ProbeError(
+    throw new ImageError(
       `The image is too small: ${width}×${height} has a side under ${IMAGE_RULES.minSide} pixels`,
       "unprocessable",
     );
   if (long > short * IMAGE_RULES.maxAspect)
-    throw new ProbeError(
+    throw new ImageError(
       `The image is too narrow: ${width}×${height} is longer than ${IMAGE_RULES.maxAspect} times its width; crop it and try again`,
       "unprocessable",
     );
@@ -339,7 +324,7 @@ function checkShape(width: number, height: number): void {
  */
 export function probeImage(bytes: Uint8Array): ImageProbe {
   const type = sniffType(bytes);
-  if (!type) throw new ProbeError("Unsupported image type: upload a JPEG, PNG or WebP photo", "unsupported");
+  if (!type) throw new ImageError("Unsupported image type: upload a JPEG, PNG or WebP photo", "unsupported");
   const dims =
     type === "jpeg"
       ? probeJpeg(bytes)

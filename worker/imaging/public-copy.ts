@@ -1,6 +1,7 @@
 import { concatBytes, skipEntropyData, startsWith, u16be, u32be, u32le } from "./bytes";
 import { thumbnailJpeg } from "./pipeline";
-import { type ImageProbe, ProbeError, probeImage } from "./probe";
+import { ImageError } from "../lib/image-error";
+import { type ImageProbe, probeImage } from "./probe";
 
 /**
  * The copy of a photo that anyone other than its owner is served (decision 020): no EXIF, XMP or IPTC, no text chunks,
@@ -59,12 +60,12 @@ function keptApp(b: Uint8Array, marker: number, payload: number): boolean {
 
 /** Where each marker segment of a JPEG starts and ends, with its entropy-coded data after each SOS; ends at EOI. */
 function* jpegSegments(b: Uint8Array): Generator<{ marker: number; at: number; end: number }> {
-  if (b[0] !== 0xff || b[1] !== 0xd8) throw new ProbeError("The JPEG file is damaged");
+  if (b[0] !== 0xff || b[1] !== 0xd8) throw new ImageError("The JPEG file is damaged");
   yield { marker: 0xd8, at: 0, end: 2 };
   let at = 2;
   for (;;) {
-    if (at + 2 > b.length) throw new ProbeError("The JPEG file is truncated");
-    if (b[at] !== 0xff) throw new ProbeError("The JPEG file is damaged");
+    if (at + 2 > b.length) throw new ImageError("The JPEG file is truncated");
+    if (b[at] !== 0xff) throw new ImageError("The JPEG file is damaged");
     const marker = b[at + 1]!;
     if (marker === 0xff) {
       at++; // a fill byte
@@ -80,15 +81,15 @@ function* jpegSegments(b: Uint8Array): Generator<{ marker: number; at: number; e
       at += 2;
       continue;
     }
-    if (at + 4 > b.length) throw new ProbeError("The JPEG file is truncated");
+    if (at + 4 > b.length) throw new ImageError("The JPEG file is truncated");
     const end = at + 2 + u16be(b, at + 2);
-    if (end > b.length || end < at + 4) throw new ProbeError("The JPEG file is truncated");
+    if (end > b.length || end < at + 4) throw new ImageError("The JPEG file is truncated");
     yield { marker, at, end };
     at = end;
     if (marker === 0xda) {
       // Entropy-coded data runs to the next marker that is not a stuffed byte, a restart or a fill byte.
       const p = skipEntropyData(b, at);
-      if (p >= b.length) throw new ProbeError("The JPEG file is truncated");
+      if (p >= b.length) throw new ImageError("The JPEG file is truncated");
       yield { marker: -1, at, end: p };
       at = p;
     }
@@ -155,9 +156,9 @@ export function stripPng(b: Uint8Array): Uint8Array {
   const parts: Uint8Array[] = [b.subarray(0, PNG_SIGNATURE)];
   let at = PNG_SIGNATURE;
   for (;;) {
-    if (at + 12 > b.length) throw new ProbeError("The PNG file is truncated");
+    if (at + 12 > b.length) throw new ImageError("The PNG file is truncated");
     const end = at + 12 + u32be(b, at);
-    if (end > b.length) throw new ProbeError("The PNG file is truncated");
+    if (end > b.length) throw new ImageError("The PNG file is truncated");
     const type = String.fromCharCode(b[at + 4]!, b[at + 5]!, b[at + 6]!, b[at + 7]!);
     if (PNG_KEPT.has(type)) parts.push(b.subarray(at, end));
     if (type === "IEND") return concatBytes(parts);
@@ -173,14 +174,14 @@ const VP8X_XMP = 0x04;
 
 /** The WebP with only the chunks of WEBP_KEPT, the VP8X flags and the RIFF size made to match. */
 export function stripWebp(b: Uint8Array): Uint8Array {
-  if (b.length < 12) throw new ProbeError("The WebP file is truncated");
+  if (b.length < 12) throw new ImageError("The WebP file is truncated");
   const riffEnd = Math.min(b.length, 8 + u32le(b, 4));
   const parts: Uint8Array[] = [b.slice(0, 12)];
   let at = 12;
   while (at + 8 <= riffEnd) {
     const size = u32le(b, at + 4);
     const end = at + 8 + size + (size & 1);
-    if (at + 8 + size > riffEnd) throw new ProbeError("The WebP file is truncated");
+    if (at + 8 + size > riffEnd) throw new ImageError("The WebP file is truncated");
     const type = String.fromCharCode(b[at]!, b[at + 1]!, b[at + 2]!, b[at + 3]!);
     if (WEBP_KEPT.has(type)) {
       const chunk = b.slice(at, Math.min(end, riffEnd));

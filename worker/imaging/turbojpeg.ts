@@ -66,6 +66,9 @@ export interface CodecImage {
   ptr: number;
   width: number;
   height: number;
+  /** Bytes from one row to the next when the image is a view into a wider one (only the encoder reads such views);
+   * width × 4 when absent. */
+  pitch?: number;
 }
 
 interface Exports {
@@ -390,7 +393,7 @@ export class TurboJpeg {
         handle,
         image.ptr,
         image.width,
-        image.width * 4,
+        image.pitch ?? image.width * 4,
         image.height,
         TJPF_RGBA,
         slots,

@@ -1,6 +1,7 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type ErrorCode, type ErrorEnvelope, errorStatus, REQUEST_ID_HEADER } from "@common/errors";
+import { ImageError, type ImageErrorKind } from "./image-error";
 
 export interface ErrorFlags {
   paymentRequired?: boolean;
@@ -43,6 +44,27 @@ export const forbidden = (message = "Forbidden") => new AppError("FORBIDDEN", me
 export const notFound = (message = "Not found") => new AppError("NOT_FOUND", message);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
 
+/**
+ * The one place an image refusal becomes an answer (decision 041): a decoding budget 413, not an image we read (or an
+ * animation) 415, a damaged or lying file 400, a well-formed image outside the rules (size, aspect, scans) 422.
+ */
+export const imageErrorCode: Record<ImageErrorKind, ErrorCode> = {
+  "too-large": "PAYLOAD_TOO_LARGE",
+  unsupported: "UNSUPPORTED_MEDIA_TYPE",
+  damaged: "BAD_REQUEST",
+  unprocessable: "UNPROCESSABLE_CONTENT",
+};
+
+/** An image refusal as the AppError it answers with; null for any other error. */
+export function imageRefusal(err: unknown): AppError | null {
+  return err instanceof ImageError ? new AppError(imageErrorCode[err.kind], err.message) : null;
+}
+
+/** A failure with a known answer (an AppError, or an image refusal mapped above); null for anything else (a 500). */
+export function knownError(err: unknown): AppError | null {
+  return err instanceof AppError ? err : imageRefusal(err);
+}
+
 /** Hono's own 4xx (malformed JSON) carry a safe message; their status picks the code. */
 function codeOfHonoStatus(status: number): ErrorCode {
   if (status === 401) return "UNAUTHORIZED";
@@ -57,7 +79,9 @@ export function errorBody(
   err: unknown,
   requestId: string,
 ): { status: ContentfulStatusCode; body: ErrorEnvelope; headers?: Record<string, string> } {
-  if (err instanceof AppError) {
+  const known = knownError(err);
+  if (known) {
+    const err = known;
     return {
       status: err.status,
       body: {

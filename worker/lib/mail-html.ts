@@ -137,8 +137,3 @@ export function htmlToPlainText(html: string): string {
     ],
   }).trim();
 }
-
-/** The visible text of HTML on one line (the campaign preview in the terminal), never markup. */
-export function htmlToLine(html: string): string {
-  return htmlToPlainText(html).replace(/\s+/g, " ").trim();
-}

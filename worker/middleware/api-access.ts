@@ -5,7 +5,7 @@ import type { AppEnv } from "../app-env";
 import type { ApiKeyRow } from "../db/schema";
 import { AppError, errorResponse, forbidden, unauthorized } from "../lib/errors";
 import { apiBudgetOf, apiKeyMessages, authenticateApiKey, hasPermission } from "../services/api-keys";
-import { type ApiAdmission, admitApiRequest, HOUR_MS, settleApiRequest } from "../services/api-usage";
+import { type ApiAdmission, admitApiRequest, HOUR_MS, openApiRequest, settleApiRequest } from "../services/api-usage";
 import { waitInWords } from "../services/throttle";
 import { noteApiBudget } from "../services/webhooks";
 import { afterAnswer } from "./after-answer";
@@ -109,7 +109,7 @@ async function keyCall(c: Context<AppEnv>, next: () => Promise<void>, access: Ap
   const budget = apiBudgetOf(user);
   const requestId = c.var.requestId;
   const size = c.req.header("Content-Length");
-  const limit = await admitApiRequest(ctx, key, budget, {
+  const start = {
     requestId,
     userId: user.id,
     apiKeyId: key.id,
@@ -119,7 +119,9 @@ async function keyCall(c: Context<AppEnv>, next: () => Promise<void>, access: Ap
     ipAddress: c.req.header("CF-Connecting-IP") ?? null,
     userAgent: c.req.header("User-Agent")?.slice(0, 500) ?? null,
     at: started,
-  });
+  };
+  const limit = await admitApiRequest(ctx, key, budget, start);
+  if (limit.allowed) afterAnswer(c, openApiRequest(ctx, start), "usage not opened");
   try {
     if (!limit.allowed) {
       const seconds = Math.max(1, Math.ceil((limit.resetAt - Date.now()) / 1000));
@@ -160,7 +162,7 @@ async function keyCall(c: Context<AppEnv>, next: () => Promise<void>, access: Ap
   afterAnswer(
     c,
     bodySize.then((responseSize) =>
-      settleApiRequest(ctx, key, requestId, {
+      settleApiRequest(ctx, start, {
         endpoint: access.endpoint,
         statusCode: status,
         responseTime,

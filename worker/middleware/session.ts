@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
-import type { UserRow } from "../db/schema";
+import type { UserRow } from "../services/context";
 import { forbidden, unauthorized } from "../lib/errors";
 
 export const SESSION_COOKIE = "rg_session";

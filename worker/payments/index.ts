@@ -3,21 +3,10 @@ import type { CardPaymentProvider } from "./provider";
 import { sandboxProvider } from "./sandbox";
 import { stripeInvoiceItem, stripeProvider } from "./stripe";
 
-export {
-  CLAIM_TOKEN_PLACEHOLDER,
-  SESSION_ID_PLACEHOLDER,
-  type CardPaymentProvider,
-  type CheckoutRequest,
-  type CheckoutSession,
-} from "./provider";
+export { CLAIM_TOKEN_PLACEHOLDER, SESSION_ID_PLACEHOLDER, type CardPaymentProvider } from "./provider";
 export { sandboxPage } from "./sandbox-page";
-export { type PlanPrice, stripeSubscriptions, verifyStripeSignature } from "./stripe";
-export {
-  readStripeEvent,
-  type StripeEventFacts,
-  type SubscriptionFacts,
-  type SubscriptionState,
-} from "./stripe-events";
+export { stripeSubscriptions, verifyStripeSignature } from "./stripe";
+export { readStripeEvent, type StripeEventFacts, type SubscriptionFacts } from "./stripe-events";
 
 /**
  * The keyless TEST MODE checkout exists only where development is switched on explicitly (`npm start`, the tests) and

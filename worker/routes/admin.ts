@@ -6,6 +6,7 @@ import { GenerateNewsletterInput, PreviewNewsletterInput, SendNewsletterInput } 
 import type { AppEnv } from "../app-env";
 import { requireAdmin, requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { adminStats, adminTransactions, adminUsers, apiAnalytics, paymentAnalytics } from "../services/admin-analytics";
 import { listOutbox } from "../services/mail";
 import { generateNewsletter, previewNewsletter, sendNewsletterOnce } from "../services/newsletter";
 import { decideCryptoPayment, listCryptoPayments } from "../services/payments";
@@ -17,11 +18,17 @@ const PlanParam = z.object({ name: PlanName });
 const Decision = z.object({ decision: z.enum(["confirm", "reject"], { error: "Decision must be confirm or reject" }) });
 
 /**
- * /api/admin: every path, present and future (unknown ones included), sits behind the server's own check of the
- * database row, so a non-administrator learns nothing about which exist.
+ * /api/admin, the ADMIN TERMINAL (SPEC §7), in one sub-app: every path, present and future (unknown ones included),
+ * sits behind one check of the database row, so a non-administrator learns nothing about which exist.
  */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
+  // The reads, answered from the rows.
+  .get("/stats", async (c) => c.json(await adminStats(c.var.ctx), 200))
+  .get("/payment-analytics", async (c) => c.json(await paymentAnalytics(c.var.ctx), 200))
+  .get("/api-analytics", async (c) => c.json(await apiAnalytics(c.var.ctx), 200))
+  .get("/users", async (c) => c.json(await adminUsers(c.var.ctx), 200))
+  .get("/transactions", async (c) => c.json(await adminTransactions(c.var.ctx), 200))
   .get("/crypto-payments", async (c) => c.json(await listCryptoPayments(c.var.ctx), 200))
   .post("/crypto-payments/:id", validate("param", IdParam), validate("json", Decision), async (c) =>
     c.json(await decideCryptoPayment(c.var.ctx, c.req.valid("param").id, c.req.valid("json").decision), 200),

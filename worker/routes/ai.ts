@@ -11,8 +11,9 @@ import { uploadSource } from "../middleware/throttle";
 import { uploadBodyLimit, validate, validationError } from "../middleware/validate";
 import { detectBriefLanguageOf } from "../services/brief-language";
 import { improveConceptCopy } from "../services/concepts";
-import { generateConcept, generationMessages } from "../services/generation";
+import { generateConcept, generationMessages, webGenerationResult } from "../services/generation";
 import { emitAppConceptCreated } from "../services/webhooks";
+import { extend } from "../services/context";
 
 /** A form field sent as JSON, else `fallback` of its text (a field that is not JSON is still read). */
 function jsonOr(value: string, fallback: (text: string) => unknown): unknown {
@@ -103,9 +104,9 @@ export const aiRoutes = new Hono<AppEnv>()
     const { input, image } = await readForm(c.req.raw);
     const user = requireUser(c);
     const run = (onPhase?: Parameters<typeof generateConcept>[4]) =>
-      generateConcept({ ...c.var.ctx, upload: uploadSource(c) }, user, input, image, onPhase).then((result) => {
-        emitAppConceptCreated(c.var.ctx, user.id, result.concept);
-        return result;
+      generateConcept(extend(c.var.ctx, { upload: uploadSource(c) }), user, input, image, onPhase).then((made) => {
+        emitAppConceptCreated(c.var.ctx, user.id, made.concept);
+        return webGenerationResult(made);
       });
     return wantsStream(c) ? progressStream(c, c.var.requestId, run) : c.json(await run(), 200);
   })

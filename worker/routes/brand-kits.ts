@@ -15,6 +15,7 @@ import {
   updateBrandKit,
 } from "../services/brand-kits";
 import { previewCreative } from "../services/creatives";
+import { extend } from "../services/context";
 
 const ID_MESSAGE = "Ids are positive whole numbers";
 const IdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });
@@ -26,7 +27,12 @@ export const brandKitRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listBrandKits(c.var.ctx, requireUser(c).id, BASE), 200))
   .post("/", validate("json", BrandKitCreate, brandKitBodyLimit), async (c) =>
     c.json(
-      await createBrandKit({ ...c.var.ctx, upload: uploadSource(c) }, requireUser(c).id, c.req.valid("json"), BASE),
+      await createBrandKit(
+        extend(c.var.ctx, { upload: uploadSource(c) }),
+        requireUser(c).id,
+        c.req.valid("json"),
+        BASE,
+      ),
       201,
     ),
   )
@@ -42,7 +48,7 @@ export const brandKitRoutes = new Hono<AppEnv>()
   .patch("/:id", validate("param", IdParam), validate("json", BrandKitUpdate, brandKitBodyLimit), async (c) =>
     c.json(
       await updateBrandKit(
-        { ...c.var.ctx, upload: uploadSource(c) },
+        extend(c.var.ctx, { upload: uploadSource(c) }),
         requireUser(c).id,
         c.req.valid("param").id,
         c.req.valid("json"),

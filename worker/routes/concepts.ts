@@ -42,6 +42,7 @@ import {
   shareConcept,
   unshareConcept,
 } from "../services/shares";
+import { extend } from "../services/context";
 
 const IdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });
 const CreativeParams = IdParam.extend({
@@ -204,7 +205,7 @@ export const conceptRoutes = new Hono<AppEnv>()
     const { id, platform } = c.req.valid("param");
     const userId = requireUser(c).id;
     const run = (onPhase?: Parameters<typeof regenerateAssets>[4]) =>
-      regenerateAssets({ ...c.var.ctx, upload: uploadSource(c) }, userId, id, platform, onPhase);
+      regenerateAssets(extend(c.var.ctx, { upload: uploadSource(c) }), userId, id, platform, onPhase);
     return wantsStream(c) ? progressStream(c, c.var.requestId, run) : c.json(await run(), 200);
   });
 

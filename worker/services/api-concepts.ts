@@ -6,9 +6,9 @@ import { offlineCopyEngine } from "../copywriting/engine";
 import { apiIdempotency, type UserRow } from "../db/schema";
 import { sha256Hex } from "../lib/crypto";
 import { AppError, badRequest, conflict, notFound } from "../lib/errors";
-import { conceptPage, ownConcept } from "./concepts";
+import { conceptPage, conceptSummary, ownedConcept, toSummary } from "./concepts";
 import { updateConcept } from "./concept-copy";
-import type { AppContext } from "./context";
+import { type AppContext, extend } from "./context";
 import { assertEntitled } from "./entitlements";
 import { generateConcept, imageOfDataUrl, type UploadSource } from "./generation";
 import { emitApiConceptCreated } from "./webhooks";
@@ -99,10 +99,10 @@ export async function createApiConcept(
       if (!prior) throw conflict(idempotencyMessages.inFlight);
       if (prior.requestHash !== requestHash) throw badRequest(idempotencyMessages.reused);
       if (prior.status === "done" && prior.conceptId !== null) {
-        const concept = await ownConcept(ctx, user.id, prior.conceptId).catch((err: unknown) => {
+        const row = await ownedConcept(ctx.db, user.id, prior.conceptId).catch((err: unknown) => {
           throw err instanceof AppError && err.code === "NOT_FOUND" ? notFound(idempotencyMessages.gone) : err;
         });
-        return { concept: toApiConcept(concept), replayed: true };
+        return { concept: toApiConcept(await conceptSummary(ctx.db, row)), replayed: true };
       }
       // A claim whose request died (the isolate was killed mid-way) heals after its lease: one retry takes it over
       // (compare-and-set on the claim's time, so of concurrent retries exactly one does) and does the work once.
@@ -128,15 +128,16 @@ export async function createApiConcept(
     const owner = await assertEntitled(ctx, user.id);
     const { imageData, generateAiCopy, ...brief } = input;
     const image = imageOfDataUrl(imageData);
-    const deps = generateAiCopy ? ctx : { ...ctx, copy: offlineCopyEngine };
-    const result = await generateConcept(deps, owner, brief, image);
-    emitApiConceptCreated(ctx, user.id, result.concept, idempotency?.key);
+    const deps = generateAiCopy ? ctx : extend(ctx, { copy: offlineCopyEngine });
+    const made = await generateConcept(deps, owner, brief, image);
+    emitApiConceptCreated(ctx, user.id, made.concept, idempotency?.key);
     if (claimId !== null)
       await ctx.db
         .update(apiIdempotency)
-        .set({ status: "done", conceptId: result.concept.id })
+        .set({ status: "done", conceptId: made.concept.id })
         .where(eq(apiIdempotency.id, claimId));
-    return { concept: toApiConcept(await ownConcept(ctx, user.id, result.concept.id)), replayed: false };
+    // The row as inserted: a concept made this moment has no public page yet (decision 041: no read back).
+    return { concept: toApiConcept(toSummary(made.concept)), replayed: false };
   } catch (err) {
     // Nothing was made: the key is free for a retry.
     if (claimId !== null) await ctx.db.delete(apiIdempotency).where(eq(apiIdempotency.id, claimId));
@@ -162,7 +163,7 @@ export async function listApiConcepts(
 }
 
 export async function apiConcept(ctx: Pick<AppContext, "db">, userId: number, id: number): Promise<ApiConcept> {
-  return toApiConcept(await ownConcept(ctx, userId, id));
+  return toApiConcept(await conceptSummary(ctx.db, await ownedConcept(ctx.db, userId, id)));
 }
 
 export async function updateApiConcept(

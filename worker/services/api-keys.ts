@@ -13,7 +13,7 @@ import {
 } from "@common/api";
 import type { Db } from "../db/client";
 import { type ApiKeyRow, apiKeys, type UserRow, users } from "../db/schema";
-import { rateLimiterFor } from "../durable-objects/api-rate-limiter";
+import { apiMeterFor } from "../durable-objects/api-meter";
 import { sha256Hex, timingSafeEqual } from "../lib/crypto";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "../lib/errors";
 import type { AppContext } from "./context";
@@ -57,10 +57,9 @@ function base62(length: number): string {
 
 /**
  * The Durable Object that meters one account's API use: the plan's hourly budget shared by all its keys, each key's
- * own sub-budget, their usage events, their revocations and the account's key creations.
+ * own sub-budget, their revocations and the account's key creations (its usage events: the account's UsageLedger).
  */
-export const meterOf = (env: Env, owner: Pick<ApiKeyRow, "userId">) =>
-  rateLimiterFor(env, `api-account:${owner.userId}`);
+export const meterOf = (env: Env, owner: Pick<ApiKeyRow, "userId">) => apiMeterFor(env, owner.userId);
 
 /** The hourly budget an account's plan gives all its keys together; 0 for a plan without the API. */
 export const accountBudgetOf = (plan: string): number => planApiBudget[plan as ApiPlan] ?? 0;

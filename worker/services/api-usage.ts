@@ -8,7 +8,8 @@ import {
   type UsageRecord,
   type UsageSummary,
 } from "@common/api";
-import type { Admission, UsageEnd, UsageStart } from "../durable-objects/api-rate-limiter";
+import type { Admission } from "../durable-objects/api-meter";
+import { type UsageEnd, type UsageStart, usageLedgerFor } from "../durable-objects/usage-ledger";
 import { apiBilling, apiKeys, apiUsage, type ApiKeyRow, users } from "../db/schema";
 import { badRequest, unauthorized } from "../lib/errors";
 import { apiKeyMessages, forgetCachedKey, meterOf } from "./api-keys";
@@ -28,9 +29,9 @@ export interface ApiAdmission extends Admission {
 
 /**
  * Counts a request against both its account's hourly budget (the plan's, shared by all the account's keys) and its
- * key's own (the key's rateLimit, within the account's), in the account's one Durable Object, and opens its usage
- * event there in the same call. Exact under concurrency: the object counts one call at a time, so two keys of one
- * account cannot race past the account's budget. A refused request is counted in the meter, not as a usage row.
+ * key's own (the key's rateLimit, within the account's), in the account's ApiMeter. Exact under concurrency: the
+ * object counts one call at a time, so two keys of one account cannot race past the account's budget. A refused
+ * request is counted in the meter, not as a usage row; an admitted one is opened in the ledger (`openApiRequest`).
  */
 export async function admitApiRequest(
   ctx: Pick<AppContext, "env">,
@@ -41,7 +42,7 @@ export async function admitApiRequest(
   const result = await meterOf(ctx.env, key).admit(
     { account: planBudget, keyId: key.keyId, key: Math.min(key.rateLimit, planBudget) },
     HOUR_MS,
-    start,
+    start.at,
   );
   if ("revoked" in result) {
     forgetCachedKey(key);
@@ -61,25 +62,28 @@ function bindingOf(a: Admission): "account" | "key" {
   return a.key.limit < a.account.limit ? "key" : "account";
 }
 
+/**
+ * Opens the usage event of an admitted request in the account's UsageLedger (called from waitUntil: never on the
+ * answer's path), so a request whose isolate dies before its answer is still recorded.
+ */
+export async function openApiRequest(ctx: Pick<AppContext, "env">, start: UsageStart): Promise<void> {
+  await usageLedgerFor(ctx.env, start.userId).open(start);
+}
+
 /** Closes the usage event once answered (called from waitUntil: never on the answer's path). */
-export async function settleApiRequest(
-  ctx: Pick<AppContext, "env">,
-  key: Pick<ApiKeyRow, "userId">,
-  requestId: string,
-  end: UsageEnd,
-): Promise<void> {
-  await meterOf(ctx.env, key).settle(requestId, end);
+export async function settleApiRequest(ctx: Pick<AppContext, "env">, start: UsageStart, end: UsageEnd): Promise<void> {
+  await usageLedgerFor(ctx.env, start.userId).settle(start, end);
 }
 
 /**
- * Writes the buffered usage events of the user's account meter to D1 so a read is exact, waiting briefly for requests
+ * Writes the buffered usage events of the user's UsageLedger to D1 so a read is exact, waiting briefly for requests
  * admitted but still being answered (their events land right after their answer).
  */
 async function flushUsage(ctx: Pick<AppContext, "env">, userId: number, exceptRequestId: string | null) {
-  const meter = meterOf(ctx.env, { userId });
+  const ledger = usageLedgerFor(ctx.env, userId);
   const deadline = Date.now() + UNANSWERED_WAIT_MS;
   for (;;) {
-    const { unanswered } = await meter.flush(exceptRequestId);
+    const { unanswered } = await ledger.flush(exceptRequestId);
     if (unanswered === 0 || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 50));
   }

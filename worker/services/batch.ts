@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { adConcepts, batchJobs, type ConceptRow } from "../db/schema";
 import { thumbnailJpeg } from "../imaging/pipeline";
 import type { Attachment } from "../lib/attachment";
-import { notFound } from "../lib/errors";
+import { imageRefusal, notFound } from "../lib/errors";
 import {
   conceptEntries,
   creativeSizes,
@@ -19,7 +19,6 @@ import {
 import { withCompatView } from "./concept-copy";
 import { buildContactSheet, type SheetConcept, type SheetImage, type SheetPlatform } from "../packaging/concept-pdf";
 import { recordDownloads } from "./concepts";
-import { imageRefusal } from "./generation";
 import type { AppContext } from "./context";
 import { creativeLanguages, type DrawBudget, drawBudget, gatherCreatives, wantedCreatives } from "./creative-sets";
 import { readObjects } from "./media";

@@ -13,9 +13,8 @@ import {
 import { type BrandKitRow, brandKits, users } from "../db/schema";
 import { logoMessages, prepareLogo } from "../imaging/logo";
 import { fromBase64 } from "../lib/base64";
-import { AppError, badRequest, notFound, unauthorized } from "../lib/errors";
+import { AppError, badRequest, imageRefusal, notFound, unauthorized } from "../lib/errors";
 import type { AppContext } from "./context";
-import { imageRefusal } from "./image-refusal";
 import { planById } from "./plan-names";
 import { holdImageUpload } from "./throttle";
 

@@ -27,7 +27,7 @@ import { queueCreatives } from "./creative-queue";
 import { createDownloadLink, verifyDownloadLink } from "./download-links";
 import { creativesPrefix, keysUnder } from "./media";
 import { publicOriginal, publicOriginalKey } from "./public-images";
-import { emitWebhookEvent } from "./webhooks";
+import { emitImagesRegenerated, emitWebhookEvent } from "./webhooks";
 
 /**
  * The public examples belong to one system account that nobody can sign in to: its password hash is not a hash, so
@@ -162,18 +162,16 @@ export async function conceptPage(
   return { rows: rows.map((r) => toSummary(r.concept, false, r.shareToken)), total: totals[0]?.n ?? 0 };
 }
 
-/** One of the owner's concepts as the dashboard shows it. */
-export async function ownConcept({ db }: Pick<AppContext, "db">, userId: number, id: number): Promise<ConceptSummary> {
-  return ownSummary(db, await ownedConcept(db, userId, id));
-}
-
 /** A concept's public page (its share row), or undefined while it has none. */
 export async function shareRowOf(db: Db, conceptId: number) {
   return (await db.select().from(conceptShares).where(eq(conceptShares.conceptId, conceptId)).limit(1))[0];
 }
 
-/** An owner's concept row as the dashboard shows it, with its public page when it has one. */
-async function ownSummary(db: Db, row: ConceptRow): Promise<ConceptSummary> {
+/**
+ * An owner's concept row (from `ownedConcept`, the one lookup of an owner's concept) as the dashboard shows it, with
+ * its public page when it has one.
+ */
+export async function conceptSummary(db: Db, row: ConceptRow): Promise<ConceptSummary> {
   return toSummary(row, false, (await shareRowOf(db, row.id))?.token ?? null);
 }
 
@@ -419,8 +417,9 @@ export async function regenerateAssets(
   const stillUsed = new Set(Object.values(updated[0]!.smartResizedImages ?? {}).flatMap((s) => Object.values(s)));
   await deps.media.delete(replaced.filter((k) => !stillUsed.has(k)));
   await queueCreatives(deps, updated[0]!, Object.keys(sizes));
+  emitImagesRegenerated(deps, updated[0]!, platform);
   return {
-    concept: await ownSummary(deps.db, updated[0]!),
+    concept: await conceptSummary(deps.db, updated[0]!),
     platform,
     sizes: pipeline.renditions.map((r) => ({
       key: r.sizeKey,

@@ -5,10 +5,15 @@ import type { FontSource } from "../packaging/pdf-fonts";
 import { fontSource } from "./fonts";
 import { lexiconSource, type LexiconSource } from "./lexicon";
 
+/** The account and the secret key a request comes with, as the Hono environment names them (routes never import db/). */
+export type { ApiKeyRow, UserRow } from "../db/schema";
+
 /**
  * What every service verb works with, made once per request (or per queue batch or cron run): the database, the media
- * bucket, the configured copy engine, the PDF fonts, the category lexicon, the configured mail provider and the configuration. Services never
- * construct clients themselves.
+ * bucket, the configured copy engine, the PDF fonts, the category lexicon, the configured mail provider and the
+ * configuration. Services never construct clients themselves. The copy engine, fonts, lexicon and mail provider are
+ * made on first use (decision 041): a page or a list never builds them. A context is widened with `extend`, never a
+ * spread, which would read every getter.
  */
 export interface AppContext {
   /** The request's database: a D1 session (replicas allowed, decision 037), or the primary outside requests. */
@@ -41,29 +46,77 @@ export interface ReadOptions {
  * primary. With options (a request) it opens a D1 session: on the primary, or after the client's bookmark, or on the
  * nearest replica.
  */
-export function createContext(env: Env, options?: ReadOptions): AppContext {
-  const services = {
-    media: env.MEDIA,
-    copy: copyEngineFor(env),
-    fonts: fontSource(env),
-    lexicon: lexiconSource(env),
-    mail: mailProviderFor(env),
-    env,
-  };
+export function createContext(env: Env, options?: ReadOptions, parts: ContextParts = contextParts): AppContext {
   if (!options) {
     const db = createDb(env.DB);
-    return { db, primary: db, reads: "binding", bookmark: () => null, ...services };
+    return withParts(env, parts, { db, primary: db, reads: "binding", bookmark: () => null });
   }
   const session = env.DB.withSession(options.primary ? "first-primary" : (options.bookmark ?? "first-unconstrained"));
   const primarySession = options.primary ? session : env.DB.withSession("first-primary");
   const db = createDb(session);
-  return {
+  return withParts(env, parts, {
     db,
     primary: options.primary ? db : createDb(primarySession),
     reads: options.primary ? "primary" : "session",
     bookmark: () => newest(session.getBookmark(), primarySession.getBookmark()),
-    ...services,
+  });
+}
+
+/** How the context makes its parts: the configured ones, or a test's doubles (decision 041). */
+export interface ContextParts {
+  copy(env: Env): CopyEngine;
+  fonts(env: Env): FontSource;
+  lexicon(env: Env): LexiconSource;
+  mail(env: Env): MailProvider;
+}
+
+export const contextParts: ContextParts = {
+  copy: copyEngineFor,
+  fonts: fontSource,
+  lexicon: lexiconSource,
+  mail: mailProviderFor,
+};
+
+type Reads = Pick<AppContext, "db" | "primary" | "reads" | "bookmark">;
+
+/** The context with its parts behind getters that make each once, on first use. */
+function withParts(env: Env, parts: ContextParts, reads: Reads): AppContext {
+  let copy: CopyEngine | undefined;
+  let fonts: FontSource | undefined;
+  let lexicon: LexiconSource | undefined;
+  let mail: MailProvider | undefined;
+  return {
+    ...reads,
+    media: env.MEDIA,
+    env,
+    get copy() {
+      copy ??= parts.copy(env);
+      return copy;
+    },
+    get fonts() {
+      fonts ??= parts.fonts(env);
+      return fonts;
+    },
+    get lexicon() {
+      lexicon ??= parts.lexicon(env);
+      return lexicon;
+    },
+    get mail() {
+      mail ??= parts.mail(env);
+      return mail;
+    },
   };
+}
+
+/**
+ * The context with more (or other) members, its parts still made on first use: a spread (`{ ...ctx, upload }`) would
+ * read every getter and make every part.
+ */
+export function extend<C extends object, X extends object>(ctx: C, extra: X): Omit<C, keyof X> & X {
+  return Object.defineProperties(
+    {},
+    { ...Object.getOwnPropertyDescriptors(ctx), ...Object.getOwnPropertyDescriptors(extra) },
+  ) as Omit<C, keyof X> & X;
 }
 
 /** Bookmarks sort as strings, oldest first. */

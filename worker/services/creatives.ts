@@ -22,7 +22,7 @@ import { subjectBox } from "../imaging/saliency";
 import { sha256Hex } from "../lib/crypto";
 import { AppError, badRequest, notFound } from "../lib/errors";
 import type { AppContext } from "./context";
-import { ownConcept, ownedConcept, readableConcept, rowImageFile } from "./concepts";
+import { conceptSummary, ownedConcept, readableConcept, rowImageFile } from "./concepts";
 import { sharedRow } from "./shares";
 import { creativesPrefix } from "./media";
 
@@ -359,7 +359,7 @@ export async function updateCreativeSettings(
     .update(adConcepts)
     .set({ creativeLayouts: layouts, brandKitId, updatedAt: new Date() })
     .where(and(eq(adConcepts.id, row.id), eq(adConcepts.userId, userId)));
-  return ownConcept(ctx, userId, id);
+  return conceptSummary(ctx.db, await ownedConcept(ctx.db, userId, id));
 }
 
 /** The stand-in photo of the kit preview: a product on a table, drawn once per isolate. */

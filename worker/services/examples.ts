@@ -8,7 +8,7 @@ import { templateEngine } from "../copywriting/template-engine";
 import { encodeJpeg } from "../imaging/pipeline";
 import { generateConcept } from "./generation";
 import { EXAMPLES_EMAIL, toSummary } from "./concepts";
-import type { AppContext } from "./context";
+import { type AppContext, extend } from "./context";
 import { giveShares } from "./shares";
 import { edgeCachedJson, VersionMemo } from "../lib/edge-cache";
 
@@ -142,7 +142,7 @@ export async function seedExamples(ctx: Pick<AppContext, "db" | "media" | "lexic
     const drawn = scenes.find((s) => s.key === scene)!;
     const photo = encodeJpeg(drawScene(drawn), 90);
     // The examples are the phrase library's own work, whatever AI provider is configured.
-    await generateConcept({ ...ctx, copy: templateEngine }, owner, input, photo);
+    await generateConcept(extend(ctx, { copy: templateEngine }), owner, input, photo);
     made++;
   }
   return made;

@@ -10,7 +10,7 @@ import {
 import { platformOfSize, type PlatformId } from "@common/platforms";
 import type { BrandVoice } from "@common/brand-kits";
 import type { Db } from "../db/client";
-import { adConcepts, type UserRow } from "../db/schema";
+import { adConcepts, type ConceptRow, type UserRow } from "../db/schema";
 import { resolveBrief } from "../copywriting/brief";
 import type { GeneratedCopyItem } from "@common/copy";
 import { withWords } from "./lexicon";
@@ -18,12 +18,11 @@ import { portugueseLocale } from "../copywriting/locale";
 import { analyseImage, describeImage } from "../imaging/analysis";
 import { encodeJpeg, type Progress, runPipeline } from "../imaging/pipeline";
 import { fromBase64, toBase64 } from "../lib/base64";
-import { AppError, badRequest } from "../lib/errors";
+import { AppError, badRequest, imageRefusal } from "../lib/errors";
 import { resolveBrandKit } from "./brand-kits";
 import type { AppContext } from "./context";
 import { queueCreatives } from "./creative-queue";
 import { limitError } from "./entitlements";
-import { imageRefusal } from "./image-refusal";
 import { holdImageUpload } from "./throttle";
 import { releaseConcept, tryIncrementConcepts } from "./subscription";
 import { noteConceptsUsed, type WebhooksContext } from "./webhooks";
@@ -34,8 +33,6 @@ function sizeName(sizeKey: string): string {
   const size = p?.sizes.find((s) => s.key === sizeKey);
   return p && size ? `${p.name} ${size.label}` : sizeKey.replace("_", " ");
 }
-
-export { imageRefusal };
 
 export const generationMessages = { imageRequired: "Image data is required" } as const;
 
@@ -117,6 +114,63 @@ export async function writeCopy(
 }
 
 /**
+ * What a generation made, for its caller to answer with (decision 041): the stored row as inserted (no caller reads it
+ * again), the renditions' bytes as rendered (only the web's answer shows them at once), and the copy's extras.
+ */
+export interface MadeConcept {
+  concept: ConceptRow;
+  renditions: { platform: PlatformId; sizeKey: string; jpeg: Uint8Array }[];
+  generatedCopy: GeneratedCopyItem[];
+  imageAnalysis: string;
+  copyProvider: GenerationResult["copyProvider"];
+  notice?: string;
+  /** The copy engine's B variants of the SPEC's four fields, for a view that lacks them. */
+  variants: Pick<
+    GenerationResult["concept"],
+    "title_en_variant" | "title_es_variant" | "body_en_variant" | "body_es_variant"
+  >;
+}
+
+/**
+ * The web's answer to a generation (SPEC §7): the concept with its first rendition and every rendition as base64, so
+ * the generator shows them without another request.
+ */
+export function webGenerationResult(made: MadeConcept): GenerationResult {
+  const { concept: row, renditions, variants } = made;
+  const platforms = row.platforms as PlatformId[];
+  const first = renditions.find((r) => r.platform === platforms[0]) ?? renditions[0]!;
+  const smartResizedImagesData: Record<string, Record<string, string>> = {};
+  for (const r of renditions) (smartResizedImagesData[r.platform] ??= {})[r.sizeKey] = toBase64(r.jpeg);
+  return {
+    generatedCopy: made.generatedCopy,
+    imageAnalysis: made.imageAnalysis,
+    copyProvider: made.copyProvider,
+    ...(made.notice ? { notice: made.notice } : {}),
+    concept: {
+      id: row.id,
+      userConceptNumber: row.userConceptNumber!,
+      // The row holds the SPEC's four fields as the view of the per-platform copy (decision 028).
+      title_en: row.titleEn,
+      title_es: row.titleEs,
+      body_en: row.bodyEn,
+      body_es: row.bodyEs,
+      title_en_variant: row.titleEnVariant ?? variants.title_en_variant,
+      title_es_variant: row.titleEsVariant ?? variants.title_es_variant,
+      body_en_variant: row.bodyEnVariant ?? variants.body_en_variant,
+      body_es_variant: row.bodyEsVariant ?? variants.body_es_variant,
+      platforms,
+      // A generation writes all three; the columns are nullable for rows older than them.
+      selectedLanguages: row.selectedLanguages ?? [],
+      businessContext: row.businessContext ?? {},
+      aiGeneratedCopy: row.aiGeneratedCopy ?? {},
+      imageData: toBase64(first.jpeg),
+      smartResizedImagesData,
+      createdAt: row.createdAt.toISOString(),
+    },
+  };
+}
+
+/**
  * One photo and a brief become a stored concept. Nothing is left behind on failure: R2 objects are deleted, the
  * concept row is not written, and the month's counted use is given back.
  */
@@ -128,7 +182,7 @@ export async function generateConcept(
   onPhase: (p: GenerationPhase) => void = () => {},
   /** The brand kit's voice the copy obeys (issue 26). */
   voice?: BrandVoice,
-): Promise<GenerationResult> {
+): Promise<MadeConcept> {
   const { db, media } = deps;
   // The brand kit (issue 26): the one named, none for null, else the last one used; another account's id is 404.
   const kit = await resolveBrandKit(deps, user.id, input.brandKitId);
@@ -226,34 +280,14 @@ export async function generateConcept(
       brandKitId: kit?.id ?? null,
     });
     await queueCreatives(deps, row);
-
-    const first = pipeline.renditions.find((r) => r.platform === input.platforms[0]) ?? pipeline.renditions[0]!;
-    const smartResizedImagesData: Record<string, Record<string, string>> = {};
-    for (const r of pipeline.renditions) (smartResizedImagesData[r.platform] ??= {})[r.sizeKey] = toBase64(r.jpeg);
     return {
+      concept: row,
+      renditions: pipeline.renditions.map(({ platform, sizeKey, jpeg }) => ({ platform, sizeKey, jpeg })),
       generatedCopy: copy.items,
       imageAnalysis,
       copyProvider: copy.provider,
       ...(copy.notice ? { notice: copy.notice } : {}),
-      concept: {
-        id: row.id,
-        userConceptNumber: row.userConceptNumber!,
-        title_en: c.title_en,
-        title_es: c.title_es,
-        body_en: c.body_en,
-        body_es: c.body_es,
-        title_en_variant: c.title_en_variant ?? copy.concept.title_en_variant,
-        title_es_variant: c.title_es_variant ?? copy.concept.title_es_variant,
-        body_en_variant: c.body_en_variant ?? copy.concept.body_en_variant,
-        body_es_variant: c.body_es_variant ?? copy.concept.body_es_variant,
-        platforms: input.platforms,
-        selectedLanguages: input.languages,
-        businessContext,
-        aiGeneratedCopy: copy.aiGeneratedCopy,
-        imageData: toBase64(first.jpeg),
-        smartResizedImagesData,
-        createdAt: row.createdAt.toISOString(),
-      },
+      variants: copy.concept,
     };
   } catch (err) {
     await Promise.allSettled(written.map((k) => media.delete(k)));

@@ -6,7 +6,7 @@ import { type Job, JOB_TTL_MS, type JobAccepted, type JobType } from "@common/jo
 import { adConcepts, apiUsage, jobs, type JobRow, users } from "../db/schema";
 import type { Attachment } from "../lib/attachment";
 import { sha256Hex } from "../lib/crypto";
-import { AppError, badRequest, notFound } from "../lib/errors";
+import { AppError, badRequest, knownError, notFound } from "../lib/errors";
 import { apiConcept, createApiConcept, idempotencyMessages } from "./api-concepts";
 import { batchDownload } from "./batch";
 import type { AppContext } from "./context";
@@ -291,8 +291,10 @@ export async function runJob(ctx: AppContext, message: JobMessageBody, now = new
     // The stored request stays until the job expires (forgetExpiredJobs): a delivery that comes after a run died
     // between making the concept and recording it still finds it, and its claim replays the concept.
     return "succeeded";
-  } catch (err) {
-    if (!isFinal(err)) throw err;
+  } catch (thrown) {
+    // An image refusal met on the way (a stored photo the rules now refuse) is answered as lib/errors maps it.
+    const err = knownError(thrown) ?? thrown;
+    if (!isFinal(err)) throw thrown;
     await fail(ctx, job.id, err.code, err.message);
     return "failed";
   }

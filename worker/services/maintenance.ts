@@ -8,6 +8,7 @@ import type { AppContext } from "./context";
 import { resetMonthlyCounters } from "./monthly-reset";
 import { recountStaleCampaigns } from "./newsletter";
 import { sendRenewalReminders } from "./renewal-reminders";
+import { forgetOldWebhookEvents } from "./webhooks";
 
 /** A batch still `processing` after this long was being built by a Worker that stopped. */
 export const STUCK_BATCH_MS = 15 * 60 * 1000;
@@ -79,6 +80,7 @@ export async function runMaintenance(ctx: Pick<AppContext, "db" | "media" | "env
     apiBilling: await rollUpApiBilling(ctx, overageInvoicer(ctx.env), now),
     idempotencyKeysForgotten: await forgetIdempotencyKeys(ctx, now),
     jobsForgotten: await forgetExpiredJobs(ctx, now),
+    webhookEventsForgotten: await forgetOldWebhookEvents(ctx, now),
     countersReset: await resetMonthlyCounters(ctx, now),
     plansEnded: await endLapsedPlans(ctx, now),
     renewalReminders: await sendRenewalReminders(ctx, now),

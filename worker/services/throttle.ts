@@ -1,5 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
-import { rateLimiterFor } from "../durable-objects/api-rate-limiter";
+import { checkoutThrottleFor } from "../durable-objects/checkout-throttle";
+import { signInThrottleFor } from "../durable-objects/sign-in-throttle";
+import type { SlidingWindowThrottle } from "../durable-objects/sliding-window";
+import { signupThrottleFor } from "../durable-objects/signup-throttle";
+import { uploadThrottleFor } from "../durable-objects/upload-throttle";
 import { newsletterMessages } from "@common/newsletter";
 import { users } from "../db/schema";
 import { AppError } from "../lib/errors";
@@ -11,8 +15,19 @@ import { sendMail } from "./mail";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** At most `limit` counted attempts in any `windowMs` (sliding window), kept by the limiter instance named `key`. */
+/** The Durable Object class that keeps a budget: one per responsibility (decision 039). */
+type Keeper = "sign-in" | "signup" | "checkout" | "upload";
+
+const keepers: Record<Keeper, (env: Env, name: string) => DurableObjectStub<SlidingWindowThrottle>> = {
+  "sign-in": signInThrottleFor,
+  signup: signupThrottleFor,
+  checkout: checkoutThrottleFor,
+  upload: uploadThrottleFor,
+};
+
+/** At most `limit` counted attempts in any `windowMs` (sliding window), kept by the `keeper` instance named `key`. */
 interface Budget {
+  keeper: Keeper;
   key: string;
   limit: number;
   windowMs: number;
@@ -92,10 +107,16 @@ function addressBudgetsApply(ctx: AppContext, address: string): boolean {
   return address !== LOCAL_CLIENT || ctx.env.ENVIRONMENT !== "development";
 }
 
-const budget = (key: string, limits: { limit: number; windowMs: number }): Budget => ({ key, ...limits });
+const budget = (keeper: Keeper, key: string, limits: { limit: number; windowMs: number }): Budget => ({
+  keeper,
+  key,
+  ...limits,
+});
+const stubOf = (env: Env, b: Budget) => keepers[b.keeper](env, b.key);
 const passwordBudget = (email: string, address: string) =>
-  budget(`throttle:password:${email}:${address}`, throttleLimits.passwordFailuresPerAccountAndAddress);
-const accountCap = (email: string) => budget(`throttle:password:${email}`, throttleLimits.passwordFailuresPerAccount);
+  budget("sign-in", `throttle:password:${email}:${address}`, throttleLimits.passwordFailuresPerAccountAndAddress);
+const accountCap = (email: string) =>
+  budget("sign-in", `throttle:password:${email}`, throttleLimits.passwordFailuresPerAccount);
 
 /**
  * Wrong passwords held against the account's budget at this address and the client's own budgets, then against the
@@ -182,7 +203,7 @@ async function hold(ctx: Pick<AppContext, "env">, budgets: Budget[], refusal: st
   const results = await Promise.all(
     budgets.map(async (b) => ({
       budget: b,
-      result: await rateLimiterFor(ctx.env, b.key).hit(b.limit, b.windowMs, now),
+      result: await stubOf(ctx.env, b).hit(b.limit, b.windowMs, now),
     })),
   );
   const held: Held[] = [];
@@ -197,11 +218,11 @@ async function hold(ctx: Pick<AppContext, "env">, budgets: Budget[], refusal: st
 }
 
 async function giveBack(ctx: Pick<AppContext, "env">, held: Held[]): Promise<void> {
-  await Promise.all(held.map((h) => rateLimiterFor(ctx.env, h.budget.key).undo(h.hitId)));
+  await Promise.all(held.map((h) => stubOf(ctx.env, h.budget).undo(h.hitId)));
 }
 
 async function clear(ctx: AppContext, b: Budget): Promise<void> {
-  await rateLimiterFor(ctx.env, b.key).reset();
+  await stubOf(ctx.env, b).reset();
 }
 
 /** An attempt counted in advance. A failure needs no call: it stays counted. */
@@ -221,7 +242,7 @@ export async function holdSignIn(
   now = Date.now(),
 ): Promise<HeldAttempt> {
   const account = passwordBudget(email, address);
-  const perAddress = budget(`throttle:sign-in:${address}`, throttleLimits.signInFailuresPerAddress);
+  const perAddress = budget("sign-in", `throttle:sign-in:${address}`, throttleLimits.signInFailuresPerAddress);
   const held = await holdPassword(ctx, email, [account, perAddress], "Too many sign-in attempts.", now);
   return passwordAttempt(ctx, account, held);
 }
@@ -262,7 +283,7 @@ function passwordAttempt(ctx: AppContext, account: Budget, held: Held[]): HeldAt
 /** Registration: every attempt that passed validation counts against the client's address. */
 export async function holdRegistration(ctx: AppContext, address: string, now = Date.now()): Promise<void> {
   if (!addressBudgetsApply(ctx, address)) return;
-  const perAddress = budget(`throttle:register:${address}`, throttleLimits.registrationsPerAddress);
+  const perAddress = budget("signup", `throttle:register:${address}`, throttleLimits.registrationsPerAddress);
   await hold(ctx, [perAddress], "Too many registration attempts from your network.", now);
 }
 
@@ -278,10 +299,10 @@ export async function holdCheckout(
 ): Promise<void> {
   const budgets: Budget[] = [];
   if (addressBudgetsApply(ctx, address))
-    budgets.push(budget(`throttle:checkout:${address}`, throttleLimits.checkoutsPerAddress));
+    budgets.push(budget("checkout", `throttle:checkout:${address}`, throttleLimits.checkoutsPerAddress));
   if (account) {
     const who = "userId" in account ? `user:${account.userId}` : `email:${account.email}`;
-    budgets.push(budget(`throttle:checkout-account:${who}`, throttleLimits.checkoutsPerAccount));
+    budgets.push(budget("checkout", `throttle:checkout-account:${who}`, throttleLimits.checkoutsPerAccount));
   }
   if (budgets.length > 0) await hold(ctx, budgets, "Too many checkout attempts.", now);
 }
@@ -296,8 +317,8 @@ export async function holdPasswordResetRequest(
   address: string,
   now = Date.now(),
 ): Promise<void> {
-  const perAccount = budget(`throttle:reset:${email}`, throttleLimits.resetRequestsPerAccount);
-  const perAddress = budget(`throttle:reset-address:${address}`, throttleLimits.resetRequestsPerAddress);
+  const perAccount = budget("sign-in", `throttle:reset:${email}`, throttleLimits.resetRequestsPerAccount);
+  const perAddress = budget("sign-in", `throttle:reset-address:${address}`, throttleLimits.resetRequestsPerAddress);
   await hold(ctx, [perAccount, perAddress], "Too many password reset requests.", now);
 }
 
@@ -307,8 +328,12 @@ export async function holdNewsletterSignup(
   address: string,
   now = Date.now(),
 ): Promise<void> {
-  const perEmail = budget(`throttle:newsletter:${email}`, throttleLimits.newsletterSignupsPerEmail);
-  const perAddress = budget(`throttle:newsletter-address:${address}`, throttleLimits.newsletterSignupsPerAddress);
+  const perEmail = budget("signup", `throttle:newsletter:${email}`, throttleLimits.newsletterSignupsPerEmail);
+  const perAddress = budget(
+    "signup",
+    `throttle:newsletter-address:${address}`,
+    throttleLimits.newsletterSignupsPerAddress,
+  );
   await hold(ctx, [perEmail, perAddress], newsletterMessages.tooMany, now);
 }
 
@@ -330,9 +355,9 @@ export async function holdImageUpload(
   address: string,
   now = Date.now(),
 ): Promise<HeldUpload> {
-  const budgets = [budget(`throttle:image-refusals:user:${userId}`, throttleLimits.imageRefusalsPerAccount)];
+  const budgets = [budget("upload", `throttle:image-refusals:user:${userId}`, throttleLimits.imageRefusalsPerAccount)];
   if (address !== LOCAL_CLIENT || ctx.env.ENVIRONMENT !== "development")
-    budgets.push(budget(`throttle:image-refusals:${address}`, throttleLimits.imageRefusalsPerAddress));
+    budgets.push(budget("upload", `throttle:image-refusals:${address}`, throttleLimits.imageRefusalsPerAddress));
   const held = await hold(ctx, budgets, "Too many of your images were refused.", now);
   return { accepted: () => giveBack(ctx, held) };
 }

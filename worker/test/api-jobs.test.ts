@@ -9,7 +9,7 @@ import worker from "../index";
 import { JOBS_DLQ, JOBS_QUEUE, type JobMessage } from "../queue";
 import { createContext } from "../services/context";
 import { forgetExpiredJobs, jobIdempotencyKey } from "../services/jobs";
-import { brief, db, keyHolder, meterOf, photoDataUrl } from "./api-support";
+import { brief, db, keyHolder, ledgerOf, photoDataUrl } from "./api-support";
 import { call, expectBody, expectError, jsonInit } from "./helpers";
 import { unzip } from "./unzip";
 
@@ -110,7 +110,7 @@ describe("POST /api/v1/concepts with Prefer: respond-async", () => {
     expect(Object.keys(read.smartResizedImages).sort()).toEqual(["facebook", "pinterest"]);
 
     // The 202 itself is free; the work costs the generation price, in a usage row named after the job.
-    await meterOf(holder.user.id).flush(); // the account's meter writes its usage events to D1
+    await ledgerOf(holder.user.id).flush(); // the account's ledger writes its usage events to D1
     const rows = await db().select().from(apiUsage).where(eq(apiUsage.userId, holder.user.id));
     const accepted202 = rows.find((r) => r.statusCode === 202)!;
     expect(accepted202).toMatchObject({ endpoint: "/api/v1/concepts", cost: 0, metadata: { async: true } });

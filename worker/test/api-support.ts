@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { type ApiKeyCreate, ApiKeyCreated, type ApiPermission } from "@common/api";
 import { createDb } from "../db/client";
 import { apiKeys, users } from "../db/schema";
-import { rateLimiterFor } from "../durable-objects/api-rate-limiter";
+import { apiMeterFor } from "../durable-objects/api-meter";
+import { usageLedgerFor } from "../durable-objects/usage-ledger";
 import { HOUR_MS } from "../services/api-usage";
 import { toBase64 } from "../lib/base64";
 import { createUser, type UserFactoryOptions, testPhoto } from "./factories";
@@ -49,7 +50,10 @@ export async function spendBudget(userId: number, keyId: string, used: number, a
 }
 
 /** The meter of an account's API keys (one Durable Object per account). */
-export const meterOf = (userId: number) => rateLimiterFor(env, `api-account:${userId}`);
+export const meterOf = (userId: number) => apiMeterFor(env, userId);
+
+/** The usage ledger of an account (one Durable Object per account): `flush()` writes its buffered events to D1. */
+export const ledgerOf = (userId: number) => usageLedgerFor(env, userId);
 
 export async function setKey(id: number, values: Partial<typeof apiKeys.$inferInsert>) {
   await db().update(apiKeys).set(values).where(eq(apiKeys.id, id));

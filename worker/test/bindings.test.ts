@@ -3,46 +3,10 @@ import { env } from "cloudflare:workers";
 import worker from "../index";
 import { describe, expect, it, vi } from "vitest";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { rateLimiterFor } from "../durable-objects/api-rate-limiter";
 import { handleQueueBatch, type NewsletterMessage, retryDelaySeconds } from "../queue";
 import { STALE_SENDING_MS } from "../services/mail";
 import { resetMonthlyCounters, startOfUtcMonth } from "../services/monthly-reset";
 import { createDb } from "../db/client";
-
-const HOUR = 3_600_000;
-
-describe("API_RATE_LIMITER Durable Object", () => {
-  it("counts exactly up to the limit, refuses after it and opens a new window", async () => {
-    const stub = rateLimiterFor(env, "rg_test_exact");
-    const t0 = 10 * HOUR + 5;
-    const results = [];
-    for (let i = 0; i < 4; i++) results.push(await stub.consume(3, HOUR, t0 + i));
-    expect(results.map((r) => [r.allowed, r.remaining])).toEqual([
-      [true, 2],
-      [true, 1],
-      [true, 0],
-      [false, 0],
-    ]);
-    expect(results[3]?.resetAt).toBe(11 * HOUR);
-    const next = await stub.consume(3, HOUR, 11 * HOUR + 1);
-    expect([next.allowed, next.remaining]).toEqual([true, 2]);
-  });
-
-  it("never lets concurrent requests past the limit", async () => {
-    const stub = rateLimiterFor(env, "rg_test_concurrent");
-    const now = 20 * HOUR;
-    const results = await Promise.all(Array.from({ length: 25 }, () => stub.consume(10, HOUR, now)));
-    expect(results.filter((r) => r.allowed)).toHaveLength(10);
-    expect((await stub.peek(10, HOUR, now)).remaining).toBe(0);
-  });
-
-  it("keeps keys apart", async () => {
-    const a = rateLimiterFor(env, "rg_a");
-    const b = rateLimiterFor(env, "rg_b");
-    await a.consume(1, HOUR, 5);
-    expect((await b.consume(1, HOUR, 5)).allowed).toBe(true);
-  });
-});
 
 describe("NEWSLETTER_QUEUE", () => {
   it("accepts messages from the producer binding", async () => {

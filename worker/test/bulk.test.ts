@@ -5,7 +5,7 @@ import { zipSync } from "fflate";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { bulkColumns } from "@common/bulk";
 import { Job, JobAccepted } from "@common/jobs";
-import { adConcepts, apiUsage, jobRows, users } from "../db/schema";
+import { adConcepts, apiUsage, jobRows, jobs, users } from "../db/schema";
 import worker from "../index";
 import { JOBS_QUEUE, type JobMessage } from "../queue";
 import { fromBase64 } from "../lib/base64";
@@ -234,6 +234,59 @@ describe("POST /api/v1/bulk", () => {
       403,
       "PAYMENT_REQUIRED",
     );
+  }, 60_000);
+
+  it("an Idempotency-Key: a retried upload gets the same job back and queues nothing again; another upload under the key is a 400", async () => {
+    const holder = await keyHolder({ key: { permissions: ["concept:create", "concept:read"] } });
+    const rows = [goodRow(1), goodRow(2)];
+    const zip = zipSync({ "photo-1.jpg": photo(), "photo-2.jpg": photo() });
+    const keyed = { ...holder.keyAuth, "Idempotency-Key": crypto.randomUUID() };
+    const first = await call("/api/v1/bulk", upload(csvOf(rows), zip, keyed));
+    const accepted = await expectBody(first, 202, JobAccepted);
+    expect(first.headers.get("Idempotent-Replayed")).toBeNull();
+
+    // The package is not there while the job runs: 409, not 404.
+    await expectError(
+      await call(`/api/v1/jobs/${accepted.id}/package`, { headers: holder.keyAuth }),
+      409,
+      "CONFLICT",
+      /still running/,
+    );
+
+    // The same parts again (a new multipart boundary): the first job, nothing recorded or stored twice.
+    const storedKeys = async () => (await env.MEDIA.list({ prefix: "jobs/" })).objects.map((o) => o.key).sort();
+    const before = await storedKeys();
+    const retry = await call("/api/v1/bulk", upload(csvOf(rows), zip, keyed));
+    expect(await expectBody(retry, 202, JobAccepted)).toEqual(accepted);
+    expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(retry.headers.get("Location")).toBe(`/api/v1/jobs/${accepted.id}`);
+    const mine = await db().select().from(jobs).where(eq(jobs.userId, holder.user.id));
+    expect(mine.map((j) => j.id)).toEqual([accepted.id]);
+    expect(await rowsOf(accepted.id)).toHaveLength(2);
+    // The retry's photos were not kept: R2 holds what it held before it.
+    expect(await storedKeys()).toEqual(before);
+    await expectError(
+      await call("/api/v1/bulk", upload(csvOf(rows), zipSync({ "photo-1.jpg": photo() }), keyed)),
+      400,
+      "BAD_REQUEST",
+      /already used with a different upload/,
+    );
+    expect(await db().select().from(jobs).where(eq(jobs.userId, holder.user.id))).toHaveLength(1);
+    await expectError(
+      await call("/api/v1/bulk", upload(csvOf(rows), zip, { ...holder.keyAuth, "Idempotency-Key": "k".repeat(256) })),
+      400,
+      "VALIDATION_FAILED",
+      "Idempotency-Key must be at most 255 characters",
+    );
+
+    // The job runs once: two concepts, and a retry after it finished still answers the same job.
+    await drain(accepted.id);
+    expect(await readJob(holder.keyAuth, accepted.id)).toMatchObject({ status: "succeeded" });
+    expect(await db().select().from(adConcepts).where(eq(adConcepts.userId, holder.user.id))).toHaveLength(2);
+    const late = await call("/api/v1/bulk", upload(csvOf(rows), zip, keyed));
+    expect((await expectBody(late, 202, JobAccepted)).id).toBe(accepted.id);
+    expect(await db().select().from(adConcepts).where(eq(adConcepts.userId, holder.user.id))).toHaveLength(2);
+    expect((await call(`/api/v1/jobs/${accepted.id}/package`, { headers: holder.keyAuth })).status).toBe(200);
   }, 60_000);
 
   it("serves a template whose header is every column and whose rows are read without a problem", async () => {

@@ -4,7 +4,8 @@ import { planFrame } from "../imaging/framing";
 import { PIXEL_LIMITS } from "@common/generation";
 import { PixelBudgetError, runPipeline, targetsFor, thumbnailJpeg } from "../imaging/pipeline";
 import { TurboJpeg } from "../imaging/turbojpeg";
-import { probeImage, ProbeError } from "../imaging/probe";
+import { ImageError } from "../lib/image-error";
+import { probeImage } from "../imaging/probe";
 import { subjectBox } from "../imaging/saliency";
 import { corpusFile, jpegOf, pngOf, pngWith } from "./images";
 import { decodePng } from "../imaging/png";
@@ -64,12 +65,12 @@ describe("probe", () => {
   });
 
   it("refuses what is not an image, and a truncated JPEG", async () => {
-    expect(() => probeImage(new TextEncoder().encode("GIF89a not supported"))).toThrow(ProbeError);
+    expect(() => probeImage(new TextEncoder().encode("GIF89a not supported"))).toThrow(ImageError);
     expect(() => probeImage(new Uint8Array(0))).toThrow(/Unsupported image type/);
     const jpeg = encode(pixels, w, h);
     expect(() => probeImage(jpeg.subarray(0, 40))).toThrow(/truncated/);
     await expect(runPipeline(jpeg.subarray(0, Math.floor(jpeg.length * 0.5)), ["facebook"])).rejects.toThrow(
-      ProbeError,
+      ImageError,
     );
   });
 
@@ -122,7 +123,7 @@ describe("pixel limits", () => {
     // Header only: past the limits, the decoder finds no pixels and says the file is damaged, not too large.
     for (const bytes of [headerOnly(8000, 6000), headerOnly(5000, 4000, 0xc2)]) {
       const err = await runPipeline(bytes, ["facebook"]).catch((e: unknown) => e);
-      expect(err).toBeInstanceOf(ProbeError);
+      expect(err).toBeInstanceOf(ImageError);
       expect((err as Error).message).toMatch(/^The image could not be decoded: the file is/);
     }
     expect(PIXEL_LIMITS.baselineJpeg).toBeGreaterThanOrEqual(48_000_000);
@@ -286,7 +287,7 @@ describe("full-size phone photos (decision 014)", () => {
     for (let i = Math.floor(corrupt.length / 2); i < Math.floor(corrupt.length / 2) + 64; i += 2)
       corrupt.set([0xff, 0xc4], i);
     const err = await runPipeline(corrupt, ["facebook"]).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ProbeError);
+    expect(err).toBeInstanceOf(ImageError);
     // Stray markers in the scan data: found when the scans are counted, or by the decoder.
     expect((err as Error).message).toMatch(
       /^The (image could not be decoded: the file is|JPEG file is|image file is) (damaged|truncated)/,

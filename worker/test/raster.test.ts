@@ -199,4 +199,19 @@ describe("raster", () => {
         bytes(inJs.resizeRegion(sx, sy, sw, sh, dw, dh)),
       );
   });
+
+  it("encodes a crop that needs no resampling where it lies (a view with the photo's row pitch) to the same JPEG as a copy of it", () => {
+    const codec = new TurboJpeg();
+    const src = noise(203, 151, 5);
+    const pyramid = new CodecPyramid(codec, codec.copyImage(src));
+    const view = pyramid.encodableRegion(17, 9, 121, 83, 121, 83);
+    expect(view.owned).toBe(false);
+    expect(view.image.pitch).toBe(203 * 4);
+    const copy = pyramid.renderRegion(17, 9, 121, 83, 121, 83);
+    expect(Array.from(codec.encodeImage(view.image, 82))).toEqual(Array.from(codec.encodeImage(copy, 82)));
+    // A crop that is resampled is a new image the caller frees.
+    const resampled = pyramid.encodableRegion(17, 9, 121, 83, 60, 41);
+    expect(resampled.owned).toBe(true);
+    expect(resampled.image.pitch).toBeUndefined();
+  });
 });

@@ -199,10 +199,10 @@ describe("editing a concept", () => {
   it("'Ask AI to Improve' rewrites through the copy engine, steered by the request, and leaves untouched fields out", async () => {
     const a = await owner();
     const current = {
-      title_en: a.concept.title_en,
-      title_es: a.concept.title_es,
-      body_en: a.concept.body_en,
-      body_es: a.concept.body_es,
+      title_en: a.concept.titleEn,
+      title_es: a.concept.titleEs,
+      body_en: a.concept.bodyEn,
+      body_es: a.concept.bodyEs,
     };
     await expectError(
       await call(

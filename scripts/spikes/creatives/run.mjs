@@ -20,8 +20,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "../../..");
 const out = join(here, ".out");
 const assets = join(here, ".assets");
-const bin = (name) => join(root, "node_modules/.bin", name);
-const nm = (path) => join(root, "node_modules", path);
+const bin = (/** @type {string} */ name) => join(root, "node_modules/.bin", name);
+const nm = (/** @type {string} */ path) => join(root, "node_modules", path);
 // wrangler and tsx run on the project's Node (the `node` devDependency), whatever `node` started this script.
 const env = {
   ...process.env,
@@ -34,14 +34,27 @@ const engines = args.filter((a) => !a.startsWith("--"));
 const candidates = engines.length ? engines : ["takumi", "takumi-lean", "satori", "cfog"];
 const ocr = !args.includes("--no-ocr");
 const rounds = Number(args.find((a) => a.startsWith("--rounds="))?.split("=")[1] ?? 5);
+/** @type {[number, number][]} */
 const sizes = [
   [1080, 1920],
   [1080, 1350],
 ];
 const layouts = ["band", "card"];
+/** @type {Record<string, number>} */
 const ports = { takumi: 8791, satori: 8792, cfog: 8793, "takumi-lean": 8794 };
-const entry = (engine) => `worker/${engine.replace(/-lean$/, "")}.ts`;
-const extra = (engine) => (engine.endsWith("-lean") ? { lean: "1" } : {});
+/**
+ * @typedef {{ language: string, headline: string, long: string, cta: string }} Copy
+ * @typedef {{ name: string, language: string, layout: string, w: number, h: number, ms: number, bytes: number }} Render
+ * @typedef {{ name: string, language: string, expected: string, headline: number, cta: number, text: string }} Ocr
+ * @typedef {{ median: number, min: number, max: number }} Spread
+ * @typedef {{ engine: string, errors: { name: string, error: string }[], renders: Render[], ocr: Ocr[],
+ *   initMs?: number, warm?: Record<string, Spread>, warmMedianMs?: number, warmJpeg?: Record<string, Spread>,
+ *   warmJpegMedianMs?: number, warmRange?: number[], wasmMemoryMiB?: number[],
+ *   bundle?: { error: string, gzipMiB?: undefined, wasmGzipMiB?: undefined } | { gzipMiB: number, wasmGzipMiB: number } }} Result
+ */
+const entry = (/** @type {string} */ engine) => `worker/${engine.replace(/-lean$/, "")}.ts`;
+/** @returns {Record<string, string>} */
+const extra = (/** @type {string} */ engine) => (engine.endsWith("-lean") ? { lean: "1" } : {});
 
 // ------------------------------------------------------------------------------------------------------- assets
 
@@ -81,7 +94,7 @@ async function makePhotos() {
     const px = base.data;
     for (let i = 0; i < px.length; i++) {
       s = (s * 1103515245 + 12345) & 0x7fffffff;
-      px[i] = Math.max(0, Math.min(255, px[i] + ((s >> 16) % 13) - 6));
+      px[i] = Math.max(0, Math.min(255, (px[i] ?? 0) + ((s >> 16) % 13) - 6));
     }
     await sharp(px, { raw: base.info })
       .removeAlpha()
@@ -95,6 +108,7 @@ async function makePhotos() {
   await sharp(Buffer.from(logo)).png().toFile(join(assets, "logo.png"));
 }
 
+/** @returns {Copy[]} */
 function headlines() {
   const r = spawnSync(bin("tsx"), [join(here, "headlines.ts")], { cwd: root, encoding: "utf8", env });
   if (r.status !== 0) throw new Error(r.stderr);
@@ -103,6 +117,7 @@ function headlines() {
 
 // ------------------------------------------------------------------------------------------------------- workerd
 
+/** @param {string} engine */
 async function startWorker(engine) {
   const port = ports[engine];
   const child = spawn(
@@ -117,16 +132,17 @@ async function startWorker(engine) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/health`)).ok)
-        return { base, stop: () => process.kill(-child.pid, "SIGTERM"), log: () => log };
+        return { base, stop: () => process.kill(-(child.pid ?? 0), "SIGTERM"), log: () => log };
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
   try {
-    process.kill(-child.pid, "SIGTERM");
+    process.kill(-(child.pid ?? 0), "SIGTERM");
   } catch {}
   throw new Error(`wrangler dev for ${engine} did not start:\n${log}`);
 }
 
+/** @param {string} url */
 async function timed(url) {
   const t = performance.now();
   const res = await fetch(url);
@@ -134,35 +150,46 @@ async function timed(url) {
   return { ms: performance.now() - t, res, body };
 }
 
-const median = (xs) => {
+const median = (/** @type {number[]} */ xs) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+  const at = (/** @type {number} */ i) => s[i] ?? NaN;
+  return s.length ? (s.length % 2 ? at((s.length - 1) / 2) : (at(s.length / 2 - 1) + at(s.length / 2)) / 2) : NaN;
 };
 
 // ------------------------------------------------------------------------------------------------------- OCR
 
+/** @type {Record<string, string>} */
 const tessLang = { ar: "ara", he: "heb", hi: "hin", ja: "jpn", ko: "kor", zh: "chi_sim", ru: "rus" };
 /** Letters and digits only, case-folded: what OCR can be held to. */
-const norm = (s) =>
+const norm = (/** @type {string} */ s) =>
   s
     .normalize("NFC")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\p{M}]/gu, "");
 
 /** Longest common subsequence of the headline in the OCR text, over the headline's length (1 = all read, in order). */
+/**
+ * @param {string} expected
+ * @param {string} read
+ */
 function recall(expected, read) {
   const a = [...norm(expected)];
   const b = [...norm(read)];
+  /** @type {number[]} */
   let prev = new Array(b.length + 1).fill(0);
   for (let i = 1; i <= a.length; i++) {
     const cur = [0];
     for (let j = 1; j <= b.length; j++)
-      cur[j] = a[i - 1] === b[j - 1] ? prev[j - 1] + 1 : Math.max(prev[j], cur[j - 1]);
+      cur[j] = a[i - 1] === b[j - 1] ? (prev[j - 1] ?? 0) + 1 : Math.max(prev[j] ?? 0, cur[j - 1] ?? 0);
     prev = cur;
   }
-  return a.length ? prev[b.length] / a.length : 1;
+  return a.length ? (prev[b.length] ?? 0) / a.length : 1;
 }
 
+/**
+ * @param {string} file
+ * @param {string} language
+ */
 function readBack(file, language) {
   const lang = tessLang[language] ? `${tessLang[language]}+eng` : "eng";
   const r = spawnSync("nice", ["-n", "10", "tesseract", file, "-", "-l", lang, "--psm", "3"], {
@@ -175,6 +202,7 @@ function readBack(file, language) {
 // ------------------------------------------------------------------------------------------------------- bundle
 
 /** The Worker upload as Cloudflare counts it (scripts/worker-budget.mjs): every module, one gzip stream. */
+/** @param {string} engine */
 function bundleSize(engine) {
   const dir = join(out, `bundle-${engine}`);
   rmSync(dir, { recursive: true, force: true });
@@ -199,6 +227,13 @@ function bundleSize(engine) {
 // ------------------------------------------------------------------------------------------------------- sheets
 
 /** One palette PNG: each language's creative as a thumbnail, labelled, 5 across. */
+/**
+ * @param {string} engine
+ * @param {string} layout
+ * @param {number} w
+ * @param {number} h
+ * @param {string[]} langs
+ */
 async function contactSheet(engine, layout, w, h, langs) {
   const tw = 216;
   const th = Math.round((h / w) * tw);
@@ -229,9 +264,14 @@ async function contactSheet(engine, layout, w, h, langs) {
   return file;
 }
 
-/** Tiles of whole creatives or of a crop of them: one row per language, one column per candidate, labelled. */
+/**
+ * Tiles of whole creatives or of a crop of them: one row per language, one column per candidate, labelled.
+ * @param {string} file
+ * @param {{ langs: string[], engines: string[], name: string, crop?: import("sharp").Region, width: number }} sheet
+ */
 async function compareSheet(file, { langs, engines: cols, name, crop, width }) {
   const label = 24;
+  /** @type {import("sharp").OverlayOptions[]} */
   const tiles = [];
   let y = 0;
   for (const lang of langs) {
@@ -280,7 +320,12 @@ async function comparisons() {
 
 // ------------------------------------------------------------------------------------------------------- run
 
+/**
+ * @param {string} engine
+ * @param {Copy[]} copy
+ */
 async function runEngine(engine, copy) {
+  /** @type {Result} */
   const result = { engine, errors: [], renders: [], ocr: [] };
   mkdirSync(join(out, engine), { recursive: true });
   const worker = await startWorker(engine);
@@ -314,6 +359,7 @@ async function runEngine(engine, copy) {
     // Warm timing at 1080×1920 (band), alternating languages so a busy moment on the shared machine falls on all.
     // JPEG too where the renderer encodes it (Takumi); the others answer PNG whatever is asked, so they are not timed.
     const formats = engine === "takumi" ? ["png", "jpeg"] : ["png"];
+    /** @type {Record<string, Record<string, number[]>>} */
     const warm = { png: {}, jpeg: {} };
     for (let round = 0; round < rounds; round++)
       for (const format of formats)
@@ -329,9 +375,9 @@ async function runEngine(engine, copy) {
             ...extra(engine),
           });
           const r = await timed(`${worker.base}/render?${q}`);
-          if (r.res.ok) (warm[format][language] ??= []).push(r.ms);
+          if (r.res.ok) ((warm[format] ??= {})[language] ??= []).push(r.ms);
         }
-    const summary = (byLang) =>
+    const summary = (/** @type {Record<string, number[]>} */ byLang = {}) =>
       Object.fromEntries(
         Object.entries(byLang).map(([l, xs]) => [
           l,
@@ -339,12 +385,13 @@ async function runEngine(engine, copy) {
         ]),
       );
     result.warm = summary(warm.png);
-    result.warmMedianMs = median(Object.values(warm.png).flat());
+    result.warmMedianMs = median(Object.values(warm.png ?? {}).flat());
     result.warmJpeg = summary(warm.jpeg);
-    result.warmJpegMedianMs = median(Object.values(warm.jpeg).flat());
-    result.warmRange = [Math.min(...Object.values(warm.png).flat()), Math.max(...Object.values(warm.png).flat())];
+    result.warmJpegMedianMs = median(Object.values(warm.jpeg ?? {}).flat());
+    const pngTimes = Object.values(warm.png ?? {}).flat();
+    result.warmRange = [Math.min(...pngTimes), Math.max(...pngTimes)];
     const mem = await (await fetch(`${worker.base}/memory`)).json();
-    result.wasmMemoryMiB = mem.wasmMemory.map((b) => b / 1048576);
+    result.wasmMemoryMiB = mem.wasmMemory.map((/** @type {number} */ b) => b / 1048576);
   } finally {
     worker.stop();
   }
@@ -352,6 +399,7 @@ async function runEngine(engine, copy) {
   if (ocr)
     for (const r of result.renders) {
       const c = copy.find((x) => x.language === r.language);
+      if (!c) continue;
       const expected = r.layout === "band" ? c.headline : c.long;
       const text = readBack(join(out, engine, `${r.name}.png`), r.language);
       result.ocr.push({
@@ -375,24 +423,30 @@ async function runEngine(engine, copy) {
   return result;
 }
 
+/**
+ * @param {Result[]} results
+ * @param {Copy[]} copy
+ */
 function report(results, copy) {
   const lines = [`| | ${results.map((r) => r.engine).join(" | ")} |`, `|---|${results.map(() => "---").join("|")}|`];
-  const row = (label, f) => lines.push(`| ${label} | ${results.map(f).join(" | ")} |`);
+  const row = (/** @type {string} */ label, /** @type {(r: Result) => string | undefined} */ f) =>
+    lines.push(`| ${label} | ${results.map(f).join(" | ")} |`);
   row("renders ok / 80", (r) => `${r.renders.length}`);
   row("init (ms, outside)", (r) => r.initMs?.toFixed(0));
   row("warm 1080×1920 PNG median (ms)", (r) => r.warmMedianMs?.toFixed(0));
   row("  all languages, min–max", (r) => r.warmRange?.map((x) => x.toFixed(0)).join("–"));
   row("warm 1080×1920 JPEG median (ms)", (r) => (r.warmJpegMedianMs ? r.warmJpegMedianMs.toFixed(0) : "–"));
   for (const l of ["en", "ar", "he", "hi", "ja", "zh", "ko", "ru"])
-    row(`  ${l}: median [min–max]`, (r) =>
-      r.warm?.[l] ? `${r.warm[l].median.toFixed(0)} [${r.warm[l].min.toFixed(0)}–${r.warm[l].max.toFixed(0)}]` : "–",
-    );
+    row(`  ${l}: median [min–max]`, (r) => {
+      const w = r.warm?.[l];
+      return w ? `${w.median.toFixed(0)} [${w.min.toFixed(0)}–${w.max.toFixed(0)}]` : "–";
+    });
   row("first render of a script, max (ms)", (r) => Math.max(...r.renders.map((x) => x.ms)).toFixed(0));
   row("wasm memory after all (MiB)", (r) => r.wasmMemoryMiB?.map((m) => m.toFixed(1)).join(" + "));
   row("bundle gzipped (MiB)", (r) => r.bundle?.gzipMiB?.toFixed(2) ?? "error");
   row("  of which wasm gzipped (MiB)", (r) => r.bundle?.wasmGzipMiB?.toFixed(2) ?? "–");
   if (results.some((r) => r.ocr.length)) {
-    const byLang = (r, l) => r.ocr.filter((o) => o.language === l);
+    const byLang = (/** @type {Result} */ r, /** @type {string} */ l) => r.ocr.filter((o) => o.language === l);
     for (const { language } of copy)
       row(
         `OCR recall ${language} (headline; CTA)`,
@@ -414,12 +468,14 @@ prepareAssets();
 await makePhotos();
 const copy = headlines();
 writeFileSync(join(out, "headlines.json"), JSON.stringify(copy, null, 1));
+/** @type {Result[]} */
 const results = [];
 for (const engine of candidates) {
   console.log(`${engine}…`);
   const r = await runEngine(engine, copy);
   writeFileSync(join(out, `results-${engine}.json`), JSON.stringify(r, null, 1));
-  if (r.errors.length) console.log(`  ${r.errors.length} errors, first: ${r.errors[0].error.split("\n")[0]}`);
+  const first = r.errors[0];
+  if (first) console.log(`  ${r.errors.length} errors, first: ${first.error.split("\n")[0]}`);
   results.push(r);
 }
 if (["takumi", "satori", "cfog"].every((e) => candidates.includes(e))) await comparisons();

@@ -3,9 +3,8 @@ import { offerWords } from "../lexicon";
 import { limitsFor, platformSupportsLanguage } from "@common/copy";
 import { platformById, type PlatformId } from "@common/platforms";
 import { languageName } from "@common/languages";
-import type { ImageFacts } from "../../imaging/analysis";
 import { supportOf } from "../claims";
-import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type CopyBrief, type CurrentCopy } from "../types";
+import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type CopyBrief, type CurrentCopy, type ImageFacts } from "../types";
 
 export const conceptKeys = [
   "title_en",

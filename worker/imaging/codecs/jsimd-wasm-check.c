@@ -2,7 +2,8 @@
  * The build's check of jsimd-wasm.c (run by scripts/build-turbojpeg.sh before it links turbojpeg.wasm): the wasm SIMD
  * forward and inverse DCTs against libjpeg-turbo's own C functions (jfdctfst.c, jidctfst.c) on random blocks, from
  * the sample and coefficient ranges a real photo has to the extremes only a hostile file has, and every sample of the
- * YCbCr -> RGB formulas against the C tables' arithmetic. Any difference fails the build.
+ * YCbCr -> RGB formulas against the C tables' arithmetic, and the 4:2:0 fancy upsampling against jdsample.c's loop
+ * (copied below, as it is static there) on random rows of every width from 3 to 200. Any difference fails the build.
  */
 #include "jsimd-wasm.c"
 #include <stdio.h>
@@ -15,6 +16,26 @@ static unsigned int seed = 1;
 static int next(int n) {
   seed = seed * 1103515245u + 12345u;
   return (int)((seed >> 8) % (unsigned int)n);
+}
+
+/* jdsample.c's h2v2_fancy_upsample for one output row, as libjpeg-turbo 2.1.5 writes it. */
+static void fancy_row_c(const JSAMPLE *inptr0, const JSAMPLE *inptr1, int width, JSAMPLE *outptr) {
+  int thiscolsum = (*inptr0++) * 3 + (*inptr1++);
+  int nextcolsum = (*inptr0++) * 3 + (*inptr1++);
+  int lastcolsum;
+  *outptr++ = (JSAMPLE)((thiscolsum * 4 + 8) >> 4);
+  *outptr++ = (JSAMPLE)((thiscolsum * 3 + nextcolsum + 7) >> 4);
+  lastcolsum = thiscolsum;
+  thiscolsum = nextcolsum;
+  for (int colctr = width - 2; colctr > 0; colctr--) {
+    nextcolsum = (*inptr0++) * 3 + (*inptr1++);
+    *outptr++ = (JSAMPLE)((thiscolsum * 3 + lastcolsum + 8) >> 4);
+    *outptr++ = (JSAMPLE)((thiscolsum * 3 + nextcolsum + 7) >> 4);
+    lastcolsum = thiscolsum;
+    thiscolsum = nextcolsum;
+  }
+  *outptr++ = (JSAMPLE)((thiscolsum * 3 + lastcolsum + 8) >> 4);
+  *outptr++ = (JSAMPLE)((thiscolsum * 4 + 7) >> 4);
 }
 
 int main(void) {
@@ -78,6 +99,26 @@ int main(void) {
           bad++;
       }
     }
+  /* 4:2:0 fancy upsampling: rows above, at and below, two output rows each, extremes included. */
+  {
+    static JSAMPLE rows[3][256], outs[2][512], want[512];
+    JSAMPROW in[3] = { rows[0], rows[1], rows[2] }, outp[2] = { outs[0], outs[1] };
+    JSAMPARRAY outarr = outp;
+    jpeg_component_info up;
+    memset(&up, 0, sizeof up);
+    cinfo.max_v_samp_factor = 2;
+    for (int t = 0; t < 20000; t++) {
+      const int n = 3 + t % 198;
+      for (int r = 0; r < 3; r++)
+        for (int i = 0; i < n; i++) rows[r][i] = (JSAMPLE)(t % 5 == 0 ? (next(2) ? 255 : 0) : next(256));
+      up.downsampled_width = (JDIMENSION)n;
+      jsimd_h2v2_fancy_upsample(&cinfo, &up, in + 1, &outarr);
+      fancy_row_c(rows[1], rows[0], n, want);
+      if (memcmp(outs[0], want, 2 * n)) bad++;
+      fancy_row_c(rows[1], rows[2], n, want);
+      if (memcmp(outs[1], want, 2 * n)) bad++;
+    }
+  }
   printf("jsimd-wasm check: %ld differences\n", bad);
   return bad != 0;
 }

@@ -16,6 +16,12 @@
  * - the fast integer inverse DCT (jidctfst.c): eight columns, then eight rows, at once, with its C arithmetic kept to the
  *   bit (16-bit DCTELEMs that wrap, the sums it widens to int before a multiply or between the passes, its all-zero
  *   column and row shortcuts, and its range-limit table, whose shape is computed rather than looked up).
+ * - 4:2:0 chroma upsampling while decoding (jdsample.c's h2v2_fancy_upsample: the triangle filter, 9/16, 3/16, 3/16,
+ *   1/16, with its alternating rounding of 8 and 7): eight chroma samples to sixteen at once (issue 25; decision 042).
+ * - the Huffman encoder's one block (jchuff.c's encode_one_block, as libjpeg-turbo's x86 SIMD encoder does it): the 63
+ *   AC coefficients in zigzag order, their magnitudes' bit counts and value bits computed eight at a time, and a
+ *   64-bit mask of the nonzero ones walked with ctz, so a zero costs no branch; the codes and bits written are the
+ *   same, so the file is the same (issue 25; decision 042).
  * Every other hook stays libjpeg-turbo's own "no SIMD" answer (jsimd_none.c, included below under other names).
  */
 #define JPEG_INTERNALS
@@ -33,6 +39,10 @@
 #define jsimd_h2v2_downsample jsimd_none_h2v2_downsample
 #define jsimd_can_idct_ifast jsimd_none_can_idct_ifast
 #define jsimd_idct_ifast jsimd_none_idct_ifast
+#define jsimd_can_h2v2_fancy_upsample jsimd_none_can_h2v2_fancy_upsample
+#define jsimd_h2v2_fancy_upsample jsimd_none_h2v2_fancy_upsample
+#define jsimd_can_huff_encode_one_block jsimd_none_can_huff_encode_one_block
+#define jsimd_huff_encode_one_block jsimd_none_huff_encode_one_block
 #include "jsimd_none.c"
 #undef jsimd_can_rgb_ycc
 #undef jsimd_rgb_ycc_convert
@@ -48,6 +58,10 @@
 #undef jsimd_h2v2_downsample
 #undef jsimd_can_idct_ifast
 #undef jsimd_idct_ifast
+#undef jsimd_can_h2v2_fancy_upsample
+#undef jsimd_h2v2_fancy_upsample
+#undef jsimd_can_huff_encode_one_block
+#undef jsimd_huff_encode_one_block
 
 #include <wasm_simd128.h>
 
@@ -419,4 +433,168 @@ jsimd_idct_ifast(j_decompress_ptr cinfo, jpeg_component_info *compptr, JCOEFPTR 
     }
     wasm_v128_store64_lane(out, wasm_u8x16_narrow_i16x8(px[r], px[r]), 0);
   }
+}
+
+GLOBAL(int) jsimd_can_h2v2_fancy_upsample(void) { return 1; }
+
+/* Column sum `nearer * 3 + further` (jdsample.c's thiscolsum) of eight samples, as 16-bit lanes. */
+static inline v128_t colsum8(const JSAMPLE *near, const JSAMPLE *far) {
+  const v128_t n = wasm_u16x8_load8x8(near);
+  return wasm_i16x8_add(wasm_i16x8_add(wasm_i16x8_add(n, n), n), wasm_u16x8_load8x8(far));
+}
+
+/* jdsample.c's h2v2_fancy_upsample: each output row from its nearer input row (x 3) and the further one, each output
+ * sample (this * 3 + last + 8) >> 4 on the left, (this * 3 + next + 7) >> 4 on the right, the first and last columns
+ * taking their own sum for the missing neighbour. Sums stay below 2^12, so 16-bit lanes hold them. */
+GLOBAL(void)
+jsimd_h2v2_fancy_upsample(j_decompress_ptr cinfo, jpeg_component_info *compptr, JSAMPARRAY input_data,
+                          JSAMPARRAY *output_data_ptr) {
+  JSAMPARRAY output_data = *output_data_ptr;
+  const int n = (int)compptr->downsampled_width;
+  const v128_t eight = wasm_i16x8_splat(8), seven = wasm_i16x8_splat(7);
+  for (int inrow = 0, outrow = 0; outrow < cinfo->max_v_samp_factor; inrow++)
+    for (int v = 0; v < 2; v++) {
+      const JSAMPLE *in0 = input_data[inrow], *in1 = input_data[v == 0 ? inrow - 1 : inrow + 1];
+      JSAMPROW out = output_data[outrow++];
+#define COLSUM(i) (in0[(i) < 0 ? 0 : (i) >= n ? n - 1 : (i)] * 3 + in1[(i) < 0 ? 0 : (i) >= n ? n - 1 : (i)])
+      out[0] = (JSAMPLE)((COLSUM(0) * 4 + 8) >> 4);
+      int i = 1;
+      out[1] = (JSAMPLE)((COLSUM(0) * 3 + COLSUM(1) + 7) >> 4);
+      /* Columns i..i+7 read i-1..i+8, all inside the row. */
+      for (; i + 9 <= n; i += 8) {
+        const v128_t last = colsum8(in0 + i - 1, in1 + i - 1), self = colsum8(in0 + i, in1 + i);
+        const v128_t next = colsum8(in0 + i + 1, in1 + i + 1);
+        const v128_t three = wasm_i16x8_add(wasm_i16x8_add(self, self), self);
+        const v128_t left = wasm_u16x8_shr(wasm_i16x8_add(wasm_i16x8_add(three, last), eight), 4);
+        const v128_t right = wasm_u16x8_shr(wasm_i16x8_add(wasm_i16x8_add(three, next), seven), 4);
+        const v128_t lo = wasm_i16x8_shuffle(left, right, 0, 8, 1, 9, 2, 10, 3, 11);
+        const v128_t hi = wasm_i16x8_shuffle(left, right, 4, 12, 5, 13, 6, 14, 7, 15);
+        wasm_v128_store(out + 2 * i, wasm_u8x16_narrow_i16x8(lo, hi));
+      }
+      for (; i < n; i++) {
+        out[2 * i] = (JSAMPLE)((COLSUM(i) * 3 + COLSUM(i - 1) + 8) >> 4);
+        out[2 * i + 1] = (JSAMPLE)((COLSUM(i) * 3 + COLSUM(i + 1) + 7) >> 4);
+      }
+#undef COLSUM
+    }
+}
+
+/* jchuff.c's working state and derived tables, as that file defines them for a SIMD build (a 64-bit bit buffer, which
+ * counts its free bits). */
+typedef struct {
+  union {
+    size_t c;
+    unsigned long long simd;
+  } put_buffer;
+  int free_bits;
+  int last_dc_val[MAX_COMPS_IN_SCAN];
+} huff_savable_state;
+typedef struct {
+  JOCTET *next_output_byte;
+  size_t free_in_buffer;
+  huff_savable_state cur;
+  j_compress_ptr cinfo;
+  int simd;
+} huff_working_state;
+
+GLOBAL(int) jsimd_can_huff_encode_one_block(void) { return sizeof(unsigned long long) == 8; }
+
+/* jchuff.c's EMIT_BYTE (an 0xFF byte is followed by a stuffed 0) and its 64-bit FLUSH. */
+#define HUFF_EMIT_BYTE(b) \
+  { \
+    buffer[0] = (JOCTET)(b); \
+    buffer[1] = 0; \
+    buffer -= -2 + ((JOCTET)(b) < 0xFF); \
+  }
+#define HUFF_FLUSH() \
+  { \
+    if (put_buffer & 0x8080808080808080ULL & ~(put_buffer + 0x0101010101010101ULL)) { \
+      for (int sh = 56; sh >= 0; sh -= 8) HUFF_EMIT_BYTE(put_buffer >> sh) \
+    } else { \
+      for (int sh = 56, i = 0; sh >= 0; sh -= 8, i++) buffer[i] = (JOCTET)(put_buffer >> sh); \
+      buffer += 8; \
+    } \
+  }
+/* jchuff.c's PUT_BITS: `size` bits of `code` (nothing above them set) into the buffer, flushed when it is full. */
+#define HUFF_PUT_BITS(code, size) \
+  { \
+    const unsigned long long c_ = (code); \
+    const int s_ = (size); \
+    free_bits -= s_; \
+    if (free_bits < 0) { \
+      put_buffer = (put_buffer << (s_ + free_bits)) | (c_ >> -free_bits); \
+      HUFF_FLUSH() \
+      free_bits += 64; \
+      put_buffer = c_; \
+    } else \
+      put_buffer = (put_buffer << s_) | c_; \
+  }
+
+/* Bit count of each 16-bit lane (0 for 0): the bits below the highest smeared down, then counted. */
+static inline v128_t nbits16(v128_t a) {
+  a = wasm_v128_or(a, wasm_u16x8_shr(a, 1));
+  a = wasm_v128_or(a, wasm_u16x8_shr(a, 2));
+  a = wasm_v128_or(a, wasm_u16x8_shr(a, 4));
+  a = wasm_v128_or(a, wasm_u16x8_shr(a, 8));
+  return wasm_u16x8_extadd_pairwise_u8x16(wasm_i8x16_popcnt(a));
+}
+
+GLOBAL(JOCTET *)
+jsimd_huff_encode_one_block(void *state_, JOCTET *buffer, JCOEFPTR block, int last_dc_val, c_derived_tbl *dctbl,
+                            c_derived_tbl *actbl) {
+  huff_working_state *state = (huff_working_state *)state_;
+  unsigned long long put_buffer = state->cur.put_buffer.simd;
+  int free_bits = state->cur.free_bits;
+
+  /* The DC difference, as encode_one_block: its bit count's code, then its bits (a negative value as its
+   * complement's). */
+  {
+    int temp = block[0] - last_dc_val;
+    int nbits = temp >> 31;
+    temp += nbits;
+    nbits ^= temp;
+    nbits = nbits ? 32 - __builtin_clz((unsigned int)nbits) : 0;
+    const unsigned int code = ((unsigned int)dctbl->ehufco[nbits] << nbits) | ((unsigned int)temp & ((1u << nbits) - 1));
+    HUFF_PUT_BITS(code, dctbl->ehufsi[nbits] + nbits)
+  }
+
+  /* The coefficients in zigzag order, then per lane: the value bits (the coefficient, or one less when negative,
+   * as 16 bits), their count, and whether it is nonzero. */
+  int16_t zz[64] __attribute__((aligned(16)));
+  uint16_t value[64] __attribute__((aligned(16)));
+  uint16_t count[64] __attribute__((aligned(16)));
+  for (int k = 0; k < 64; k++) zz[k] = block[jpeg_natural_order[k]];
+  unsigned long long nonzero = 0;
+  for (int i = 0; i < 8; i++) {
+    const v128_t x = wasm_v128_load(zz + 8 * i);
+    const v128_t neg = wasm_i16x8_shr(x, 15);
+    const v128_t v = wasm_i16x8_add(x, neg);
+    wasm_v128_store(value + 8 * i, v);
+    wasm_v128_store(count + 8 * i, nbits16(wasm_v128_xor(v, neg)));
+    nonzero |= (unsigned long long)(~wasm_i16x8_bitmask(wasm_i16x8_eq(x, wasm_i16x8_splat(0))) & 0xff) << (8 * i);
+  }
+  nonzero &= ~1ULL; /* the DC term is done */
+
+  /* Each nonzero AC coefficient: a ZRL code per 16 zeros before it beyond 15, then the code of (run, bit count) and
+   * its bits; an end-of-block code when zeros end the block. */
+  int last = 0;
+  while (nonzero) {
+    const int k = __builtin_ctzll(nonzero);
+    nonzero &= nonzero - 1;
+    int run = k - last - 1;
+    last = k;
+    while (run >= 16) {
+      HUFF_PUT_BITS(actbl->ehufco[0xf0], actbl->ehufsi[0xf0])
+      run -= 16;
+    }
+    const int nbits = count[k];
+    const int symbol = (run << 4) + nbits;
+    const unsigned int code = ((unsigned int)actbl->ehufco[symbol] << nbits) | ((unsigned int)value[k] & ((1u << nbits) - 1));
+    HUFF_PUT_BITS(code, actbl->ehufsi[symbol] + nbits)
+  }
+  if (last < 63) HUFF_PUT_BITS(actbl->ehufco[0], actbl->ehufsi[0])
+
+  state->cur.put_buffer.simd = put_buffer;
+  state->cur.free_bits = free_bits;
+  return buffer;
 }

@@ -13,6 +13,7 @@ import {
 } from "../../services/brand-kits";
 import { served, v1App } from "./define";
 import * as op from "./contract/brand-kits";
+import { extend } from "../../services/context";
 
 const BASE = "/api/v1/brand-kits";
 
@@ -21,7 +22,12 @@ export const brandKitsV1: OpenAPIHono<AppEnv> = v1App()
   .openapi(served(op.list), async (c) => c.json(await listBrandKits(c.var.ctx, requireUser(c).id, BASE), 200))
   .openapi(served(op.create, brandKitBodyLimit), async (c) =>
     c.json(
-      await createBrandKit({ ...c.var.ctx, upload: uploadSource(c) }, requireUser(c).id, c.req.valid("json"), BASE),
+      await createBrandKit(
+        extend(c.var.ctx, { upload: uploadSource(c) }),
+        requireUser(c).id,
+        c.req.valid("json"),
+        BASE,
+      ),
       201,
     ),
   )
@@ -31,7 +37,7 @@ export const brandKitsV1: OpenAPIHono<AppEnv> = v1App()
   .openapi(served(op.update, brandKitBodyLimit), async (c) =>
     c.json(
       await updateBrandKit(
-        { ...c.var.ctx, upload: uploadSource(c) },
+        extend(c.var.ctx, { upload: uploadSource(c) }),
         requireUser(c).id,
         c.req.valid("param").id,
         c.req.valid("json"),

@@ -17,6 +17,7 @@ import { startBatchJob, startConceptJob } from "../../services/jobs";
 import { conceptImageFile, deleteConcept } from "../../services/concepts";
 import { served, v1App } from "./define";
 import * as op from "./contract/concepts";
+import { extend } from "../../services/context";
 
 /** The 202 of a request that asked for a job (`Prefer: respond-async`): the job, where to follow it, what was applied. */
 function acceptedJob({ job, replayed }: { job: JobAccepted; replayed: boolean }): Response {
@@ -43,7 +44,7 @@ export const conceptsV1: OpenAPIHono<AppEnv> = v1App()
     }
     const idempotency = key ? { key, body: JSON.stringify(input) } : null;
     const { concept, replayed } = await createApiConcept(
-      { ...c.var.ctx, upload: uploadSource(c) },
+      extend(c.var.ctx, { upload: uploadSource(c) }),
       requireUser(c),
       input,
       idempotency,

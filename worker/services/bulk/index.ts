@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { usagePrices } from "@common/api";
-import { BULK_PACKAGE_MAX, type BulkIssue, type BulkRowResult, bulkMessages, bulkRowLimits } from "@common/bulk";
+import { type BulkIssue, type BulkRowResult, bulkMessages, bulkRowLimits } from "@common/bulk";
 import type { ErrorCode } from "@common/errors";
 import { type Job, JOB_TTL_MS, type JobAccepted } from "@common/jobs";
 import { UNLIMITED } from "@common/plans";
@@ -11,7 +11,7 @@ import { toBase64 } from "../../lib/base64";
 import { sha256Hex } from "../../lib/crypto";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { apiBudgetOf } from "../api-keys";
-import { createApiConcept } from "../api-concepts";
+import { createApiConcept, idempotencyMessages } from "../api-concepts";
 import { batchDownload } from "../batch";
 import type { AppContext } from "../context";
 import { fail, isFinal, JOBS_V1_PATH, jobMessages, jobPackage, newJobId, readJob, settle } from "../jobs";
@@ -59,32 +59,83 @@ export function bulkRowLimit(user: UserRow): number {
   return limit;
 }
 
-/** POST /api/v1/bulk: reads the upload, records the job and its rows, and queues the good rows. */
+const bulkIdempotencyMessages = {
+  reused: "This Idempotency-Key was already used with a different upload (another CSV or photos ZIP)",
+} as const;
+
+/** The photos a job stored under `jobs/<id>/images/`, removed (a refused or replayed upload keeps nothing). */
+async function removePhotos(ctx: BulkContext, id: string) {
+  let cursor: string | undefined;
+  do {
+    const page = await ctx.media.list({ prefix: `jobs/${id}/images/`, ...(cursor ? { cursor } : {}) });
+    if (page.objects.length) await ctx.media.delete(page.objects.map((o) => o.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+}
+
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** A part's sink that also hashes the bytes it is handed (SHA-256, streamed: the ZIP is never held whole). */
+function hashing<S extends { data(chunk: Uint8Array): Promise<void> | void; end(): Promise<void> | void }>(sink: S) {
+  const digest = new crypto.DigestStream("SHA-256");
+  const writer = digest.getWriter();
+  return {
+    sink: {
+      async data(chunk: Uint8Array) {
+        await writer.write(chunk);
+        await sink.data(chunk);
+      },
+      async end() {
+        await sink.end();
+        await writer.close();
+      },
+    },
+    /** The hex digest, once the part has ended. */
+    digest: async () => hex(await digest.digest),
+  };
+}
+
+interface BulkUploadRequest {
+  body: ReadableStream<Uint8Array> | null;
+  contentType: string | undefined;
+  /** The request's Idempotency-Key: a retry of the same upload gets the first job back. */
+  idempotencyKey?: string | null;
+}
+
+/**
+ * POST /api/v1/bulk: reads the upload, records the job and its rows, and queues the good rows. With an
+ * Idempotency-Key the upload's parts (the CSV's bytes and the ZIP's) are hashed as they arrive: a retry with the same
+ * parts gets the first job back (`replayed`, nothing queued again), other parts under the same key are a 400.
+ */
 export async function startBulkJob(
   ctx: BulkContext,
   user: UserRow,
   apiKeyId: number | null,
-  request: { body: ReadableStream<Uint8Array> | null; contentType: string | undefined },
+  request: BulkUploadRequest,
   now = new Date(),
-): Promise<JobAccepted> {
+): Promise<{ job: JobAccepted; replayed: boolean }> {
   const maxRows = bulkRowLimit(user);
   const boundary = boundaryOf(request.contentType);
   if (!request.body) throw badRequest(bulkMessages.csvMissing);
+  const idempotencyKey = request.idempotencyKey ?? null;
   const id = newJobId();
-  const csv = csvSink();
+  const csvPart = csvSink();
+  const csv = hashing(csvPart);
   let zip: ReturnType<typeof zipSink> | null = null;
+  let zipHash: ReturnType<typeof hashing> | null = null;
   let rows: ReturnType<typeof readBulkCsv>;
   try {
     await readMultipart(request.body, boundary, ({ name }) => {
-      if (name === "csv") return csv;
+      if (name === "csv") return csv.sink;
       if (name === "images") {
         if (zip) throw badRequest("Send one photos ZIP per job");
         zip = zipSink(ctx.media, (n) => photoKey(id, n));
-        return zip;
+        zipHash = hashing(zip);
+        return zipHash.sink;
       }
       return { data: () => undefined, end: () => undefined };
     });
-    const bytes = csv.bytes;
+    const bytes = csvPart.bytes;
     if (!bytes) throw badRequest(bulkMessages.csvMissing);
     rows = readBulkCsv(decodeCsv(bytes), {
       maxRows,
@@ -94,15 +145,15 @@ export async function startBulkJob(
     });
   } catch (err) {
     // Nothing is kept of a refused upload: the photos stored so far go.
-    let cursor: string | undefined;
-    do {
-      const page = await ctx.media.list({ prefix: `jobs/${id}/images/`, ...(cursor ? { cursor } : {}) });
-      if (page.objects.length) await ctx.media.delete(page.objects.map((o) => o.key));
-      cursor = page.truncated ? page.cursor : undefined;
-    } while (cursor);
+    await removePhotos(ctx, id);
     throw err;
   }
   const photos = (zip as ReturnType<typeof zipSink> | null)?.index ?? null;
+  const zipDigest = (zipHash as ReturnType<typeof hashing> | null)?.digest;
+  // What a retry must repeat: the CSV's bytes and the ZIP's (not the multipart framing, which differs per request).
+  const requestHash = await sha256Hex(
+    `concept.bulk\ncsv:${await csv.digest()}\nimages:${zipDigest ? await zipDigest() : ""}`,
+  );
 
   // Rows past the concepts the plan has left this month are not made (each run checks again, as the plan is shared).
   const left =
@@ -131,18 +182,41 @@ export async function startBulkJob(
     };
   const body = JSON.stringify({ rows: stored });
   await ctx.media.put(requestKey(id), body, { httpMetadata: { contentType: "application/json" } });
-  await ctx.db.insert(jobs).values({
-    id,
-    userId: user.id,
-    apiKeyId,
-    type: "concept.bulk",
-    progressTotal: rows.total,
-    progressDone: failedRows.size,
-    requestHash: await sha256Hex(`concept.bulk\n${body}`),
-    createdAt: now,
-    updatedAt: now,
-    expiresAt: new Date(now.getTime() + JOB_TTL_MS),
-  });
+  // jobs_user_idempotency_idx makes the key once per account: a second upload under it finds the first job.
+  const inserted = await ctx.db
+    .insert(jobs)
+    .values({
+      id,
+      userId: user.id,
+      apiKeyId,
+      type: "concept.bulk",
+      progressTotal: rows.total,
+      progressDone: failedRows.size,
+      idempotencyKey,
+      requestHash,
+      createdAt: now,
+      updatedAt: now,
+      expiresAt: new Date(now.getTime() + JOB_TTL_MS),
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  if (!inserted[0]) {
+    // This upload keeps nothing: the first job stands (or the key was used for another request).
+    await ctx.media.delete(requestKey(id));
+    await removePhotos(ctx, id);
+    const prior = idempotencyKey
+      ? (
+          await ctx.db
+            .select({ id: jobs.id, requestHash: jobs.requestHash })
+            .from(jobs)
+            .where(and(eq(jobs.userId, user.id), eq(jobs.idempotencyKey, idempotencyKey)))
+            .limit(1)
+        )[0]
+      : undefined;
+    if (!prior) throw new AppError("CONFLICT", idempotencyMessages.inFlight);
+    if (prior.requestHash !== requestHash) throw badRequest(bulkIdempotencyMessages.reused);
+    return { job: { id: prior.id, status: "queued", statusUrl: `${JOBS_V1_PATH}/${prior.id}` }, replayed: true };
+  }
   // Each bad row keeps its first problem per column; all of them are listed in its message.
   const values = [];
   for (let row = 1; row <= rows.total; row++) {
@@ -177,7 +251,7 @@ export async function startBulkJob(
     }));
     for (let i = 0; i < messages.length; i += 100) await ctx.env.JOBS_QUEUE.sendBatch(messages.slice(i, i + 100));
   }
-  return { id, status: "queued", statusUrl: `${JOBS_V1_PATH}/${id}` };
+  return { job: { id, status: "queued", statusUrl: `${JOBS_V1_PATH}/${id}` }, replayed: false };
 }
 
 /** Which column a refusal of the photo belongs to. */
@@ -353,9 +427,16 @@ export async function readJobWithRows(ctx: BulkContext, userId: number, id: stri
   return job.type === "concept.bulk" ? { ...job, rows: await bulkRowResults(ctx, id) } : job;
 }
 
+/** What GET /api/v1/jobs/{id}/package answers besides the package (contract/jobs.ts documents each). */
+const packageMessages = {
+  running: "The job is still running; download its package once GET /jobs/{id} says succeeded",
+  allDeleted: "Every concept of this job has since been deleted",
+} as const;
+
 /**
  * GET /api/v1/jobs/{id}/package: a finished bulk job's package is the batch package (ZIP) of the concepts it made,
- * drawn when asked; any other job's is the one it stored.
+ * drawn when asked; a batch job's is the one it stored. 404 when there is no such job of the caller's, or it makes no
+ * package (POST /concepts) or failed; 409 while it is queued or running.
  */
 export async function anyJobPackage(
   ctx: AppContext,
@@ -367,17 +448,21 @@ export async function anyJobPackage(
     await ctx.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.id, id), eq(jobs.userId, userId), eq(jobs.type, "concept.bulk"), gt(jobs.expiresAt, now)))
+      .where(and(eq(jobs.id, id), eq(jobs.userId, userId), gt(jobs.expiresAt, now)))
       .limit(1)
   )[0];
-  if (!job) return jobPackage(ctx, userId, id, now);
+  if (!job) throw notFound(jobMessages.notFound);
+  if (job.type === "concept.create") throw notFound(jobMessages.noPackage);
+  if (job.status === "queued" || job.status === "running") throw new AppError("CONFLICT", packageMessages.running);
+  if (job.type !== "concept.bulk") return jobPackage(ctx, userId, id, now);
   if (job.status !== "succeeded") throw notFound(jobMessages.noPackage);
   const made = await ctx.db
     .select({ id: jobRows.conceptId })
     .from(jobRows)
     .where(and(eq(jobRows.jobId, job.id), eq(jobRows.status, "succeeded")));
   const ids = made.flatMap((m) => (m.id === null ? [] : [m.id]));
-  // Concepts deleted since are left out (D1 binds at most 100 values a statement: 90 ids at a time).
+  // Concepts deleted since are left out (D1 binds at most 100 values a statement: 90 ids at a time). A job holds at
+  // most the largest plan's rows (common/bulk.ts), so its package is never refused as too large.
   const left: number[] = [];
   for (let i = 0; i < ids.length; i += 90) {
     const part = await ctx.db
@@ -386,8 +471,6 @@ export async function anyJobPackage(
       .where(and(eq(adConcepts.userId, job.userId), inArray(adConcepts.id, ids.slice(i, i + 90))));
     left.push(...part.map((p) => p.id));
   }
-  if (left.length > BULK_PACKAGE_MAX)
-    throw new AppError("PAYLOAD_TOO_LARGE", bulkMessages.packageTooLarge(left.length));
-  if (left.length === 0) throw notFound("Every concept of this job has since been deleted");
+  if (left.length === 0) throw notFound(packageMessages.allDeleted);
   return batchDownload(ctx, job.userId, left, BatchOptions.parse({}));
 }

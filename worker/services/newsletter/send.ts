@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { type NewsletterSent, newsletterMessages, type SendNewsletterInput } from "@common/newsletter";
 import { newsletterCampaignRecipients, newsletterCampaigns, newsletterSubscribers } from "../../db/schema";
-import { rateLimiterFor } from "../../durable-objects/api-rate-limiter";
+import { newsletterSendGateFor } from "../../durable-objects/newsletter-send-gate";
 import { sha256Hex } from "../../lib/crypto";
 import { AppError, badRequest, conflict } from "../../lib/errors";
 import { sanitizeCampaignHtml } from "../../lib/mail-html";
@@ -111,13 +111,13 @@ export async function sendNewsletterOnce(
   const gates = [`newsletter-send:${await sha256Hex(`${subject}\n${content}`)}`];
   if (idempotencyKey) gates.push(`newsletter-send-key:${sender.userId}:${await sha256Hex(idempotencyKey)}`);
   const hits = await Promise.all(
-    gates.map(async (g) => ({ gate: g, hit: await rateLimiterFor(ctx.env, g).hit(1, DUPLICATE_SEND_MS, now) })),
+    gates.map(async (g) => ({ gate: g, hit: await newsletterSendGateFor(ctx.env, g).hit(1, DUPLICATE_SEND_MS, now) })),
   );
   const giveBack = () =>
     Promise.all(
       hits
         .filter((h) => h.hit.allowed && h.hit.hitId !== null)
-        .map((h) => rateLimiterFor(ctx.env, h.gate).undo(h.hit.hitId!)),
+        .map((h) => newsletterSendGateFor(ctx.env, h.gate).undo(h.hit.hitId!)),
     );
   if (hits.every((h) => h.hit.allowed)) {
     try {

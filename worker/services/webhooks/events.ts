@@ -1,7 +1,7 @@
 import { waitUntil } from "cloudflare:workers";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray, lt } from "drizzle-orm";
 import { UNLIMITED } from "@common/plans";
-import type { WebhookEventType } from "@common/webhooks";
+import { WEBHOOK_LOG_RETENTION_DAYS, type WebhookEventType } from "@common/webhooks";
 import { type JobRow, jobRows, webhookDeliveries, webhookEndpoints, webhookEvents } from "../../db/schema";
 import type { AppContext } from "../context";
 import { startOfUtcMonth } from "../monthly-reset";
@@ -178,11 +178,6 @@ export function noteConceptsUsed(
   emitUsageThresholds(ctx, user.id, "concepts_monthly", used, user.conceptsLimit, start, next);
 }
 
-/** For tests: forget which thresholds this isolate has emitted. */
-export function forgetSeenThresholds(): void {
-  seenThresholds.clear();
-}
-
 /**
  * `job.completed` or `job.failed` when a job becomes final (services/jobs.ts settle). A bulk job's event counts its
  * rows. Awaited by the queue consumer that settles the job; never fails it.
@@ -261,4 +256,43 @@ export function emitConceptUpdated(
   const one = sets.length === 1 ? { platform: sets[0]!.platform, language: sets[0]!.language } : {};
   const data = conceptEventData(row, { ...one, change: changeOf[source] ?? "edited" });
   void emitWebhookEvent(ctx as WebhooksContext, row.userId, "concept.updated", data);
+}
+
+/**
+ * `concept.updated` with change `regenerated` after a platform's images were made again (services/concepts.ts
+ * regenerateAssets), naming the platform. Without the Worker's env (a script) nothing is emitted.
+ */
+export function emitImagesRegenerated(ctx: object, row: ConceptLike & { userId: number }, platform: string): void {
+  if (!("env" in ctx) || !("db" in ctx)) return;
+  const data = conceptEventData(row, { platform, change: changeOf.regenerate });
+  void emitWebhookEvent(ctx as WebhooksContext, row.userId, "concept.updated", data);
+}
+
+/** Events pruned per statement (their deliveries go with them by the foreign key's cascade). */
+const PRUNE_BATCH = 500;
+
+/**
+ * The daily cron: events older than `WEBHOOK_LOG_RETENTION_DAYS` are removed with their deliveries (the delivery log).
+ * Every delivery has settled long before (the retry schedule is about 28 hours). Answers how many events went.
+ */
+export async function forgetOldWebhookEvents(ctx: Pick<AppContext, "db">, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - WEBHOOK_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  let removed = 0;
+  for (;;) {
+    const old = await ctx.db
+      .select({ id: webhookEvents.id })
+      .from(webhookEvents)
+      .where(lt(webhookEvents.createdAt, cutoff))
+      .limit(PRUNE_BATCH);
+    if (old.length === 0) return removed;
+    const ids = old.map((e) => e.id);
+    // D1 binds at most 100 values a statement.
+    for (let i = 0; i < ids.length; i += 90) {
+      const part = ids.slice(i, i + 90);
+      await ctx.db.delete(webhookDeliveries).where(inArray(webhookDeliveries.eventId, part));
+      await ctx.db.delete(webhookEvents).where(inArray(webhookEvents.id, part));
+    }
+    removed += ids.length;
+    if (old.length < PRUNE_BATCH) return removed;
+  }
 }

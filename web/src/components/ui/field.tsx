@@ -4,7 +4,7 @@ import { cn } from "@web/lib/cn";
 import { Input } from "./input";
 import { Label } from "./label";
 
-export { Input, inputClasses } from "./input";
+export { inputClasses } from "./input";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useToast } from "./toast-store";
 
-export { dismiss, resetToasts, TOAST_REMOVE_DELAY, type ToastInput, toast, useToast } from "./toast-store";
+export { resetToasts, TOAST_REMOVE_DELAY, toast, useToast } from "./toast-store";
 
 const RadixToaster = lazy(() => import("./toaster"));
 

@@ -69,7 +69,7 @@ describe("/api-docs renders the OpenAPI document", () => {
     expect(within(prices).getByRole("row", { name: /POST \/widgets \$0\.25/ })).toBeInTheDocument();
     expect(within(prices).getByRole("row", { name: /GET \/ping Free/ })).toBeInTheDocument();
     expect(within(prices).getAllByRole("row")).toHaveLength(fixtureOperations.length + 1);
-  });
+  }, 15_000); // every card of the page, each looked up
 
   it("resolves $refs: request body fields nested from components, responses and schemas linked", async () => {
     renderApp(paths.apiDocs);
@@ -128,7 +128,16 @@ describe("/api-docs renders the OpenAPI document", () => {
     const ping = document.getElementById("ping-example")!;
     expect(within(ping).getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
     expect(within(ping).getByRole("region", { name: /GET \/ping/ }).textContent).toContain("requests.get(");
-  });
+
+    // A multipart upload sends its parts as files, in each language.
+    const upload = document.getElementById("uploadWidgets-example")!;
+    const uploadCode = () => within(upload).getByRole("region", { name: /POST \/widgets\/upload/ }).textContent;
+    expect(uploadCode()).toContain('"sheet": ("widgets.csv", open("widgets.csv", "rb"), "text/csv"),');
+    await user.click(within(upload).getByRole("tab", { name: "curl" }));
+    expect(uploadCode()).toContain('-F "sheet=@widgets.csv;type=text/csv"');
+    await user.click(within(upload).getByRole("tab", { name: "JavaScript" }));
+    expect(uploadCode()).toContain('form.append("photos", await openAsBlob("photos.zip"');
+  }, 15_000); // three tab switches on a page of every card
 
   it("keeps the space with skeletons while the document loads", async () => {
     openapi = () => new Promise<Response>(() => {});

@@ -17,11 +17,13 @@ describe("the model read from the document", () => {
       "post /widgets makeWidget",
       "get /widgets/{widgetId} readWidget",
       "get /widgets/{widgetId}/file fetchWidgetFile",
+      "post /widgets/upload uploadWidgets",
+      "get /widgets/template.csv widgetTemplate",
       "get /tokens listTokens",
     ]);
     expect(model.groups.map((g) => [g.tag, g.id, g.operations.length])).toEqual([
       ["Health", "tag-health", 1],
-      ["Widgets", "tag-widgets", 3],
+      ["Widgets", "tag-widgets", 5],
       ["Tokens", "tag-tokens", 1],
     ]);
     // A path-level parameter given as a $ref, merged with the operation's own.
@@ -118,5 +120,51 @@ describe("code samples made from an operation", () => {
     expect(ping.curl).toBe('curl "https://api.example.test/api/v1/ping"');
     expect(ping.javascript).toContain('const res = await fetch("https://api.example.test/api/v1/ping");');
     expect(ping.python).not.toContain("headers=");
+  });
+
+  it("a multipart body: its binary properties are files from disk and its other values text parts, in every language", () => {
+    const { curl, javascript, python } = codeSamples(op("uploadWidgets"), model);
+
+    // The file named by the part's example (else the part's name and its media type's extension), typed.
+    expect(curl).toBe(
+      [
+        'curl -X POST "https://api.example.test/api/v1/widgets/upload"',
+        '-H "Authorization: Bearer rgs_…"',
+        '-H "Idempotency-Key: $(uuidgen)"',
+        '-F "sheet=@widgets.csv;type=text/csv"',
+        '-F "photos=@photos.zip;type=application/zip"',
+        "-F 'note=spring run'",
+        "-F 'mode=draft'",
+      ].join(" \\\n  "),
+    );
+    expect(curl).not.toContain("Content-Type"); // curl writes the multipart type and boundary
+
+    expect(javascript).toMatch(/^import \{ openAsBlob \} from "node:fs";\n\nconst form = new FormData\(\);\n/);
+    expect(javascript).toContain(
+      'form.append("sheet", await openAsBlob("widgets.csv", { type: "text/csv" }), "widgets.csv");',
+    );
+    expect(javascript).toContain(
+      'form.append("photos", await openAsBlob("photos.zip", { type: "application/zip" }), "photos.zip");',
+    );
+    expect(javascript).toContain('form.append("note", "spring run");');
+    expect(javascript).toContain('form.append("mode", "draft");');
+    expect(javascript).not.toContain("comment"); // optional, no example
+    expect(javascript).toContain("  body: form,");
+    expect(javascript).not.toContain("Content-Type");
+    expect(() => new Function(`return async () => {\n${javascript.replace(/^import .*$/m, "")}\n}`)).not.toThrow();
+
+    expect(python).toContain('    data={\n        "note": "spring run",\n        "mode": "draft",\n    },');
+    expect(python).toContain(
+      '    files={\n        "sheet": ("widgets.csv", open("widgets.csv", "rb"), "text/csv"),\n        "photos": ("photos.zip", open("photos.zip", "rb"), "application/zip"),\n    },',
+    );
+    expect(python).not.toContain("json=");
+    expect(python).not.toContain("Content-Type");
+  });
+
+  it("a download's file takes its path's own extension once: template.csv as text/csv is saved as a .csv", () => {
+    const { curl, javascript, python } = codeSamples(op("widgetTemplate"), model);
+    expect(curl).toBe('curl "https://api.example.test/api/v1/widgets/template.csv" \\\n  -o widgets-template.csv');
+    expect(javascript).toContain('await writeFile("widgets-template.csv", Buffer.from(await res.arrayBuffer()));');
+    expect(python).toContain('with open("widgets-template.csv", "wb") as f:');
   });
 });

@@ -4,8 +4,9 @@ import { resolveSchema } from "./schema-fields";
 
 /**
  * Request samples made from an operation of the document: its method, the server URL plus its path with example
- * path values, the bearer credential it takes, its header parameters and its request body's `example`. Nothing in a
- * sample is written by hand for one endpoint.
+ * path values, the bearer credential it takes, its header parameters and its request body: a JSON body's `example`,
+ * or a multipart body's parts (a binary property is a file sent from disk, named by its `example` and typed by its
+ * `contentMediaType`). Nothing in a sample is written by hand for one endpoint.
  */
 
 export const sampleLanguages = [
@@ -20,12 +21,19 @@ export const SESSION_TOKEN_PLACEHOLDER = "YOUR_SESSION_TOKEN";
 
 type HeaderValue = { kind: "text"; text: string } | { kind: "uuid" };
 
+/** A multipart part: a file read from disk (its name on disk and its media type), or a text value. */
+type FormPart =
+  | { kind: "file"; name: string; filename: string; contentType: string | null }
+  | { kind: "text"; name: string; value: string };
+
 export interface RequestSample {
   method: string;
   url: string;
   headers: { name: string; value: HeaderValue }[];
   /** The JSON body, when the operation takes one. */
   body?: unknown;
+  /** The parts of a multipart/form-data body, when the operation takes one. */
+  form?: FormPart[];
   /** What a successful answer is: JSON, nothing (204), or a file saved under `filename`. */
   result: { kind: "json" } | { kind: "empty" } | { kind: "file"; filename: string };
 }
@@ -75,9 +83,37 @@ function successOf(op: ApiOperation): RequestSample["result"] {
   return { kind: "file", filename: `${op.id}.${fileExtensions[mediaType] ?? "bin"}` };
 }
 
+const extensionOf = (mediaType: string | undefined) => (mediaType && fileExtensions[mediaType]) || "bin";
+
+/**
+ * The parts of a multipart body from its schema's properties, in document order: a binary string is a file (named by
+ * its example when that is a file name, else `<part>.<extension of its contentMediaType>`); any other property is a
+ * text part when it is required or has an example.
+ */
+function formParts(model: ApiModel, schema: JsonSchema | undefined): FormPart[] {
+  const resolved = schema ? resolveSchema(model, schema) : undefined;
+  const required = new Set(resolved?.required ?? []);
+  return Object.entries(resolved?.properties ?? {}).flatMap(([name, raw]): FormPart[] => {
+    const prop = resolveSchema(model, raw) ?? {};
+    if (prop.format === "binary" || prop.contentMediaType) {
+      const example = prop.example ?? prop.examples?.[0];
+      const filename =
+        typeof example === "string" && /^[\w.-]+\.\w+$/.test(example)
+          ? example
+          : `${name}.${extensionOf(prop.contentMediaType)}`;
+      return [{ kind: "file", name, filename, contentType: prop.contentMediaType ?? null }];
+    }
+    const value = exampleBody(model, prop) ?? prop.default ?? prop.enum?.[0];
+    if (value === undefined && !required.has(name)) return [];
+    return [{ kind: "text", name, value: value === undefined ? "…" : String(value) }];
+  });
+}
+
 export function requestSample(op: ApiOperation, model: ApiModel): RequestSample {
   const json = op.requestBody?.content.find((c) => c.mediaType.includes("json"));
+  const multipart = json ? undefined : op.requestBody?.content.find((c) => c.mediaType === "multipart/form-data");
   const body = json ? (json.example ?? exampleBody(model, json.schema) ?? {}) : undefined;
+  const form = multipart ? formParts(model, multipart.schema) : undefined;
   const headers: RequestSample["headers"] = [];
   if (op.auth !== "none") {
     const token = op.auth === "session" ? SESSION_TOKEN_PLACEHOLDER : SECRET_KEY_PLACEHOLDER;
@@ -115,11 +151,12 @@ export function requestSample(op: ApiOperation, model: ApiModel): RequestSample 
     url: `${model.baseUrl}${path}${search ? `?${search}` : ""}`,
     headers,
     body,
+    ...(form ? { form } : {}),
     result: result.kind === "file" ? { kind: "file", filename: fileNameOf(path, result.filename) } : result,
   };
 }
 
-/** `/concepts/12/package` with a ZIP → `concepts-12-package.zip`. */
+/** `/concepts/12/package` with a ZIP → `concepts-12-package.zip`; `/bulk/template.csv` as CSV → `bulk-template.csv`. */
 function fileNameOf(path: string, fallback: string): string {
   const stem = path
     .split("/")
@@ -127,7 +164,8 @@ function fileNameOf(path: string, fallback: string): string {
     .join("-")
     .replace(/[^A-Za-z0-9._-]+/g, "");
   const extension = fallback.slice(fallback.lastIndexOf("."));
-  return stem ? `${stem}${extension}` : fallback;
+  if (!stem) return fallback;
+  return stem.toLowerCase().endsWith(extension.toLowerCase()) ? stem : `${stem}${extension}`;
 }
 
 // ---- printing values in each language ----
@@ -176,6 +214,14 @@ export function curlSample(s: RequestSample): string {
     lines.push(h.value.kind === "uuid" ? `-H "${h.name}: $(uuidgen)"` : `-H "${h.name}: ${h.value.text}"`);
   }
   if (s.body !== undefined) lines.push(`-d ${shellQuote(printValue(s.body, "json", "  "))}`);
+  // curl sets the multipart Content-Type and boundary itself.
+  for (const part of s.form ?? []) {
+    lines.push(
+      part.kind === "file"
+        ? `-F "${part.name}=@${part.filename}${part.contentType ? `;type=${part.contentType}` : ""}"`
+        : `-F ${shellQuote(`${part.name}=${part.value}`)}`,
+    );
+  }
   if (s.result.kind === "file") lines.push(`-o ${s.result.filename}`);
   return lines.join(" \\\n  ");
 }
@@ -192,10 +238,26 @@ export function fetchSample(s: RequestSample): string {
     options.push(`  headers: {\n${headers.join("\n")}\n  },`);
   }
   if (s.body !== undefined) options.push(`  body: JSON.stringify(${printValue(s.body, "javascript", "  ", 1)}),`);
+  // fetch sets the multipart Content-Type and boundary itself; files are read with Node's openAsBlob (Node 20).
+  const formLines: string[] = [];
+  if (s.form) {
+    formLines.push("const form = new FormData();");
+    for (const part of s.form) {
+      if (part.kind === "text") formLines.push(`form.append("${part.name}", ${JSON.stringify(part.value)});`);
+      else {
+        const type = part.contentType ? `, { type: "${part.contentType}" }` : "";
+        formLines.push(`form.append("${part.name}", await openAsBlob("${part.filename}"${type}), "${part.filename}");`);
+      }
+    }
+    options.push("  body: form,");
+  }
   const call = options.length
     ? `const res = await fetch("${s.url}", {\n${options.join("\n")}\n});`
     : `const res = await fetch("${s.url}");`;
-  const lines = s.result.kind === "file" ? ['import { writeFile } from "node:fs/promises";', "", call] : [call];
+  const imports: string[] = [];
+  if (s.form?.some((p) => p.kind === "file")) imports.push('import { openAsBlob } from "node:fs";');
+  if (s.result.kind === "file") imports.push('import { writeFile } from "node:fs/promises";');
+  const lines = [...(imports.length ? [...imports, ""] : []), ...(formLines.length ? [...formLines, ""] : []), call];
   lines.push(
     "if (!res.ok) {",
     "  const { error } = await res.json();",
@@ -223,6 +285,20 @@ export function requestsSample(s: RequestSample): string {
     args.push(`    headers={\n${entries.join("\n")}\n    },`);
   }
   if (s.body !== undefined) args.push(`    json=${printValue(s.body, "python", "    ", 1)},`);
+  // requests builds the multipart body (and its Content-Type) from files= and data=.
+  const texts = (s.form ?? []).filter((p): p is Extract<FormPart, { kind: "text" }> => p.kind === "text");
+  const files = (s.form ?? []).filter((p): p is Extract<FormPart, { kind: "file" }> => p.kind === "file");
+  if (texts.length > 0) {
+    const entries = texts.map((p) => `        "${p.name}": ${JSON.stringify(p.value)},`);
+    args.push(`    data={\n${entries.join("\n")}\n    },`);
+  }
+  if (files.length > 0) {
+    const entries = files.map((p) => {
+      const type = p.contentType ? `, "${p.contentType}"` : "";
+      return `        "${p.name}": ("${p.filename}", open("${p.filename}", "rb")${type}),`;
+    });
+    args.push(`    files={\n${entries.join("\n")}\n    },`);
+  }
   args.push("    timeout=120,");
   const lines = [
     ...imports,

@@ -10,6 +10,8 @@ export interface JsonSchema {
   $ref?: string;
   type?: string | string[];
   format?: string;
+  /** The media type of a binary string's bytes (a multipart file part's type). */
+  contentMediaType?: string;
   title?: string;
   description?: string;
   enum?: unknown[];
@@ -41,6 +43,7 @@ export const JsonSchema: z.ZodType<JsonSchema> = z.lazy(() =>
     $ref: z.string().optional(),
     type: z.union([z.string(), z.array(z.string())]).optional(),
     format: z.string().optional(),
+    contentMediaType: z.string().optional(),
     title: z.string().optional(),
     description: z.string().optional(),
     enum: z.array(z.unknown()).optional(),

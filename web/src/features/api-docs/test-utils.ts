@@ -19,6 +19,8 @@ export const fixtureOperations = [
   { id: "makeWidget", method: "POST", path: "/widgets", price: "$0.25" },
   { id: "readWidget", method: "GET", path: "/widgets/{widgetId}", price: "$0.02" },
   { id: "fetchWidgetFile", method: "GET", path: "/widgets/{widgetId}/file", price: "$0.02" },
+  { id: "uploadWidgets", method: "POST", path: "/widgets/upload", price: "$0.25" },
+  { id: "widgetTemplate", method: "GET", path: "/widgets/template.csv", price: "Free" },
   { id: "listTokens", method: "GET", path: "/tokens", price: "Free" },
 ] as const;
 
@@ -125,6 +127,49 @@ export function fixtureDocument() {
           },
         },
       },
+      "/widgets/upload": {
+        post: {
+          operationId: "uploadWidgets",
+          tags: ["Widgets"],
+          summary: "Upload widgets",
+          security: [{ ApiKey: [] }],
+          "x-auth": "key",
+          "x-permission": "widget:make",
+          "x-price": 0.25,
+          parameters: [
+            {
+              name: "idempotency-key",
+              in: "header",
+              required: false,
+              schema: { type: "string", maxLength: 64 },
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: { "multipart/form-data": { schema: { $ref: "#/components/schemas/WidgetUpload" } } },
+          },
+          responses: {
+            "202": {
+              description: "Being made",
+              content: { "application/json": { schema: { type: "object" } } },
+            },
+          },
+        },
+      },
+      "/widgets/template.csv": {
+        get: {
+          operationId: "widgetTemplate",
+          tags: ["Widgets"],
+          summary: "The upload's template",
+          security: [],
+          "x-auth": "none",
+          "x-permission": null,
+          "x-price": 0,
+          responses: {
+            "200": { description: "The template", content: { "text/csv": { schema: { type: "string" } } } },
+          },
+        },
+      },
       "/tokens": {
         get: {
           operationId: "listTokens",
@@ -181,6 +226,23 @@ export function fixtureDocument() {
           },
           required: ["label", "parts"],
           example: { label: "Desk lamp", size: "small", parts: [{ name: "bulb", grams: 30 }], finish: { gloss: true } },
+        },
+        WidgetUpload: {
+          type: "object",
+          properties: {
+            sheet: {
+              type: "string",
+              format: "binary",
+              contentMediaType: "text/csv",
+              example: "widgets.csv",
+              description: "One widget a row",
+            },
+            photos: { type: "string", format: "binary", contentMediaType: "application/zip" },
+            note: { type: "string", example: "spring run" },
+            mode: { type: "string", enum: ["draft", "final"] },
+            comment: { type: "string" },
+          },
+          required: ["sheet", "mode"],
         },
         Widget: {
           type: "object",

@@ -312,6 +312,7 @@ describe("Webhooks on /api-keys", () => {
     expect(retrying!.querySelector('time[datetime="2026-12-15T12:05:00.000Z"]')).not.toBeNull();
     expect(within(retrying!).getByRole("button", { name: /^Replay/ })).toBeDisabled();
     expect(within(shop).getByText("Retries are running; this log refreshes itself.")).toBeInTheDocument();
+    expect(within(shop).getByText("Events and their deliveries are kept 35 days.")).toBeInTheDocument();
     expect(within(done!).getByText("SUCCEEDED")).toBeInTheDocument();
 
     expect(within(failed!).getByText("FAILED")).toBeInTheDocument();

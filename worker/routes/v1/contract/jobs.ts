@@ -43,7 +43,7 @@ export const read = v1Route(
     tags: ["Jobs"],
     summary: "Follow a job",
     description:
-      "A job made by a request with `Prefer: respond-async` (POST /concepts, POST /concepts/batch): queued, running, then succeeded with its `result` (the concept, or the package's download URL) or failed with its `error` (the code and message the request would have answered). Poll it every few seconds; jobs are kept for 24 hours.",
+      "A job made by a request with `Prefer: respond-async` (POST /concepts, POST /concepts/batch) or by POST /bulk (then `rows` lists each row's concept or error): queued, running, then succeeded with its `result` (the concept, or the package's download URL) or failed with its `error` (the code and message the request would have answered). Poll it every few seconds; jobs are kept for 24 hours.",
     request: { params: JobParams },
     responses: { 200: json(Job, "The job"), 404: error("No such job of yours, or it expired") },
   },
@@ -56,9 +56,9 @@ export const pkg = v1Route(
     path: "/jobs/{id}/package",
     operationId: "downloadJobPackage",
     tags: ["Jobs"],
-    summary: "Download a batch job's package",
+    summary: "Download a batch or bulk job's package",
     description:
-      "The ZIP (or PDF) a finished batch job made, as `result.downloadUrl` names it: to the job's owner only, until the job expires.",
+      "What a finished job made, as one file, to the job's owner only, until the job expires (24 hours): a batch job's (POST /concepts/batch) ZIP or PDF as `result.downloadUrl` names it; a bulk job's (POST /bulk) ZIP of the concepts its rows made, drawn when asked (concepts deleted since are left out). A job of POST /concepts has no package: read its `result`.",
     request: { params: JobParams },
     responses: {
       200: {
@@ -68,7 +68,10 @@ export const pkg = v1Route(
           "application/pdf": { schema: z.string().meta({ format: "binary" }) },
         },
       },
-      404: error("No such job of yours, it expired, or it has no package (not a finished batch job)"),
+      404: error(
+        "No such job of yours, or it expired; or it has no package: a job of POST /concepts, a job that failed, or a bulk job whose concepts have all been deleted since",
+      ),
+      409: error("The job is still queued or running: download it once GET /jobs/{id} says `succeeded`"),
     },
   },
 );

@@ -4,6 +4,7 @@ import {
   WEBHOOK_DELIVERY_ID,
   WEBHOOK_ENDPOINT_ID,
   WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_LOG_RETENTION_DAYS,
   WEBHOOK_RETRY_SCHEDULE_SECONDS,
   WebhookDelivery,
   WebhookDeliveryList,
@@ -141,7 +142,7 @@ export const deliveries = v1Route(access, {
   operationId: "listWebhookDeliveries",
   tags,
   summary: "An endpoint's delivery log",
-  description: `Each event sent to the endpoint, newest first, with its status, attempts, last response code and error, and when it is tried next (after ${schedule} seconds; then the delivery fails and the endpoint is disabled).`,
+  description: `Each event sent to the endpoint, newest first, with its status, attempts, last response code and error, and when it is tried next (after ${schedule} seconds; then the delivery fails and the endpoint is disabled). Events and their deliveries are kept ${WEBHOOK_LOG_RETENTION_DAYS} days, then removed.`,
   request: { params: EndpointParams, query: DeliveriesQuery },
   responses: { 200: json(WebhookDeliveryList, "A page of deliveries") },
 });

@@ -7,7 +7,7 @@ import { errorStatus, REQUEST_ID_HEADER } from "@common/errors";
 import { paths } from "@common/paths";
 import { buttonClasses } from "@web/components/ui/button";
 import { type ApiDocState, OPENAPI_URL } from "../api/get-openapi";
-import { type ApiModel, type ApiOperation, findOperation, schemaAnchor } from "../api-model";
+import { type ApiModel, type ApiOperation, exampleAnchor, findOperation, schemaAnchor } from "../api-model";
 import { SECRET_KEY_PLACEHOLDER } from "../code-samples";
 import { CodeBlock } from "./code-block";
 import { OperationSamples } from "./code-language";
@@ -165,8 +165,14 @@ export function QuickStartSection({ state }: { state: ApiDocState }) {
         <a href="/api/v1/bulk/template.csv" className={link}>
           download the template
         </a>
-        ) and a ZIP of their photos, checks every row first and makes the good ones as a job: <C>GET /jobs/{"{id}"}</C>{" "}
-        lists each row's concept, or its error with the column at fault. The{" "}
+        ) and a ZIP of their photos as the multipart parts <C>csv</C> and <C>images</C> (
+        <a href={`#${exampleAnchor("createBulkJob")}`} className={link}>
+          the request in curl, JavaScript and Python
+        </a>
+        ), checks every row first and makes the good ones as a job: <C>GET /jobs/{"{id}"}</C> lists each row's concept,
+        or its error with the column at fault, and <C>GET /jobs/{"{id}"}/package</C> downloads the concepts it made as
+        one ZIP once it has succeeded (<C>409</C> while it runs). Send an <C>Idempotency-Key</C> and a retried upload
+        gets the same job back; the same key with another CSV or ZIP is a <C>400</C>. The{" "}
         <Link to={paths.bulk} className={link}>
           Bulk Generate page
         </Link>{" "}

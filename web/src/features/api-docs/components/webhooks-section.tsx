@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { paths } from "@common/paths";
 import {
   WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_LOG_RETENTION_DAYS,
   WEBHOOK_RETRY_SCHEDULE_SECONDS,
   WEBHOOK_SECRET_OVERLAP_MS,
   webhookEventLabels,
@@ -115,7 +116,8 @@ export function WebhooksSection({ state }: { state: ApiDocState }) {
       <SubHeading id="webhook-replay">Replay, disable, rotate</SubHeading>
       <Prose>
         Each endpoint's delivery log (on the API Keys page, or <C>GET /webhooks/{"{id}"}/deliveries</C>) shows every
-        delivery's status, attempts, last response code, error and next attempt. <strong>Replay</strong> (
+        delivery's status, attempts, last response code, error and next attempt; events and their deliveries are kept{" "}
+        {WEBHOOK_LOG_RETENTION_DAYS} days, then removed. <strong>Replay</strong> (
         <C>
           POST /webhooks/{"{id}"}/deliveries/{"{deliveryId}"}/replay
         </C>

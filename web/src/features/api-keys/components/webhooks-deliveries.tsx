@@ -1,5 +1,5 @@
 import { RefreshCw, RotateCcw } from "lucide-react";
-import type { WebhookDelivery, WebhookDeliveryStatus } from "@common/webhooks";
+import { WEBHOOK_LOG_RETENTION_DAYS, type WebhookDelivery, type WebhookDeliveryStatus } from "@common/webhooks";
 import { Badge, type BadgeVariant } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -92,13 +92,16 @@ export function WebhookDeliveries({
   return (
     <div className="grid min-w-0 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-muted-foreground" aria-live="polite">
-          {deliveries.length === 0
-            ? "No deliveries yet. Send a test event to try your receiver."
-            : pending
-              ? "Retries are running; this log refreshes itself."
-              : `${deliveries.length} ${deliveries.length === 1 ? "delivery" : "deliveries"}, newest first.`}
-        </p>
+        <div className="grid gap-0.5 text-xs text-muted-foreground">
+          <p aria-live="polite">
+            {deliveries.length === 0
+              ? "No deliveries yet. Send a test event to try your receiver."
+              : pending
+                ? "Retries are running; this log refreshes itself."
+                : `${deliveries.length} ${deliveries.length === 1 ? "delivery" : "deliveries"}, newest first.`}
+          </p>
+          <p>Events and their deliveries are kept {WEBHOOK_LOG_RETENTION_DAYS} days.</p>
+        </div>
         <Button variant="ghost" size="sm" onClick={() => void log.refetch()} disabled={log.isFetching}>
           <RefreshCw aria-hidden className={`h-3.5 w-3.5 ${log.isFetching ? "animate-spin" : ""}`} />
           Refresh
