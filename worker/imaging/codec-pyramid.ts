@@ -50,6 +50,11 @@ export class CodecPyramid extends Levels<CodecImage> {
     return { image: this.renderRegion(sx, sy, sw, sh, dw, dh), owned: true };
   }
 
+  /** Frees the base and its halvings in the codec's memory, so the codec can serve another job (decision 042). */
+  dispose(): void {
+    for (const level of this.levelsMade()) this.codec.free(level);
+  }
+
   /** As `renderRegion`, copied out into a JavaScript raster. */
   resizeRegion(sx: number, sy: number, sw: number, sh: number, dw: number, dh: number): Raster {
     const image = this.renderRegion(sx, sy, sw, sh, dw, dh);

@@ -164,11 +164,35 @@ export function targetsFor(selected: readonly PlatformId[]): Target[] {
 
 /** The job's wasm codecs: the JPEG one always (it encodes every rendition), the WebP one when a WebP is decoded. */
 class Codecs {
-  readonly jpeg = new TurboJpeg();
+  constructor(readonly jpeg = new TurboJpeg()) {}
   webp: WebpDecoder | null = null;
   get memoryBytes(): number {
     return this.jpeg.memoryBytes + (this.webp?.memoryBytes ?? 0);
   }
+}
+
+/**
+ * A JPEG codec kept in the isolate between pipeline jobs (decision 042). A new instance per job gave its memory back
+ * only when V8 collected it: each job grew a fresh wasm memory (about 32 MiB for a 2560 px photo), faulted its pages
+ * in, and left V8 to find it dead in 3–4 full collections a job, a third of the job's CPU time. A job that ends well
+ * has freed everything it allocated in the codec, which is then kept for the next job if its memory is at most
+ * KEEP_JPEG_CODEC_BYTES; a job that fails lets its codec go, as before.
+ */
+const KEEP_JPEG_CODEC_BYTES = 40 * MiB;
+let idleJpegCodec: TurboJpeg | null = null;
+
+/** The kept codec when this job's decode (`need` bytes, estimated from the header) fits beside what it already holds
+ * within IMAGE_RULES.decodeWasmBytes, so a job's peak stays within the decode budget as with a new instance; else a
+ * new one (the kept one is let go). */
+function takeJpegCodec(need: number): TurboJpeg {
+  const kept = idleJpegCodec;
+  idleJpegCodec = null;
+  return kept && kept.memoryBytes + need <= IMAGE_RULES.decodeWasmBytes ? kept : new TurboJpeg();
+}
+
+/** A codec whose job freed all it allocated: kept when none is and it is small enough, else let go. */
+function releaseJpegCodec(codec: TurboJpeg): void {
+  if (!idleJpegCodec && codec.memoryBytes <= KEEP_JPEG_CODEC_BYTES) idleJpegCodec = codec;
 }
 
 /** A WebP at `width` × `height` (libwebp scales while decoding), once libwebp agrees with the probe on what it holds. */
@@ -362,10 +386,11 @@ export async function runPipeline(
   const probe = probeImage(bytes);
   checkPixelLimit(probe);
   const upright = orientedSize(probe);
-  // One instance of each codec for the job: its memory (the decode's peak) is released with it when the job ends.
+  // The JPEG codec is the isolate's kept one when the decode fits beside what it holds, else a new one; a WebP
+  // decoder is the job's own, its memory released with it.
   const cover = decodeSizeFor(probe, targets);
   checkDecodeBudget(probe, bytes.length, cover.width, cover.height);
-  const codecs = new Codecs();
+  const codecs = new Codecs(takeJpegCodec(decodeWasmBytes(probe, bytes.length, cover.width, cover.height) ?? 0));
   const codec = codecs.jpeg;
   // Upright once; every later resample reads the smallest halving of it that is still sharp enough (Pyramid). A JPEG
   // stays in the codec's memory, where its renditions are encoded.
@@ -420,6 +445,11 @@ export async function runPipeline(
         ? pyramid.base
         : pyramid.resize(pyramid.width, pyramid.height),
   );
+  // Everything the job put in the JPEG codec is freed (renditions after encoding, here the photo and its halvings),
+  // so the codec can be kept for the next job. An exception before this point lets it go instead.
+  const codecMemoryBytes = codecs.memoryBytes;
+  if (pyramid instanceof CodecPyramid) pyramid.dispose();
+  releaseJpegCodec(codec);
   return {
     probe,
     width: upright.width,
@@ -427,7 +457,7 @@ export async function runPipeline(
     subject,
     renditions,
     preview,
-    codecMemoryBytes: codecs.memoryBytes,
+    codecMemoryBytes,
   };
 }
 

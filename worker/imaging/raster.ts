@@ -342,6 +342,11 @@ export abstract class Levels<T extends { width: number; height: number }> {
     return this.base.width;
   }
 
+  /** The base and every halving made so far. */
+  protected levelsMade(): T[] {
+    return this.levels.filter(Boolean);
+  }
+
   get height() {
     return this.base.height;
   }

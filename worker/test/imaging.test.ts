@@ -297,6 +297,27 @@ describe("full-size phone photos (decision 014)", () => {
     expect([thumb.width, thumb.height]).toEqual([720, 480]);
     expect(probeImage(thumb.jpeg)).toMatchObject({ width: 720, height: 480 });
   });
+
+  it("keeps the JPEG codec between jobs without its memory growing, and makes the same renditions (decision 042)", async () => {
+    const w = 2560,
+      h = 1920;
+    const photo = jpegOf(scene(w, h, { cx: 1500, cy: 1000, r: 420 }), w, h, 90);
+    const turned = withOrientation(jpegOf(scene(1600, 1200, { cx: 500, cy: 700, r: 200 }), 1600, 1200, 90), 6);
+    const first = await runPipeline(photo, platformIds);
+    const memory: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      // A job that fails between them (a corrupt scan) lets its codec go; another photo uses the kept one.
+      await runPipeline(photo.slice(0, photo.length >> 1), ["facebook"]).catch(() => null);
+      await runPipeline(turned, ["facebook", "tiktok"]);
+      const again = await runPipeline(photo, platformIds);
+      memory.push(again.codecMemoryBytes);
+      expect(again.renditions.map((r) => Array.from(r.jpeg))).toEqual(first.renditions.map((r) => Array.from(r.jpeg)));
+      expect(Array.from(again.preview.data)).toEqual(Array.from(first.preview.data));
+    }
+    // Everything a job allocated in the codec was freed: the kept codec serves each job in the memory it had.
+    expect(new Set(memory).size).toBe(1);
+    expect(memory[0]).toBeLessThan(40 * 1048576);
+  });
 });
 
 describe("the PNG decoder (decision 018)", () => {

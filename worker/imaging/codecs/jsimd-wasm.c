@@ -530,14 +530,17 @@ GLOBAL(int) jsimd_can_huff_encode_one_block(void) { return sizeof(unsigned long 
       put_buffer = (put_buffer << s_) | c_; \
   }
 
-/* Bit count of each 16-bit lane (0 for 0): the bits below the highest smeared down, then counted. */
-static inline v128_t nbits16(v128_t a) {
+/* Each 16-bit lane with every bit below its highest set bit set too: (1 << bit count) - 1. */
+static inline v128_t smear16(v128_t a) {
   a = wasm_v128_or(a, wasm_u16x8_shr(a, 1));
   a = wasm_v128_or(a, wasm_u16x8_shr(a, 2));
   a = wasm_v128_or(a, wasm_u16x8_shr(a, 4));
-  a = wasm_v128_or(a, wasm_u16x8_shr(a, 8));
-  return wasm_u16x8_extadd_pairwise_u8x16(wasm_i8x16_popcnt(a));
+  return wasm_v128_or(a, wasm_u16x8_shr(a, 8));
 }
+
+/* Eight coefficients of the block in zigzag order, from `k` on (jpeg_natural_order, written out). */
+#define ZZ8(a, b, c, d, e, f, g, h) \
+  wasm_i16x8_make(block[a], block[b], block[c], block[d], block[e], block[f], block[g], block[h])
 
 GLOBAL(JOCTET *)
 jsimd_huff_encode_one_block(void *state_, JOCTET *buffer, JCOEFPTR block, int last_dc_val, c_derived_tbl *dctbl,
@@ -559,18 +562,23 @@ jsimd_huff_encode_one_block(void *state_, JOCTET *buffer, JCOEFPTR block, int la
   }
 
   /* The coefficients in zigzag order, then per lane: the value bits (the coefficient, or one less when negative,
-   * as 16 bits), their count, and whether it is nonzero. */
-  int16_t zz[64] __attribute__((aligned(16)));
+   * kept to its bit count), the bit count, and whether it is nonzero. */
+  const v128_t zz[8] = {
+    ZZ8(0, 1, 8, 16, 9, 2, 3, 10),       ZZ8(17, 24, 32, 25, 18, 11, 4, 5),
+    ZZ8(12, 19, 26, 33, 40, 48, 41, 34), ZZ8(27, 20, 13, 6, 7, 14, 21, 28),
+    ZZ8(35, 42, 49, 56, 57, 50, 43, 36), ZZ8(29, 22, 15, 23, 30, 37, 44, 51),
+    ZZ8(58, 59, 52, 45, 38, 31, 39, 46), ZZ8(53, 60, 61, 54, 47, 55, 62, 63),
+  };
   uint16_t value[64] __attribute__((aligned(16)));
   uint16_t count[64] __attribute__((aligned(16)));
-  for (int k = 0; k < 64; k++) zz[k] = block[jpeg_natural_order[k]];
   unsigned long long nonzero = 0;
   for (int i = 0; i < 8; i++) {
-    const v128_t x = wasm_v128_load(zz + 8 * i);
+    const v128_t x = zz[i];
     const v128_t neg = wasm_i16x8_shr(x, 15);
     const v128_t v = wasm_i16x8_add(x, neg);
-    wasm_v128_store(value + 8 * i, v);
-    wasm_v128_store(count + 8 * i, nbits16(wasm_v128_xor(v, neg)));
+    const v128_t mask = smear16(wasm_v128_xor(v, neg));
+    wasm_v128_store(value + 8 * i, wasm_v128_and(v, mask));
+    wasm_v128_store(count + 8 * i, wasm_u16x8_extadd_pairwise_u8x16(wasm_i8x16_popcnt(mask)));
     nonzero |= (unsigned long long)(~wasm_i16x8_bitmask(wasm_i16x8_eq(x, wasm_i16x8_splat(0))) & 0xff) << (8 * i);
   }
   nonzero &= ~1ULL; /* the DC term is done */
@@ -589,7 +597,7 @@ jsimd_huff_encode_one_block(void *state_, JOCTET *buffer, JCOEFPTR block, int la
     }
     const int nbits = count[k];
     const int symbol = (run << 4) + nbits;
-    const unsigned int code = ((unsigned int)actbl->ehufco[symbol] << nbits) | ((unsigned int)value[k] & ((1u << nbits) - 1));
+    const unsigned int code = ((unsigned int)actbl->ehufco[symbol] << nbits) | value[k];
     HUFF_PUT_BITS(code, actbl->ehufsi[symbol] + nbits)
   }
   if (last < 63) HUFF_PUT_BITS(actbl->ehufco[0], actbl->ehufsi[0])

@@ -5,6 +5,7 @@ import { Badge, type BadgeVariant } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { formatCount, formatDate, relativeTime } from "../format";
 import { RevokeKeyDialog } from "./revoke-key-dialog";
+import { actionsHeading, TableHead } from "./table-head";
 
 const statusBadge: Record<ApiKey["status"], { variant: BadgeVariant; label: string }> = {
   active: { variant: "success", label: "ACTIVE" },
@@ -17,7 +18,6 @@ export function KeyStatusBadge({ status }: { status: ApiKey["status"] }) {
   return <Badge variant={variant}>{label}</Badge>;
 }
 
-const th = "px-3 py-2 text-left font-mono text-xs font-bold tracking-widest text-muted-foreground whitespace-nowrap";
 const td = "px-3 py-3 align-top";
 
 /**
@@ -37,40 +37,20 @@ export function KeyList({ keys }: { keys: readonly ApiKey[] }) {
         className="overflow-x-auto border border-border bg-surface"
       >
         <table className="w-full min-w-[64rem] border-collapse text-sm">
-          <thead className="border-b border-border bg-surface-2">
-            <tr>
-              <th scope="col" className={th}>
-                Name
-              </th>
-              <th scope="col" className={th}>
-                Key ID
-              </th>
-              <th scope="col" className={th}>
-                Permissions
-              </th>
-              <th scope="col" className={th}>
-                Hourly budget
-              </th>
-              <th scope="col" className={th}>
-                Browser origins
-              </th>
-              <th scope="col" className={th}>
-                Created
-              </th>
-              <th scope="col" className={th}>
-                Last used
-              </th>
-              <th scope="col" className={th}>
-                Expires
-              </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            labels={[
+              "Name",
+              "Key ID",
+              "Permissions",
+              "Hourly budget",
+              "Browser origins",
+              "Created",
+              "Last used",
+              "Expires",
+              "Status",
+              actionsHeading,
+            ]}
+          />
           <tbody>
             {keys.map((key) => (
               <tr key={key.id} className="border-b border-border last:border-b-0" data-testid="api-key-row">

@@ -16,7 +16,7 @@ export function firstCallSnippet(secretKey: string, origin: string): string {
 }
 
 /** Copies `text`, toasts "Copied to clipboard" and shows a check for 2 s (a secret, a command). */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+function CopyButton({ text, label }: { text: string; label: string }) {
   const { copied, copy } = useClipboard(CLIPBOARD_REFUSED);
   const onClick = async () => {
     if (await copy(text)) toast({ title: "Copied to clipboard" });
@@ -33,6 +33,26 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
  * The new key's secret, shown this once: a copy button, a warning that it cannot be shown again, a first curl call
  * with it, and 'Done', after which the page forgets it. Focus moves here when it appears.
  */
+/** A secret shown once: read-only, selected on focus, with its copy button. */
+export function SecretField({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          readOnly
+          value={value}
+          spellCheck={false}
+          onFocus={(e) => e.currentTarget.select()}
+          className="min-w-0 flex-1 font-mono text-sm"
+        />
+        <CopyButton text={value} label={`Copy ${label.toLowerCase()}`} />
+      </div>
+    </div>
+  );
+}
+
 export function NewSecretPanel({ apiKey, onDone }: { apiKey: ApiKeyCreated; onDone: () => void }) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -55,20 +75,7 @@ export function NewSecretPanel({ apiKey, onDone }: { apiKey: ApiKeyCreated; onDo
         and create a new one.
       </Alert>
 
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-secret`}>Secret key</Label>
-        <div className="flex gap-2">
-          <Input
-            id={`${id}-secret`}
-            readOnly
-            value={apiKey.secretKey}
-            spellCheck={false}
-            onFocus={(e) => e.currentTarget.select()}
-            className="min-w-0 flex-1 font-mono text-sm"
-          />
-          <CopyButton text={apiKey.secretKey} label="Copy secret key" />
-        </div>
-      </div>
+      <SecretField id={`${id}-secret`} label="Secret key" value={apiKey.secretKey} />
 
       <div className="grid gap-1.5">
         <p className="font-mono text-xs font-bold tracking-widest">Try it: your first call</p>

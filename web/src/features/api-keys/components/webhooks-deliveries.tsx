@@ -8,6 +8,7 @@ import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api-error";
 import { useWebhookDeliveries } from "../api/get-webhooks";
 import { useReplayWebhookDelivery } from "../api/manage-webhooks";
+import { actionsHeading, TableHead } from "./table-head";
 
 const statusBadge: Record<WebhookDeliveryStatus, { variant: BadgeVariant; label: string }> = {
   pending: { variant: "warning", label: "PENDING" },
@@ -36,7 +37,6 @@ function Moment({ iso, none }: { iso: string | null; none: string }) {
   );
 }
 
-const th = "px-3 py-2 text-left font-mono text-xs font-bold tracking-widest text-muted-foreground whitespace-nowrap";
 const td = "px-3 py-2.5 align-top";
 
 /**
@@ -117,34 +117,18 @@ export function WebhookDeliveries({
           className="relative overflow-x-auto border border-border bg-background"
         >
           <table className="w-full min-w-[56rem] border-collapse text-sm">
-            <thead className="border-b border-border bg-surface-2">
-              <tr>
-                <th scope="col" className={th}>
-                  Event
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  Attempts
-                </th>
-                <th scope="col" className={th}>
-                  Response
-                </th>
-                <th scope="col" className={th}>
-                  Last attempt
-                </th>
-                <th scope="col" className={th}>
-                  Next attempt
-                </th>
-                <th scope="col" className={th}>
-                  Error
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              labels={[
+                "Event",
+                "Status",
+                "Attempts",
+                "Response",
+                "Last attempt",
+                "Next attempt",
+                "Error",
+                actionsHeading,
+              ]}
+            />
             <tbody>
               {deliveries.map((d) => {
                 const badge = statusBadge[d.status];

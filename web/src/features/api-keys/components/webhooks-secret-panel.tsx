@@ -2,9 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import type { WebhookEndpointWithSecret } from "@common/webhooks";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
-import { Label } from "@web/components/ui/label";
-import { CopyButton } from "./new-secret-panel";
+import { SecretField } from "./new-secret-panel";
 
 /**
  * An endpoint's `whsec_` signing secret, shown this once (after the endpoint is added or its secret rotated): a copy
@@ -52,20 +50,7 @@ export function WebhookSecretPanel({
         </p>
       ) : null}
 
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-secret`}>Signing secret</Label>
-        <div className="flex gap-2">
-          <Input
-            id={`${id}-secret`}
-            readOnly
-            value={endpoint.secret}
-            spellCheck={false}
-            onFocus={(e) => e.currentTarget.select()}
-            className="min-w-0 flex-1 font-mono text-sm"
-          />
-          <CopyButton text={endpoint.secret} label="Copy signing secret" />
-        </div>
-      </div>
+      <SecretField id={`${id}-secret`} label="Signing secret" value={endpoint.secret} />
 
       <div className="flex justify-end">
         <Button onClick={onDone}>Done</Button>
