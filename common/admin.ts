@@ -54,7 +54,7 @@ export const PaymentAnalytics = /* @__PURE__ */ z.object({
 });
 export type PaymentAnalytics = z.infer<typeof PaymentAnalytics>;
 
-/** SPEC §3 'API analytics': from the api_usage rows; rates in %, times in ms. */
+/** SPEC §3 'API analytics': from the hourly usage rollups (api_usage_hourly); rates in %, times in ms. */
 export const ApiAnalytics = /* @__PURE__ */ z.object({
   totalApiCalls: z.number().int(),
   uniqueUsers: z.number().int(),

@@ -8,7 +8,7 @@ import type {
   paymentMethods,
 } from "@common/admin";
 import { platformIds } from "@common/platforms";
-import { adConcepts, apiUsage, newsletterSubscribers, paymentTransactions, users } from "../db/schema";
+import { adConcepts, apiUsageHourly, newsletterSubscribers, paymentTransactions, users } from "../db/schema";
 import { dollars } from "@common/api";
 import { monthOf } from "./api-usage";
 import { PENDING_PASSWORD } from "./auth";
@@ -208,28 +208,19 @@ export async function paymentAnalytics({ db }: Pick<AppContext, "db">, now = new
 }
 
 export async function apiAnalytics({ db }: Pick<AppContext, "db">): Promise<ApiAnalytics> {
-  const failed = sql<number>`coalesce(sum(${apiUsage.statusCode} >= 400), 0)`;
-  const day = sql<string>`strftime('%Y-%m-%d', ${apiUsage.createdAt} / 1000, 'unixepoch')`;
+  const h = apiUsageHourly;
+  const calls = sql<number>`coalesce(sum(${h.calls}), 0)`;
+  const failed = sql<number>`coalesce(sum(${h.errors}), 0)`;
+  const avg = sql<number | null>`sum(${h.responseMs}) * 1.0 / nullif(sum(${h.timedCalls}), 0)`;
+  const day = sql<string>`strftime('%Y-%m-%d', ${h.hour} / 1000, 'unixepoch')`;
   const [totals, perEndpoint, perDay] = await db.batch([
+    db.select({ calls, users: sql<number>`count(distinct ${h.userId})`, avg, failed }).from(h),
     db
-      .select({
-        calls: count(),
-        users: sql<number>`count(distinct ${apiUsage.userId})`,
-        avg: sql<number | null>`avg(${apiUsage.responseTime})`,
-        failed,
-      })
-      .from(apiUsage),
-    db
-      .select({
-        endpoint: sql<string>`${apiUsage.method} || ' ' || ${apiUsage.endpoint}`,
-        calls: count(),
-        avg: sql<number | null>`avg(${apiUsage.responseTime})`,
-        failed,
-      })
-      .from(apiUsage)
-      .groupBy(apiUsage.method, apiUsage.endpoint)
-      .orderBy(desc(count())),
-    db.select({ date: day, calls: count(), failed }).from(apiUsage).groupBy(day).orderBy(desc(day)).limit(30),
+      .select({ endpoint: sql<string>`${h.method} || ' ' || ${h.endpoint}`, calls, avg, failed })
+      .from(h)
+      .groupBy(h.method, h.endpoint)
+      .orderBy(desc(calls)),
+    db.select({ date: day, calls, failed }).from(h).groupBy(day).orderBy(desc(day)).limit(30),
   ]);
   const t = totals[0]!;
   const ms = (v: number | null) => Math.round((v ?? 0) * 10) / 10;

@@ -9,8 +9,8 @@ import {
   type UsageSummary,
 } from "@common/api";
 import type { Admission } from "../durable-objects/api-meter";
-import { type UsageEnd, type UsageStart, usageLedgerFor } from "../durable-objects/usage-ledger";
-import { apiBilling, apiKeys, apiUsage, type ApiKeyRow, users } from "../db/schema";
+import { type LedgerRow, type UsageEnd, type UsageStart, usageLedgerFor } from "../durable-objects/usage-ledger";
+import { apiBilling, apiKeys, apiUsage, apiUsageHourly, type ApiKeyRow, users } from "../db/schema";
 import { badRequest, unauthorized } from "../lib/errors";
 import { apiKeyMessages, forgetCachedKey, meterOf } from "./api-keys";
 import type { AppContext } from "./context";
@@ -70,6 +70,41 @@ export async function openApiRequest(ctx: Pick<AppContext, "env">, start: UsageS
   await usageLedgerFor(ctx.env, start.userId).open(start);
 }
 
+/**
+ * Charges work done off the request (an async job, a bulk row) as its own usage row in the account's ledger, named by
+ * `requestId`: recorded again (a redelivered message), it is counted once.
+ */
+export async function recordApiCharge(
+  ctx: Pick<AppContext, "env">,
+  charge: {
+    requestId: string;
+    userId: number;
+    apiKeyId: number;
+    endpoint: string;
+    method: string;
+    statusCode: number;
+    responseTime: number;
+    cost: number;
+    metadata: Record<string, unknown>;
+  },
+): Promise<void> {
+  const { requestId, userId, apiKeyId, endpoint, method, statusCode, responseTime, cost, metadata } = charge;
+  await usageLedgerFor(ctx.env, userId).record(
+    {
+      requestId,
+      userId,
+      apiKeyId,
+      endpoint,
+      method,
+      requestSize: null,
+      ipAddress: null,
+      userAgent: null,
+      at: Date.now(),
+    },
+    { endpoint, statusCode, responseTime, responseSize: null, cost, metadata },
+  );
+}
+
 /** Closes the usage event once answered (called from waitUntil: never on the answer's path). */
 export async function settleApiRequest(ctx: Pick<AppContext, "env">, start: UsageStart, end: UsageEnd): Promise<void> {
   await usageLedgerFor(ctx.env, start.userId).settle(start, end);
@@ -114,6 +149,24 @@ function toRecord(row: typeof apiUsage.$inferSelect, keyId: string): UsageRecord
   };
 }
 
+const fromLedger = (r: LedgerRow): typeof apiUsage.$inferSelect => ({
+  id: r.id,
+  userId: r.user_id,
+  apiKeyId: r.api_key_id,
+  endpoint: r.endpoint,
+  method: r.method,
+  statusCode: r.status_code,
+  responseTime: r.response_time,
+  requestSize: r.request_size,
+  responseSize: r.response_size,
+  ipAddress: r.ip_address,
+  userAgent: r.user_agent,
+  cost: r.cost,
+  metadata: r.metadata ? (JSON.parse(r.metadata) as Record<string, unknown>) : null,
+  requestId: r.request_id,
+  createdAt: new Date(r.at),
+});
+
 function period(startDate: string | undefined, endDate: string | undefined) {
   const start = startDate ? new Date(startDate) : undefined;
   const end = endDate ? new Date(endDate) : undefined;
@@ -121,7 +174,10 @@ function period(startDate: string | undefined, endDate: string | undefined) {
   return { start, end };
 }
 
-/** The user's usage rows, newest first, filtered and paged; the caller's own request is not in it. */
+/**
+ * The user's usage rows, newest first, filtered and paged; the caller's own request is not in it. The rows are the
+ * account's ledger's (40 days), followed by the older ones written to D1's api_usage before the rollups.
+ */
 export async function listUsage(
   ctx: Pick<AppContext, "db" | "env">,
   userId: number,
@@ -130,27 +186,45 @@ export async function listUsage(
 ): Promise<UsageList> {
   await flushUsage(ctx, userId, exceptRequestId);
   const { start, end } = period(query.startDate, query.endDate);
+  const keys = await ctx.db
+    .select({ id: apiKeys.id, keyId: apiKeys.keyId })
+    .from(apiKeys)
+    .where(eq(apiKeys.userId, userId));
+  const keyIdOf = new Map(keys.map((k) => [k.id, k.keyId]));
+  const asked = query.keyId === undefined ? undefined : keys.find((k) => k.keyId === query.keyId);
+  if (query.keyId !== undefined && !asked) {
+    return { data: [], pagination: { limit: query.limit, offset: query.offset, total: 0, hasMore: false } };
+  }
+  const recent = await usageLedgerFor(ctx.env, userId).list({
+    since: start?.getTime(),
+    until: end?.getTime(),
+    endpoint: query.endpoint,
+    apiKeyId: asked?.id,
+    limit: query.limit,
+    offset: query.offset,
+  });
   const where = and(
     eq(apiUsage.userId, userId),
     start ? gte(apiUsage.createdAt, start) : undefined,
     end ? lt(apiUsage.createdAt, end) : undefined,
     query.endpoint ? eq(apiUsage.endpoint, query.endpoint) : undefined,
-    query.keyId ? eq(apiKeys.keyId, query.keyId) : undefined,
+    asked ? eq(apiUsage.apiKeyId, asked.id) : undefined,
   );
-  const [rows, totals] = await ctx.db.batch([
+  const room = query.limit - recent.rows.length;
+  const [older, olderTotals] = await ctx.db.batch([
     ctx.db
-      .select({ usage: apiUsage, keyId: apiKeys.keyId })
+      .select()
       .from(apiUsage)
-      .innerJoin(apiKeys, eq(apiKeys.id, apiUsage.apiKeyId))
       .where(where)
       .orderBy(desc(apiUsage.createdAt), desc(apiUsage.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    ctx.db.select({ n: count() }).from(apiUsage).innerJoin(apiKeys, eq(apiKeys.id, apiUsage.apiKeyId)).where(where),
+      .limit(Math.max(room, 1))
+      .offset(Math.max(0, query.offset - recent.total)),
+    ctx.db.select({ n: count() }).from(apiUsage).where(where),
   ]);
-  const total = totals[0]?.n ?? 0;
+  const rows = [...recent.rows.map(fromLedger), ...(room > 0 ? older : [])].filter((r) => keyIdOf.has(r.apiKeyId));
+  const total = recent.total + (olderTotals[0]?.n ?? 0);
   return {
-    data: rows.map((r) => toRecord(r.usage, r.keyId)),
+    data: rows.map((r) => toRecord(r, keyIdOf.get(r.apiKeyId)!)),
     pagination: { limit: query.limit, offset: query.offset, total, hasMore: query.offset + rows.length < total },
   };
 }
@@ -178,31 +252,58 @@ export async function usageSummary(
   const start = asked.start ?? month.start;
   const end = asked.end ?? month.end;
   if (end.getTime() - start.getTime() > 366 * DAY_MS) throw badRequest("A summary covers at most 366 days");
-  const where = and(eq(apiUsage.userId, user.id), gte(apiUsage.createdAt, start), lt(apiUsage.createdAt, end));
-  const day = sql<string>`strftime('%Y-%m-%d', ${apiUsage.createdAt} / 1000, 'unixepoch')`;
-  const [refusedCalls, [byEndpoint, byDay]] = await Promise.all([
+  // Whole hours from D1's rollups; the parts of the period that are not whole hours from the ledger's rows.
+  const firstHour = Math.ceil(start.getTime() / HOUR_MS) * HOUR_MS;
+  const endHour = Math.max(firstHour, Math.floor(end.getTime() / HOUR_MS) * HOUR_MS);
+  const edges: [number, number][] = [
+    [start.getTime(), Math.min(firstHour, end.getTime())],
+    [Math.max(endHour, start.getTime()), end.getTime()],
+  ].filter(([a, b]) => a! < b!) as [number, number][];
+  const h = apiUsageHourly;
+  const where = and(eq(h.userId, user.id), gte(h.hour, new Date(firstHour)), lt(h.hour, new Date(endHour)));
+  const day = sql<string>`strftime('%Y-%m-%d', ${h.hour} / 1000, 'unixepoch')`;
+  const ledger = usageLedgerFor(ctx.env, user.id);
+  const [refusedCalls, hours, ...edgeTallies] = await Promise.all([
     refusedApiRequests(ctx, user.id, start, end),
-    ctx.db.batch([
-      ctx.db
-        .select({
-          endpoint: apiUsage.endpoint,
-          method: apiUsage.method,
-          calls: count(),
-          billable: sql<number>`sum(${apiUsage.cost} > 0)`,
-          cost: sql<number>`total(${apiUsage.cost})`,
-        })
-        .from(apiUsage)
-        .where(where)
-        .groupBy(apiUsage.endpoint, apiUsage.method)
-        .orderBy(desc(count())),
-      ctx.db
-        .select({ date: day, calls: count(), cost: sql<number>`total(${apiUsage.cost})` })
-        .from(apiUsage)
-        .where(where)
-        .groupBy(day)
-        .orderBy(day),
-    ]),
+    ctx.db
+      .select({
+        endpoint: h.endpoint,
+        method: h.method,
+        date: day,
+        calls: sql<number>`sum(${h.calls})`,
+        billable: sql<number>`sum(${h.billableCalls})`,
+        cost: sql<number>`total(${h.cost})`,
+      })
+      .from(h)
+      .where(where)
+      .groupBy(h.endpoint, h.method, day),
+    ...edges.map(([a, b]) => ledger.tally(a, b)),
   ]);
+  const endpoints = new Map<
+    string,
+    { endpoint: string; method: string; calls: number; billable: number; cost: number }
+  >();
+  const days = new Map<string, { date: string; calls: number; cost: number }>();
+  for (const r of [...hours, ...edgeTallies.flat()]) {
+    const calls = Number(r.calls);
+    const e = endpoints.get(`${r.method} ${r.endpoint}`) ?? {
+      endpoint: r.endpoint,
+      method: r.method,
+      calls: 0,
+      billable: 0,
+      cost: 0,
+    };
+    e.calls += calls;
+    e.billable += Number(r.billable ?? 0);
+    e.cost += r.cost;
+    endpoints.set(`${r.method} ${r.endpoint}`, e);
+    const d = days.get(r.date) ?? { date: r.date, calls: 0, cost: 0 };
+    d.calls += calls;
+    d.cost += r.cost;
+    days.set(r.date, d);
+  }
+  const byEndpoint = [...endpoints.values()].sort((a, b) => b.calls - a.calls);
+  const byDay = [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
   const totalCost = dollars(byEndpoint.reduce((s, r) => s + r.cost, 0));
   const credit = creditOf(user.subscriptionPlan);
   const creditUsed = dollars(Math.min(credit, totalCost));
@@ -210,7 +311,7 @@ export async function usageSummary(
     period: { start: start.toISOString(), end: end.toISOString() },
     plan: user.subscriptionPlan,
     totalCalls: byEndpoint.reduce((s, r) => s + r.calls, 0),
-    billableCalls: byEndpoint.reduce((s, r) => s + Number(r.billable ?? 0), 0),
+    billableCalls: byEndpoint.reduce((s, r) => s + r.billable, 0),
     refusedCalls,
     totalCost,
     includedCredit: credit,
@@ -248,15 +349,15 @@ export async function rollUpApiBilling(
   const { start, end } = monthOf(new Date(monthOf(now).start.getTime() - 1));
   const totals = await ctx.db
     .select({
-      userId: apiUsage.userId,
+      userId: apiUsageHourly.userId,
       plan: users.subscriptionPlan,
-      requests: count(),
-      cost: sql<number>`total(${apiUsage.cost})`,
+      requests: sql<number>`sum(${apiUsageHourly.calls})`,
+      cost: sql<number>`total(${apiUsageHourly.cost})`,
     })
-    .from(apiUsage)
-    .innerJoin(users, eq(users.id, apiUsage.userId))
-    .where(and(gte(apiUsage.createdAt, start), lt(apiUsage.createdAt, end)))
-    .groupBy(apiUsage.userId);
+    .from(apiUsageHourly)
+    .innerJoin(users, eq(users.id, apiUsageHourly.userId))
+    .where(and(gte(apiUsageHourly.hour, start), lt(apiUsageHourly.hour, end)))
+    .groupBy(apiUsageHourly.userId);
   let written = 0;
   for (const t of totals) {
     const totalCost = dollars(t.cost);
@@ -268,7 +369,7 @@ export async function rollUpApiBilling(
         userId: t.userId,
         billingPeriodStart: start,
         billingPeriodEnd: end,
-        totalRequests: t.requests,
+        totalRequests: Number(t.requests),
         totalCost,
         freeCreditsUsed,
         overage,

@@ -3,11 +3,12 @@ import { type ApiConceptCreate, usagePrices } from "@common/api";
 import type { BatchDownloadRequest } from "@common/concepts";
 import type { ErrorCode } from "@common/errors";
 import { type Job, JOB_TTL_MS, type JobAccepted, type JobType } from "@common/jobs";
-import { adConcepts, apiUsage, jobs, type JobRow, users } from "../db/schema";
+import { adConcepts, jobs, type JobRow, users } from "../db/schema";
 import type { Attachment } from "../lib/attachment";
 import { sha256Hex } from "../lib/crypto";
 import { AppError, badRequest, knownError, notFound } from "../lib/errors";
 import { apiConcept, createApiConcept, idempotencyMessages } from "./api-concepts";
+import { recordApiCharge } from "./api-usage";
 import { batchDownload } from "./batch";
 import type { AppContext } from "./context";
 import { drawBudget } from "./creative-sets";
@@ -167,25 +168,22 @@ export async function fail(ctx: JobsContext, id: string, code: ErrorCode, messag
 
 /**
  * The work is charged once it is done, at the synchronous request's price, as its own usage row named after the job:
- * written again (a redelivered message) it is stored once (api_usage.request_id is unique).
+ * recorded again (a redelivered message) it is counted once (the account's ledger keys its rows by that name).
  */
 async function charge(ctx: JobsContext, job: JobRow, started: number, statusCode: number) {
   if (job.apiKeyId === null) return;
   const concept = job.type === "concept.create";
-  await ctx.db
-    .insert(apiUsage)
-    .values({
-      userId: job.userId,
-      apiKeyId: job.apiKeyId,
-      endpoint: concept ? CONCEPT_ENDPOINT : BATCH_ENDPOINT,
-      method: "POST",
-      statusCode,
-      responseTime: Date.now() - started,
-      cost: usagePrices[concept ? "generation" : "read"],
-      metadata: { jobId: job.id, async: true },
-      requestId: jobIdempotencyKey(job.id),
-    })
-    .onConflictDoNothing();
+  await recordApiCharge(ctx, {
+    userId: job.userId,
+    apiKeyId: job.apiKeyId,
+    endpoint: concept ? CONCEPT_ENDPOINT : BATCH_ENDPOINT,
+    method: "POST",
+    statusCode,
+    responseTime: Date.now() - started,
+    cost: usagePrices[concept ? "generation" : "read"],
+    metadata: { jobId: job.id, async: true },
+    requestId: jobIdempotencyKey(job.id),
+  });
 }
 
 /** Reads a stream into R2: one put when it is small, else a multipart upload of equal 8 MiB parts. */

@@ -140,7 +140,7 @@ describe("ADMIN TERMINAL numbers are counted from the rows", () => {
     expect(after.payments.revenueByMonth).toHaveLength(12);
     expect(after.payments.revenueByMonth.at(-1)!.revenue).toBeCloseTo(after.payments.monthlyRevenue, 6);
     const api = await one<{ n: number; u: number; failed: number }>(
-      "select count(*) n, count(distinct user_id) u, sum(status_code >= 400) failed from api_usage",
+      "select sum(calls) n, count(distinct user_id) u, sum(errors) failed from api_usage_hourly",
     );
     expect(after.api.totalApiCalls).toBe(api.n);
     expect(after.api.uniqueUsers).toBe(api.u);

@@ -6,7 +6,7 @@ import { apiKeys, apiUsage } from "../db/schema";
 import { KEY_CREATIONS_PER_HOUR } from "../services/api-keys";
 import { createUser } from "./factories";
 import { call, expectBody, expectError, jsonInit } from "./helpers";
-import { db, keyHolder, meterOf, spendBudget } from "./api-support";
+import { db, keyHolder, ledgerRows, meterOf, spendBudget } from "./api-support";
 
 /** Issue 29: the plan's hourly budget is the account's, shared by its keys, each key's own limit within it. */
 
@@ -25,7 +25,11 @@ async function summaryOf(owner: Owner) {
   return expectBody(await call("/api/v1/usage/summary", { headers: owner.auth }), 200, UsageSummary);
 }
 
-const usageRows = (userId: number) => db().select().from(apiUsage).where(eq(apiUsage.userId, userId));
+/** The account's usage rows (its ledger's); D1 has none of them one by one, only hourly rollups. */
+async function usageRows(userId: number) {
+  expect(await db().select().from(apiUsage).where(eq(apiUsage.userId, userId))).toHaveLength(0);
+  return ledgerRows(userId);
+}
 
 describe("one meter per account", () => {
   it("two keys of one Pro account share 1,000 requests exactly under 1,500 concurrent; a 429 writes no usage row", async () => {

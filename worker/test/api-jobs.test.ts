@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiConcept, usagePrices } from "@common/api";
 import { Job, JobAccepted } from "@common/jobs";
@@ -9,7 +9,7 @@ import worker from "../index";
 import { JOBS_DLQ, JOBS_QUEUE, type JobMessage } from "../queue";
 import { createContext } from "../services/context";
 import { forgetExpiredJobs, jobIdempotencyKey } from "../services/jobs";
-import { brief, db, keyHolder, ledgerOf, photoDataUrl } from "./api-support";
+import { brief, db, hourlyRows, keyHolder, ledgerOf, ledgerRows, photoDataUrl } from "./api-support";
 import { call, expectBody, expectError, jsonInit } from "./helpers";
 import { unzip } from "./unzip";
 
@@ -75,11 +75,17 @@ const readJob = async (keyAuth: Record<string, string>, id: string) =>
   expectBody(await call(`/api/v1/jobs/${id}`, { headers: keyAuth }), 200, Job);
 
 const conceptsOf = (userId: number) => db().select().from(adConcepts).where(eq(adConcepts.userId, userId));
-const chargesOf = (userId: number) =>
-  db()
-    .select()
-    .from(apiUsage)
-    .where(and(eq(apiUsage.userId, userId), eq(apiUsage.endpoint, "/api/v1/concepts"), gt(apiUsage.cost, 0)));
+/** The account's charged generations: rows of its ledger, each counted once into D1's hourly rollups. */
+async function chargesOf(userId: number) {
+  await ledgerOf(userId).flush();
+  const charges = (await ledgerRows(userId)).filter((r) => r.endpoint === "/api/v1/concepts" && r.cost > 0);
+  const billed = (await hourlyRows(userId))
+    .filter((h) => h.endpoint === "/api/v1/concepts")
+    .reduce((n, h) => n + h.billableCalls, 0);
+  expect(billed).toBe(charges.length);
+  expect(await db().select().from(apiUsage).where(eq(apiUsage.userId, userId))).toHaveLength(0);
+  return charges;
+}
 
 beforeAll(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -110,8 +116,8 @@ describe("POST /api/v1/concepts with Prefer: respond-async", () => {
     expect(Object.keys(read.smartResizedImages).sort()).toEqual(["facebook", "pinterest"]);
 
     // The 202 itself is free; the work costs the generation price, in a usage row named after the job.
-    await ledgerOf(holder.user.id).flush(); // the account's ledger writes its usage events to D1
-    const rows = await db().select().from(apiUsage).where(eq(apiUsage.userId, holder.user.id));
+    await ledgerOf(holder.user.id).flush(); // the account's ledger counts its answered rows into D1
+    const rows = await ledgerRows(holder.user.id);
     const accepted202 = rows.find((r) => r.statusCode === 202)!;
     expect(accepted202).toMatchObject({ endpoint: "/api/v1/concepts", cost: 0, metadata: { async: true } });
     const charges = await chargesOf(holder.user.id);

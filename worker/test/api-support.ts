@@ -3,7 +3,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { type ApiKeyCreate, ApiKeyCreated, type ApiPermission } from "@common/api";
 import { createDb } from "../db/client";
-import { apiKeys, users } from "../db/schema";
+import { apiKeys, apiUsageHourly, users } from "../db/schema";
 import { apiMeterFor } from "../durable-objects/api-meter";
 import { usageLedgerFor } from "../durable-objects/usage-ledger";
 import { HOUR_MS } from "../services/api-usage";
@@ -52,8 +52,27 @@ export async function spendBudget(userId: number, keyId: string, used: number, a
 /** The meter of an account's API keys (one Durable Object per account). */
 export const meterOf = (userId: number) => apiMeterFor(env, userId);
 
-/** The usage ledger of an account (one Durable Object per account): `flush()` writes its buffered events to D1. */
+/** The usage ledger of an account (one Durable Object per account): `flush()` counts its answered rows into D1. */
 export const ledgerOf = (userId: number) => usageLedgerFor(env, userId);
+
+/** Every answered usage row an account's ledger holds, newest first, with its metadata parsed. */
+export async function ledgerRows(userId: number) {
+  const { rows } = await ledgerOf(userId).list({ limit: 100_000, offset: 0 });
+  return rows.map((r) => ({
+    requestId: r.request_id,
+    apiKeyId: r.api_key_id,
+    endpoint: r.endpoint,
+    method: r.method,
+    statusCode: r.status_code,
+    cost: r.cost,
+    ipAddress: r.ip_address,
+    metadata: r.metadata ? (JSON.parse(r.metadata) as Record<string, unknown>) : null,
+  }));
+}
+
+/** An account's hourly usage rollups in D1. */
+export const hourlyRows = (userId: number) =>
+  db().select().from(apiUsageHourly).where(eq(apiUsageHourly.userId, userId));
 
 export async function setKey(id: number, values: Partial<typeof apiKeys.$inferInsert>) {
   await db().update(apiKeys).set(values).where(eq(apiKeys.id, id));

@@ -27,7 +27,7 @@ import { BrandKit, BrandKitCreate, BrandKitUpdate } from "@common/brand-kits";
 import { JobAccepted } from "@common/jobs";
 import { WebhookDelivery } from "@common/webhooks";
 import worker from "../index";
-import { adConcepts, apiBilling, apiIdempotency, apiKeys, apiUsage } from "../db/schema";
+import { adConcepts, apiBilling, apiIdempotency, apiKeys, apiUsage, apiUsageHourly } from "../db/schema";
 import { createApiKey } from "../services/api-keys";
 import { IDEMPOTENCY_LEASE_MS } from "../services/api-concepts";
 import { sha256Hex } from "../lib/crypto";
@@ -35,7 +35,17 @@ import { overageInvoicer } from "../payments";
 import { rollUpApiBilling } from "../services/api-usage";
 import { createUser } from "./factories";
 import { call, expectBody, expectError, jsonInit } from "./helpers";
-import { brief, db, keyHolder, photoDataUrl, setKey, setUser, spendBudget } from "./api-support";
+import {
+  brief,
+  db,
+  hourlyRows,
+  keyHolder,
+  ledgerRows,
+  photoDataUrl,
+  setKey,
+  setUser,
+  spendBudget,
+} from "./api-support";
 import { addEndpoint, drainDelivery, receiverBase, receiverPath } from "./webhooks-support";
 import { bulkUploadInit } from "./bulk-support";
 
@@ -447,10 +457,15 @@ describe("usage and billing", () => {
       UsageList,
     );
     expect(viaSession.pagination).toEqual({ limit: 2, offset: 1, total: 8, hasMore: true });
-    const rows = await db().select().from(apiUsage).where(eq(apiUsage.userId, holder.user.id));
+    // The 8 rows are in the account's ledger; D1 holds their hourly rollups, not the rows.
+    const rows = await ledgerRows(holder.user.id);
     expect(rows).toHaveLength(8);
     expect(rows.reduce((s, r) => s + r.cost, 0)).toBeCloseTo(0.5 + 0.01 + 0.01 + 0.1 + 0.05, 6);
     expect(new Set(rows.map((r) => r.requestId)).size).toBe(8);
+    expect(await db().select().from(apiUsage).where(eq(apiUsage.userId, holder.user.id))).toHaveLength(0);
+    const hours = await hourlyRows(holder.user.id);
+    expect(hours.reduce((s, h) => s + h.calls, 0)).toBe(8);
+    expect(hours.reduce((s, h) => s + h.cost, 0)).toBeCloseTo(0.5 + 0.01 + 0.01 + 0.1 + 0.05, 6);
 
     const filtered = await expectBody(
       await call("/api/v1/usage?endpoint=/api/v1/concepts/%7Bid%7D", { headers: holder.auth }),
@@ -560,23 +575,19 @@ describe("usage and billing", () => {
       ),
     );
     const october = new Date(Date.UTC(2026, 9, 15));
+    // The month's usage as the ledgers count it into D1: hourly rollups (two hours each, summed by the billing).
     const rows = (userId: number, apiKeyId: number, n: number, cost: number) =>
-      Array.from({ length: n }, (_, i) => ({
+      [0, 1].map((h) => ({
         userId,
         apiKeyId,
         endpoint: "/api/v1/concepts",
         method: "POST",
-        statusCode: 201,
-        cost,
-        requestId: `rollup-${userId}-${i}`,
-        createdAt: october,
+        hour: new Date(october.getTime() + h * 3_600_000),
+        calls: n / 2,
+        billableCalls: n / 2,
+        cost: (cost * n) / 2,
       }));
-    const insert = async (values: ReturnType<typeof rows>) => {
-      for (let i = 0; i < values.length; i += 7)
-        await db()
-          .insert(apiUsage)
-          .values(values.slice(i, i + 7));
-    };
+    const insert = (values: ReturnType<typeof rows>) => db().insert(apiUsageHourly).values(values);
     await insert(rows(pro.user.id, keys[0]!.id, 25, 0.5)); // $12.50
     await insert(rows(ent.user.id, keys[1]!.id, 260, 0.5)); // $130
     await insert(rows(small.user.id, keys[2]!.id, 40, 0.5)); // $20
@@ -640,20 +651,16 @@ describe("overage reaches Stripe as an invoice item", () => {
     await setUser(u.user.id, { stripeCustomerId: "cus_wire" });
     const key = await createApiKey({ db: db(), env }, u.user, { name: "k", permissions: ["concept:create"] });
     const august = new Date(Date.UTC(2026, 7, 20));
-    await db()
-      .insert(apiUsage)
-      .values(
-        Array.from({ length: 3 }, (_, i) => ({
-          userId: u.user.id,
-          apiKeyId: key.id,
-          endpoint: "/api/v1/concepts",
-          method: "POST",
-          statusCode: 201,
-          cost: 0.5,
-          requestId: `wire-${u.user.id}-${i}`,
-          createdAt: august,
-        })),
-      );
+    await db().insert(apiUsageHourly).values({
+      userId: u.user.id,
+      apiKeyId: key.id,
+      endpoint: "/api/v1/concepts",
+      method: "POST",
+      hour: august,
+      calls: 3,
+      billableCalls: 3,
+      cost: 1.5,
+    });
     const september = new Date(Date.UTC(2026, 8, 1, 0, 5));
     const unconfigured = await rollUpApiBilling({ db: db() }, overageInvoicer(env), september);
     expect(unconfigured.invoiced).toBe(0);

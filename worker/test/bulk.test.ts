@@ -9,7 +9,7 @@ import { adConcepts, apiUsage, jobRows, jobs, users } from "../db/schema";
 import worker from "../index";
 import { JOBS_QUEUE, type JobMessage } from "../queue";
 import { fromBase64 } from "../lib/base64";
-import { brief, db, keyHolder, photoDataUrl } from "./api-support";
+import { brief, db, hourlyRows, keyHolder, ledgerOf, ledgerRows, photoDataUrl } from "./api-support";
 import { call, expectBody, expectError } from "./helpers";
 import { createUser } from "./factories";
 
@@ -135,11 +135,12 @@ describe("POST /api/v1/bulk", () => {
     expect(concepts.map((c) => c.id).sort()).toEqual(made.map((r) => r.conceptId).sort());
     const owner = (await db().select().from(users).where(eq(users.id, holder.user.id)))[0]!;
     expect(owner.conceptsGenerated).toBe(20);
-    const charges = await db()
-      .select()
-      .from(apiUsage)
-      .where(and(eq(apiUsage.userId, holder.user.id), eq(apiUsage.endpoint, "/api/v1/bulk")));
+    await ledgerOf(holder.user.id).flush();
+    const charges = (await ledgerRows(holder.user.id)).filter((r) => r.endpoint === "/api/v1/bulk");
     expect(charges.filter((c) => c.cost > 0)).toHaveLength(20);
+    const billed = (await hourlyRows(holder.user.id)).filter((h) => h.endpoint === "/api/v1/bulk");
+    expect(billed.reduce((n, h) => n + h.billableCalls, 0)).toBe(20);
+    expect(await db().select().from(apiUsage).where(eq(apiUsage.userId, holder.user.id))).toHaveLength(0);
 
     // A redelivered row makes no second concept, even when its row was set back to pending (a run that died).
     await db()

@@ -10,7 +10,7 @@ import { signupThrottleFor } from "../durable-objects/signup-throttle";
 import { uploadThrottleFor } from "../durable-objects/upload-throttle";
 import { usageLedgerFor } from "../durable-objects/usage-ledger";
 import { apiUsage } from "../db/schema";
-import { db, keyHolder } from "./api-support";
+import { db, hourlyRows, keyHolder, ledgerRows } from "./api-support";
 
 /** Decision 039: one Durable Object class per responsibility, each exact under concurrency and swept when idle. */
 
@@ -134,10 +134,10 @@ describe("idle instances swept", () => {
       at: Date.now(),
     };
     await ledger.open(start);
-    await idleFor(ledger, HOUR);
+    await idleFor(ledger, 41 * 24 * HOUR);
     // The request is neither answered nor abandoned yet: the flush leaves it, and the sweep waits for it.
     await runDurableObjectAlarm(ledger);
-    expect((await tablesOf(ledger)).usage_events).toBe(1);
+    expect((await tablesOf(ledger)).usage_rows).toBe(1);
   });
 });
 
@@ -161,7 +161,43 @@ describe("the usage ledger", () => {
     expect(await ledger.flush()).toEqual({ written: 1, unanswered: 0 });
     await ledger.open(start);
     expect(await ledger.flush()).toEqual({ written: 0, unanswered: 0 });
-    const rows = await db().select().from(apiUsage).where(eq(apiUsage.userId, holder.user.id));
+    const rows = await ledgerRows(holder.user.id);
     expect(rows.map((r) => [r.requestId, r.statusCode, r.ipAddress])).toEqual([[start.requestId, 200, "203.0.113.7"]]);
+    const hours = await hourlyRows(holder.user.id);
+    expect(hours.map((h) => [h.endpoint, h.calls, h.billableCalls, h.errors, h.responseMs])).toEqual([
+      ["/api/v1/platforms", 1, 0, 0, 12],
+    ]);
+    expect(await db().select().from(apiUsage).where(eq(apiUsage.userId, holder.user.id))).toHaveLength(0);
+  });
+
+  it("a flush sent again after D1 took it (its answer lost) is not counted twice; the next flush counts on", async () => {
+    const holder = await keyHolder();
+    const ledger = usageLedgerFor(env, holder.user.id);
+    const call = (n: number) => ({
+      requestId: crypto.randomUUID(),
+      userId: holder.user.id,
+      apiKeyId: holder.key.id,
+      endpoint: "/api/v1/concepts",
+      method: "POST",
+      requestSize: null,
+      ipAddress: null,
+      userAgent: null,
+      at: Date.now() + n,
+    });
+    const end = { endpoint: "/api/v1/concepts", statusCode: 201, responseTime: 30, responseSize: 900, cost: 0.5 };
+    for (let n = 0; n < 3; n++) await ledger.settle(call(n), end);
+    expect(await ledger.flush()).toEqual({ written: 3, unanswered: 0 });
+    // The ledger lost D1's answer: its rows are uncounted again, still carrying the flush's number.
+    await runInDurableObject(ledger, (_instance, state) => {
+      state.storage.sql.exec("UPDATE usage_rows SET counted = 0");
+    });
+    expect(await ledger.flush()).toEqual({ written: 3, unanswered: 0 });
+    const once = await hourlyRows(holder.user.id);
+    expect(once.map((h) => [h.calls, h.billableCalls, h.cost])).toEqual([[3, 3, 1.5]]);
+    // Counted now: later calls go out under the next number and add to the same hour.
+    await ledger.settle(call(9), end);
+    expect(await ledger.flush()).toEqual({ written: 1, unanswered: 0 });
+    expect((await hourlyRows(holder.user.id)).map((h) => [h.calls, h.cost])).toEqual([[4, 2]]);
+    expect(await ledger.flush()).toEqual({ written: 0, unanswered: 0 });
   });
 });

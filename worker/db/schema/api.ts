@@ -1,4 +1,4 @@
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, id, json, nowMs, timestamp } from "./columns";
 import { users } from "./users";
 
@@ -25,6 +25,7 @@ export const apiKeys = sqliteTable(
   (t) => [index("api_keys_user_idx").on(t.userId)],
 );
 
+/** One row per request up to the usage rollups (migration 0019): read for those rows, no longer written. */
 export const apiUsage = sqliteTable(
   "api_usage",
   {
@@ -55,6 +56,42 @@ export const apiUsage = sqliteTable(
     index("api_usage_user_created_idx").on(t.userId, t.createdAt),
     index("api_usage_key_idx").on(t.apiKeyId),
     index("api_usage_endpoint_idx").on(t.endpoint),
+  ],
+);
+
+/**
+ * Hourly usage per account, key, endpoint and method: the D1 side of usage (decision 039). The raw per-request rows
+ * live in each account's UsageLedger, which adds its counted requests here as increments.
+ */
+export const apiUsageHourly = sqliteTable(
+  "api_usage_hourly",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    apiKeyId: integer("api_key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    method: text("method").notNull(),
+    /** The start of the UTC hour. */
+    hour: timestamp("hour").notNull(),
+    calls: integer("calls").notNull().default(0),
+    /** Calls with a cost above zero. */
+    billableCalls: integer("billable_calls").notNull().default(0),
+    /** Calls answered with a status of 400 or more. */
+    errors: integer("errors").notNull().default(0),
+    /** In dollars. */
+    cost: real("cost").notNull().default(0),
+    /** The sum of the response times, and how many calls had one (an abandoned request has none). */
+    responseMs: integer("response_ms").notNull().default(0),
+    timedCalls: integer("timed_calls").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("api_usage_hourly_slot_idx").on(t.userId, t.apiKeyId, t.endpoint, t.method, t.hour),
+    index("api_usage_hourly_user_hour_idx").on(t.userId, t.hour),
+    index("api_usage_hourly_hour_idx").on(t.hour),
   ],
 );
 
@@ -122,3 +159,17 @@ export const apiIdempotency = sqliteTable(
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type ApiUsageRow = typeof apiUsage.$inferSelect;
+
+/**
+ * The last flush of each usage ledger written to D1 (decision 039): the flush's own first statement inserts its
+ * (ledger, seq), so a flush sent again after its ledger lost the answer fails as a whole and is not counted twice.
+ * One row per ledger is kept (each flush removes its ledger's older ones).
+ */
+export const usageLedgerFlushes = sqliteTable(
+  "usage_ledger_flushes",
+  {
+    ledger: text("ledger").notNull(),
+    seq: integer("seq").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ledger, t.seq] })],
+);

@@ -5,13 +5,14 @@ import type { ErrorCode } from "@common/errors";
 import { type Job, JOB_TTL_MS, type JobAccepted } from "@common/jobs";
 import { UNLIMITED } from "@common/plans";
 import { BatchOptions } from "@common/concepts";
-import { adConcepts, apiUsage, jobRows, jobs, type JobRow, type UserRow, users } from "../../db/schema";
+import { adConcepts, jobRows, jobs, type JobRow, type UserRow, users } from "../../db/schema";
 import type { Attachment } from "../../lib/attachment";
 import { toBase64 } from "../../lib/base64";
 import { sha256Hex } from "../../lib/crypto";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { apiBudgetOf } from "../api-keys";
 import { createApiConcept, idempotencyMessages } from "../api-concepts";
+import { recordApiCharge } from "../api-usage";
 import { batchDownload } from "../batch";
 import type { AppContext } from "../context";
 import { fail, isFinal, JOBS_V1_PATH, jobMessages, jobPackage, newJobId, readJob, settle } from "../jobs";
@@ -377,23 +378,20 @@ export async function runBulkRow(ctx: AppContext, message: BulkRowMessage, now =
   return "done";
 }
 
-/** A row made through a key is charged as POST /concepts is, once (api_usage.request_id is unique). */
+/** A row made through a key is charged as POST /concepts is, once (the ledger keys its usage row by the row's name). */
 async function charge(ctx: BulkContext, job: JobRow, row: number, started: number) {
   if (job.apiKeyId === null) return;
-  await ctx.db
-    .insert(apiUsage)
-    .values({
-      userId: job.userId,
-      apiKeyId: job.apiKeyId,
-      endpoint: BULK_ENDPOINT,
-      method: "POST",
-      statusCode: 201,
-      responseTime: Date.now() - started,
-      cost: usagePrices.generation,
-      metadata: { jobId: job.id, row, async: true },
-      requestId: bulkRowKey(job.id, row),
-    })
-    .onConflictDoNothing();
+  await recordApiCharge(ctx, {
+    userId: job.userId,
+    apiKeyId: job.apiKeyId,
+    endpoint: BULK_ENDPOINT,
+    method: "POST",
+    statusCode: 201,
+    responseTime: Date.now() - started,
+    cost: usagePrices.generation,
+    metadata: { jobId: job.id, row, async: true },
+    requestId: bulkRowKey(job.id, row),
+  });
 }
 
 /** A row's message the queue gave up on: the row fails on our side, and the job settles if it was the last. */
