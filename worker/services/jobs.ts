@@ -60,6 +60,35 @@ interface Enqueue {
   idempotencyKey: string | null;
 }
 
+type NewJob = Omit<typeof jobs.$inferInsert, "createdAt" | "updatedAt" | "expiresAt">;
+
+/**
+ * Inserts a job row, kept JOB_TTL_MS. Under an Idempotency-Key the account already used (jobs_user_idempotency_idx)
+ * nothing is inserted and the first job's id and request hash are answered instead (null while it cannot be read).
+ */
+export async function insertJob(
+  ctx: JobsContext,
+  row: NewJob,
+  now: Date,
+): Promise<{ inserted: true } | { inserted: false; prior: { id: string; requestHash: string } | null }> {
+  const inserted = await ctx.db
+    .insert(jobs)
+    .values({ ...row, createdAt: now, updatedAt: now, expiresAt: new Date(now.getTime() + JOB_TTL_MS) })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  if (inserted[0]) return { inserted: true };
+  const prior = row.idempotencyKey
+    ? (
+        await ctx.db
+          .select({ id: jobs.id, requestHash: jobs.requestHash })
+          .from(jobs)
+          .where(and(eq(jobs.userId, row.userId), eq(jobs.idempotencyKey, row.idempotencyKey)))
+          .limit(1)
+      )[0]
+    : undefined;
+  return { inserted: false, prior: prior ?? null };
+}
+
 /**
  * Records a job and queues it. With an Idempotency-Key a retry of the same request gets the first job back
  * (`replayed`), a different request under the same key is a 400, as with the synchronous route.
@@ -72,9 +101,9 @@ async function enqueue(
   const body = JSON.stringify(job.request);
   const requestHash = await sha256Hex(`${job.type}\n${body}`);
   const id = newJobId();
-  const inserted = await ctx.db
-    .insert(jobs)
-    .values({
+  const made = await insertJob(
+    ctx,
+    {
       id,
       userId: job.userId,
       apiKeyId: job.apiKeyId,
@@ -82,20 +111,11 @@ async function enqueue(
       progressTotal: job.total,
       idempotencyKey: job.idempotencyKey,
       requestHash,
-      createdAt: now,
-      updatedAt: now,
-      expiresAt: new Date(now.getTime() + JOB_TTL_MS),
-    })
-    .onConflictDoNothing()
-    .returning({ id: jobs.id });
-  if (!inserted[0]) {
-    const prior = (
-      await ctx.db
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.userId, job.userId), eq(jobs.idempotencyKey, job.idempotencyKey ?? "")))
-        .limit(1)
-    )[0];
+    },
+    now,
+  );
+  if (!made.inserted) {
+    const { prior } = made;
     if (!prior) throw new AppError("CONFLICT", idempotencyMessages.inFlight);
     if (prior.requestHash !== requestHash) throw badRequest(idempotencyMessages.reused);
     return { job: accepted(prior.id), replayed: true };

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { usagePrices } from "@common/api";
 import { type BulkIssue, type BulkRowResult, bulkMessages, bulkRowLimits } from "@common/bulk";
 import type { ErrorCode } from "@common/errors";
-import { type Job, JOB_TTL_MS, type JobAccepted } from "@common/jobs";
+import type { Job, JobAccepted } from "@common/jobs";
 import { UNLIMITED } from "@common/plans";
 import { BatchOptions } from "@common/concepts";
 import { adConcepts, jobRows, jobs, type JobRow, type UserRow, users } from "../../db/schema";
@@ -15,7 +15,7 @@ import { createApiConcept, idempotencyMessages } from "../api-concepts";
 import { recordApiCharge } from "../api-usage";
 import { batchDownload } from "../batch";
 import type { AppContext } from "../context";
-import { fail, isFinal, JOBS_V1_PATH, jobMessages, jobPackage, newJobId, readJob, settle } from "../jobs";
+import { fail, insertJob, isFinal, JOBS_V1_PATH, jobMessages, jobPackage, newJobId, readJob, settle } from "../jobs";
 import { planById } from "../plan-names";
 import { conceptEventData, emitWebhookEvent } from "../webhooks";
 import { type BulkBrief, decodeCsv, readBulkCsv } from "./csv";
@@ -184,9 +184,9 @@ export async function startBulkJob(
   const body = JSON.stringify({ rows: stored });
   await ctx.media.put(requestKey(id), body, { httpMetadata: { contentType: "application/json" } });
   // jobs_user_idempotency_idx makes the key once per account: a second upload under it finds the first job.
-  const inserted = await ctx.db
-    .insert(jobs)
-    .values({
+  const made = await insertJob(
+    ctx,
+    {
       id,
       userId: user.id,
       apiKeyId,
@@ -195,25 +195,14 @@ export async function startBulkJob(
       progressDone: failedRows.size,
       idempotencyKey,
       requestHash,
-      createdAt: now,
-      updatedAt: now,
-      expiresAt: new Date(now.getTime() + JOB_TTL_MS),
-    })
-    .onConflictDoNothing()
-    .returning({ id: jobs.id });
-  if (!inserted[0]) {
+    },
+    now,
+  );
+  if (!made.inserted) {
     // This upload keeps nothing: the first job stands (or the key was used for another request).
     await ctx.media.delete(requestKey(id));
     await removePhotos(ctx, id);
-    const prior = idempotencyKey
-      ? (
-          await ctx.db
-            .select({ id: jobs.id, requestHash: jobs.requestHash })
-            .from(jobs)
-            .where(and(eq(jobs.userId, user.id), eq(jobs.idempotencyKey, idempotencyKey)))
-            .limit(1)
-        )[0]
-      : undefined;
+    const { prior } = made;
     if (!prior) throw new AppError("CONFLICT", idempotencyMessages.inFlight);
     if (prior.requestHash !== requestHash) throw badRequest(bulkIdempotencyMessages.reused);
     return { job: { id: prior.id, status: "queued", statusUrl: `${JOBS_V1_PATH}/${prior.id}` }, replayed: true };

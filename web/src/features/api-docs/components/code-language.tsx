@@ -27,9 +27,11 @@ const isSampleLanguage = (value: string): value is SampleLanguage => sampleLangu
 export function LanguageSamples({
   label,
   samples,
+  maxLines = 30,
 }: {
   label: string;
   samples: Record<SampleLanguage, { title: string; code: string }[]>;
+  maxLines?: number;
 }) {
   const [language, setLanguage] = useLanguageChoice();
   return (
@@ -50,7 +52,7 @@ export function LanguageSamples({
               language={l.code}
               title={sample.title}
               className={i === 0 ? "mt-0" : undefined}
-              maxLines={30}
+              maxLines={maxLines}
             />
           ))}
         </TabsContent>
@@ -72,23 +74,13 @@ export function OperationSamples({
   model: ApiModel;
   context?: string;
 }) {
-  const samples = useMemo(() => codeSamples(operation, model), [operation, model]);
-  const [language, setLanguage] = useLanguageChoice();
   const title = `${context ? `${context}: ` : ""}${operation.method.toUpperCase()} ${operation.path}`;
-  return (
-    <Tabs value={language} onValueChange={(value) => isSampleLanguage(value) && setLanguage(value)} className="mt-3">
-      <TabsList aria-label={`Language of the ${title} example`}>
-        {sampleLanguages.map((l) => (
-          <TabsTrigger key={l.id} value={l.id}>
-            {l.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {sampleLanguages.map((l) => (
-        <TabsContent key={l.id} value={l.id} className="mt-0">
-          <CodeBlock code={samples[l.id]} language={l.code} title={title} className="mt-0" maxLines={24} />
-        </TabsContent>
-      ))}
-    </Tabs>
-  );
+  const samples = useMemo(() => {
+    const code = codeSamples(operation, model);
+    return Object.fromEntries(sampleLanguages.map((l) => [l.id, [{ title, code: code[l.id] }]])) as Record<
+      SampleLanguage,
+      { title: string; code: string }[]
+    >;
+  }, [operation, model, title]);
+  return <LanguageSamples label={title} samples={samples} maxLines={24} />;
 }
