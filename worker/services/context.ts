@@ -49,16 +49,24 @@ export interface ReadOptions {
 export function createContext(env: Env, options?: ReadOptions, parts: ContextParts = contextParts): AppContext {
   if (!options) {
     const db = createDb(env.DB);
-    return withParts(env, parts, { db, primary: db, reads: "binding", bookmark: () => null });
+    return withParts(env, parts, { db, primary: () => db, reads: "binding", bookmark: () => null });
   }
   const session = env.DB.withSession(options.primary ? "first-primary" : (options.bookmark ?? "first-unconstrained"));
-  const primarySession = options.primary ? session : env.DB.withSession("first-primary");
   const db = createDb(session);
+  if (options.primary)
+    return withParts(env, parts, { db, primary: () => db, reads: "primary", bookmark: () => session.getBookmark() });
+  // Most requests never read the primary: its session and client are made on first use.
+  let primarySession: D1DatabaseSession | undefined;
+  let primaryDb: Db | undefined;
   return withParts(env, parts, {
     db,
-    primary: options.primary ? db : createDb(primarySession),
-    reads: options.primary ? "primary" : "session",
-    bookmark: () => newest(session.getBookmark(), primarySession.getBookmark()),
+    primary: () => {
+      primarySession ??= env.DB.withSession("first-primary");
+      primaryDb ??= createDb(primarySession);
+      return primaryDb;
+    },
+    reads: "session",
+    bookmark: () => newest(session.getBookmark(), primarySession?.getBookmark() ?? null),
   });
 }
 
@@ -77,7 +85,7 @@ export const contextParts: ContextParts = {
   mail: mailProviderFor,
 };
 
-type Reads = Pick<AppContext, "db" | "primary" | "reads" | "bookmark">;
+type Reads = Pick<AppContext, "db" | "reads" | "bookmark"> & { primary: () => Db };
 
 /** The context with its parts behind getters that make each once, on first use. */
 function withParts(env: Env, parts: ContextParts, reads: Reads): AppContext {
@@ -86,7 +94,12 @@ function withParts(env: Env, parts: ContextParts, reads: Reads): AppContext {
   let lexicon: LexiconSource | undefined;
   let mail: MailProvider | undefined;
   return {
-    ...reads,
+    db: reads.db,
+    reads: reads.reads,
+    bookmark: reads.bookmark,
+    get primary() {
+      return reads.primary();
+    },
     media: env.MEDIA,
     env,
     get copy() {

@@ -61,6 +61,11 @@ describe("the context factory", () => {
     await createUser();
     await ctx.db.run("UPDATE users SET first_name = first_name WHERE id = 0");
     expect(ctx.bookmark()! >= read!).toBe(true);
+    // The primary's session is made once, when first read, and its bookmark counts from then on.
+    expect(ctx.primary).toBe(ctx.primary);
+    expect(ctx.primary).not.toBe(ctx.db);
+    await ctx.primary.run("SELECT 1");
+    expect(ctx.bookmark()! >= read!).toBe(true);
   });
 
   it("a session after a client's bookmark starts from it; one for money starts on the primary", async () => {

@@ -13,8 +13,8 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Dial
   size?: keyof typeof widths;
   /** Accessible name of the corner close button. */
   closeLabel?: string;
-  /** Leave the corner close button out (e.g. while an action that must not be interrupted runs). */
-  hideClose?: boolean;
+  /** While an action that must not be interrupted runs: no corner close button, and Escape and clicks outside do nothing. */
+  busy?: boolean;
 }
 
 /**
@@ -25,7 +25,18 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Dial
  */
 export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, DialogContentProps>(
   function DialogContent(
-    { className, children, size = "md", closeLabel = "Close", hideClose, onOpenAutoFocus, onCloseAutoFocus, ...props },
+    {
+      className,
+      children,
+      size = "md",
+      closeLabel = "Close",
+      busy = false,
+      onOpenAutoFocus,
+      onCloseAutoFocus,
+      onEscapeKeyDown,
+      onInteractOutside,
+      ...props
+    },
     ref,
   ) {
     const opener = useRef<HTMLElement | null>(null);
@@ -41,6 +52,8 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
             className,
           )}
           {...props}
+          onEscapeKeyDown={(event) => (busy ? event.preventDefault() : onEscapeKeyDown?.(event))}
+          onInteractOutside={(event) => (busy ? event.preventDefault() : onInteractOutside?.(event))}
           onOpenAutoFocus={(event) => {
             // Focus has not moved into the dialog yet: remember who opened it.
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -58,7 +71,7 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
           }}
         >
           {children}
-          {hideClose ? null : (
+          {busy ? null : (
             <DialogPrimitive.Close
               aria-label={closeLabel}
               className="absolute right-2 top-2 grid h-10 w-10 place-items-center border border-transparent text-muted-foreground hover:border-border hover:bg-surface-2 hover:text-foreground"

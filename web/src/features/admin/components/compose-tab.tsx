@@ -307,12 +307,7 @@ export function ComposeTab({
 
       <Dialog open={confirming} onOpenChange={(open) => (send.isPending || open ? undefined : setConfirming(false))}>
         {confirming ? (
-          <DialogContent
-            size="sm"
-            hideClose={send.isPending}
-            onEscapeKeyDown={(e) => send.isPending && e.preventDefault()}
-            onInteractOutside={(e) => send.isPending && e.preventDefault()}
-          >
+          <DialogContent size="sm" busy={send.isPending}>
             <DialogHeader>
               <DialogTitle>
                 Send to {formatCount(activeSubscribers)} active {activeSubscribers === 1 ? "subscriber" : "subscribers"}

@@ -31,12 +31,7 @@ function DecisionDialog({
   return (
     <Dialog open={pending !== null} onOpenChange={(open) => (busy || open ? undefined : onClose())}>
       {pending ? (
-        <DialogContent
-          size="sm"
-          hideClose={busy}
-          onEscapeKeyDown={(e) => busy && e.preventDefault()}
-          onInteractOutside={(e) => busy && e.preventDefault()}
-        >
+        <DialogContent size="sm" busy={busy}>
           <DialogHeader>
             <DialogTitle>
               {confirming ? "Confirm" : "Reject"} payment #{pending.tx.id}?

@@ -37,12 +37,7 @@ export function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; on
   return (
     <Dialog open={apiKey !== null} onOpenChange={(open) => (revoking || open ? undefined : close())}>
       {apiKey ? (
-        <DialogContent
-          size="sm"
-          hideClose={revoking}
-          onEscapeKeyDown={(e) => revoking && e.preventDefault()}
-          onInteractOutside={(e) => revoking && e.preventDefault()}
-        >
+        <DialogContent size="sm" busy={revoking}>
           <DialogHeader>
             <p className="flex items-center gap-2 font-mono text-xs font-bold uppercase tracking-[0.25em] text-destructive">
               <AlertTriangle aria-hidden className="h-4 w-4" />

@@ -37,12 +37,7 @@ export function WebhookDeleteDialog({ endpoint, onClose }: { endpoint: WebhookEn
   return (
     <Dialog open={endpoint !== null} onOpenChange={(open) => (busy || open ? undefined : close())}>
       {endpoint ? (
-        <DialogContent
-          size="sm"
-          hideClose={busy}
-          onEscapeKeyDown={(e) => busy && e.preventDefault()}
-          onInteractOutside={(e) => busy && e.preventDefault()}
-        >
+        <DialogContent size="sm" busy={busy}>
           <DialogHeader>
             <p className="flex items-center gap-2 font-mono text-xs font-bold uppercase tracking-[0.25em] text-destructive">
               <AlertTriangle aria-hidden className="h-4 w-4" />

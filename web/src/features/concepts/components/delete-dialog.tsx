@@ -45,12 +45,7 @@ export function DeleteConceptDialog({
       onOpenChange={(next) => (deleting && !next ? undefined : onOpenChange(next))}
     >
       {concept ? (
-        <DialogContent
-          size="sm"
-          hideClose={deleting}
-          onEscapeKeyDown={(e) => deleting && e.preventDefault()}
-          onInteractOutside={(e) => deleting && e.preventDefault()}
-        >
+        <DialogContent size="sm" busy={deleting}>
           <DialogHeader>
             <p className="flex items-center gap-2 font-mono text-xs font-bold uppercase tracking-[0.25em] text-destructive">
               <AlertTriangle aria-hidden className="h-4 w-4" />

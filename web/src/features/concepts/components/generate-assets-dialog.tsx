@@ -84,12 +84,7 @@ function GenerateBody({ concept }: { concept: ConceptSummary }) {
   const done = phase?.done ?? 0;
 
   return (
-    <DialogContent
-      size="lg"
-      hideClose={running}
-      onEscapeKeyDown={(e) => running && e.preventDefault()}
-      onInteractOutside={(e) => running && e.preventDefault()}
-    >
+    <DialogContent size="lg" busy={running}>
       <DialogHeader>
         <DialogEyebrow>Concept #{conceptNumber(concept)}</DialogEyebrow>
         <DialogTitle>Generate Assets</DialogTitle>
