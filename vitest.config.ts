@@ -45,11 +45,11 @@ export default defineConfig({
               serviceBindings: { CREATIVES: forwardTo(inject("creativesBase")) },
               // Creatives queued by every generated concept would be drawn in the background of unrelated tests; the
               // producer goes to a queue nobody consumes, and the creatives tests play the consumer themselves.
-              // Jobs likewise: the jobs tests play the Queue themselves (worker/test/api-jobs.test.ts).
+              // Jobs likewise: the jobs tests play the Queue themselves (worker/test/api/api-jobs.test.ts).
               queueProducers: {
                 CREATIVES_QUEUE: { queueName: "reachgen-creatives-unconsumed" },
                 JOBS_QUEUE: { queueName: "reachgen-jobs-unconsumed" },
-                // Webhook deliveries too: worker/test/webhooks.test.ts plays the Queue with the real consumer.
+                // Webhook deliveries too: worker/test/webhooks/webhooks.test.ts plays the Queue with the real consumer.
                 WEBHOOKS_QUEUE: { queueName: "reachgen-webhooks-unconsumed" },
               },
             },

@@ -5,7 +5,7 @@ import type { SubscriptionPlan } from "./plans";
 
 /**
  * Every page's head tags, in one table: the React app renders them with `PageMeta`, and the Worker writes the same
- * tags into the HTML it serves (worker/services/pages.ts), so crawlers and link previews see them without JavaScript.
+ * tags into the HTML it serves (worker/services/pages/pages.ts), so crawlers and link previews see them without JavaScript.
  */
 export interface RouteMeta {
   title: string;

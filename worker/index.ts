@@ -13,10 +13,10 @@ import {
   type WebhooksHandlers,
 } from "./queue";
 import { createContext } from "./services/context";
-import { drawQueuedCreatives } from "./services/creative-sets";
+import { drawQueuedCreatives } from "./services/creatives/sets";
 import { deadLetterBulkRow, runBulkRow } from "./services/bulk";
-import { deadLetterJob, runJob } from "./services/jobs";
-import { runMaintenance } from "./services/maintenance";
+import { deadLetterJob, runJob } from "./services/api/jobs";
+import { runMaintenance } from "./services/admin/maintenance";
 import { continueEnqueue, deadLetterNewsletter, deliverNewsletter, sendIntervalMs } from "./services/newsletter";
 import { deadLetterWebhook, deliverWebhook } from "./services/webhooks";
 

@@ -40,7 +40,7 @@ export const NEWSLETTER_DLQ = "reachgen-newsletter-dlq";
 
 /**
  * Seconds before a failed delivery is tried again: 5, 15, 45, 135, then 300. Together longer than the five minutes
- * after which a mail left `sending` by a crashed Worker may be sent again (services/mail.ts STALE_SENDING_MS).
+ * after which a mail left `sending` by a crashed Worker may be sent again (services/mail/outbox.ts STALE_SENDING_MS).
  */
 export const retryDelaySeconds = (attempts: number) => Math.min(300, 5 * 3 ** Math.max(0, attempts - 1));
 
@@ -121,7 +121,7 @@ export async function handleQueueBatch(
 }
 
 /**
- * Messages on CREATIVES_QUEUE (services/creative-sets.ts): draw every language of one size of a concept, so its
+ * Messages on CREATIVES_QUEUE (services/creatives/sets.ts): draw every language of one size of a concept, so its
  * creatives are stored before anyone asks. Sent after a concept is made and after a platform's renditions are made again.
  */
 export const CreativesMessage = z.object({
@@ -175,7 +175,7 @@ export async function handleCreativesBatch(
 }
 
 /**
- * Messages on JOBS_QUEUE (services/jobs.ts): run one async job of the public API. The message names the job; its
+ * Messages on JOBS_QUEUE (services/api/jobs.ts): run one async job of the public API. The message names the job; its
  * request is stored with it.
  */
 export const JobMessage = z.discriminatedUnion("type", [

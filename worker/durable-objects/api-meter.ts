@@ -25,7 +25,7 @@ export interface Admission {
 
 /** How long the refusal counters are kept (they answer a month's summary). */
 const REFUSALS_KEPT_MS = 40 * 24 * 3_600_000;
-/** A revoked key is refused here for this long: longer than any isolate caches a key (services/api-keys.ts). */
+/** A revoked key is refused here for this long: longer than any isolate caches a key (services/api/keys.ts). */
 const REVOKED_KEPT_MS = 3_600_000;
 
 /**

@@ -1,6 +1,6 @@
 import { SlidingWindowThrottle } from "./sliding-window";
 
-/** Checkouts created per address and per account (decision 008). One instance per budget name (services/throttle.ts). */
+/** Checkouts created per address and per account (decision 008). One instance per budget name (services/accounts/throttles.ts). */
 export class CheckoutThrottle extends SlidingWindowThrottle {}
 
 /** The CheckoutThrottle instance of one budget name. */

@@ -1,6 +1,6 @@
 import { SlidingWindowThrottle } from "./sliding-window";
 
-/** Registrations per address and newsletter signups per email and per address (decisions 008, 012): each may send a mail. One instance per budget name (services/throttle.ts). */
+/** Registrations per address and newsletter signups per email and per address (decisions 008, 012): each may send a mail. One instance per budget name (services/accounts/throttles.ts). */
 export class SignupThrottle extends SlidingWindowThrottle {}
 
 /** The SignupThrottle instance of one budget name. */

@@ -1,6 +1,6 @@
 import { SlidingWindowThrottle } from "./sliding-window";
 
-/** Uploads the image rules refused, per account and per address (decision 018). One instance per budget name (services/throttle.ts). */
+/** Uploads the image rules refused, per account and per address (decision 018). One instance per budget name (services/accounts/throttles.ts). */
 export class UploadThrottle extends SlidingWindowThrottle {}
 
 /** The UploadThrottle instance of one budget name. */

@@ -4,9 +4,9 @@ import { type ApiPermission, type PriceClass, REPLAYED_HEADER, rateLimitHeaders,
 import type { AppEnv } from "../app-env";
 import type { ApiKeyRow } from "../db/schema";
 import { AppError, errorResponse, forbidden, unauthorized } from "../lib/errors";
-import { apiBudgetOf, apiKeyMessages, authenticateApiKey, hasPermission } from "../services/api-keys";
-import { type ApiAdmission, admitApiRequest, HOUR_MS, openApiRequest, settleApiRequest } from "../services/api-usage";
-import { waitInWords } from "../services/throttle";
+import { apiBudgetOf, apiKeyMessages, authenticateApiKey, hasPermission } from "../services/api/keys";
+import { type ApiAdmission, admitApiRequest, HOUR_MS, openApiRequest, settleApiRequest } from "../services/api/usage";
+import { waitInWords } from "../services/accounts/throttles";
 import { noteApiBudget } from "../services/webhooks";
 import { afterAnswer } from "./after-answer";
 import { requireUser } from "./session";
@@ -155,7 +155,7 @@ async function keyCall(c: Context<AppEnv>, next: () => Promise<void>, access: Ap
   const responseTime = Date.now() - started;
   const status = c.res.status;
   const replayed = c.res.headers.get(REPLAYED_HEADER) === "true";
-  // A 202 made a job: the work is charged when it is done (services/jobs.ts), at this price, once.
+  // A 202 made a job: the work is charged when it is done (services/api/jobs.ts), at this price, once.
   const accepted = status === 202;
   const charged = status >= 200 && status < 300 && !replayed && !accepted;
   const bodySize = (await countBody(c)).size;

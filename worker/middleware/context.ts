@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { type ContextParts, contextParts, createContext } from "../services/context";
-import { userForToken } from "../services/sessions";
+import { userForToken } from "../services/accounts/sessions";
 import { isSecretKey } from "./api-access";
 import { answerBookmark, readOptionsOf } from "./d1-bookmark";
 import { sessionToken } from "./session";

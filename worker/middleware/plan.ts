@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
-import { assertEntitled } from "../services/entitlements";
+import { assertEntitled } from "../services/plans/entitlements";
 import { requireUser } from "./session";
 
 /**

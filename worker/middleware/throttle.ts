@@ -9,15 +9,15 @@ import {
   holdPasswordResetRequest,
   holdRegistration,
   holdSignIn,
-} from "../services/throttle";
+} from "../services/accounts/throttles";
 import { requireUser } from "./session";
 
 // Each runs after its route's validation, so a malformed request is refused without spending a budget.
 
-/** The client's address as a throttle key (services/throttle.ts `clientAddress`). */
+/** The client's address as a throttle key (services/accounts/throttles.ts `clientAddress`). */
 export const addressOf = (c: Context<AppEnv>) => clientAddress(c.req.header("CF-Connecting-IP"));
 
-/** A photo in this request: its refusals count against the sender's budgets (services/generation.ts). */
+/** A photo in this request: its refusals count against the sender's budgets (services/concepts/generation.ts). */
 export const uploadSource = (c: Context<AppEnv>) => ({ env: c.var.ctx.env, address: addressOf(c) });
 
 /** The response a handler answered, or the error envelope app.onError made of what it threw. */

@@ -6,12 +6,12 @@ import { GenerateNewsletterInput, PreviewNewsletterInput, SendNewsletterInput } 
 import type { AppEnv } from "../app-env";
 import { requireAdmin, requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
-import { adminStats, adminTransactions, adminUsers, apiAnalytics, paymentAnalytics } from "../services/admin-analytics";
-import { listOutbox } from "../services/mail";
+import { adminStats, adminTransactions, adminUsers, apiAnalytics, paymentAnalytics } from "../services/admin/analytics";
+import { listOutbox } from "../services/mail/outbox";
 import { generateNewsletter, previewNewsletter, sendNewsletterOnce } from "../services/newsletter";
-import { decideCryptoPayment, listCryptoPayments } from "../services/payments";
+import { decideCryptoPayment, listCryptoPayments } from "../services/payments/payments";
 import { PlanEdit, PlanName } from "@common/plans";
-import { editPlan } from "../services/plans";
+import { editPlan } from "../services/plans/plans";
 
 const IdParam = z.object({ id: z.coerce.number().int().positive("Unknown payment") });
 const PlanParam = z.object({ name: PlanName });

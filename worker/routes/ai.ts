@@ -9,9 +9,9 @@ import { requireEntitlement } from "../middleware/plan";
 import { requireSignedIn, requireUser } from "../middleware/session";
 import { uploadSource } from "../middleware/throttle";
 import { uploadBodyLimit, validate, validationError } from "../middleware/validate";
-import { detectBriefLanguageOf } from "../services/brief-language";
-import { improveConceptCopy } from "../services/concepts";
-import { generateConcept, generationMessages, webGenerationResult } from "../services/generation";
+import { detectBriefLanguageOf } from "../services/briefs/language";
+import { improveConceptCopy } from "../services/concepts/concepts";
+import { generateConcept, generationMessages, webGenerationResult } from "../services/concepts/generation";
 import { emitAppConceptCreated } from "../services/webhooks";
 import { extend } from "../services/context";
 

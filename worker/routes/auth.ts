@@ -27,9 +27,9 @@ import {
 } from "../middleware/throttle";
 import { afterAnswer } from "../middleware/after-answer";
 import { validate } from "../middleware/validate";
-import { changePassword, login, logout, register, toAuthUser } from "../services/auth";
-import { requestPasswordReset, resetPassword } from "../services/password-reset";
-import { readSubscription } from "../services/manage-plan";
+import { changePassword, login, logout, register, toAuthUser } from "../services/accounts/auth";
+import { requestPasswordReset, resetPassword } from "../services/accounts/password-reset";
+import { readSubscription } from "../services/payments/manage-plan";
 
 function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", expires });

@@ -13,8 +13,8 @@ import {
   listBrandKits,
   readBrandKit,
   updateBrandKit,
-} from "../services/brand-kits";
-import { previewCreative } from "../services/creatives";
+} from "../services/brand-kits/brand-kits";
+import { previewCreative } from "../services/creatives/creatives";
 import { extend } from "../services/context";
 
 const ID_MESSAGE = "Ids are positive whole numbers";

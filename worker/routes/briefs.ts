@@ -4,7 +4,7 @@ import { SavedBriefCreate } from "@common/briefs";
 import type { AppEnv } from "../app-env";
 import { requireSignedIn, requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
-import { deleteSavedBrief, listSavedBriefs, saveBrief } from "../services/briefs";
+import { deleteSavedBrief, listSavedBriefs, saveBrief } from "../services/briefs/briefs";
 
 const ID_MESSAGE = "Ids are positive whole numbers";
 const IdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });

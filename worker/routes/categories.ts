@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { CategoryListQuery } from "@common/categories";
 import type { AppEnv } from "../app-env";
 import { validate } from "../middleware/validate";
-import { categoryList } from "../services/lexicon";
+import { categoryList } from "../services/assets/lexicon";
 
 /** /api/categories: the lexicon's categories named in a language, for the generator form's searchable choice. */
 export const categoryRoutes = new Hono<AppEnv>().get("/", validate("query", CategoryListQuery), async (c) =>

@@ -13,7 +13,7 @@ import { requireEntitlement } from "../middleware/plan";
 import { requireSignedIn, requireUser, startedByAnotherSite } from "../middleware/session";
 import { uploadSource } from "../middleware/throttle";
 import { validate } from "../middleware/validate";
-import { batchDownload } from "../services/batch";
+import { batchDownload } from "../services/concepts/batch";
 import {
   conceptDownloadLink,
   conceptImage,
@@ -21,17 +21,17 @@ import {
   deleteConcept,
   listConcepts,
   regenerateAssets,
-} from "../services/concepts";
-import { copyFieldSet, editCopy, regenerateCopy, restoreCopyVersion, updateConcept } from "../services/concept-copy";
-import { downloadConcept } from "../services/concept-downloads";
+} from "../services/concepts/concepts";
+import { copyFieldSet, editCopy, regenerateCopy, restoreCopyVersion, updateConcept } from "../services/concepts/copy";
+import { downloadConcept } from "../services/concepts/downloads";
 import {
   type CreativeFile,
   draftCreative,
   readableCreative,
   sharedCreative,
   updateCreativeSettings,
-} from "../services/creatives";
-import { cachedExamples } from "../services/examples";
+} from "../services/creatives/creatives";
+import { cachedExamples } from "../services/pages/examples";
 import { X_CACHE } from "../lib/edge-cache";
 import { saysCacheOutcome } from "../middleware/edge-cache";
 import {
@@ -41,7 +41,7 @@ import {
   sharedConceptImage,
   shareConcept,
   unshareConcept,
-} from "../services/shares";
+} from "../services/shares/shares";
 import { extend } from "../services/context";
 
 const IdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });

@@ -5,9 +5,9 @@ import { publicOrigin } from "../lib/origin";
 import { SESSION_COOKIE } from "../middleware/session";
 import type { AppEnv } from "../app-env";
 import { createContext } from "../services/context";
-import { renderPage, robotsTxt, sitemapXml } from "../services/pages";
+import { renderPage, robotsTxt, sitemapXml } from "../services/pages/pages";
 
-/** The pages outside /api: robots.txt, sitemap.xml, and every app page with its own head tags (services/pages.ts). */
+/** The pages outside /api: robots.txt, sitemap.xml, and every app page with its own head tags (services/pages/pages.ts). */
 export const pageRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) => c.text(robotsTxt(publicOrigin(c.env, c.req.url))))
   .get("/sitemap.xml", (c) =>

@@ -7,7 +7,7 @@ import { sandboxPageHeaders } from "../middleware/security-headers";
 import { requireSignedIn, requireUser, sameOriginCookieWrite } from "../middleware/session";
 import { checkoutThrottle } from "../middleware/throttle";
 import { jsonBodyLimit, validate } from "../middleware/validate";
-import { cancelPlan, changePlan, resumePlan } from "../services/manage-plan";
+import { cancelPlan, changePlan, resumePlan } from "../services/payments/manage-plan";
 import {
   activeCryptoAddresses,
   checkoutStatus,
@@ -16,7 +16,7 @@ import {
   receiveStripeWebhook,
   sandboxCheckoutPage,
   submitCryptoPayment,
-} from "../services/payments";
+} from "../services/payments/payments";
 
 const SandboxParams = z.object({
   sessionId: z.string().regex(/^cs_sandbox_[A-Za-z0-9_-]{20,64}$/, "Unknown checkout session"),

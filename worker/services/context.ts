@@ -2,8 +2,8 @@ import { type CopyEngine, copyEngineFor } from "../copywriting/engine";
 import { createDb, type Db } from "../db/client";
 import { type MailProvider, mailProviderFor } from "../mail";
 import type { FontSource } from "../packaging/pdf-fonts";
-import { fontSource } from "./fonts";
-import { lexiconSource, type LexiconSource } from "./lexicon";
+import { fontSource } from "./assets/fonts";
+import { lexiconSource, type LexiconSource } from "./assets/lexicon";
 
 /** The account and the secret key a request comes with, as the Hono environment names them (routes never import db/). */
 export type { ApiKeyRow, UserRow } from "../db/schema";

@@ -6,7 +6,7 @@ import { createDb } from "../db/client";
 import { apiKeys, apiUsageHourly, users } from "../db/schema";
 import { apiMeterFor } from "../durable-objects/api-meter";
 import { usageLedgerFor } from "../durable-objects/usage-ledger";
-import { HOUR_MS } from "../services/api-usage";
+import { HOUR_MS } from "../services/api/usage";
 import { toBase64 } from "../lib/base64";
 import { createUser, type UserFactoryOptions, testPhoto } from "./factories";
 import { call, expectBody, jsonInit } from "./helpers";

@@ -6,8 +6,8 @@ import { createDb } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
 import { type AppContext, createContext } from "../services/context";
-import { generateConcept } from "../services/generation";
-import { createSession } from "../services/sessions";
+import { generateConcept } from "../services/concepts/generation";
+import { createSession } from "../services/accounts/sessions";
 import { jpegOf } from "./images";
 
 let seq = 0;

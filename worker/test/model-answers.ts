@@ -204,7 +204,7 @@ function flawedNewPlatform(t: { platform: string; language: string }, cta: strin
 }
 
 /**
- * Copy that breaks the brand kit of worker/test/brand-voice.test.ts: the banned word "cheap" in English titles and a
+ * Copy that breaks the brand kit of worker/test/copy/brand-voice.test.ts: the banned word "cheap" in English titles and a
  * hashtag, the term "iSmart Kettle" lower-cased in German and transliterated in Russian, the slogan "Brewed for the
  * bold" re-cased in German and translated in Japanese.
  */

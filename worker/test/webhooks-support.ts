@@ -10,7 +10,7 @@ import { db } from "./api-support";
 import { call, expectBody, jsonInit } from "./helpers";
 import type { ReceivedWebhook } from "./webhook-receiver.global";
 
-// The webhooks Queue is played as Cloudflare Queues do (as worker/test/api-jobs.test.ts does for jobs): the producer
+// The webhooks Queue is played as Cloudflare Queues do (as worker/test/api/api-jobs.test.ts does for jobs): the producer
 // goes to a queue nobody consumes (vitest.config.ts), and each delivery's message is handed to the Worker's own
 // queue() handler, retried ones again after the delay the consumer asked for. The receiver is a real HTTP server
 // (worker/test/webhook-receiver.global.ts) the deliveries reach over the network.

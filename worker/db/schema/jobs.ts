@@ -7,7 +7,7 @@ import { createdAt, json, timestamp, updatedAt } from "./columns";
 import { users } from "./users";
 
 /**
- * Async jobs of the public API (services/jobs.ts, decision 032). The request a job runs is stored in R2 under
+ * Async jobs of the public API (services/api/jobs.ts, decision 032). The request a job runs is stored in R2 under
  * jobs/<id>/ (a photo does not fit a queue message), and so is a batch job's package.
  */
 export const jobs = sqliteTable(

@@ -10,7 +10,7 @@ import {
   listBrandKits,
   readBrandKit,
   updateBrandKit,
-} from "../../services/brand-kits";
+} from "../../services/brand-kits/brand-kits";
 import { served, v1App } from "./define";
 import * as op from "./contract/brand-kits";
 import { extend } from "../../services/context";

@@ -3,7 +3,7 @@ import type { AppEnv } from "../../app-env";
 import { requireUser } from "../../middleware/session";
 import { uploadSource } from "../../middleware/throttle";
 import { apiImageBodyLimit } from "../../middleware/validate";
-import { imageOfDataUrl, resizeForPlatforms, writeCopy } from "../../services/generation";
+import { imageOfDataUrl, resizeForPlatforms, writeCopy } from "../../services/concepts/generation";
 import { served, v1App } from "./define";
 import * as op from "./contract/generate";
 

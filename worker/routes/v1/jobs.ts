@@ -6,7 +6,7 @@ import { anyJobPackage, readJobWithRows } from "../../services/bulk";
 import { served, v1App } from "./define";
 import * as op from "./contract/jobs";
 
-/** /api/v1/jobs: the async jobs that `Prefer: respond-async` requests made (services/jobs.ts). */
+/** /api/v1/jobs: the async jobs that `Prefer: respond-async` requests made (services/api/jobs.ts). */
 export const jobsV1: OpenAPIHono<AppEnv> = v1App()
   .openapi(served(op.read), async (c) =>
     c.json(await readJobWithRows(c.var.ctx, requireUser(c).id, c.req.valid("param").id), 200),

@@ -5,7 +5,7 @@ import { platforms } from "@common/platforms";
 import { safeZones } from "@common/safe-zones";
 import { served, v1App } from "./define";
 import * as op from "./contract/system";
-import { categoryList } from "../../services/lexicon";
+import { categoryList } from "../../services/assets/lexicon";
 
 /** Catalogue answers built once: they are constants of the product (common/platforms.ts). */
 const catalogue: PlatformList = {

@@ -10,13 +10,23 @@ import type { Attachment } from "../../lib/attachment";
 import { toBase64 } from "../../lib/base64";
 import { sha256Hex } from "../../lib/crypto";
 import { AppError, badRequest, notFound } from "../../lib/errors";
-import { apiBudgetOf } from "../api-keys";
-import { createApiConcept, idempotencyMessages } from "../api-concepts";
-import { recordApiCharge } from "../api-usage";
-import { batchDownload } from "../batch";
+import { apiBudgetOf } from "../api/keys";
+import { createApiConcept, idempotencyMessages } from "../api/concepts";
+import { recordApiCharge } from "../api/usage";
+import { batchDownload } from "../concepts/batch";
 import type { AppContext } from "../context";
-import { fail, insertJob, isFinal, JOBS_V1_PATH, jobMessages, jobPackage, newJobId, readJob, settle } from "../jobs";
-import { planById } from "../plan-names";
+import {
+  fail,
+  insertJob,
+  isFinal,
+  JOBS_V1_PATH,
+  jobMessages,
+  jobPackage,
+  newJobId,
+  readJob,
+  settle,
+} from "../api/jobs";
+import { planById } from "../plans/names";
 import { conceptEventData, emitWebhookEvent } from "../webhooks";
 import { type BulkBrief, decodeCsv, readBulkCsv } from "./csv";
 import { boundaryOf, csvSink, readMultipart, zipSink } from "./upload";
@@ -26,7 +36,7 @@ import { fetchRowPhoto } from "./url";
  * Bulk generation (issue 30, decision 034): POST /api/v1/bulk reads the CSV and streams the photos ZIP into R2, checks
  * every row before any work, records the job and its rows, and queues one message per good row on the jobs queue.
  * Each row makes its concept under its own idempotency claim (`job:<id>:<row>`), so a redelivered message never makes
- * a second one; the job settles (services/jobs.ts settle/fail) when its last row does.
+ * a second one; the job settles (services/api/jobs.ts settle/fail) when its last row does.
  */
 
 type BulkContext = Pick<AppContext, "db" | "media" | "env">;

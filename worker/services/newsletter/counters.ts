@@ -105,7 +105,7 @@ async function recountCampaign({ db }: Pick<AppContext, "db">, campaignId: numbe
 const STALE_CAMPAIGN_MS = 2 * 24 * 60 * 60 * 1000;
 
 /**
- * The daily repair (services/maintenance.ts): campaigns still `sending` two days after they started are recounted
+ * The daily repair (services/admin/maintenance.ts): campaigns still `sending` two days after they started are recounted
  * from their rows. The counters cannot drift through the code, which counts in the transaction that moves a
  * recipient; a row deleted or changed by hand, or a campaign written before the counters, is what this catches.
  */

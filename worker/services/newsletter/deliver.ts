@@ -3,7 +3,7 @@ import { newsletterCampaignRecipients, newsletterCampaigns, newsletterSubscriber
 import { MailRejectedError, MailUnavailableError } from "../../mail";
 import type { NewsletterMessage, NewsletterSendMessage } from "../../queue";
 import type { AppContext } from "../context";
-import { mailErrorText, sendMail } from "../mail";
+import { mailErrorText, sendMail } from "../mail/outbox";
 import { campaignMail } from "./compose";
 import { finishRecipient, recipientOpen } from "./counters";
 import { deadLetterEnqueue } from "./enqueue";

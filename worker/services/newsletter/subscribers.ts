@@ -12,7 +12,7 @@ import { randomToken, sha256Hex } from "../../lib/crypto";
 import { badRequest, notFound } from "../../lib/errors";
 import { escapeHtml } from "../../lib/html";
 import type { AppContext } from "../context";
-import { sendMail } from "../mail";
+import { sendMail } from "../mail/outbox";
 import { unsubscribePage } from "./compose";
 
 /** A confirmation link works this long (decision 012). */

@@ -4,7 +4,7 @@ import { WEBHOOK_RETRY_SCHEDULE_SECONDS } from "@common/webhooks";
 import { users, webhookDeliveries, webhookEndpoints, webhookEvents } from "../../db/schema";
 import { publicOrigin } from "../../lib/origin";
 import type { AppContext } from "../context";
-import { sendMail } from "../mail";
+import { sendMail } from "../mail/outbox";
 import type { WebhookMessageBody } from "./ids";
 import { checkWebhookUrl, isRefusal, resolvePublic } from "./url-rules";
 

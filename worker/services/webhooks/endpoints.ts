@@ -21,7 +21,7 @@ import {
   webhookEvents,
 } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
-import { apiBudgetOf } from "../api-keys";
+import { apiBudgetOf } from "../api/keys";
 import type { AppContext } from "../context";
 import { newWebhookSecret } from "./delivery";
 import { eventPayload } from "./events";

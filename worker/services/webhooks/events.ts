@@ -4,7 +4,7 @@ import { UNLIMITED } from "@common/plans";
 import { WEBHOOK_LOG_RETENTION_DAYS, type WebhookEventType } from "@common/webhooks";
 import { type JobRow, jobRows, webhookDeliveries, webhookEndpoints, webhookEvents } from "../../db/schema";
 import type { AppContext } from "../context";
-import { startOfUtcMonth } from "../monthly-reset";
+import { startOfUtcMonth } from "../plans/monthly-reset";
 import { newWebhookId, queueDeliveries } from "./ids";
 
 /** What emitting needs: the database and the webhooks queue. */
@@ -166,7 +166,7 @@ export function noteApiBudget(
   );
 }
 
-/** The plan's monthly concepts after one was counted (services/generation.ts). */
+/** The plan's monthly concepts after one was counted (services/concepts/generation.ts). */
 export function noteConceptsUsed(
   ctx: WebhooksContext,
   user: { id: number; conceptsLimit: number },
@@ -179,7 +179,7 @@ export function noteConceptsUsed(
 }
 
 /**
- * `job.completed` or `job.failed` when a job becomes final (services/jobs.ts settle). A bulk job's event counts its
+ * `job.completed` or `job.failed` when a job becomes final (services/api/jobs.ts settle). A bulk job's event counts its
  * rows. Awaited by the queue consumer that settles the job; never fails it.
  */
 export async function emitJobSettled(ctx: WebhooksContext, job: JobRow): Promise<void> {
@@ -216,7 +216,7 @@ interface ConceptLike {
 }
 
 /**
- * `concept.created` for a concept made through the API (services/api-concepts.ts): `api`, or `job` under a job's
+ * `concept.created` for a concept made through the API (services/api/concepts.ts): `api`, or `job` under a job's
  * claim (`job:<id>`). A bulk row's claim (`job:<id>:<row>`) is announced by the bulk job itself.
  */
 export function emitApiConceptCreated(
@@ -243,7 +243,7 @@ const changeOf: Record<string, string> = {
 };
 
 /**
- * `concept.updated` after copy was written (services/concept-copy.ts): one post named when one was changed. The
+ * `concept.updated` after copy was written (services/concepts/copy.ts): one post named when one was changed. The
  * context is whatever the caller has; without the Worker's env (a script) nothing is emitted.
  */
 export function emitConceptUpdated(
@@ -259,7 +259,7 @@ export function emitConceptUpdated(
 }
 
 /**
- * `concept.updated` with change `regenerated` after a platform's images were made again (services/concepts.ts
+ * `concept.updated` with change `regenerated` after a platform's images were made again (services/concepts/concepts.ts
  * regenerateAssets), naming the platform. Without the Worker's env (a script) nothing is emitted.
  */
 export function emitImagesRegenerated(ctx: object, row: ConceptLike & { userId: number }, platform: string): void {

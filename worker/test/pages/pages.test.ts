@@ -1,0 +1,217 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { fullTitle, PRERENDER_ORIGIN, PRERENDER_VERSION, routeMeta } from "@common/route-meta";
+import { openApiDocument, prerenderOpenApiDocument } from "../../routes/v1/contract";
+import { createApp } from "../../app";
+import { createV1 } from "../../routes/v1";
+import { renderPage } from "../../services/pages/pages";
+import { call, callWith, jsonInit } from "../helpers";
+import { createUser, testContext } from "../factories";
+
+/** An assets binding that hands out `html` for every document, noting the paths it was asked for. */
+function assetsServing(html: string, asked: string[] = []): Fetcher {
+  const fetch = async (req: Request) => {
+    asked.push(new URL(req.url).pathname);
+    return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  };
+  return { fetch } as unknown as Fetcher;
+}
+
+/** The built index.html as the assets binding hands it out (the real one is tested in e2e/pages.spec.ts). */
+const assets = assetsServing(
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>ReachGen — AI ad concepts for every platform</title></head><body><div id="root"></div></body></html>',
+);
+
+const page = (path: string) => renderPage(testContext(), assets, new Request(`https://reachgen.example${path}`));
+
+describe("pages as crawlers see them", () => {
+  it("writes the page's own tags into the HTML: title, description, canonical, Open Graph, noindex where private", async () => {
+    const about = await page("/about");
+    expect(about.status).toBe(200);
+    const html = await about.text();
+    expect(html).toContain(`<title data-head="">${fullTitle(routeMeta.about.title)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${routeMeta.about.description}" data-head>`);
+    expect(html).toContain('<link rel="canonical" href="https://reachgen.example/about" data-head>');
+    expect(html).toContain('<meta property="og:image" content="https://reachgen.example/og-card.png" data-head>');
+    expect(html).not.toContain("noindex");
+    expect(await (await page("/api-keys")).text()).toContain('<meta name="robots" content="noindex" data-head>');
+  });
+
+  it("gives the plans page its offers from the database, and an unknown path a 404 with the Not Found tags", async () => {
+    const plans = await (await page("/plans")).text();
+    const ld = JSON.parse(/<script type="application\/ld\+json" data-head>([^<]*)<\/script>/.exec(plans)![1]!);
+    const rows = await env.DB.prepare("SELECT display_name AS name FROM subscription_plans WHERE is_active = 1").all();
+    expect(ld.offers.map((o: { name: string }) => o.name).sort()).toEqual(
+      rows.results.map((r) => (r as { name: string }).name).sort(),
+    );
+    const missing = await page("/no/such/page");
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain(`<title data-head="">${fullTitle("Page Not Found")}</title>`);
+    expect(html).toContain('<link rel="canonical" href="https://reachgen.example/no/such/page" data-head>');
+  });
+
+  it("answers robots.txt and sitemap.xml", async () => {
+    const robots = await call("/robots.txt");
+    expect(await robots.text()).toMatch(/Disallow: \/api\/\nDisallow: \/admin\nSitemap: http:\/\/[^/]+\/sitemap\.xml/);
+    const sitemap = await call("/sitemap.xml");
+    expect(sitemap.headers.get("Content-Type")).toContain("application/xml");
+    const locs = [...(await sitemap.text()).matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(["/", "/about", "/api-docs", "/plans", "/dashboard", "/login", "/register"]);
+  });
+});
+
+describe("the API reference the build prerenders (decision 017)", () => {
+  const served = async () =>
+    (await (await call("/api/v1/openapi.json")).json()) as {
+      servers: { url: string }[];
+      paths: Record<string, object>;
+    };
+
+  it("is made from the contract the Worker serves: the same document, every operation answered by a route", async () => {
+    const doc = await served();
+    const origin = new URL(doc.servers[0]!.url).origin;
+    expect(doc).toEqual(openApiDocument({ origin, version: env.APP_VERSION }));
+    // The app's own registry (its mounted routes) documents exactly the contract's operations.
+    const mounted = createV1().getOpenAPI31Document({ openapi: "3.1.0", info: { title: "t", version: "v" } });
+    expect(Object.keys(mounted.paths ?? {}).sort()).toEqual(Object.keys(doc.paths).sort());
+    for (const [path, item] of Object.entries(doc.paths as Record<string, object>))
+      expect(Object.keys(mounted.paths?.[path] ?? {}).sort()).toEqual(Object.keys(item).sort());
+  });
+
+  it("leaves placeholders only where the Worker fills in the request's origin and its version", async () => {
+    const doc = await served();
+    const origin = new URL(doc.servers[0]!.url).origin;
+    const built = JSON.stringify(prerenderOpenApiDocument());
+    expect(built).toContain(PRERENDER_ORIGIN);
+    expect(built).toContain(PRERENDER_VERSION);
+    // The prerendered page holds the document and HTML made from it; the Worker's answer holds neither placeholder.
+    const prerendered = `<!doctype html><html><head><title>x</title></head><body><div id="root"><p>${PRERENDER_ORIGIN}/api/v1 · ${PRERENDER_VERSION}</p></div><script type="application/json">${built}</script></body></html>`;
+    const res = await renderPage(testContext(), assetsServing(prerendered), new Request(`${origin}/api-docs`));
+    const html = await res.text();
+    expect(html).not.toContain("prerender.invalid");
+    expect(html).toContain(`<p>${origin}/api/v1 · ${env.APP_VERSION}</p>`);
+    const embedded = JSON.parse(/<script type="application\/json">(.*)<\/script>/s.exec(html)![1]!);
+    expect(embedded).toEqual(doc);
+
+    // A Host header that makes the origin odd gets the empty shell, never its text inside the page or its JSON.
+    const asked: string[] = [];
+    const recording = assetsServing(prerendered, asked);
+    await renderPage(testContext(), recording, new Request("http://x.example/api-docs"));
+    await renderPage(testContext(), recording, new Request('http://a"b&c/api-docs'));
+    expect(asked).toEqual(["/prerendered/api-docs", "/"]);
+
+    // A page whose route meta does not say it holds request values streams through untouched.
+    const about = await renderPage(testContext(), assetsServing(prerendered), new Request(`${origin}/about`));
+    expect(await about.text()).toContain(PRERENDER_ORIGIN);
+  });
+});
+
+describe("addresses an attacker writes (issue 29)", () => {
+  const withAssets = { ...env, ASSETS: assets } as Env;
+  it("a page POST redirects only to a path of this site", async () => {
+    for (const [path, location] of [
+      ["//evil.example/", "/evil.example/"],
+      ["/\\evil.example/", "/evil.example/"],
+      ["/about", "/about"],
+    ] as const) {
+      const res = await callWith(withAssets, path, { method: "POST", redirect: "manual" });
+      expect(res.status, path).toBe(303);
+      expect(res.headers.get("Location"), path).toBe(location);
+    }
+  });
+
+  it("control characters or broken escapes in a path are a 400 in the error envelope, never a 500", async () => {
+    for (const path of ["/foo%0d%0aX:1", "/foo%00", "/api/concepts%0a", "/s/%7f", "/foo%E0%A4%A"]) {
+      for (const method of ["GET", "POST"]) {
+        const res = await callWith(withAssets, path, { method });
+        expect(res.status, `${method} ${path}`).toBe(400);
+        const body = (await res.json()) as { error: { code: string; message: string; requestId: string } };
+        expect(body.error.code).toBe("BAD_REQUEST");
+        expect(body.error.message).toMatch(/control characters|not valid/);
+        expect(body.error.requestId).toBe(res.headers.get("X-Request-Id"));
+      }
+    }
+  });
+});
+
+describe("absolute URLs come from PUBLIC_ORIGIN, never from the Host header (issue 29)", () => {
+  const deployed = { ...env, ENVIRONMENT: "production", PUBLIC_ORIGIN: "https://reachgen.example" } as Env;
+  const fromEvilHost = (path: string, init: RequestInit = {}, e: Env = deployed) =>
+    Promise.resolve(createApp().request(`http://evil.example${path}`, init, e));
+
+  it("robots.txt, the sitemap, the OpenAPI servers and a page's canonical and Open Graph URLs", async () => {
+    expect(await (await fromEvilHost("/robots.txt")).text()).toContain("Sitemap: https://reachgen.example/sitemap.xml");
+    const sitemap = await (await fromEvilHost("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>https://reachgen.example/</loc>");
+    expect(sitemap).not.toContain("evil.example");
+    const doc = (await (await fromEvilHost("/api/v1/openapi.json")).json()) as { servers: { url: string }[] };
+    expect(doc.servers.map((s) => s.url).join(" ")).toContain("https://reachgen.example");
+    expect(JSON.stringify(doc.servers)).not.toContain("evil.example");
+    const html = await (
+      await renderPage({ ...testContext(), env: deployed }, assets, new Request("http://evil.example/about"))
+    ).text();
+    expect(html).toContain('<link rel="canonical" href="https://reachgen.example/about"');
+    expect(html).not.toContain("evil.example");
+  });
+
+  it("a reset mail's link, whatever Host the request named", async () => {
+    const { user } = await createUser();
+    const res = await fromEvilHost("/api/auth/forgot-password", jsonInit("POST", { email: user.email }));
+    expect(res.status).toBe(200);
+    // The mail goes out after the answer: wait for its outbox row.
+    let text = "";
+    for (let i = 0; i < 40 && !text; i++) {
+      const row = await env.DB.prepare("SELECT text FROM mail_outbox WHERE to_address = ? ORDER BY id DESC")
+        .bind(user.email)
+        .first<{ text: string }>();
+      text = row?.text ?? "";
+      if (!text) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(text).toContain("https://reachgen.example/reset-password?token=");
+    expect(text).not.toContain("evil.example");
+  });
+
+  it("in development, without PUBLIC_ORIGIN, the request's own origin", async () => {
+    const local = { ...env, ENVIRONMENT: "development", PUBLIC_ORIGIN: "" } as Env;
+    expect(await (await fromEvilHost("/robots.txt", {}, local)).text()).toContain("Sitemap: http://evil.example/");
+  });
+});
+
+describe("public pages read whole without JavaScript (issue 29)", () => {
+  const shellWith = (fill: string) =>
+    assetsServing(
+      `<!doctype html><html lang="en"><head><title>x</title></head><body><main><noscript data-fill="${fill}"></noscript></main></body></html>`,
+    );
+
+  it("/plans carries every plan's name, price and concepts in the served HTML", async () => {
+    const html = await (
+      await renderPage(testContext(), shellWith("plans"), new Request("https://reachgen.example/plans"))
+    ).text();
+    const plans = (
+      await env.DB.prepare("SELECT display_name, price FROM subscription_plans WHERE is_active = 1").all<{
+        display_name: string;
+        price: number;
+      }>()
+    ).results;
+    expect(plans.length).toBeGreaterThan(2);
+    for (const p of plans) {
+      expect(html).toContain(p.display_name);
+      if (p.price > 0) expect(html).toContain(`$${(p.price / 100).toFixed(p.price % 100 ? 2 : 0)}`);
+    }
+    expect(html).toContain('href="/register?plan=pro"');
+  });
+
+  it("/dashboard for a visitor carries the example concepts and a true count", async () => {
+    const html = await (
+      await renderPage(testContext(), shellWith("examples"), new Request("https://reachgen.example/dashboard"))
+    ).text();
+    const { results } = await env.DB.prepare(
+      "SELECT json_extract(business_context, '$.brandName') AS brand FROM ad_concepts WHERE user_id = (SELECT id FROM users WHERE email = 'examples@reachgen.invalid')",
+    ).all<{ brand: string }>();
+    expect(results.length).toBeGreaterThan(0);
+    for (const r of results) expect(html).toContain(r.brand.toUpperCase().replaceAll("&", "&amp;"));
+    expect(html).toContain(`Showing 1 to ${results.length} of ${results.length} results`);
+    expect(html).toMatch(/<img src="\/api\/shared\/[A-Za-z0-9_-]{22}\/image"/);
+  }, 120_000);
+});
