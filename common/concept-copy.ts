@@ -1,8 +1,8 @@
 import { z } from "./zod";
 import { LanguageCode, PlatformId } from "./enums";
 import { type CopyByLanguage, graphemeCount, limitsFor, PlatformCopy, platformSupportsLanguage } from "./copy";
-import { languageName } from "./languages";
-import { platformById, type PlatformId as Platform } from "./platforms";
+import { isLanguageCode, languageName } from "./languages";
+import { isPlatformId, platformById, type PlatformId as Platform } from "./platforms";
 
 /**
  * The concept editor (issue 28, decision 028): one platform's copy in one language is the unit that is edited,
@@ -141,13 +141,13 @@ export function compatSource(
   platforms: readonly string[],
   languages: readonly string[],
   language: "en" | "es",
-): { platform: string; language: string } | null {
+): { platform: PlatformId; language: LanguageCode } | null {
   if (!copy) return null;
-  const order = [language, ...languages, ...Object.keys(copy)];
+  const order = [language, ...languages, ...Object.keys(copy)].filter(isLanguageCode);
   for (const lang of order) {
     const byPlatform = copy[lang];
     if (!byPlatform) continue;
-    const platform = [...platforms, ...Object.keys(byPlatform)].find((p) => byPlatform[p]);
+    const platform = [...platforms, ...Object.keys(byPlatform)].filter(isPlatformId).find((p) => byPlatform[p]);
     if (platform) return { platform, language: lang };
   }
   return null;

@@ -30,6 +30,11 @@ export function languageByCode(code: string): Language | undefined {
   return languages.find((l) => l.code === code);
 }
 
+/** Whether a stored or received string is one of the 20 language codes. */
+export function isLanguageCode(code: string): code is LanguageCode {
+  return (languageCodes as readonly string[]).includes(code);
+}
+
 export function isRtl(code: string): boolean {
   return languageByCode(code)?.dir === "rtl";
 }

@@ -18,6 +18,11 @@ export const platformIds = [
   "youtube",
   "quora",
 ] as const;
+
+/** Whether a stored or received string is one of the platform ids. */
+export function isPlatformId(id: string): id is PlatformId {
+  return (platformIds as readonly string[]).includes(id);
+}
 /** A platform's id. Its schema is `PlatformId` in common/enums.ts: this table is read on every page without zod. */
 export type PlatformId = (typeof platformIds)[number];
 

@@ -64,12 +64,6 @@ const CALL_RULES = [
           "bulk upload streams the multipart body (up to 90 MB of ZIP) into R2 as it arrives (decision 034); a " +
           "validator (formData) would buffer it whole",
       },
-      {
-        path: "worker/routes/ai.ts",
-        reason:
-          "existing break: the generator's multipart form (SPEC §7) is read by readForm and parsed with " +
-          "GenerationInput by hand; to be moved into middleware/validate.ts as a form validator",
-      },
     ],
   },
   {

@@ -14,8 +14,8 @@ import {
 } from "./queue";
 import { createContext } from "./services/context";
 import { drawQueuedCreatives } from "./services/creatives/sets";
-import { deadLetterBulkRow, runBulkRow } from "./services/bulk";
-import { deadLetterJob, runJob } from "./services/api/jobs";
+import { deadLetterBulkRow, runBulkRow } from "./services/bulk/run";
+import { deadLetterJob, runJob } from "./services/api/jobs-run";
 import { runMaintenance } from "./services/admin/maintenance";
 import { continueEnqueue, deadLetterNewsletter, deliverNewsletter, sendIntervalMs } from "./services/newsletter";
 import { deadLetterWebhook, deliverWebhook } from "./services/webhooks";

@@ -1,15 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
-import {
-  clientAddress,
-  holdCheckout,
-  holdNewsletterSignup,
-  holdPasswordChange,
-  holdPasswordResetRequest,
-  holdRegistration,
-  holdSignIn,
-} from "../services/accounts/throttles";
+import { clientAddress, holdCheckout, holdNewsletterSignup, holdRegistration } from "../services/accounts/throttles";
+import { holdPasswordChange, holdPasswordResetRequest, holdSignIn } from "../services/accounts/password-throttles";
 import { requireUser } from "./session";
 
 // Each runs after its route's validation, so a malformed request is refused without spending a budget.

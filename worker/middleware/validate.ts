@@ -74,3 +74,23 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   const limited: MiddlewareHandler = (c, next) => limit(c, () => check(c, next) as Promise<void>);
   return limited as typeof check;
 }
+
+/** A multipart form as Hono parses it: each field's text or file (a repeated field's values in a list). */
+export type FormBody = Record<string, string | File | (string | File)[]>;
+
+/**
+ * A multipart form checked like a JSON body: `fields` turns the form into what `schema` parses (a form sends lists and
+ * objects as text), and `finish` checks what the schema cannot see, such as a file, and gives the route its value. A
+ * body that is not multipart (or urlencoded) reaches `fields` as an empty form, so its required fields are named.
+ */
+export function validateForm<Schema extends z.ZodType, Out>(
+  schema: Schema,
+  fields: (form: FormBody) => unknown,
+  finish: (data: z.output<Schema>, form: FormBody) => Out,
+) {
+  return validator("form", async (form: FormBody): Promise<Out> => {
+    const result = await schema.safeParseAsync(fields(form));
+    if (!result.success) throw validationError(result.error);
+    return finish(result.data, form);
+  });
+}

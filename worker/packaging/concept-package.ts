@@ -15,7 +15,7 @@ const text = (s: string) => new TextEncoder().encode(s);
 /** The copy file of one platform, in the platform's own field names, for every language of the concept. */
 function copyFile(concept: PackagedConcept, platform: PlatformId): string {
   const facts = platformById(platform);
-  const business = (concept.businessContext ?? {}) as Record<string, unknown>;
+  const business = concept.businessContext ?? {};
   const sections = Object.entries(concept.aiGeneratedCopy ?? {})
     .filter(([, byPlatform]) => byPlatform[platform])
     .map(([lang, byPlatform]) => {
@@ -70,7 +70,7 @@ export const FULL_PACKAGE: PackageOptions = {
 
 /** The concept's platforms, narrowed to a requested set when one is given. */
 export function platformsOf(concept: PackagedConcept, only: readonly string[]): PlatformId[] {
-  return (concept.platforms as PlatformId[]).filter((p) => !only.length || only.includes(p));
+  return concept.platforms.filter((p) => !only.length || only.includes(p));
 }
 
 function variantsFile(concept: PackagedConcept): string {

@@ -185,7 +185,7 @@ export async function buildContactSheet(
 
   for (const { concept, platforms, images, byPlatform, note } of items) {
     const first = doc.getPageCount();
-    const brief = (concept.businessContext ?? {}) as Record<string, unknown>;
+    const brief = concept.businessContext ?? {};
     const brand = typeof brief.brandName === "string" && brief.brandName ? brief.brandName : "";
     const sheet = new Sheet(
       doc,

@@ -1,4 +1,6 @@
 import type { CopyByLanguage } from "@common/copy";
+import type { LanguageCode } from "@common/languages";
+import type { PlatformId } from "@common/platforms";
 /**
  * What the packaging engine reads of a concept. A stored concept row satisfies it as it is; the engine never sees the
  * database or the bucket, only these values and the bytes the caller hands it.
@@ -16,8 +18,8 @@ export interface PackagedConcept {
   bodyEsVariant: string | null;
   imageUrl: string;
   imageDescription: string | null;
-  platforms: string[];
-  selectedLanguages: string[] | null;
+  platforms: PlatformId[];
+  selectedLanguages: LanguageCode[] | null;
   /** Storage keys of the renditions, by platform then size name. */
   smartResizedImages: Record<string, Record<string, string>> | null;
   businessContext: Record<string, unknown> | null;

@@ -9,7 +9,7 @@ import { validate } from "../middleware/validate";
 import { adminStats, adminTransactions, adminUsers, apiAnalytics, paymentAnalytics } from "../services/admin/analytics";
 import { listOutbox } from "../services/mail/outbox";
 import { generateNewsletter, previewNewsletter, sendNewsletterOnce } from "../services/newsletter";
-import { decideCryptoPayment, listCryptoPayments } from "../services/payments/payments";
+import { decideCryptoPayment, listCryptoPayments } from "../services/payments/crypto";
 import { PlanEdit, PlanName } from "@common/plans";
 import { editPlan } from "../services/plans/plans";
 

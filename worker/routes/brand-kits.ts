@@ -14,7 +14,7 @@ import {
   readBrandKit,
   updateBrandKit,
 } from "../services/brand-kits/brand-kits";
-import { previewCreative } from "../services/creatives/creatives";
+import { previewCreative } from "../services/creatives/preview";
 import { extend } from "../services/context";
 
 const ID_MESSAGE = "Ids are positive whole numbers";

@@ -14,23 +14,14 @@ import { requireSignedIn, requireUser, startedByAnotherSite } from "../middlewar
 import { uploadSource } from "../middleware/throttle";
 import { validate } from "../middleware/validate";
 import { batchDownload } from "../services/concepts/batch";
-import {
-  conceptDownloadLink,
-  conceptImage,
-  conceptStats,
-  deleteConcept,
-  listConcepts,
-  regenerateAssets,
-} from "../services/concepts/concepts";
-import { copyFieldSet, editCopy, regenerateCopy, restoreCopyVersion, updateConcept } from "../services/concepts/copy";
+import { conceptDownloadLink, conceptImage, regenerateAssets } from "../services/concepts/images";
+import { conceptStats, listConcepts } from "../services/concepts/read";
+import { deleteConcept } from "../services/concepts/delete";
+import { copyFieldSet } from "../services/concepts/copy";
+import { editCopy, regenerateCopy, restoreCopyVersion, updateConcept } from "../services/concepts/copy-edits";
 import { downloadConcept } from "../services/concepts/downloads";
-import {
-  type CreativeFile,
-  draftCreative,
-  readableCreative,
-  sharedCreative,
-  updateCreativeSettings,
-} from "../services/creatives/creatives";
+import { type CreativeFile, draftCreative, readableCreative, sharedCreative } from "../services/creatives/files";
+import { updateCreativeSettings } from "../services/creatives/settings";
 import { cachedExamples } from "../services/pages/examples";
 import { X_CACHE } from "../lib/edge-cache";
 import { saysCacheOutcome } from "../middleware/edge-cache";

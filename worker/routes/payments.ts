@@ -8,15 +8,14 @@ import { requireSignedIn, requireUser, sameOriginCookieWrite } from "../middlewa
 import { checkoutThrottle } from "../middleware/throttle";
 import { jsonBodyLimit, validate } from "../middleware/validate";
 import { cancelPlan, changePlan, resumePlan } from "../services/payments/manage-plan";
+import { activeCryptoAddresses, submitCryptoPayment } from "../services/payments/crypto";
 import {
-  activeCryptoAddresses,
   checkoutStatus,
   completeSandboxCheckout,
   createCheckout,
-  receiveStripeWebhook,
   sandboxCheckoutPage,
-  submitCryptoPayment,
-} from "../services/payments/payments";
+} from "../services/payments/checkout";
+import { receiveStripeWebhook } from "../services/payments/stripe-events";
 
 const SandboxParams = z.object({
   sessionId: z.string().regex(/^cs_sandbox_[A-Za-z0-9_-]{20,64}$/, "Unknown checkout session"),

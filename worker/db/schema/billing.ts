@@ -17,6 +17,16 @@ export const subscriptionPlans = sqliteTable("subscription_plans", {
   createdAt: createdAt(),
 });
 
+/** What a payment row keeps beside its columns: who took it, where to send the buyer back, why it failed. */
+export type PaymentMetadata = {
+  provider?: string;
+  successUrl?: string;
+  cancelUrl?: string;
+  email?: string;
+  invoiceId?: string;
+  failure?: string;
+};
+
 export const paymentTransactions = sqliteTable(
   "payment_transactions",
   {
@@ -40,7 +50,7 @@ export const paymentTransactions = sqliteTable(
     claimHash: text("claim_hash"),
     verifiedAt: timestamp("verified_at"),
     expiresAt: timestamp("expires_at"),
-    metadata: json<Record<string, unknown>>("metadata"),
+    metadata: json<PaymentMetadata>("metadata"),
     createdAt: createdAt(),
   },
   (t) => [

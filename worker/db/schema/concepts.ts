@@ -1,4 +1,7 @@
 import type { CopyByLanguage, PlatformCopy } from "@common/copy";
+import type { Offer } from "@common/generation";
+import type { LanguageCode } from "@common/languages";
+import type { PlatformId } from "@common/platforms";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { CreativeLayout } from "@common/creatives";
 import { brandKits } from "./brand-kits";
@@ -8,6 +11,29 @@ import { users } from "./users";
 export type AiGeneratedCopy = CopyByLanguage;
 /** platform -> size name -> R2 key (or URL) of the rendition. */
 export type SmartResizedImages = Record<string, Record<string, string>>;
+/**
+ * The brief a concept was made from, as stored in `business_context`: every field optional, since older rows and API
+ * concepts keep fewer of them; readers check each value before using it.
+ */
+export type StoredBrief = {
+  businessType?: string;
+  targetAudience?: string;
+  tone?: string;
+  productDescription?: string;
+  brandName?: string | null;
+  productName?: string | null;
+  keyMessage?: string | null;
+  callToAction?: string | null;
+  briefLanguage?: string;
+  category?: string | null;
+  place?: string | null;
+  price?: string | null;
+  hours?: string | null;
+  offer?: Offer | null;
+  locale?: string | null;
+  copyProvider?: string;
+  imageAnalysis?: string;
+};
 
 export const adConcepts = sqliteTable(
   "ad_concepts",
@@ -21,8 +47,8 @@ export const adConcepts = sqliteTable(
     imageData: text("image_data"),
     smartResizedImages: json<SmartResizedImages>("smart_resized_images"),
     smartResizedImagesData: json<SmartResizedImages>("smart_resized_images_data"),
-    platforms: json<string[]>("platforms").notNull(),
-    businessContext: json<Record<string, unknown>>("business_context"),
+    platforms: json<PlatformId[]>("platforms").notNull(),
+    businessContext: json<StoredBrief>("business_context"),
     isAiGenerated: integer("is_ai_generated").notNull().default(0),
     imageDescription: text("image_description"),
     titleEnVariant: text("title_en_variant"),
@@ -37,7 +63,7 @@ export const adConcepts = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     userConceptNumber: integer("user_concept_number"),
     aiGeneratedCopy: json<AiGeneratedCopy>("ai_generated_copy"),
-    selectedLanguages: json<string[]>("selected_languages"),
+    selectedLanguages: json<LanguageCode[]>("selected_languages"),
     /** The brand kit the concept was made with (issue 26); null when none, or when the kit was deleted. */
     brandKitId: integer("brand_kit_id").references(() => brandKits.id, { onDelete: "set null" }),
     /** A layout chosen per size (sizeKey -> layout) where the user switched it; sizes not listed choose their own. */
@@ -115,8 +141,8 @@ export const copyVersions = sqliteTable(
     conceptId: integer("concept_id")
       .notNull()
       .references(() => adConcepts.id, { onDelete: "cascade" }),
-    platform: text("platform").notNull(),
-    language: text("language").notNull(),
+    platform: text("platform").$type<PlatformId>().notNull(),
+    language: text("language").$type<LanguageCode>().notNull(),
     copy: json<PlatformCopy>("copy").notNull(),
     /** What made it: generated, edit, improve, regenerate or restore. */
     source: text("source").notNull(),

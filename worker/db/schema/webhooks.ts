@@ -1,3 +1,4 @@
+import type { WebhookDeliveryStatus, WebhookEventType } from "@common/webhooks";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, json, timestamp, updatedAt } from "./columns";
 import { users } from "./users";
@@ -17,7 +18,7 @@ export const webhookEndpoints = sqliteTable(
     url: text("url").notNull(),
     description: text("description"),
     /** The event types it receives. */
-    events: json<string[]>("events").notNull(),
+    events: json<WebhookEventType[]>("events").notNull(),
     /** The current `whsec_` secret. */
     secret: text("secret").notNull(),
     /** After a rotation the old secret also signs until `previousSecretExpiresAt`. */
@@ -41,7 +42,7 @@ export const webhookEvents = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text("type").notNull(),
+    type: text("type").$type<WebhookEventType>().notNull(),
     /** The exact JSON body that is signed and sent. */
     payload: text("payload").notNull(),
     /** An event that must happen once (a usage threshold in one window) names itself here. */
@@ -68,7 +69,7 @@ export const webhookDeliveries = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** pending → succeeded | failed (retries exhausted, or the endpoint disabled). */
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<WebhookDeliveryStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastResponseCode: integer("last_response_code"),
     lastError: text("last_error"),

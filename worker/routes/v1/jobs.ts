@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env";
 import { attachmentResponse } from "../../lib/attachment";
 import { requireUser } from "../../middleware/session";
-import { anyJobPackage, readJobWithRows } from "../../services/bulk";
+import { anyJobPackage, readJobWithRows } from "../../services/bulk/read";
 import { served, v1App } from "./define";
 import * as op from "./contract/jobs";
 

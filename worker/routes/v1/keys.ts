@@ -4,7 +4,7 @@ import type { AppEnv } from "../../app-env";
 import { requireUser } from "../../middleware/session";
 import { jsonBodyLimit } from "../../middleware/validate";
 import { createApiKey, listApiKeys, revokeApiKey } from "../../services/api/keys";
-import { listUsage, usageSummary } from "../../services/api/usage";
+import { listUsage, usageSummary } from "../../services/api/usage-reports";
 import { served, v1App } from "./define";
 import * as op from "./contract/keys";
 

@@ -10,7 +10,7 @@ import type { AppContext } from "../context";
 import { activeApiKeyCount, revokeAllApiKeys } from "../api/keys";
 import { sendMail } from "../mail/outbox";
 import { deleteAllSessions } from "./sessions";
-import { clearPasswordFailures } from "./throttles";
+import { clearPasswordFailures } from "./password-throttles";
 
 /** A reset link works this long after it was asked for, and once (decision 011). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -1,18 +1,13 @@
-import { and, eq, ne } from "drizzle-orm";
 import { checkoutThrottleFor } from "../../durable-objects/checkout-throttle";
 import { signInThrottleFor } from "../../durable-objects/sign-in-throttle";
 import type { SlidingWindowThrottle } from "../../durable-objects/sliding-window";
 import { signupThrottleFor } from "../../durable-objects/signup-throttle";
 import { uploadThrottleFor } from "../../durable-objects/upload-throttle";
 import { newsletterMessages } from "@common/newsletter";
-import { users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { escapeHtml } from "../../lib/html";
-import { PENDING_PASSWORD } from "./auth";
 import type { AppContext } from "../context";
-import { sendMail } from "../mail/outbox";
 
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** The Durable Object class that keeps a budget: one per responsibility (decision 039). */
@@ -26,7 +21,7 @@ const keepers: Record<Keeper, (env: Env, name: string) => DurableObjectStub<Slid
 };
 
 /** At most `limit` counted attempts in any `windowMs` (sliding window), kept by the `keeper` instance named `key`. */
-interface Budget {
+export interface Budget {
   keeper: Keeper;
   key: string;
   limit: number;
@@ -107,72 +102,12 @@ function addressBudgetsApply(ctx: AppContext, address: string): boolean {
   return address !== LOCAL_CLIENT || ctx.env.ENVIRONMENT !== "development";
 }
 
-const budget = (keeper: Keeper, key: string, limits: { limit: number; windowMs: number }): Budget => ({
+export const budget = (keeper: Keeper, key: string, limits: { limit: number; windowMs: number }): Budget => ({
   keeper,
   key,
   ...limits,
 });
 const stubOf = (env: Env, b: Budget) => keepers[b.keeper](env, b.key);
-const passwordBudget = (email: string, address: string) =>
-  budget("sign-in", `throttle:password:${email}:${address}`, throttleLimits.passwordFailuresPerAccountAndAddress);
-const accountCap = (email: string) =>
-  budget("sign-in", `throttle:password:${email}`, throttleLimits.passwordFailuresPerAccount);
-
-/**
- * Wrong passwords held against the account's budget at this address and the client's own budgets, then against the
- * account's cap over every address. When the cap is what refuses, the owner is told by mail (once per window).
- */
-async function holdPassword(
-  ctx: AppContext,
-  email: string,
-  budgets: Budget[],
-  refusal: string,
-  now: number,
-): Promise<Held[]> {
-  const held = await hold(ctx, budgets, refusal, now);
-  try {
-    return [...held, ...(await hold(ctx, [accountCap(email)], refusal, now))];
-  } catch (err) {
-    await giveBack(ctx, held);
-    await tellOwnerOfGuessing(ctx, email, now);
-    throw err;
-  }
-}
-
-/** The mail to an account's owner when wrong passwords from many addresses reached the account's cap. */
-async function tellOwnerOfGuessing(ctx: AppContext, email: string, now: number): Promise<void> {
-  const [owner] = await ctx.db
-    .select({ firstName: users.firstName })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.passwordHash, PENDING_PASSWORD)))
-    .limit(1);
-  if (!owner) return;
-  const { windowMs } = throttleLimits.passwordFailuresPerAccount;
-  const hello = owner.firstName?.trim() ? `Hello ${owner.firstName.trim()},` : "Hello,";
-  const lines = [
-    hello,
-    "",
-    `More than ${throttleLimits.passwordFailuresPerAccount.limit} wrong passwords were tried on your ReachGen account in the last ${windowMs / MINUTE} minutes, from many different addresses. Sign-ins to the account from new addresses are paused for a few minutes; your own sign-in from an address you used before keeps working.`,
-    "If this was not you, choose a new, unique password (Forgot password? on the sign-in page also ends every session and can revoke your API keys).",
-    "",
-    "— ReachGen",
-  ];
-  try {
-    await sendMail(ctx, {
-      to: email,
-      subject: "Someone is guessing your ReachGen password",
-      text: `${lines.join("\n")}\n`,
-      html: `<!doctype html><html><body>${lines
-        .filter(Boolean)
-        .map((l) => `<p>${escapeHtml(l)}</p>`)
-        .join("")}</body></html>`,
-      kind: "security",
-      idempotencyKey: `password-guessing/${email}/${Math.floor(now / windowMs)}`,
-    });
-  } catch (err) {
-    console.error("throttle: could not mail the owner of a guessed account", err);
-  }
-}
 
 /** "14 minutes": the wait, rounded up, in the largest unit under which it fits. */
 export function waitInWords(seconds: number): string {
@@ -190,7 +125,7 @@ function tooMany(what: string, waitMs: number): AppError {
   });
 }
 
-interface Held {
+export interface Held {
   budget: Budget;
   hitId: number;
 }
@@ -199,7 +134,12 @@ interface Held {
  * Counts one attempt against every budget before the work is done, so concurrent attempts cannot all pass a check
  * made before any of them is counted. Refused by any budget: the counts already taken are given back and 429 follows.
  */
-async function hold(ctx: Pick<AppContext, "env">, budgets: Budget[], refusal: string, now: number): Promise<Held[]> {
+export async function hold(
+  ctx: Pick<AppContext, "env">,
+  budgets: Budget[],
+  refusal: string,
+  now: number,
+): Promise<Held[]> {
   const results = await Promise.all(
     budgets.map(async (b) => ({
       budget: b,
@@ -217,67 +157,12 @@ async function hold(ctx: Pick<AppContext, "env">, budgets: Budget[], refusal: st
   throw tooMany(refusal, refusedUntil - now);
 }
 
-async function giveBack(ctx: Pick<AppContext, "env">, held: Held[]): Promise<void> {
+export async function giveBack(ctx: Pick<AppContext, "env">, held: Held[]): Promise<void> {
   await Promise.all(held.map((h) => stubOf(ctx.env, h.budget).undo(h.hitId)));
 }
 
-async function clear(ctx: AppContext, b: Budget): Promise<void> {
+export async function clear(ctx: AppContext, b: Budget): Promise<void> {
   await stubOf(ctx.env, b).reset();
-}
-
-/** An attempt counted in advance. A failure needs no call: it stays counted. */
-export interface HeldAttempt {
-  succeeded(): Promise<void>;
-}
-
-/**
- * Sign-in: held against the account's password budget and the address's failure budget; refused (even with the right
- * password) while either is spent. Success clears the account's failures and does not count for the address: an
- * attacker's own good account must not wipe the failures of their address.
- */
-export async function holdSignIn(
-  ctx: AppContext,
-  email: string,
-  address: string,
-  now = Date.now(),
-): Promise<HeldAttempt> {
-  const account = passwordBudget(email, address);
-  const perAddress = budget("sign-in", `throttle:sign-in:${address}`, throttleLimits.signInFailuresPerAddress);
-  const held = await holdPassword(ctx, email, [account, perAddress], "Too many sign-in attempts.", now);
-  return passwordAttempt(ctx, account, held);
-}
-
-/**
- * Change-password: a wrong current password spends the same budgets as a failed sign-in from the same address;
- * success clears that address's failures.
- */
-export async function holdPasswordChange(
-  ctx: AppContext,
-  email: string,
-  address: string,
-  now = Date.now(),
-): Promise<HeldAttempt> {
-  const account = passwordBudget(email, address);
-  const held = await holdPassword(ctx, email, [account], "Too many password change attempts.", now);
-  return passwordAttempt(ctx, account, held);
-}
-
-/**
- * A password attempt held: success clears the account's failures at this address and gives back what it counted
- * elsewhere (an attacker's own good account must not wipe the failures of their address, nor the account's cap).
- */
-function passwordAttempt(ctx: AppContext, account: Budget, held: Held[]): HeldAttempt {
-  return {
-    succeeded: async () => {
-      await Promise.all([
-        clear(ctx, account),
-        giveBack(
-          ctx,
-          held.filter((h) => h.budget !== account),
-        ),
-      ]);
-    },
-  };
 }
 
 /** Registration: every attempt that passed validation counts against the client's address. */
@@ -305,21 +190,6 @@ export async function holdCheckout(
     budgets.push(budget("checkout", `throttle:checkout-account:${who}`, throttleLimits.checkoutsPerAccount));
   }
   if (budgets.length > 0) await hold(ctx, budgets, "Too many checkout attempts.", now);
-}
-
-/**
- * "Forgot password?": every request past validation counts against the email (known or not, so a 429 tells nothing
- * about accounts) and the client's address, before anything is looked up.
- */
-export async function holdPasswordResetRequest(
-  ctx: AppContext,
-  email: string,
-  address: string,
-  now = Date.now(),
-): Promise<void> {
-  const perAccount = budget("sign-in", `throttle:reset:${email}`, throttleLimits.resetRequestsPerAccount);
-  const perAddress = budget("sign-in", `throttle:reset-address:${address}`, throttleLimits.resetRequestsPerAddress);
-  await hold(ctx, [perAccount, perAddress], "Too many password reset requests.", now);
 }
 
 export async function holdNewsletterSignup(
@@ -360,12 +230,4 @@ export async function holdImageUpload(
     budgets.push(budget("upload", `throttle:image-refusals:${address}`, throttleLimits.imageRefusalsPerAddress));
   const held = await hold(ctx, budgets, "Too many of your images were refused.", now);
   return { accepted: () => giveBack(ctx, held) };
-}
-
-/**
- * A password set through a reset link clears the account's cap and its wrong passwords at the address the reset came
- * from, as a successful sign-in there does.
- */
-export async function clearPasswordFailures(ctx: AppContext, email: string, address: string): Promise<void> {
-  await Promise.all([clear(ctx, passwordBudget(email, address)), clear(ctx, accountCap(email))]);
 }

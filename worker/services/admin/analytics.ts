@@ -10,9 +10,9 @@ import type {
 import { platformIds } from "@common/platforms";
 import { adConcepts, apiUsageHourly, newsletterSubscribers, paymentTransactions, users } from "../../db/schema";
 import { dollars } from "@common/api";
-import { monthOf } from "../api/usage";
+import { monthOf } from "../api/usage-reports";
 import { PENDING_PASSWORD } from "../accounts/auth";
-import { EXAMPLES_EMAIL } from "../concepts/concepts";
+import { EXAMPLES_EMAIL } from "../concepts/read";
 import type { AppContext } from "../context";
 
 /**

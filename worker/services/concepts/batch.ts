@@ -18,7 +18,7 @@ import {
 } from "../../packaging/concept-package";
 import { withCompatView } from "./copy";
 import { buildContactSheet, type SheetConcept, type SheetImage, type SheetPlatform } from "../../packaging/concept-pdf";
-import { recordDownloads } from "./concepts";
+import { recordDownloads } from "./images";
 import type { AppContext } from "../context";
 import { creativeLanguages, type DrawBudget, drawBudget, gatherCreatives, wantedCreatives } from "../creatives/sets";
 import { readObjects } from "../assets/media";
@@ -187,7 +187,7 @@ export async function batchDownload(
       for (const row of rows) {
         items.push({
           concept: row,
-          platforms: platformsOf(row, options.platforms) as PlatformId[],
+          platforms: platformsOf(row, options.platforms),
           images: await sheetPhoto(media, row, options),
           ...(await sheetPlatforms(ctx, row, options, budget)),
         });

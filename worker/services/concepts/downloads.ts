@@ -9,7 +9,8 @@ import {
   zipOf,
 } from "../../packaging/concept-package";
 import { withCompatView } from "./copy";
-import { type LinkParams, ownedConcept, readableConcept, recordDownloads } from "./concepts";
+import { type LinkParams, ownedConcept, readableConcept } from "./read";
+import { recordDownloads } from "./images";
 import type { AppContext } from "../context";
 import { type DrawBudget, drawBudget, gatherCreatives, wantedCreatives } from "../creatives/sets";
 import { readObjects } from "../assets/media";

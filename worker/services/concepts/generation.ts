@@ -43,8 +43,6 @@ export interface UploadSource extends Pick<AppContext, "env"> {
 }
 
 export interface GenerateDeps extends Pick<AppContext, "db" | "media" | "copy" | "lexicon"> {
-  /** Failure injection for tests: throw at the named step. */
-  failAt?: "render" | "copy" | "store-r2" | "store-db";
   /** Set by the routes; absent for the service's own work (the examples). */
   upload?: UploadSource;
 }
@@ -137,7 +135,7 @@ export interface MadeConcept {
  */
 export function webGenerationResult(made: MadeConcept): GenerationResult {
   const { concept: row, renditions, variants } = made;
-  const platforms = row.platforms as PlatformId[];
+  const platforms = row.platforms;
   const first = renditions.find((r) => r.platform === platforms[0]) ?? renditions[0]!;
   const smartResizedImagesData: Record<string, Record<string, string>> = {};
   for (const r of renditions) (smartResizedImagesData[r.platform] ??= {})[r.sizeKey] = toBase64(r.jpeg);
@@ -197,7 +195,6 @@ export async function generateConcept(
       total: e.total,
     }),
   );
-  if (deps.failAt === "render") throw new Error("injected failure: render");
   const facts = analyseImage(pipeline.preview, pipeline.width, pipeline.height, pipeline.subject);
   const framing = { crop: [] as string[], trim: [] as string[], whole: [] as string[] };
   for (const r of pipeline.renditions) framing[r.framing].push(sizeName(r.sizeKey));
@@ -207,7 +204,6 @@ export async function generateConcept(
   const seed = crypto.randomUUID();
   const brief = await withWords(deps.lexicon, resolveBrief(input, voice ?? kit?.voice));
   const copy = await deps.copy.generate(brief, facts, seed, encodeJpeg(pipeline.preview, 80));
-  if (deps.failAt === "copy") throw new Error("injected failure: copy");
 
   onPhase({ phase: "saving", message: "Saving the concept" });
   const folder = `concepts/${user.id}/${crypto.randomUUID()}`;
@@ -226,13 +222,11 @@ export async function generateConcept(
       }
       (smartResizedImages[r.platform] ??= {})[r.sizeKey] = key;
     }
-    if (deps.failAt === "store-r2") throw new Error("injected failure: store-r2");
 
     const used = await tryIncrementConcepts(db, user.id);
     if (used === null) throw limitError(user);
     if ("env" in deps) noteConceptsUsed(deps as WebhooksContext, user, used);
     counted = true;
-    if (deps.failAt === "store-db") throw new Error("injected failure: store-db");
 
     const businessContext = {
       businessType: input.businessType,

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/errors";
 import type { CreativesMessage } from "../../queue";
 import type { AppContext } from "../context";
 import { queueCreatives } from "./queue";
-import { creativeFile, creativeKeys, storedCreative } from "./creatives";
+import { creativeFile, creativeKeys, storedCreative } from "./files";
 import { creativesPrefix, keysUnder } from "../assets/media";
 
 /**

@@ -7,7 +7,8 @@ import { drawScene, scenes } from "../../examples/scenes";
 import { templateEngine } from "../../copywriting/template-engine";
 import { encodeJpeg } from "../../imaging/pipeline";
 import { generateConcept } from "../concepts/generation";
-import { EXAMPLES_EMAIL, toSummary } from "../concepts/concepts";
+import { EXAMPLES_EMAIL } from "../concepts/read";
+import { toSummary } from "../concepts/rows";
 import { type AppContext, extend } from "../context";
 import { giveShares } from "../shares/shares";
 import { edgeCachedJson, VersionMemo } from "../../lib/edge-cache";
@@ -135,7 +136,7 @@ export async function seedExamples(ctx: Pick<AppContext, "db" | "media" | "lexic
     .select({ brief: adConcepts.businessContext })
     .from(adConcepts)
     .where(eq(adConcepts.userId, owner.id));
-  const have = new Set(existing.map((r) => (r.brief as { brandName?: string } | null)?.brandName));
+  const have = new Set(existing.map((r) => r.brief?.brandName));
   let made = 0;
   for (const { scene, input } of exampleBriefs) {
     if (have.has(input.brandName)) continue;
@@ -199,7 +200,7 @@ export async function listExamples(ctx: AppContext, platform?: string): Promise<
     rows = await exampleRows(db);
   }
   return rows
-    .filter((r) => !platform || r.concept.platforms.includes(platform))
+    .filter((r) => !platform || (r.concept.platforms as readonly string[]).includes(platform))
     .map((r) => toSummary(r.concept, true, r.token));
 }
 

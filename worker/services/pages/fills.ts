@@ -1,7 +1,7 @@
 import type { ConceptSummary } from "@common/concepts";
 import { formatLimit, formatPrice, type SubscriptionPlan } from "@common/plans";
 import { paths } from "@common/paths";
-import { platformById, type PlatformId, platformIds } from "@common/platforms";
+import { isPlatformId, platformById } from "@common/platforms";
 import { escapeHtml } from "../../lib/html";
 
 /**
@@ -31,8 +31,7 @@ export function plansFill(plans: readonly SubscriptionPlan[]): string {
   return `<ul class="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">${cards.join("")}</ul>`;
 }
 
-const platformName = (id: string) =>
-  (platformIds as readonly string[]).includes(id) ? platformById(id as PlatformId).name : id;
+const platformName = (id: string) => (isPlatformId(id) ? platformById(id).name : id);
 
 /** The example concepts: each one's photo, headline, text and platforms, linking to its public page. */
 export function examplesFill(examples: readonly ConceptSummary[]): string {

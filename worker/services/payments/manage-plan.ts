@@ -8,7 +8,8 @@ import { AppError, badRequest, conflict, unauthorized } from "../../lib/errors";
 import { type SubscriptionFacts, sandboxEnabled, stripeSubscriptions } from "../../payments";
 import type { AppContext } from "../context";
 import { accessOf } from "../plans/entitlements";
-import { applySubscriptionState, pendingCryptoPayment } from "./payments";
+import { applySubscriptionState } from "./stripe-events";
+import { pendingCryptoPayment } from "./crypto";
 import { planById } from "../plans/names";
 import { planByName, toSubscription } from "./subscription";
 

@@ -7,7 +7,9 @@ import { adConcepts, type ConceptRow, conceptShares, users } from "../../db/sche
 import { randomToken } from "../../lib/crypto";
 import { edgeCachedJson, VersionMemo } from "../../lib/edge-cache";
 import { notFound } from "../../lib/errors";
-import { EXAMPLES_EMAIL, ownedConcept, rowImageFile, shareRowOf, toSummary } from "../concepts/concepts";
+import { EXAMPLES_EMAIL, ownedConcept } from "../concepts/read";
+import { rowImageFile } from "../concepts/images";
+import { shareRowOf, toSummary } from "../concepts/rows";
 import type { AppContext } from "../context";
 import { ensurePublicOriginal, publicOriginal } from "./public-images";
 

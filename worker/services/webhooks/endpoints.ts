@@ -4,7 +4,6 @@ import {
   WEBHOOK_SECRET_OVERLAP_MS,
   type WebhookDelivery,
   type WebhookDeliveryList,
-  type WebhookDeliveryStatus,
   type WebhookEndpoint,
   type WebhookEndpointCreate,
   type WebhookEndpointDeleted,
@@ -52,7 +51,7 @@ export function toWebhookEndpoint(row: WebhookEndpointRow, now = new Date()): We
     id: row.id,
     url: row.url,
     description: row.description,
-    events: row.events as WebhookEventType[],
+    events: row.events,
     enabled: row.isEnabled,
     disabledReason: row.isEnabled ? null : row.disabledReason,
     previousSecretExpiresAt: overlap ? iso(row.previousSecretExpiresAt) : null,
@@ -61,12 +60,12 @@ export function toWebhookEndpoint(row: WebhookEndpointRow, now = new Date()): We
   };
 }
 
-export function toWebhookDelivery(row: WebhookDeliveryRow, type: string): WebhookDelivery {
+export function toWebhookDelivery(row: WebhookDeliveryRow, type: WebhookEventType): WebhookDelivery {
   return {
     id: row.id,
     eventId: row.eventId,
-    eventType: type as WebhookEventType,
-    status: row.status as WebhookDeliveryStatus,
+    eventType: type,
+    status: row.status,
     attempts: row.attempts,
     lastResponseCode: row.lastResponseCode,
     lastError: row.lastError,

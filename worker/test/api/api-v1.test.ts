@@ -32,7 +32,7 @@ import { createApiKey } from "../../services/api/keys";
 import { IDEMPOTENCY_LEASE_MS } from "../../services/api/concepts";
 import { sha256Hex } from "../../lib/crypto";
 import { overageInvoicer } from "../../payments";
-import { rollUpApiBilling } from "../../services/api/usage";
+import { rollUpApiBilling } from "../../services/api/usage-billing";
 import { createUser } from "../factories";
 import { call, expectBody, expectError, jsonInit } from "../helpers";
 import {

@@ -8,6 +8,8 @@ import { toBase64 } from "../../lib/base64";
 import { brief as apiBrief, keyHolder } from "../api-support";
 import { call, expectError, jsonInit } from "../helpers";
 import { createUser, testContext } from "../factories";
+import { dbFailingOn, failingCopy, mediaFailingAfter } from "../doubles";
+import { adConcepts } from "../../db/schema";
 import { jpegOf, pngOf } from "../images";
 
 function photo(w = 640, h = 480, format: "jpeg" | "png" = "jpeg"): Uint8Array {
@@ -272,7 +274,21 @@ describe("POST /api/ai/generate-copy", () => {
 });
 
 describe("failure leaves nothing behind", () => {
-  it.each(["render", "copy", "store-r2", "store-db"] as const)("when %s fails", async (failAt) => {
+  // Each step fails the way it can in production: a photo the decoder refuses, a copy model that is down, an R2 put
+  // refused after the original is stored, the concept's insert refused after the month's count was taken.
+  const steps = {
+    render: () => ({ ctx: testContext(), image: photo().slice(0, 700), error: /damaged|truncated|could not be read/i }),
+    copy: () => {
+      const ctx = testContext();
+      return { ctx: { ...ctx, copy: failingCopy(ctx.copy) }, image: photo(), error: "copy double: model unavailable" };
+    },
+    "store-r2": () => ({ ctx: { ...testContext(), media: mediaFailingAfter(1) }, image: photo(), error: "R2 double" }),
+    "store-db": () => {
+      const ctx = testContext();
+      return { ctx: { ...ctx, db: dbFailingOn(ctx.db, "insert", adConcepts) }, image: photo(), error: "D1 double" };
+    },
+  };
+  it.each(Object.keys(steps) as (keyof typeof steps)[])("when %s fails", async (step) => {
     const { user } = await createUser({ plan: "pro", conceptsLimit: 100, conceptsGenerated: 3 });
     const input = {
       ...brief,
@@ -284,9 +300,8 @@ describe("failure leaves nothing behind", () => {
       platforms: ["facebook" as const],
       languages: ["en" as const],
     };
-    await expect(generateConcept({ ...testContext(), failAt }, user, input, photo())).rejects.toThrow(
-      `injected failure: ${failAt}`,
-    );
+    const { ctx, image, error } = steps[step]();
+    await expect(generateConcept(ctx, user, input, image)).rejects.toThrow(error);
     expect(await r2Keys(user.id)).toEqual([]);
     expect(await conceptRows(user.id)).toEqual([]);
     expect(await used(user.id)).toBe(3);

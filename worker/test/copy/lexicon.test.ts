@@ -23,7 +23,10 @@ import { unzip } from "../unzip";
  * read from the static assets, detected from a brief in any language, naming what is sold in every language's copy;
  * and the brief's facts (deliverable 2), stated with each language's own templates.
  */
-const files = import.meta.glob<LexiconFile>("../copywriting/lexicon/*.json", { eager: true, import: "default" });
+const files = import.meta.glob<LexiconFile>("../../copywriting/lexicon/*.json", { eager: true, import: "default" });
+// A glob that matches nothing would make every loop below pass over no language: refuse that at once.
+if (Object.keys(files).length < 21)
+  throw new Error(`expected the 21 lexicon files, found ${Object.keys(files).length}`);
 const lexicon = Object.fromEntries(
   Object.values(files)
     .filter((f) => !f.locale)

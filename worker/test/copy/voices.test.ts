@@ -17,7 +17,10 @@ import { lexiconSource, withWords } from "../../services/assets/lexicon";
  * a keyword line, Reddit with the owner in the first person, Quora with the answer to its headline; a Professional,
  * Trustworthy or Luxury campaign addresses the reader formally in every language that has a formal register.
  */
-const files = import.meta.glob<LexiconFile>("../copywriting/lexicon/*.json", { eager: true, import: "default" });
+const files = import.meta.glob<LexiconFile>("../../copywriting/lexicon/*.json", { eager: true, import: "default" });
+// A glob that matches nothing would make every loop below pass over no language: refuse that at once.
+if (Object.keys(files).length < 21)
+  throw new Error(`expected the 21 lexicon files, found ${Object.keys(files).length}`);
 const lexicon = Object.fromEntries(Object.values(files).map((f) => [f.locale ?? f.language, f])) as Record<
   LanguageCode | "pt-PT",
   LexiconFile

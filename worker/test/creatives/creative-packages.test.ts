@@ -163,7 +163,7 @@ describe("the creatives queue", () => {
   it("regenerating a platform's renditions queues its sizes again", async () => {
     const { owner, id } = await seed(["x"], ["en"]);
     const recorder = recordingQueue();
-    const { regenerateAssets } = await import("../../services/concepts/concepts");
+    const { regenerateAssets } = await import("../../services/concepts/images");
     await regenerateAssets(contextWith({ CREATIVES_QUEUE: recorder.queue }), owner.user.id, id, "pinterest");
     expect(recorder.sent.map((m) => m.body)).toEqual([
       { type: "creatives.draw", conceptId: id, sizeKey: "pinterest_pin" },

@@ -5,7 +5,7 @@ import type { GenerationInput } from "@common/generation";
 import { publicCopy, PUBLIC_MAX_SIDE, stripWebp } from "../../imaging/public-copy";
 import { TurboJpeg } from "../../imaging/turbojpeg";
 import { fromBase64 } from "../../lib/base64";
-import { conceptById, ownedConcept } from "../../services/concepts/concepts";
+import { conceptById, ownedConcept } from "../../services/concepts/read";
 import { renderPage } from "../../services/pages/pages";
 import { generateConcept } from "../../services/concepts/generation";
 import { publicOriginalKey } from "../../services/shares/public-images";

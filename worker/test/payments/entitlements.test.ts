@@ -7,7 +7,7 @@ import { ImprovedCopy } from "@common/concepts";
 import { GenerationResult } from "@common/generation";
 import { CheckoutResult } from "@common/payments";
 import { SubscriptionPlanList } from "@common/plans";
-import { regenerateAssets } from "../../services/concepts/concepts";
+import { regenerateAssets } from "../../services/concepts/images";
 import {
   endLapsedPlans,
   failStuckBatches,
@@ -16,6 +16,8 @@ import {
 } from "../../services/admin/maintenance";
 import { spendBudget } from "../api-support";
 import { createUser, testContext, testPhoto } from "../factories";
+import { dbFailingOn } from "../doubles";
+import { adConcepts } from "../../db/schema";
 import { call, callWith, expectBody, expectError, jsonInit } from "../helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -218,9 +220,13 @@ describe("consistency after crashes (daily cron)", () => {
     const keys = async () =>
       (await env.MEDIA.list({ prefix: `concepts/${user.id}/` })).objects.map((o) => o.key).sort();
     const before = await keys();
-    await expect(
-      regenerateAssets({ ...testContext(), failAt: "store-db" }, user.id, made.concept.id, "linkedin"),
-    ).rejects.toThrow("injected failure: store-db");
+    const failingUpdate = () => {
+      const ctx = testContext();
+      return { ...ctx, db: dbFailingOn(ctx.db, "update", adConcepts) };
+    };
+    await expect(regenerateAssets(failingUpdate(), user.id, made.concept.id, "linkedin")).rejects.toThrow(
+      "D1 double: update refused",
+    );
     expect(await keys()).toEqual(before);
   });
 });

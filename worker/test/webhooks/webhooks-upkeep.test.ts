@@ -7,7 +7,7 @@ import { ApiConcept } from "@common/api";
 import { WEBHOOK_LOG_RETENTION_DAYS, WebhookDeliveryList, webhookEventSchemas } from "@common/webhooks";
 import { webhookDeliveries, webhookEvents } from "../../db/schema";
 import worker from "../../index";
-import { regenerateAssets } from "../../services/concepts/concepts";
+import { regenerateAssets } from "../../services/concepts/images";
 import { createContext } from "../../services/context";
 import { recordWebhookEvent } from "../../services/webhooks";
 import { brief, db, keyHolder, photoDataUrl } from "../api-support";

@@ -19,7 +19,8 @@ import {
 import { jobs, mailOutbox, webhookEndpoints, webhookEvents } from "../../db/schema";
 import { apiKeyMessages } from "../../services/api/keys";
 import { createContext } from "../../services/context";
-import { fail, newJobId, settle } from "../../services/api/jobs";
+import { fail, settle } from "../../services/api/jobs-run";
+import { newJobId } from "../../services/api/jobs";
 import { brief, db, keyHolder, photoDataUrl, setUser, spendBudget } from "../api-support";
 import { createUser } from "../factories";
 import { call, callWith, expectBody, expectError, jsonInit } from "../helpers";
