@@ -782,14 +782,17 @@ function bodyFor(
     if (opener) {
       // A statement after the opener says what it does not: none of the opener's slots again.
       const slotsOf = (t: string) => t.match(/\{\w+\}/g) ?? [];
-      // Nor a greeting of the brand's ("Nice to meet you, we're …") after the opener has begun the post.
+      // Nor a greeting of the brand's ("Nice to meet you, we're …") after the opener has begun the post. The three
+      // tried are ones the concept's other posts have not said yet, where there are such (an opener that takes the
+      // brand and the audience leaves few statements to follow it, and a repeated one is refused below).
       const greetings = new Set(bank.angles.brand);
-      const follow = statements
+      const candidates = statements
         .filter((t) => !greetings.has(t))
         .map((t) => shaped(t, s))
         .filter((t): t is string => t !== null && !slotsOf(t).some((slot) => opener.template.includes(slot)))
-        .slice(0, 3)
         .map((t) => fill(t, s));
+      const unsaid = candidates.filter((t) => !plan.usedSentences?.has(t));
+      const follow = [...unsaid, ...candidates.filter((t) => plan.usedSentences?.has(t))].slice(0, 3);
       // The owner's sentence follows an opener that has not named the product already, nor opens as it does.
       const firstWord = (t: string) => t.split(/[\s:,]/u)[0]!.toLocaleLowerCase(s.language);
       if (
@@ -1009,7 +1012,7 @@ export function copyFor(
   );
   const cta = chosen.cta;
   for (const sentence of chosen.said ?? []) used.sentences.add(sentence);
-  const body = placeSaidAnotherWay(brief, bank, chosen.body, limits.body - room, used);
+  const body = placeSaidAnotherWay(brief, bank, platform, chosen.body, limits.body - room, used);
   used.bodies.add(body);
   for (const l of bank.tones[toneKeys[brief.tone]].leads) if (body.startsWith(l)) used.leads.add(l);
   const variant = variantFor(brief, bank, platform, { title: limits.title, body: limits.body - room }, rand, {
@@ -1030,11 +1033,14 @@ export function copyFor(
 
 /**
  * The place said with the language's next template where the concept's other posts in the language already said it
- * this way ("Find us in Leslieville." once, then "Right here in Leslieville."), within the body's limit.
+ * this way ("Find us in Leslieville." once, then "Right here in Leslieville."), within the body's limit. Once every
+ * wording is used, only the posts people read to find a place nearby (a Facebook or Instagram post, a pin) say it
+ * again; the others leave it out rather than repeat it.
  */
 function placeSaidAnotherWay(
   brief: CopyBrief,
   bank: LanguageBank,
+  platform: PlatformId,
   body: string,
   limit: number,
   used: UsedText,
@@ -1044,12 +1050,23 @@ function placeSaidAnotherWay(
   const lines = facts.place.map((l) => l.replace("{place}", brief.place!));
   const said = lines.find((l) => body.includes(l));
   if (!said) return body;
-  const line = used.places.has(said)
-    ? (lines.find((l) => !used.places.has(l) && graphemeCount(body.replace(said, l)) <= limit) ?? said)
-    : said;
-  used.places.add(line);
-  return body.replace(said, line);
+  if (!used.places.has(said)) {
+    used.places.add(said);
+    return body;
+  }
+  const other = lines.find((l) => !used.places.has(l) && graphemeCount(body.replace(said, l)) <= limit);
+  if (other) {
+    used.places.add(other);
+    return body.replace(said, other);
+  }
+  if (placeFinders.has(platform)) return body;
+  const gap = bank.sentenceGap;
+  const without = (body.includes(`${said}${gap}`) ? body.replace(`${said}${gap}`, "") : body.replace(said, "")).trim();
+  return without ? without : body;
 }
+
+/** The posts people read to find a business near them: they say the place even when another post said it already. */
+const placeFinders: ReadonlySet<PlatformId> = new Set(["facebook", "instagram", "pinterest"]);
 
 /**
  * A platform's own first sentence (issue 27, deliverable 4): Pinterest's keyword line (the category, the product and

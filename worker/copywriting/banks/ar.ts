@@ -153,22 +153,24 @@ export const ar: LanguageBank = {
   angles: {
     product: [
       "إليك {product} من {brand}.",
-      "{product} بانتظارك.",
+      "يسعدنا أن نستقبلك ل{product}.",
       "هذا ما نقدّمه في {brand}: {product}.",
       "نقدّم لك {product}.",
-      "نضع {product} بين يديك.",
+      "يسرّنا أن نجيب عن أسئلتك حول {product}.",
+      "اسألنا عن {product}.",
     ],
     // What is sold, for whom: "ل" is joined to {audience} ("لمحبي القهوة", "لمن يحب المفاجآت"), and the mends below
     // write it before the article as Arabic does ("للمبتدئين", "للاعبين"); "ب" joins as it is ("بالمبتدئين", "بمن
     // يحب …"). The audience is never addressed, and never fronted ("لعشاق الأجبان نقدّم …").
     audience: [
       "نقدّم {product} ل{audience}.",
-      "خصّصنا {product} ل{audience}.",
+      "نرحّب ب{audience} في {brand}.",
       "نرحّب ب{audience} في {brand}، حيث نقدّم {product}.",
       "من {brand} ل{audience}: {product}.",
-      "نرحّب ب{audience}، ونقدّم {product}.",
+      "{product} ل{audience}، ونرحّب بأسئلتك.",
+      "نستقبل {audience} بكل سرور، ونقدّم {product}.",
     ],
-    brand: ["نحن {brand}، ويسعدنا التعرّف إليك.", "{brand} في خدمتك.", "أهلاً بك في {brand}."],
+    brand: ["نحن {brand}، ويسعدنا التعرّف إليك.", "{brand} في خدمتك.", "أهلاً بك في {brand}.", "{brand} بانتظارك."],
   },
   tones: {
     professional: {
@@ -185,7 +187,7 @@ export const ar: LanguageBank = {
     },
     trustworthy: {
       leads: ["ثقتك تهمّنا.", "نتشرّف بخدمتك."],
-      titles: ["من نحن؟ {brand}", "{product} من {brand}"],
+      titles: ["نعرّفك على {brand}", "{product} من {brand}"],
     },
     creative: {
       leads: ["مرحباً!", "أهلاً بك معنا!"],
@@ -196,7 +198,7 @@ export const ar: LanguageBank = {
       titles: ["أهلاً بك في عالم {brand}", "{product} ل{audience}"],
     },
     playful: {
-      leads: ["أهلاً!", "ابتسامة من القلب!"],
+      leads: ["أهلاً!", "يسعدنا وجودك!"],
       titles: ["ابتسامة من {brand}", "مرحباً من {brand}"],
     },
     urgent: {
@@ -231,18 +233,18 @@ export const ar: LanguageBank = {
   // addressed in the singular only, in forms whose spelling is the same for a man and a woman (لك، بانتظارك، أهلاً
   // بك), never with a masculine imperative; Reddit openers address no one.
   pinterest: [
-    "{category}: {product} من {brand}.",
-    "{category}: {product} ل{audience}.",
-    "{category}: {product}.",
+    "{category} ل{audience}: {brand} بانتظارك.",
+    "{category} ل{audience}: أهلاً بك في {brand}.",
+    "{category} ل{audience}: فكرة تستحق الحفظ.",
     "{category}: {brand} في خدمتك.",
-    "{category}: أهلاً بك في {brand}.",
+    "{category}: نعرّفك على {brand}.",
   ],
   reddit: [
     "أدير {brand}، وأحببت أن أكتب هنا قليلاً عن {product}.",
     "أكتب هنا من {brand} لأتحدث قليلاً عن {product}.",
     "أدير مشروعاً اسمه {brand}، ونقدّم فيه {product}.",
     "أدير {brand}، وأحببت أن أعرض هنا ما نقوم به: {product}.",
-    "أدير {brand}، وأحببت أن أكتب عنه هنا قليلاً.",
+    "أدير {brand}، ونستقبل فيه {audience}.",
   ],
   pinterestLine: "فكرة تستحق الحفظ للرجوع إليها لاحقاً.",
   ctaSentence: "{cta}.",

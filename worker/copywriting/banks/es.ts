@@ -140,7 +140,7 @@ export const es: LanguageBank = {
       "{product} para {audience}",
       "Para tu tablero: {brand}",
       "{brand}: {product}",
-      "Para tener a mano: {product}",
+      "Para guardar: {product}",
     ],
     reddit: [
       "{product} para {audience}",
@@ -212,7 +212,7 @@ export const es: LanguageBank = {
       "{brand} te da la bienvenida.",
       "Somos {brand}.",
       "{brand}: encantados de conocerte.",
-      "{brand} está a tu disposición.",
+      "{brand} te abre sus puertas.",
     ],
   },
   tones: {
@@ -230,7 +230,7 @@ export const es: LanguageBank = {
     },
     trustworthy: {
       leads: ["Cuenta con nosotros.", "Encantados de conocerte."],
-      titles: ["{brand}, de cerca", "{brand}: cuenta con nosotros"],
+      titles: ["{brand}, de cerca", "{brand}: así trabajamos"],
     },
     creative: {
       leads: ["Nos gusta hacer las cosas a nuestra manera.", "Échale un vistazo."],
@@ -256,14 +256,15 @@ export const es: LanguageBank = {
   // The lines in which the brand speaks or presents itself take its name, never the bank's noun ("Quesería: nuestra
   // quesería te espera", "Somos nuestra quesería").
   selfNaming: ["somos {brand}", "Somos {brand}", "Mi negocio: {brand}", ": {brand}, para", ": {brand} te"],
-  // Keyword lines for any category: the category with the audience or the brand, never with the product (the
-  // offer often repeats the category's word: "Sauna: sesiones de sauna"); the brand as a label or a subject.
+  // Keyword lines for any category: the category with the audience, never with the product (the offer often
+  // repeats the category's word: "Sauna: sesiones de sauna") and seldom with the brand, whose name often holds the
+  // category's word too ("Clínica dental: Clínica Dental Olivo te espera").
   pinterest: [
     "{category} para {audience}.",
     "{category}: {brand}, para {audience}.",
-    "{category} para {audience}: {brand} te espera.",
-    "{category}: {brand} te espera.",
-    "{category}: {brand} te da la bienvenida.",
+    "{category} para {audience}: guarda este pin.",
+    "{category} para {audience}: te contamos quiénes somos.",
+    "{category}: guarda este pin para más tarde.",
   ],
   // The owner speaks of the business in the first person, to no one in particular ("dirijo", never "llevo"); {brand}
   // is a name here. An opener that promises to say what is offered is followed by the statement that says it.
@@ -300,7 +301,7 @@ export const es: LanguageBank = {
         "{product} para {audience}",
         "Para su tablero: {brand}",
         "{brand}: {product}",
-        "Para tener a mano: {product}",
+        "Para guardar: {product}",
       ],
       snapchat: ["{brand} le saluda", "{brand}, de cerca", "{brand}: {product}", "Para usted: {product}"],
       youtube: [
@@ -361,7 +362,7 @@ export const es: LanguageBank = {
         "{brand} le da la bienvenida.",
         "Somos {brand}.",
         "{brand}: encantados de atenderle.",
-        "{brand} está a su disposición.",
+        "{brand} le abre sus puertas.",
       ],
     },
     tones: {
@@ -371,7 +372,7 @@ export const es: LanguageBank = {
       },
       trustworthy: {
         leads: ["Cuente con nosotros.", "Será un placer atenderle."],
-        titles: ["{brand}, de cerca", "{brand}: cuente con nosotros"],
+        titles: ["{brand}, de cerca", "{brand}: así trabajamos"],
       },
       luxury: {
         leads: ["Es un placer saludarle.", "Le damos la más cordial bienvenida."],
@@ -382,9 +383,9 @@ export const es: LanguageBank = {
     pinterest: [
       "{category} para {audience}.",
       "{category}: {brand}, para {audience}.",
-      "{category} para {audience}: {brand} le espera.",
-      "{category}: {brand} le espera.",
-      "{category}: {brand} le da la bienvenida.",
+      "{category} para {audience}: guarde este pin.",
+      "{category} para {audience}: le contamos quiénes somos.",
+      "{category}: guarde este pin para más tarde.",
     ],
     selfNaming: ["somos {brand}", "Somos {brand}", "Mi negocio: {brand}", ": {brand}, para", ": {brand} le"],
   },

@@ -101,19 +101,9 @@ export const fi: LanguageBank = {
     donate: ["lahjoit", "tue", "tuke", "keräy", "anna lahja", "osallistu keräykseen"],
   },
   titles: {
-    facebook: [
-      "Kiinnostaako {product}?",
-      "{brand} – tervetuloa!",
-      "{product} – tervetuloa tutustumaan",
-      "Tämä on {brand}",
-    ],
+    facebook: ["Kiinnostaako {product}?", "{brand} – tervetuloa!", "Meiltä löytyy {product}", "Tämä on {brand}"],
     linkedin: ["{brand}: {product}", "Tarjolla: {product}", "{brand} lyhyesti", "Yritysesittely: {brand}"],
-    pinterest: [
-      "{product} kuvina",
-      "Talteen myöhempää varten: {product}",
-      "Tältä näyttää {brand}",
-      "{product} | {brand}",
-    ],
+    pinterest: ["{product} kuvina", "Tallenna: {product}", "Tältä näyttää {brand}", "{product} | {brand}"],
     reddit: [
       "{brand} – yrittäjä vastaa kysymyksiin",
       "{product} lyhyesti",
@@ -130,32 +120,30 @@ export const fi: LanguageBank = {
       "Hei, täällä {brand}. Katso: {product}",
       "Tästä on kyse: {product}",
     ],
-    x: [
-      "Terveisiä, täällä {brand}",
-      "{brand} esittelee: {product}",
-      "Kiinnostaako {product}?",
-      "Nostetaan esiin: {product}",
-    ],
+    x: ["Tutustu: {brand}", "{brand} esittelee: {product}", "Kiinnostaako {product}?", "Tältä näyttää {brand}"],
   },
   conceptTitles: {
-    product: ["Esittelyssä: {product}", "{product} | {brand}", "Tässä {product}"],
-    audience: ["{audience} ovat tervetulleita", "Meillä viihtyvät {audience}"],
-    brand: ["Tämä on {brand}", "Tässä on {brand}", "{brand} – tervetuloa"],
+    product: ["Tutustu: {product}", "{product} | {brand}", "Meiltä löytyy {product}"],
+    audience: ["Meillä viihtyvät {audience}", "Meillä käyvät {audience}"],
+    brand: ["Tämä on {brand}", "Tutustu: {brand}", "{brand} – tervetuloa"],
   },
+  // Every statement says what is sold with a verb ("Meiltä löytyvät juustomme", "Tarjoamme …"), never a bare label
+  // with a tagline ("Juustomme – kysy lisää!") nor an empty "Tässä …" / "Esittelyssä …". The frames with {product} as
+  // an object or a subject that agrees take only the lexicon's offer (`agreement`), never the owner's phrase.
   angles: {
     product: [
       "Kiinnostaako {product}?",
-      "Tässä {product}.",
-      "Esittelyssä {product}.",
-      "{product} – tervetuloa tutustumaan!",
-      "{product} – kysy lisää!",
-      "{brand} esittelee: {product}.",
+      "Meiltä löytyy {product}.",
+      "Tarjoamme {product}.",
+      "Meiltä saat {product}.",
+      "Onko {product} jo tuttu?",
+      "{brand}: {product}.",
     ],
-    audience: ["{audience} ovat meillä tervetulleita.", "Meillä viihtyvät {audience}.", "Meillä käyvät {audience}."],
+    audience: ["Meillä viihtyvät {audience}.", "Meillä käyvät {audience}.", "Meiltä löytävät paikkansa {audience}."],
     brand: [
-      "Tämä on {brand}.",
+      "{brand} on sinua varten.",
       "{brand} toivottaa sinut tervetulleeksi.",
-      "Täällä {brand}, tervetuloa!",
+      "{brand} palvelee sinua mielellään.",
       "{brand}: {product}.",
     ],
   },
@@ -174,14 +162,14 @@ export const fi: LanguageBank = {
     },
     trustworthy: {
       leads: ["Meillä on aikaa sinulle.", "Ilman kiirettä."],
-      titles: ["{brand} esittäytyy", "Näin toimii {brand}"],
+      titles: ["{brand} esittäytyy", "Tältä näyttää {brand}"],
     },
     creative: {
       leads: ["Anna inspiraation viedä.", "Pysähdy hetkeksi."],
       titles: ["Toisin silmin: {product}", "Toisenlainen näkökulma: {brand}"],
     },
     luxury: {
-      leads: ["Lämpimästi tervetuloa.", "Ota hetki itsellesi."],
+      leads: ["Ota hetki itsellesi.", "Anna itsellesi aikaa."],
       titles: ["Lähemmin: {product}", "{brand} – lämpimästi tervetuloa"],
     },
     playful: {
@@ -198,6 +186,12 @@ export const fi: LanguageBank = {
   agreement: [
     ["Kiinnostaako {product}", "Kiinnostavatko {product}"],
     ["Onko {product} jo tuttu", "Ovatko {product} jo tuttuja"],
+    ["Meiltä löytyy {product}", "Meiltä löytyvät {product}"],
+    ["meiltä löytyy {product}", "meiltä löytyvät {product}"],
+    // The same words in both numbers: the object of a verb takes the lexicon's offer only ("Tarjoamme juustomme";
+    // the owner's phrase is a nominative: "Tarjoamme puulämmitteinen sauna" does not read).
+    ["Tarjoamme {product}", "Tarjoamme {product}"],
+    ["Meiltä saat {product}", "Meiltä saat {product}"],
   ],
   // A name, never the bank's noun: the channel ("| {brand}"), the owner's business ("nimeltä {brand}"), where the
   // noun would say "-mme" twice ("juustokauppamme esittelee: juustomme"), and the Pinterest lines that would name the
@@ -215,16 +209,20 @@ export const fi: LanguageBank = {
     "tässä on {brand}.",
     "näyttää {brand}.",
     ": {brand} kuvina.",
+    "kuvina: {brand}.",
+    "Tutustu: {brand}",
   ],
+  // The category with the audience or the brand, never with the product, which often repeats the category's word
+  // ("Yleinen sauna: saunamme ja löylymme").
   pinterest: [
-    "{category}: {product} kuvina.",
-    "{category}: esittelyssä {product}.",
+    "{category}: meillä viihtyvät {audience}.",
     "{category}: {brand} kuvina.",
     "{category}: tältä näyttää {brand}.",
-    "{category}: tässä {product}.",
+    "{category}: meillä käyvät {audience}.",
+    "{category} kuvina: {brand}.",
   ],
   reddit: [
-    "Yritykseni nimi on {brand}, ja tässä {product}.",
+    "Yritykseni nimi on {brand}, ja meiltä löytyy {product}.",
     "Minulla on yritys nimeltä {brand}.",
     "Pyöritän yritystä nimeltä {brand}.",
     "Olen yrittäjä, ja yritykseni on {brand}.",

@@ -136,7 +136,7 @@ export const fr: LanguageBank = {
   titles: {
     facebook: [
       "À découvrir : {product}",
-      "{brand} vous dit bonjour",
+      "{brand} vous accueille",
       "{product} pour {audience}",
       "Faites connaissance avec {brand}",
       "Connaissez-vous {brand} ?",
@@ -162,13 +162,13 @@ export const fr: LanguageBank = {
       "{product} : ce que propose {brand}",
       "{brand} : présentation",
     ],
-    snapchat: ["Chez {brand} : {product}", "Bonjour ! Ici {brand}", "{brand}, c'est nous", "Pour vous : {product}"],
+    snapchat: ["Chez {brand} : {product}", "Bonjour ! Ici {brand}", "{brand}, c'est nous", "{product}, ça vous dit ?"],
     youtube: ["{product} | {brand}", "En vidéo : {product}", "{brand} se présente", "{product} pour {audience}"],
     instagram: ["{product}, de près", "En images : {product}", "{brand} en images", "Un instant chez {brand}"],
     tiktok: [
       "Petit tour chez {brand} : {product}",
       "En bref : {product}, par {brand}",
-      "Ce que nous proposons chez {brand} : {product}",
+      "{product}, chez {brand}",
       "{product} pour {audience}",
       "Découvrez {brand} : {product}",
     ],
@@ -177,36 +177,37 @@ export const fr: LanguageBank = {
   conceptTitles: {
     product: ["À découvrir : {product}", "{product} | {brand}", "Présentation : {product}"],
     audience: ["{product} pour {audience}", "{brand} : {product} pour {audience}", "{brand}, pour {audience}"],
-    brand: ["{brand} vous dit bonjour", "Voici {brand}", "{brand}, à votre service"],
+    brand: ["{brand} vous accueille", "Voici {brand}", "Faites connaissance avec {brand}"],
   },
-  // Statements name the brand or the product, never both ("notre fromagerie … nos fromages" says "notre" twice), and
-  // put {product} after a colon: the owner's phrase has no article ("Fromages fermiers des Alpes"); the frames with
-  // {product} after a verb or at the start are kept to the lexicon's offer by `agreement`. No "Au programme" (a TV
-  // listing) and no "{product} vous attend" (ominous for a dentist).
+  // Statements say what is sold in a sentence, never behind a label and a colon ("Pour vous : …", "À votre service :
+  // …", "Ce que nous proposons : …"). The owner's phrase has no article ("Fromages fermiers des Alpes"): it stands at
+  // the start ("{product}, à découvrir chez nous.") or after "de"; the frames with {product} after a verb are kept to
+  // the lexicon's offer ("nos cours de surf") by `agreement`. No "Au programme" (a TV listing), no "{product} vous
+  // attend" (ominous for a dentist), no "à votre écoute" (a call centre).
   angles: {
     product: [
-      "Ce que nous proposons : {product}.",
-      "Ce que vous trouverez chez nous : {product}.",
-      "Pour vous : {product}.",
-      "À découvrir chez nous : {product}.",
-      "Chez {brand} : {product}.",
-      "À votre service : {product}.",
       "Nous vous proposons {product}.",
-      "{product}, c'est ce que vous trouverez ici.",
+      "{product}, à découvrir chez nous.",
+      "{product}, chez {brand}.",
+      "Nous vous accueillons pour {product}.",
+      "{product} : nous vous en parlons volontiers.",
+      "Parlons de {product}.",
+      "Nous vous attendons pour {product}.",
+      "{product} : nous vous expliquons tout.",
     ],
-    // What is sold, for whom, in one plain sentence.
+    // What is sold, for whom, in one plain sentence; the audience has no article and follows "pour".
     audience: [
-      "Ce que nous proposons : {product} pour {audience}.",
-      "À votre service : {product} pour {audience}.",
-      "À découvrir chez nous : {product} pour {audience}.",
-      "Ce que vous trouverez chez nous : {product} pour {audience}.",
-      "Chez {brand} : {product} pour {audience}.",
       "Nous proposons {product} pour {audience}.",
+      "{product}, pour {audience}.",
+      "{product} pour {audience} : c'est ici.",
+      "{product} pour {audience}, chez {brand}.",
+      "{brand}, une adresse pour {audience}.",
+      "{brand} : {product} pour {audience}.",
     ],
     // No welcome nor greeting: the tones' leads greet and welcome already.
     brand: [
       "Nous sommes {brand}.",
-      "{brand} est à votre écoute.",
+      "{brand} vous accueille.",
       "Faites connaissance avec {brand}.",
       "{brand} vous attend.",
       "Voici {brand}.",
@@ -226,7 +227,7 @@ export const fr: LanguageBank = {
       titles: ["Voici {brand}", "{product}. Foncez."],
     },
     trustworthy: {
-      leads: ["Nous sommes à votre écoute.", "Prenons le temps de faire connaissance."],
+      leads: ["Nous prenons le temps qu'il faut.", "Prenons le temps de faire connaissance."],
       titles: ["Faites connaissance avec {brand}", "Comptez sur {brand}"],
     },
     creative: {
@@ -254,6 +255,8 @@ export const fr: LanguageBank = {
     ["Nous vous proposons {product}", "Nous vous proposons {product}"],
     ["Nous proposons {product}", "Nous proposons {product}"],
     ["{product}, c'est ce que", "{product}, c'est ce que"],
+    ["Nous vous accueillons pour {product}", "Nous vous accueillons pour {product}"],
+    ["Nous vous attendons pour {product}", "Nous vous attendons pour {product}"],
   ],
   selfNaming: [
     "nous, c'est {brand}",
@@ -268,6 +271,9 @@ export const fr: LanguageBank = {
     ": {brand}, pour",
     "à découvrir : {brand}",
     "Présentation : {brand}",
+    ", chez {brand}",
+    "{brand}, une adresse",
+    "{brand} : {product}",
   ],
   // Keyword lines for any category (a dentist, an accountant, a bakery): no "idées" or "inspiration"; the category
   // with the audience or the brand, never with the product (the offer often repeats the category's word: "Sauna :
@@ -288,7 +294,7 @@ export const fr: LanguageBank = {
     "Bonjour à tous, je gère {brand} et je me permets une petite présentation.",
     "Je dirige {brand} et j'aimerais vous en dire quelques mots.",
     "Petite présentation : je tiens {brand}.",
-    "Mon entreprise s'appelle {brand} et je voulais vous la présenter ici.",
+    "Mon entreprise s'appelle {brand} et je voulais vous la présenter.",
   ],
   pinterestLine: "Enregistrez cette épingle pour plus tard.",
   ctaSentence: "{cta}.",

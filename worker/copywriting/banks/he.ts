@@ -147,27 +147,33 @@ export const he: LanguageBank = {
   conceptTitles: {
     product: ["הכירו: {product}", "{product} מבית {brand}", "על {product}, בקצרה"],
     audience: ["עבור {audience}: {brand}", "{product} בשביל {audience}", "במיוחד בשביל {audience}"],
-    brand: ["שלום, אנחנו {brand}", "נעים להכיר: {brand}", "{brand}, לשירותכם"],
+    brand: ["שלום, אנחנו {brand}", "נעים להכיר: {brand}", "מה מחכה לכם אצל {brand}?"],
   },
   angles: {
     // {product} stands as a nominal sentence's subject, after a colon or a question, or after "על" and "עם": never as
     // a verb's object, which would need "את" before a definite offer and none before the owner's own phrase.
     product: [
+      "מה מחכה לכם אצל {brand}? {product}.",
       "{product}, מבית {brand}.",
-      "זה מה שאנחנו מציעים: {product}.",
-      "{product}, בשבילכם.",
-      "{product} – כדאי להכיר.",
-      "על הפרק: {product}.",
+      "שאלות על {product}? נשמח לענות.",
+      "{product} – ספרו לנו מה אתם מחפשים.",
+      "{product} – בשבילכם, ובשביל מי שיקר לכם.",
     ],
     // What is sold, for whom: {audience} may be a relative clause ("מי שרוצה להפתיע מישהו") or feminine ("כלות"): it
-    // stands after "בשביל" only, never addressed and never the subject of a word that agrees with it.
+    // stands after "בשביל" or "עבור" only, never addressed and never the subject of a word that agrees with it.
     audience: [
       "{product}, בשביל {audience}.",
-      "חשבנו על {audience}: {product}.",
+      "{product} עבור {audience}, אצל {brand}.",
       "{product} מבית {brand}, בשביל {audience}.",
       "{product} – במיוחד בשביל {audience}.",
+      "את {brand} הקמנו בשביל {audience}.",
     ],
-    brand: ["נעים מאוד, אנחנו {brand}.", "אנחנו {brand}, ויש לנו מה להציע: {product}.", "{brand}, לשירותכם."],
+    // Every greeting of the brand's says what is sold too.
+    brand: [
+      "נעים מאוד, אנחנו {brand}: {product} בשביל {audience}.",
+      "אנחנו {brand}, ונשמח לספר לכם על {product}.",
+      "כאן {brand}, ואצלנו הכול סובב סביב {product}.",
+    ],
   },
   tones: {
     professional: {
@@ -183,7 +189,7 @@ export const he: LanguageBank = {
       titles: ["מכירים את {brand}?", "בלי הקדמות: {product}"],
     },
     trustworthy: {
-      leads: ["טוב שבאתם.", "תודה על ההתעניינות."],
+      leads: ["שלום לכם.", "נעים להכיר."],
       titles: ["להכיר את {brand}", "כל מה שכדאי לדעת על {brand}"],
     },
     creative: {
@@ -191,8 +197,8 @@ export const he: LanguageBank = {
       titles: ["זווית אחרת על {product}", "מבט אחר על {brand}"],
     },
     luxury: {
-      leads: ["שמחים שהגעתם.", "תודה שעצרתם אצלנו."],
-      titles: ["בשקט ובאלגנטיות: {product}", "{product} | {brand}"],
+      leads: ["הרשו לנו להציג.", "נעים לפגוש אתכם."],
+      titles: ["הזמנה אישית מבית {brand}", "{product} | {brand}"],
     },
     playful: {
       leads: ["פססט!", "רגע, רגע!"],
@@ -216,15 +222,17 @@ export const he: LanguageBank = {
     "{brand}: {",
     "{brand}, עם {",
     "על {brand} ועל {product}",
+    "אצל {brand}",
   ],
   // No prefix is joined to a slot; "I" takes only the past and future tenses (רציתי) and "הבעלים", whose form does not
   // show the speaker's gender.
+  // {category} is followed by the brand, never by the product, whose words often repeat it ("סאונה: חוויית הסאונה").
   pinterest: [
     "{category}: הכירו את {brand}.",
-    "{category}: {product}, מבית {brand}.",
-    "{category}: {product} בשביל {audience}.",
-    "{category}: {product}.",
-    "{category}: {brand}, עם {product}.",
+    "{category}: רעיון ששווה לשמור, מבית {brand}.",
+    "{category}: כאן {brand}, נעים להכיר.",
+    "{category}: שמרו את {brand} לפעם הבאה.",
+    "{category}: יש לכם שאלות? {brand} כאן בשבילכם.",
   ],
   reddit: [
     "יש לי עסק בשם {brand}, ורציתי לשתף אתכם במה שאנחנו עושים: {product}.",

@@ -168,13 +168,16 @@ export const hi: LanguageBank = {
     brand: ["{brand} से मिलिए", "यह है {brand}", "{brand}, आपकी सेवा में"],
   },
   angles: {
+    // {product} is said with a verb whose form does not agree with it (पेश करते हैं, उपलब्ध कराते हैं), or before a colon.
     product: [
-      "{brand} की पेशकश: {product}।",
-      "पेश है {product}।",
+      "{brand} में हम {product} पेश करते हैं।",
       "{product}, {brand} की ओर से।",
-      "{brand} यानी {product}।",
-      "ग़ौर कीजिए: {product}।",
-      "{product}, आपके इंतज़ार में।",
+      "{product}: कुछ भी पूछना हो, बेझिझक पूछिए।",
+      "{product}: आप बताइए कि आपको क्या चाहिए।",
+      "एक नज़र डालिए: {product}।",
+      "{product}: ज़्यादा जानकारी चाहिए तो हमें लिखिए।",
+      "{brand} की पेशकश: {product}।",
+      "देखिए, {brand} में क्या-क्या है: {product}।",
     ],
     // What is sold, for whom: {audience} before "के लिए", marked with a word joiner (U+2060) that the mends below turn
     // into the oblique plural of its last word ("शुरुआत करने वाले" → "शुरुआत करने वालों के लिए", "हर उम्र के मरीज़" →
@@ -184,9 +187,15 @@ export const hi: LanguageBank = {
       "{product}, ख़ास तौर पर {audience}\u2060 के लिए।",
       "{product}, {audience}\u2060 के लिए, {brand} की ओर से।",
       "{audience}\u2060 के लिए ख़ास: {product}।",
-      "{audience}\u2060 का ख़याल रखते हुए: {product}।",
+      "हम {audience}\u2060 के लिए {product} लेकर आए हैं।",
     ],
-    brand: ["नमस्ते, हम हैं {brand}।", "{brand} आपकी सेवा में हाज़िर है।", "{brand} से मिलिए।", "{brand} में आपका स्वागत है।"],
+    // Every greeting of the brand's says what is sold too.
+    brand: [
+      "नमस्ते, हम हैं {brand}: {audience}\u2060 के लिए {product}।",
+      "{brand} से मिलिए: {product}, {audience}\u2060 के लिए।",
+      "{brand} में आपका स्वागत है; हम {product} उपलब्ध कराते हैं।",
+      "{brand} आपकी सेवा में: {product}।",
+    ],
   },
   tones: {
     professional: {
@@ -261,18 +270,19 @@ export const hi: LanguageBank = {
   ],
   // {product} and {audience} stand before no postposition but the audience's "के लिए"; "I" is said only in forms
   // that do not show the speaker's gender (मन है, मुझे … बताना है, मैं … से हूँ, सोचा, शेयर करूँ).
+  // {category} is followed by the brand, never by the product, whose words often repeat it ("सॉना: हमारे सॉना सेशन").
   pinterest: [
-    "{category}: {product}, {brand} की ओर से।",
-    "{category}: {brand} की तरफ़ से नमस्ते।",
-    "{category}: {audience}\u2060 के लिए {product}।",
-    "{category}: आपके लिए पेश है {product}।",
+    "{category} ढूँढ रहे हैं? {brand} को देखिए।",
+    "{category}: {brand} के बारे में जानिए, और यह पिन सहेज लीजिए।",
+    "{category}: {brand} से मिलिए।",
     "{category}: यह है {brand}।",
+    "{category}: {brand} पर एक नज़र।",
   ],
   reddit: [
-    "नमस्ते, {brand} मेरा अपना कारोबार है, और आज यहाँ बताने का मन है कि हमारे यहाँ क्या मिलता है: {product}।",
-    "मेरा अपना कारोबार है, नाम है {brand}; सोचा यहाँ शेयर करूँ कि हमारे यहाँ क्या मिलता है: {product}।",
-    "मैं {brand} से हूँ, और मुझे यहाँ थोड़ा बताना है कि हमारे यहाँ क्या मिलता है: {product}।",
-    "{brand} मेरा अपना कारोबार है; सोचा यहाँ बताऊँ कि हमारे यहाँ क्या-क्या है: {product}।",
+    "नमस्ते, {brand} मेरा अपना कारोबार है, और आज यहाँ उसके बारे में थोड़ा बताने का मन है।",
+    "मेरा अपना कारोबार है, नाम है {brand}; सोचा यहाँ शेयर करूँ कि हम क्या करते हैं।",
+    "मैं {brand} से हूँ; हमारे ज़्यादातर ग्राहक {audience} हैं।",
+    "{brand} मेरा अपना कारोबार है, और हम {product} उपलब्ध कराते हैं।",
     "मैं {brand} से हूँ, और आज यहाँ अपने काम के बारे में थोड़ा बताने का मन है।",
   ],
   pinterestLine: "इस पिन को बाद के लिए सहेज लें।",

@@ -133,7 +133,7 @@ export const it: LanguageBank = {
     facebook: [
       "Cerchi {product}?",
       "{product} per {audience}",
-      "{brand}: {product} per {audience}",
+      "{product}, da noi",
       "{brand} ti aspetta",
       "Per te: {product}",
     ],
@@ -153,7 +153,7 @@ export const it: LanguageBank = {
     reddit: [
       "{product} per {audience}",
       "{brand}, in breve",
-      "Siamo {brand}: {product} per {audience}",
+      "Cosa facciamo da {brand}",
       "Parliamo di {product}",
       "{brand}: {product}",
     ],
@@ -162,7 +162,7 @@ export const it: LanguageBank = {
       "{product} per {audience}",
       "{product} da vicino",
       "{brand} si presenta",
-      "{brand}, per {audience}",
+      "Una giornata da {brand}",
       "{brand}: {product}",
       "{brand}: come lavoriamo",
     ],
@@ -217,7 +217,7 @@ export const it: LanguageBank = {
       "{brand} ti saluta.",
       "{brand} ti dà il benvenuto.",
       "{brand}: piacere di conoscerti.",
-      "{brand} è a tua disposizione.",
+      "{brand} ti apre le porte.",
     ],
   },
   tones: {
@@ -272,22 +272,23 @@ export const it: LanguageBank = {
     ": {brand} l'",
     ": {brand} le",
   ],
-  // Keyword lines for any category: the category with the audience or the brand, never with the product (the offer
-  // often repeats the category's word: "Sauna: sessioni di sauna"); the brand as a label or the subject.
+  // Keyword lines for any category: the category with the audience, never with the product (the offer often repeats
+  // the category's word: "Sauna: sessioni di sauna") and seldom with the brand, whose name often holds the category's
+  // word too ("Studio dentistico: Studio Dentistico Rossi ti aspetta").
   pinterest: [
     "{category} per {audience}.",
     "{category}: {brand}, per {audience}.",
-    "{category}: {brand} si presenta.",
-    "{category} per {audience}: {brand} ti aspetta.",
-    "{category}: {brand} ti aspetta.",
+    "{category} per {audience}: salva questo pin.",
+    "{category} per {audience}: ecco chi siamo.",
+    "{category}: salva questo pin per dopo.",
   ],
-  // The owner speaks of the business in the first person, to no one (no "ti", no "voi"); {brand} is a name here: the
-  // subject, after "si chiama" or after "gestisco". An opener that names no product is followed by the statement
-  // that names it.
+  // The owner speaks of the business in the first person, to no one (no "ti", no "voi"), never opening with {brand}
+  // (a Reddit headline often does: "{brand}, in breve"); {brand} is a name here, after "si chiama" or after
+  // "gestisco". An opener that names no product is followed by the statement that names it.
   reddit: [
-    "{brand} è la mia attività: proponiamo {product} per {audience}.",
+    "La mia attività si chiama {brand}: proponiamo {product} per {audience}.",
     "La mia attività si chiama {brand} e offriamo {product}.",
-    "{brand} è la mia attività e vorrei presentarla qui.",
+    "Gestisco {brand} e ne vorrei parlare qui.",
     "Mi presento: la mia attività si chiama {brand}.",
     "Gestisco {brand}: proponiamo {product} per {audience}.",
     "Buongiorno, gestisco {brand} e vorrei raccontare qui di cosa ci occupiamo.",
@@ -309,16 +310,16 @@ export const it: LanguageBank = {
       facebook: [
         "Cerca {product}?",
         "{product} per {audience}",
-        "{brand}: {product} per {audience}",
+        "{product}, da noi",
         "{brand} l'aspetta",
-        "Per lei: {product}",
+        "{brand}: cosa offriamo",
       ],
-      snapchat: ["Guardi qui: {product}", "{brand} la saluta", "Per lei: {product}", "Piacere, siamo {brand}"],
+      snapchat: ["Guardi qui: {product}", "{brand} la saluta", "{product}, da noi", "Piacere, siamo {brand}"],
       youtube: [
         "{product} per {audience}",
         "{product} da vicino",
         "{brand} si presenta",
-        "{brand}, per {audience}",
+        "Una giornata da {brand}",
         "{brand}: {product}",
         "{brand}: come lavoriamo",
       ],
@@ -333,8 +334,8 @@ export const it: LanguageBank = {
         "Da vedere: {product}",
         "Cerca {product}? Siamo {brand}",
         "{product} per {audience}",
-        "Per lei: {product}",
-        "Piacere, siamo {brand}: {product} per lei",
+        "{product}, da noi",
+        "Piacere, siamo {brand}",
       ],
       x: [
         "Cerca {product}?",
@@ -367,7 +368,7 @@ export const it: LanguageBank = {
       brand: [
         "{brand} l'aspetta.",
         "{brand} la saluta.",
-        "{brand} è a sua disposizione.",
+        "{brand} le apre le porte.",
         "{brand} le dà il benvenuto.",
         "{brand}: lieti di conoscerla.",
       ],
@@ -390,14 +391,14 @@ export const it: LanguageBank = {
     pinterest: [
       "{category} per {audience}.",
       "{category}: {brand}, per {audience}.",
-      "{category}: {brand} si presenta.",
-      "{category} per {audience}: {brand} l'aspetta.",
-      "{category}: {brand} l'aspetta.",
+      "{category} per {audience}: salvi questo pin.",
+      "{category} per {audience}: ecco chi siamo.",
+      "{category}: salvi questo pin per dopo.",
     ],
     reddit: [
-      "{brand} è la mia attività: proponiamo {product} per {audience}.",
+      "La mia attività si chiama {brand}: proponiamo {product} per {audience}.",
       "La mia attività si chiama {brand} e offriamo {product}.",
-      "{brand} è la mia attività e vorrei presentarla qui.",
+      "Gestisco {brand} e ne vorrei parlare qui.",
       "Mi presento: la mia attività si chiama {brand}.",
       "Gestisco {brand}: proponiamo {product} per {audience}.",
       "Buongiorno, gestisco {brand} e vorrei raccontare qui di cosa ci occupiamo.",

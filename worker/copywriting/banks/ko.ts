@@ -138,16 +138,16 @@ export const ko: LanguageBank = {
       "{audience}을 위한 {product}",
     ],
     instagram: [
-      "{brand}의 일상",
+      "{brand}, 만나 보세요",
       "{brand}의 {product}",
-      "{brand}의 순간들",
+      "{brand}에서 만나는 {product}",
       "{product}, 만나 보세요",
       "{audience}을 위한 {product}",
     ],
     tiktok: [
       "잠깐만요! {product} 보고 가세요",
       "이거 알아요? {brand}의 {product}",
-      "{audience}께 보여 드리고 싶은 {product}",
+      "{brand}의 {product}, 궁금하지 않으세요?",
       "안녕하세요, {brand}입니다. {product} 소개할게요",
       "{product} 고민 중이셨다면 주목!",
     ],
@@ -180,10 +180,10 @@ export const ko: LanguageBank = {
     ],
     brand: [
       "저희는 {audience}을 위한 {product}에 집중하고 있어요.",
-      "저희가 하는 일은 {audience}을 위한 {product}입니다.",
-      "{audience}을 위한 {product}, 저희가 맡고 있어요.",
+      "저희는 {audience}을 위해 {product}을 준비하고 있어요.",
+      "{audience}께 {product}을 선보이고 있어요.",
       "{brand}에서는 {audience}을 위한 {product}에 집중하고 있어요.",
-      "{brand}에서 하는 일, 바로 {product}입니다.",
+      "{product}에 대해 궁금한 점은 {brand}에 편하게 물어보세요.",
       "{brand}에서는 {product}에 진심이에요.",
     ],
   },
@@ -233,7 +233,7 @@ export const ko: LanguageBank = {
   reddit: [
     "{brand} 운영하는 사람인데, {product} 소개해 보려고 글 올려요.",
     "{brand} 대표인데요, 저희는 {audience}께 {product} 선보이고 있어요.",
-    "안녕하세요, {brand} 운영자예요. 저희가 하는 일은 {audience}을 위한 {product}입니다.",
+    "안녕하세요, {brand} 운영자예요. 오늘은 {product} 이야기를 조금 해 보려고 해요.",
     "{brand} 대표예요. 요즘 {audience}께 {product} 선보이고 있어요.",
   ],
   formal: {
@@ -272,7 +272,7 @@ export const ko: LanguageBank = {
       tiktok: [
         "잠시만요, {product} 소개해 드립니다",
         "{brand}의 {product}, 알고 계셨나요?",
-        "{audience}께 보여 드리고 싶은 {product}",
+        "{product}, {brand}에서 만나 보세요",
         "안녕하세요, {brand}입니다. {product} 소개해 드립니다",
         "{product}, 고민 중이셨다면 주목해 주세요",
       ],
@@ -303,10 +303,10 @@ export const ko: LanguageBank = {
       ],
       brand: [
         "저희는 {audience}을 위한 {product}에 집중하고 있습니다.",
-        "저희가 제공하는 것은 {audience}을 위한 {product}입니다.",
+        "저희는 {audience}께 {product}을 제공하고 있습니다.",
         "{audience}을 위한 {product}, 저희가 제공하고 있습니다.",
         "{brand}에서는 {audience}을 위한 {product}에 집중하고 있습니다.",
-        "{brand}에서 하는 일, 바로 {product}입니다.",
+        "{product}에 대해 궁금한 점은 {brand}에 편하게 문의해 주세요.",
         "{brand}에서는 {product}에 집중하고 있습니다.",
       ],
     },
@@ -334,9 +334,9 @@ export const ko: LanguageBank = {
       "{category} 찾는 분들께: {brand}에서 {audience}께 선보이는 {product}입니다.",
     ],
     reddit: [
-      "{brand} 대표입니다. 저희가 하는 일은 {product}입니다.",
+      "{brand} 대표입니다. 저희는 {product}을 제공하고 있습니다.",
       "{brand} 운영자입니다. {audience}을 위한 {product}, 저희가 제공하고 있습니다.",
-      "안녕하십니까, {brand} 운영자입니다. {product}, 저희가 직접 맡고 있습니다.",
+      "안녕하십니까, {brand} 운영자입니다. {audience}께 {product}을 선보이고 있습니다.",
       "{brand} 대표입니다. 주로 {audience}께 {product} 제공하고 있습니다.",
     ],
   },
@@ -344,9 +344,9 @@ export const ko: LanguageBank = {
   ctaSentence: "{cta}.",
   mends: [
     ["(여성|남성|직장인|학생|주민|가족|커플|부부)께", "$1분들께"],
-    // 을 after a syllable without a final consonant is 를 ("부부을 위한" → "부부를 위한").
+    // 을 after a syllable without a final consonant is 를 ("부부을 위한" → "부부를 위한", "면도을 선보이고" → "면도를 선보이고").
     [
-      "([가개갸걔거게겨계고과괘괴교구궈궤귀규그긔기까깨꺄꺠꺼께껴꼐꼬꽈꽤꾀꾜꾸꿔꿰뀌뀨끄끠끼나내냐냬너네녀녜노놔놰뇌뇨누눠눼뉘뉴느늬니다대댜댸더데뎌뎨도돠돼되됴두둬뒈뒤듀드듸디따때땨떄떠떼뗘뗴또똬뙈뙤뚀뚜뚸뛔뛰뜌뜨띄띠라래랴럐러레려례로롸뢔뢰료루뤄뤠뤼류르릐리마매먀먜머메며몌모뫄뫠뫼묘무뭐뭬뮈뮤므믜미바배뱌뱨버베벼볘보봐봬뵈뵤부붜붸뷔뷰브븨비빠빼뺘뺴뻐뻬뼈뼤뽀뽜뽸뾔뾰뿌뿨쀄쀠쀼쁘쁴삐사새샤섀서세셔셰소솨쇄쇠쇼수숴쉐쉬슈스싀시싸쌔쌰썌써쎄쎠쎼쏘쏴쐐쐬쑈쑤쒀쒜쒸쓔쓰씌씨아애야얘어에여예오와왜외요우워웨위유으의이자재쟈쟤저제져졔조좌좨죄죠주줘줴쥐쥬즈즤지짜째쨔쨰쩌쩨쪄쪠쪼쫘쫴쬐쬬쭈쭤쮀쮜쮸쯔쯰찌차채챠챼처체쳐쳬초촤쵀최쵸추춰췌취츄츠츼치카캐캬컈커케켜켸코콰쾌쾨쿄쿠쿼퀘퀴큐크킈키타태탸턔터테텨톄토톼퇘퇴툐투퉈퉤튀튜트틔티파패퍄퍠퍼페펴폐포퐈퐤푀표푸풔풰퓌퓨프픠피하해햐햬허헤혀혜호화홰회효후훠훼휘휴흐희히])을 (위한|위해|기다리)",
+      "([가개갸걔거게겨계고과괘괴교구궈궤귀규그긔기까깨꺄꺠꺼께껴꼐꼬꽈꽤꾀꾜꾸꿔꿰뀌뀨끄끠끼나내냐냬너네녀녜노놔놰뇌뇨누눠눼뉘뉴느늬니다대댜댸더데뎌뎨도돠돼되됴두둬뒈뒤듀드듸디따때땨떄떠떼뗘뗴또똬뙈뙤뚀뚜뚸뛔뛰뜌뜨띄띠라래랴럐러레려례로롸뢔뢰료루뤄뤠뤼류르릐리마매먀먜머메며몌모뫄뫠뫼묘무뭐뭬뮈뮤므믜미바배뱌뱨버베벼볘보봐봬뵈뵤부붜붸뷔뷰브븨비빠빼뺘뺴뻐뻬뼈뼤뽀뽜뽸뾔뾰뿌뿨쀄쀠쀼쁘쁴삐사새샤섀서세셔셰소솨쇄쇠쇼수숴쉐쉬슈스싀시싸쌔쌰썌써쎄쎠쎼쏘쏴쐐쐬쑈쑤쒀쒜쒸쓔쓰씌씨아애야얘어에여예오와왜외요우워웨위유으의이자재쟈쟤저제져졔조좌좨죄죠주줘줴쥐쥬즈즤지짜째쨔쨰쩌쩨쪄쪠쪼쫘쫴쬐쬬쭈쭤쮀쮜쮸쯔쯰찌차채챠챼처체쳐쳬초촤쵀최쵸추춰췌취츄츠츼치카캐캬컈커케켜켸코콰쾌쾨쿄쿠쿼퀘퀴큐크킈키타태탸턔터테텨톄토톼퇘퇴툐투퉈퉤튀튜트틔티파패퍄퍠퍼페펴폐포퐈퐤푀표푸풔풰퓌퓨프픠피하해햐햬허헤혀혜호화홰회효후훠훼휘휴흐희히])을 (위한|위해|기다리|선보이|준비하|제공하)",
       "$1를 $2",
     ],
   ],

@@ -146,7 +146,7 @@ export const nl: LanguageBank = {
       "Over {brand}",
     ],
     pinterest: [
-      "Bewaar dit: {product}",
+      "Bewaar dit: {brand}",
       "Om te onthouden: {brand}",
       "{product} bij {brand}",
       "Goed om te weten: {product}",
@@ -155,12 +155,12 @@ export const nl: LanguageBank = {
     reddit: [
       "{brand}: {product} voor {audience}",
       "Van {brand}: {product}",
-      "Even voorstellen: {brand}",
+      "Eigenaar van {brand} hier",
       "Wie we zijn: {brand}",
-      "Wat we aanbieden: {product}",
+      "Over {product} van {brand}",
       "De eigenaar aan het woord: {brand}",
     ],
-    snapchat: ["Check dit: {product}", "Groetjes van {brand}", "Dit is {brand}", "Voor jou: {product}"],
+    snapchat: ["Check dit: {brand}", "Groetjes van {brand}", "Dit is {brand}", "Zeg hoi tegen {brand}"],
     youtube: [
       "{product} | {brand}",
       "Maak kennis met {brand}: {product} voor {audience}",
@@ -170,11 +170,11 @@ export const nl: LanguageBank = {
       "{product} in beeld",
     ],
     instagram: [
-      "{product} van dichtbij",
-      "Even inzoomen: {product}",
+      "{brand} van dichtbij",
+      "Even binnenkijken bij {brand}",
       "{brand} in beeld",
       "Een kijkje bij {brand}",
-      "Zo ziet {product} eruit",
+      "Zo ziet het eruit bij {brand}",
     ],
     tiktok: [
       "Kort uitgelegd: {product}",
@@ -199,38 +199,38 @@ export const nl: LanguageBank = {
   angles: {
     product: [
       "Bij {brand} kun je terecht voor {product}.",
-      "{product}: daar kun je bij ons voor terecht.",
+      "Heb je een vraag over {product}? Stuur ons gerust een bericht.",
       "{product} – we nemen graag de tijd voor je.",
-      "{product} staat hier centraal.",
-      "{product} – we adviseren je graag.",
+      "We vertellen je graag meer over {product}.",
+      "Benieuwd naar {product}? We helpen je graag op weg.",
       "{product} ligt ons na aan het hart.",
-      "Hier draait alles om {product}.",
+      "Met {product} helpen we je graag verder.",
       "{product}: daar richten we ons op.",
       "{product} – we zien je graag.",
     ],
     audience: [
       "{product} is er voor {audience}.",
       "Bij ons zijn {audience} van harte welkom.",
-      "{audience} kunnen bij {brand} terecht voor {product}.",
+      "We zijn er graag voor {audience}.",
       "{product}, bedoeld voor {audience}.",
-      "{product} voor {audience}.",
-      "Vooral {audience} weten ons te vinden.",
+      "We ontvangen graag {audience}.",
+      "We helpen graag {audience}.",
       "{product} voor {audience}, dat is {brand}.",
-      "We denken daarbij vooral aan {audience}.",
+      "{product} – vooral voor {audience}.",
     ],
     brand: [
       "{brand} is er voor {audience}.",
       "{brand} staat klaar voor {audience}.",
-      "{brand} is er voor iedereen, en zeker voor {audience}.",
+      "{brand} werkt graag voor {audience}.",
       "{brand} verwelkomt graag {audience}.",
-      "Maak kennis met {brand}.",
+      "{brand} maakt graag tijd voor je.",
       "{brand} hoort graag van je.",
       "{brand} staat voor je klaar.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Wij denken graag met je mee.", "Een vraag? We helpen je graag verder."],
+      leads: ["Goedendag.", "Welkom."],
       titles: ["{brand}: {product}", "In één oogopslag: {product}"],
     },
     friendly: {
@@ -251,11 +251,11 @@ export const nl: LanguageBank = {
     },
     luxury: {
       leads: ["Neem gerust even de tijd.", "Fijn dat je er bent."],
-      titles: ["Een uitnodiging van {brand}", "Neem de tijd voor {product}"],
+      titles: ["Een uitnodiging van {brand}", "Maak kennis met {product}"],
     },
     playful: {
       leads: ["Psst!", "Nieuwsgierig?"],
-      titles: ["Psst: {product}", "Zeg maar hoi tegen {brand}"],
+      titles: ["Kijk eens: {product}", "Zeg maar hoi tegen {brand}"],
     },
     urgent: {
       leads: ["Wacht niet langer.", "Waarom wachten?"],
@@ -288,6 +288,7 @@ export const nl: LanguageBank = {
     "Om te onthouden: {brand}",
     ": maak kennis met {brand}",
     "{brand} biedt {product}",
+    "{brand} heeft {product}",
     "bij {brand} terecht voor {product}",
     ", dat is {brand}",
     "gezocht? Dit is {brand}",
@@ -311,8 +312,8 @@ export const nl: LanguageBank = {
     "Ik ben de eigenaar van {brand}; {product} is er voor {audience}.",
     "Ik run {brand}, en {product} is ons vak.",
     "Ik sta aan het roer van {brand}, en wij zijn er voor {audience}.",
-    "Samen met mijn team run ik {brand}, en {product} staat bij ons centraal.",
-    "Even voorstellen: ik ben de eigenaar van {brand}.",
+    "Samen met mijn team run ik {brand}, met {product} voor {audience}.",
+    "Ik ben eigenaar van {brand} en vertel hier graag iets meer over {product}.",
   ],
   formal: {
     cta: {
@@ -328,7 +329,7 @@ export const nl: LanguageBank = {
       donate: "Steun ons met een gift",
     },
     titles: {
-      snapchat: ["Even kijken: {product}", "Een groet van {brand}", "Dit is {brand}", "Voor u: {product}"],
+      snapchat: ["Even kijken bij {brand}", "Een groet van {brand}", "Dit is {brand}", "Kent u {brand} al?"],
       tiktok: [
         "Kort uitgelegd: {product}",
         "Even kort: dit is {brand}",
@@ -344,28 +345,28 @@ export const nl: LanguageBank = {
     angles: {
       product: [
         "Bij {brand} kunt u terecht voor {product}.",
-        "{product}: daar kunt u bij ons voor terecht.",
+        "Heeft u een vraag over {product}? Stuur ons gerust een bericht.",
         "{product} – wij nemen graag de tijd voor u.",
-        "{product} staat hier centraal.",
-        "{product} – wij adviseren u graag.",
+        "Wij vertellen u graag meer over {product}.",
+        "Benieuwd naar {product}? Wij helpen u graag op weg.",
         "{product} ligt ons na aan het hart.",
-        "Hier draait alles om {product}.",
+        "Met {product} helpen wij u graag verder.",
         "{product}: daar richten wij ons op.",
         "{product} – wij zien u graag.",
       ],
       brand: [
         "{brand} is er voor {audience}.",
         "{brand} staat klaar voor {audience}.",
-        "{brand} is er voor iedereen, en zeker voor {audience}.",
+        "{brand} werkt graag voor {audience}.",
         "{brand} verwelkomt graag {audience}.",
-        "Maak kennis met {brand}.",
+        "{brand} maakt graag tijd voor u.",
         "{brand} hoort graag van u.",
         "{brand} staat graag voor u klaar.",
       ],
     },
     tones: {
       professional: {
-        leads: ["Wij denken graag met u mee.", "Een vraag? Wij helpen u graag verder."],
+        leads: ["Goedendag.", "Welkom."],
         titles: ["{brand}: {product}", "In één oogopslag: {product}"],
       },
       trustworthy: {
@@ -374,15 +375,15 @@ export const nl: LanguageBank = {
       },
       luxury: {
         leads: ["Neem gerust even de tijd.", "Fijn dat u er bent."],
-        titles: ["Een uitnodiging van {brand}", "Neem de tijd voor {product}"],
+        titles: ["Een uitnodiging van {brand}", "Maak kennis met {product}"],
       },
     },
     reddit: [
       "Ik ben de eigenaar van {brand}; {product} is er voor {audience}.",
       "Ik leid {brand}, en {product} is ons vak.",
       "Ik sta aan het roer van {brand}, en wij zijn er voor {audience}.",
-      "Samen met mijn team leid ik {brand}, en {product} staat bij ons centraal.",
-      "Even voorstellen: ik ben de eigenaar van {brand}.",
+      "Samen met mijn team leid ik {brand}, met {product} voor {audience}.",
+      "Ik ben eigenaar van {brand} en vertel hier graag iets meer over {product}.",
     ],
   },
   pinterestLine: "Bewaar deze pin voor later.",

@@ -101,7 +101,7 @@ export const no: LanguageBank = {
     donate: ["doner", "donasjon", "gi en gave", "gi et bidrag", "bidra", "støtt", "innsamling"],
   },
   titles: {
-    facebook: ["{product} for {audience}", "Har du hørt om {brand}?", "Nysgjerrig på {product}?", "Dette er {brand}"],
+    facebook: ["Vi tilbyr {product}", "Har du hørt om {brand}?", "Nysgjerrig på {product}?", "Dette er {brand}"],
     linkedin: [
       "{product} for {audience}",
       "Kort om {brand}",
@@ -110,13 +110,13 @@ export const no: LanguageBank = {
       "Om {brand} og {product}",
     ],
     pinterest: [
-      "{product} for {audience}",
+      "Verdt å lagre: {brand}",
       "{product} fra {brand}",
       "Slik ser det ut hos {brand}",
       "Lagre til senere: {product}",
     ],
     reddit: [
-      "{product} for {audience}",
+      "Dette tilbyr vi hos {brand}",
       "Eieren av {brand} her – spør i vei",
       "Om {product} fra {brand}",
       "Litt om {product}",
@@ -126,7 +126,7 @@ export const no: LanguageBank = {
       "{product} | {brand}",
       "Bli med inn hos {brand}",
       "Møt {brand}",
-      "{product} for {audience}",
+      "Et besøk hos {brand}",
       "{product} for {audience} | {brand}",
     ],
     instagram: ["{product} i fokus", "{brand} i bilder", "Et blikk inn hos {brand}", "{product} for {audience}"],
@@ -137,33 +137,37 @@ export const no: LanguageBank = {
       "{product} for {audience} – se her",
       "Hei, vi er {brand}. Her er {product}",
     ],
-    x: ["Kjenner du {brand}?", "{product} for {audience}", "Si hei til {brand}", "Nysgjerrig på {product}?"],
+    x: ["Kjenner du {brand}?", "{product} for {audience}", "Stikk innom {brand}", "Nysgjerrig på {product}?"],
   },
   conceptTitles: {
     product: ["Nysgjerrig på {product}?", "{product} fra {brand}", "{product} i fokus"],
     audience: ["{product} for {audience}", "{product} som passer for {audience}", "{brand}: {product} for {audience}"],
     brand: ["Velkommen til {brand}", "Møt {brand}", "Dette er {brand}"],
   },
+  // Every statement says what is sold or who is welcome with a verb ("Vi tilbyr …"), never a bare label ("Ostene
+  // våre for …"), a definition ("Dette er …", "… er for herrer") or an empty presentation ("Vi presenterer …"). The
+  // audience frames read with a relative clause ("alle som vil unne seg noe") and with dogs ("hunder i alle
+  // størrelser").
   angles: {
     product: [
+      "Vi tilbyr {product}.",
       "Nysgjerrig på {product}?",
-      "Dette er {product}.",
-      "Ta en nærmere titt på {product}.",
-      "Her finner du {product}.",
-      "Vi presenterer {product}.",
-      "Hos {brand} finner du {product}.",
-      "{brand}: {product}.",
+      "Hos oss får du {product}.",
+      "Vi står klare med {product}.",
+      "Her får du {product}.",
+      "Hos {brand} får du {product}.",
+      "{brand} tilbyr {product}.",
     ],
     audience: [
-      "{product} for {audience}.",
+      "Vi tilbyr {product} til {audience}.",
       "{product} passer for {audience}.",
-      "{product} er for {audience}.",
-      "{audience} finner {product} hos {brand}.",
+      "Vi tar godt imot {audience}.",
+      "{brand} ønsker {audience} velkommen.",
     ],
     brand: [
       "Velkommen til {brand}.",
-      "{brand} er for {audience}.",
-      "Hos {brand} finner du {product}.",
+      "{brand} gleder seg til å hilse på deg.",
+      "Hos {brand} får du {product}.",
       "{brand} tilbyr {product} til {audience}.",
       "Hos {brand} er {audience} velkomne.",
     ],
@@ -171,7 +175,7 @@ export const no: LanguageBank = {
   tones: {
     professional: {
       leads: ["Vi tar oss tid til deg.", "Du er velkommen hos oss."],
-      titles: ["{brand}: {product}", "Vi presenterer {brand}"],
+      titles: ["{brand}: {product}", "Dette tilbyr vi hos {brand}"],
     },
     friendly: {
       leads: ["Hei, du!", "Hei på deg!"],
@@ -182,7 +186,7 @@ export const no: LanguageBank = {
       titles: ["Tid for {product}", "Klar? {product}"],
     },
     trustworthy: {
-      leads: ["Vi tar godt imot deg.", "Vi tar det i ditt tempo."],
+      leads: ["Vi tar oss god tid.", "Hyggelig at du ser innom."],
       titles: ["Bli kjent med {brand}", "Vi er {brand}"],
     },
     creative: {
@@ -195,7 +199,7 @@ export const no: LanguageBank = {
     },
     playful: {
       leads: ["Psst!", "Hallaisen!"],
-      titles: ["Psst, se her: {product}", "Psst, dette er {brand}"],
+      titles: ["Se hva vi har: {product}", "Stikk innom {brand}"],
     },
     urgent: {
       leads: ["Ikke vent.", "Hvorfor vente?"],
@@ -227,20 +231,25 @@ export const no: LanguageBank = {
     "hei til {brand}",
     "Hils på {brand}",
     "møt {brand}",
+    ": {brand} i bilder",
+    ": {brand} ønsker",
   ],
+  // The category with the audience or the brand, never with the product, which often repeats the category's word
+  // ("Badstue: badstua vår"); the brand lines take a name (selfNaming).
   pinterest: [
-    "{category}: {product} for {audience}.",
-    "{category}: {product} fra {brand}.",
-    "{category}: {product} i bilder.",
-    "{category}: {brand} i bilder.",
-    "{category}: {audience} finner {product} hos {brand}.",
+    "{category} for {audience}.",
+    "{category} for {audience}: {brand} i bilder.",
+    "{category}: {brand} ønsker {audience} velkommen.",
+    "{category} for {audience} – lagre pinnen til senere.",
+    "{category}: bli kjent med {brand}.",
   ],
+  // The owner says what the business sells with a verb ("Jeg driver Onda Norte, og vi tilbyr …").
   reddit: [
     "Jeg driver {brand}.",
     "Jeg står bak {brand}.",
-    "Jeg eier {brand}, der {audience} finner {product}.",
-    "Kort om meg: Jeg driver {brand} og vil gjerne vise fram {product}.",
-    "Jeg er eier av {brand}.",
+    "Jeg driver {brand}, og vi tilbyr {product} til {audience}.",
+    "Kort om meg: Jeg driver {brand} og vil gjerne fortelle litt om {product}.",
+    "Jeg eier {brand}, der vi tilbyr {product}.",
   ],
   pinterestLine: "Lagre pinnen til senere.",
   ctaSentence: "{cta}.",

@@ -330,21 +330,21 @@ export const ptPT: LanguageBank = {
     product: [
       "Aqui encontras {product}.",
       "Queres saber mais sobre {product}? É só perguntar.",
-      "Para {product}, já sabes onde nos encontrar.",
-      "Podes contar connosco para {product}.",
-      "Vem ter connosco para {product}.",
+      "Se procuras {product}, estás no sítio certo.",
+      "Vem conversar connosco sobre {product}.",
+      "Escreve-nos e fica a saber tudo sobre {product}.",
     ],
     audience: [
       "{product} para {audience}.",
       "{product} é para {audience}.",
-      "Recebemos de braços abertos {audience}.",
+      "Recebemos {audience} com {product}.",
       "Atendemos {audience}.",
     ],
     brand: [
       "{brand}: esperamos por ti.",
       "{brand}: vem conhecer-nos.",
       "{brand}: será um gosto receber-te.",
-      "{brand}, para {audience}.",
+      "{brand}: recebemos de braços abertos {audience}.",
     ],
   },
   // Leads suit every business in the tone: a greeting or a short hook, never a motto ("Cada pormenor conta", "Para
@@ -400,20 +400,21 @@ export const ptPT: LanguageBank = {
   ],
   // Keyword lines for any category (a dentist, an accountant, a bakery): no "ideas" or "inspiration", no dangling
   // "de perto", no "tudo sobre"; {category} only before a colon: many names are lists ("Tabacaria / quiosque").
-  // The offer never follows {category} ("Sauna: as nossas sessões de sauna" says it twice).
+  // The offer never follows {category} ("Sauna: as nossas sessões de sauna" says it twice), nor does {brand}
+  // ("Clínica dentária: Clínica Dental Olivo" is a label fragment): a full sentence follows the label.
   pinterest: [
-    "{category}: {brand}, para {audience}.",
-    "{category}: {brand}, onde encontras {product}.",
-    "{category}: {brand}, à tua espera.",
-    "{category}: {brand}, para quem procura {product}.",
-    "{category}: {brand}, com {product}.",
+    "{category}: recebemos de braços abertos {audience}.",
+    "{category}: atendemos {audience}.",
+    "{category}: vem conhecer-nos.",
+    "{category}: guarda este pin para mais tarde.",
+    "{category}: fala connosco quando quiseres.",
   ],
   // The owner speaks of their business and addresses no one (the bank says "tu" to one reader); the name is said
   // in apposition or as a label, where it needs no article. No "Tenho um negócio chamado" (a shop's phrase, odd for a
   // clinic), no "apresentar/mostrar" before the offer, no "pequeno negócio", no gendered "dono/dona".
   reddit: [
     "Trabalho num sítio chamado {brand}, onde encontras {product}.",
-    "{brand}: faço parte da equipa.",
+    "{brand}: faço parte da equipa, que atende {audience}.",
     "Faço parte da equipa de um espaço chamado {brand}, e recebemos {audience}.",
     "{brand}: escrevo aqui em nome da equipa.",
     "Trabalho num sítio chamado {brand}, pensado para {audience}.",
@@ -463,21 +464,21 @@ export const ptPT: LanguageBank = {
       product: [
         "Aqui encontra {product}.",
         "Quer saber mais sobre {product}? É só perguntar.",
-        "Para {product}, já sabe onde nos encontrar.",
-        "Pode contar connosco para {product}.",
-        "Venha ter connosco para {product}.",
+        "Se procura {product}, está no sítio certo.",
+        "Venha conversar connosco sobre {product}.",
+        "Escreva-nos e fique a saber tudo sobre {product}.",
       ],
       audience: [
         "{product} para {audience}.",
         "{product} é para {audience}.",
-        "Recebemos de braços abertos {audience}.",
+        "Recebemos {audience} com {product}.",
         "Atendemos {audience}.",
       ],
       brand: [
         "{brand}: esperamos por si.",
         "{brand}: venha conhecer-nos.",
         "{brand}: ao seu dispor.",
-        "{brand}, para {audience}.",
+        "{brand}: recebemos de braços abertos {audience}.",
       ],
     },
     tones: {
@@ -496,15 +497,15 @@ export const ptPT: LanguageBank = {
     },
     pinterestLine: "Guarde este pin para mais tarde.",
     pinterest: [
-      "{category}: {brand}, para {audience}.",
-      "{category}: {brand}, onde encontra {product}.",
-      "{category}: {brand}, à sua espera.",
-      "{category}: {brand}, para quem procura {product}.",
-      "{category}: {brand}, com {product}.",
+      "{category}: recebemos de braços abertos {audience}.",
+      "{category}: atendemos {audience}.",
+      "{category}: venha conhecer-nos.",
+      "{category}: guarde este pin para mais tarde.",
+      "{category}: fale connosco quando quiser.",
     ],
     reddit: [
       "Trabalho num sítio chamado {brand}, onde pode encontrar {product}.",
-      "{brand}: faço parte da equipa.",
+      "{brand}: faço parte da equipa, que atende {audience}.",
       "Faço parte da equipa de um espaço chamado {brand}, e recebemos {audience}.",
       "{brand}: escrevo aqui em nome da equipa.",
       "Trabalho num sítio chamado {brand}, pensado para {audience}.",

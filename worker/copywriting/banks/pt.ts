@@ -118,7 +118,7 @@ export const pt: LanguageBank = {
       "{brand}: já conhece?",
       "{product} para {audience}",
       "Prazer, {brand}",
-      "Olha só: {product}",
+      "{product}: fale conosco",
     ],
     linkedin: [
       "{brand}: {product} para {audience}",
@@ -139,7 +139,7 @@ export const pt: LanguageBank = {
       "O que fazemos: {product}",
       "Quem somos: {brand}",
     ],
-    snapchat: ["Olhe só: {product}", "{brand}: olá!", "Para você: {product}", "Venha ver: {brand}"],
+    snapchat: ["Em destaque: {product}", "{brand}: olá!", "Para você: {product}", "Venha ver: {brand}"],
     youtube: [
       "{product} | {brand}",
       "{brand}: {product} para {audience}",
@@ -151,17 +151,12 @@ export const pt: LanguageBank = {
     instagram: ["{product} de pertinho", "Em foco: {product}", "{brand} em imagens", "No seu feed: {product}"],
     tiktok: [
       "POV: você acabou de descobrir {product}",
-      "Espere só para ver: {product}",
+      "Vale conhecer: {product}",
       "Preste atenção: {product}",
       "Achei: {product}",
       "{brand} apresenta: {product}",
     ],
-    x: [
-      "{brand}: já ouviu falar?",
-      "Que tal {product}?",
-      "Uma dica para {audience}: {product}",
-      "Já pensou em {product}?",
-    ],
+    x: ["{brand}: já ouviu falar?", "Que tal {product}?", "Para {audience}: {product}", "Já pensou em {product}?"],
   },
   conceptTitles: {
     product: ["{product}: vale conferir", "{product} em destaque", "{product} | {brand}"],
@@ -178,21 +173,21 @@ export const pt: LanguageBank = {
     product: [
       "Aqui você encontra {product}.",
       "Quer saber mais sobre {product}? É só perguntar.",
-      "Tudo aqui gira em torno de {product}.",
-      "Pode contar conosco para {product}.",
-      "Para {product}, você já sabe onde nos encontrar.",
+      "Se você procura {product}, está no lugar certo.",
+      "Venha conversar conosco sobre {product}.",
+      "Escreva para nós e saiba tudo sobre {product}.",
     ],
     audience: [
       "{product} para {audience}.",
       "{product} é para {audience}.",
       "{product}, especialmente para {audience}.",
-      "Recebemos de braços abertos {audience}.",
+      "Recebemos {audience} com {product}.",
     ],
     brand: [
       "{brand} atende {audience}.",
-      "{brand}, para {audience}.",
+      "{brand} recebe de braços abertos {audience}.",
       "{brand}: esperamos por você.",
-      "{brand}: será um prazer receber você.",
+      "{brand}: será um prazer conhecer você.",
     ],
   },
   // Leads suit every business in the tone: a greeting or a short hook, never a motto ("Cada detalhe importa", "Para
@@ -251,14 +246,15 @@ export const pt: LanguageBank = {
     "{brand}: escrevo",
   ],
   // Keyword lines for any category (a dentist, an accountant, a bakery): no "ideas" or "inspiration", no "de
-  // pertinho" or "tudo sobre"; {category} only before a colon: some names are lists ("Açougue / talho").
-  // The offer never follows {category} ("Sauna: nossas sessões de sauna" says it twice).
+  // pertinho" or "tudo sobre"; {category} only at the start, before "para {audience}" or a colon. The offer never
+  // follows {category} ("Sauna: nossas sessões de sauna" says it twice), nor does {brand} right after it ("Clínica
+  // odontológica: Clínica Dental Olivo" is a label fragment): each line is a full sentence after the label.
   pinterest: [
-    "{category}: {brand}, para {audience}.",
-    "{category}: {brand}, onde você encontra {product}.",
-    "{category}: {brand}, com {product}.",
-    "{category}: {brand}, para quem procura {product}.",
-    "{category}: {brand}, à sua espera.",
+    "{category} para {audience}: {brand} espera por você.",
+    "{category}: recebemos de braços abertos {audience}.",
+    "{category} para {audience}: salve para ver depois.",
+    "{category}: atendemos {audience}.",
+    "{category} para {audience}: {brand} quer conhecer você.",
   ],
   // The owner speaks of their business and addresses no one: the bank's "você" stays the only address. The name
   // opens the sentence, as its subject or as a label ("{brand}: faço parte da equipe"), where it needs no article;
@@ -267,9 +263,9 @@ export const pt: LanguageBank = {
   reddit: [
     "{brand} é onde eu trabalho, e atendemos {audience}.",
     "{brand} é o meu negócio, onde você encontra {product}.",
-    "{brand}: faço parte da equipe.",
+    "{brand}: faço parte da equipe, e recebemos {audience}.",
     "{brand} é o meu negócio, pensado para {audience}.",
-    "{brand}: escrevo aqui em nome da equipe.",
+    "{brand}: escrevo em nome da equipe, que atende {audience}.",
   ],
   pinterestLine: "Salve este pin para ver depois.",
   ctaSentence: "{cta}.",

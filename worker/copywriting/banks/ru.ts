@@ -124,7 +124,7 @@ export const ru: LanguageBank = {
       "{product} для вас",
       "Знакомьтесь: {brand}",
       "{product} — то, что выбирают {audience}",
-      "{brand}: коротко о главном",
+      "{brand}: будем знакомы",
     ],
     linkedin: [
       "{brand} | {product}",
@@ -149,7 +149,7 @@ export const ru: LanguageBank = {
     instagram: ["{brand} в кадре", "{product} в кадре", "Для вас — {product}", "Это мы: {brand}"],
     tiktok: [
       "POV: вот так выглядит {product}",
-      "Коротко о главном: {product}",
+      "Знакомьтесь: {product}",
       "Минута знакомства: {product}",
       "{product} — вот ради чего к нам приходят",
       "Мы — {brand}. Это {product}",
@@ -164,11 +164,11 @@ export const ru: LanguageBank = {
   // {audience} may be a relative clause ("все, кто дарит цветы"): it stands as the subject at a sentence's end, never
   // addressed ("Пациенты всех возрастов, …") and never after a preposition (it is a nominative).
   conceptTitles: {
-    product: ["Это {product}", "{product} | {brand}", "{product} — хороший повод заглянуть к нам"],
+    product: ["Это {product}", "{product} | {brand}", "{product} — хороший повод прийти к нам"],
     audience: [
       "{product} — то, что выбирают {audience}",
       "{product} — то, ради чего к нам приходят {audience}",
-      "Чаще всего к нам приходят {audience}",
+      "К нам приходят {audience}",
     ],
     brand: ["Это {brand}", "Знакомьтесь: {brand}", "{brand} приглашает"],
   },
@@ -178,12 +178,12 @@ export const ru: LanguageBank = {
   // of the offer (a treatment that "awaits" reads as a threat at a dentist's).
   angles: {
     product: [
-      "{product} — хороший повод заглянуть к нам.",
-      "Сегодня в центре внимания — {product}.",
+      "{product} — хороший повод прийти к нам.",
+      "Что у нас можно найти? {product}.",
       "{product} — то, с чего стоит начать знакомство с нами.",
-      "{product} — то, чем мы занимаемся изо дня в день.",
-      "{product} — это про нас.",
-      "В двух словах: {product}.",
+      "{product}? Спрашивайте — ответим.",
+      "Главное здесь — {product}.",
+      "{product} — подскажем и поможем с выбором.",
       "{brand} — это прежде всего {product}.",
     ],
     // What is sold, for whom: the audience is the subject at the sentence's end, so a relative clause reads too.
@@ -192,8 +192,8 @@ export const ru: LanguageBank = {
       "{product} — то, что выбирают {audience}.",
       "{product} — то, что ищут {audience}.",
       "Для кого {product}? В первую очередь это {audience}.",
-      "Чаще всего к нам приходят {audience}.",
-      "Кто к нам приходит? Прежде всего {audience}.",
+      "К нам приходят {audience}.",
+      "Мы всегда рады, когда к нам приходят {audience}.",
       "У нас часто бывают {audience}.",
     ],
     brand: ["Знакомьтесь: {brand}.", "С вами {brand}.", "Есть вопросы? {brand} на связи.", "{brand} приглашает вас."],
@@ -263,11 +263,11 @@ export const ru: LanguageBank = {
   // {product} ("Груминг: … наш груминг"); the category's name with the brand's reads as one name ("Стоматология
   // Olivo"), for a dentist or an accountant as much as for a bakery; no line ends on the brand alone ("… на связи.").
   pinterest: [
-    "{category}: знакомьтесь, {brand}.",
+    "{category} {brand}: будем рады знакомству.",
     "{category} {brand}: этот пин стоит сохранить.",
-    "{category}: к нам приходят {audience}.",
+    "{category} {brand}: к нам приходят {audience}.",
     "{category} {brand} приглашает вас.",
-    "{category}: кто к нам приходит? Прежде всего {audience}.",
+    "{category} {brand} ждёт вас в гости.",
   ],
   // The owner speaks to the readers as "вы", as the cta and facts do, in words that suit every tone (no "Всем привет"),
   // always as the owner ("у меня своё дело", "я владелец"), never "моё дело" (a court case), and promises nothing
@@ -275,7 +275,7 @@ export const ru: LanguageBank = {
   reddit: [
     "Здравствуйте! Я владелец {brand}.",
     "У меня своё дело — {brand}.",
-    "Коротко о себе: я владелец {brand}, а {product} — моя работа.",
+    "Коротко о себе: я владелец {brand}, и главное для нас — {product}.",
     "Пишу от лица команды {brand}.",
     "У меня своё дело — {brand}, и {product} — его основа.",
   ],

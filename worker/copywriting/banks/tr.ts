@@ -109,7 +109,7 @@ export const tr: LanguageBank = {
     ],
     linkedin: [
       "{brand}: {audience} için {product}",
-      "{product} ile {audience} için çalışıyoruz",
+      "{product} hakkında kısa bilgi",
       "Yakından bakış: {brand}",
       "{brand} ve {product} hakkında",
     ],
@@ -164,26 +164,26 @@ export const tr: LanguageBank = {
     // nominative: never the object of a verb, which would need the accusative ("derslerimizi").
     product: [
       "{product}, {brand} imzasıyla.",
-      "{product} sizi bekliyor.",
+      "{product} için size seve seve yardımcı oluruz.",
       "{product} için doğru yerdesiniz.",
       "{product}, {brand} ekibinden.",
-      "{brand} ekibi olarak {product} ile hizmet veriyoruz.",
+      "{product} konusunda {brand} ekibi yanınızda.",
       "{product} ile tanışmaya ne dersiniz?",
-      "{product} hakkında konuşalım mı?",
+      "{product} hakkında merak ettiklerinizi bize sorabilirsiniz.",
     ],
     // What is sold, for whom: {audience} stands before "için", which takes the nominative, so any audience reads, a
     // participle too ("birini şaşırtmak isteyenler için"); it is never addressed.
     audience: [
       "{audience} için {product} var.",
-      "{audience} için {product} ile hizmetinizdeyiz.",
-      "{product} ile {audience} için çalışıyoruz.",
-      "{brand} ekibi {audience} için çalışıyor: {product}.",
+      "{product}, {audience} düşünülerek hazırlandı.",
+      "{audience} için {product}.",
+      "{brand} ekibi olarak {audience} için buradayız.",
       "{product}, tam da {audience} için.",
     ],
     brand: [
-      "Biz {brand} ekibiyiz.",
+      "Biz {brand} ekibiyiz; {product} bizim işimiz.",
       "{brand} olarak sizi aramızda görmek isteriz.",
-      "{brand} olarak kapımız size açık.",
+      "{brand} olarak kapımız {audience} için açık.",
       "{brand} olarak sizi ağırlamaktan memnuniyet duyarız.",
     ],
   },
@@ -241,17 +241,17 @@ export const tr: LanguageBank = {
   // No suffix is ever joined to a slot: {product} and {audience} stand before "hakkında", "için", "ile" and "üzerine",
   // which take the nominative, and {brand} before "adında", "adına", "imzasıyla", "imzalı" and "işletmesinin".
   pinterest: [
-    "{category}: {brand} ile tanışın.",
-    "{category}: {product}, {brand} imzasıyla.",
-    "{category}: {audience} için {product}.",
-    "{category} önerisi: {brand}.",
+    "{category} arıyorsanız {brand} ile tanışın.",
+    "{category} arıyorsanız {audience} için hazırladıklarımıza göz atın.",
+    "{category} arıyorsanız {brand} ekibi yardıma hazır.",
+    "{category} arıyorsanız bu pini kaydedin.",
     "{category} arıyorsanız: {brand}.",
   ],
   reddit: [
     "Merhaba, {brand} adında bir işletmem var; işimiz kısaca şu: {product}.",
     "{brand} benim işletmem; burada size neler yaptığımızı anlatmak istedim: {product}.",
-    "Ben {brand} işletmesinin sahibiyim; size {product} hakkında biraz bilgi vermek istiyorum.",
-    "Ben {brand} işletmesinin sahibiyim ve burada işimizi kısaca tanıtmak istiyorum.",
+    "Ben {brand} işletmesinin sahibiyim; işimiz {audience} için {product}.",
+    "Ben {brand} işletmesinin sahibiyim; {product} konusunda sorularınızı yanıtlayabilirim.",
     "Merhaba, {brand} adına yazıyorum; işimiz şu: {product}.",
   ],
   pinterestLine: "Sonra bakmak için bu pini kaydedin.",
