@@ -23,7 +23,9 @@ export function RootLayout() {
         Skip to content
       </a>
       {withHeader ? <Header /> : null}
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold: a page whose content arrives after its first
+          paint (a signed-in page, a share page) grows without pushing a visible footer down (layout shift). */}
+      <main id="main" className="min-h-screen flex-1">
         <PanelErrorBoundary key={pathname}>
           <Outlet />
         </PanelErrorBoundary>

@@ -126,7 +126,7 @@ export function CreativeGallery({
         ) : null}
       </div>
       <ul aria-label={label} className="columns-1 gap-4 @xl:columns-2 @4xl:columns-3">
-        {sizeKeys.map((sizeKey) => {
+        {sizeKeys.map((sizeKey, index) => {
           const size = creativeSize(sizeKey);
           const platform = platformOfSize(sizeKey);
           const creative = findCreative(creatives, sizeKey, lang);
@@ -155,6 +155,7 @@ export function CreativeGallery({
                     alt={creativeAlt(sizeKey, lang)}
                     width={size.width}
                     height={size.height}
+                    priority={index === 0}
                   />
                 ) : null}
                 <figcaption className="grid gap-2 px-3 py-2 font-mono text-xs">

@@ -77,7 +77,7 @@ async function openCreatives() {
 const srcOf = (img: HTMLElement) => img.getAttribute("src")!;
 
 describe("the preview dialog's creatives", () => {
-  it("lists one creative per size in the first language, each sized and lazy, with its layout", async () => {
+  it("lists one creative per size in the first language, each sized, the first fetched at once and the rest lazily, with its layout", async () => {
     serve();
     const { list } = await openCreatives();
     const images = within(list).getAllByRole("img");
@@ -88,7 +88,13 @@ describe("the preview dialog's creatives", () => {
     ]);
     const feed = within(list).getByRole("img", { name: "Facebook Feed creative in English" });
     expect(srcOf(feed).startsWith("/api/concepts/7/creatives/facebook_feed?language=en&v=")).toBe(true);
-    expect(feed).toHaveAttribute("loading", "lazy");
+    // The first is the page's main picture (a share page's largest paint): fetched at once, ahead of the rest.
+    expect(feed).toHaveAttribute("loading", "eager");
+    expect(feed).toHaveAttribute("fetchpriority", "high");
+    for (const later of images.slice(1)) {
+      expect(later).toHaveAttribute("loading", "lazy");
+      expect(later).not.toHaveAttribute("fetchpriority");
+    }
     expect(feed).toHaveAttribute("width", "1200");
     expect(feed).toHaveAttribute("height", "628");
     // Automatic names the layout it picks: the split for 1.91:1, the band for a square.
