@@ -54,7 +54,9 @@ const wasi = new WASI({ version: "preview1", returnOnExit: true });
 const module = await WebAssembly.compile(readFileSync(process.argv[1]));
 process.exit(wasi.start(await WebAssembly.instantiate(module, wasi.getImportObject())));
 ' build/jsimd-wasm-check.wasm
-# The raster operations the pipeline runs on a decoded JPEG where it lies in this module's memory (pixels.c).
+# The raster operations the pipeline runs on a decoded JPEG where it lies in this module's memory (pixels.c): on RGBA
+# images, and on a JPEG's own YCbCr planes, which tjDecompressToYUVPlanes and tjCompressFromYUVPlanes decode to and
+# encode from without any colour conversion (decision 042).
 emcc -O3 -msimd128 -c "$ROOT/worker/imaging/codecs/pixels.c" -o build/pixels.o
 
 # Standalone: no JS glue, memory starts at 1 MiB and grows with the image; libjpeg's error exits use setjmp/longjmp,
@@ -62,6 +64,6 @@ emcc -O3 -msimd128 -c "$ROOT/worker/imaging/codecs/pixels.c" -o build/pixels.o
 emcc -O3 -msimd128 build/libturbojpeg.a build/jsimd-wasm.o build/pixels.o -o "$OUT" --no-entry \
   -sSTANDALONE_WASM=1 -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=1048576 -sTOTAL_STACK=262144 -sFILESYSTEM=0 \
   -sERROR_ON_UNDEFINED_SYMBOLS=0 \
-  -sEXPORTED_FUNCTIONS=_malloc,_free,_tjInitCompress,_tjInitDecompress,_tjDecompressHeader3,_tjDecompress2,_tjCompress2,_tjDestroy,_tjFree,_tjGetErrorStr2,_pixels_resample,_pixels_halve,_pixels_orient,_pixels_copy
+  -sEXPORTED_FUNCTIONS=_malloc,_free,_tjInitCompress,_tjInitDecompress,_tjDecompressHeader3,_tjDecompress2,_tjCompress2,_tjDestroy,_tjFree,_tjGetErrorStr2,_pixels_resample,_pixels_halve,_pixels_orient,_pixels_copy,_tjDecompressToYUVPlanes,_tjCompressFromYUVPlanes,_plane_resample,_plane_halve,_plane_orient,_planes_to_rgba
 
 sha256sum "$OUT"

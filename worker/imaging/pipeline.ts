@@ -1,6 +1,6 @@
 import { IMAGE_RULES, PIXEL_LIMITS } from "@common/generation";
 import { platforms, type PlatformId } from "@common/platforms";
-import { CodecPyramid } from "./codec-pyramid";
+import { CodecPyramid, PlanePyramid } from "./codec-pyramid";
 import { drawWithSeamlessFill } from "./fill";
 import { framingOf, planFrame, type Frame } from "./framing";
 import { decodePng } from "./png";
@@ -8,7 +8,7 @@ import { ImageError } from "../lib/image-error";
 import { orientedSize, probeImage, type ImageProbe } from "./probe";
 import { blur, orient, orientSteps, Pyramid, resize, type Raster } from "./raster";
 import { subjectBox, type Box } from "./saliency";
-import { type CodecImage, DECODE_SCALES, JpegCodecError, TurboJpeg } from "./turbojpeg";
+import { type CodecImage, type CodecPlanes, DECODE_SCALES, JpegCodecError, TurboJpeg } from "./turbojpeg";
 import { WebpCodecError, WebpDecoder } from "./webp";
 
 export const JPEG_QUALITY = 82;
@@ -265,6 +265,55 @@ function decodeJpegUpright(
   return upright;
 }
 
+/**
+ * A YCbCr JPEG decoded as `decodeJpegUpright` does, but to its own planes (decision 042): no colour conversion, no
+ * chroma upsampling; each plane is turned upright on its own. Null for a JPEG that is not YCbCr (greyscale, CMYK).
+ */
+function decodeJpegPlanesUpright(
+  bytes: Uint8Array,
+  probe: ImageProbe,
+  codec: TurboJpeg,
+  minWidth: number,
+  minHeight: number,
+): CodecPlanes | null {
+  let image: (CodecPlanes & { scale: number }) | null;
+  try {
+    image = codec.decodePlanesInPlace(bytes, minWidth, minHeight);
+  } catch (err) {
+    if (err instanceof JpegCodecError) throw new ImageError(`The image could not be decoded: ${jpegReason(err)}`);
+    throw err;
+  }
+  if (!image) return null;
+  const planes = [image.y, image.cb, image.cr];
+  if (image.width !== Math.ceil(probe.width * image.scale) || image.height !== Math.ceil(probe.height * image.scale)) {
+    for (const p of planes) codec.freePlane(p);
+    throw new ImageError("The image header does not match its pixels");
+  }
+  if (probe.orientation <= 1 || probe.orientation > 8) return image;
+  // Each plane's own samples (the luma plane may be padded past the image) turned by the same steps.
+  const turn = (p: (typeof planes)[number], w: number, h: number) => {
+    const { ow, oh, start, dx, dy } = orientSteps(probe.orientation, w, h);
+    return codec.orientPlane({ ...p, width: w, height: h, pitch: p.pitch ?? p.width }, ow, oh, start, dx, dy);
+  };
+  try {
+    const swap = probe.orientation >= 5;
+    const y = turn(image.y, image.width, image.height);
+    const cb = turn(image.cb, image.cb.width, image.cb.height);
+    const cr = turn(image.cr, image.cr.width, image.cr.height);
+    return {
+      width: swap ? image.height : image.width,
+      height: swap ? image.width : image.height,
+      y,
+      cb,
+      cr,
+      cx: swap ? image.cy : image.cx,
+      cy: swap ? image.cx : image.cy,
+    };
+  } finally {
+    for (const p of planes) codec.freePlane(p);
+  }
+}
+
 /** libjpeg's message, said as a person would. */
 function jpegReason(err: JpegCodecError): string {
   const m = err.message;
@@ -325,10 +374,20 @@ export function stepTimer(totals: Record<PipelineStep, number>): StepTimer {
 }
 
 /** The upright photo and its halvings: in JavaScript (a PNG or WebP), or in the JPEG codec's memory (a JPEG). */
-type Photo = Pyramid | CodecPyramid;
+type Photo = Pyramid | CodecPyramid | PlanePyramid;
 
 /** One rendition as JPEG bytes: a crop of a photo in the codec's memory is resampled and encoded there. */
 function renderAndEncode(src: Photo, frame: Frame, t: Target, codec: TurboJpeg, time: StepTimer): Uint8Array {
+  if (frame.mode === "crop" && src instanceof PlanePyramid) {
+    const planes = time("resize", () => src.encodablePlanes(frame.x, frame.y, frame.w, frame.h, t.width, t.height));
+    try {
+      return time("encode", () =>
+        withinRenditionBytes(JPEG_QUALITY, (q) => codec.encodePlanes(planes, t.width, t.height, q)),
+      );
+    } finally {
+      for (const p of planes.owned) codec.freePlane(p);
+    }
+  }
   if (frame.mode === "crop" && src instanceof CodecPyramid) {
     const { image, owned } = time("resize", () =>
       src.encodableRegion(frame.x, frame.y, frame.w, frame.h, t.width, t.height),
@@ -394,8 +453,14 @@ export async function runPipeline(
   const codec = codecs.jpeg;
   // Upright once; every later resample reads the smallest halving of it that is still sharp enough (Pyramid). A JPEG
   // stays in the codec's memory, where its renditions are encoded.
-  const pyramid: Photo =
+  // A YCbCr JPEG is kept as its planes, anything else as RGBA (decision 042).
+  const planes =
     probe.detail.kind === "jpeg"
+      ? time("decode", () => decodeJpegPlanesUpright(bytes, probe, codec, cover.width, cover.height))
+      : null;
+  const pyramid: Photo = planes
+    ? new PlanePyramid(codec, planes)
+    : probe.detail.kind === "jpeg"
       ? new CodecPyramid(
           codec,
           time("decode", () => decodeJpegUpright(bytes, probe, codec, cover.width, cover.height)),
@@ -448,7 +513,7 @@ export async function runPipeline(
   // Everything the job put in the JPEG codec is freed (renditions after encoding, here the photo and its halvings),
   // so the codec can be kept for the next job. An exception before this point lets it go instead.
   const codecMemoryBytes = codecs.memoryBytes;
-  if (pyramid instanceof CodecPyramid) pyramid.dispose();
+  if (!(pyramid instanceof Pyramid)) pyramid.dispose();
   releaseJpegCodec(codec);
   return {
     probe,

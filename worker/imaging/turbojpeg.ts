@@ -4,7 +4,8 @@ import type { Raster, Spans } from "./raster";
 /**
  * libjpeg-turbo's TurboJPEG API in WebAssembly (codecs/turbojpeg.wasm, built by scripts/build-turbojpeg.sh; decision
  * 014): JPEG decoding at a scale of n/8 chosen to cover what the renditions need, so a 48-megapixel photo never exists
- * at full size in memory, and JPEG encoding with 4:2:0 chroma. The module comes in by static import (workerd compiles
+ * at full size in memory, and JPEG encoding with 4:2:0 chroma; a YCbCr photo is decoded to, resampled in and encoded
+ * from its own Y, Cb and Cr planes, so no colour conversion runs (decision 042). The module comes in by static import (workerd compiles
  * it at deploy; runtime compilation is refused) and every job gets its own instance, so its memory, which grows with
  * the image and never shrinks, is given back when the job ends.
  */
@@ -15,6 +16,11 @@ const TJPF_CMYK = 11;
 const TJCS_CMYK = 3;
 const TJCS_YCCK = 4;
 const TJSAMP_420 = 2;
+const TJCS_YCBCR = 1;
+/** TurboJPEG's MCU size in pixels for each subsampling (TJSAMP_444, 422, 420, GRAY, 440, 411); GRAY has no chroma. */
+const MCU_WIDTH = [8, 16, 16, 8, 8, 32] as const;
+const MCU_HEIGHT = [8, 8, 16, 8, 16, 8] as const;
+const TJSAMP_GRAY = 3;
 /** A warning (a truncated file, a corrupt segment) fails the call instead of leaving grey blocks in the picture. */
 const TJFLAG_STOPONWARNING = 8192;
 /** The fast integer DCT: measurably quicker in wasm, and its error is far below what q82 already discards. */
@@ -69,6 +75,30 @@ export interface CodecImage {
   /** Bytes from one row to the next when the image is a view into a wider one (only the encoder reads such views);
    * width × 4 when absent. */
   pitch?: number;
+}
+
+/** One plane of a JPEG's YCbCr in a codec's memory (Y, Cb or Cr): one byte a sample, rows `pitch` bytes apart
+ * (`width` when absent). */
+export interface CodecPlane {
+  ptr: number;
+  width: number;
+  height: number;
+  pitch?: number;
+}
+
+/**
+ * A photo as a JPEG holds it (decision 042): Y at the image's size, Cb and Cr at their own, `cx` and `cy` chroma
+ * samples per pixel across and down (½ and ½ for 4:2:0). Its planes may be wider and taller than the image (padded to
+ * whole MCUs), never narrower.
+ */
+export interface CodecPlanes {
+  width: number;
+  height: number;
+  y: CodecPlane;
+  cb: CodecPlane;
+  cr: CodecPlane;
+  cx: number;
+  cy: number;
 }
 
 interface Exports {
@@ -130,6 +160,58 @@ interface Exports {
   pixels_halve(src: number, width: number, height: number, out: number): void;
   pixels_orient(src: number, w: number, h: number, out: number, start: number, dx: number, dy: number): void;
   pixels_copy(src: number, width: number, sx: number, sy: number, w: number, h: number, out: number): void;
+  tjDecompressToYUVPlanes(
+    h: number,
+    buf: number,
+    size: number,
+    planes: number,
+    w: number,
+    strides: number,
+    hh: number,
+    fl: number,
+  ): number;
+  tjCompressFromYUVPlanes(
+    h: number,
+    planes: number,
+    w: number,
+    strides: number,
+    hh: number,
+    ss: number,
+    out: number,
+    size: number,
+    q: number,
+    fl: number,
+  ): number;
+  plane_resample(
+    src: number,
+    pitch: number,
+    colIndex: number,
+    colWeight: number,
+    colTaps: number,
+    rowIndex: number,
+    rowWeight: number,
+    rowTaps: number,
+    dw: number,
+    dh: number,
+    ring: number,
+    ringRow: number,
+    lines: number,
+    packed: number,
+    out: number,
+    outPitch: number,
+  ): void;
+  plane_halve(src: number, width: number, height: number, pitch: number, out: number, outPitch: number): void;
+  plane_orient(
+    src: number,
+    w: number,
+    h: number,
+    pitch: number,
+    out: number,
+    start: number,
+    dx: number,
+    dy: number,
+  ): void;
+  planes_to_rgba(y: number, cb: number, cr: number, n: number, out: number): void;
 }
 
 /** Thrown by the longjmp import and caught by the invoke_* trampolines, as emscripten's own glue does. */
@@ -369,6 +451,209 @@ export class TurboJpeg {
       return out;
     } finally {
       x.free(scratch);
+    }
+  }
+
+  /**
+   * As `decodeInPlace`, but to the JPEG's own YCbCr planes: no colour conversion, no chroma upsampling (decision 042).
+   * Null for a JPEG that is not YCbCr with three components (greyscale, CMYK, RGB), or that would be decoded at a
+   * reduced scale (a photo larger than the renditions need), which `decodeInPlace` decodes.
+   */
+  decodePlanesInPlace(
+    bytes: Uint8Array,
+    minWidth = Number.POSITIVE_INFINITY,
+    minHeight = Number.POSITIVE_INFINITY,
+  ): (CodecPlanes & { scale: number }) | null {
+    const x = this.x;
+    const input = this.copyIn(bytes);
+    const meta = x.malloc(40);
+    const handle = x.tjInitDecompress();
+    try {
+      if (x.tjDecompressHeader3(handle, input, bytes.length, meta, meta + 4, meta + 8, meta + 12) !== 0)
+        throw new JpegCodecError(this.errorOf(handle));
+      const [width, height, subsamp, colorspace] = new Int32Array(x.memory.buffer, meta, 4) as unknown as number[];
+      const mcuW = MCU_WIDTH[subsamp as 0];
+      const mcuH = MCU_HEIGHT[subsamp as 0];
+      if (colorspace !== TJCS_YCBCR || subsamp === TJSAMP_GRAY || !mcuW || !mcuH) return null;
+      const n =
+        DECODE_SCALES.find(
+          (k) => Math.ceil((width! * k) / 8) >= minWidth && Math.ceil((height! * k) / 8) >= minHeight,
+        ) ?? 8;
+      // A scaled decode to planes is left to `decodeInPlace`: libjpeg then scales chroma by a larger IDCT than luma
+      // (to spare the upsampling), so the planes do not come out at tjPlaneWidth's sizes (a 6000 × 4000 photo at ½
+      // came out with its colours scrambled).
+      if (n !== 8) return null;
+      const w = Math.ceil((width! * n) / 8);
+      const h = Math.ceil((height! * n) / 8);
+      // tjPlaneWidth and tjPlaneHeight: the planes are padded to whole chroma samples.
+      const hs = mcuW / 8;
+      const vs = mcuH / 8;
+      const yw = Math.ceil(w / hs) * hs;
+      const yh = Math.ceil(h / vs) * vs;
+      const planes = [this.allocPlane(yw, yh)];
+      try {
+        planes.push(this.allocPlane(yw / hs, yh / vs), this.allocPlane(yw / hs, yh / vs));
+        const words = new Int32Array(x.memory.buffer, meta + 16, 6);
+        for (const [i, p] of planes.entries()) {
+          words[i] = p.ptr;
+          words[3 + i] = p.pitch!;
+        }
+        if (
+          x.tjDecompressToYUVPlanes(
+            handle,
+            input,
+            bytes.length,
+            meta + 16,
+            w,
+            meta + 28,
+            h,
+            TJFLAG_STOPONWARNING | TJFLAG_FASTDCT,
+          ) !== 0
+        )
+          throw new JpegCodecError(this.errorOf(handle));
+        const [y, cb, cr] = planes as [CodecPlane, CodecPlane, CodecPlane];
+        return { width: w, height: h, y, cb, cr, cx: 1 / hs, cy: 1 / vs, scale: n / 8 };
+      } catch (err) {
+        for (const p of planes) this.freePlane(p);
+        throw err;
+      }
+    } finally {
+      x.tjDestroy(handle);
+      x.free(meta);
+      x.free(input);
+    }
+  }
+
+  /** A new w × h plane (its samples not yet set) with room for a row more, 16 bytes after it that the plane resampler
+   * may read (at weight 0), and `forEncoder` a column more for an odd width (a 4:2:0 encode reads Y to even sides; the
+   * resampler fills them). */
+  allocPlane(width: number, height: number, forEncoder = false): CodecPlane {
+    const pitch = forEncoder ? width + (width & 1) : width;
+    const ptr = this.x.malloc(pitch * (height + 1) + 16);
+    if (!ptr) throw new JpegCodecError("out of memory for the JPEG codec");
+    return { ptr, width, height, pitch };
+  }
+
+  freePlane(plane: CodecPlane): void {
+    this.x.free(plane.ptr);
+  }
+
+  /** The plane's `width` × `height` samples from (sx, sy) on, as a view with its pitch (not to be freed). */
+  planeView(plane: CodecPlane, sx: number, sy: number, width: number, height: number): CodecPlane {
+    const pitch = plane.pitch ?? plane.width;
+    return { ptr: plane.ptr + sy * pitch + sx, width, height, pitch };
+  }
+
+  /** Half the size, each sample the mean of a 2 × 2 block (as `halve`). */
+  halvePlane(src: CodecPlane): CodecPlane {
+    const out = this.allocPlane(src.width >> 1, src.height >> 1);
+    this.x.plane_halve(src.ptr, src.width, src.height, src.pitch ?? src.width, out.ptr, out.pitch!);
+    return out;
+  }
+
+  /** The plane's w × h samples turned by the steps of raster.ts's `orientSteps` into an ow × oh plane. */
+  orientPlane(src: CodecPlane, ow: number, oh: number, start: number, dx: number, dy: number): CodecPlane {
+    const out = this.allocPlane(ow, oh);
+    this.x.plane_orient(src.ptr, src.width, src.height, src.pitch ?? src.width, out.ptr, start, dx, dy);
+    return out;
+  }
+
+  /** The area average (raster.ts's spans) of one plane, into a new dw × dh plane. */
+  resamplePlane(src: CodecPlane, cols: Spans, rows: Spans, dw: number, dh: number, forEncoder = false): CodecPlane {
+    const x = this.x;
+    const ringLength = rows.taps + 1;
+    const ringPitch = (dw + 3) & ~3;
+    const tables = cols.index.length * 8 + rows.index.length * 8;
+    const scratch = x.malloc(tables + ringLength * 4 + rows.taps * 4 + (dw + 4) * 12 + 32 + ringLength * ringPitch * 4);
+    if (!scratch) throw new JpegCodecError("out of memory for the JPEG codec");
+    try {
+      const out = this.allocPlane(dw, dh, forEncoder);
+      const words = new Int32Array(x.memory.buffer);
+      const colIndex = scratch;
+      const colWeight = colIndex + cols.index.length * 4;
+      const rowIndex = colWeight + cols.index.length * 4;
+      const rowWeight = rowIndex + rows.index.length * 4;
+      const ringRow = rowWeight + rows.index.length * 4;
+      const lines = ringRow + ringLength * 4;
+      const packed = (lines + rows.taps * 4 + 15) & ~15;
+      const ring = (packed + (dw + 4) * 12 + 15) & ~15;
+      words.set(cols.index, colIndex >> 2);
+      words.set(cols.weight, colWeight >> 2);
+      words.set(rows.index, rowIndex >> 2);
+      words.set(rows.weight, rowWeight >> 2);
+      x.plane_resample(
+        src.ptr,
+        src.pitch ?? src.width,
+        colIndex,
+        colWeight,
+        cols.taps,
+        rowIndex,
+        rowWeight,
+        rows.taps,
+        dw,
+        dh,
+        ring,
+        ringRow,
+        lines,
+        packed,
+        out.ptr,
+        out.pitch!,
+      );
+      return out;
+    } finally {
+      x.free(scratch);
+    }
+  }
+
+  /** Three planes of one size (each `width` bytes a row) as an RGBA image: JPEG's YCbCr to RGB. */
+  planesToImage(y: CodecPlane, cb: CodecPlane, cr: CodecPlane): CodecImage {
+    const out = this.alloc(y.width, y.height);
+    this.x.planes_to_rgba(y.ptr, cb.ptr, cr.ptr, y.width * y.height, out.ptr);
+    return out;
+  }
+
+  /**
+   * Encodes Y, Cb and Cr planes as they are as a baseline JPEG with 4:2:0 chroma: Y `width` × `height`, Cb and Cr
+   * ⌈width/2⌉ × ⌈height/2⌉ (TurboJPEG reads Y to even sides, so an odd side reads one sample past it).
+   */
+  encodePlanes(
+    planes: { y: CodecPlane; cb: CodecPlane; cr: CodecPlane },
+    width: number,
+    height: number,
+    quality: number,
+  ) {
+    const x = this.x;
+    const slots = x.malloc(32);
+    const words = new Uint32Array(x.memory.buffer, slots, 8);
+    words.fill(0);
+    for (const [i, p] of [planes.y, planes.cb, planes.cr].entries()) {
+      words[2 + i] = p.ptr;
+      words[5 + i] = p.pitch ?? p.width;
+    }
+    const handle = x.tjInitCompress();
+    try {
+      const rc = x.tjCompressFromYUVPlanes(
+        handle,
+        slots + 8,
+        width,
+        slots + 20,
+        height,
+        TJSAMP_420,
+        slots,
+        slots + 4,
+        quality,
+        TJFLAG_FASTDCT,
+      );
+      const [ptr, size] = new Uint32Array(x.memory.buffer, slots, 2) as unknown as [number, number];
+      try {
+        if (rc !== 0) throw new JpegCodecError(this.errorOf(handle));
+        return new Uint8Array(x.memory.buffer, ptr, size).slice();
+      } finally {
+        if (ptr) x.tjFree(ptr);
+      }
+    } finally {
+      x.tjDestroy(handle);
+      x.free(slots);
     }
   }
 

@@ -159,3 +159,153 @@ EXPORT void pixels_copy(const uint32_t *s, int width, int sx, int sy, int w, int
     for (int x = 0; x < w; x++) to[x] = from[x];
   }
 }
+
+/*
+ * Planes: one byte a sample (a JPEG's Y, Cb or Cr), rows `pitch` bytes apart (decision 042, "working in YCbCr"). A
+ * JPEG is decoded to its planes without colour conversion or chroma upsampling, each plane is resampled on its own
+ * (chroma at half size for the 4:2:0 output) and the planes are encoded as they are, so neither colour conversion
+ * runs and a rendition moves 1.5 bytes a pixel instead of 4.
+ */
+
+/* One source row of a plane filtered horizontally: `first` each cell's first sample, `quads` its four i16 weights
+ * (taps <= 4, consecutive samples from the first, padding at weight 0), 8 fractional bits kept as filter_row does. */
+static void plane_filter_short(const uint8_t *row, const int32_t *first, const int16_t *quads, int n, int32_t *out) {
+  const v128_t round = wasm_i32x4_splat(1 << 5);
+  int x = 0;
+  for (; x + 4 <= n; x += 4) {
+    v128_t p = wasm_v128_load32_zero(row + first[x]);
+    p = wasm_v128_load32_lane(row + first[x + 1], p, 1);
+    p = wasm_v128_load32_lane(row + first[x + 2], p, 2);
+    p = wasm_v128_load32_lane(row + first[x + 3], p, 3);
+    const v128_t a = wasm_i32x4_dot_i16x8(wasm_u16x8_extend_low_u8x16(p), wasm_v128_load(quads + 4 * x));
+    const v128_t b = wasm_i32x4_dot_i16x8(wasm_u16x8_extend_high_u8x16(p), wasm_v128_load(quads + 4 * x + 8));
+    const v128_t s = wasm_i32x4_add(wasm_i32x4_shuffle(a, b, 0, 2, 4, 6), wasm_i32x4_shuffle(a, b, 1, 3, 5, 7));
+    wasm_v128_store(out + x, wasm_i32x4_shr(wasm_i32x4_add(s, round), 6));
+  }
+  for (; x < n; x++) {
+    const uint8_t *r = row + first[x];
+    const int16_t *w = quads + 4 * x;
+    out[x] = (r[0] * w[0] + r[1] * w[1] + r[2] * w[2] + r[3] * w[3] + (1 << 5)) >> 6;
+  }
+}
+
+/* The same for any number of taps (a cell's taps listed in `index`, `weight`). */
+static void plane_filter(const uint8_t *row, const int32_t *index, const int32_t *weight, int taps, int n,
+                         int32_t *out) {
+  for (int x = 0; x < n; x++) {
+    int32_t acc = 1 << 5;
+    for (int k = 0; k < taps; k++) acc += row[index[x * taps + k]] * weight[x * taps + k];
+    out[x] = acc >> 6;
+  }
+}
+
+/* Output row `out` from `taps` filtered rows and their weights, sixteen samples at a time. */
+static void plane_blend(int32_t *const *lines, const int32_t *weight, int taps, int n, uint8_t *out) {
+  const v128_t round = wasm_i32x4_splat(1 << 21);
+  int x = 0;
+  for (; x + 16 <= n; x += 16) {
+    v128_t a0 = round, a1 = round, a2 = round, a3 = round;
+    for (int k = 0; k < taps; k++) {
+      if (weight[k] == 0) continue;
+      const v128_t w = wasm_i32x4_splat(weight[k]);
+      const int32_t *l = lines[k] + x;
+      a0 = wasm_i32x4_add(a0, wasm_i32x4_mul(wasm_v128_load(l), w));
+      a1 = wasm_i32x4_add(a1, wasm_i32x4_mul(wasm_v128_load(l + 4), w));
+      a2 = wasm_i32x4_add(a2, wasm_i32x4_mul(wasm_v128_load(l + 8), w));
+      a3 = wasm_i32x4_add(a3, wasm_i32x4_mul(wasm_v128_load(l + 12), w));
+    }
+    const v128_t lo = wasm_u16x8_narrow_i32x4(wasm_i32x4_shr(a0, 22), wasm_i32x4_shr(a1, 22));
+    const v128_t hi = wasm_u16x8_narrow_i32x4(wasm_i32x4_shr(a2, 22), wasm_i32x4_shr(a3, 22));
+    wasm_v128_store(out + x, wasm_u8x16_narrow_i16x8(lo, hi));
+  }
+  for (; x < n; x++) {
+    int32_t acc = 1 << 21;
+    for (int k = 0; k < taps; k++) acc += lines[k][x] * weight[k];
+    acc >>= 22;
+    out[x] = (uint8_t)(acc < 0 ? 0 : acc > 255 ? 255 : acc);
+  }
+}
+
+/*
+ * pixels_resample for one plane: `src` (`pitch` bytes a row) through the column and row spans into `out` (dw x dh,
+ * `outPitch` bytes a row, dw + 1 for an odd dw; one row more is written for an odd dh). `ring` holds rowTaps + 1 filtered rows (dw * 4 bytes each, 16-byte aligned), `ringRow`
+ * which source row each slot holds, `lines` rowTaps row addresses, `packed` room for 3 * dw ints. A short cell reads
+ * up to 3 samples past its last one (at weight 0), so the loader keeps 16 bytes after every plane.
+ */
+EXPORT void plane_resample(const uint8_t *src, int pitch, const int32_t *colIndex, const int32_t *colWeight,
+                           int colTaps, const int32_t *rowIndex, const int32_t *rowWeight, int rowTaps, int dw, int dh,
+                           int32_t *ring, int32_t *ringRow, int32_t **lines, int32_t *packed, uint8_t *out,
+                           int outPitch) {
+  const int ringLength = rowTaps + 1;
+  const int ringPitch = (dw + 3) & ~3;
+  int32_t *first = packed;
+  int16_t *quads = (int16_t *)(packed + ((dw + 3) & ~3));
+  if (colTaps <= 4)
+    for (int x = 0; x < dw; x++) {
+      first[x] = colIndex[x * colTaps];
+      for (int k = 0; k < 4; k++) quads[4 * x + k] = (int16_t)(k < colTaps ? colWeight[x * colTaps + k] : 0);
+    }
+  for (int i = 0; i < ringLength; i++) ringRow[i] = -1;
+  for (int y = 0; y < dh; y++) {
+    for (int k = 0; k < rowTaps; k++) {
+      const int row = rowIndex[y * rowTaps + k];
+      const int slot = row % ringLength;
+      int32_t *at = ring + (size_t)slot * ringPitch;
+      if (ringRow[slot] != row) {
+        if (colTaps <= 4)
+          plane_filter_short(src + (size_t)row * pitch, first, quads, dw, at);
+        else
+          plane_filter(src + (size_t)row * pitch, colIndex, colWeight, colTaps, dw, at);
+        ringRow[slot] = row;
+      }
+      lines[k] = at;
+    }
+    uint8_t *o = out + (size_t)y * outPitch;
+    plane_blend(lines, rowWeight + y * rowTaps, rowTaps, dw, o);
+    if (outPitch > dw) o[dw] = o[dw - 1];
+  }
+  /* TurboJPEG reads a 4:2:0 luma plane to even sides: an odd side's next sample repeats its last, as libjpeg pads. */
+  if (dh & 1)
+    for (int x = 0; x < outPitch; x++) out[(size_t)dh * outPitch + x] = out[(size_t)(dh - 1) * outPitch + x];
+}
+
+/* Half the size, each sample the mean of a 2 x 2 block (rounded as pixels_halve rounds), eight at a time. */
+EXPORT void plane_halve(const uint8_t *s, int width, int height, int pitch, uint8_t *d, int outPitch) {
+  const int w = width >> 1, h = height >> 1;
+  const v128_t two = wasm_i16x8_splat(2);
+  for (int y = 0; y < h; y++) {
+    const uint8_t *t = s + (size_t)y * 2 * pitch, *b = t + pitch;
+    uint8_t *o = d + (size_t)y * outPitch;
+    int x = 0;
+    for (; x + 8 <= w; x += 8) {
+      const v128_t sum = wasm_i16x8_add(wasm_u16x8_extadd_pairwise_u8x16(wasm_v128_load(t + 2 * x)),
+                                        wasm_u16x8_extadd_pairwise_u8x16(wasm_v128_load(b + 2 * x)));
+      const v128_t mean = wasm_u16x8_shr(wasm_i16x8_add(sum, two), 2);
+      wasm_v128_store64_lane(o + x, wasm_u8x16_narrow_i16x8(mean, mean), 0);
+    }
+    for (; x < w; x++) o[x] = (uint8_t)((t[2 * x] + t[2 * x + 1] + b[2 * x] + b[2 * x + 1] + 2) >> 2);
+  }
+}
+
+/* pixels_orient for a plane's w x h samples (`pitch` bytes a row), into a plane `ow` bytes a row (the steps' own). */
+EXPORT void plane_orient(const uint8_t *s, int w, int h, int pitch, uint8_t *d, int start, int dx, int dy) {
+  for (int y = 0; y < h; y++) {
+    const uint8_t *i = s + (size_t)y * pitch;
+    for (int x = 0, o = start + y * dy; x < w; x++, o += dx) d[o] = i[x];
+  }
+}
+
+/* Three planes of the same size (w x h, `w` bytes a row) to RGBA: JPEG's YCbCr (full range, BT.601) with libjpeg's
+ * fixed-point constants (jdcolor.c), for the small copies that leave the codec (analysis thumbnails, a fill's photo). */
+EXPORT void planes_to_rgba(const uint8_t *py, const uint8_t *pcb, const uint8_t *pcr, int n, uint8_t *out) {
+  for (int i = 0; i < n; i++) {
+    const int y = py[i], cb = pcb[i] - 128, cr = pcr[i] - 128;
+    int r = y + ((91881 * cr + 32768) >> 16);
+    int g = y + ((-22554 * cb - 46802 * cr + 32768) >> 16);
+    int b = y + ((116130 * cb + 32768) >> 16);
+    out[4 * i] = (uint8_t)(r < 0 ? 0 : r > 255 ? 255 : r);
+    out[4 * i + 1] = (uint8_t)(g < 0 ? 0 : g > 255 ? 255 : g);
+    out[4 * i + 2] = (uint8_t)(b < 0 ? 0 : b > 255 ? 255 : b);
+    out[4 * i + 3] = 255;
+  }
+}

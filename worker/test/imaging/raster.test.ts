@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CodecPyramid } from "../../imaging/codec-pyramid";
+import { CodecPyramid, PlanePyramid } from "../../imaging/codec-pyramid";
 import {
   createRaster,
   halve,
@@ -11,6 +11,7 @@ import {
   resizeRegion,
 } from "../../imaging/raster";
 import { TurboJpeg } from "../../imaging/turbojpeg";
+import { jpegOf } from "../images";
 
 /** A raster of pseudo-random opaque pixels (a fixed seed, so every run sees the same). */
 function noise(w: number, h: number, seed = 7): Raster {
@@ -213,5 +214,66 @@ describe("raster", () => {
     const resampled = pyramid.encodableRegion(17, 9, 121, 83, 60, 41);
     expect(resampled.owned).toBe(true);
     expect(resampled.image.pitch).toBeUndefined();
+  });
+
+  it("renders from a JPEG's YCbCr planes what the RGBA path renders, within rounding, the same bytes every time (decision 042)", () => {
+    // A photo-like JPEG (light, colour and a little grain), 4:2:0, with odd sides.
+    const w = 203;
+    const h = 151;
+    const src = createRaster(w, h);
+    let s = 3;
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        s = (s * 1103515245 + 12345) & 0x7fffffff;
+        const n = (s >> 27) - 8;
+        src.data.set(
+          [120 + 80 * Math.sin(x / 23) + n, 110 + 60 * Math.cos(y / 17) + n, 90 + (x + y) / 4 + n, 255],
+          (y * w + x) * 4,
+        );
+      }
+    const file = jpegOf(src.data, w, h, 92);
+    const codec = new TurboJpeg();
+    const planes = codec.decodePlanesInPlace(file);
+    if (!planes) throw new Error("a YCbCr JPEG decodes to planes");
+    expect([planes.width, planes.height, planes.cx, planes.cy, planes.cb.width, planes.cb.height]).toEqual([
+      w,
+      h,
+      0.5,
+      0.5,
+      102,
+      76,
+    ]);
+    const inPlanes = new PlanePyramid(codec, planes);
+    const inRgba = new CodecPyramid(codec, codec.decodeInPlace(file));
+    const psnr = (a: Uint8Array, b: Uint8Array) => {
+      let se = 0;
+      for (let i = 0; i < a.length; i++) if (i % 4 !== 3) se += (a[i]! - b[i]!) ** 2;
+      return 10 * Math.log10((255 * 255) / (se / ((a.length * 3) / 4)));
+    };
+    // A downscale at fractional offsets, a 1:1 crop (luma read where it lies), odd output sides, an enlargement.
+    for (const [sx, sy, sw, sh, dw, dh] of [
+      [10.4, 3.7, 150.2, 140.9, 61, 57],
+      [17, 9, 121, 83, 121, 83],
+      [0, 0, 203, 151, 120, 90],
+      [5, 6, 40, 30, 97, 71],
+    ] as const) {
+      const at = `${sx},${sy} ${sw}×${sh} → ${dw}×${dh}`;
+      const made = inPlanes.encodablePlanes(sx, sy, sw, sh, dw, dh);
+      const jpeg = codec.encodePlanes(made, dw, dh, 82);
+      expect(Array.from(codec.encodePlanes(made, dw, dh, 82)), at).toEqual(Array.from(jpeg));
+      for (const p of made.owned) codec.freePlane(p);
+      const rgba = inRgba.renderRegion(sx, sy, sw, sh, dw, dh);
+      const reference = codec.decode(codec.encodeImage(rgba, 82));
+      codec.free(rgba);
+      const decoded = codec.decode(jpeg);
+      expect([decoded.width, decoded.height], at).toEqual([dw, dh]);
+      expect(psnr(decoded.data, reference.data), at).toBeGreaterThan(38);
+      // The copies that leave the codec (analysis, fill) in RGBA.
+      const out = inPlanes.resizeRegion(sx, sy, sw, sh, dw, dh);
+      expect(psnr(out.data, inRgba.resizeRegion(sx, sy, sw, sh, dw, dh).data), at).toBeGreaterThan(38);
+    }
+    inPlanes.dispose();
+    // A decode at a reduced scale stays on the RGBA path (libjpeg scales chroma by its own IDCT size there).
+    expect(codec.decodePlanesInPlace(file, 100, 75)).toBeNull();
   });
 });
