@@ -408,6 +408,9 @@ function saysOffer(brief: CopyBrief, bank: LanguageBank, cta: string): boolean {
 const wordless = (text: string) =>
   !/\p{L}{2,}/u.test(text.replace(/(?<![\p{L}])(?:\p{Lu}{2,3}|zł|kr|Kč|Ft|lei|руб|грн|₺|₹|€|\$|£|¥)(?![\p{L}])/gu, ""));
 
+const shortest = (lines: readonly string[]) =>
+  lines.reduce((a, b) => (graphemeCount(b) < graphemeCount(a) ? b : a), lines[0] ?? "");
+
 /**
  * The brief's facts as sentences of one language, from its own templates: the offer first, then where the business is
  * (a name, in every language), its price and its hours (as typed: in other languages only when they hold no words).
@@ -421,7 +424,9 @@ function factSentences(brief: CopyBrief, language: LanguageCode, withOffer = tru
     const line = offerWords(facts, brief.offer, brief.category)?.lines[0];
     if (line) sentences.push(line);
   }
-  if (brief.place) sentences.push(facts.place[0]!.replace("{place}", brief.place));
+  // The shortest of the place's wordings, so it fits beside the offer in more bodies; the posts after the first say it
+  // in the others (placeSaidAnotherWay).
+  if (brief.place) sentences.push(shortest(facts.place).replace("{place}", brief.place));
   if (brief.price && (own || wordless(brief.price))) sentences.push(facts.price[0]!.replace("{price}", brief.price));
   // A bare range ("7–22") reads as each language writes times ("7am–10pm", "klo 7–22"); other hours stay as typed.
   if (brief.hours && (own || wordless(brief.hours)))
@@ -892,6 +897,14 @@ function bodyFor(
     const echoesTitle = (parts: (string | undefined)[]) =>
       Boolean(plan.title) &&
       parts.some((p) => p && p !== lead && [...opening(p)].length >= 6 && opening(p) === opening(plan.title!));
+    // Nor names the audience again when the headline named it ("… for men who like a sharp cut" over "Our cuts, for men
+    // who like a sharp cut.").
+    const audience = s.audience ? lower(s.audience) : "";
+    const audienceTwice = (parts: (string | undefined)[]) =>
+      Boolean(plan.title && audience) &&
+      lower(plan.title!).includes(audience) &&
+      // The platform's own opener (Reddit's owner, Pinterest's keyword line) is the platform's voice: it may.
+      parts.some((p) => p && p !== opener?.text && lower(p).includes(audience));
     // Nor says a sentence of the bank's that another post of the concept in this language already said.
     const kept = new Set([cta, s.facts, s.ownerFacts, s.firstFact, s.owner, s.message].filter(Boolean));
     const repeats = (parts: (string | undefined)[]) =>
@@ -899,7 +912,7 @@ function bodyFor(
     for (const strict of [true, false])
       for (const parts of arrangements) {
         const body = join(parts);
-        if (strict && (!namesProduct(body) || echoesTitle(parts) || repeats(parts))) continue;
+        if (strict && (!namesProduct(body) || echoesTitle(parts) || repeats(parts) || audienceTwice(parts))) continue;
         if (graphemeCount(body) <= limit && !avoid?.has(body) && allowed(body, s) && !(lead && echoes(lead, parts, s)))
           return { body, cta: s.cta, said: parts.filter((p): p is string => Boolean(p) && !kept.has(p!)) };
       }
@@ -1062,7 +1075,8 @@ function placeSaidAnotherWay(
   if (placeFinders.has(platform)) return body;
   const gap = bank.sentenceGap;
   const without = (body.includes(`${said}${gap}`) ? body.replace(`${said}${gap}`, "") : body.replace(said, "")).trim();
-  return without ? without : body;
+  // Nor when another post's body is what is left.
+  return without && !used.bodies.has(without) ? without : body;
 }
 
 /** The posts people read to find a business near them: they say the place even when another post said it already. */
