@@ -6,7 +6,8 @@ import { AppError, notFound } from "../../lib/errors";
 import { apiConcept } from "./concepts";
 import { JOBS_V1_PATH, type JobsContext, jobMessages, requestKey } from "./jobs";
 
-async function ownJob(ctx: JobsContext, userId: number, id: string, now: Date): Promise<JobRow> {
+/** The caller's job, while it is kept (404 for another account's, an unknown or an expired one). */
+export async function ownJob(ctx: JobsContext, userId: number, id: string, now: Date): Promise<JobRow> {
   const job = (
     await ctx.db
       .select()

@@ -1,14 +1,14 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { BulkRowResult } from "@common/bulk";
 import type { Job } from "@common/jobs";
 import { BatchOptions } from "@common/concepts";
-import { adConcepts, jobRows, jobs } from "../../db/schema";
+import { adConcepts, jobRows } from "../../db/schema";
 import type { Attachment } from "../../lib/attachment";
 import { AppError, notFound } from "../../lib/errors";
 import { batchDownload } from "../concepts/batch";
 import type { AppContext } from "../context";
 import { jobMessages } from "../api/jobs";
-import { jobPackage, readJob } from "../api/jobs-read";
+import { jobPackage, ownJob, readJob } from "../api/jobs-read";
 import type { BulkContext } from "./keys";
 
 /** A bulk job's rows as GET /api/v1/jobs/{id} shows them. */
@@ -53,14 +53,7 @@ export async function anyJobPackage(
   id: string,
   now = new Date(),
 ): Promise<Attachment> {
-  const job = (
-    await ctx.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.id, id), eq(jobs.userId, userId), gt(jobs.expiresAt, now)))
-      .limit(1)
-  )[0];
-  if (!job) throw notFound(jobMessages.notFound);
+  const job = await ownJob(ctx, userId, id, now);
   if (job.type === "concept.create") throw notFound(jobMessages.noPackage);
   if (job.status === "queued" || job.status === "running") throw new AppError("CONFLICT", packageMessages.running);
   if (job.type !== "concept.bulk") return jobPackage(ctx, userId, id, now);
