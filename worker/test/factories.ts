@@ -77,3 +77,16 @@ export async function shoeConcept(platforms: PlatformId[], languages: LanguageCo
   );
   return { owner, id: made.concept.id };
 }
+
+/** The generator's multipart form (SPEC §7) for a trail shoe brief, with `image` as the photo's bytes. */
+export function shoeForm(image: Uint8Array, platforms: PlatformId[] = ["facebook"], name = "shoe.jpg"): FormData {
+  const fd = new FormData();
+  fd.set("businessType", "Retail/E-commerce");
+  fd.set("targetAudience", "trail runners");
+  fd.set("tone", "Friendly & Casual");
+  fd.set("productDescription", "Lightweight trail running shoes with a grippy sole");
+  fd.set("platforms", JSON.stringify(platforms));
+  fd.set("languages", JSON.stringify(["en"]));
+  fd.set("image", new File([image as Uint8Array<ArrayBuffer>], name, { type: "image/jpeg" }));
+  return fd;
+}

@@ -12,7 +12,7 @@ import { toBase64 } from "../../lib/base64";
 import { createApiConcept } from "../../services/api/concepts";
 import { type ContextParts, contextParts, createContext } from "../../services/context";
 import { brief as apiBrief } from "../api-support";
-import { createUser, testPhoto } from "../factories";
+import { createUser, shoeForm, testPhoto } from "../factories";
 import { call } from "../helpers";
 
 const ORIGIN = "http://localhost:8787";
@@ -69,14 +69,7 @@ describe("the request context is built lazily (decision 041)", () => {
     }
     expect(made).toEqual({ copy: 0, fonts: 0, lexicon: 0, mail: 0 });
 
-    const fd = new FormData();
-    fd.set("businessType", "Retail/E-commerce");
-    fd.set("targetAudience", "trail runners");
-    fd.set("tone", "Friendly & Casual");
-    fd.set("productDescription", "Lightweight trail running shoes with a grippy sole");
-    fd.set("platforms", JSON.stringify(["facebook"]));
-    fd.set("languages", JSON.stringify(["en"]));
-    fd.set("image", new File([testPhoto(320, 240)], "shoe.jpg", { type: "image/jpeg" }));
+    const fd = shoeForm(testPhoto(320, 240));
     const res = await app.request(`${ORIGIN}/api/ai/generate-copy`, { method: "POST", headers: auth, body: fd }, env);
     expect(res.status, await res.clone().text()).toBe(200);
     expect(made.copy).toBe(1);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createUser, testPhoto } from "../factories";
+import { createUser, shoeForm, testPhoto } from "../factories";
 import { call, expectError, jsonInit } from "../helpers";
 
 /**
@@ -8,17 +8,7 @@ import { call, expectError, jsonInit } from "../helpers";
  * it again answers the image rules' 4xx, or leaves the photo out, never a 500 (decision 041).
  */
 
-const form = (image: Uint8Array) => {
-  const fd = new FormData();
-  fd.set("businessType", "Retail/E-commerce");
-  fd.set("targetAudience", "trail runners");
-  fd.set("tone", "Friendly & Casual");
-  fd.set("productDescription", "Lightweight trail running shoes with a grippy sole");
-  fd.set("platforms", JSON.stringify(["facebook"]));
-  fd.set("languages", JSON.stringify(["en"]));
-  fd.set("image", new File([image], "shoe.jpg", { type: "image/jpeg" }));
-  return fd;
-};
+const form = (image: Uint8Array) => shoeForm(image);
 
 async function damagedConcept(damage: (jpeg: Uint8Array) => Uint8Array) {
   const { user, auth } = await createUser({ plan: "pro", conceptsLimit: 100 });

@@ -7,7 +7,8 @@ import { probeImage } from "../../imaging/probe";
 import { toBase64 } from "../../lib/base64";
 import { throttleLimits, waitInWords } from "../../services/accounts/throttles";
 import { brief as apiBrief, keyHolder } from "../api-support";
-import { createUser } from "../factories";
+import { createUser, shoeForm } from "../factories";
+import type { PlatformId } from "@common/platforms";
 import { call, callFrom, expectError, jsonInit } from "../helpers";
 import { corpusFile, pngOf } from "../images";
 
@@ -39,17 +40,8 @@ beforeAll(async () => {
   corpus = await Promise.all(index.map(async (e) => ({ ...e, bytes: await corpusFile(base, e.name) })));
 }, 120_000);
 
-const form = (image: Uint8Array, platforms = ["facebook", "snapchat"]) => {
-  const fd = new FormData();
-  fd.set("businessType", "Retail/E-commerce");
-  fd.set("targetAudience", "trail runners");
-  fd.set("tone", "Friendly & Casual");
-  fd.set("productDescription", "Lightweight trail running shoes with a grippy sole");
-  fd.set("platforms", JSON.stringify(platforms));
-  fd.set("languages", JSON.stringify(["en"]));
-  fd.set("image", new File([image], "upload.bin", { type: "image/jpeg" }));
-  return fd;
-};
+const form = (image: Uint8Array, platforms: PlatformId[] = ["facebook", "snapchat"]) =>
+  shoeForm(image, platforms, "upload.bin");
 const generate = (auth: Record<string, string>, image: Uint8Array, headers: Record<string, string> = {}) =>
   call("/api/ai/generate-copy", { method: "POST", headers: { ...auth, ...headers }, body: form(image) });
 
