@@ -109,13 +109,13 @@ export const ar: LanguageBank = {
       "{brand} في سطور",
     ],
     pinterest: [
-      "فكرة تستحق الحفظ: {product}",
+      "للحفظ والرجوع إليه: {product}",
       "{product} ل{audience}",
-      "فكرة من {brand}: {product}",
-      "فكرة تناسب {audience}: {product}",
+      "من {brand}: {product}",
+      "ل{audience}: {product}",
     ],
     reddit: [
-      "نحن {brand}، ونقدّم {product}",
+      "{brand}: {product} ل{audience}",
       "{product} ل{audience}",
       "من {brand} مباشرة: {product}",
       "نبذة عن {brand}: {product}",
@@ -150,27 +150,38 @@ export const ar: LanguageBank = {
     audience: ["{product} ل{audience}", "ل{audience}: {product} من {brand}", "{brand}: {product} ل{audience}"],
     brand: ["أهلاً بك في {brand}", "نحن {brand}", "{brand} في خدمتك"],
   },
+  // A statement says what is sold or for whom in one sentence with a verb: never a noun phrase joined to an
+  // unrelated clause ("{product} ل{audience}، ونرحّب بأسئلتك"), never "we welcome you to {product}" (a dog's bath),
+  // at most one "ask us" line per list, and no masculine-only form addressed to the reader (اسألنا، تجدنا).
   angles: {
     product: [
-      "إليك {product} من {brand}.",
-      "يسعدنا أن نستقبلك ل{product}.",
+      "{brand} وجهتك ل{product}.",
+      "يسعدنا الرد على أسئلتك حول {product}.",
       "هذا ما نقدّمه في {brand}: {product}.",
       "نقدّم لك {product}.",
-      "يسرّنا أن نجيب عن أسئلتك حول {product}.",
-      "اسألنا عن {product}.",
+      "{product} في صميم عملنا.",
+      "نضع بين يديك {product}.",
+      "يسرّنا أن نعرّفك على {product}.",
+      "ندعوك لتجربة {product}.",
     ],
     // What is sold, for whom: "ل" is joined to {audience} ("لمحبي القهوة", "لمن يحب المفاجآت"), and the mends below
     // write it before the article as Arabic does ("للمبتدئين", "للاعبين"); "ب" joins as it is ("بالمبتدئين", "بمن
     // يحب …"). The audience is never addressed, and never fronted ("لعشاق الأجبان نقدّم …").
     audience: [
-      "نقدّم {product} ل{audience}.",
+      "خصّصنا {product} ل{audience}.",
       "نرحّب ب{audience} في {brand}.",
       "نرحّب ب{audience} في {brand}، حيث نقدّم {product}.",
-      "من {brand} ل{audience}: {product}.",
-      "{product} ل{audience}، ونرحّب بأسئلتك.",
-      "نستقبل {audience} بكل سرور، ونقدّم {product}.",
+      "نعمل من أجل {audience}.",
+      "يسعدنا أن نخدم {audience}.",
+      "نستقبل {audience} بكل سرور.",
+      "نفخر بخدمة {audience}.",
     ],
-    brand: ["نحن {brand}، ويسعدنا التعرّف إليك.", "{brand} في خدمتك.", "أهلاً بك في {brand}.", "{brand} بانتظارك."],
+    brand: [
+      "نحن {brand}، ويسعدنا التعرّف إليك.",
+      "{brand} في خدمتك.",
+      "أهلاً بك في {brand}.",
+      "يسعدنا أن نراك في {brand}.",
+    ],
   },
   tones: {
     professional: {
@@ -182,8 +193,8 @@ export const ar: LanguageBank = {
       titles: ["تحية طيبة من {brand}", "{product}، من {brand} إليك"],
     },
     bold: {
-      leads: ["هيا بنا!", "لا مجال للتردد."],
-      titles: ["هيا بنا إلى {brand}", "بلا تردد: {product}"],
+      leads: ["هيا بنا!", "حان الوقت!"],
+      titles: ["خطوتك التالية: {product}", "بلا تردد: {product}"],
     },
     trustworthy: {
       leads: ["ثقتك تهمّنا.", "نتشرّف بخدمتك."],
@@ -221,6 +232,9 @@ export const ar: LanguageBank = {
     "يسرّنا في {brand} أن نقدّم",
     "هل سمعت عن {brand}؟ إليك",
     "عالم {brand}",
+    "{brand} وجهتك ل",
+    "في {brand} نقدّم",
+    "يجد في {brand}",
   ],
   // "ل" joined to an audience that begins with the article: "لالمبتدئين" → "للمبتدئين", "لاللاعبين" → "للاعبين";
   // and to "من" (who): "لمن" stays as it is.
@@ -233,20 +247,22 @@ export const ar: LanguageBank = {
   // addressed in the singular only, in forms whose spelling is the same for a man and a woman (لك، بانتظارك، أهلاً
   // بك), never with a masculine imperative; Reddit openers address no one.
   pinterest: [
-    "{category} ل{audience}: {brand} بانتظارك.",
-    "{category} ل{audience}: أهلاً بك في {brand}.",
-    "{category} ل{audience}: فكرة تستحق الحفظ.",
-    "{category}: {brand} في خدمتك.",
-    "{category}: نعرّفك على {brand}.",
+    "{category} ل{audience}؟ في {brand} نقدّم {product}.",
+    "{category} ل{audience}؟ يمكنك حفظ هذا الدبوس.",
+    "نعرّفك على {brand}، {category} ل{audience}.",
+    "من يبحث عن {category} يجد في {brand} {product}.",
+    "في {brand} نرحّب بكل من يبحث عن {category}.",
   ],
+  // The owner says what the business sells or for whom in the same sentence; no promise of text that does not
+  // follow ("وأحببت أن أكتب هنا قليلاً عن …").
   reddit: [
-    "أدير {brand}، وأحببت أن أكتب هنا قليلاً عن {product}.",
-    "أكتب هنا من {brand} لأتحدث قليلاً عن {product}.",
+    "أدير {brand}، ونقدّم فيه {product} ل{audience}.",
+    "أكتب هنا باسم فريق {brand}، ونقدّم {product}.",
     "أدير مشروعاً اسمه {brand}، ونقدّم فيه {product}.",
     "أدير {brand}، وأحببت أن أعرض هنا ما نقوم به: {product}.",
     "أدير {brand}، ونستقبل فيه {audience}.",
   ],
-  pinterestLine: "فكرة تستحق الحفظ للرجوع إليها لاحقاً.",
+  pinterestLine: "يمكنك حفظ هذا الدبوس للرجوع إليه لاحقاً.",
   ctaSentence: "{cta}.",
   hashtagCase: "keep",
   fullStop: ".",

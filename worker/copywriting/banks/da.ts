@@ -5,68 +5,68 @@ export const da: LanguageBank = {
   business: {
     restaurant: {
       noun: "vores køkken",
-      offer: "vores menu",
+      offer: "mad og drikke",
       audience: "madelskere",
       hashtags: ["madglæde", "madelsker", "foodie", "restaurant", "mad"],
     },
     retail: {
       noun: "vores butik",
-      offer: "vores sortiment",
-      audience: "alle der elsker at shoppe",
+      offer: "produkter og gaver",
+      audience: "alle, der elsker at shoppe",
       hashtags: ["shopping", "butik", "stil", "gaveidéer", "mode"],
     },
     services: {
       noun: "vores team",
-      offer: "vores ydelser",
+      offer: "ydelser",
       audience: "travle mennesker",
       hashtags: ["iværksætter", "erhverv", "dkbusiness", "virksomhed", "service"],
     },
     healthcare: {
       noun: "vores klinik",
-      offer: "vores behandlinger",
+      offer: "behandlinger",
       audience: "patienter og pårørende",
       hashtags: ["sundhed", "trivsel", "velvære", "familie", "klinik"],
     },
     beauty: {
       noun: "vores salon",
-      offer: "vores skønhedsbehandlinger",
-      audience: "alle der elsker forkælelse",
+      offer: "skønhedsbehandlinger",
+      audience: "alle, der elsker forkælelse",
       hashtags: ["skønhed", "hudpleje", "forkæl dig selv", "skincare", "makeup"],
     },
     technology: {
       noun: "vores team",
-      offer: "vores software",
+      offer: "software",
       audience: "teams",
       hashtags: ["tech", "software", "produktivitet", "startup", "digitalisering"],
     },
     realEstate: {
       noun: "vores mæglerfirma",
-      offer: "vores boliger",
+      offer: "boliger",
       audience: "boligsøgende",
       hashtags: ["bolig", "boligkøb", "drømmehjem", "hjem", "boligjagt"],
     },
     education: {
       noun: "vores skole",
-      offer: "vores kurser",
-      audience: "alle der vil lære mere",
+      offer: "kurser",
+      audience: "alle, der vil lære mere",
       hashtags: ["læring", "uddannelse", "efteruddannelse", "kursus", "studieliv"],
     },
     fitness: {
       noun: "vores træningscenter",
-      offer: "vores hold",
-      audience: "alle der elsker bevægelse",
+      offer: "træningshold",
+      audience: "alle, der elsker bevægelse",
       hashtags: ["træning", "motion", "fitness", "workout", "styrketræning"],
     },
     travel: {
       noun: "vores rejsebureau",
-      offer: "vores rejser",
+      offer: "rejser",
       audience: "alle med rejselyst",
       hashtags: ["rejser", "rejselyst", "ferie", "weekendtur", "rejsetips", "storbyferie"],
     },
     nonprofit: {
       noun: "vores forening",
-      offer: "vores arbejde",
-      audience: "alle der vil gøre en forskel",
+      offer: "indsatser for andre",
+      audience: "alle, der vil gøre en forskel",
       hashtags: ["frivillig", "fællesskab", "gør en forskel", "velgørenhed", "hjælp"],
     },
     other: {
@@ -138,9 +138,9 @@ export const da: LanguageBank = {
     tiktok: [
       "POV: du har lige fundet {brand}",
       "Vent lige, se her: {brand}",
-      "Har du prøvet {product}?",
+      "Til {audience}: {brand}",
       "Kender du {brand}?",
-      "Hej, vi er {brand} – kom og sig hej",
+      "Hej, vi er {brand} – kig forbi!",
     ],
     x: ["Kender du {brand}?", "{product} til {audience}", "Sig hej til {brand}", "Hvad med {product}?"],
   },
@@ -150,37 +150,40 @@ export const da: LanguageBank = {
     brand: ["Velkommen til {brand}", "Mød {brand}", "Det her er {brand}"],
   },
   // Statements say what is sold and for whom with a verb, for any business (a dentist, a bakery, an accountant, a dog
-  // groomer, a sauna). The audience may be a relative clause ("alle der trænger til ro"), so it always ends the
-  // sentence: never its subject, never before more words ("Hos X er alle der … velkomne" needs commas). No "Det her
-  // er …", "Vi præsenterer …", "Her finder du …": they present nothing. No "finder" (the place line says "Du finder").
+  // groomer, a sauna). The audience may be a relative clause ("alle, der trænger til ro"), so it always ends the
+  // sentence: never its subject, never before more words. The offer is an indefinite noun phrase without "vores"
+  // ("oste og osteplatter"), so "Vi tilbyder {product}" and "Hos os finder du {product}" read; the place lines say no
+  // "finder". No "Det her er …", "Vi præsenterer …", no "er klar, når du er", at most one "ask us" line.
   angles: {
     product: [
+      "Hos os finder du {product}.",
+      "Vi tilbyder {product} til {audience}.",
+      "Hos os får du {product}.",
+      "Vi har {product} til {audience}.",
       "Spørg os gerne om {product}.",
-      "Nysgerrig på {product}? Vi fortæller gerne mere.",
-      "{product} er klar, når du er.",
-      "Har du spørgsmål om {product}? Så skriv til os.",
-      "Du er velkommen med dine spørgsmål om {product}.",
-      "Vil du høre mere om {product}? Vi tager gerne en snak.",
-      "Ring eller skriv, hvis du vil vide mere om {product}.",
+      "Vi arbejder med {product}.",
+      "{product} er vores hverdag.",
+      "Hos os er {product} i centrum.",
+      "Kom til os, når du har brug for {product}.",
     ],
     audience: [
-      "Vi tilbyder {product} til {audience}.",
-      "{product} passer til {audience}.",
-      "{product} er for {audience}.",
       "Vi glæder os til at møde {audience}.",
       "Vi tager godt imod {audience}.",
+      "Vi er her for {audience}.",
+      "Hos os er der plads til {audience}.",
+      "Vores dør står åben for {audience}.",
     ],
     brand: [
-      "{brand} glæder sig til at høre fra dig.",
-      "{brand} er for {audience}.",
-      "Hos {brand} står vi klar med {product}.",
+      "{brand} hører gerne fra dig.",
+      "{brand} er til for {audience}.",
+      "Hos {brand} finder du {product}.",
       "Vi hos {brand} tilbyder {product} til {audience}.",
       "Hos {brand} tager vi godt imod {audience}.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Goddag.", "Rart at møde dig."],
+      leads: ["Velkommen.", "Rart at møde dig."],
       titles: ["{brand}: {product}", "Vi præsenterer {brand}"],
     },
     friendly: {
@@ -236,14 +239,17 @@ export const da: LanguageBank = {
     "hej til {brand}",
     "Hils på {brand}",
     "mød {brand}",
+    "gem {brand}",
+    "pin {brand}",
   ],
-  // The category label never stands before the offer ("Sauna: vores sauna" says it twice).
+  // The category's name opens a question, a verb follows: never a colon label, never the offer after the category
+  // ("Sauna: saunabade" says it twice).
   pinterest: [
-    "{category} til {audience}: {brand}.",
-    "{category}: lær {brand} at kende.",
-    "{category}: et kig indenfor hos {brand}.",
-    "{category}: {brand} i billeder.",
-    "{category}: {brand} tager godt imod {audience}.",
+    "{category} til {audience}? Gem {brand} til senere.",
+    "{category} på listen? Gem {brand}.",
+    "{category} til {audience}? Pin {brand}.",
+    "{category} på listen? Pin {brand} til senere.",
+    "{category} til {audience}? Gem {brand}, og kig forbi senere.",
   ],
   reddit: [
     "Jeg driver {brand}, og vi er her for {audience}.",

@@ -164,7 +164,7 @@ export const de: LanguageBank = {
       "Wer wir sind: {brand}",
       "In eigener Sache: {brand}",
       "Über {brand}",
-      "Was wir anbieten: {product}",
+      "Ein paar Worte zu {brand}",
     ],
     snapchat: ["Schau mal: {brand}", "{brand} sagt Hi", "Das ist {brand}", "Kurzer Gruß von {brand}"],
     youtube: [
@@ -208,26 +208,28 @@ export const de: LanguageBank = {
   // slots take turns, so each angle keeps several of each.
   angles: {
     product: [
-      "{product} – alles Weitere besprechen wir gern persönlich.",
-      "{product}: Dafür kommst du zu uns.",
-      "{product} – wir helfen dir gern weiter.",
-      "Bei uns erwartet dich {product} – und ein offenes Ohr für deine Fragen.",
-      "Was dich bei uns erwartet: {product}.",
       "{product} liegt uns am Herzen.",
-      "{product} – wir freuen uns auf dich.",
-      "{product} – wir nehmen uns Zeit für dich.",
-      "{product} – frag uns einfach.",
+      "Ist {product} das Richtige für dich? Frag uns einfach.",
+      "Bei {brand} steht {product} im Mittelpunkt.",
+      "{product} passt in deinen Alltag.",
+      "Auf dich wartet {product}.",
+      "Hier erwartet dich {product}.",
+      "Bei {brand} ist {product} Herzenssache.",
+      "{product} ist einen Blick wert.",
+      "{product} ist für dich gedacht.",
     ],
     audience: [
-      "{product}, gedacht für {audience}.",
-      "Gern gesehen bei uns: {audience}.",
+      "{product} ist vor allem auf {audience} ausgerichtet.",
+      "{product} wendet sich vor allem an {audience}.",
+      "{product} ist für {audience} gedacht.",
+      "Wir heißen {audience} herzlich willkommen.",
       "{product} richtet sich an {audience}.",
-      "{product} – vor allem für {audience}.",
-      "{product} für {audience}: Das bietet {brand}.",
+      "{product} eignet sich für {audience}.",
       "Wir sind gern für {audience} da.",
-      "{brand} hat etwas für {audience}: {product}.",
-      "{product} wendet sich an {audience}.",
       "Besonders gern begrüßen wir {audience}.",
+      "Wir nehmen uns gern Zeit für {audience}.",
+      "Willkommen sind bei uns vor allem {audience}.",
+      "{product} wendet sich an {audience}.",
     ],
     brand: [
       "Wir sind {brand} und freuen uns, dich kennenzulernen.",
@@ -253,7 +255,7 @@ export const de: LanguageBank = {
       titles: ["Bühne frei: {brand}", "Dein nächster Schritt: {brand}"],
     },
     trustworthy: {
-      leads: ["Guten Tag.", "Sprich uns gern an."],
+      leads: ["Guten Tag.", "Schön, dass du vorbeischaust."],
       titles: ["Persönlich vorgestellt: {brand}", "Auf einen Blick: {product}"],
     },
     creative: {
@@ -284,6 +286,13 @@ export const de: LanguageBank = {
     ["steht {product}", "stehen {product}"],
     ["erwartet dich {product}", "erwarten dich {product}"],
     ["erwartet Sie {product}", "erwarten Sie {product}"],
+    ["{product} erwartet", "{product} erwarten"],
+    ["{product} passt", "{product} passen"],
+    ["wartet {product}", "warten {product}"],
+    ["Ist {product}", "Sind {product}"],
+    ["{product} eignet", "{product} eignen"],
+    ["{product} interessiert", "{product} interessieren"],
+    ["ist {product}", "sind {product}"],
   ],
   selfNaming: [
     "wir sind {brand}",
@@ -312,15 +321,21 @@ export const de: LanguageBank = {
     "Über {brand}",
     "Kennst du schon {brand}",
     "Gruß von {brand}",
+    "merk dir {brand}",
+    "speicher dir {brand}",
+    "pinne dir {brand}",
+    "merken sie sich {brand}",
+    "speichern sie {brand}",
+    "pinnen sie {brand}",
   ],
-  // The category's name as a label, with the brand: never beside {product}, whose word often repeats the category's
-  // ("Sauna: unser Saunaerlebnis"). No word here addresses the reader: the formal register keeps these.
+  // The category's name opens a question, a verb follows: never a colon label ("Käseladen zum Merken:"), never beside
+  // {product}, whose word often repeats the category's ("Sauna: unser Saunaerlebnis"). The formal register has its own.
   pinterest: [
-    "{category} für {audience}: {brand} stellt sich vor.",
-    "{category}: Das ist {brand}.",
-    "{category} zum Merken: {brand}.",
-    "{category} gesucht? Hier ist {brand}.",
-    "{category} für {audience}: Das ist {brand}.",
+    "{category} für {audience} gesucht? Merk dir {brand}.",
+    "{category} gesucht? Merk dir {brand} für später.",
+    "{category} auf deiner Liste? Speicher dir {brand}.",
+    "{category} für {audience} gesucht? Speicher dir {brand}.",
+    "{category} gesucht? Pinne dir {brand}.",
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow address one reader.
   reddit: [
@@ -328,7 +343,7 @@ export const de: LanguageBank = {
     "Kurz zu mir: Ich führe {brand}.",
     "Ich betreibe {brand}, und {product} ist mein Alltag.",
     "Vielleicht interessant für {audience}: Ich führe {brand}.",
-    "In eigener Sache: Ich betreibe {brand}, und bei uns steht {product} im Mittelpunkt.",
+    "In eigener Sache: Ich betreibe {brand}, und {product} steht dort im Mittelpunkt.",
   ],
   pinterestLine: "Merk dir diesen Pin für später.",
   formal: {
@@ -365,15 +380,15 @@ export const de: LanguageBank = {
     },
     angles: {
       product: [
-        "{product} – alles Weitere besprechen wir gern persönlich.",
-        "{product}: Dafür kommen Sie zu uns.",
-        "{product} – wir helfen Ihnen gern weiter.",
-        "Bei uns erwartet Sie {product} – und ein offenes Ohr für Ihre Fragen.",
-        "Was Sie bei uns erwartet: {product}.",
         "{product} liegt uns am Herzen.",
-        "{product} – wir freuen uns auf Sie.",
-        "{product} – wir nehmen uns Zeit für Sie.",
-        "{product} – sprechen Sie uns einfach an.",
+        "Ist {product} das Richtige für Sie? Wir beraten Sie gern.",
+        "Bei {brand} steht {product} im Mittelpunkt.",
+        "{product} passt in Ihren Alltag.",
+        "Auf Sie wartet {product}.",
+        "Hier erwartet Sie {product}.",
+        "Bei {brand} ist {product} Herzenssache.",
+        "{product} ist einen Blick wert.",
+        "{product} ist für Sie gedacht.",
       ],
       brand: [
         "Wir sind {brand} und freuen uns, Sie kennenzulernen.",
@@ -391,7 +406,7 @@ export const de: LanguageBank = {
         titles: ["{brand}: {product}", "Auf einen Blick: {product}"],
       },
       trustworthy: {
-        leads: ["Guten Tag.", "Sprechen Sie uns gern an."],
+        leads: ["Guten Tag.", "Schön, dass Sie vorbeischauen."],
         titles: ["Persönlich vorgestellt: {brand}", "Auf einen Blick: {product}"],
       },
       luxury: {
@@ -400,12 +415,19 @@ export const de: LanguageBank = {
       },
     },
     pinterestLine: "Merken Sie sich diesen Pin für später.",
+    pinterest: [
+      "{category} für {audience} gesucht? Merken Sie sich {brand}.",
+      "{category} gesucht? Merken Sie sich {brand} für später.",
+      "{category} auf Ihrer Liste? Speichern Sie {brand}.",
+      "{category} für {audience} gesucht? Speichern Sie {brand}.",
+      "{category} gesucht? Pinnen Sie {brand}.",
+    ],
     reddit: [
       "Ich führe {brand}, und unser Angebot richtet sich an {audience}.",
       "Zu meiner Person: Ich führe {brand}.",
       "Ich betreibe {brand}, und {product} ist mein Alltag.",
       "Vielleicht interessant für {audience}: Ich führe {brand}.",
-      "In eigener Sache: Ich betreibe {brand}, und bei uns steht {product} im Mittelpunkt.",
+      "In eigener Sache: Ich betreibe {brand}, und {product} steht dort im Mittelpunkt.",
     ],
   },
   ctaSentence: "{cta}.",

@@ -122,13 +122,18 @@ export const en: LanguageBank = {
       "{brand}, at a glance",
       "{brand}: what we do",
     ],
-    pinterest: ["{product} by {brand}", "Worth a save: {brand}", "Pin for later: {brand}", "{product} for {audience}"],
+    pinterest: [
+      "{product} by {brand}",
+      "Save {brand} for later",
+      "A closer look at {brand}",
+      "{product} for {audience}",
+    ],
     reddit: [
       "We're {brand}, happy to answer questions",
       "{product} for {audience}",
       "{brand} here: a few words about {product}",
       "{product} from {brand}, for {audience}",
-      "Owner of {brand} here",
+      "A few words about {brand}",
     ],
     snapchat: ["Check out {brand}", "Hi from {brand}", "This is {brand}", "Say hi to {brand}"],
     youtube: [
@@ -157,7 +162,7 @@ export const en: LanguageBank = {
     tiktok: [
       "POV: you just found {brand}",
       "Found it: {product} from {brand}",
-      "Never tried {product}?",
+      "For {audience}: meet {brand}",
       "Your next stop: {brand}",
       "Hi, we're {brand}. Come say hello",
     ],
@@ -178,30 +183,33 @@ export const en: LanguageBank = {
   // an accountant) and any audience, a relative clause too ("anyone planning a surprise"): the audience is never a
   // verb's subject (no "are" or "come" to agree with "anyone who …"), no vocative, no "this one is for", no label
   // ahead of the product ("Spotlight on", "Here's what we do:"), no stock line ("It's all about", "that's what we
-  // do", "made with … in mind"). None names both the brand and the product: a named brand never owns the stock "our"
-  // offer, and the stock noun beside it says "our" twice.
+  // do", "made with … in mind", "is ready when you are", "comes with a warm welcome"), no "we offer {product}" (the
+  // offer says "our"), and at most one "ask us" line. None names both the brand and the product: a named brand never
+  // owns the stock "our" offer, and the stock noun beside it says "our" twice.
   angles: {
     product: [
-      "Ask us about {product}.",
-      "{product} comes with a warm welcome.",
-      "We'd be glad to tell you more about {product}.",
-      "{product} is ready when you are.",
-      "Tell us what you need, and we'll talk you through {product}.",
       "Questions about {product}? Just ask.",
-      "Curious about {product}? We're happy to explain.",
+      "We'd love to show you {product}.",
+      "Here, {product} comes first.",
+      "Come to us for {product}.",
+      "We'd be glad to tell you more about {product}.",
+      "{product} fits into your week.",
+      "Come and see {product} for yourself.",
     ],
     audience: [
-      "{product}, for {audience}.",
       "{product} is for {audience}.",
-      "We welcome {audience}.",
+      "{product} is aimed at {audience}.",
+      "With {product}, we're here for {audience}.",
+      "Our door is open to {audience}.",
       "We look forward to meeting {audience}.",
+      "We're glad to welcome {audience}.",
     ],
     brand: [
       "{brand} is here for {audience}.",
-      "{brand}, for {audience}.",
+      "{brand} serves {audience}.",
       "We're {brand}, and we'd love to hear from you.",
-      "{brand} is just a message away.",
-      "Questions? {brand} is happy to help.",
+      "{brand} welcomes {audience}.",
+      "{brand} looks forward to meeting {audience}.",
     ],
   },
   // Leads suit every business in the tone (a dentist, a bakery, an accountant): a greeting or a short hook, never a
@@ -212,7 +220,7 @@ export const en: LanguageBank = {
       titles: ["{brand}: {product}", "Introducing {brand}"],
     },
     friendly: { leads: ["Hi there!", "Great to see you!"], titles: ["Come meet {brand}", "Meet {brand}"] },
-    bold: { leads: ["Ready?", "Let's go!"], titles: ["This is {brand}", "{product}. Go for it."] },
+    bold: { leads: ["Ready?", "Let's go!"], titles: ["This is {brand}", "Ready for {product}?"] },
     trustworthy: {
       leads: ["Hello, and thanks for stopping by.", "Good to see you."],
       titles: ["Get to know {brand}", "{brand}: here to help"],
@@ -237,34 +245,36 @@ export const en: LanguageBank = {
     ["{product} is what", "{product} are what"],
     ["{product} is ready", "{product} are ready"],
     ["{product} comes", "{product} come"],
+    ["{product} is aimed", "{product} are aimed"],
+    ["{product} fits", "{product} fit"],
   ],
   selfNaming: ["We're {brand}", "we're {brand}", "{brand} here", "Owner of {brand}"],
   pinterestLine: "Save this pin for later.",
-  // Keyword lines for any category (a dentist, an accountant, a bakery): the category's name as a label before a
-  // colon, never "ideas", "finds" or "in focus" after it.
-  // The offer is never put after {category} (a sauna's "Sauna: our sauna sessions" says it twice).
+  // Keyword lines for any category (a dentist, an accountant, a bakery): the category's name opens a question, and a
+  // verb follows ("Save {brand}"); never a colon label, never the business recommending itself. The offer is never put
+  // after {category} (a sauna's "Sauna: our sauna sessions" says it twice).
   pinterest: [
-    "{category}: {brand}, for {audience}.",
-    "{category} for {audience}: {brand}.",
-    "{category}: get to know {brand}.",
-    "{category}: {brand} welcomes {audience}.",
-    "{category}: a closer look at {brand}.",
+    "{category} for {audience}? Save {brand} for later.",
+    "{category} for {audience}? Pin {brand}.",
+    "{category} on your list? Save {brand}.",
+    "{category} on your list? Pin {brand} for later.",
+    "{category} on your mind? Save {brand} for later.",
   ],
   // The owner says who they are and what they do, never "we offer our …" nor "this is our …" (a caption with no
   // picture), nor a stock line ("we're all about", "it's all about").
   reddit: [
-    "I run {brand}. We offer {product}, mostly for {audience}.",
-    "I help run {brand}, and we're here for {audience}.",
-    "I'm one of the people behind {brand}.",
+    "I run {brand}, and {product} is for {audience}.",
+    "I help run {brand}; we're here for {audience}.",
+    "I run {brand}, and I'd like to tell you about {product}.",
     "Hi, I own {brand}.",
   ],
   // The owner answers the headline's own question first, plainly.
   quoraAnswers: {
-    "What does {brand} offer?": "Mainly {product}, and we're happy to answer any questions.",
-    "What does {brand} do?": "In short: {product}, for {audience}.",
-    "Who is {brand} for?": "Mostly {audience}. Ask us about {product}.",
-    "Is {brand} a good fit for {audience}?": "Yes, very much so. Ask us about {product} and see for yourself.",
-    "Why {audience} might like {brand}": "Many of them ask us about {product}.",
+    "What does {brand} offer?": "At {brand} you'll find {product}, mostly for {audience}.",
+    "What does {brand} do?": "Put simply, we're here for {audience}, with {product}.",
+    "Who is {brand} for?": "Mostly {audience}: they come to us for {product}.",
+    "Is {brand} a good fit for {audience}?": "Yes, very much so: {product} is for them.",
+    "Why {audience} might like {brand}": "Because {product} is what they come to us for.",
   },
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

@@ -144,19 +144,19 @@ export const es: LanguageBank = {
     ],
     reddit: [
       "{product} para {audience}",
-      "Mi negocio: {brand}",
+      "Sobre {brand} y {product}",
       "{brand}, en pocas palabras",
       "{brand}: {product}",
-      "Hablemos de {product}",
+      "Lo que hacemos en {brand}",
     ],
     snapchat: ["Mira esto: {product}", "{brand} te saluda", "Hola, somos {brand}", "Para ti: {product}"],
     youtube: [
-      "{product} para {audience}",
+      "{brand}, de cerca",
       "{brand}: {product}",
       "{brand}: así trabajamos",
       "{brand} en vídeo",
       "Hola, somos {brand}",
-      "{brand}, de cerca",
+      "Un día en {brand}",
     ],
     instagram: [
       "{product}, en detalle",
@@ -190,7 +190,7 @@ export const es: LanguageBank = {
     // What is sold, said plainly and as the subject or object of a plain verb, never "te presentamos".
     product: [
       "{brand} ofrece {product}.",
-      "Aquí encontrarás {product}.",
+      "Si buscas {product}, estás en el lugar adecuado.",
       "Ofrecemos {product}.",
       "Tenemos {product}.",
       "Te ofrecemos {product}.",
@@ -202,16 +202,16 @@ export const es: LanguageBank = {
       "Ofrecemos {product} para {audience}.",
       "{brand} ofrece {product} para {audience}.",
       "Tenemos {product} para {audience}.",
-      "Aquí encontrarás {product} para {audience}.",
+      "Para {audience}, ofrecemos {product}.",
       "Contamos con {product} para {audience}.",
       "Aquí tienes {product} para {audience}.",
     ],
     // The brand as the subject or a label, never an object ("Te presentamos Clínica Dental Olivo").
     brand: [
-      "{brand} te espera.",
+      "En {brand} trabajamos para {audience}.",
       "{brand} te da la bienvenida.",
       "Somos {brand}.",
-      "{brand}: encantados de conocerte.",
+      "{brand} atiende a {audience}.",
       "{brand} te abre sus puertas.",
     ],
   },
@@ -255,16 +255,28 @@ export const es: LanguageBank = {
   ],
   // The lines in which the brand speaks or presents itself take its name, never the bank's noun ("Quesería: nuestra
   // quesería te espera", "Somos nuestra quesería").
-  selfNaming: ["somos {brand}", "Somos {brand}", "Mi negocio: {brand}", ": {brand}, para", ": {brand} te"],
-  // Keyword lines for any category: the category with the audience, never with the product (the offer often
-  // repeats the category's word: "Sauna: sesiones de sauna") and seldom with the brand, whose name often holds the
-  // category's word too ("Clínica dental: Clínica Dental Olivo te espera").
+  selfNaming: [
+    "somos {brand}",
+    "Somos {brand}",
+    "Mi negocio: {brand}",
+    ": {brand}, para",
+    ": {brand} te",
+    "Guarda {brand}",
+    "Conoce {brand}",
+    "presente a {brand}",
+    "? {brand} te",
+    "Sobre {brand}",
+    "en {brand}",
+  ],
+  // Keyword lines for any category, as whole sentences (a question and its answer), never a label before a colon
+  // ("Sauna: guarda este pin"): the category with the audience, never with the product (the offer often repeats the
+  // category's word: "Sauna: sesiones de sauna"); the brand in the answer takes its name (selfNaming).
   pinterest: [
-    "{category} para {audience}.",
-    "{category}: {brand}, para {audience}.",
-    "{category} para {audience}: guarda este pin.",
-    "{category} para {audience}: te contamos quiénes somos.",
-    "{category}: guarda este pin para más tarde.",
+    "¿{category} para {audience}? Guarda {brand} en tu tablero.",
+    "¿{category} para {audience}? {brand} te espera.",
+    "¿{category} para {audience}? Ten presente a {brand}.",
+    "¿{category} para {audience}? Este pin es para ti.",
+    "¿{category} para {audience}? Conoce {brand}.",
   ],
   // The owner speaks of the business in the first person, to no one in particular ("dirijo", never "llevo"); {brand}
   // is a name here. An opener that promises to say what is offered is followed by the statement that says it.
@@ -305,7 +317,7 @@ export const es: LanguageBank = {
       ],
       snapchat: ["{brand} le saluda", "{brand}, de cerca", "{brand}: {product}", "Para usted: {product}"],
       youtube: [
-        "{product} para {audience}",
+        "Un día en {brand}",
         "{brand}: {product}",
         "{brand}: así trabajamos",
         "{brand} en vídeo",
@@ -342,7 +354,7 @@ export const es: LanguageBank = {
     angles: {
       product: [
         "{brand} ofrece {product}.",
-        "Aquí encontrará {product}.",
+        "Si busca {product}, está en el lugar adecuado.",
         "Ofrecemos {product}.",
         "Tenemos {product}.",
         "Le ofrecemos {product}.",
@@ -353,15 +365,15 @@ export const es: LanguageBank = {
         "Ofrecemos {product} para {audience}.",
         "{brand} ofrece {product} para {audience}.",
         "Tenemos {product} para {audience}.",
-        "Aquí encontrará {product} para {audience}.",
+        "Para {audience}, ofrecemos {product}.",
         "Contamos con {product} para {audience}.",
         "Aquí tiene {product} para {audience}.",
       ],
       brand: [
-        "{brand} le espera.",
+        "En {brand} trabajamos para {audience}.",
         "{brand} le da la bienvenida.",
         "Somos {brand}.",
-        "{brand}: encantados de atenderle.",
+        "{brand} atiende a {audience}.",
         "{brand} le abre sus puertas.",
       ],
     },
@@ -381,13 +393,25 @@ export const es: LanguageBank = {
     },
     pinterestLine: "Guarde este pin para más tarde.",
     pinterest: [
-      "{category} para {audience}.",
-      "{category}: {brand}, para {audience}.",
-      "{category} para {audience}: guarde este pin.",
-      "{category} para {audience}: le contamos quiénes somos.",
-      "{category}: guarde este pin para más tarde.",
+      "¿{category} para {audience}? Guarde {brand} en su tablero.",
+      "¿{category} para {audience}? {brand} le espera.",
+      "¿{category} para {audience}? Tenga presente a {brand}.",
+      "¿{category} para {audience}? Este pin es para usted.",
+      "¿{category} para {audience}? Conozca {brand}.",
     ],
-    selfNaming: ["somos {brand}", "Somos {brand}", "Mi negocio: {brand}", ": {brand}, para", ": {brand} le"],
+    selfNaming: [
+      "somos {brand}",
+      "Somos {brand}",
+      "Mi negocio: {brand}",
+      ": {brand}, para",
+      ": {brand} le",
+      "Guarde {brand}",
+      "Conozca {brand}",
+      "presente a {brand}",
+      "? {brand} le",
+      "Sobre {brand}",
+      "en {brand}",
+    ],
   },
   pinterestLine: "Guarda este pin para más tarde.",
   ctaSentence: "{cta}.",

@@ -5,73 +5,85 @@ export const fi: LanguageBank = {
   business: {
     restaurant: {
       noun: "keittiömme",
-      offer: "ruokalistamme",
+      offer: "ruokaa ja juomaa",
+      plural: true,
       audience: "ruoan ystävät",
       hashtags: ["ruoka", "ravintola", "herkuttelu", "ravintolat", "ruokailu"],
     },
     retail: {
       noun: "kauppamme",
-      offer: "valikoimamme",
+      offer: "tuotteita ja lahjaideoita",
+      plural: true,
       audience: "shoppailun ystävät",
       hashtags: ["shoppailu", "myymälä", "lahjaideat", "lahja", "muoti"],
     },
     services: {
       noun: "tiimimme",
-      offer: "palvelumme",
+      offer: "neuvontaa ja palveluita",
+      plural: true,
       audience: "kiireiset ihmiset",
       hashtags: ["yrittäjyys", "pienyritys", "palvelut", "yritys", "asiakaspalvelu"],
     },
     healthcare: {
       noun: "vastaanottomme",
-      offer: "hoitomme",
+      offer: "hoitoja ja tutkimuksia",
+      plural: true,
       audience: "potilaat ja läheiset",
       hashtags: ["terveys", "hyvinvointi", "terveydenhuolto", "perhe", "klinikka"],
     },
     beauty: {
       noun: "salonkimme",
-      offer: "kauneushoitomme",
+      offer: "kauneushoitoja",
+      plural: true,
       audience: "hemmottelun ystävät",
       hashtags: ["kauneus", "ihonhoito", "hemmottelu", "oma aika", "meikki", "ihonhoitorutiini"],
     },
     technology: {
       noun: "tiimimme",
-      offer: "ohjelmistomme",
+      offer: "ohjelmistoratkaisuja",
+      plural: true,
       audience: "tiimit ja yritykset",
       hashtags: ["teknologia", "digitalisaatio", "tuottavuus", "startup", "ohjelmisto"],
     },
     realEstate: {
       noun: "välitystoimistomme",
-      offer: "kohteemme",
+      offer: "myytäviä koteja",
+      plural: true,
       audience: "kodin etsijät",
       hashtags: ["asuntokauppa", "koti", "kiinteistönvälitys", "kotiinmuutto", "sisustus"],
     },
     education: {
       noun: "koulumme",
-      offer: "kurssimme",
+      offer: "kursseja ja koulutusta",
+      plural: true,
       audience: "uteliaat oppijat",
       hashtags: ["oppiminen", "koulutus", "osaaminen", "opiskelu", "kurssit"],
     },
     fitness: {
       noun: "kuntosalimme",
-      offer: "ryhmätuntimme",
+      offer: "ryhmäliikuntaa ja treeniä",
+      plural: true,
       audience: "liikunnan ystävät",
       hashtags: ["treeni", "liikunta", "kuntosali", "treenit", "kuntoilu"],
     },
     travel: {
       noun: "tiimimme",
-      offer: "majoituksemme",
+      offer: "majoitusta ja matkoja",
+      plural: true,
       audience: "matkailijat",
       hashtags: ["matkailu", "loma", "reissu", "matkat", "viikonloppumatka"],
     },
     nonprofit: {
       noun: "yhdistyksemme",
-      offer: "työmme",
+      offer: "vapaaehtoistyötä",
+      plural: true,
       audience: "välittävät ihmiset",
       hashtags: ["vapaaehtoistyö", "yhteisö", "yhdessä", "auttaminen", "lahjoitus"],
     },
     other: {
       noun: "yrityksemme",
-      offer: "tuotteemme",
+      offer: "tuotteita ja palveluita",
+      plural: true,
       audience: "kaikki uteliaat",
       hashtags: ["pienyritys", "yrittäjä", "yrittäjyys", "brändi", "luovuus"],
     },
@@ -103,48 +115,56 @@ export const fi: LanguageBank = {
   titles: {
     facebook: ["Kiinnostaako {product}?", "{brand} – tervetuloa!", "Meiltä löytyy {product}", "Tämä on {brand}"],
     linkedin: ["{brand}: {product}", "Tarjolla: {product}", "{brand} lyhyesti", "Yritysesittely: {brand}"],
-    pinterest: ["{product} kuvina", "Tallenna: {product}", "Tältä näyttää {brand}", "{product} | {brand}"],
-    reddit: [
-      "{brand} – yrittäjä vastaa kysymyksiin",
-      "{product} lyhyesti",
-      "{brand} esittäytyy: {product}",
-      "{product} – kysy yrittäjältä",
+    pinterest: ["Tallenna {brand} talteen", "Kiinnostaako {product}?", "Tältä näyttää {brand}", "{product} | {brand}"],
+    reddit: ["{brand}: kysy mitä vain", "{product} – kysy minulta", "Oma yritys: {brand}", "{brand}: {product}"],
+    snapchat: ["Kiinnostaako {product}?", "Hei vaan, täällä {brand}", "Tämä on {brand}", "Katso: {brand}"],
+    youtube: [
+      "{product} | {brand}",
+      "{brand} esittäytyy",
+      "Tältä näyttää {brand}",
+      "Kiinnostaako {product}? Katso video",
     ],
-    snapchat: ["Katso: {product}", "Hei vaan, täällä {brand}", "Tämä on {brand}", "Kurkkaa: {product}"],
-    youtube: ["{product} | {brand}", "{brand} esittelee: {product}", "{brand} esittäytyy", "Esittelyvideo: {product}"],
-    instagram: ["Lähikuvassa: {product}", "Kiinnostaako {product}?", "Kuvina: {brand}", "Katso tarkemmin: {product}"],
+    instagram: ["Lähikuvassa {brand}", "Kiinnostaako {product}?", "Kuvina: {brand}", "Meiltä löytyy {product}"],
     tiktok: [
-      "Odota, katso tämä: {product}",
-      "Pysähdy hetkeksi: {product}",
-      "Vilkaise tätä: {product}",
-      "Hei, täällä {brand}. Katso: {product}",
-      "Tästä on kyse: {product}",
+      "Kiinnostaako {product}? Katso tämä",
+      "Pysähdy hetkeksi – tarjolla on {product}",
+      "Hei, täällä {brand}. Meiltä löytyy {product}",
+      "Katso tämä: {product}",
+      "Odota, katso tämä: {brand}",
     ],
-    x: ["Tutustu: {brand}", "{brand} esittelee: {product}", "Kiinnostaako {product}?", "Tältä näyttää {brand}"],
+    x: ["Tutustu: {brand}", "Meiltä löytyy {product}", "Kiinnostaako {product}?", "Tältä näyttää {brand}"],
   },
   conceptTitles: {
-    product: ["Tutustu: {product}", "{product} | {brand}", "Meiltä löytyy {product}"],
+    product: ["Kiinnostaako {product}?", "{product} | {brand}", "Meiltä löytyy {product}"],
     audience: ["Meillä viihtyvät {audience}", "Meillä käyvät {audience}"],
     brand: ["Tämä on {brand}", "Tutustu: {brand}", "{brand} – tervetuloa"],
   },
-  // Every statement says what is sold with a verb ("Meiltä löytyvät juustomme", "Tarjoamme …"), never a bare label
-  // with a tagline ("Juustomme – kysy lisää!") nor an empty "Tässä …" / "Esittelyssä …". The frames with {product} as
-  // an object or a subject that agrees take only the lexicon's offer (`agreement`), never the owner's phrase.
+  // {product} is the lexicon's offer as a partitive without a possessive ("surffitunteja", "juustoja ja
+  // juustotarjottimia"; `plural` marks it), a product's name, or the owner's own phrase (a nominative). Frames that
+  // read with all three are existential ("Meiltä löytyy …", "Tarjolla on …", "Meillä sinua odottaa …"); the frames
+  // that need the partitive are switched by `agreement` ("Kiinnostaako X?" for a name, "Etsitkö surffitunteja?" for
+  // the offer) and left out for the owner's phrase. Never a bare label ("{brand}: {product}.") nor a help-desk line
+  // ("… palvelee sinua mielellään"); at most one "kerromme lisää".
   angles: {
     product: [
-      "Kiinnostaako {product}?",
+      "Kiinnostaako {product}? Kerromme mielellämme lisää.",
       "Meiltä löytyy {product}.",
-      "Tarjoamme {product}.",
-      "Meiltä saat {product}.",
-      "Onko {product} jo tuttu?",
-      "{brand}: {product}.",
+      "Meillä on tarjolla {product}.",
+      "Meillä odottaa {product}.",
+      "Tarjolla on {product}.",
+      "Meillä sinua odottaa {product}.",
     ],
-    audience: ["Meillä viihtyvät {audience}.", "Meillä käyvät {audience}.", "Meiltä löytävät paikkansa {audience}."],
+    audience: [
+      "Meillä viihtyvät {audience}.",
+      "Meillä käyvät {audience}.",
+      "Meiltä löytävät paikkansa {audience}.",
+      "Meiltä löytyy {product}, ja meillä viihtyvät {audience}.",
+    ],
     brand: [
       "{brand} on sinua varten.",
       "{brand} toivottaa sinut tervetulleeksi.",
-      "{brand} palvelee sinua mielellään.",
-      "{brand}: {product}.",
+      "{brand} toivottaa {audience} tervetulleiksi.",
+      "{brand} odottaa sinua.",
     ],
   },
   tones: {
@@ -154,11 +174,11 @@ export const fi: LanguageBank = {
     },
     friendly: {
       leads: ["Hei sinä!", "Mukava nähdä!"],
-      titles: ["Moi, täällä {brand}", "Kurkkaa: {product}"],
+      titles: ["Moi, täällä {brand}", "Moikka! Meiltä löytyy {product}"],
     },
     bold: {
       leads: ["Tartu hetkeen!", "Nyt mennään!"],
-      titles: ["Tämä on {brand}", "{product}. Anna mennä."],
+      titles: ["Tämä on {brand}", "Lähde mukaan: {brand}"],
     },
     trustworthy: {
       leads: ["Meillä on aikaa sinulle.", "Ilman kiirettä."],
@@ -166,36 +186,33 @@ export const fi: LanguageBank = {
     },
     creative: {
       leads: ["Anna inspiraation viedä.", "Pysähdy hetkeksi."],
-      titles: ["Toisin silmin: {product}", "Toisenlainen näkökulma: {brand}"],
+      titles: ["Toisin silmin: {brand}", "Toisenlainen näkökulma: {brand}"],
     },
     luxury: {
       leads: ["Ota hetki itsellesi.", "Anna itsellesi aikaa."],
-      titles: ["Lähemmin: {product}", "{brand} – lämpimästi tervetuloa"],
+      titles: ["Hetki itsellesi: {brand}", "{brand} – lämpimästi tervetuloa"],
     },
     playful: {
       leads: ["Psst!", "Heippa!"],
-      titles: ["Psst, tässä {product}", "Heippa, tässä {brand}"],
+      titles: ["Psst, meiltä löytyy {product}", "Heippa, tässä {brand}"],
     },
     urgent: {
       leads: ["Älä odota.", "Miksi odottaa?"],
-      titles: ["Älä odota: {product}", "Aloita tänään: {brand}"],
+      titles: ["Älä odota: {brand}", "Aloita tänään: {brand}"],
     },
   },
-  // The verb agrees with the offer: "Kiinnostavatko juustomme?"; a phrase of the owner's whose number is not known
-  // takes no such template.
+  // The frames as written take a name ("Kiinnostaako Brewhaus Cold Brew?"); for the lexicon's partitive offer
+  // (`plural`) they read "Etsitkö surffitunteja?", "Tarjoamme juustoja …", "Meiltä saat …"; the owner's phrase, whose
+  // case is not known, takes none of them.
   agreement: [
-    ["Kiinnostaako {product}", "Kiinnostavatko {product}"],
-    ["Onko {product} jo tuttu", "Ovatko {product} jo tuttuja"],
-    ["Meiltä löytyy {product}", "Meiltä löytyvät {product}"],
-    ["meiltä löytyy {product}", "meiltä löytyvät {product}"],
-    // The same words in both numbers: the object of a verb takes the lexicon's offer only ("Tarjoamme juustomme";
-    // the owner's phrase is a nominative: "Tarjoamme puulämmitteinen sauna" does not read).
-    ["Tarjoamme {product}", "Tarjoamme {product}"],
-    ["Meiltä saat {product}", "Meiltä saat {product}"],
+    ["Kiinnostaako {product}", "Etsitkö {product}"],
+    ["kiinnostaako {product}", "etsitkö {product}"],
+    ["Meillä on tarjolla {product}", "Tarjoamme {product}"],
+    ["Meillä odottaa {product}", "Meiltä saat {product}"],
+    ["Katso tämä: {product}", "Katso tämä, jos etsit {product}"],
   ],
   // A name, never the bank's noun: the channel ("| {brand}"), the owner's business ("nimeltä {brand}"), where the
-  // noun would say "-mme" twice ("juustokauppamme esittelee: juustomme"), and the Pinterest lines that would name the
-  // category twice ("Juustokauppa: tältä näyttää juustokauppamme").
+  // noun would say "-mme" twice ("juustokauppamme: juustoja") or be spoken to as a guest ("Tallenna juustokauppamme").
   selfNaming: [
     "täällä {brand}",
     "Täällä {brand}",
@@ -211,15 +228,18 @@ export const fi: LanguageBank = {
     ": {brand} kuvina.",
     "kuvina: {brand}.",
     "Tutustu: {brand}",
+    "Tallenna {brand}",
+    "{brand}: kysy",
   ],
-  // The category with the audience or the brand, never with the product, which often repeats the category's word
-  // ("Yleinen sauna: saunamme ja löylymme").
+  // Whole sentences, never a label before a colon ("Yleinen sauna: …"): the category as people search for it opens
+  // a question ("Surffikoulu mielessä?", "Surffikoulu haussa?"), and the answer names the brand or the audience, never
+  // the product, which often repeats the category's word.
   pinterest: [
-    "{category}: meillä viihtyvät {audience}.",
-    "{category}: {brand} kuvina.",
-    "{category}: tältä näyttää {brand}.",
-    "{category}: meillä käyvät {audience}.",
-    "{category} kuvina: {brand}.",
+    "{category} mielessä? Tallenna {brand} talteen.",
+    "{category} mielessä? Meillä viihtyvät {audience}.",
+    "{category} haussa? Meillä käyvät {audience}.",
+    "{category} haussa? Tältä näyttää {brand}.",
+    "{category} haussa? Tallenna tämä pinni myöhemmäksi.",
   ],
   reddit: [
     "Yritykseni nimi on {brand}, ja meiltä löytyy {product}.",

@@ -135,7 +135,7 @@ export const fr: LanguageBank = {
   // and Luxury campaigns use it too; "chez {brand}" takes a name only ("chez notre boutique" is no French).
   titles: {
     facebook: [
-      "À découvrir : {product}",
+      "Envie de {product} ?",
       "{brand} vous accueille",
       "{product} pour {audience}",
       "Faites connaissance avec {brand}",
@@ -157,10 +157,10 @@ export const fr: LanguageBank = {
     ],
     reddit: [
       "{product} pour {audience}",
-      "Je vous présente {brand}",
-      "{brand} en quelques mots",
+      "Ce que nous faisons chez {brand}",
+      "{brand} : vos questions sont les bienvenues",
       "{product} : ce que propose {brand}",
-      "{brand} : présentation",
+      "{brand} : notre activité",
     ],
     snapchat: ["Chez {brand} : {product}", "Bonjour ! Ici {brand}", "{brand}, c'est nous", "{product}, ça vous dit ?"],
     youtube: ["{product} | {brand}", "En vidéo : {product}", "{brand} se présente", "{product} pour {audience}"],
@@ -172,44 +172,45 @@ export const fr: LanguageBank = {
       "{product} pour {audience}",
       "Découvrez {brand} : {product}",
     ],
-    x: ["{product} : à découvrir", "Voici {brand}", "Connaissez-vous {brand} ?", "{product} pour {audience}"],
+    x: ["Envie de {product} ?", "Voici {brand}", "Connaissez-vous {brand} ?", "{product} pour {audience}"],
   },
   conceptTitles: {
-    product: ["À découvrir : {product}", "{product} | {brand}", "Présentation : {product}"],
+    product: ["Envie de {product} ?", "{product} | {brand}", "Présentation : {product}"],
     audience: ["{product} pour {audience}", "{brand} : {product} pour {audience}", "{brand}, pour {audience}"],
     brand: ["{brand} vous accueille", "Voici {brand}", "Faites connaissance avec {brand}"],
   },
-  // Statements say what is sold in a sentence, never behind a label and a colon ("Pour vous : …", "À votre service :
-  // …", "Ce que nous proposons : …"). The owner's phrase has no article ("Fromages fermiers des Alpes"): it stands at
-  // the start ("{product}, à découvrir chez nous.") or after "de"; the frames with {product} after a verb are kept to
-  // the lexicon's offer ("nos cours de surf") by `agreement`. No "Au programme" (a TV listing), no "{product} vous
-  // attend" (ominous for a dentist), no "à votre écoute" (a call centre).
+  // Statements say what is sold with a verb, never a label with a clause hung on it ("Nos coupes : nous vous en
+  // parlons volontiers.", "… : c'est ici.") nor a filler ("Parlons de …"). The owner's phrase has no article
+  // ("Fromages fermiers des Alpes"): it stands at the start ("…, c'est chez {brand}.") or after "de" ("Envie de …",
+  // "Profitez de …"); the frames with {product} after a verb or "à"/"sur" are kept to the lexicon's offer ("nos cours
+  // de surf") and names by `agreement`. At most one "écrivez-nous" line. No "Au programme" (a TV listing), no
+  // "{product} vous attend" (ominous for a dentist), no "à votre écoute" (a call centre).
   angles: {
     product: [
       "Nous vous proposons {product}.",
-      "{product}, à découvrir chez nous.",
-      "{product}, chez {brand}.",
+      "Envie de {product} ? Vous êtes au bon endroit.",
+      "Profitez de {product}.",
       "Nous vous accueillons pour {product}.",
-      "{product} : nous vous en parlons volontiers.",
-      "Parlons de {product}.",
-      "Nous vous attendons pour {product}.",
-      "{product} : nous vous expliquons tout.",
+      "Découvrez {product}.",
+      "Une question sur {product} ? Écrivez-nous.",
+      "{product}, c'est chez {brand}.",
+      "Nous nous consacrons à {product}.",
     ],
-    // What is sold, for whom, in one plain sentence; the audience has no article and follows "pour".
+    // What is sold, for whom, in one sentence with a verb; the audience has no article and follows "pour".
     audience: [
       "Nous proposons {product} pour {audience}.",
-      "{product}, pour {audience}.",
-      "{product} pour {audience} : c'est ici.",
-      "{product} pour {audience}, chez {brand}.",
-      "{brand}, une adresse pour {audience}.",
-      "{brand} : {product} pour {audience}.",
+      "Pour {audience}, nous proposons {product}.",
+      "{product} pour {audience}, c'est chez {brand}.",
+      "Une adresse pour {audience}, où nous proposons {product}.",
+      "{brand} est une adresse pour {audience}.",
+      "{brand} propose un accueil pensé pour {audience}.",
     ],
     // No welcome nor greeting: the tones' leads greet and welcome already.
     brand: [
       "Nous sommes {brand}.",
       "{brand} vous accueille.",
       "Faites connaissance avec {brand}.",
-      "{brand} vous attend.",
+      "{brand} est une adresse pour {audience}.",
       "Voici {brand}.",
     ],
   },
@@ -224,7 +225,7 @@ export const fr: LanguageBank = {
     },
     bold: {
       leads: ["Faites le premier pas.", "C'est le moment de vous lancer."],
-      titles: ["Voici {brand}", "{product}. Foncez."],
+      titles: ["Voici {brand}", "Envie de {product} ? Foncez."],
     },
     trustworthy: {
       leads: ["Nous prenons le temps qu'il faut.", "Prenons le temps de faire connaissance."],
@@ -240,7 +241,7 @@ export const fr: LanguageBank = {
     },
     playful: {
       leads: ["Psst !", "Un petit détour par ici ?"],
-      titles: ["{brand} vous fait signe", "Coup de cœur : {product}"],
+      titles: ["{brand} vous fait signe", "Envie de {product} ?"],
     },
     urgent: {
       leads: ["N'attendez pas.", "Pourquoi attendre ?"],
@@ -254,9 +255,13 @@ export const fr: LanguageBank = {
     ["{product} vous attend.", "{product} vous attendent."],
     ["Nous vous proposons {product}", "Nous vous proposons {product}"],
     ["Nous proposons {product}", "Nous proposons {product}"],
+    ["nous proposons {product}", "nous proposons {product}"],
     ["{product}, c'est ce que", "{product}, c'est ce que"],
     ["Nous vous accueillons pour {product}", "Nous vous accueillons pour {product}"],
     ["Nous vous attendons pour {product}", "Nous vous attendons pour {product}"],
+    ["Découvrez {product}", "Découvrez {product}"],
+    ["Une question sur {product}", "Une question sur {product}"],
+    ["Nous nous consacrons à {product}", "Nous nous consacrons à {product}"],
   ],
   selfNaming: [
     "nous, c'est {brand}",
@@ -273,28 +278,32 @@ export const fr: LanguageBank = {
     "Présentation : {brand}",
     ", chez {brand}",
     "{brand}, une adresse",
+    "{brand} est une adresse",
     "{brand} : {product}",
+    "{brand} : vos questions",
+    "Enregistrez {brand}",
+    "Épinglez {brand}",
   ],
-  // Keyword lines for any category (a dentist, an accountant, a bakery): no "idées" or "inspiration"; the category
-  // with the audience or the brand, never with the product (the offer often repeats the category's word: "Sauna :
-  // nos séances de sauna"). The lines that present the brand take its name (selfNaming), never the bank's noun.
+  // Whole sentences for any category (a dentist, an accountant, a bakery), never a label before a colon ("Barbier :
+  // faites connaissance avec …"): the category and its audience as a question, the brand in the answer. No "idées" or
+  // "inspiration"; never the product beside the category (the offer often repeats its word: "Sauna : nos séances de
+  // sauna").
   pinterest: [
-    "{category} pour {audience} : voici {brand}.",
-    "{category} : {brand}, pour {audience}.",
-    "{category} : faites connaissance avec {brand}.",
-    "{category} à découvrir : {brand}.",
-    "{category} pour {audience}.",
+    "{category} pour {audience} ? Enregistrez {brand} pour plus tard.",
+    "{category} pour {audience} ? Faites connaissance avec {brand}.",
+    "{category} pour {audience} ? Épinglez {brand}.",
+    "{category} pour {audience} ? Gardez cette épingle sous le coude.",
+    "{category} pour {audience} ? Cette épingle est pour vous.",
   ],
-  // The owner speaks plainly ("je tiens", "je gère", never "je suis derrière"); no audience called before "je";
-  // {brand} never after "de" or "à" ("de Le Fournil").
-  // The opener names no product: the statement after it does ("Ce que nous proposons : nos cours de surf."), never a
-  // label hanging off "je gère {brand} :".
+  // The owner speaks plainly ("je tiens", "je gère", never "je suis derrière") and says what the business does, with
+  // no promise of a presentation that never follows; no audience called before "je"; {brand} never after "de" or "à"
+  // ("de Le Fournil").
   reddit: [
-    "Je tiens {brand} et j'aimerais vous présenter notre travail.",
-    "Bonjour à tous, je gère {brand} et je me permets une petite présentation.",
-    "Je dirige {brand} et j'aimerais vous en dire quelques mots.",
-    "Petite présentation : je tiens {brand}.",
-    "Mon entreprise s'appelle {brand} et je voulais vous la présenter.",
+    "Je tiens {brand}, où nous proposons {product}.",
+    "Bonjour à tous, je gère {brand}.",
+    "Je dirige {brand} et nous proposons {product} pour {audience}.",
+    "Bonjour, je tiens {brand}.",
+    "Mon entreprise s'appelle {brand}.",
   ],
   pinterestLine: "Enregistrez cette épingle pour plus tard.",
   ctaSentence: "{cta}.",

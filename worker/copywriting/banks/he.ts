@@ -5,79 +5,79 @@ export const he: LanguageBank = {
   business: {
     restaurant: {
       noun: "המטבח שלנו",
-      offer: "התפריט שלנו",
+      offer: "מנות וארוחות",
       audience: "חובבי אוכל",
       hashtags: ["אוכל", "פודי", "מסעדות", "חובבי_אוכל", "פודיז", "מסעדה"],
     },
     retail: {
       noun: "החנות שלנו",
-      offer: "הקולקציה שלנו",
+      offer: "מוצרים ומתנות",
       audience: "חובבי קניות",
       hashtags: ["קניות", "שופינג", "סטייל", "מתנות", "אופנה"],
     },
     services: {
       noun: "הצוות שלנו",
-      offer: "השירותים שלנו",
+      offer: "שירותים מקצועיים",
       plural: true,
       audience: "אנשים עסוקים",
       hashtags: ["עסקים_קטנים", "יזמות", "שירות", "עסקים", "נותני_שירות"],
     },
     healthcare: {
       noun: "המרפאה שלנו",
-      offer: "הטיפול שלנו",
+      offer: "טיפול רפואי",
       audience: "מטופלים ומשפחות",
       hashtags: ["רפואה", "מרפאה", "רפואת_משפחה", "משפחה", "בדיקות"],
     },
     beauty: {
       noun: "הסטודיו שלנו",
-      offer: "הטיפולים שלנו",
+      offer: "טיפולי יופי וטיפוח",
       plural: true,
       audience: "אוהבי טיפוח",
       hashtags: ["טיפוח", "יופי", "זמן_לעצמי", "איפור", "שגרת_טיפוח"],
     },
     technology: {
       noun: "הצוות שלנו",
-      offer: "התוכנה שלנו",
+      offer: "תוכנה לעסקים",
       audience: "צוותים",
       hashtags: ["טכנולוגיה", "הייטק", "פרודוקטיביות", "סטארטאפ", "תוכנה"],
     },
     realEstate: {
       noun: "המשרד שלנו",
-      offer: "הנכסים שלנו",
+      offer: "נכסים למכירה ולהשכרה",
       plural: true,
       audience: "מחפשי דירה",
       hashtags: ["נדלן", "דירות", "נכסים", "דירה_להשכרה", "דירה"],
     },
     education: {
       noun: "בית הספר שלנו",
-      offer: "הקורסים שלנו",
+      offer: "קורסים וסדנאות",
       plural: true,
       audience: "לומדים",
       hashtags: ["למידה", "השכלה", "פיתוח_אישי", "קורסים", "לימודים"],
     },
     fitness: {
       noun: "חדר הכושר שלנו",
-      offer: "השיעורים שלנו",
+      offer: "שיעורים ואימונים",
       plural: true,
       audience: "אוהבי תנועה",
       hashtags: ["כושר", "אימון", "אימון_כושר", "חדר_כושר", "ספורט"],
     },
     travel: {
       noun: "הצוות שלנו",
-      offer: "החופשות שלנו",
+      offer: "חבילות נופש",
       plural: true,
       audience: "מטיילים",
       hashtags: ["טיולים", "חופשה", "נופש", "טיול", "מטיילים"],
     },
     nonprofit: {
       noun: "העמותה שלנו",
-      offer: "הפעילות שלנו",
+      offer: "פעילות התנדבותית",
       audience: "אנשים שאכפת להם",
       hashtags: ["התנדבות", "קהילה", "נתינה", "עזרה", "תרומה"],
     },
     other: {
       noun: "העסק שלנו",
-      offer: "מה שאנחנו עושים",
+      offer: "מוצרים ושירותים",
       audience: "כולם",
       hashtags: ["עסק_קטן", "עסקים_קטנים", "יוצרים", "מותג", "יצירה"],
     },
@@ -116,7 +116,7 @@ export const he: LanguageBank = {
       "{product}, בקצרה",
     ],
     pinterest: [
-      "רעיון ששווה לשמור: {product}",
+      "שמרו לפעם הבאה: {product}",
       "{brand}: {product}",
       "שמרו לעצמכם: {product}",
       "{product}, במיוחד בשביל {audience}",
@@ -124,7 +124,7 @@ export const he: LanguageBank = {
     reddit: [
       "אנחנו {brand}, וזה {product}",
       "{product}, בשביל {audience}",
-      "כאן {brand}, נעים להכיר",
+      "כמה מילים על {brand}",
       "על {brand} ועל {product}",
     ],
     snapchat: ["הצצה: {product}", "היי, כאן {brand}", "רגע, תראו: {product}", "אנחנו {brand}"],
@@ -142,7 +142,7 @@ export const he: LanguageBank = {
       "{product} בשביל {audience}",
       "היי, אנחנו {brand}. תכירו: {product}",
     ],
-    x: ["מכירים את {brand}?", "{product} בשביל {audience}", "בואו נדבר על {product}", "כמה מילים על {brand}"],
+    x: ["מכירים את {brand}?", "{product} בשביל {audience}", "מחפשים {product}?", "כמה מילים על {brand}"],
   },
   conceptTitles: {
     product: ["הכירו: {product}", "{product} מבית {brand}", "על {product}, בקצרה"],
@@ -150,28 +150,29 @@ export const he: LanguageBank = {
     brand: ["שלום, אנחנו {brand}", "נעים להכיר: {brand}", "מה מחכה לכם אצל {brand}?"],
   },
   angles: {
-    // {product} stands as a nominal sentence's subject, after a colon or a question, or after "על" and "עם": never as
-    // a verb's object, which would need "את" before a definite offer and none before the owner's own phrase.
+    // The lexicon's offers are indefinite and hold no possessive ("שיעורי גלישה"), as the owner's own phrase is: {product}
+    // stands as a verb's object without "את" (תמצאו, מציעים, מחפשים, יש לנו), after "על", or before "בשביל"; no prefix is
+    // joined to it, and nothing agrees with it.
     product: [
-      "מה מחכה לכם אצל {brand}? {product}.",
-      "{product}, מבית {brand}.",
+      "אצל {brand} תמצאו {product}.",
+      "אצלנו תמצאו {product}.",
+      "מחפשים {product}? הגעתם למקום הנכון.",
       "שאלות על {product}? נשמח לענות.",
-      "{product} – ספרו לנו מה אתם מחפשים.",
-      "{product} – בשבילכם, ובשביל מי שיקר לכם.",
+      "אנחנו מציעים {product}, ובודקים איתכם מה מתאים לכם.",
     ],
     // What is sold, for whom: {audience} may be a relative clause ("מי שרוצה להפתיע מישהו") or feminine ("כלות"): it
-    // stands after "בשביל" or "עבור" only, never addressed and never the subject of a word that agrees with it.
+    // stands after "בשביל" or "עם" only, never addressed and never the subject of a word that agrees with it.
     audience: [
-      "{product}, בשביל {audience}.",
-      "{product} עבור {audience}, אצל {brand}.",
-      "{product} מבית {brand}, בשביל {audience}.",
-      "{product} – במיוחד בשביל {audience}.",
-      "את {brand} הקמנו בשביל {audience}.",
+      "אנחנו מציעים {product} בשביל {audience}.",
+      "יש לנו {product}, במיוחד בשביל {audience}.",
+      "אנחנו עובדים עם {audience}, ומציעים {product}.",
+      "את {brand} הקמנו בשביל {audience}, ואצלנו תמצאו {product}.",
+      "אצל {brand} תמצאו {product} בשביל {audience}.",
     ],
-    // Every greeting of the brand's says what is sold too.
+    // Every greeting of the brand's says what is sold too, with a verb.
     brand: [
-      "נעים מאוד, אנחנו {brand}: {product} בשביל {audience}.",
-      "אנחנו {brand}, ונשמח לספר לכם על {product}.",
+      "נעים מאוד, אנחנו {brand}, ואנחנו מציעים {product} בשביל {audience}.",
+      "אנחנו {brand}, ואצלנו תמצאו {product}.",
       "כאן {brand}, ואצלנו הכול סובב סביב {product}.",
     ],
   },
@@ -197,7 +198,7 @@ export const he: LanguageBank = {
       titles: ["זווית אחרת על {product}", "מבט אחר על {brand}"],
     },
     luxury: {
-      leads: ["הרשו לנו להציג.", "נעים לפגוש אתכם."],
+      leads: ["שמחים שהגעתם.", "נעים לפגוש אתכם."],
       titles: ["הזמנה אישית מבית {brand}", "{product} | {brand}"],
     },
     playful: {
@@ -228,18 +229,18 @@ export const he: LanguageBank = {
   // show the speaker's gender.
   // {category} is followed by the brand, never by the product, whose words often repeat it ("סאונה: חוויית הסאונה").
   pinterest: [
-    "{category}: הכירו את {brand}.",
-    "{category}: רעיון ששווה לשמור, מבית {brand}.",
-    "{category}: כאן {brand}, נעים להכיר.",
-    "{category}: שמרו את {brand} לפעם הבאה.",
-    "{category}: יש לכם שאלות? {brand} כאן בשבילכם.",
+    "מחפשים {category}? שמרו את {brand}.",
+    "צריכים {category}? הכירו את {brand}.",
+    "אם אתם מחפשים {category}, שמרו את {brand} לפעם הבאה.",
+    "חושבים על {category}? כדאי להכיר את {brand}.",
+    "צריכים {category}? שמרו את הפין הזה והכירו את {brand}.",
   ],
   reddit: [
-    "יש לי עסק בשם {brand}, ורציתי לשתף אתכם במה שאנחנו עושים: {product}.",
-    "אני הבעלים של {brand}, ורציתי לספר לכם קצת על {product}.",
-    "שלום לכולם, כאן {brand}, ורציתי לספר בקצרה על {product}.",
-    "רציתי לשתף משהו מהעסק שלי, {brand}: {product}.",
-    "העסק שלי נקרא {brand}, ורציתי לספר עליו כאן קצת.",
+    "יש לי עסק בשם {brand}, ואצלנו תמצאו {product}.",
+    "אני הבעלים של {brand}, ורציתי לספר לכם מה יש אצלנו: {product}.",
+    "שלום לכולם, כאן {brand}; יש לנו {product} בשביל {audience}.",
+    "רציתי לשתף משהו מהעסק שלי, {brand}: אנחנו מציעים {product}.",
+    "העסק שלי נקרא {brand}, והקמתי אותו בשביל {audience}.",
   ],
   pinterestLine: "שמרו את הרעיון הזה לפעם הבאה.",
   ctaSentence: "{cta}.",

@@ -5,81 +5,83 @@ export const hi: LanguageBank = {
   business: {
     restaurant: {
       noun: "हमारी रसोई",
-      offer: "हमारे व्यंजन",
+      offer: "खाना और ड्रिंक्स",
       plural: true,
       audience: "खाने के शौकीन",
       hashtags: ["खाना", "खाने के शौकीन", "फ़ूडी", "ज़ायका", "स्वाद"],
     },
     retail: {
       noun: "हमारी दुकान",
-      offer: "हमारे उत्पाद",
+      offer: "उत्पाद और कलेक्शन",
       plural: true,
       audience: "ख़रीदारी के शौकीन",
       hashtags: ["शॉपिंग", "ख़रीदारी", "स्टाइल", "फ़ैशन", "तोहफ़े"],
     },
     services: {
       noun: "हमारी टीम",
-      offer: "हमारी सेवाएँ",
+      offer: "पेशेवर सेवाएँ",
       plural: true,
       audience: "व्यस्त लोग",
       hashtags: ["छोटा व्यवसाय", "उद्यमी", "स्टार्टअप", "व्यवसाय", "सेवाएँ"],
     },
     healthcare: {
       noun: "हमारी मेडिकल टीम",
-      offer: "हमारी देखभाल",
+      offer: "जाँच और इलाज",
+      plural: true,
       audience: "मरीज़ और परिजन",
       hashtags: ["सेहत", "स्वास्थ्य", "देखभाल", "परिवार", "क्लिनिक"],
     },
     beauty: {
       noun: "हमारी ब्यूटी टीम",
-      offer: "हमारे ट्रीटमेंट",
+      offer: "ब्यूटी ट्रीटमेंट",
       plural: true,
       audience: "ख़ुद से प्यार करने वाले",
       hashtags: ["सौंदर्य", "ब्यूटी", "स्किनकेयर", "मेकअप", "त्वचा की देखभाल"],
     },
     technology: {
       noun: "हमारी टेक टीम",
-      offer: "हमारे डिजिटल टूल",
+      offer: "डिजिटल टूल",
       plural: true,
       audience: "टीमें और कंपनियाँ",
       hashtags: ["टेक", "टेक्नोलॉजी", "डिजिटल इंडिया", "सॉफ़्टवेयर", "स्टार्टअप"],
     },
     realEstate: {
       noun: "हमारी एजेंसी",
-      offer: "हमारी प्रॉपर्टी लिस्टिंग",
+      offer: "प्रॉपर्टी लिस्टिंग",
       audience: "घर की तलाश करने वाले",
       hashtags: ["प्रॉपर्टी", "रियल एस्टेट", "ड्रीम होम", "घर की तलाश", "अपना घर"],
     },
     education: {
       noun: "हमारी अकादमी",
-      offer: "हमारे कोर्स",
+      offer: "कोर्स और क्लासें",
       plural: true,
       audience: "सीखने के शौकीन",
       hashtags: ["शिक्षा", "पढ़ाई", "कौशल विकास", "कोर्स", "सीखना"],
     },
     fitness: {
       noun: "हमारी फ़िटनेस टीम",
-      offer: "हमारी फ़िटनेस क्लासें",
+      offer: "फ़िटनेस क्लासें",
       plural: true,
       audience: "फ़िटनेस प्रेमी",
       hashtags: ["फ़िटनेस", "कसरत", "फ़िट इंडिया", "जिम", "वर्कआउट"],
     },
     travel: {
       noun: "हमारी ट्रैवल टीम",
-      offer: "हमारी यात्राएँ",
+      offer: "यात्राएँ और टूर",
       plural: true,
       audience: "घूमने-फिरने के शौकीन",
       hashtags: ["यात्रा", "घुमक्कड़ी", "छुट्टियाँ", "घूमना", "सफ़र"],
     },
     nonprofit: {
       noun: "हमारी संस्था",
-      offer: "हमारी मुहिम",
+      offer: "सेवा और मदद की मुहिम",
       audience: "परवाह करने वाले लोग",
       hashtags: ["सेवा", "समाज सेवा", "बदलाव", "मदद", "दान"],
     },
     other: {
       noun: "हमारी कंपनी",
-      offer: "हमारी पेशकश",
+      offer: "सेवाएँ और उत्पाद",
+      plural: true,
       audience: "सभी ग्राहक",
       hashtags: ["छोटा व्यवसाय", "उद्यमी", "बिज़नेस", "ब्रांड", "अपना व्यवसाय"],
     },
@@ -168,33 +170,35 @@ export const hi: LanguageBank = {
     brand: ["{brand} से मिलिए", "यह है {brand}", "{brand}, आपकी सेवा में"],
   },
   angles: {
-    // {product} is said with a verb whose form does not agree with it (पेश करते हैं, उपलब्ध कराते हैं), or before a colon.
+    // {product} stands before no postposition: as the object of a verb that agrees with हम (पेश करते हैं, लेकर आए हैं,
+    // उपलब्ध कराते हैं), with चाहिए, or as the subject of है (the agreement list gives हैं for a plural product). The
+    // lexicon's offers hold no possessive ("सर्फ़िंग क्लासें"), as the owner's own words do not: "हम हमारी …" is wrong.
     product: [
       "{brand} में हम {product} पेश करते हैं।",
-      "{product}, {brand} की ओर से।",
-      "{product}: कुछ भी पूछना हो, बेझिझक पूछिए।",
-      "{product}: आप बताइए कि आपको क्या चाहिए।",
-      "एक नज़र डालिए: {product}।",
-      "{product}: ज़्यादा जानकारी चाहिए तो हमें लिखिए।",
-      "{brand} की पेशकश: {product}।",
-      "देखिए, {brand} में क्या-क्या है: {product}।",
+      "पेश है {product}, {brand} की ओर से।",
+      "हम {product} पेश करते हैं, और चुनने में आपकी मदद भी करते हैं।",
+      "{product} चाहिए? बस हमें बताइए।",
+      "हमारे यहाँ {product} है।",
+      "आप {product} ढूँढ रहे हैं? तो आप सही जगह पर हैं।",
+      "{product} {audience}\u2060 के लिए है।",
+      "हम {product} उपलब्ध कराते हैं, पूरी जानकारी के साथ।",
     ],
-    // What is sold, for whom: {audience} before "के लिए", marked with a word joiner (U+2060) that the mends below turn
-    // into the oblique plural of its last word ("शुरुआत करने वाले" → "शुरुआत करने वालों के लिए", "हर उम्र के मरीज़" →
-    // "मरीज़ों", "छोटे व्यापारी और फ़्रीलांसर" → "व्यापारियों और फ़्रीलांसरों") and then remove. It is never addressed.
+    // What is sold, for whom: {audience} before "के लिए" or "की", marked with a word joiner (U+2060) that the mends
+    // below turn into the oblique plural of its last word ("शुरुआत करने वाले" → "शुरुआत करने वालों के लिए", "हर उम्र के
+    // मरीज़" → "मरीज़ों", "छोटे व्यापारी और फ़्रीलांसर" → "व्यापारियों और फ़्रीलांसरों") and then remove. It is never addressed.
     audience: [
-      "{audience}\u2060 के लिए {brand} की पेशकश: {product}।",
-      "{product}, ख़ास तौर पर {audience}\u2060 के लिए।",
-      "{product}, {audience}\u2060 के लिए, {brand} की ओर से।",
-      "{audience}\u2060 के लिए ख़ास: {product}।",
       "हम {audience}\u2060 के लिए {product} लेकर आए हैं।",
+      "{product} ख़ास तौर पर {audience}\u2060 के लिए है।",
+      "{audience}\u2060 के लिए हम {product} पेश करते हैं।",
+      "{audience}\u2060 की ज़रूरतों को ध्यान में रखकर हम {product} उपलब्ध कराते हैं।",
+      "हमारे यहाँ {audience}\u2060 के लिए {product} है।",
     ],
-    // Every greeting of the brand's says what is sold too.
+    // Every greeting of the brand's says what is sold too, with a verb.
     brand: [
-      "नमस्ते, हम हैं {brand}: {audience}\u2060 के लिए {product}।",
-      "{brand} से मिलिए: {product}, {audience}\u2060 के लिए।",
-      "{brand} में आपका स्वागत है; हम {product} उपलब्ध कराते हैं।",
-      "{brand} आपकी सेवा में: {product}।",
+      "नमस्ते, हम {brand} हैं, और {audience}\u2060 के लिए {product} पेश करते हैं।",
+      "{brand} में आपका स्वागत है; यहाँ {audience}\u2060 के लिए {product} है।",
+      "{brand} में हम {product} उपलब्ध कराते हैं, ख़ास तौर पर {audience}\u2060 के लिए।",
+      "{brand} की टीम {audience}\u2060 के लिए {product} लेकर आई है।",
     ],
   },
   tones: {
@@ -234,6 +238,7 @@ export const hi: LanguageBank = {
   // {product} (a nominative offer, or a phrase of unknown number) never stands before a postposition.
   agreement: [
     ["पेश है {product}", "पेश हैं {product}"],
+    ["{product} है।", "{product} हैं।"],
     ["{audience}\u2060 के लिए है।", "{audience}\u2060 के लिए हैं।"],
   ],
   // {brand} before a postposition takes a name only: the bank's noun ("हमारा सैलून") would need its oblique form.
@@ -273,17 +278,17 @@ export const hi: LanguageBank = {
   // {category} is followed by the brand, never by the product, whose words often repeat it ("सॉना: हमारे सॉना सेशन").
   pinterest: [
     "{category} ढूँढ रहे हैं? {brand} को देखिए।",
-    "{category}: {brand} के बारे में जानिए, और यह पिन सहेज लीजिए।",
-    "{category}: {brand} से मिलिए।",
-    "{category}: यह है {brand}।",
-    "{category}: {brand} पर एक नज़र।",
+    "{category} की तलाश में हैं? {brand} के बारे में जानिए, और यह पिन सहेज लीजिए।",
+    "{category} चाहिए? यह है {brand}।",
+    "{category} चुनना है? {brand} पर एक नज़र डालिए।",
+    "{category} के बारे में सोच रहे हैं? {brand} से मिलिए।",
   ],
   reddit: [
     "नमस्ते, {brand} मेरा अपना कारोबार है, और आज यहाँ उसके बारे में थोड़ा बताने का मन है।",
     "मेरा अपना कारोबार है, नाम है {brand}; सोचा यहाँ शेयर करूँ कि हम क्या करते हैं।",
     "मैं {brand} से हूँ; हमारे ज़्यादातर ग्राहक {audience} हैं।",
     "{brand} मेरा अपना कारोबार है, और हम {product} उपलब्ध कराते हैं।",
-    "मैं {brand} से हूँ, और आज यहाँ अपने काम के बारे में थोड़ा बताने का मन है।",
+    "मैं {brand} चलाने वालों में से एक हूँ, और हम {audience}\u2060 के लिए {product} पेश करते हैं।",
   ],
   pinterestLine: "इस पिन को बाद के लिए सहेज लें।",
   ctaSentence: "{cta}।",

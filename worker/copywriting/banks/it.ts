@@ -154,7 +154,7 @@ export const it: LanguageBank = {
       "{product} per {audience}",
       "{brand}, in breve",
       "Cosa facciamo da {brand}",
-      "Parliamo di {product}",
+      "{product}: domande e risposte",
       "{brand}: {product}",
     ],
     snapchat: ["Guarda qui: {product}", "{brand} ti saluta", "Per te: {product}", "Ciao, siamo noi: {brand}"],
@@ -184,7 +184,7 @@ export const it: LanguageBank = {
       "Cerchi {product}?",
       "{brand}, in breve",
       "{product} per {audience}",
-      "Parliamo di {product}",
+      "{brand}: {product}",
       "{brand} ti aspetta",
     ],
   },
@@ -200,7 +200,7 @@ export const it: LanguageBank = {
       "Da noi trovi {product}.",
       "Proponiamo {product}.",
       "Offriamo {product}.",
-      "Qui trovi {product}.",
+      "Ci occupiamo di {product}.",
       "Ti proponiamo {product}.",
     ],
     // What is sold, for whom, in one plain sentence.
@@ -209,14 +209,14 @@ export const it: LanguageBank = {
       "Da noi trovi {product} per {audience}.",
       "{brand} propone {product} per {audience}.",
       "Offriamo {product} per {audience}.",
-      "Qui trovi {product} per {audience}.",
+      "Ci occupiamo di {product} per {audience}.",
     ],
     // The brand as the subject or a label, never an object ("Ti presentiamo Clínica Dental Olivo").
     brand: [
       "{brand} ti aspetta.",
       "{brand} ti saluta.",
       "{brand} ti dà il benvenuto.",
-      "{brand}: piacere di conoscerti.",
+      "Da {brand} c'è posto per {audience}.",
       "{brand} ti apre le porte.",
     ],
   },
@@ -271,16 +271,21 @@ export const it: LanguageBank = {
     ": {brand} ti",
     ": {brand} l'",
     ": {brand} le",
+    "Salva {brand}",
+    "Salvi {brand}",
+    "Scopri {brand}",
+    "Scopra {brand}",
+    "a mente {brand}",
   ],
-  // Keyword lines for any category: the category with the audience, never with the product (the offer often repeats
-  // the category's word: "Sauna: sessioni di sauna") and seldom with the brand, whose name often holds the category's
-  // word too ("Studio dentistico: Studio Dentistico Rossi ti aspetta").
+  // Keyword lines for any category, as whole sentences (a question and its answer), never a label before a colon
+  // ("Sauna: salva questo pin", "Toelettatura: …, per cani"): the category with the audience, never with the product
+  // (the offer often repeats the category's word: "Sauna: sessioni di sauna"); the brand in the answer.
   pinterest: [
-    "{category} per {audience}.",
-    "{category}: {brand}, per {audience}.",
-    "{category} per {audience}: salva questo pin.",
-    "{category} per {audience}: ecco chi siamo.",
-    "{category}: salva questo pin per dopo.",
+    "{category} per {audience}? Salva {brand} tra i tuoi pin.",
+    "{category} per {audience}? {brand} ti aspetta.",
+    "{category} per {audience}? Tieni a mente {brand}.",
+    "{category} per {audience}? Questo pin fa per te.",
+    "{category} per {audience}? Scopri {brand}.",
   ],
   // The owner speaks of the business in the first person, to no one (no "ti", no "voi"), never opening with {brand}
   // (a Reddit headline often does: "{brand}, in breve"); {brand} is a name here, after "si chiama" or after
@@ -341,7 +346,7 @@ export const it: LanguageBank = {
         "Cerca {product}?",
         "{brand}, in breve",
         "{product} per {audience}",
-        "Parliamo di {product}",
+        "{brand}: {product}",
         "{brand} l'aspetta",
       ],
     },
@@ -355,7 +360,7 @@ export const it: LanguageBank = {
         "Da noi trova {product}.",
         "Proponiamo {product}.",
         "Offriamo {product}.",
-        "Qui trova {product}.",
+        "Ci occupiamo di {product}.",
         "Le proponiamo {product}.",
       ],
       audience: [
@@ -363,14 +368,14 @@ export const it: LanguageBank = {
         "Da noi trova {product} per {audience}.",
         "{brand} propone {product} per {audience}.",
         "Offriamo {product} per {audience}.",
-        "Qui trova {product} per {audience}.",
+        "Ci occupiamo di {product} per {audience}.",
       ],
       brand: [
         "{brand} l'aspetta.",
         "{brand} la saluta.",
         "{brand} le apre le porte.",
         "{brand} le dà il benvenuto.",
-        "{brand}: lieti di conoscerla.",
+        "Da {brand} c'è posto per {audience}.",
       ],
     },
     tones: {
@@ -389,11 +394,11 @@ export const it: LanguageBank = {
     },
     pinterestLine: "Salvi questo pin per dopo.",
     pinterest: [
-      "{category} per {audience}.",
-      "{category}: {brand}, per {audience}.",
-      "{category} per {audience}: salvi questo pin.",
-      "{category} per {audience}: ecco chi siamo.",
-      "{category}: salvi questo pin per dopo.",
+      "{category} per {audience}? Salvi {brand} tra i suoi pin.",
+      "{category} per {audience}? {brand} l'aspetta.",
+      "{category} per {audience}? Tenga a mente {brand}.",
+      "{category} per {audience}? Questo pin fa per lei.",
+      "{category} per {audience}? Scopra {brand}.",
     ],
     reddit: [
       "La mia attività si chiama {brand}: proponiamo {product} per {audience}.",

@@ -120,7 +120,7 @@ export const ja: LanguageBank = {
       "{brand}の{product}のご案内",
       "{product}について｜{brand}",
       "{brand}が提供する{product}",
-      "{audience}向け{product}のご案内",
+      "{audience}に向けた{product}について",
       "{audience}のための{product}",
       "{brand}について",
     ],
@@ -132,10 +132,10 @@ export const ja: LanguageBank = {
       "{product}をお探しの方へ",
     ],
     reddit: [
-      "{brand}で{product}を提供しています",
-      "{audience}向けに{product}を提供しています",
-      "{brand}の{product}について",
-      "{brand}を営んでいます：{product}のご紹介",
+      "{product}を仕事にしています",
+      "{product}について、少しだけ紹介させてください",
+      "{product}のこと、知っていただけたらうれしいです",
+      "{brand}のことを少し紹介させてください",
       "{brand}で{product}を手がけています",
     ],
     snapchat: [
@@ -151,7 +151,7 @@ export const ja: LanguageBank = {
       "{audience}に向けた{product}｜{brand}",
       "{product}のご紹介",
       "{brand}の{product}紹介動画",
-      "{audience}向け：{product}のご案内",
+      "{audience}向けの{product}とは",
     ],
     instagram: [
       "{brand}のご紹介",
@@ -199,7 +199,7 @@ export const ja: LanguageBank = {
       "私たちは、{audience}に向けて{product}を提供しています。",
       "私たち{brand}は、{product}を通して{audience}のお役に立ちたいと考えています。",
       "{audience}のための{product}を専門にしています。",
-      "{product}について気になることがあれば、何でもご相談ください。",
+      "{product}のことなら、{brand}にお任せください。",
       "{brand}が提供するのは、{audience}に向けた{product}です。",
       "{brand}の{product}は、{audience}に向けたものです。",
       "{product}を手がける{brand}です。",
@@ -209,7 +209,7 @@ export const ja: LanguageBank = {
   },
   tones: {
     professional: {
-      leads: ["ご覧いただきありがとうございます。", "お知らせです。"],
+      leads: ["ご覧いただきありがとうございます。", "こんにちは。"],
       titles: ["{brand}：{product}", "{brand}の{product}について"],
     },
     friendly: {
@@ -233,7 +233,7 @@ export const ja: LanguageBank = {
       titles: ["{brand}がご用意する{product}", "{product}を、{brand}で"],
     },
     playful: {
-      leads: ["ちょっと聞いてください！", "ねえねえ、知ってました？"],
+      leads: ["ちょっと聞いてください！", "ちょっとだけお時間ください！"],
       titles: ["{product}、気になりませんか？", "{brand}の{product}、のぞいてみませんか？"],
     },
     urgent: {
@@ -254,12 +254,12 @@ export const ja: LanguageBank = {
     "私たち{brand}は",
   ],
   pinterest: [
-    "{category}選びの参考に：{audience}に向けた{product}をご紹介します。",
-    "{category}をお探しの方へ：{product}のご案内です。",
-    "{category}：{brand}をご紹介します。",
     "{category}をお探しなら、{brand}へ。",
+    "{category}をお探しの方は、{brand}をぜひ保存してください。",
+    "{category}選びに迷ったら、{brand}をのぞいてみてください。",
+    "{audience}に、{category}の{brand}をご紹介します。",
     "{category}の{brand}です。",
-    "{category}：{brand}では、{audience}に向けて{product}を提供しています。",
+    "{category}を比べているなら、{brand}も候補にどうぞ。",
   ],
   reddit: [
     "{brand}を営んでいます。{audience}に向けて{product}を提供しています。",

@@ -120,13 +120,13 @@ export const ko: LanguageBank = {
       "{product} 알아보기",
       "{product}, 저장해 두세요",
       "{brand}의 {product}",
-      "{audience}께 추천하는 {product}",
+      "{audience}을 위한 {product} 모아 보기",
     ],
     reddit: [
-      "{brand}입니다. {product} 소개해 드려요",
-      "{audience}께 소개하고 싶은 {product}",
+      "{product} 관련 일을 하고 있어요",
+      "{product} 궁금하신 분 계신가요?",
+      "제 일 이야기 좀 해도 될까요?",
       "{brand}의 {product}에 대해 이야기해 볼게요",
-      "{brand}에서 직접 소개하는 {product}",
     ],
     snapchat: ["{product}, 여기 있어요", "{brand}의 {product}", "{product} 안내예요", "반가워요, {brand}입니다"],
     youtube: [
@@ -160,13 +160,13 @@ export const ko: LanguageBank = {
   },
   conceptTitles: {
     product: ["소개합니다: {product}", "{brand}의 {product}", "{product}, 만나 보세요"],
-    audience: ["{audience}을 위한 {product}", "{audience}께 추천하는 {product}", "{audience}께 소개하는 {brand}"],
+    audience: ["{audience}을 위한 {product}", "{audience}께 소개하는 {product}", "{audience}께 소개하는 {brand}"],
     brand: ["{brand}에서 준비한 {product}", "{brand} 이야기", "{product}, {brand}에서 만나요"],
   },
   angles: {
     product: [
       "{audience}께 선보이는 {product}입니다.",
-      "{product}, {audience}께 추천해요.",
+      "{product}, {audience}께 소개해요.",
       "{audience}께 드리는 {product}, 정성을 다해 준비해요.",
       "{audience}께 어울리는 {product}입니다.",
       "{brand}에서 {audience}께 선보이는 {product}입니다.",
@@ -223,12 +223,12 @@ export const ko: LanguageBank = {
   },
   selfNaming: ["{brand}입니다", "[{brand}]", "| {brand}", "{brand}: ", "{brand}에서 소개하는", "{brand}에서 선보이는"],
   pinterest: [
-    "{category} 추천: {audience}을 위한 {product}입니다.",
-    "{category} 찾고 계신가요? {audience}께 권하는 {product}입니다.",
+    "{category} 찾고 계신가요? {audience}을 위한 {product}, 여기 있어요.",
     "{category} 고민 중이라면, {brand}도 살펴보세요.",
-    "{category} 소개: {brand}에서 준비한 {product}입니다.",
-    "{category} 추천: {brand}에서 선보이는 {product}입니다.",
-    "{category} 찾는 분들께: {brand}에서 {audience}께 선보이는 {product}입니다.",
+    "{category} 알아보는 중이라면 {brand}, 저장해 두세요.",
+    "{category} 찾고 계신가요? {brand}에서 준비한 {product}도 살펴보세요.",
+    "{category} 찾는 분이라면 {brand}, 기억해 두세요.",
+    "{category} 찾는 분들께 {brand}에서 {audience}께 선보이는 {product}을 소개해요.",
   ],
   reddit: [
     "{brand} 운영하는 사람인데, {product} 소개해 보려고 글 올려요.",
@@ -260,13 +260,13 @@ export const ko: LanguageBank = {
         "{product} 알아보기",
         "{product} 한눈에 보기",
         "{brand}의 {product}",
-        "{audience}께 추천하는 {product}",
+        "{audience}을 위한 {product} 모아 보기",
       ],
       reddit: [
-        "{brand}입니다. {product} 소개해 드립니다",
-        "{audience}께 소개하고 싶은 {product}",
+        "{product} 관련 일을 하고 있습니다",
+        "{product}, 궁금하신 분들께 말씀드립니다",
+        "제 일 이야기를 잠시 드려도 될까요?",
         "{brand}의 {product}에 대해 말씀드립니다",
-        "{brand}에서 직접 소개하는 {product}",
       ],
       snapchat: ["{product} 안내", "{brand}입니다", "{brand}의 {product}", "{product}, 만나 보세요"],
       tiktok: [
@@ -289,7 +289,7 @@ export const ko: LanguageBank = {
     angles: {
       product: [
         "{audience}께 선보이는 {product}입니다.",
-        "{product}, {audience}께 추천해 드립니다.",
+        "{product}, {audience}께 소개해 드립니다.",
         "{audience}께 드리는 {product}, 정성을 다해 준비합니다.",
         "{audience}께 어울리는 {product}입니다.",
         "{brand}에서 {audience}께 선보이는 {product}입니다.",
@@ -326,12 +326,12 @@ export const ko: LanguageBank = {
     },
     pinterestLine: "나중에 다시 보시려면 이 핀을 저장해 두세요.",
     pinterest: [
-      "{category} 추천: {audience}을 위한 {product}입니다.",
-      "{category} 찾고 계신가요? {audience}께 권해 드리는 {product}입니다.",
+      "{category} 찾고 계신가요? {audience}을 위한 {product}을 소개해 드립니다.",
       "{category} 고민 중이시라면, {brand}도 살펴보세요.",
-      "{category} 소개: {brand}에서 준비한 {product}입니다.",
-      "{category} 추천: {brand}에서 선보이는 {product}입니다.",
-      "{category} 찾는 분들께: {brand}에서 {audience}께 선보이는 {product}입니다.",
+      "{category} 알아보고 계신다면 {brand}, 저장해 두세요.",
+      "{category} 찾고 계신가요? {brand}에서 준비한 {product}도 살펴보세요.",
+      "{category} 찾으시는 분이라면 {brand}, 기억해 두세요.",
+      "{category} 찾으시는 분들께 {brand}에서 {audience}께 선보이는 {product}을 소개해 드립니다.",
     ],
     reddit: [
       "{brand} 대표입니다. 저희는 {product}을 제공하고 있습니다.",
@@ -343,10 +343,12 @@ export const ko: LanguageBank = {
   pinterestLine: "나중에 보려면 이 핀을 저장하세요.",
   ctaSentence: "{cta}.",
   mends: [
+    // "온 가족께" reads "온 가족분들께" after the mend below: the whole family takes 에게.
+    ["온 가족께", "온 가족에게"],
     ["(여성|남성|직장인|학생|주민|가족|커플|부부)께", "$1분들께"],
     // 을 after a syllable without a final consonant is 를 ("부부을 위한" → "부부를 위한", "면도을 선보이고" → "면도를 선보이고").
     [
-      "([가개갸걔거게겨계고과괘괴교구궈궤귀규그긔기까깨꺄꺠꺼께껴꼐꼬꽈꽤꾀꾜꾸꿔꿰뀌뀨끄끠끼나내냐냬너네녀녜노놔놰뇌뇨누눠눼뉘뉴느늬니다대댜댸더데뎌뎨도돠돼되됴두둬뒈뒤듀드듸디따때땨떄떠떼뗘뗴또똬뙈뙤뚀뚜뚸뛔뛰뜌뜨띄띠라래랴럐러레려례로롸뢔뢰료루뤄뤠뤼류르릐리마매먀먜머메며몌모뫄뫠뫼묘무뭐뭬뮈뮤므믜미바배뱌뱨버베벼볘보봐봬뵈뵤부붜붸뷔뷰브븨비빠빼뺘뺴뻐뻬뼈뼤뽀뽜뽸뾔뾰뿌뿨쀄쀠쀼쁘쁴삐사새샤섀서세셔셰소솨쇄쇠쇼수숴쉐쉬슈스싀시싸쌔쌰썌써쎄쎠쎼쏘쏴쐐쐬쑈쑤쒀쒜쒸쓔쓰씌씨아애야얘어에여예오와왜외요우워웨위유으의이자재쟈쟤저제져졔조좌좨죄죠주줘줴쥐쥬즈즤지짜째쨔쨰쩌쩨쪄쪠쪼쫘쫴쬐쬬쭈쭤쮀쮜쮸쯔쯰찌차채챠챼처체쳐쳬초촤쵀최쵸추춰췌취츄츠츼치카캐캬컈커케켜켸코콰쾌쾨쿄쿠쿼퀘퀴큐크킈키타태탸턔터테텨톄토톼퇘퇴툐투퉈퉤튀튜트틔티파패퍄퍠퍼페펴폐포퐈퐤푀표푸풔풰퓌퓨프픠피하해햐햬허헤혀혜호화홰회효후훠훼휘휴흐희히])을 (위한|위해|기다리|선보이|준비하|제공하)",
+      "([가개갸걔거게겨계고과괘괴교구궈궤귀규그긔기까깨꺄꺠꺼께껴꼐꼬꽈꽤꾀꾜꾸꿔꿰뀌뀨끄끠끼나내냐냬너네녀녜노놔놰뇌뇨누눠눼뉘뉴느늬니다대댜댸더데뎌뎨도돠돼되됴두둬뒈뒤듀드듸디따때땨떄떠떼뗘뗴또똬뙈뙤뚀뚜뚸뛔뛰뜌뜨띄띠라래랴럐러레려례로롸뢔뢰료루뤄뤠뤼류르릐리마매먀먜머메며몌모뫄뫠뫼묘무뭐뭬뮈뮤므믜미바배뱌뱨버베벼볘보봐봬뵈뵤부붜붸뷔뷰브븨비빠빼뺘뺴뻐뻬뼈뼤뽀뽜뽸뾔뾰뿌뿨쀄쀠쀼쁘쁴삐사새샤섀서세셔셰소솨쇄쇠쇼수숴쉐쉬슈스싀시싸쌔쌰썌써쎄쎠쎼쏘쏴쐐쐬쑈쑤쒀쒜쒸쓔쓰씌씨아애야얘어에여예오와왜외요우워웨위유으의이자재쟈쟤저제져졔조좌좨죄죠주줘줴쥐쥬즈즤지짜째쨔쨰쩌쩨쪄쪠쪼쫘쫴쬐쬬쭈쭤쮀쮜쮸쯔쯰찌차채챠챼처체쳐쳬초촤쵀최쵸추춰췌취츄츠츼치카캐캬컈커케켜켸코콰쾌쾨쿄쿠쿼퀘퀴큐크킈키타태탸턔터테텨톄토톼퇘퇴툐투퉈퉤튀튜트틔티파패퍄퍠퍼페펴폐포퐈퐤푀표푸풔풰퓌퓨프픠피하해햐햬허헤혀혜호화홰회효후훠훼휘휴흐희히])을 (위한|위해|기다리|선보이|준비하|제공하|소개하|소개해)",
       "$1를 $2",
     ],
   ],

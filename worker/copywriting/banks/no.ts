@@ -5,73 +5,73 @@ export const no: LanguageBank = {
   business: {
     restaurant: {
       noun: "kjøkkenet vårt",
-      offer: "menyen vår",
+      offer: "mat og drikke",
       audience: "matelskere",
       hashtags: ["matglede", "matelsker", "foodie", "restaurant", "mat"],
     },
     retail: {
       noun: "butikken vår",
-      offer: "utvalget vårt",
+      offer: "varer og gaveideer",
       audience: "alle som elsker å shoppe",
       hashtags: ["shopping", "butikk", "stil", "gavetips", "mote"],
     },
     services: {
       noun: "teamet vårt",
-      offer: "tjenestene våre",
+      offer: "rådgivning og tjenester",
       audience: "folk med en travel hverdag",
       hashtags: ["gründer", "småbedrift", "næringsliv", "bedrift", "tjenester"],
     },
     healthcare: {
       noun: "klinikken vår",
-      offer: "behandlingene våre",
+      offer: "behandling og oppfølging",
       audience: "pasienter og pårørende",
       hashtags: ["helse", "velvære", "omsorg", "familie", "klinikk"],
     },
     beauty: {
       noun: "salongen vår",
-      offer: "behandlingene våre",
+      offer: "skjønnhetsbehandlinger",
       audience: "alle som elsker egenpleie",
       hashtags: ["skjønnhet", "hudpleie", "egenpleie", "skincare", "sminke"],
     },
     technology: {
       noun: "teamet vårt",
-      offer: "programvaren vår",
+      offer: "programvare for bedrifter",
       audience: "team og bedrifter",
       hashtags: ["teknologi", "tech", "produktivitet", "startup", "digitalisering"],
     },
     realEstate: {
       noun: "meglerkontoret vårt",
-      offer: "boligene våre",
+      offer: "boliger",
       audience: "boligsøkere",
       hashtags: ["bolig", "eiendom", "drømmebolig", "hjem", "boligjakt"],
     },
     education: {
       noun: "skolen vår",
-      offer: "kursene våre",
+      offer: "kurs og undervisning",
       audience: "alle som vil lære mer",
       hashtags: ["læring", "utdanning", "kompetanse", "kurs", "studieliv"],
     },
     fitness: {
       noun: "treningssenteret vårt",
-      offer: "gruppetimene våre",
+      offer: "trening og gruppetimer",
       audience: "alle som elsker bevegelse",
       hashtags: ["trening", "treningsglede", "fitness", "workout", "styrketrening"],
     },
     travel: {
       noun: "reisebyrået vårt",
-      offer: "reisene våre",
+      offer: "reiser og opphold",
       audience: "alle med reiselyst",
       hashtags: ["reise", "reiselyst", "ferie", "helgetur", "reisetips", "byferie"],
     },
     nonprofit: {
       noun: "organisasjonen vår",
-      offer: "arbeidet vårt",
+      offer: "hjelpearbeid og frivillighet",
       audience: "alle som bryr seg",
       hashtags: ["frivillighet", "dugnad", "fellesskap", "veldedighet", "hjelp"],
     },
     other: {
       noun: "bedriften vår",
-      offer: "det vi lager",
+      offer: "produkter og tjenester",
       audience: "alle nysgjerrige",
       hashtags: ["småbedrift", "gründer", "gründerliv", "merkevare", "kreativ"],
     },
@@ -101,7 +101,7 @@ export const no: LanguageBank = {
     donate: ["doner", "donasjon", "gi en gave", "gi et bidrag", "bidra", "støtt", "innsamling"],
   },
   titles: {
-    facebook: ["Vi tilbyr {product}", "Har du hørt om {brand}?", "Nysgjerrig på {product}?", "Dette er {brand}"],
+    facebook: ["{product} hos {brand}", "Har du hørt om {brand}?", "Lyst på {product}?", "Dette er {brand}"],
     linkedin: [
       "{product} for {audience}",
       "Kort om {brand}",
@@ -110,18 +110,18 @@ export const no: LanguageBank = {
       "Om {brand} og {product}",
     ],
     pinterest: [
-      "Verdt å lagre: {brand}",
+      "Lagre {brand} til senere",
       "{product} fra {brand}",
       "Slik ser det ut hos {brand}",
-      "Lagre til senere: {product}",
+      "{product} for {audience}",
     ],
     reddit: [
       "Dette tilbyr vi hos {brand}",
-      "Eieren av {brand} her – spør i vei",
+      "Spør meg gjerne om {product}",
       "Om {product} fra {brand}",
       "Litt om {product}",
     ],
-    snapchat: ["Sjekk dette: {product}", "Hei fra {brand}", "Vi er {brand}", "Se her: {product}"],
+    snapchat: ["Lyst på {product}?", "Hei fra {brand}", "Vi er {brand}", "Sjekk ut {brand}"],
     youtube: [
       "{product} | {brand}",
       "Bli med inn hos {brand}",
@@ -132,10 +132,10 @@ export const no: LanguageBank = {
     instagram: ["{product} i fokus", "{brand} i bilder", "Et blikk inn hos {brand}", "{product} for {audience}"],
     tiktok: [
       "POV: du har akkurat funnet {product}",
-      "Vent litt, se her: {product}",
-      "Har du sett {product}?",
+      "Vent litt – her er {product}",
+      "Lyst på {product}? Se her",
       "{product} for {audience} – se her",
-      "Hei, vi er {brand}. Her er {product}",
+      "Hei, vi er {brand}, og vi tilbyr {product}",
     ],
     x: ["Kjenner du {brand}?", "{product} for {audience}", "Stikk innom {brand}", "Nysgjerrig på {product}?"],
   },
@@ -144,28 +144,29 @@ export const no: LanguageBank = {
     audience: ["{product} for {audience}", "{product} som passer for {audience}", "{brand}: {product} for {audience}"],
     brand: ["Velkommen til {brand}", "Møt {brand}", "Dette er {brand}"],
   },
-  // Every statement says what is sold or who is welcome with a verb ("Vi tilbyr …"), never a bare label ("Ostene
-  // våre for …"), a definition ("Dette er …", "… er for herrer") or an empty presentation ("Vi presenterer …"). The
-  // audience frames read with a relative clause ("alle som vil unne seg noe") and with dogs ("hunder i alle
-  // størrelser").
+  // Every statement says what is sold or who is welcome with a verb, and {product} is an indefinite noun phrase
+  // without "vår" ("surfekurs", "oster og ostefat"): "Vi tilbyr surfekurs", never "Vi tilbyr surfekursene våre". No
+  // bare label ("Ostene våre for …"), no definition ("… er for herrer"), no filler ("Vi står klare med …"); at most one
+  // "spør oss" line. The audience frames read with a relative clause ("alle som vil unne seg noe") and with dogs
+  // ("hunder i alle størrelser").
   angles: {
     product: [
       "Vi tilbyr {product}.",
-      "Nysgjerrig på {product}?",
+      "Nysgjerrig på {product}? Spør oss gjerne.",
       "Hos oss får du {product}.",
-      "Vi står klare med {product}.",
-      "Her får du {product}.",
+      "Hos oss handler alt om {product}.",
+      "Vi driver med {product}.",
       "Hos {brand} får du {product}.",
       "{brand} tilbyr {product}.",
     ],
     audience: [
       "Vi tilbyr {product} til {audience}.",
-      "{product} passer for {audience}.",
+      "Vi har {product} for {audience}.",
       "Vi tar godt imot {audience}.",
       "{brand} ønsker {audience} velkommen.",
     ],
     brand: [
-      "Velkommen til {brand}.",
+      "{product} for {audience} får du hos oss.",
       "{brand} gleder seg til å hilse på deg.",
       "Hos {brand} får du {product}.",
       "{brand} tilbyr {product} til {audience}.",
@@ -174,8 +175,8 @@ export const no: LanguageBank = {
   },
   tones: {
     professional: {
-      leads: ["Vi tar oss tid til deg.", "Du er velkommen hos oss."],
-      titles: ["{brand}: {product}", "Dette tilbyr vi hos {brand}"],
+      leads: ["Vi tar oss tid til deg.", "Takk for interessen."],
+      titles: ["{product} hos {brand}", "Dette tilbyr vi hos {brand}"],
     },
     friendly: {
       leads: ["Hei, du!", "Hei på deg!"],
@@ -183,7 +184,7 @@ export const no: LanguageBank = {
     },
     bold: {
       leads: ["Kom igjen!", "Ta steget."],
-      titles: ["Tid for {product}", "Klar? {product}"],
+      titles: ["Tid for {product}", "Klar for {product}?"],
     },
     trustworthy: {
       leads: ["Vi tar oss god tid.", "Hyggelig at du ser innom."],
@@ -194,21 +195,20 @@ export const no: LanguageBank = {
       titles: ["{product} i et annet lys", "{brand} fra en annen vinkel"],
     },
     luxury: {
-      leads: ["Hjertelig velkommen.", "Ta deg god tid."],
+      leads: ["Nyt øyeblikket.", "Ta deg god tid."],
       titles: ["Opplev {product}", "Velkommen til {brand}"],
     },
     playful: {
       leads: ["Psst!", "Hallaisen!"],
-      titles: ["Se hva vi har: {product}", "Stikk innom {brand}"],
+      titles: ["Har du sett {brand}?", "Stikk innom {brand}"],
     },
     urgent: {
       leads: ["Ikke vent.", "Hvorfor vente?"],
-      titles: ["Ikke vent: {product}", "På tide å oppdage {brand}"],
+      titles: ["På tide med {product}?", "På tide å oppdage {brand}"],
     },
   },
-  // A name, never the bank's noun, where the noun would say "vår" twice ("Ostene våre | ostebutikken vår",
-  // "ostene våre fra ostebutikken vår") or name the speaker ("Vi er ostebutikken vår", "Kom og møt blomsterbutikken
-  // vår").
+  // A name, never the bank's noun, where the noun would say "vår" twice ("Surfekurs | surfeskolen vår") or name the
+  // speaker ("Vi er ostebutikken vår", "Kom og møt blomsterbutikken vår").
   selfNaming: [
     "vi er {brand}",
     "Vi er {brand}",
@@ -233,22 +233,27 @@ export const no: LanguageBank = {
     "møt {brand}",
     ": {brand} i bilder",
     ": {brand} ønsker",
+    "sett {brand}",
+    "sjekk ut {brand}",
+    "Pin {brand}",
   ],
-  // The category with the audience or the brand, never with the product, which often repeats the category's word
-  // ("Badstue: badstua vår"); the brand lines take a name (selfNaming).
+  // Whole sentences that open with the category as people search for it, never a label before a colon ("Ostebutikk:
+  // bli kjent med …"); the category goes with the audience or the brand, never with the product, which often repeats
+  // its word ("Badstue: badstue og kaldbad").
   pinterest: [
-    "{category} for {audience}.",
-    "{category} for {audience}: {brand} i bilder.",
-    "{category}: {brand} ønsker {audience} velkommen.",
-    "{category} for {audience} – lagre pinnen til senere.",
-    "{category}: bli kjent med {brand}.",
+    "{category} for {audience}? Lagre {brand} til senere.",
+    "{category} for {audience}? Bli kjent med {brand}.",
+    "{category}? {brand} tar godt imot {audience}.",
+    "{category} på lista? Pin {brand} til senere.",
+    "{category} for {audience}? Ta vare på denne pinnen fra {brand}.",
   ],
-  // The owner says what the business sells with a verb ("Jeg driver Onda Norte, og vi tilbyr …").
+  // The owner says what the business sells with a verb ("Jeg driver Onda Norte, og vi tilbyr …"); no promise of a
+  // story that never follows ("Kort om meg: … vil gjerne fortelle litt om …").
   reddit: [
     "Jeg driver {brand}.",
     "Jeg står bak {brand}.",
     "Jeg driver {brand}, og vi tilbyr {product} til {audience}.",
-    "Kort om meg: Jeg driver {brand} og vil gjerne fortelle litt om {product}.",
+    "Jeg står bak {brand}, og hos oss får du {product}.",
     "Jeg eier {brand}, der vi tilbyr {product}.",
   ],
   pinterestLine: "Lagre pinnen til senere.",

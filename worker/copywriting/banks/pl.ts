@@ -5,81 +5,84 @@ export const pl: LanguageBank = {
   business: {
     restaurant: {
       noun: "nasza kuchnia",
-      offer: "nasze menu",
+      offer: "dania i napoje",
+      plural: true,
       audience: "smakosze",
       hashtags: ["jedzenie", "smacznego", "foodie", "restauracja", "kulinaria"],
     },
     retail: {
       noun: "nasz sklep",
-      offer: "nasza kolekcja",
+      offer: "produkty i akcesoria",
+      plural: true,
       audience: "miłośnicy zakupów",
       hashtags: ["zakupy", "sklep", "shopping", "moda", "prezenty"],
     },
     services: {
       noun: "nasz zespół",
-      offer: "nasze usługi",
+      offer: "usługi dla domu i firmy",
       plural: true,
       audience: "zapracowani",
       hashtags: ["mała firma", "przedsiębiorczość", "usługi", "biznes", "przedsiębiorca"],
     },
     healthcare: {
       noun: "nasz gabinet",
-      offer: "nasze konsultacje",
+      offer: "konsultacje i badania",
       plural: true,
       audience: "pacjenci i ich bliscy",
       hashtags: ["zdrowie", "profilaktyka", "dbaj o siebie", "opieka", "rodzina"],
     },
     beauty: {
       noun: "nasz salon",
-      offer: "nasze zabiegi",
+      offer: "zabiegi pielęgnacyjne",
       plural: true,
       audience: "miłośnicy pielęgnacji",
       hashtags: ["uroda", "pielęgnacja", "czas dla siebie", "skincare", "rutyna pielęgnacyjna"],
     },
     technology: {
       noun: "nasz zespół",
-      offer: "nasze oprogramowanie",
+      offer: "oprogramowanie",
       audience: "zespoły i firmy",
       hashtags: ["technologia", "produktywność", "startup", "digital", "oprogramowanie"],
     },
     realEstate: {
       noun: "nasze biuro",
-      offer: "nasze oferty nieruchomości",
+      offer: "mieszkania i domy",
       plural: true,
       audience: "osoby szukające mieszkania",
       hashtags: ["nieruchomości", "mieszkanie", "dom", "własne cztery kąty", "szukam mieszkania"],
     },
     education: {
       noun: "nasza szkoła",
-      offer: "nasze kursy",
+      offer: "kursy i szkolenia",
       plural: true,
       audience: "głodni wiedzy",
       hashtags: ["nauka", "edukacja", "rozwój osobisty", "kursy", "uczymy się"],
     },
     fitness: {
       noun: "nasz klub",
-      offer: "nasze zajęcia",
+      offer: "zajęcia i treningi",
       plural: true,
       audience: "miłośnicy ruchu",
       hashtags: ["trening", "fitness", "siłownia", "aktywnie", "sport"],
     },
     travel: {
       noun: "nasz zespół",
-      offer: "nasze wyjazdy",
+      offer: "wyjazdy i wycieczki",
       plural: true,
       audience: "podróżnicy",
       hashtags: ["podróże", "wakacje", "urlop", "wycieczka", "podróżnicy"],
     },
     nonprofit: {
       noun: "nasza fundacja",
-      offer: "nasze działania",
+      offer: "działania społeczne",
       plural: true,
       audience: "ludzie dobrej woli",
       hashtags: ["pomagamy", "wolontariat", "dobroczynność", "dobro wraca", "fundacja"],
     },
     other: {
       noun: "nasza firma",
-      offer: "nasza oferta",
+      offer: "produkty i usługi",
+      plural: true,
       audience: "ciekawi świata",
       hashtags: ["mała firma", "biznes", "twórcy", "marka", "twórczość"],
     },
@@ -150,9 +153,12 @@ export const pl: LanguageBank = {
   },
   // {audience} is a nominative plural, maybe with a relative clause ("wszyscy, którzy dają kwiaty"): it stands as the
   // subject at a sentence's end, never addressed ("Smakosze, …"), never after a preposition, never as an object.
-  // {product} stands in the nominative only: first, before "to", or after "Oto" or a label's colon, never after a verb
-  // or pronoun that governs another case ("zajmujemy się tym: …"). The audience titles and statements are shared by
-  // the formal register: they address no one.
+  // {product} stands in the nominative only: first, before "to", after "Oto" or a label's colon, or as the subject of
+  // a verb that agrees with it and is listed in `agreement` ("W naszej ofercie jest/są {product}", "Interesuje/
+  // Interesują Cię {product}"); never after a verb or preposition that governs another case ("Oferujemy", "po", "o"),
+  // as the owner's phrase may be feminine ("naszą kawę"). The lexicon's offers carry no "nasz", so "Nasza oferta to
+  // {product}" says "nasz" once. The audience titles and statements are shared by the formal register: they address
+  // no one.
   conceptTitles: {
     product: ["Oto {product}", "{product} | {brand}", "W ofercie: {product}"],
     audience: [
@@ -162,36 +168,31 @@ export const pl: LanguageBank = {
     ],
     brand: ["Cześć! Tu {brand}", "To jest {brand}", "{brand} zaprasza"],
   },
-  // A statement names the brand or the offer, not both, unless both are names: the bank's noun beside its offer would
-  // say "ours" twice ("nasza szkoła to przede wszystkim nasze lekcje"); selfNaming keeps those to a name. The offer
-  // mostly carries "nasz", so no template adds another "nasz" nor puts {product} after a verb of offering or
-  // presenting: it stands as the subject of a plain sentence, never as a label before a dash. No statement promises to
-  // tell or show more than it says ("… o czym chętnie opowiemy"), and none says "czeka na Ciebie" beside the offer
-  // (a treatment that "awaits" reads as a threat at a dentist's).
+  // A statement names the brand or the offer, not both, unless both are names; it says what is sold or for whom in
+  // one sentence with a verb, never a label before a dash, never "to specjalność tego miejsca" or "Oto, co mamy:";
+  // at most one question line per list; no promise to tell or show more than it says ("… o czym chętnie opowiemy"),
+  // and no "czeka na Ciebie" beside the offer (a treatment that "awaits" reads as a threat at a dentist's).
   angles: {
     product: [
-      "{product} to dobry powód, by nas odwiedzić.",
-      "Co znajdziesz u nas? {product}.",
-      "{product} to specjalność tego miejsca.",
-      "{product} to coś, o co możesz nas śmiało zapytać.",
+      "Nasza oferta to {product}.",
+      "W naszej ofercie jest {product}.",
+      "{product} to nasza dziedzina.",
+      "Interesuje Cię {product}? Chętnie odpowiemy na pytania.",
+      "Do Twojej dyspozycji jest {product}.",
       "{product} to propozycja dla Ciebie.",
-      "Oto, co dla Ciebie mamy: {product}.",
-      "{brand} to przede wszystkim {product}.",
     ],
     // What is sold, for whom: the audience as the subject at the end, so a relative clause reads too.
     audience: [
-      "{product} to właśnie to, po co przychodzą do nas {audience}.",
-      "{product} to dokładnie to, czego szukają {audience}.",
       "{product} to coś, co docenią {audience}.",
-      "Wśród naszych klientów są przede wszystkim {audience}.",
+      "Z naszej oferty korzystają głównie {audience}.",
       "Często odwiedzają nas {audience}.",
-      "Naszą ofertę przygotowaliśmy z myślą o tym, czego potrzebują {audience}.",
+      "Naszą ofertę tworzymy z myślą o tym, czego potrzebują {audience}.",
+      "Przychodzą do nas przede wszystkim {audience}.",
     ],
     brand: [
-      "{brand} serdecznie zaprasza.",
-      "{brand} chętnie Cię pozna.",
       "{brand} to miejsce, do którego przychodzą {audience}.",
-      "Masz pytania? Tu {brand}, chętnie odpowiemy.",
+      "{brand} to przede wszystkim {product}.",
+      "{brand} chętnie Cię pozna.",
     ],
   },
   tones: {
@@ -212,7 +213,7 @@ export const pl: LanguageBank = {
       titles: ["{brand} – poznajmy się", "{brand}: prosto i jasno"],
     },
     creative: {
-      leads: ["Mamy dla Ciebie coś ciekawego.", "Zobacz, co przygotowaliśmy."],
+      leads: ["Spójrz na to inaczej.", "Zobacz, co przygotowaliśmy."],
       titles: ["{product} z bliska", "{brand} po swojemu"],
     },
     luxury: {
@@ -221,7 +222,7 @@ export const pl: LanguageBank = {
     },
     playful: {
       leads: ["Psst!", "Hej, zerknij tutaj!"],
-      titles: ["Psst, oto {product}", "{brand} puszcza do Ciebie oko"],
+      titles: ["A może {product}?", "{brand} puszcza do Ciebie oko"],
     },
     urgent: {
       leads: ["Nie zwlekaj.", "Na co czekasz?"],
@@ -229,6 +230,9 @@ export const pl: LanguageBank = {
     },
   },
   agreement: [
+    ["W naszej ofercie jest {product}", "W naszej ofercie są {product}"],
+    ["Interesuje Cię {product}", "Interesują Cię {product}"],
+    ["Do Twojej dyspozycji jest {product}", "Do Twojej dyspozycji są {product}"],
     ["To jest {product}", "To są {product}"],
     ["to jest {product}", "to są {product}"],
     ["Tak wygląda {product}", "Tak wyglądają {product}"],
@@ -263,17 +267,16 @@ export const pl: LanguageBank = {
     "zespołu {brand}",
     "praca to {brand}",
   ],
-  // Keyword lines that read for any category, a dentist's or an accountant's as much as a bakery's: the category's
-  // label with the brand's name ("Gabinet stomatologiczny Olivo zaprasza."), or the category's label and who comes;
-  // {category} never stands beside {product} ("Szkoła surfingu: nasze lekcje surfingu") nor beside the bank's noun
-  // (selfNaming), and no line says what a statement after it says again ("czeka na Ciebie").
+  // Search lines that read for any category, a dentist's or an accountant's as much as a bakery's, each a sentence
+  // with a verb: the category's label with the brand's name as its subject ("Gabinet stomatologiczny Olivo oferuje
+  // …"), never "{category}: <clause>"; {category} never stands beside the bank's noun (selfNaming), and no line says
+  // what a statement after it says again ("czeka na Ciebie").
   pinterest: [
-    "{category}: sprawdź, co proponuje {brand}.",
-    "{category} {brand} zaprasza.",
-    "{category} {brand} to miejsce, do którego przychodzą {audience}.",
-    "{category} {brand}: ten pin warto zapisać.",
+    "{category} {brand} działa z myślą o tym, czego potrzebują {audience}.",
+    "{category} {brand} to przede wszystkim {product}.",
     "{category} {brand} chętnie Cię pozna.",
-    "{category}: zapisz ten pin i wróć do niego później.",
+    "{category} {brand} zaprasza. Zapisz ten pin.",
+    "Zapisz ten pin: {category} {brand} to przede wszystkim {product}.",
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow say "Ty" to one reader.
   // {product} stands as a subject ("a {product} to dla nas…"), never after "czym się zajmuję:"; {brand} in the
@@ -282,10 +285,9 @@ export const pl: LanguageBank = {
   reddit: [
     "Cześć, nazywamy się {brand}.",
     "Piszę w imieniu zespołu {brand}.",
-    "Nazywamy się {brand}, a {product} to specjalność tego miejsca.",
+    "Nazywamy się {brand}, a nasza oferta to {product}.",
     "Moja firma to {brand}.",
     "Nazywamy się {brand}, a odwiedzają nas głównie {audience}.",
-    "Piszę w imieniu zespołu {brand}; na co dzień zajmuje nas jedno: {product}.",
   ],
   formal: {
     cta: {
@@ -337,19 +339,17 @@ export const pl: LanguageBank = {
     },
     angles: {
       product: [
-        "{product} to dobry powód, by nas odwiedzić.",
-        "Co znajdą Państwo u nas? {product}.",
-        "{product} to specjalność tego miejsca.",
-        "{product} to coś, o co mogą nas Państwo śmiało zapytać.",
+        "Nasza oferta to {product}.",
+        "W naszej ofercie jest {product}.",
+        "{product} to nasza dziedzina.",
+        "Interesuje Państwa {product}? Chętnie odpowiemy na pytania.",
+        "Do Państwa dyspozycji jest {product}.",
         "{product} to propozycja dla Państwa.",
-        "Oto, co mamy dla Państwa: {product}.",
-        "{brand} to przede wszystkim {product}.",
       ],
       brand: [
-        "{brand} jest do Państwa dyspozycji.",
-        "{brand} serdecznie zaprasza.",
         "{brand} to miejsce, do którego przychodzą {audience}.",
-        "Mają Państwo pytania? Tu {brand}, chętnie odpowiemy.",
+        "{brand} to przede wszystkim {product}.",
+        "{brand} jest do Państwa dyspozycji.",
       ],
     },
     tones: {
@@ -368,22 +368,23 @@ export const pl: LanguageBank = {
     },
     pinterestLine: "Ten pin warto zapisać na później.",
     pinterest: [
-      "{category}: warto sprawdzić, co proponuje {brand}.",
-      "{category} {brand} zaprasza.",
-      "{category} {brand} to miejsce, do którego przychodzą {audience}.",
-      "{category} {brand}: ten pin warto zapisać.",
+      "{category} {brand} działa z myślą o tym, czego potrzebują {audience}.",
+      "{category} {brand} to przede wszystkim {product}.",
       "{category} {brand} chętnie Państwa pozna.",
-      "{category}: ten pin warto zapisać na później.",
+      "{category} {brand} zaprasza. Ten pin warto zapisać.",
+      "Ten pin warto zapisać: {category} {brand} to przede wszystkim {product}.",
     ],
     reddit: [
       "Dzień dobry, nazywamy się {brand}.",
       "Piszę w imieniu zespołu {brand}.",
-      "Nazywamy się {brand}, a {product} to specjalność tego miejsca.",
+      "Nazywamy się {brand}, a nasza oferta to {product}.",
       "Moja firma to {brand}.",
       "Nazywamy się {brand}, a odwiedzają nas głównie {audience}.",
-      "Piszę w imieniu zespołu {brand}; na co dzień zajmuje nas jedno: {product}.",
     ],
     agreement: [
+      ["W naszej ofercie jest {product}", "W naszej ofercie są {product}"],
+      ["Interesuje Państwa {product}", "Interesują Państwa {product}"],
+      ["Do Państwa dyspozycji jest {product}", "Do Państwa dyspozycji są {product}"],
       ["To jest {product}", "To są {product}"],
       ["to jest {product}", "to są {product}"],
       ["Tak wygląda {product}", "Tak wyglądają {product}"],

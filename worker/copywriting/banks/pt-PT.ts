@@ -14,80 +14,84 @@ export const ptPT: LanguageBank = {
   business: {
     restaurant: {
       noun: "a nossa cozinha",
-      offer: "a nossa ementa",
+      offer: "pratos e petiscos",
+      plural: true,
       audience: "amantes de gastronomia",
       hashtags: ["gastronomia", "foodie", "comida", "restaurante", "petiscos", "comer fora"],
     },
     retail: {
       noun: "a nossa loja",
-      offer: "a nossa coleção",
+      offer: "artigos da loja",
+      plural: true,
       audience: "apaixonados por compras",
       hashtags: ["compras", "shopping", "moda", "presentes", "estilo"],
     },
     services: {
       noun: "a nossa equipa",
-      offer: "os nossos serviços",
+      offer: "serviços e atendimento",
       plural: true,
       audience: "pessoas com a agenda cheia",
       hashtags: ["empreendedorismo", "pequenos negócios", "serviços", "negócio próprio", "trabalho"],
     },
     healthcare: {
       noun: "a nossa clínica",
-      offer: "os nossos cuidados de saúde",
+      offer: "consultas e cuidados de saúde",
       plural: true,
       audience: "utentes e famílias",
       hashtags: ["saúde", "bem-estar", "prevenção", "cuidados de saúde", "saúde familiar"],
     },
     beauty: {
       noun: "o nosso espaço",
-      offer: "os nossos tratamentos",
+      offer: "tratamentos de beleza",
       plural: true,
       audience: "amantes de beleza e bem-estar",
       hashtags: ["beleza", "autocuidado", "skincare", "cuidados de pele", "rotina de beleza"],
     },
     technology: {
       noun: "a nossa equipa",
-      offer: "o nosso software",
+      offer: "software",
       audience: "equipas de trabalho",
       hashtags: ["tecnologia", "produtividade", "software", "startup", "ferramentas digitais"],
     },
     realEstate: {
       noun: "a nossa imobiliária",
-      offer: "os nossos imóveis",
+      offer: "imóveis",
       plural: true,
       audience: "pessoas à procura de casa",
       hashtags: ["imobiliário", "comprar casa", "arrendamento", "apartamento", "casa"],
     },
     education: {
       noun: "a nossa escola",
-      offer: "os nossos cursos",
+      offer: "cursos e formações",
       plural: true,
       audience: "apaixonados por aprender",
       hashtags: ["educação", "formação", "aprender", "cursos", "estudar"],
     },
     fitness: {
       noun: "o nosso ginásio",
-      offer: "as nossas aulas",
+      offer: "aulas e treinos",
       plural: true,
       audience: "amantes de desporto",
       hashtags: ["fitness", "treino", "ginásio", "vida ativa", "desporto"],
     },
     travel: {
       noun: "a nossa equipa",
-      offer: "os nossos alojamentos",
+      offer: "alojamentos e passeios",
       plural: true,
       audience: "amantes de viagens",
       hashtags: ["viagens", "viajar", "férias", "viajantes", "escapadinha"],
     },
     nonprofit: {
       noun: "a nossa causa",
-      offer: "o nosso trabalho",
+      offer: "projetos solidários",
+      plural: true,
       audience: "pessoas que querem ajudar",
       hashtags: ["solidariedade", "voluntariado", "comunidade", "causas sociais", "ajudar"],
     },
     other: {
       noun: "o nosso negócio",
-      offer: "a nossa proposta",
+      offer: "produtos e serviços",
+      plural: true,
       audience: "toda a gente",
       hashtags: ["empreendedorismo", "pequenos negócios", "negócios", "marca", "empreender"],
     },
@@ -278,7 +282,7 @@ export const ptPT: LanguageBank = {
     ],
     linkedin: [
       "{brand}: {product} para {audience}",
-      "{product}: o que fazemos",
+      "Trabalhamos com {product}",
       "{brand} em foco",
       "{brand}, em poucas palavras",
     ],
@@ -291,7 +295,7 @@ export const ptPT: LanguageBank = {
     reddit: [
       "{product} para {audience}",
       "O que fazemos: {product}",
-      "Quem somos: {brand}",
+      "Trabalhamos com {product}",
       "{brand}: {product}, sem floreados",
     ],
     snapchat: ["Olha para isto: {product}", "{brand}: olá!", "Para ti: {product}", "Espreita: {brand}"],
@@ -321,30 +325,35 @@ export const ptPT: LanguageBank = {
     audience: ["{product} para {audience}", "{brand}, para {audience}", "Para {audience}: {product}"],
     brand: ["{brand}: já nos conheces?", "{brand}: vem conhecer-nos", "{brand}: muito gosto"],
   },
-  // Statements name the brand or the product, never both, and say what is sold for whom in a plain sentence that
-  // reads with any business (a dentist, a bakery, an accountant) and any audience, a relative clause too ("quem
-  // precisa de relaxar"): the audience is never a verb's subject; no frame ("as nossas portas estão abertas para",
-  // "trabalhamos a pensar em", "é a isto que nos dedicamos", "tudo o que fazemos tem um foco"), no meta lead ("Hoje
-  // queremos falar-te sobre"). No "oferecer" (in Portugal it reads as "give for free").
+  // The lexicon's offers carry no possessive ("queijos", "corte e barba"), as the owner's own phrase does not ("aulas
+  // de surf"): a verb may take {product} as its object ("Trabalhamos com {product}"), save "conhecer"/"descobrir"
+  // before a bare plural. Statements name the brand or the product, never both, and say what is sold for whom in one
+  // sentence with a verb that reads with any business (a dentist, a bakery, an accountant) and any audience, a
+  // relative clause too ("quem precisa de relaxar"): the audience is never a verb's subject; {brand} only after
+  // "equipa" or "Chamamo-nos", where it needs no article; no label before a colon with a clause that does not take it
+  // ("{brand}: esperamos por ti"), at most one "ask us" line, no frame ("as nossas portas estão abertas para",
+  // "trabalhamos a pensar em", "é a isto que nos dedicamos"), no meta lead ("Hoje queremos falar-te sobre"). No
+  // "oferecer" (in Portugal it reads as "give for free").
   angles: {
     product: [
       "Aqui encontras {product}.",
-      "Queres saber mais sobre {product}? É só perguntar.",
+      "Trabalhamos com {product}.",
       "Se procuras {product}, estás no sítio certo.",
-      "Vem conversar connosco sobre {product}.",
-      "Escreve-nos e fica a saber tudo sobre {product}.",
+      "Queres saber mais sobre {product}? É só perguntar.",
+      "{product} é o nosso dia a dia.",
     ],
     audience: [
       "{product} para {audience}.",
       "{product} é para {audience}.",
-      "Recebemos {audience} com {product}.",
+      "Para {audience}, temos {product}.",
       "Atendemos {audience}.",
+      "Recebemos de braços abertos {audience}.",
     ],
     brand: [
-      "{brand}: esperamos por ti.",
+      "A equipa {brand} atende {audience}.",
+      "Chamamo-nos {brand} e trabalhamos com {product}.",
+      "Chamamo-nos {brand} e recebemos de braços abertos {audience}.",
       "{brand}: vem conhecer-nos.",
-      "{brand}: será um gosto receber-te.",
-      "{brand}: recebemos de braços abertos {audience}.",
     ],
   },
   // Leads suit every business in the tone: a greeting or a short hook, never a motto ("Cada pormenor conta", "Para
@@ -380,13 +389,14 @@ export const ptPT: LanguageBank = {
     },
     urgent: {
       leads: ["Não esperes mais.", "Porquê esperar?"],
-      titles: ["Não esperes: {product}", "{brand}: começa hoje"],
+      titles: ["Não esperes: {product}", "Não deixes para depois: {product}"],
     },
   },
   agreement: [
     ["Aqui está {product}", "Aqui estão {product}"],
     ["aqui está {product}", "aqui estão {product}"],
     ["{product} é para", "{product} são para"],
+    ["{product} é o nosso", "{product} são o nosso"],
   ],
   selfNaming: [
     "Quem somos: {brand}",
@@ -395,28 +405,28 @@ export const ptPT: LanguageBank = {
     "{brand}: deixa-nos",
     "{brand}: deixe-nos",
     "chamado {brand}",
-    "{brand}: faço parte",
-    "{brand}: escrevo",
+    "equipa {brand}",
+    "Chamamo-nos {brand}",
   ],
-  // Keyword lines for any category (a dentist, an accountant, a bakery): no "ideas" or "inspiration", no dangling
-  // "de perto", no "tudo sobre"; {category} only before a colon: many names are lists ("Tabacaria / quiosque").
-  // The offer never follows {category} ("Sauna: as nossas sessões de sauna" says it twice), nor does {brand}
-  // ("Clínica dentária: Clínica Dental Olivo" is a label fragment): a full sentence follows the label.
+  // Search lines for any category (a dentist, an accountant, a bakery), each opening with the category's name as
+  // people search for it, before "para {audience}" or before {brand} as its title ("Barbearia Berber Kemal"), then a
+  // verb; never beside {product} (many categories are named as their offer: "Banho e tosa"); no "{category}: <clause>"
+  // label (many names are lists: "Tabacaria / quiosque"), no "ideas" or "inspiration", no dangling "de perto", no
+  // "tudo sobre", not the closing line (pinterestLine) again, and no "espera" before the place's "te esperamos".
   pinterest: [
-    "{category}: recebemos de braços abertos {audience}.",
-    "{category}: atendemos {audience}.",
-    "{category}: vem conhecer-nos.",
-    "{category}: guarda este pin para mais tarde.",
-    "{category}: fala connosco quando quiseres.",
+    "{category} para {audience}? Guarda este pin.",
+    "{category} para {audience}? Conhece a equipa {brand}.",
+    "{category} {brand} recebe {audience}. Guarda este pin.",
   ],
   // The owner speaks of their business and addresses no one (the bank says "tu" to one reader); the name is said
-  // in apposition or as a label, where it needs no article. No "Tenho um negócio chamado" (a shop's phrase, odd for a
-  // clinic), no "apresentar/mostrar" before the offer, no "pequeno negócio", no gendered "dono/dona".
+  // in apposition ("a equipa {brand}", "um sítio chamado {brand}"), where it needs no article, never as a label
+  // before a colon ("{brand}: faço parte"). No "Tenho um negócio chamado" (a shop's phrase, odd for a clinic), no
+  // "apresentar/mostrar" before the offer, no "pequeno negócio", no gendered "dono/dona".
   reddit: [
     "Trabalho num sítio chamado {brand}, onde encontras {product}.",
-    "{brand}: faço parte da equipa, que atende {audience}.",
+    "Faço parte da equipa {brand}, que atende {audience}.",
     "Faço parte da equipa de um espaço chamado {brand}, e recebemos {audience}.",
-    "{brand}: escrevo aqui em nome da equipa.",
+    "Escrevo em nome da equipa {brand}, que trabalha com {product}.",
     "Trabalho num sítio chamado {brand}, pensado para {audience}.",
   ],
   pinterestLine: "Guarda este pin para mais tarde.",
@@ -463,22 +473,23 @@ export const ptPT: LanguageBank = {
     angles: {
       product: [
         "Aqui encontra {product}.",
-        "Quer saber mais sobre {product}? É só perguntar.",
+        "Trabalhamos com {product}.",
         "Se procura {product}, está no sítio certo.",
-        "Venha conversar connosco sobre {product}.",
-        "Escreva-nos e fique a saber tudo sobre {product}.",
+        "Quer saber mais sobre {product}? É só perguntar.",
+        "{product} é o nosso dia a dia.",
       ],
       audience: [
         "{product} para {audience}.",
         "{product} é para {audience}.",
-        "Recebemos {audience} com {product}.",
+        "Para {audience}, temos {product}.",
         "Atendemos {audience}.",
+        "Recebemos de braços abertos {audience}.",
       ],
       brand: [
-        "{brand}: esperamos por si.",
+        "A equipa {brand} atende {audience}.",
+        "Chamamo-nos {brand} e trabalhamos com {product}.",
+        "Chamamo-nos {brand} e recebemos de braços abertos {audience}.",
         "{brand}: venha conhecer-nos.",
-        "{brand}: ao seu dispor.",
-        "{brand}: recebemos de braços abertos {audience}.",
       ],
     },
     tones: {
@@ -497,17 +508,15 @@ export const ptPT: LanguageBank = {
     },
     pinterestLine: "Guarde este pin para mais tarde.",
     pinterest: [
-      "{category}: recebemos de braços abertos {audience}.",
-      "{category}: atendemos {audience}.",
-      "{category}: venha conhecer-nos.",
-      "{category}: guarde este pin para mais tarde.",
-      "{category}: fale connosco quando quiser.",
+      "{category} para {audience}? Guarde este pin.",
+      "{category} para {audience}? Conheça a equipa {brand}.",
+      "{category} {brand} recebe {audience}. Guarde este pin.",
     ],
     reddit: [
       "Trabalho num sítio chamado {brand}, onde pode encontrar {product}.",
-      "{brand}: faço parte da equipa, que atende {audience}.",
+      "Faço parte da equipa {brand}, que atende {audience}.",
       "Faço parte da equipa de um espaço chamado {brand}, e recebemos {audience}.",
-      "{brand}: escrevo aqui em nome da equipa.",
+      "Escrevo em nome da equipa {brand}, que trabalha com {product}.",
       "Trabalho num sítio chamado {brand}, pensado para {audience}.",
     ],
   },

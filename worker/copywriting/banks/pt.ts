@@ -5,80 +5,84 @@ export const pt: LanguageBank = {
   business: {
     restaurant: {
       noun: "nossa cozinha",
-      offer: "nosso cardápio",
+      offer: "pratos e petiscos",
+      plural: true,
       audience: "amantes da gastronomia",
       hashtags: ["gastronomia", "foodie", "comida", "restaurante", "comidinhas", "comer fora"],
     },
     retail: {
       noun: "nossa loja",
-      offer: "nossa coleção",
+      offer: "produtos da loja",
+      plural: true,
       audience: "apaixonados por compras",
       hashtags: ["compras", "lojinha", "shopping", "moda", "presentes"],
     },
     services: {
       noun: "nossa equipe",
-      offer: "nossos serviços",
+      offer: "serviços e atendimento",
       plural: true,
       audience: "pessoas com a agenda cheia",
       hashtags: ["empreendedorismo", "pequenos negócios", "serviços", "negócio próprio", "atendimento"],
     },
     healthcare: {
       noun: "nossa clínica",
-      offer: "nossos serviços de saúde",
+      offer: "consultas e cuidados de saúde",
       plural: true,
       audience: "pacientes e familiares",
       hashtags: ["saúde", "bem-estar", "prevenção", "cuidado", "saúde da família"],
     },
     beauty: {
       noun: "nosso espaço",
-      offer: "nossos tratamentos",
+      offer: "tratamentos de beleza",
       plural: true,
       audience: "amantes de autocuidado",
       hashtags: ["beleza", "autocuidado", "skincare", "cuidados com a pele", "rotina de beleza"],
     },
     technology: {
       noun: "nossa equipe",
-      offer: "nosso software",
+      offer: "software",
       audience: "equipes de trabalho",
       hashtags: ["tecnologia", "produtividade", "software", "startup", "ferramentas digitais"],
     },
     realEstate: {
       noun: "nossa imobiliária",
-      offer: "nossos imóveis",
+      offer: "imóveis",
       plural: true,
       audience: "pessoas em busca de um lar",
       hashtags: ["imóveis", "mudança", "lar doce lar", "casa própria", "apartamento"],
     },
     education: {
       noun: "nossa escola",
-      offer: "nossos cursos",
+      offer: "cursos e aulas",
       plural: true,
       audience: "apaixonados por aprender",
       hashtags: ["educação", "aprendizado", "estudos", "cursos", "estudar"],
     },
     fitness: {
       noun: "nossa academia",
-      offer: "nossas aulas",
+      offer: "aulas e treinos",
       plural: true,
       audience: "amantes do esporte",
       hashtags: ["fitness", "treino", "academia", "vida ativa", "musculação"],
     },
     travel: {
       noun: "nossa equipe",
-      offer: "nossas hospedagens",
+      offer: "hospedagens e passeios",
       plural: true,
       audience: "amantes de viagens",
       hashtags: ["viagem", "viajar", "férias", "viajantes", "pé na estrada"],
     },
     nonprofit: {
       noun: "nossa causa",
-      offer: "nosso trabalho",
+      offer: "projetos sociais",
+      plural: true,
       audience: "pessoas que querem ajudar",
       hashtags: ["solidariedade", "voluntariado", "comunidade", "ong", "ajudar"],
     },
     other: {
       noun: "nosso negócio",
-      offer: "nossa proposta",
+      offer: "produtos e serviços",
+      plural: true,
       audience: "todo mundo",
       hashtags: ["empreendedorismo", "pequenos negócios", "negócios", "marca", "empreender"],
     },
@@ -118,13 +122,13 @@ export const pt: LanguageBank = {
       "{brand}: já conhece?",
       "{product} para {audience}",
       "Prazer, {brand}",
-      "{product}: fale conosco",
+      "Olha só: {product}",
     ],
     linkedin: [
       "{brand}: {product} para {audience}",
       "{product} para {audience}",
       "{brand} em poucas palavras",
-      "{product}, sem rodeios",
+      "Trabalhamos com {product}",
       "Quem somos: {brand}",
     ],
     pinterest: [
@@ -137,7 +141,7 @@ export const pt: LanguageBank = {
       "{product} para {audience}",
       "{brand}: {product} para {audience}",
       "O que fazemos: {product}",
-      "Quem somos: {brand}",
+      "Trabalhamos com {product}",
     ],
     snapchat: ["Em destaque: {product}", "{brand}: olá!", "Para você: {product}", "Venha ver: {brand}"],
     youtube: [
@@ -161,33 +165,37 @@ export const pt: LanguageBank = {
   conceptTitles: {
     product: ["{product}: vale conferir", "{product} em destaque", "{product} | {brand}"],
     audience: ["{product} para {audience}", "{brand}: {product} para {audience}", "{brand}, para {audience}"],
-    brand: ["{brand}: muito prazer", "Prazer, {brand}", "{brand}: esperamos por você"],
+    brand: ["{brand}: muito prazer", "Prazer, {brand}", "{brand} espera por você"],
   },
-  // Statements name the brand or the product, never both ("Nossa clínica apresenta nosso atendimento" says "our"
-  // twice). They say what is sold for whom in a plain sentence that reads with any business (a dentist, a bakery, an
+  // The lexicon's offers carry no possessive ("queijos", "banho e tosa"), as the owner's own phrase does not ("aulas
+  // de surf"): a verb may take {product} as its object ("Trabalhamos com {product}"), save "conhecer"/"descobrir"
+  // before a bare plural ("Conheça aulas de surf"). Statements name the brand or the product, never both, and say
+  // what is sold for whom in one sentence with a verb that reads with any business (a dentist, a bakery, an
   // accountant) and any audience, a relative clause too ("quem quer relaxar"): the audience is never a verb's subject
-  // nor after "a"/"de"/"em" (a typed "os moradores" would need "aos", "dos"); no frame ("abre as portas para", "é
-  // pensando em … que", "é pensado para", "é com isso que trabalhamos", "o foco é"), no meta lead ("Hoje o assunto
-  // é"), no "a gente" (the bank is "você"-neutral and serves the formal tones too).
+  // nor after "a"/"de"/"em" (a typed "os moradores" would need "aos", "dos"); no label before a colon with a clause
+  // that does not take it ("{brand}: esperamos por você"), at most one "ask us" line, no frame ("abre as portas
+  // para", "é pensando em … que", "o foco é"), no meta lead ("Hoje o assunto é"), no "a gente" (the bank is
+  // "você"-neutral and serves the formal tones too).
   angles: {
     product: [
       "Aqui você encontra {product}.",
-      "Quer saber mais sobre {product}? É só perguntar.",
+      "Trabalhamos com {product}.",
       "Se você procura {product}, está no lugar certo.",
-      "Venha conversar conosco sobre {product}.",
-      "Escreva para nós e saiba tudo sobre {product}.",
+      "Quer saber mais sobre {product}? É só perguntar.",
+      "{product} é o nosso dia a dia.",
     ],
     audience: [
       "{product} para {audience}.",
       "{product} é para {audience}.",
-      "{product}, especialmente para {audience}.",
-      "Recebemos {audience} com {product}.",
+      "Para {audience}, temos {product}.",
+      "Atendemos {audience}.",
+      "Recebemos de braços abertos {audience}.",
     ],
     brand: [
       "{brand} atende {audience}.",
+      "{brand} trabalha com {product}.",
       "{brand} recebe de braços abertos {audience}.",
-      "{brand}: esperamos por você.",
-      "{brand}: será um prazer conhecer você.",
+      "{brand} é para {audience}.",
     ],
   },
   // Leads suit every business in the tone: a greeting or a short hook, never a motto ("Cada detalhe importa", "Para
@@ -207,7 +215,7 @@ export const pt: LanguageBank = {
     },
     trustworthy: {
       leads: ["Conte conosco.", "É um prazer atender você."],
-      titles: ["{brand}, de perto", "{brand}, sem rodeios"],
+      titles: ["{brand}, de perto", "{brand}: conte conosco"],
     },
     creative: {
       leads: ["Bateu a curiosidade?", "Imagine só."],
@@ -223,11 +231,12 @@ export const pt: LanguageBank = {
     },
     urgent: {
       leads: ["Não espere mais.", "Por que esperar?"],
-      titles: ["Não espere: {product}", "{brand}: comece hoje"],
+      titles: ["Não espere: {product}", "Não deixe para depois: {product}"],
     },
   },
   agreement: [
     ["{product} é para", "{product} são para"],
+    ["{product} é o nosso", "{product} são o nosso"],
     ["o assunto é {product}", "o assunto são {product}"],
     ["O assunto é {product}", "O assunto são {product}"],
     ["o foco é {product}", "o foco são {product}"],
@@ -242,30 +251,30 @@ export const pt: LanguageBank = {
     "Quem somos: {brand}",
     "{brand} é onde eu trabalho",
     "{brand} é o meu negócio",
-    "{brand}: faço parte",
-    "{brand}: escrevo",
+    "equipe {brand}",
   ],
-  // Keyword lines for any category (a dentist, an accountant, a bakery): no "ideas" or "inspiration", no "de
-  // pertinho" or "tudo sobre"; {category} only at the start, before "para {audience}" or a colon. The offer never
-  // follows {category} ("Sauna: nossas sessões de sauna" says it twice), nor does {brand} right after it ("Clínica
-  // odontológica: Clínica Dental Olivo" is a label fragment): each line is a full sentence after the label.
+  // Search lines for any category (a dentist, an accountant, a bakery), each a sentence: a question with what is
+  // looked for and a verb, never "{category}: <clause>"; {category} only at the start, before "para {audience}" or
+  // before {brand} as its title ("Barbearia Berber Kemal"), so every line names the category, and never beside
+  // {product} (many categories are named as their offer: "Banho e tosa com banho e tosa"); none says the closing line
+  // (pinterestLine) again, nor "espera por você" before the place's "Estamos à sua espera"; no "ideas" or
+  // "inspiration", no "de pertinho" or "tudo sobre"; {brand} only as a subject at a sentence's start.
   pinterest: [
-    "{category} para {audience}: {brand} espera por você.",
-    "{category}: recebemos de braços abertos {audience}.",
-    "{category} para {audience}: salve para ver depois.",
-    "{category}: atendemos {audience}.",
-    "{category} para {audience}: {brand} quer conhecer você.",
+    "{category} para {audience}? Salve este pin.",
+    "{category} para {audience}? {brand} quer conhecer você.",
+    "{category} {brand} atende {audience}. Salve este pin.",
+    "{category} {brand} quer conhecer você. Salve este pin.",
   ],
   // The owner speaks of their business and addresses no one: the bank's "você" stays the only address. The name
-  // opens the sentence, as its subject or as a label ("{brand}: faço parte da equipe"), where it needs no article;
-  // no "a gente", no "oferecemos/apresentamos" before the offer, no "pequeno negócio" (a clinic is not one), no
-  // "Tenho um negócio chamado" (a shop's phrase, odd for a clinic), and no gendered "dono/dona".
+  // opens the sentence as its subject, or follows "equipe" in apposition ("a equipe Onda Norte"), where it needs no
+  // article; no label before a colon ("{brand}: faço parte"), no "a gente", no "pequeno negócio" (a clinic is not
+  // one), no "Tenho um negócio chamado" (a shop's phrase, odd for a clinic), and no gendered "dono/dona".
   reddit: [
     "{brand} é onde eu trabalho, e atendemos {audience}.",
     "{brand} é o meu negócio, onde você encontra {product}.",
-    "{brand}: faço parte da equipe, e recebemos {audience}.",
+    "Faço parte da equipe {brand}, que atende {audience}.",
     "{brand} é o meu negócio, pensado para {audience}.",
-    "{brand}: escrevo em nome da equipe, que atende {audience}.",
+    "Escrevo em nome da equipe {brand}, que trabalha com {product}.",
   ],
   pinterestLine: "Salve este pin para ver depois.",
   ctaSentence: "{cta}.",

@@ -5,81 +5,84 @@ export const ru: LanguageBank = {
   business: {
     restaurant: {
       noun: "наша кухня",
-      offer: "наше меню",
+      offer: "блюда и напитки",
+      plural: true,
       audience: "гурманы",
       hashtags: ["еда", "ресторан", "гастрономия", "гастро", "кафе"],
     },
     retail: {
       noun: "наш магазин",
-      offer: "наша коллекция",
+      offer: "товары и подарки",
+      plural: true,
       audience: "любители шопинга",
       hashtags: ["шопинг", "покупки", "магазин", "мода", "подарки"],
     },
     services: {
       noun: "наша команда",
-      offer: "наши услуги",
+      offer: "услуги для дома и бизнеса",
       plural: true,
       audience: "занятые люди",
       hashtags: ["малый бизнес", "предприниматель", "услуги", "бизнес", "сервис"],
     },
     healthcare: {
       noun: "наша клиника",
-      offer: "наши консультации",
+      offer: "консультации и обследования",
       plural: true,
       audience: "пациенты и их близкие",
       hashtags: ["здоровье", "профилактика", "забота о себе", "медицина", "семья"],
     },
     beauty: {
       noun: "наш салон",
-      offer: "наши процедуры",
+      offer: "процедуры красоты и ухода",
       plural: true,
       audience: "ценители ухода за собой",
       hashtags: ["красота", "уход за собой", "бьюти", "уход за кожей", "бьюти рутина"],
     },
     technology: {
       noun: "наша команда",
-      offer: "наш сервис",
+      offer: "программы и сервисы",
+      plural: true,
       audience: "команды и компании",
       hashtags: ["технологии", "стартап", "продуктивность", "IT", "софт"],
     },
     realEstate: {
       noun: "наше агентство",
-      offer: "наши объекты",
+      offer: "квартиры и дома",
       plural: true,
       audience: "будущие новосёлы",
       hashtags: ["недвижимость", "квартира", "новоселье", "своя квартира", "дом"],
     },
     education: {
       noun: "наша школа",
-      offer: "наши курсы",
+      offer: "курсы и занятия",
       plural: true,
       audience: "все, кто любит учиться",
       hashtags: ["обучение", "образование", "саморазвитие", "курсы", "учёба"],
     },
     fitness: {
       noun: "наш зал",
-      offer: "наши тренировки",
+      offer: "тренировки и занятия",
       plural: true,
       audience: "любители спорта",
       hashtags: ["спорт", "фитнес", "тренировка", "тренировки", "спортзал"],
     },
     travel: {
       noun: "наша команда",
-      offer: "наши туры",
+      offer: "туры и экскурсии",
       plural: true,
       audience: "путешественники",
       hashtags: ["путешествия", "отдых", "отпуск", "путешественники", "выходные"],
     },
     nonprofit: {
       noun: "наш фонд",
-      offer: "наши проекты",
+      offer: "проекты помощи",
       plural: true,
       audience: "неравнодушные люди",
       hashtags: ["благотворительность", "добрые дела", "волонтёрство", "помощь", "фонд"],
     },
     other: {
       noun: "наша компания",
-      offer: "наши товары и услуги",
+      offer: "товары и услуги",
       plural: true,
       audience: "все, кому интересно",
       hashtags: ["малый бизнес", "своё дело", "предприниматель", "бренд", "предпринимательство"],
@@ -139,9 +142,9 @@ export const ru: LanguageBank = {
       "На заметку: {brand}",
     ],
     reddit: [
-      "На связи {brand}: рассказываю, чем мы занимаемся",
-      "{product}: рассказываю о своём деле",
-      "Я владелец {brand}",
+      "Чем мы занимаемся: {product}",
+      "{product}: немного о нашем деле",
+      "{product} — то, что выбирают {audience}",
       "Немного о нас: {brand}",
     ],
     snapchat: ["На связи {brand}", "Коротко: {product}", "Это мы: {brand}", "Для вас: {product}"],
@@ -164,7 +167,7 @@ export const ru: LanguageBank = {
   // {audience} may be a relative clause ("все, кто дарит цветы"): it stands as the subject at a sentence's end, never
   // addressed ("Пациенты всех возрастов, …") and never after a preposition (it is a nominative).
   conceptTitles: {
-    product: ["Это {product}", "{product} | {brand}", "{product} — хороший повод прийти к нам"],
+    product: ["Это {product}", "{product} | {brand}", "{product} — это к нам"],
     audience: [
       "{product} — то, что выбирают {audience}",
       "{product} — то, ради чего к нам приходят {audience}",
@@ -172,31 +175,39 @@ export const ru: LanguageBank = {
     ],
     brand: ["Это {brand}", "Знакомьтесь: {brand}", "{brand} приглашает"],
   },
-  // The offer carries "наш": no template adds another "наш" nor puts {product} after a verb of offering or presenting
-  // ("Вот что мы предлагаем: наши …"); it stands as the subject of a plain sentence. No statement is an empty label
-  // ("Для вас — {product}."), promises to tell more than it says ("… о чём мы любим рассказывать") or says "вас ждёт"
-  // of the offer (a treatment that "awaits" reads as a threat at a dentist's).
+  // The lexicon's offers carry no "наш" ("сыры", "стрижки и бритьё"), so "У нас есть {product}" says it once. {product}
+  // stands only where a nominative reads: as a subject, after "есть", "это" or a copula's dash ("Главное здесь —
+  // {product}"), never as a verb's object (a feminine offer would need its accusative). A statement says what is sold
+  // or who comes in one sentence; no empty label ("Для вас — {product}."), no "{product} — <clause>" that does not
+  // take it ("… — подскажем и поможем"), at most one "ask us" line per list, no promise to tell more than it says,
+  // no "вас ждёт" of the offer (a treatment that "awaits" reads as a threat at a dentist's), nothing a clinic could
+  // not say ("хороший повод прийти к нам").
   angles: {
     product: [
-      "{product} — хороший повод прийти к нам.",
-      "Что у нас можно найти? {product}.",
-      "{product} — то, с чего стоит начать знакомство с нами.",
-      "{product}? Спрашивайте — ответим.",
+      "У нас есть {product}.",
+      "{product} — наш профиль.",
+      "Наша работа — {product}.",
       "Главное здесь — {product}.",
-      "{product} — подскажем и поможем с выбором.",
-      "{brand} — это прежде всего {product}.",
+      "{product} — то, чем мы занимаемся.",
+      "В центре нашей работы — {product}.",
+      "Наша специализация — {product}.",
     ],
     // What is sold, for whom: the audience is the subject at the sentence's end, so a relative clause reads too.
     audience: [
       "{product} — то, ради чего к нам приходят {audience}.",
       "{product} — то, что выбирают {audience}.",
-      "{product} — то, что ищут {audience}.",
+      "Чаще всего к нам обращаются {audience}.",
       "Для кого {product}? В первую очередь это {audience}.",
-      "К нам приходят {audience}.",
-      "Мы всегда рады, когда к нам приходят {audience}.",
+      "Нас выбирают {audience}.",
+      "Мы всегда рады, когда к нам обращаются {audience}.",
       "У нас часто бывают {audience}.",
     ],
-    brand: ["Знакомьтесь: {brand}.", "С вами {brand}.", "Есть вопросы? {brand} на связи.", "{brand} приглашает вас."],
+    brand: [
+      "Команда {brand} рада, когда к нам обращаются {audience}.",
+      "{brand} — это прежде всего {product}.",
+      "Есть вопросы? {brand} на связи.",
+      "С вами {brand}.",
+    ],
   },
   tones: {
     professional: {
@@ -221,11 +232,11 @@ export const ru: LanguageBank = {
     },
     luxury: {
       leads: ["Добро пожаловать.", "Рады приветствовать вас."],
-      titles: ["{product} в деталях", "{brand}: добро пожаловать"],
+      titles: ["{product} в деталях", "{brand} приглашает"],
     },
     playful: {
       leads: ["Пс-с!", "Минутку внимания!"],
-      titles: ["Пс-с, это {product}", "{brand} подмигивает вам"],
+      titles: ["А как вам {product}?", "{brand} подмигивает вам"],
     },
     urgent: {
       leads: ["Не откладывайте.", "Зачем ждать?"],
@@ -257,17 +268,19 @@ export const ru: LanguageBank = {
     "{category}: {brand}",
     "{category} {brand}",
     "чем занимается {brand}",
+    "Команда {brand}",
   ],
-  // {product}, {audience} and {brand} stand only where a nominative reads (after a colon or dash, as a subject); no
+  // Each line a sentence with a verb or "это", never "{category} {brand}: <clause>". {product}, {audience} and
+  // {brand} stand only where a nominative reads (after "это" or a copula's dash, as a subject); no
   // past tense for "I" (its gender is the speaker's): the present tense instead. {category} never stands beside
   // {product} ("Груминг: … наш груминг"); the category's name with the brand's reads as one name ("Стоматология
   // Olivo"), for a dentist or an accountant as much as for a bakery; no line ends on the brand alone ("… на связи.").
   pinterest: [
-    "{category} {brand}: будем рады знакомству.",
-    "{category} {brand}: этот пин стоит сохранить.",
-    "{category} {brand}: к нам приходят {audience}.",
-    "{category} {brand} приглашает вас.",
-    "{category} {brand} ждёт вас в гости.",
+    "{category} {brand} — это место, куда приходят {audience}.",
+    "{category} {brand}. Главное здесь — {product}.",
+    "{category} {brand} приглашает вас. Сохраните этот пин.",
+    "{category} {brand} — это {product}. Сохраните этот пин, чтобы не потерять.",
+    "{category} {brand} на связи. Сохраните себе этот пин.",
   ],
   // The owner speaks to the readers as "вы", as the cta and facts do, in words that suit every tone (no "Всем привет"),
   // always as the owner ("у меня своё дело", "я владелец"), never "моё дело" (a court case), and promises nothing

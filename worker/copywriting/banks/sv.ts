@@ -5,67 +5,67 @@ export const sv: LanguageBank = {
   business: {
     restaurant: {
       noun: "vårt kök",
-      offer: "vår meny",
+      offer: "mat och dryck",
       audience: "matälskare",
       hashtags: ["matglädje", "äta ute", "restaurang", "middag", "mat", "fika"],
     },
     retail: {
       noun: "vår butik",
-      offer: "vårt sortiment",
+      offer: "produkter och presenter",
       audience: "alla som gillar att shoppa",
       hashtags: ["shopping", "butik", "stilinspiration", "presenttips", "mode"],
     },
     services: {
       noun: "vårt team",
-      offer: "våra tjänster",
+      offer: "tjänster",
       audience: "alla med fullt upp",
       hashtags: ["småföretag", "företagande", "entreprenör", "företag", "tjänster"],
     },
     healthcare: {
       noun: "vår mottagning",
-      offer: "vår vård",
+      offer: "vård och behandling",
       audience: "patienter och anhöriga",
       hashtags: ["hälsa", "välmående", "vård", "familj", "omtanke"],
     },
     beauty: {
       noun: "vår salong",
-      offer: "våra behandlingar",
+      offer: "behandlingar",
       audience: "alla som vill unna sig",
       hashtags: ["skönhet", "hudvård", "unna dig", "egentid", "skincare", "makeup"],
     },
     technology: {
       noun: "vårt team",
-      offer: "vår programvara",
+      offer: "programvara",
       audience: "team och företag",
       hashtags: ["teknik", "digitalisering", "produktivitet", "startup", "tech"],
     },
     realEstate: {
       noun: "vår mäklarbyrå",
-      offer: "våra objekt",
+      offer: "bostäder till salu",
       audience: "bostadssökande",
       hashtags: ["bostad", "lägenhet", "villa", "mäklare", "hem", "boende"],
     },
     education: {
       noun: "vår skola",
-      offer: "våra kurser",
+      offer: "kurser",
       audience: "alla som vill lära sig mer",
       hashtags: ["lärande", "utbildning", "kompetensutveckling", "studier", "kurser"],
     },
     fitness: {
       noun: "vårt gym",
-      offer: "våra pass",
+      offer: "träningspass",
       audience: "alla som älskar att röra sig",
       hashtags: ["träning", "träningsglädje", "gym", "workout", "styrketräning"],
     },
     travel: {
       noun: "vårt team",
-      offer: "våra boenden",
+      offer: "boenden",
       audience: "resenärer",
       hashtags: ["resa", "semester", "reselust", "weekendresa", "resetips"],
     },
     nonprofit: {
       noun: "vår förening",
-      offer: "vårt arbete",
+      offer: "insatser för andra",
       audience: "alla som bryr sig",
       hashtags: ["gör skillnad", "ideellt", "tillsammans", "volontär", "hjälp", "insamling"],
     },
@@ -138,9 +138,9 @@ export const sv: LanguageBank = {
     tiktok: [
       "POV: du har precis hittat {brand}",
       "Kolla in {product} från {brand}",
-      "Har du testat {product}?",
+      "För {audience}: {brand}",
       "Känner du till {brand}?",
-      "Hej, vi är {brand} – kom och säg hej",
+      "Hej, vi är {brand} – kom förbi!",
     ],
     x: ["Känner du till {brand}?", "{product} för {audience}", "Har du koll på {brand}?", "Säg hej till {brand}"],
   },
@@ -150,29 +150,34 @@ export const sv: LanguageBank = {
     brand: ["Välkommen till {brand}", "Möt {brand}", "Det här är {brand}"],
   },
   // Statements say what is sold and for whom with a verb, for any business (a dentist, a bakery, an accountant, a dog
-  // groomer, a sauna), with the audience (maybe a relative clause, "alla som vill varva ner") at the end. No "Det här
-  // är …", "Vi presenterar …", "Här hittar du …": they present nothing; no "hittar" (the place line says "Du hittar").
+  // groomer, a sauna), with the audience (maybe a relative clause, "alla som vill varva ner") at the end. The offer is
+  // an indefinite noun phrase without "vår/våra" ("ostar och ostbrickor"), so "Vi erbjuder {product}" and "Hos oss
+  // hittar du {product}" read; the place lines say no "hittar". No "Det här är …", "Vi presenterar …", no "finns här
+  // när du är redo", at most one "ask us" line and one "gärna" per list.
   angles: {
     product: [
-      "Fråga oss gärna om {product}.",
-      "Nyfiken på {product}? Vi berättar gärna mer.",
-      "{product} finns här när du är redo.",
-      "Har du frågor om {product}? Skriv till oss.",
-      "Välkommen med dina frågor om {product}.",
-      "Vill du veta mer om {product}? Ring eller skriv.",
+      "Hos oss hittar du {product}.",
+      "Vi erbjuder {product} för {audience}.",
+      "Hos oss får du {product}.",
+      "Vi har {product} för {audience}.",
+      "Har du frågor om {product}? Hör av dig.",
+      "Vi jobbar med {product}.",
+      "{product} är vår vardag.",
+      "Hos oss står {product} i centrum.",
+      "Kom till oss för {product}.",
     ],
     audience: [
-      "Vi erbjuder {product} för {audience}.",
-      "{product} passar {audience}.",
-      "{product} är till för {audience}.",
       "Vi tar gärna emot {audience}.",
+      "Vi finns här för {audience}.",
+      "Vi ser fram emot att träffa {audience}.",
+      "Vi välkomnar {audience}.",
     ],
     brand: [
       "{brand} ser fram emot att höra från dig.",
       "{brand} är till för {audience}.",
-      "Hos {brand} står vi redo med {product}.",
+      "Hos {brand} får du {product}.",
       "Vi på {brand} erbjuder {product} för {audience}.",
-      "Hos {brand} är {audience} välkomna.",
+      "{brand} välkomnar {audience}.",
     ],
   },
   tones: {
@@ -233,19 +238,22 @@ export const sv: LanguageBank = {
     "hört talas om {brand}",
     "hej till {brand}",
     "på {brand}",
+    "spara {brand}",
+    "pinna {brand}",
   ],
-  // The category label never stands before the offer ("Bastu: vår bastu" says it twice).
+  // The category's name opens a question, a verb follows: never a colon label, never the offer after the category
+  // ("Bastu: bastubad" says it twice).
   pinterest: [
-    "{category} för {audience}: {brand}.",
-    "{category}: lär känna {brand}.",
-    "{category}: en titt hos {brand}.",
-    "{category}: {brand} i bilder.",
-    "{category}: {brand} välkomnar {audience}.",
+    "{category} för {audience}? Spara {brand} till senare.",
+    "{category} på din lista? Spara {brand}.",
+    "{category} för {audience}? Pinna {brand}.",
+    "{category} på din lista? Pinna {brand} till senare.",
+    "{category} för {audience}? Spara {brand} och kom tillbaka senare.",
   ],
   reddit: [
     "Jag driver {brand}, och vi finns till för {audience}.",
     "Jag står bakom {brand}.",
-    "Jag äger {brand} och svarar gärna på frågor om {product}.",
+    "Jag äger {brand} och svarar på frågor om {product}.",
     "Jag driver {brand} och vill berätta lite om {product}.",
     "Jag är ägare till {brand}.",
   ],

@@ -5,73 +5,73 @@ export const tr: LanguageBank = {
   business: {
     restaurant: {
       noun: "mutfağımız",
-      offer: "menümüz",
+      offer: "yemekler ve içecekler",
       audience: "lezzet tutkunları",
       hashtags: ["yemek", "lezzet", "nerede yesek", "gurme", "restoran"],
     },
     retail: {
       noun: "mağazamız",
-      offer: "koleksiyonumuz",
+      offer: "mağaza ürünleri",
       audience: "alışveriş severler",
       hashtags: ["alışveriş", "mağaza", "moda", "hediye", "alışveriş keyfi"],
     },
     services: {
       noun: "ekibimiz",
-      offer: "hizmetlerimiz",
+      offer: "ev ve iş hizmetleri",
       audience: "yoğun çalışanlar",
       hashtags: ["küçük işletme", "girişimcilik", "hizmet", "işletme", "kobi"],
     },
     healthcare: {
       noun: "kliniğimiz",
-      offer: "bakım hizmetlerimiz",
+      offer: "muayene ve bakım hizmetleri",
       audience: "hastalar ve aileleri",
       hashtags: ["sağlık", "hasta bakımı", "klinik", "aile sağlığı", "muayene"],
     },
     beauty: {
       noun: "salonumuz",
-      offer: "bakım uygulamalarımız",
+      offer: "bakım uygulamaları",
       audience: "kendine vakit ayıranlar",
       hashtags: ["güzellik", "cilt bakımı", "kendine iyi bak", "makyaj", "bakım rutini"],
     },
     technology: {
       noun: "ekibimiz",
-      offer: "yazılımımız",
+      offer: "iş yazılımları",
       audience: "ekipler",
       hashtags: ["teknoloji", "yazılım", "verimlilik", "girişim", "dijital"],
     },
     realEstate: {
       noun: "emlak ofisimiz",
-      offer: "portföyümüz",
+      offer: "satılık ve kiralık evler",
       audience: "ev arayanlar",
       hashtags: ["emlak", "gayrimenkul", "ev sahibi olmak", "ev arıyorum", "konut"],
     },
     education: {
       noun: "okulumuz",
-      offer: "kurslarımız",
+      offer: "kurslar ve dersler",
       audience: "öğrenmeyi sevenler",
       hashtags: ["eğitim", "kişisel gelişim", "öğrenmek", "kurs", "ders"],
     },
     fitness: {
       noun: "spor salonumuz",
-      offer: "derslerimiz",
+      offer: "dersler ve antrenmanlar",
       audience: "hareket etmeyi sevenler",
       hashtags: ["spor", "antrenman", "fitness", "spor salonu", "egzersiz"],
     },
     travel: {
       noun: "ekibimiz",
-      offer: "tatil seçeneklerimiz",
+      offer: "tatil seçenekleri",
       audience: "gezginler",
       hashtags: ["seyahat", "tatil", "gezi", "tatil zamanı", "gezgin"],
     },
     nonprofit: {
       noun: "derneğimiz",
-      offer: "çalışmalarımız",
+      offer: "yardım çalışmaları",
       audience: "duyarlı insanlar",
       hashtags: ["dayanışma", "gönüllülük", "iyilik", "yardımlaşma", "bağış"],
     },
     other: {
       noun: "firmamız",
-      offer: "ürettiklerimiz",
+      offer: "ürünler ve hizmetler",
       audience: "herkes",
       hashtags: ["küçük işletme", "girişimcilik", "üretici", "marka", "üretim"],
     },
@@ -120,7 +120,7 @@ export const tr: LanguageBank = {
       "Panonuza ekleyin: {product}",
     ],
     reddit: [
-      "Merhaba, biz {brand}",
+      "{product}: işletmemizi tanıtıyorum",
       "{brand} ekibinden kısaca: {product}",
       "{audience} için {product}",
       "{product} hakkında kısa bir yazı",
@@ -160,30 +160,32 @@ export const tr: LanguageBank = {
     brand: ["Merhaba, biz {brand}", "{brand} ile tanışın", "{brand} ekibinden merhaba"],
   },
   angles: {
-    // Plain sentences in which {product} is the subject or stands before "ile", "için" or "hakkında", which take the
-    // nominative: never the object of a verb, which would need the accusative ("derslerimizi").
+    // The lexicon's offers carry no possessive ("sörf dersleri", "peynir çeşitleri"): {product} is the subject, stands
+    // before "ile", "için" or "hakkında", or is an indefinite object, which takes no suffix ("{product} sunuyoruz");
+    // never "{product} için doğru yerdesiniz" (a stranger does not look for "ours"), at most one "ask us" line, no
+    // "yardım" twice in a post.
     product: [
-      "{product}, {brand} imzasıyla.",
-      "{product} için size seve seve yardımcı oluruz.",
-      "{product} için doğru yerdesiniz.",
-      "{product}, {brand} ekibinden.",
+      "Burada {product} sunuyoruz.",
+      "{product} konusunda doğru adrestesiniz.",
+      "İşimiz {product}.",
       "{product} konusunda {brand} ekibi yanınızda.",
-      "{product} ile tanışmaya ne dersiniz?",
+      "Sizi {product} ile tanıştıralım.",
       "{product} hakkında merak ettiklerinizi bize sorabilirsiniz.",
+      "{product}, {brand} imzasıyla.",
     ],
-    // What is sold, for whom: {audience} stands before "için", which takes the nominative, so any audience reads, a
-    // participle too ("birini şaşırtmak isteyenler için"); it is never addressed.
+    // What is sold, for whom: {audience} stands before "için", which takes the nominative, or as the subject, so any
+    // audience reads, a participle too ("birini şaşırtmak isteyenler için"); it is never addressed.
     audience: [
       "{audience} için {product} var.",
-      "{product}, {audience} düşünülerek hazırlandı.",
-      "{audience} için {product}.",
+      "{audience} için {product} sunuyoruz.",
+      "Bize en çok {audience} geliyor.",
       "{brand} ekibi olarak {audience} için buradayız.",
       "{product}, tam da {audience} için.",
     ],
     brand: [
-      "Biz {brand} ekibiyiz; {product} bizim işimiz.",
-      "{brand} olarak sizi aramızda görmek isteriz.",
+      "Biz {brand} ekibiyiz ve {audience} için çalışıyoruz.",
       "{brand} olarak kapımız {audience} için açık.",
+      "{brand}, {audience} için {product} sunuyor.",
       "{brand} olarak sizi ağırlamaktan memnuniyet duyarız.",
     ],
   },
@@ -214,7 +216,7 @@ export const tr: LanguageBank = {
     },
     playful: {
       leads: ["Psst!", "Merhaba, merhaba!"],
-      titles: ["Psst: {product}", "{brand} size göz kırpıyor"],
+      titles: ["Bir bakın: {product}", "{brand} size göz kırpıyor"],
     },
     urgent: {
       leads: ["Beklemeyin.", "Neden bekleyesiniz?"],
@@ -237,19 +239,20 @@ export const tr: LanguageBank = {
     "{brand} ekib",
     "{brand} dünyas",
     "{brand} ve {product}",
+    "{brand}, {audience} için {product}",
   ],
   // No suffix is ever joined to a slot: {product} and {audience} stand before "hakkında", "için", "ile" and "üzerine",
   // which take the nominative, and {brand} before "adında", "adına", "imzasıyla", "imzalı" and "işletmesinin".
   pinterest: [
     "{category} arıyorsanız {brand} ile tanışın.",
     "{category} arıyorsanız {audience} için hazırladıklarımıza göz atın.",
-    "{category} arıyorsanız {brand} ekibi yardıma hazır.",
+    "{category} arıyorsanız {brand} ekibi sizi bekliyor.",
     "{category} arıyorsanız bu pini kaydedin.",
-    "{category} arıyorsanız: {brand}.",
+    "{category} arıyorsanız doğru yerdesiniz; bu pini kaydedin.",
   ],
   reddit: [
     "Merhaba, {brand} adında bir işletmem var; işimiz kısaca şu: {product}.",
-    "{brand} benim işletmem; burada size neler yaptığımızı anlatmak istedim: {product}.",
+    "{brand} benim işletmem; {audience} için {product} sunuyoruz.",
     "Ben {brand} işletmesinin sahibiyim; işimiz {audience} için {product}.",
     "Ben {brand} işletmesinin sahibiyim; {product} konusunda sorularınızı yanıtlayabilirim.",
     "Merhaba, {brand} adına yazıyorum; işimiz şu: {product}.",
