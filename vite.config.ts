@@ -7,6 +7,8 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { FONT_FILES } from "./worker/packaging/pdf-fonts-files.ts";
+import { paths } from "./common/paths.ts";
+import { ROUTE_PRELOADS_FILE, SIGNED_IN_PRELOADS } from "./common/page-data.ts";
 
 /** Copies the PDF fonts from their npm packages into the static assets (/fonts/), where the Worker reads them. */
 function pdfFonts(): Plugin {
@@ -42,6 +44,67 @@ function lexicon(): Plugin {
           // Minified: the source files are indented for review, the Worker only parses them.
           source: JSON.stringify(JSON.parse(readFileSync(join(dir, file), "utf8"))),
         });
+    },
+  };
+}
+
+/**
+ * Writes /route-preloads.json: per route of the app (its path pattern, `/s/:token`), the scripts its own chunk needs
+ * beyond the main entry's, and under `signed-in` those a signed-in visitor's first screen loads (the session check's
+ * schema, the account menu). The Worker names them as `modulepreload` links in the page's head (decision 043), so they
+ * download with the main script instead of after it. Which route opens which chunk is read from the route table
+ * (web/src/app/router.tsx: `const XPage = lazy(() => import("./routes/x"))` and `path: paths.y, element: … <XPage`).
+ */
+function routePreloads(): Plugin {
+  const webDir = fileURLToPath(new URL("./web", import.meta.url));
+  return {
+    name: "reachgen-route-preloads",
+    apply: (config, env) => env.command === "build" && !config.build?.ssr,
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error("route preloads: the build has no entry chunk");
+      // Everything the main entry loads statically is in index.html already.
+      const closure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const dep of byFile.get(fileName)?.imports ?? []) closure(dep, into);
+        return into;
+      };
+      const inEntry = closure(entry.fileName);
+      const scriptsOf = (modules: string[]) => {
+        const files = new Set<string>();
+        for (const m of modules) {
+          // A module imported on demand that shares its chunk with others is found among the chunk's modules.
+          const chunk = byModule.get(m) ?? chunks.find((c) => c.moduleIds.includes(m));
+          if (!chunk) throw new Error(`route preloads: no chunk for ${m}`);
+          closure(chunk.fileName, files);
+        }
+        return [...files].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
+      };
+      const router = readFileSync(join(webDir, "src/app/router.tsx"), "utf8");
+      const lazyFile = new Map(
+        [...router.matchAll(/const (\w+) = lazy\(\(\) => import\("\.\/routes\/([\w-]+)"\)\)/g)].map((m) => [
+          m[1]!,
+          join(webDir, "src/app/routes", `${m[2]}.tsx`),
+        ]),
+      );
+      const preloads: Record<string, string[]> = {};
+      for (const m of router.matchAll(/path: paths\.(\w+),\s*element:[\s\S]*?<(\w+Page)\b/g)) {
+        const path = paths[m[1] as keyof typeof paths];
+        const file = lazyFile.get(m[2]!);
+        if (path && file && !(path in preloads)) preloads[path] = scriptsOf([file]);
+      }
+      if (!preloads[paths.sharedConcept] || !preloads[paths.brand])
+        throw new Error("route preloads: the route table no longer reads as expected");
+      preloads[SIGNED_IN_PRELOADS] = scriptsOf(
+        ["common/auth.ts", "web/src/components/layout/account-menu.tsx"].map((f) =>
+          fileURLToPath(new URL(`./${f}`, import.meta.url)),
+        ),
+      );
+      this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE.slice(1), source: JSON.stringify(preloads) });
     },
   };
 }
@@ -128,7 +191,7 @@ function prerenderPages(): Plugin {
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), pdfFonts(), lexicon(), prerenderPages()],
+  plugins: [react(), tailwindcss(), pdfFonts(), lexicon(), routePreloads(), prerenderPages()],
   css: { postcss: { plugins: [woff2Only] } },
   resolve: {
     alias: {

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { BrandColors, fontPairingIds } from "./brand-kits";
-import { allImageSizes } from "./platforms";
+import { allImageSizes, platformIds, platformOfSize } from "./platforms";
 
 /**
  * Creatives (issue 26, decision 023): a rendition with the headline, the call to action and the logo set on it in the
@@ -194,3 +194,32 @@ export const BrandKitPreviewRequest = /* @__PURE__ */ z.object({
   layout: z.union([CreativeLayout, z.literal("auto")]).default("auto"),
 });
 export type BrandKitPreviewRequest = z.infer<typeof BrandKitPreviewRequest>;
+
+const platformOrder = (sizeKey: string) => {
+  const id = platformOfSize(sizeKey)?.id;
+  const i = id ? (platformIds as readonly string[]).indexOf(id) : -1;
+  return i < 0 ? platformIds.length : i;
+};
+const sizeOrder = new Map(allImageSizes.map((s, i) => [s.key, i]));
+
+/** The sizes a concept has creatives for, in the platform table's order. */
+export function creativeSizeKeys(creatives: readonly Pick<ConceptCreative, "sizeKey">[]): string[] {
+  return [...new Set(creatives.map((c) => c.sizeKey))].sort(
+    (a, b) => platformOrder(a) - platformOrder(b) || (sizeOrder.get(a) ?? 0) - (sizeOrder.get(b) ?? 0),
+  );
+}
+
+/** The languages a concept has creatives in, in the order the concept lists them. */
+export function creativeLanguages(creatives: readonly Pick<ConceptCreative, "language">[]): string[] {
+  return [...new Set(creatives.map((c) => c.language))];
+}
+
+/**
+ * The creative a concept's gallery shows first (its first size in its first language): the share page's largest
+ * paint, which the Worker names in the page's head so the browser fetches it with the HTML (decision 043).
+ */
+export function leadCreative(creatives: readonly ConceptCreative[]): ConceptCreative | undefined {
+  const size = creativeSizeKeys(creatives)[0];
+  const language = creativeLanguages(creatives)[0];
+  return creatives.find((c) => c.sizeKey === size && c.language === language);
+}

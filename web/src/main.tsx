@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "./styles.css";
+import { prefetchFirstData } from "./app/first-data";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
 import { createQueryClient } from "./lib/api-request";
@@ -10,6 +11,8 @@ import { restorePrerenderedQueries } from "./lib/prerendered-queries";
 const router = createRouter();
 const client = createQueryClient();
 restorePrerenderedQueries(client);
+// With a stored session: the session check and the page's data start now, beside the page's own scripts.
+prefetchFirstData(client, window.location.pathname);
 const app = (
   <StrictMode>
     <Providers client={client}>

@@ -7,7 +7,7 @@ import {
   layoutOrder,
 } from "@common/creatives";
 import { languageByCode } from "@common/languages";
-import { allImageSizes, type ImageSize, platformIds, platformOfSize } from "@common/platforms";
+import { allImageSizes, type ImageSize, platformOfSize } from "@common/platforms";
 import { requestJson } from "./api-request";
 
 /** A size's layout as the switcher offers it: one of the four, or "auto" (the renderer picks what fits). */
@@ -57,25 +57,6 @@ export function creativeSrc(creative: Pick<ConceptCreative, "url" | "layout">, v
   if (!version) return creative.url;
   const sep = creative.url.includes("?") ? "&" : "?";
   return `${creative.url}${sep}v=${encodeURIComponent(`${version}.${creative.layout}`)}`;
-}
-
-const platformOrder = (sizeKey: string) => {
-  const id = platformOfSize(sizeKey)?.id;
-  const i = id ? (platformIds as readonly string[]).indexOf(id) : -1;
-  return i < 0 ? platformIds.length : i;
-};
-const sizeOrder = new Map(allImageSizes.map((s, i) => [s.key, i]));
-
-/** The sizes a concept has creatives for, in the platform table's order. */
-export function creativeSizeKeys(creatives: readonly ConceptCreative[]): string[] {
-  return [...new Set(creatives.map((c) => c.sizeKey))].sort(
-    (a, b) => platformOrder(a) - platformOrder(b) || (sizeOrder.get(a) ?? 0) - (sizeOrder.get(b) ?? 0),
-  );
-}
-
-/** The languages a concept has creatives in, in the order the concept lists them. */
-export function creativeLanguages(creatives: readonly ConceptCreative[]): string[] {
-  return [...new Set(creatives.map((c) => c.language))];
 }
 
 /** The creative of one size in one language, if the concept has it. */

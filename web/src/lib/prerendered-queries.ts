@@ -1,11 +1,11 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
+import { PRERENDERED_QUERIES_ID } from "@common/page-data";
 
 /**
  * The data a prerendered page was rendered with (decision 017). The build writes the query cache it rendered from into
  * the page as JSON, and the browser restores it before hydrating, so its first render matches the HTML without asking
- * the server again. A JSON script block is data, not code: the CSP does not apply to it.
+ * the server again. A share page's concept arrives the same way, written by the Worker (decision 043).
  */
-export const PRERENDERED_QUERIES_ID = "prerendered-queries";
 
 /** The `<script>` block holding the client's successful queries, or "" when it holds none. */
 export function prerenderedQueriesScript(client: QueryClient): string {

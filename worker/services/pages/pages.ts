@@ -19,7 +19,15 @@ import {
 import { sharePath } from "@common/paths";
 import { AppError } from "../../lib/errors";
 import { cachedSharedConcept } from "../shares/shares";
-import type { ConceptSummary } from "@common/concepts";
+import type { ConceptSummary, SharedConcept } from "@common/concepts";
+import { leadCreative } from "@common/creatives";
+import {
+  preloadsFor,
+  queriesScript,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreloads,
+  sharedConceptQueryKey,
+} from "@common/page-data";
 import { type CacheOutcome, combinedOutcome, edgeCachedText, X_CACHE } from "../../lib/edge-cache";
 import { paths } from "@common/paths";
 import { escapeHtml } from "../../lib/html";
@@ -65,7 +73,8 @@ export async function renderPage(
   let examples: Promise<ConceptSummary[]> | undefined;
   const activePlans = () => (plans ??= cachedActivePlans(ctx, cacheOrigin).then(noted, () => []));
   const exampleList = () => (examples ??= cachedExamples(ctx, cacheOrigin).then(noted, () => []));
-  const found = metaForPath(url.pathname) ?? (await sharedPageMeta(ctx, cacheOrigin, url.pathname, outcomes));
+  const shared: { token?: string; concept?: SharedConcept } = {};
+  const found = metaForPath(url.pathname) ?? (await sharedPageMeta(ctx, cacheOrigin, url.pathname, outcomes, shared));
   const meta = found ?? { ...routeMeta.notFound, path: url.pathname };
   const document = documentFor(found, origin, signedIn);
   const shell = await assets.fetch(new Request(new URL(document, url), { headers: { Accept: "text/html" } }));
@@ -83,6 +92,9 @@ export async function renderPage(
         ? plansStructuredData(await activePlans())
         : undefined;
   const tags = headTags(meta, origin, structuredData);
+  // What the page's first screen needs, named in its head so it loads with the HTML (decision 043); only for a page
+  // that starts from the empty shell: a prerendered one paints from its HTML, and its scripts would take bandwidth.
+  const preloads = found && document === "/" ? await preloadTags(assets, url, signedIn, shared) : "";
   headers.set("Cache-Control", "no-cache");
   // A prerendered page gets this request's origin and this Worker's version where the build could not know them; the
   // others stream through as they are.
@@ -117,7 +129,7 @@ export async function renderPage(
           tags
             .filter((t) => t.tag !== "title")
             .map(tagHtml)
-            .join(""),
+            .join("") + preloads,
           { html: true },
         );
       },
@@ -172,12 +184,45 @@ function documentPath(meta: RouteMeta | undefined, signedIn: boolean): string {
   return `/${PRERENDERED_DIR}/${prerenderedName(meta.path)}`;
 }
 
-/** A concept's public page (/s/<token>) with the concept's own tags; undefined when the link leads nowhere. */
+/**
+ * What a page that starts from the empty shell would otherwise find only after its main script ran (decision 043):
+ * `modulepreload` links for its route's scripts (the build's list, ROUTE_PRELOADS_FILE; a signed-in visitor's session
+ * check and account menu too), and on a share page the concept it shows, as the query the app would make, and its
+ * first creative (the page's largest paint) as a high-priority image preload. Not marked as the Worker's head tags:
+ * the app keeps them.
+ */
+async function preloadTags(
+  assets: Fetcher,
+  url: URL,
+  signedIn: boolean,
+  shared: { token?: string; concept?: SharedConcept },
+): Promise<string> {
+  // A build without the list (or assets that answer every path with the app) costs the page its preloads, no more.
+  const list = await assets.fetch(new Request(new URL(ROUTE_PRELOADS_FILE, url)));
+  let preloads: RoutePreloads = {};
+  if (list.ok) preloads = await list.json<RoutePreloads>().catch(() => ({}));
+  else await list.body?.cancel();
+  const links = preloadsFor(preloads, url.pathname, signedIn).map(
+    (href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`,
+  );
+  if (shared.token && shared.concept) {
+    const lead = leadCreative(shared.concept.creatives);
+    if (lead) links.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lead.url)}">`);
+    links.push(queriesScript([{ queryKey: sharedConceptQueryKey(shared.token), data: shared.concept }], Date.now()));
+  }
+  return links.join("");
+}
+
+/**
+ * A concept's public page (/s/<token>) with the concept's own tags; undefined when the link leads nowhere. The token
+ * and the concept are kept in `into` for the page's head.
+ */
 async function sharedPageMeta(
   ctx: AppContext,
   cacheOrigin: string,
   pathname: string,
   outcomes: CacheOutcome[],
+  into: { token?: string; concept?: SharedConcept },
 ): Promise<RouteMeta | undefined> {
   const token = /^\/s\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (!token) return undefined;
@@ -186,6 +231,7 @@ async function sharedPageMeta(
     throw err;
   });
   outcomes.push(shared?.cache ?? "MISS");
+  if (shared) Object.assign(into, { token, concept: shared.value });
   return shared && sharedConceptMeta(shared.value, sharePath(token));
 }
 

@@ -4,6 +4,7 @@ import { fullTitle, PRERENDER_ORIGIN, PRERENDER_VERSION, routeMeta } from "@comm
 import { openApiDocument, prerenderOpenApiDocument } from "../../routes/v1/contract";
 import { createApp } from "../../app";
 import { createV1 } from "../../routes/v1";
+import { ROUTE_PRELOADS_FILE } from "@common/page-data";
 import { renderPage } from "../../services/pages/pages";
 import { call, callWith, jsonInit } from "../helpers";
 import { createUser, testContext } from "../factories";
@@ -99,11 +100,39 @@ describe("the API reference the build prerenders (decision 017)", () => {
     const recording = assetsServing(prerendered, asked);
     await renderPage(testContext(), recording, new Request("http://x.example/api-docs"));
     await renderPage(testContext(), recording, new Request('http://a"b&c/api-docs'));
-    expect(asked).toEqual(["/prerendered/api-docs", "/"]);
+    expect(asked.filter((p) => p !== ROUTE_PRELOADS_FILE)).toEqual(["/prerendered/api-docs", "/"]);
 
     // A page whose route meta does not say it holds request values streams through untouched.
     const about = await renderPage(testContext(), assetsServing(prerendered), new Request(`${origin}/about`));
     expect(await about.text()).toContain(PRERENDER_ORIGIN);
+  });
+});
+
+describe("a page's scripts named in its head (decision 043)", () => {
+  it("preloads the route's scripts from the build's list, and a signed-in screen's for a visitor with a session", async () => {
+    const list = {
+      "/brand": ["/assets/brand-1.js", "/assets/zod-1.js"],
+      "/s/:token": ["/assets/shared-concept-1.js"],
+      "signed-in": ["/assets/auth-1.js", "/assets/zod-1.js"],
+    };
+    const shell = '<!doctype html><html><head><title>ReachGen</title></head><body><div id="root"></div></body></html>';
+    const built = {
+      fetch: async (req: Request) =>
+        new URL(req.url).pathname === ROUTE_PRELOADS_FILE
+          ? Response.json(list)
+          : new Response(shell, { headers: { "Content-Type": "text/html" } }),
+    } as unknown as Fetcher;
+    const preloaded = async (path: string, signedIn = false) => {
+      const req = new Request(`https://reachgen.example${path}`);
+      const html = await (await renderPage(testContext(), built, req, signedIn)).text();
+      return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    };
+    expect(await preloaded("/brand", true)).toEqual(["/assets/brand-1.js", "/assets/zod-1.js", "/assets/auth-1.js"]);
+    expect(await preloaded("/brand")).toEqual(["/assets/brand-1.js", "/assets/zod-1.js"]);
+    expect(await preloaded("/about")).toEqual([]);
+    // A path that is no page gets none; assets without the list (a build before it) cost the page nothing else.
+    expect(await preloaded("/no-such-page")).toEqual([]);
+    expect((await page("/brand")).status).toBe(200);
   });
 });
 

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ConceptList, ConceptShare, SHARE_NOT_FOUND, SharedConcept } from "@common/concepts";
+import { leadCreative } from "@common/creatives";
+import { sharedConceptQueryKey } from "@common/page-data";
 import { fullTitle } from "@common/route-meta";
 import { generateConcept } from "../../services/concepts/generation";
 import { renderPage } from "../../services/pages/pages";
@@ -87,6 +89,20 @@ describe("a concept's public page", () => {
     );
     expect(html).toMatch(/<meta name="description" content="Wick &amp; Co: [^"]+" data-head>/);
     expect(html).toContain('<meta name="robots" content="noindex" data-head>');
+    // Its first screen comes with the HTML (decision 043): the first creative the gallery shows, fetched at once, and
+    // the concept itself as the app's query for it, so the page draws without asking the API again.
+    const lead = leadCreative(shared.creatives)!;
+    expect(lead).toMatchObject({ sizeKey: "facebook_feed", language: "en" });
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${lead.url.replace(/&/g, "&amp;")}">`,
+    );
+    const block = /<script type="application\/json" id="prerendered-queries">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(block!).queries).toEqual([
+      expect.objectContaining({
+        queryKey: sharedConceptQueryKey(token),
+        state: expect.objectContaining({ data: shared, status: "success" }),
+      }),
+    ]);
 
     // Revoked: the API, the images and the page all refuse, and the row is gone.
     const revoked = await call(`/api/concepts/${id}/share`, { method: "DELETE", headers: owner.auth });

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
-import { type ConceptCreative, creativeLayoutNames } from "@common/creatives";
+import { type ConceptCreative, creativeLanguages, creativeLayoutNames, creativeSizeKeys } from "@common/creatives";
 import { languageByCode } from "@common/languages";
 import { platformOfSize } from "@common/platforms";
 import { inputClasses } from "@web/components/ui/input";
@@ -8,9 +8,7 @@ import { cn } from "@web/lib/cn";
 import {
   automaticLayout,
   creativeAlt,
-  creativeLanguages,
   creativeSize,
-  creativeSizeKeys,
   creativeSrc,
   findCreative,
   type LayoutChoice,

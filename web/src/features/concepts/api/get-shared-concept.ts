@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { SharedConcept } from "@common/concepts";
+import { sharedConceptQueryKey } from "@common/page-data";
 import { ApiError } from "@web/lib/api-error";
 import { requestJson } from "@web/lib/api-request";
 
@@ -10,7 +11,7 @@ export function getSharedConcept(token: string): Promise<SharedConcept> {
 
 export function sharedConceptQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ["shared-concept", token] as const,
+    queryKey: sharedConceptQueryKey(token),
     queryFn: () => getSharedConcept(token),
     // A revoked or unknown link is an answer, not a glitch: no retries.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
