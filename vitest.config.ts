@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 
 const alias = {
@@ -21,6 +22,11 @@ function forwardTo(base: string) {
 // The third layer (e2e) is Playwright, started by scripts/e2e.mjs.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one test file at a time on a 2-core machine. Most of a worker
+    // test file's time is spent waiting (its workerd starting, D1, Queues, the creatives Worker, the wire servers), so
+    // two files at a time overlap one's waits with the other's work. The shared wire servers keep each test's requests
+    // apart by its own addresses and ids.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         plugins: [

@@ -188,7 +188,7 @@ test("the form reads what is sold, an offer travels into every language's call t
 
   // The offer is the call to action in English and in German, and the place stands in the German copy as written.
   const facebook = page.getByRole("article", { name: "Facebook · English" });
-  await expect(facebook.getByText("Order with free delivery", { exact: true }).first()).toBeVisible();
+  await expect(facebook.getByText("Order now – free delivery", { exact: true }).first()).toBeVisible();
   const tabs = page.getByRole("tablist", { name: "Languages" });
   await tabs.getByRole("tab", { name: "Deutsch" }).click();
   const german = page

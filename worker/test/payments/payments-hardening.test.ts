@@ -541,7 +541,8 @@ describe("a signed-out checkout is bound to the browser that paid (decision 003)
       path: string;
       form: Record<string, string>;
     }[];
-    const sent = recorded.filter((r) => r.path === "/v1/checkout/sessions").at(-1)!;
+    // The wire server is shared by the test files running at once: this buyer's session, by its email.
+    const sent = recorded.filter((r) => r.path === "/v1/checkout/sessions" && r.form.customer_email === buyer).at(-1)!;
     const successUrl = new URL(sent.form.success_url ?? "");
     expect(`${successUrl.origin}${successUrl.pathname}`).toBe(`${ORIGIN}/register`);
     expect(successUrl.searchParams.get("txId")).toBe("{CHECKOUT_SESSION_ID}");

@@ -240,7 +240,10 @@ describe("Stripe provider through the official SDK", () => {
       authorization: string;
       form: Record<string, string>;
     }[];
-    const sent = recorded.filter((r) => r.path === "/v1/checkout/sessions").at(-1)!;
+    // The wire server is shared by the test files running at once: this user's session, by its email.
+    const sent = recorded
+      .filter((r) => r.path === "/v1/checkout/sessions" && r.form.customer_email === user.email)
+      .at(-1)!;
     expect(sent.authorization).toBe("Bearer sk_test_reachgen");
     expect(sent.form).toMatchObject({
       mode: "subscription",
