@@ -26,9 +26,10 @@ test("register on the free plan and land on the dashboard", async ({ page }) => 
   );
   await page.getByLabel("Confirm password", { exact: true }).fill("free-plan-pass");
   await page.getByRole("button", { name: "Create account" }).click();
+  // The toast lives 5 s: looked for first, since the dashboard can take longer than that to load on a busy machine.
+  await expect(page.getByText("Account Created").first()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ad Concepts Dashboard");
-  await expect(page.getByText("Account Created").first()).toBeVisible();
   await expect(page.getByTestId("subscription-banner")).toContainText("FREE");
 });
 
