@@ -230,6 +230,12 @@ export const sitemapPaths: string[] = Object.values(routeMeta)
  */
 export const prerenderedPaths: string[] = sitemapPaths.filter((p) => p !== paths.register);
 
+/**
+ * The signed-in pages the build prerenders as their frame (decision 045): heading, lead and 'AUTHENTICATING', what the
+ * page shows while the browser checks the stored session. Not public: kept out of the sitemap.
+ */
+export const framedPaths: string[] = [paths.brand, paths.bulk];
+
 /** Where the build writes the prerendered public pages in the static assets (decision 016). */
 export const PRERENDERED_DIR = "prerendered";
 

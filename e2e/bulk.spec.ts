@@ -48,6 +48,16 @@ test("a CSV of 3 briefs (1 bad) with a photos ZIP: the row error, progress to do
   await page.getByRole("menuitem", { name: "Bulk Generate" }).click();
   await expect(page).toHaveURL(/\/bulk$/);
   await expect(page.getByRole("heading", { name: "Bulk Generate", level: 1 })).toBeVisible();
+  // Opened directly, the page arrives as its prerendered frame (decision 045), which the app takes over without a
+  // hydration error, then fills with the uploader; signed out, the frame sends the visitor to /login.
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  const served = await (await page.request.get("/bulk")).text();
+  expect(served).toContain('<h1 class="mt-2 font-mono text-3xl font-bold sm:text-4xl">Bulk Generate</h1>');
+  expect(served).toContain("AUTHENTICATING");
+  await page.goto("/bulk");
+  await expect(page.getByLabel("CSV of briefs")).toBeAttached();
+  expect(errors).toEqual([]);
   await expect(page.getByRole("link", { name: "Download template" })).toHaveAttribute(
     "href",
     "/api/v1/bulk/template.csv",

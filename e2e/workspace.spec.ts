@@ -300,6 +300,13 @@ test("an owner shares a concept: a signed-out browser opens its public page, and
   const guest = await visitor.newPage();
   const errors: string[] = [];
   guest.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  // The page arrives with its frame written in (decision 045): the heading and the first creative, preloaded.
+  const served = await (await request.get(url.replace(/^https?:\/\/[^/]+/, ""))).text();
+  expect(served).not.toContain("%%RG_");
+  expect(served).toMatch(/<h1 id="shared-title"[^>]*>[^<]+<\/h1>/);
+  expect(served).toMatch(
+    /<img src="\/api\/shared\/[^"]+\/creatives\/facebook_feed\?language=en" alt="Facebook Feed creative in English" width="1200" height="628"/,
+  );
   expect((await guest.goto(url))!.status()).toBe(200);
   await expect(guest.getByText("Shared ad concept")).toBeVisible();
   await expect(guest.getByRole("heading", { level: 2, name: "Ad copy" })).toBeVisible();

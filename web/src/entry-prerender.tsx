@@ -9,19 +9,29 @@ import {
   PRERENDERED_DIR,
   prerenderedName,
   prerenderedPaths,
+  framedPaths,
 } from "@common/route-meta";
+import { SHARE_FRAME_DOCUMENT, shareFramePlaceholders } from "@common/share-frame";
 import { Providers } from "./app/providers";
+import { ShareFrameTemplate } from "./features/concepts/share-frame-template";
 import { routes } from "./app/router";
 import { OpenApiDocument } from "./features/api-docs/openapi-schema";
 import { createQueryClient } from "./lib/api-request";
 import { prerenderedQueriesScript } from "./lib/prerendered-queries";
 import { openApiDocumentKey } from "./lib/query-keys";
 
+/** The share page rendered as the frame's template: any token does, the page shows the placeholders. */
+const SHARE_FRAME_PATH = "/s/frame";
+
 /** The pages to prerender and the file each is written to under the static assets. */
-export const pages = prerenderedPaths.map((path) => ({
-  path,
-  file: `${PRERENDERED_DIR}/${prerenderedName(path)}.html`,
-}));
+export const pages = [
+  ...[...prerenderedPaths, ...framedPaths].map((path) => ({
+    path,
+    file: `${PRERENDERED_DIR}/${prerenderedName(path)}.html`,
+  })),
+  // The share pages' frame, with placeholders the Worker fills per concept (decision 045).
+  { path: SHARE_FRAME_PATH, file: SHARE_FRAME_DOCUMENT.slice(1) },
+];
 
 /** What the build knows that a page renders: the public API's OpenAPI document, which /api-docs shows whole. */
 export interface PrerenderData {
@@ -45,7 +55,9 @@ export async function render(path: string, data: PrerenderData): Promise<{ html:
   const page = () => (
     <StrictMode>
       <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ShareFrameTemplate value={path === SHARE_FRAME_PATH ? shareFramePlaceholders : null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ShareFrameTemplate>
       </Providers>
     </StrictMode>
   );

@@ -3,7 +3,9 @@ import { createBrowserRouter } from "react-router";
 import { paths } from "@common/paths";
 import { LoadingPanel } from "@web/components/ui/spinner";
 import { AdminRoute, ProtectedRoute, SubscriptionGuard } from "@web/features/auth/components/guards";
+import { PageFrame } from "@web/components/layout/page-frame";
 import { RootErrorPage, RootLayout } from "./root-layout";
+import { frames } from "./frames";
 import { routeMeta } from "@common/route-meta";
 import HomePage from "./routes/home";
 import NotFoundPage from "./routes/not-found";
@@ -37,6 +39,18 @@ const AiGeneratorPage = lazy(() => import("./routes/ai-generator"));
 const SharedConceptPage = lazy(() => import("./routes/shared-concept"));
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingPanel label="LOADING" />}>{element}</Suspense>;
+
+/**
+ * A signed-in page with a frame (decision 045): its heading stands outside the session check and the page's chunk, in
+ * the prerendered HTML too, so the same elements are on screen from the first paint while the content fills in.
+ */
+const framed = (frame: (typeof frames)[keyof typeof frames], element: ReactNode) => (
+  <PageFrame frame={frame}>
+    <ProtectedRoute waiting={<LoadingPanel label="AUTHENTICATING" className="min-h-[30vh]" />}>
+      <Suspense fallback={<LoadingPanel label="LOADING" className="min-h-[30vh]" />}>{element}</Suspense>
+    </ProtectedRoute>
+  </PageFrame>
+);
 
 /** The SPEC §2 route table. Guards wrap the pages the table marks. */
 export const routes = [
@@ -75,11 +89,11 @@ export const routes = [
       },
       {
         path: paths.bulk,
-        element: <ProtectedRoute>{page(<BulkPage />)}</ProtectedRoute>,
+        element: framed(frames.bulk, <BulkPage />),
       },
       {
         path: paths.brand,
-        element: <ProtectedRoute>{page(<BrandPage />)}</ProtectedRoute>,
+        element: framed(frames.brand, <BrandPage />),
       },
       {
         path: paths.admin,

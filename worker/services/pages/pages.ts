@@ -10,6 +10,7 @@ import {
   PRERENDERED_DIR,
   prerenderedName,
   prerenderedPaths,
+  framedPaths,
   routeMeta,
   sharedConceptMeta,
   sitemapPaths,
@@ -17,6 +18,7 @@ import {
   type RouteMeta,
 } from "@common/route-meta";
 import { sharePath } from "@common/paths";
+import { fillShareFrame, SHARE_FRAME_DOCUMENT, shareFrame } from "@common/share-frame";
 import { AppError } from "../../lib/errors";
 import { cachedSharedConcept } from "../shares/shares";
 import type { ConceptSummary, SharedConcept } from "@common/concepts";
@@ -76,7 +78,9 @@ export async function renderPage(
   const shared: { token?: string; concept?: SharedConcept } = {};
   const found = metaForPath(url.pathname) ?? (await sharedPageMeta(ctx, cacheOrigin, url.pathname, outcomes, shared));
   const meta = found ?? { ...routeMeta.notFound, path: url.pathname };
-  const document = documentFor(found, origin, signedIn);
+  // A share page with a creative to show starts from the frame's template, the concept's values written in (045).
+  const frame = shared.concept ? shareFrame(shared.concept) : undefined;
+  const document = frame ? SHARE_FRAME_DOCUMENT : documentFor(found, origin, signedIn);
   const shell = await assets.fetch(new Request(new URL(document, url), { headers: { Accept: "text/html" } }));
   const headers = new Headers(shell.headers);
   // Anything but the page itself (a redirect the assets make, an error) goes through as it came, with its own headers.
@@ -93,13 +97,16 @@ export async function renderPage(
         : undefined;
   const tags = headTags(meta, origin, structuredData);
   // What the page's first screen needs, named in its head so it loads with the HTML (decision 043); only for a page
-  // that starts from the empty shell: a prerendered one paints from its HTML, and its scripts would take bandwidth.
-  const preloads = found && document === "/" ? await preloadTags(assets, url, signedIn, shared) : "";
+  // that starts from the empty shell or its frame (decision 045): a prerendered public page paints whole from its HTML,
+  // and its scripts would take bandwidth.
+  const framed = (found !== undefined && framedPaths.includes(found.path) && document !== "/") || frame !== undefined;
+  const preloads = found && (document === "/" || framed) ? await preloadTags(assets, url, signedIn, shared) : "";
   headers.set("Cache-Control", "no-cache");
   // A prerendered page gets this request's origin and this Worker's version where the build could not know them; the
   // others stream through as they are.
-  const body =
-    document !== "/" && found?.requestValues
+  const body = frame
+    ? fillShareFrame(await shell.text(), frame, escapeHtml)
+    : document !== "/" && found?.requestValues
       ? await filledDocument(shell, { cacheOrigin, document, origin, appVersion: ctx.env.APP_VERSION }, outcomes)
       : shell.body;
   headers.delete("Content-Length");
@@ -175,11 +182,12 @@ function documentFor(meta: RouteMeta | undefined, origin: string, signedIn: bool
 }
 
 /**
- * Which built document a page starts from: a public page's prerendered HTML (decision 016), else the empty shell. The examples are what a visitor sees at
+ * Which built document a page starts from: a public page's prerendered HTML (decision 016), a signed-in page's
+ * prerendered frame (decision 045), else the empty shell. The examples are what a visitor sees at
  * /dashboard: someone with a session cookie gets the shell, and their own dashboard without a flash of the examples.
  */
 function documentPath(meta: RouteMeta | undefined, signedIn: boolean): string {
-  if (!meta || !prerenderedPaths.includes(meta.path)) return "/";
+  if (!meta || !(prerenderedPaths.includes(meta.path) || framedPaths.includes(meta.path))) return "/";
   if (signedIn && meta.path === paths.dashboard) return "/";
   return `/${PRERENDERED_DIR}/${prerenderedName(meta.path)}`;
 }

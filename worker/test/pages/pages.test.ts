@@ -6,8 +6,10 @@ import { createApp } from "../../app";
 import { createV1 } from "../../routes/v1";
 import { ROUTE_PRELOADS_FILE } from "@common/page-data";
 import { renderPage } from "../../services/pages/pages";
-import { call, callWith, jsonInit } from "../helpers";
-import { createUser, testContext } from "../factories";
+import { ConceptShare, SharedConcept } from "@common/concepts";
+import { SHARE_FRAME_DOCUMENT, shareFrame, shareFramePlaceholders } from "@common/share-frame";
+import { call, callWith, expectBody, jsonInit } from "../helpers";
+import { createUser, shoeConcept, testContext } from "../factories";
 
 /** An assets binding that hands out `html` for every document, noting the paths it was asked for. */
 function assetsServing(html: string, asked: string[] = []): Fetcher {
@@ -243,4 +245,83 @@ describe("public pages read whole without JavaScript (issue 29)", () => {
     expect(html).toContain(`Showing 1 to ${results.length} of ${results.length} results`);
     expect(html).toMatch(/<img src="\/api\/shared\/[A-Za-z0-9_-]{22}\/image"/);
   }, 120_000);
+});
+
+describe("pages that paint from their HTML before their scripts run (decision 045)", () => {
+  it("a share page is the frame's template with the concept's heading and first creative written in, escaped", async () => {
+    const { owner, id } = await shoeConcept(["facebook", "instagram"], ["en", "es"]);
+    // A title with markup in it: it must reach the page as text.
+    const title = `Trailblazer 2 <b>"grip"</b> & more`;
+    const edit = { title_en: title, body_en: "Light on the trail.", title_es: "Trailblazer 2", body_es: "Ligera." };
+    const edited = await call(`/api/concepts/${id}`, jsonInit("PATCH", edit, owner.auth));
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const share = await expectBody(
+      await call(`/api/concepts/${id}/share`, { method: "POST", headers: owner.auth }),
+      201,
+      ConceptShare,
+    );
+    const token = share.sharePath.slice(3);
+    const concept = await expectBody(await call(`/api/shared/${token}`), 200, SharedConcept);
+    const frame = shareFrame(concept);
+    if (!frame) return expect.fail("a concept with creatives has a frame");
+    expect(frame.title).toBe(title);
+    expect(Object.values(concept.renditions).flat()).toHaveLength(6);
+    expect(frame.subline).toBe("Northpeak · 6 images for Facebook, Instagram · copy in English, Spanish");
+    expect(frame.lead).toEqual({
+      url: `/api/shared/${token}/creatives/facebook_feed?language=en`,
+      alt: "Facebook Feed creative in English",
+      width: "1200",
+      height: "628",
+    });
+
+    const p = shareFramePlaceholders;
+    const template = `<!doctype html><html><head><title>ReachGen</title></head><body><div id="root"><p>${p.eyebrow}</p><h1>${p.title}</h1><p>${p.subline}</p><img src="${p.lead.url}" alt="${p.lead.alt}" width="${p.lead.width}" height="${p.lead.height}"/></div></body></html>`;
+    const asked: string[] = [];
+    const res = await renderPage(
+      testContext(),
+      assetsServing(template, asked),
+      new Request(`https://reachgen.example/s/${token}`),
+    );
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(asked).toContain(SHARE_FRAME_DOCUMENT);
+    expect(html).not.toContain("%%RG_");
+    expect(html).toContain(
+      "<h1>Trailblazer 2 &lt;b&gt;&quot;grip&quot;&lt;/b&gt; &amp; more</h1><p>Northpeak · 6 images for Facebook, Instagram · copy in English, Spanish</p>",
+    );
+    expect(html).toContain(
+      `<img src="/api/shared/${token}/creatives/facebook_feed?language=en" alt="Facebook Feed creative in English" width="1200" height="628"/>`,
+    );
+    // The same creative is preloaded first, with a high priority, and the concept rides along as the page's query.
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="/api/shared/${token}/creatives/facebook_feed?language=en">`,
+    );
+    // The frame's image is the creative the page serves.
+    const creative = await call(frame.lead.url);
+    expect(creative.status).toBe(200);
+    expect(creative.headers.get("Content-Type")).toMatch(/^image\//);
+  }, 120_000);
+
+  it("/brand and /bulk start from their prerendered frame, with their scripts preloaded; other private pages from the shell", async () => {
+    for (const path of ["/brand", "/bulk"]) {
+      const asked: string[] = [];
+      const res = await renderPage(
+        testContext(),
+        assetsServing("<html><head></head><body></body></html>", asked),
+        new Request(`https://reachgen.example${path}`),
+        true,
+      );
+      expect(res.status).toBe(200);
+      expect(asked).toContain(`/prerendered${path}`);
+      expect(asked).toContain(ROUTE_PRELOADS_FILE);
+    }
+    const asked: string[] = [];
+    await renderPage(
+      testContext(),
+      assetsServing("<html><head></head><body></body></html>", asked),
+      new Request("https://reachgen.example/api-keys"),
+      true,
+    );
+    expect(asked[0]).toBe("/");
+  });
 });

@@ -1,3 +1,4 @@
+import { useContext } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { routeMeta, sharedConceptMeta } from "@common/route-meta";
 import { paths } from "@common/paths";
@@ -5,7 +6,10 @@ import { PageMeta } from "@web/components/seo/page-meta";
 import { buttonClasses } from "@web/components/ui/button";
 import { LoadingPanel } from "@web/components/ui/spinner";
 import { useSharedConcept } from "@web/features/concepts/api/get-shared-concept";
-import { SharedConceptView } from "@web/features/concepts/components/shared-concept";
+import { SharedConceptFrame, SharedConceptView } from "@web/features/concepts/components/shared-concept";
+import { shareFrame } from "@common/share-frame";
+import { ShareFrameTemplate } from "@web/features/concepts/share-frame-template";
+import { useHydrated } from "@web/lib/use-hydrated";
 import { ApiError, errorMessage } from "@web/lib/api-error";
 
 /** /s/<token>: a concept's public page, read signed in or out. A revoked or unknown link says so, with a 404 title. */
@@ -13,6 +17,11 @@ export default function SharedConceptPage() {
   const { token = "" } = useParams();
   const { pathname } = useLocation();
   const shared = useSharedConcept(token);
+  const template = useContext(ShareFrameTemplate);
+  const hydrated = useHydrated();
+  // The Worker wrote the frame into the page (decision 045): the browser takes it over as it is, then shows the page.
+  const frame = template ?? (!hydrated && shared.data ? shareFrame(shared.data) : undefined);
+  if (frame) return <SharedConceptFrame frame={frame} />;
   if (shared.data)
     return (
       <>

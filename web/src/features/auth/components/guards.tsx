@@ -8,10 +8,17 @@ import { buttonClasses } from "@web/components/ui/button";
 import { LoadingPanel as Waiting } from "@web/components/ui/spinner";
 import { isEntitled, statusLabel, useSubscription } from "@web/lib/session/get-subscription";
 import { useAuth } from "@web/lib/session/use-auth";
+import { useHydrated } from "@web/lib/use-hydrated";
 
-/** SPEC §4 protected page guard: 'AUTHENTICATING' while loading, /login when signed out. */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
+/**
+ * SPEC §4 protected page guard: 'AUTHENTICATING' while loading, /login when signed out. `waiting`: the wait of a page
+ * inside its frame (decision 045), shown also in the HTML the build prerenders for it and while the browser takes that
+ * HTML over, before the stored session can be read.
+ */
+export function ProtectedRoute({ children, waiting }: { children: ReactNode; waiting?: ReactNode }) {
+  const hydrated = useHydrated();
   const { isLoading, isAuthenticated } = useAuth();
+  if (waiting && (!hydrated || isLoading)) return <>{waiting}</>;
   if (isLoading) return <Waiting label="AUTHENTICATING" />;
   if (!isAuthenticated) return <Navigate to={paths.login} replace />;
   return <>{children}</>;

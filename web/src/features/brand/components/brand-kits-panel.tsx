@@ -46,7 +46,7 @@ export function BrandKitsPanel() {
       {deleteError ? <Alert title="KIT NOT DELETED">{deleteError}</Alert> : null}
       {kits.data.length === 0 && editing.kind === "none" ? (
         <p className="text-muted-foreground">
-          No brand kit yet. A kit keeps your logo, colours, fonts and voice, and every concept you make follows it.
+          No brand kit yet: make your first one with New brand kit, then choose it in the generator.
         </p>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your brand kits">

@@ -174,9 +174,8 @@ function BulkUploader({ rowLimit }: { rowLimit: number }) {
                 Upload briefs
               </h2>
               <p className="mt-1 max-w-2xl text-sm text-muted-foreground">
-                One brief per row, up to {rowLimit.toLocaleString("en-US")} rows on your plan. Name each row's photo in
-                the <code>image</code> column and put the photos in a ZIP (at most 90 MB), or give an{" "}
-                <code>imageUrl</code>. Every row is checked first; the good ones are made, the others listed.
+                Up to {rowLimit.toLocaleString("en-US")} rows on your plan. Name each row's photo in the{" "}
+                <code>image</code> column and put the photos in a ZIP (at most 90 MB), or give an <code>imageUrl</code>.
               </p>
             </div>
             <a href={BULK_TEMPLATE_PATH} download className={buttonClasses("outline", "sm")}>

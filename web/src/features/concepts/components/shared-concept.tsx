@@ -1,22 +1,50 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import type { SharedConcept } from "@common/concepts";
-import { languageByCode } from "@common/languages";
+import { type ShareFrame, sharedSubline } from "@common/share-frame";
 import { paths, sharedImageUrl } from "@common/paths";
-import { platformById, platformIds, platforms } from "@common/platforms";
+import { platforms } from "@common/platforms";
 import { AdCopyView, copyItemsOf } from "@web/components/ad-copy/ad-copy-view";
 import { CreativeGallery } from "@web/components/creatives/creative-gallery";
 import { buttonClasses } from "@web/components/ui/button";
 import { eyebrowClasses } from "@web/components/ui/eyebrow";
 import { creativeRef, sizeName } from "@web/lib/creatives";
-import { platformName } from "@web/lib/platforms";
 
-/** Every stored rendition, in the platform table's order, with its size facts. */
-function renditionsOf(concept: SharedConcept) {
-  return platformIds.flatMap((platform) =>
-    platformById(platform)
-      .sizes.filter((s) => concept.renditions[platform]?.includes(s.key))
-      .map((size) => ({ platform: platformById(platform), size })),
+function SharedConceptHeader({ eyebrow, title, subline }: Pick<ShareFrame, "eyebrow" | "title" | "subline">) {
+  return (
+    <header className="grid gap-3">
+      <p className={eyebrowClasses}>{eyebrow}</p>
+      <h1 id="shared-title" className="break-words font-mono text-3xl font-bold sm:text-4xl">
+        {title}
+      </h1>
+      <p className="text-muted-foreground">{subline}</p>
+    </header>
+  );
+}
+
+/**
+ * A share page's frame (decision 045): its heading and first creative, as the Worker writes them into the build's
+ * template and as the browser's first render takes them over; the whole page follows at once. The creative is at
+ * least as large as in the gallery, so the page's largest paint is this one; the Worker's head preloads it with a high
+ * priority.
+ */
+export function SharedConceptFrame({ frame }: { frame: ShareFrame }) {
+  return (
+    <article aria-labelledby="shared-title" className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6">
+      <SharedConceptHeader {...frame} />
+      <section aria-labelledby="shared-images" className="grid gap-4">
+        <h2 id="shared-images" className="font-mono text-xl font-bold">
+          Creatives
+        </h2>
+        <img
+          src={frame.lead.url}
+          alt={frame.lead.alt}
+          width={frame.lead.width}
+          height={frame.lead.height}
+          className="h-auto w-full max-w-3xl border border-border"
+        />
+      </section>
+    </article>
   );
 }
 
@@ -26,22 +54,14 @@ function renditionsOf(concept: SharedConcept) {
  * nothing moves as they load), then the copy per language and platform with the creatives in the post previews.
  */
 export function SharedConceptView({ concept, token }: { concept: SharedConcept; token: string }) {
-  const images = renditionsOf(concept);
-  const languages = concept.selectedLanguages.map((c) => languageByCode(c)?.name ?? c);
   const src = (size: string) => sharedImageUrl(token, size);
   return (
     <article aria-labelledby="shared-title" className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6">
-      <header className="grid gap-3">
-        <p className={eyebrowClasses}>{concept.isExample ? "Example ad concept" : "Shared ad concept"}</p>
-        <h1 id="shared-title" className="break-words font-mono text-3xl font-bold sm:text-4xl">
-          {concept.title}
-        </h1>
-        <p className="text-muted-foreground">
-          {concept.brandName ? `${concept.brandName} · ` : ""}
-          {images.length} image{images.length === 1 ? "" : "s"} for {concept.platforms.map(platformName).join(", ")} ·
-          copy in {languages.join(", ")}
-        </p>
-      </header>
+      <SharedConceptHeader
+        eyebrow={concept.isExample ? "Example ad concept" : "Shared ad concept"}
+        title={concept.title}
+        subline={sharedSubline(concept)}
+      />
 
       <section aria-labelledby="shared-images" className="grid gap-4">
         <h2 id="shared-images" className="font-mono text-xl font-bold">
