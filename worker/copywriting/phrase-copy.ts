@@ -13,9 +13,11 @@ import { offerWords } from "./lexicon";
 
 /**
  * The phrase library (decision 013): copy assembled from native phrase banks, with rules a copywriter would sign.
- * - The user's own words (audience, key message, a phrase from the description, their call to action) appear only in
- *   copy of the brief's own language; other languages get the bank's vocabulary for the business type and pass only
- *   names through (the brand, and the product name the user gave as a name).
+ * - The user's own words (audience, key message, a phrase from the description, their call to action where it names
+ *   its object) appear only in copy of the brief's own language; other languages get the bank's vocabulary for the
+ *   business type and pass only names through (the brand, and the product name the user gave as a name). The owner's
+ *   description stands whole in at most two posts of a concept, and the posts people read to find a business nearby
+ *   (Facebook, Instagram, Pinterest) name its place wherever it fits.
  * - The banks make no claims; only the brief's own sentences may, in its own language.
  * - The call to action is mapped to an intent and said with each language's own phrase, and always stands whole.
  * - Nothing is cut to fit: another template is chosen, down to a last one every bank keeps short.
@@ -289,9 +291,104 @@ export function ctaIntentOf(cta: string | undefined, language: LanguageCode): Ct
   return null;
 }
 
-/** The facts slots: all the sentences, and the first alone (for a body with room for one). */
-const factSlots = (sentences: string[], bank: LanguageBank) =>
-  sentences.length ? { facts: sentences.join(bank.sentenceGap), firstFact: sentences[0] } : {};
+/** Languages whose words are short: a noun of two graphemes (予約 "booking", 네일 "nails", 理发 "haircut") is an object. */
+const shortWords = new Set<LanguageCode>(["ja", "zh", "ko"]);
+
+const stockWords = new WeakMap<LanguageBank, Set<string>>();
+/** The words of a bank's own calls to action, in both registers ("now", "today", "us", "hemen", "Sie"). */
+function stockWordsOf(bank: LanguageBank): Set<string> {
+  let words = stockWords.get(bank);
+  if (!words) {
+    const ctas = [...Object.values(bank.cta), ...Object.values(bank.formal?.cta ?? {})];
+    stockWords.set(
+      bank,
+      (words = new Set(ctas.flatMap((c) => [...wordsOf(c, bank.code), ...spacedWords(c, bank.code)]))),
+    );
+  }
+  return words;
+}
+
+/** The words of a text as its spaces part them, in lower case, without the punctuation around them. */
+const spacedWords = (text: string, language: LanguageCode) =>
+  text
+    .toLocaleLowerCase(language)
+    .split(/\s+/u)
+    .map((w) => w.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ""))
+    .filter(Boolean);
+
+/**
+ * Whether the owner's call to action is a whole one: a sentence of three words or more beside the bank's stock words
+ * ("Start your subscription"), or one that names its object — a word is left once the words that only name the action
+ * are taken out (the bank's words for every intent: "randevu", "book", "réserv…"), with the words of the bank's own
+ * calls to action ("now", "hemen", "jetzt", "us"), the words that join ("the", "with") and endings or particles ("al"
+ * of "Randevu al"): "Passez à la boutique", "Umów bezpłatną konsultację", "ネイルをご予約ください". A bare action
+ * ("Randevu al", "Book now", "Jetzt buchen") is said with the library's call to action instead, which names its object
+ * and is in the campaign's register ("Berber randevusu alın").
+ */
+export function wholeCta(cta: string, bank: LanguageBank): boolean {
+  const language = bank.code;
+  const text = cta.toLocaleLowerCase(language);
+  const stock = stockWordsOf(bank);
+  if (spacedWords(text, language).filter((w) => !stock.has(w)).length >= 3) return true;
+  // Where the action's words stand in the text: a word start ("réserv" of "réservez"), or several words ("drop by").
+  const actions = Object.values(bank.intentWords)
+    .flat()
+    .map((w) => w.toLocaleLowerCase(language).trim())
+    .filter(Boolean);
+  const covered: [number, number][] = [];
+  for (const action of actions)
+    for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{M}])${escaped(action)}[\\p{L}\\p{M}]*`, "gu")))
+      covered.push([m.index, m.index + m[0].length]);
+  const least = shortWords.has(language) ? 2 : 3;
+  let segmenter = segmenters.get(language);
+  if (!segmenter) segmenters.set(language, (segmenter = new Intl.Segmenter(language, { granularity: "word" })));
+  return [...segmenter.segment(text)].some(
+    (w) =>
+      w.isWordLike &&
+      [...w.segment].length >= least &&
+      !/^\p{N}+$/u.test(w.segment) &&
+      !stock.has(w.segment) &&
+      !LINK_WORDS.has(w.segment) &&
+      !covered.some(([from, to]) => w.index >= from && w.index < to),
+  );
+}
+
+/**
+ * The owner's call to action as the body ends with it, in the brief's own language: whole where it names its object
+ * (wholeCta), else none (the library's says it).
+ */
+function ownCta(brief: CopyBrief, bank: LanguageBank): string | undefined {
+  const cta = brief.callToAction?.trim();
+  return cta && wholeCta(cta, bank) ? withoutFinalStop(cta) : undefined;
+}
+
+/**
+ * The facts slots: all the sentences, the first alone (for a body with room for one), and the place's sentence alone
+ * and after the offer's (for a post people read to find a place nearby, with no room for the price and hours).
+ */
+function factSlots(sentences: string[], bank: LanguageBank, place: string | undefined) {
+  if (!sentences.length) return {};
+  const facts = sentences.join(bank.sentenceGap);
+  const placeFact = place ? sentences.find((f) => f.includes(place)) : undefined;
+  const offerPlace =
+    placeFact && sentences[0] !== placeFact ? [sentences[0], placeFact].join(bank.sentenceGap) : undefined;
+  return {
+    facts,
+    firstFact: sentences[0],
+    ...(placeFact && placeFact !== facts ? { placeFact } : {}),
+    ...(offerPlace && offerPlace !== facts ? { offerPlace } : {}),
+  };
+}
+
+/**
+ * Whether a text names the brief's place: the place as written, or the first of its parts ("Jordaan" of "Jordaan,
+ * Amsterdam"); a wider part alone ("in heel Amsterdam") does not tell where the business is.
+ */
+function namesPlace(text: string, place: string): boolean {
+  const whole = place.trim();
+  const first = whole.split(/\s*[,،、，]\s*/u)[0]!;
+  return text.includes(whole) || (first !== whole && [...first].length >= 2 && text.includes(first));
+}
 
 /** What fills a bank's placeholders in one language, and whether the user's own words may be used there. */
 interface Slots {
@@ -326,6 +423,9 @@ interface Slots {
   /** The brief's facts (offer, place, price, hours) as sentences of the language (factSentences), and the first alone. */
   facts?: string;
   firstFact?: string;
+  /** The place's sentence alone, and after the offer's (factSlots), where these differ from `facts`. */
+  placeFact?: string;
+  offerPlace?: string;
   /** The category's name in the language, a label ("Pottery studio"), where the brief has a category. */
   category?: string;
   /** The facts as their sentences. */
@@ -479,7 +579,7 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
     voice,
     support,
     category: brief.words?.[language]?.category.name,
-    ...factSlots(factList, bank),
+    ...factSlots(factList, bank, brief.place?.trim()),
     factList,
     ...(slogans.length
       ? { message: slogans.map((t) => (endsSentence.test(t) ? t : `${t}${bank.fullStop}`)).join(bank.sentenceGap) }
@@ -518,10 +618,11 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
       endsAsSentence(description, language)
         ? sentenceCase(endsSentence.test(description) ? description : `${description}${bank.fullStop}`, language)
         : undefined;
-    // An owner's sentence that names the place already ("성수동에 있는 네일샵, …") is not followed by the place's.
-    const placeWords = typeof place === "string" ? place.split(/[\s,]+/u).filter((w) => [...w].length >= 2) : [];
+    // An owner's sentence that names the place already ("Aulas de surf … na praia de Matosinhos" for "Matosinhos,
+    // Porto") is not followed by the place's; one that names only the city around it ("in heel Amsterdam" for
+    // "Jordaan, Amsterdam") is.
     const ownerFacts =
-      ownerSentence && typeof place === "string" && placeWords.some((w) => ownerSentence.includes(w))
+      ownerSentence && typeof place === "string" && place.trim() && namesPlace(ownerSentence, place)
         ? base.factList?.filter((f) => !f.includes(place.trim())).join(bank.sentenceGap)
         : undefined;
     variants.push({
@@ -531,7 +632,7 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
       number: brief.productName ? "singular" : phrase ? null : base.number,
       stockProduct: !brief.productName && !phrase,
       audience,
-      cta: brief.callToAction ? withoutFinalStop(brief.callToAction) : base.cta,
+      cta: ownCta(brief, bank) ?? base.cta,
       message: brief.keyMessage
         ? endsSentence.test(brief.keyMessage.trim())
           ? brief.keyMessage.trim()
@@ -539,7 +640,7 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
         : undefined,
     });
     // The user's call to action may be too long for a short body; its intent in the bank's words is the fallback.
-    if (brief.callToAction) variants.push({ ...variants[0]!, cta: base.cta });
+    if (variants[0]!.cta !== base.cta) variants.push({ ...variants[0]!, cta: base.cta });
   }
   variants.push(base, { ...base, brand: biz.noun, stockBrand: true });
   return variants;
@@ -680,8 +781,24 @@ const platformAngle: Record<PlatformId, Angle> = {
   quora: "product",
 };
 
-/** The long formats, where the owner's own description is said whole in their language. */
-const ownerPlatforms = new Set<PlatformId>(["facebook", "instagram", "linkedin", "youtube", "reddit", "pinterest"]);
+/**
+ * The long formats, where the owner's own description is said whole in their language, in the order they take it: a
+ * concept says it in at most OWNER_POSTS_MAX posts of a language (Facebook and LinkedIn or YouTube first), so it does
+ * not stand in every post. The posts are written in this order (writingOrder), so the first formats take it.
+ */
+const ownerPlatforms: readonly PlatformId[] = ["facebook", "linkedin", "youtube", "instagram", "reddit", "pinterest"];
+const OWNER_POSTS_MAX = 2;
+
+/**
+ * The order a concept's posts in one language are written in: the long formats that may say the owner's description
+ * first, in the order they take it, then the others as the brief lists them.
+ */
+export function writingOrder(platforms: readonly PlatformId[]): PlatformId[] {
+  return [
+    ...ownerPlatforms.filter((p) => platforms.includes(p)),
+    ...platforms.filter((p) => !ownerPlatforms.includes(p)),
+  ];
+}
 
 /**
  * Platforms whose voice takes no tone lead ("Psst!" does not open a LinkedIn or Reddit post). X's post is plain but
@@ -707,6 +824,11 @@ interface BodyPlan {
   owner?: boolean;
   /** The headline shown with the body: a body whose headline does not name what is sold names it itself. */
   title?: string;
+  /**
+   * The brief's place, on the posts people read to find a business nearby (placeFinders): a body that names it is
+   * chosen wherever one fits, before any that does not.
+   */
+  place?: string;
   /** Leads the concept's other posts in the language already open with. */
   usedLeads?: ReadonlySet<string>;
   /** The bank's sentences the concept's other posts in the language already say. */
@@ -722,6 +844,8 @@ export interface UsedText {
   places: Set<string>;
   /** The bank's statements and openers said so far. */
   sentences: Set<string>;
+  /** How many posts have said the owner's description (at most OWNER_POSTS_MAX do). */
+  owners: number;
 }
 
 export const newUsedText = (): UsedText => ({
@@ -730,6 +854,7 @@ export const newUsedText = (): UsedText => ({
   leads: new Set(),
   places: new Set(),
   sentences: new Set(),
+  owners: 0,
 });
 
 /** The first opener template that reads with these slots: its category known, a name where it needs one, no claim. */
@@ -763,7 +888,7 @@ function bodyFor(
   limit: number,
   rand: () => number,
   avoid?: ReadonlySet<string>,
-): { body: string; cta: string; said?: string[] } {
+): { body: string; cta: string; said?: string[]; owner?: boolean } {
   const tone = bank.tones[toneKeys[brief.tone]];
   const voice = voiceOf(brief);
   const support = supportOf(brief);
@@ -827,6 +952,8 @@ function bodyFor(
     }
     const plain: (string | undefined)[][] = [];
     const partial: (string | undefined)[][] = [];
+    const offerPlaced: (string | undefined)[][] = [];
+    const placedOnly: (string | undefined)[][] = [];
     // The owner's own description, in their language, before any statement of the bank's.
     const afterOwner = s.ownerFacts ?? s.facts;
     if (s.owner && plan.owner && !opener)
@@ -841,6 +968,8 @@ function bodyFor(
           .filter((t): t is string => t !== null && !t.includes("{product}"))
           .slice(0, 2)
           .map((t) => [s.owner, fill(t, s), afterOwner, pin, cta]),
+        ...(plan.place && s.offerPlace && s.offerPlace !== afterOwner ? [[s.owner, s.offerPlace, pin, cta]] : []),
+        ...(plan.place && s.placeFact && s.placeFact !== afterOwner ? [[s.owner, s.placeFact, pin, cta]] : []),
         ...(s.firstFact && s.firstFact !== afterOwner ? [[s.owner, s.firstFact, pin, cta]] : []),
       );
     const usable = statements.map((t) => shaped(t, s));
@@ -867,6 +996,20 @@ function bodyFor(
           [statement, s.facts, pin, cta],
           [statement, s.facts, cta],
         );
+      // Where the post must name the place, the offer and the place without the price and hours (with any statement),
+      // then the place alone, before the first fact alone.
+      if (plan.place && s.offerPlace)
+        offerPlaced.push(
+          [lead, statement, s.offerPlace, pin, cta],
+          [statement, s.offerPlace, pin, cta],
+          [statement, s.offerPlace, cta],
+        );
+      if (plan.place && s.placeFact)
+        placedOnly.push(
+          [lead, statement, s.placeFact, pin, cta],
+          [statement, s.placeFact, pin, cta],
+          [statement, s.placeFact, cta],
+        );
       // A statement with the first fact alone only after every arrangement with all the facts (the place is kept).
       if (s.firstFact && s.firstFact !== s.facts)
         partial.push(
@@ -885,7 +1028,7 @@ function bodyFor(
     }
     // Without facts, "[message, facts, cta]" would be the bare call to action ahead of every statement.
     if (s.facts) arrangements.push([s.message, s.facts, cta], [s.facts, cta]);
-    arrangements.push(...partial, ...plain, [s.message, cta], [lead, cta], [cta]);
+    arrangements.push(...offerPlaced, ...placedOnly, ...partial, ...plain, [s.message, cta], [lead, cta], [cta]);
     // The post says what is sold, in its headline or its body, wherever an arrangement that does fits; then any.
     const lower = (t: string) => t.toLocaleLowerCase(s.language);
     const namesProduct = (body: string) =>
@@ -909,12 +1052,36 @@ function bodyFor(
     const kept = new Set([cta, s.facts, s.ownerFacts, s.firstFact, s.owner, s.message].filter(Boolean));
     const repeats = (parts: (string | undefined)[]) =>
       Boolean(plan.usedSentences) && parts.some((p) => p && !kept.has(p) && plan.usedSentences!.has(p));
-    for (const strict of [true, false])
+    // A post people read to find a business nearby names its place wherever a body that does fits: first one that
+    // keeps every other rule, then one that names what is sold, then any; only then one without the place.
+    const place = plan.place && s.factList?.some((f) => f.includes(plan.place!)) ? plan.place : undefined;
+    const placed = (body: string) => !place || namesPlace(`${plan.title ?? ""}\n${body}`, place);
+    const passes: { strict: boolean; placed: boolean; product?: boolean }[] = place
+      ? [
+          { strict: true, placed: true },
+          { strict: false, placed: true, product: true },
+          { strict: false, placed: true },
+          { strict: true, placed: false },
+          { strict: false, placed: false },
+        ]
+      : [
+          { strict: true, placed: false },
+          { strict: false, placed: false },
+        ];
+    for (const pass of passes)
       for (const parts of arrangements) {
         const body = join(parts);
+        const { strict } = pass;
         if (strict && (!namesProduct(body) || echoesTitle(parts) || repeats(parts) || audienceTwice(parts))) continue;
+        if (pass.product && !namesProduct(body)) continue;
+        if (pass.placed && !placed(body)) continue;
         if (graphemeCount(body) <= limit && !avoid?.has(body) && allowed(body, s) && !(lead && echoes(lead, parts, s)))
-          return { body, cta: s.cta, said: parts.filter((p): p is string => Boolean(p) && !kept.has(p!)) };
+          return {
+            body,
+            cta: s.cta,
+            said: parts.filter((p): p is string => Boolean(p) && !kept.has(p!)),
+            owner: Boolean(s.owner) && parts.includes(s.owner),
+          };
       }
   }
   // The bank's own call to action is at most 28 graphemes, within every body limit (the name fields of Snapchat and
@@ -1013,7 +1180,8 @@ export function copyFor(
       second: platform === "youtube" || platform === "reddit",
       pinterest: platform === "pinterest",
       opener: openerOf(brief, bank, platform, title, rand),
-      owner: ownerPlatforms.has(platform),
+      owner: ownerPlatforms.includes(platform) && used.owners < OWNER_POSTS_MAX,
+      ...(placeFinders.has(platform) && brief.place?.trim() ? { place: brief.place.trim() } : {}),
       // Quora's body answers its headline's question first, within 105 characters; the others name what is sold.
       ...(platform === "quora" ? {} : { title }),
       usedLeads: used.leads,
@@ -1025,6 +1193,7 @@ export function copyFor(
   );
   const cta = chosen.cta;
   for (const sentence of chosen.said ?? []) used.sentences.add(sentence);
+  if (chosen.owner) used.owners++;
   const body = placeSaidAnotherWay(brief, bank, platform, chosen.body, limits.body - room, used);
   used.bodies.add(body);
   for (const l of bank.tones[toneKeys[brief.tone]].leads) if (body.startsWith(l)) used.leads.add(l);

@@ -1,6 +1,6 @@
 import { copyByLanguage, platformSupportsLanguage, type GeneratedCopyItem } from "@common/copy";
 import { templateNewsletter } from "./newsletter";
-import { conceptFields, copyFor, newUsedText } from "./phrase-copy";
+import { conceptFields, copyFor, newUsedText, writingOrder } from "./phrase-copy";
 import { phraseImprove } from "./phrase-improve";
 import type { ConceptCopy, CopyEngine } from "./types";
 import { enforceVoice, enforceVoiceOnImprovement } from "./voice";
@@ -17,12 +17,19 @@ export const templateEngine: CopyEngine = {
   },
   async generate(brief, _image, seed): Promise<ConceptCopy> {
     const items: GeneratedCopyItem[] = [];
+    const order = writingOrder(brief.platforms);
     for (const language of brief.languages) {
-      // One concept's posts in a language say nothing twice: distinct headlines, bodies and leads.
+      // One concept's posts in a language say nothing twice: distinct headlines, bodies and leads, and the owner's
+      // description in no more than two of them (the long formats that take it first are written first).
       const used = newUsedText();
+      const written = new Map<string, GeneratedCopyItem>();
+      for (const platform of order)
+        if (platformSupportsLanguage(platform, language))
+          written.set(platform, copyFor(brief, platform, language, seed, used));
+      // Listed as the brief lists its platforms.
       for (const platform of brief.platforms) {
-        if (!platformSupportsLanguage(platform, language)) continue;
-        items.push(copyFor(brief, platform, language, seed, used));
+        const item = written.get(platform);
+        if (item) items.push(item);
       }
     }
     const aiGeneratedCopy = copyByLanguage(items);

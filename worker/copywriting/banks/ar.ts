@@ -101,7 +101,7 @@ export const ar: LanguageBank = {
     donate: ["تبرع", "تبرّع", "التبرع", "للتبرع", "ادعم", "ساهم", "ساند"],
   },
   titles: {
-    facebook: ["إليك {product}", "{product} من {brand}", "من {brand} إليك: {product}", "{product} ل{audience}"],
+    facebook: ["إليك {product}", "{product} من {brand}", "من {brand} إليك: {product}", "ماذا نقدّم لك؟ {product}"],
     linkedin: [
       "{brand}: {product} ل{audience}",
       "يسرّنا في {brand} أن نقدّم لك {product}",
@@ -110,13 +110,13 @@ export const ar: LanguageBank = {
     ],
     pinterest: [
       "للحفظ والرجوع إليه: {product}",
-      "{product} ل{audience}",
+      "{brand}: للحفظ والرجوع إليه",
       "من {brand}: {product}",
       "ل{audience}: {product}",
     ],
     reddit: [
       "{brand}: {product} ل{audience}",
-      "{product} ل{audience}",
+      "عن {product} باختصار",
       "من {brand} مباشرة: {product}",
       "نبذة عن {brand}: {product}",
     ],
@@ -126,9 +126,9 @@ export const ar: LanguageBank = {
       "{brand}: {product} ل{audience}",
       "{brand}: نبذة تعريفية",
       "{brand}: كل شيء عن {product}",
-      "{product} ل{audience}",
+      "جولة في {brand}",
     ],
-    instagram: ["{product} من {brand}", "لقطة من {brand}", "{brand} بالصور", "{product} ل{audience}"],
+    instagram: ["{product} من {brand}", "لقطة من {brand}", "{brand} بالصور", "لقطات: {product}"],
     tiktok: [
       "هذا يستحق لحظة: {product}",
       "هل سمعت عن {brand}؟ إليك {product}",
@@ -152,17 +152,18 @@ export const ar: LanguageBank = {
   },
   // A statement says what is sold or for whom in one sentence with a verb: never a noun phrase joined to an
   // unrelated clause ("{product} ل{audience}، ونرحّب بأسئلتك"), never "we welcome you to {product}" (a dog's bath),
-  // at most one "ask us" line per list, and no masculine-only form addressed to the reader (اسألنا، تجدنا).
+  // no "ask us" line ("يسعدنا الرد على أسئلتك" says nothing), no "try" of a service (a dentist's care is not tried),
+  // and no masculine-only form addressed to the reader (اسألنا، تجدنا، إن كنت تبحث).
   angles: {
     product: [
       "{brand} وجهتك ل{product}.",
-      "يسعدنا الرد على أسئلتك حول {product}.",
+      "هنا {product}، ويسعدنا استقبالك.",
       "هذا ما نقدّمه في {brand}: {product}.",
       "نقدّم لك {product}.",
       "{product} في صميم عملنا.",
       "نضع بين يديك {product}.",
       "يسرّنا أن نعرّفك على {product}.",
-      "ندعوك لتجربة {product}.",
+      "يسعدنا أن نقدّم {product} لكل من يقصدنا.",
     ],
     // What is sold, for whom: "ل" is joined to {audience} ("لمحبي القهوة", "لمن يحب المفاجآت"), and the mends below
     // write it before the article as Arabic does ("للمبتدئين", "للاعبين"); "ب" joins as it is ("بالمبتدئين", "بمن
@@ -235,6 +236,9 @@ export const ar: LanguageBank = {
     "{brand} وجهتك ل",
     "في {brand} نقدّم",
     "يجد في {brand}",
+    "في {brand}، {category}",
+    "{brand}: للحفظ",
+    "جولة في {brand}",
   ],
   // "ل" joined to an audience that begins with the article: "لالمبتدئين" → "للمبتدئين", "لاللاعبين" → "للاعبين";
   // and to "من" (who): "لمن" stays as it is.
@@ -246,9 +250,10 @@ export const ar: LanguageBank = {
   // verbs only (أدير، أملك، أحببت), never with an adjective or a noun that shows the speaker's gender. The reader is
   // addressed in the singular only, in forms whose spelling is the same for a man and a woman (لك، بانتظارك، أهلاً
   // بك), never with a masculine imperative; Reddit openers address no one.
+  // A Pinterest line is a sentence with a verb, never a verbless "{category} ل{audience}؟" (keyword stuffing).
   pinterest: [
-    "{category} ل{audience}؟ في {brand} نقدّم {product}.",
-    "{category} ل{audience}؟ يمكنك حفظ هذا الدبوس.",
+    "في {brand}، {category} ل{audience}، نقدّم {product}.",
+    "في {brand}، {category} ل{audience}، نسعد بلقائك. يمكنك حفظ هذا الدبوس.",
     "نعرّفك على {brand}، {category} ل{audience}.",
     "من يبحث عن {category} يجد في {brand} {product}.",
     "في {brand} نرحّب بكل من يبحث عن {category}.",

@@ -124,7 +124,7 @@ export const da: LanguageBank = {
       "{product} til {audience}",
       "Ejeren af {brand} her – spørg løs",
       "Om {product} fra {brand}",
-      "Lidt om {product}",
+      "Lidt om vores {product}",
     ],
     snapchat: ["Se lige her: {brand}", "Hej fra {brand}", "Vi er {brand}", "Tjek {brand} ud"],
     youtube: [
@@ -134,7 +134,12 @@ export const da: LanguageBank = {
       "Et besøg hos {brand}",
       "{product} til {audience} | {brand}",
     ],
-    instagram: ["Hverdag hos {brand}", "{brand} i billeder", "Et kig indenfor hos {brand}", "{product} til {audience}"],
+    instagram: [
+      "Hverdag hos {brand}",
+      "{brand} i billeder",
+      "Et kig indenfor hos {brand}",
+      "Vores {product} til {audience}",
+    ],
     tiktok: [
       "POV: du har lige fundet {brand}",
       "Vent lige, se her: {brand}",
@@ -142,10 +147,10 @@ export const da: LanguageBank = {
       "Kender du {brand}?",
       "Hej, vi er {brand} – kig forbi!",
     ],
-    x: ["Kender du {brand}?", "{product} til {audience}", "Sig hej til {brand}", "Hvad med {product}?"],
+    x: ["Kender du {brand}?", "{product} til {audience}", "Sig hej til {brand}", "Hvad med vores {product}?"],
   },
   conceptTitles: {
-    product: ["{product} hos {brand}", "{product} fra {brand}", "Kender du {product}?"],
+    product: ["{product} hos {brand}", "{product} fra {brand}", "Kender du vores {product}?"],
     audience: ["{product} til {audience}", "{product} – til {audience}", "{brand}: {product} til {audience}"],
     brand: ["Velkommen til {brand}", "Mød {brand}", "Det her er {brand}"],
   },
@@ -153,20 +158,25 @@ export const da: LanguageBank = {
   // groomer, a sauna). The audience may be a relative clause ("alle, der trænger til ro"), so it always ends the
   // sentence: never its subject, never before more words. The offer is an indefinite noun phrase without "vores"
   // ("oste og osteplatter"), so "Vi tilbyder {product}" and "Hos os finder du {product}" read; the place lines say no
-  // "finder". No "Det her er …", "Vi præsenterer …", no "er klar, når du er", at most one "ask us" line.
+  // "finder". Where the offer is a subject or a headline alone, the frame gives it "vores" ("Vores oste er til …",
+  // "Oplev vores oste"): a bare plural there reads flat or as a generic truth. No "Det her er …", "Vi præsenterer …",
+  // no "er klar, når du er", no "ask us" line. The audience angle (Facebook) says the offer in another frame than the
+  // product angle (Instagram), so the two posts differ in shape.
   angles: {
     product: [
       "Hos os finder du {product}.",
       "Vi tilbyder {product} til {audience}.",
       "Hos os får du {product}.",
-      "Vi har {product} til {audience}.",
-      "Spørg os gerne om {product}.",
+      "Hvis du leder efter {product}, er du kommet til det rette sted.",
+      "Vi hjælper dig gerne med {product}.",
       "Vi arbejder med {product}.",
-      "{product} er vores hverdag.",
-      "Hos os er {product} i centrum.",
+      "Vi står klar til dig, der søger {product}.",
+      "Hos os er fokus på {product}.",
       "Kom til os, når du har brug for {product}.",
     ],
     audience: [
+      "Vores {product} er til {audience}.",
+      "Hos os er der {product} til {audience}.",
       "Vi glæder os til at møde {audience}.",
       "Vi tager godt imod {audience}.",
       "Vi er her for {audience}.",
@@ -174,7 +184,7 @@ export const da: LanguageBank = {
       "Vores dør står åben for {audience}.",
     ],
     brand: [
-      "{brand} hører gerne fra dig.",
+      "{brand} tager imod {audience}.",
       "{brand} er til for {audience}.",
       "Hos {brand} finder du {product}.",
       "Vi hos {brand} tilbyder {product} til {audience}.",
@@ -192,7 +202,7 @@ export const da: LanguageBank = {
     },
     bold: {
       leads: ["Kom så!", "Tag springet."],
-      titles: ["Tid til {product}", "Klar? {product}"],
+      titles: ["Tid til {product}", "Klar til vores {product}?"],
     },
     trustworthy: {
       leads: ["Godt at se dig.", "Vi tager os tid til dig."],
@@ -200,11 +210,11 @@ export const da: LanguageBank = {
     },
     creative: {
       leads: ["Lad dig inspirere.", "Kig dig omkring."],
-      titles: ["{product} i et andet lys", "{brand} fra en anden vinkel"],
+      titles: ["Vores {product} i et andet lys", "{brand} fra en anden vinkel"],
     },
     luxury: {
       leads: ["Tag dig god tid.", "Nyd øjeblikket."],
-      titles: ["Oplev {product}", "Velkommen til {brand}"],
+      titles: ["Oplev vores {product}", "Velkommen til {brand}"],
     },
     playful: {
       leads: ["Psst!", "Hov, hej!"],
@@ -241,24 +251,35 @@ export const da: LanguageBank = {
     "mød {brand}",
     "gem {brand}",
     "pin {brand}",
+    "sæt {brand}",
+    "husk {brand}",
   ],
-  // The category's name opens a question, a verb follows: never a colon label, never the offer after the category
+  // The category's name and the audience open a question, a sentence with a verb follows: never a colon label, never the offer after the category
   // ("Sauna: saunabade" says it twice).
   pinterest: [
     "{category} til {audience}? Gem {brand} til senere.",
-    "{category} på listen? Gem {brand}.",
+    "{category} til {audience}? Sæt {brand} på din opslagstavle.",
     "{category} til {audience}? Pin {brand}.",
-    "{category} på listen? Pin {brand} til senere.",
+    "{category} til {audience}? Husk {brand}.",
     "{category} til {audience}? Gem {brand}, og kig forbi senere.",
   ],
   reddit: [
     "Jeg driver {brand}, og vi er her for {audience}.",
     "Jeg står bag {brand}.",
-    "Jeg ejer {brand} og svarer gerne på spørgsmål om {product}.",
-    "Jeg driver {brand} og vil gerne fortælle lidt om {product}.",
+    "Jeg ejer {brand} og svarer gerne på spørgsmål om vores {product}.",
+    "Jeg driver {brand} og vil gerne fortælle lidt om vores {product}.",
     "Jeg er ejer af {brand}.",
   ],
   pinterestLine: "Gem pinnen til senere.",
+  // The frames that give the offer "vores" say it once where the owner's own words have it already, and take the
+  // indefinite form after it ("vores app", not "vores appen"; "vores arbejde" for "det vi laver").
+  mends: [
+    ["\\b([Vv]ores) vores\\b", "$1"],
+    ["\\b([Vv]ores) appen\\b", "$1 app"],
+    ["\\b([Vv]ores) bogen\\b", "$1 bog"],
+    ["\\b([Vv]ores) nyhedsbrevet\\b", "$1 nyhedsbrev"],
+    ["\\b([Vv]ores) det vi laver\\b", "$1 arbejde"],
+  ],
   ctaSentence: "{cta}.",
   hashtagCase: "camel",
   fullStop: ".",

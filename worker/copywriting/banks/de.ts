@@ -200,26 +200,33 @@ export const de: LanguageBank = {
     brand: ["Hallo, hier ist {brand}", "Das ist {brand}", "Kurz vorgestellt: {brand}"],
   },
   // {product}, {brand} and {audience} stand only where the nominative reads ("unser Kaffee", never after "bei", "um",
-  // "über" or as an object; {audience}, a plural, may also follow "für", "an" or "auf"). {audience} closes its sentence
+  // "über" or as an object; {audience}, a plural, may also follow "für", "an", "auf" or "um"). {audience} closes its sentence
   // or stands before a colon or dash, so that an audience written as a relative clause ("Menschen, die jemanden
   // überraschen wollen") needs no comma after it. No statement presents {product} ("Das sind …", "Was wir anbieten:",
   // "stellt vor"): it is the subject, or the label of a sentence that says something of it. No frame asks about the
   // offer ("Unsere Kurse? …") or says only that we are there for it. Within an angle the statements with the same
-  // slots take turns, so each angle keeps several of each.
+  // slots take turns, so each angle keeps several of each. No goods frame ("Hier erwartet dich", "Auf dich wartet",
+  // "ist einen Blick wert"): the offer may be a service (Zahnbehandlung, Buchhaltung, Hundepflege); no "Frag uns
+  // einfach" filler. The product angle (Instagram, YouTube) says the offer alone, the audience angle (Facebook) says it
+  // with the audience, so the two posts differ in shape. The owner's own phrase ("Reparatur und Frühjahrs-Check") is
+  // of unknown number and takes no statement with a verb listed in `agreement`: the product angle keeps four that have
+  // none ("{product} – darum kümmern wir uns."), one for each post of a concept that must name what is sold.
   angles: {
     product: [
-      "{product} liegt uns am Herzen.",
-      "Ist {product} das Richtige für dich? Frag uns einfach.",
+      "{product} – dafür bist du bei uns genau richtig.",
+      "{product} ist für {audience} da.",
       "Bei {brand} steht {product} im Mittelpunkt.",
-      "{product} passt in deinen Alltag.",
-      "Auf dich wartet {product}.",
-      "Hier erwartet dich {product}.",
-      "Bei {brand} ist {product} Herzenssache.",
-      "{product} ist einen Blick wert.",
-      "{product} ist für dich gedacht.",
+      "{product} ist Chefsache.",
+      "{product} – darum kümmern wir uns.",
+      "{product} – darum geht es bei uns.",
+      "{product} – darum dreht sich bei uns alles.",
+      "{product} ist unser Metier.",
+      "Bei {brand} ist {product} zu Hause.",
+      "Am Herzen liegt uns vor allem {product}.",
+      "Im Mittelpunkt unserer Arbeit steht {product}.",
     ],
     audience: [
-      "{product} ist vor allem auf {audience} ausgerichtet.",
+      "{product} ist für {audience} gemacht.",
       "{product} wendet sich vor allem an {audience}.",
       "{product} ist für {audience} gedacht.",
       "Wir heißen {audience} herzlich willkommen.",
@@ -228,11 +235,11 @@ export const de: LanguageBank = {
       "Wir sind gern für {audience} da.",
       "Besonders gern begrüßen wir {audience}.",
       "Wir nehmen uns gern Zeit für {audience}.",
-      "Willkommen sind bei uns vor allem {audience}.",
-      "{product} wendet sich an {audience}.",
+      "{product} ist auf {audience} zugeschnitten.",
+      "{product} ist unser Angebot für {audience}.",
     ],
     brand: [
-      "Wir sind {brand} und freuen uns, dich kennenzulernen.",
+      "{brand} kümmert sich um {audience}.",
       "{brand} ist für {audience} da.",
       "{brand} richtet sich an {audience}.",
       "{brand} begrüßt gern {audience}.",
@@ -260,7 +267,7 @@ export const de: LanguageBank = {
     },
     creative: {
       leads: ["Vorhang auf!", "Hereinspaziert!"],
-      titles: ["Zum Entdecken: {product}", "Einblicke: {brand}"],
+      titles: ["Anders gesehen: {product}", "Einblicke: {brand}"],
     },
     luxury: {
       leads: ["Nimm dir einen Moment Zeit.", "Schön, dass du da bist."],
@@ -292,6 +299,9 @@ export const de: LanguageBank = {
     ["Ist {product}", "Sind {product}"],
     ["{product} eignet", "{product} eignen"],
     ["{product} interessiert", "{product} interessieren"],
+    ["{product} wird", "{product} werden"],
+    ["{product} macht", "{product} machen"],
+    ["liegt uns vor allem {product}", "liegen uns vor allem {product}"],
     ["ist {product}", "sind {product}"],
   ],
   selfNaming: [
@@ -328,14 +338,14 @@ export const de: LanguageBank = {
     "speichern sie {brand}",
     "pinnen sie {brand}",
   ],
-  // The category's name opens a question, a verb follows: never a colon label ("Käseladen zum Merken:"), never beside
-  // {product}, whose word often repeats the category's ("Sauna: unser Saunaerlebnis"). The formal register has its own.
+  // The category's name opens a question with its verb ("gesucht?"), a sentence with a verb follows; {audience} closes
+  // that sentence. Never a colon label ("Käseladen zum Merken:"), never beside {product}, whose word often repeats the category's ("Sauna: unser Saunaerlebnis"). The formal register has its own.
   pinterest: [
-    "{category} für {audience} gesucht? Merk dir {brand}.",
+    "{category} gesucht? Bei {brand} sind {audience} willkommen.",
     "{category} gesucht? Merk dir {brand} für später.",
-    "{category} auf deiner Liste? Speicher dir {brand}.",
-    "{category} für {audience} gesucht? Speicher dir {brand}.",
-    "{category} gesucht? Pinne dir {brand}.",
+    "{category} gesucht? Speicher dir {brand}.",
+    "{category} gesucht? {brand} freut sich auf {audience}.",
+    "{category} gesucht? Pinne dir {brand} für später.",
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow address one reader.
   reddit: [
@@ -380,18 +390,20 @@ export const de: LanguageBank = {
     },
     angles: {
       product: [
-        "{product} liegt uns am Herzen.",
-        "Ist {product} das Richtige für Sie? Wir beraten Sie gern.",
+        "{product} – dafür sind Sie bei uns genau richtig.",
+        "{product} ist für {audience} da.",
         "Bei {brand} steht {product} im Mittelpunkt.",
-        "{product} passt in Ihren Alltag.",
-        "Auf Sie wartet {product}.",
-        "Hier erwartet Sie {product}.",
-        "Bei {brand} ist {product} Herzenssache.",
-        "{product} ist einen Blick wert.",
-        "{product} ist für Sie gedacht.",
+        "{product} ist Chefsache.",
+        "{product} – darum kümmern wir uns.",
+        "{product} – darum geht es bei uns.",
+        "{product} – darum dreht sich bei uns alles.",
+        "{product} ist unser Metier.",
+        "Bei {brand} ist {product} zu Hause.",
+        "Am Herzen liegt uns vor allem {product}.",
+        "Im Mittelpunkt unserer Arbeit steht {product}.",
       ],
       brand: [
-        "Wir sind {brand} und freuen uns, Sie kennenzulernen.",
+        "{brand} kümmert sich um {audience}.",
         "{brand} ist für {audience} da.",
         "{brand} richtet sich an {audience}.",
         "{brand} begrüßt gern {audience}.",
@@ -416,11 +428,11 @@ export const de: LanguageBank = {
     },
     pinterestLine: "Merken Sie sich diesen Pin für später.",
     pinterest: [
-      "{category} für {audience} gesucht? Merken Sie sich {brand}.",
+      "{category} gesucht? Bei {brand} sind {audience} willkommen.",
       "{category} gesucht? Merken Sie sich {brand} für später.",
-      "{category} auf Ihrer Liste? Speichern Sie {brand}.",
-      "{category} für {audience} gesucht? Speichern Sie {brand}.",
-      "{category} gesucht? Pinnen Sie {brand}.",
+      "{category} gesucht? Speichern Sie {brand}.",
+      "{category} gesucht? {brand} freut sich auf {audience}.",
+      "{category} gesucht? Pinnen Sie {brand} für später.",
     ],
     reddit: [
       "Ich führe {brand}, und unser Angebot richtet sich an {audience}.",

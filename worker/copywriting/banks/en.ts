@@ -111,7 +111,7 @@ export const en: LanguageBank = {
       "{product} at {brand}",
       "{product} from {brand}",
       "Say hello to {brand}",
-      "Questions about {product}? Ask {brand}",
+      "Looking for {product}? Meet {brand}",
       "{product} for {audience}",
       "Have you met {brand}?",
     ],
@@ -120,7 +120,7 @@ export const en: LanguageBank = {
       "What {brand} offers: {product}",
       "{brand}: how we can help",
       "{brand}, at a glance",
-      "{brand}: what we do",
+      "What {brand} does for {audience}",
     ],
     pinterest: [
       "{product} by {brand}",
@@ -184,22 +184,25 @@ export const en: LanguageBank = {
   // verb's subject (no "are" or "come" to agree with "anyone who …"), no vocative, no "this one is for", no label
   // ahead of the product ("Spotlight on", "Here's what we do:"), no stock line ("It's all about", "that's what we
   // do", "made with … in mind", "is ready when you are", "comes with a warm welcome"), no "we offer {product}" (the
-  // offer says "our"), and at most one "ask us" line. None names both the brand and the product: a named brand never
+  // offer says "our"), no "ask us" or "tell you more" line, and no frame that presents goods ("come and see", "show
+  // you", "discover", "taste"): the offer may be a service (dental care, bookkeeping, grooming). The product angle
+  // (Instagram, YouTube) says the offer alone, the audience angle (Facebook) with its audience, so the posts differ. None names both the brand and the product: a named brand never
   // owns the stock "our" offer, and the stock noun beside it says "our" twice.
   angles: {
     product: [
-      "Questions about {product}? Just ask.",
-      "We'd love to show you {product}.",
-      "Here, {product} comes first.",
+      "We'd be glad to help you with {product}.",
+      "People come to us for {product}.",
+      "Think of us for {product}.",
       "Come to us for {product}.",
-      "We'd be glad to tell you more about {product}.",
-      "{product} fits into your week.",
-      "Come and see {product} for yourself.",
+      "We're here when you need {product}.",
+      "{product} is what we're here for.",
+      "We look forward to seeing you for {product}.",
     ],
     audience: [
       "{product} is for {audience}.",
       "{product} is aimed at {audience}.",
-      "With {product}, we're here for {audience}.",
+      "With {product}, we cater to {audience}.",
+      "{product} is meant for {audience}.",
       "Our door is open to {audience}.",
       "We look forward to meeting {audience}.",
       "We're glad to welcome {audience}.",
@@ -207,7 +210,7 @@ export const en: LanguageBank = {
     brand: [
       "{brand} is here for {audience}.",
       "{brand} serves {audience}.",
-      "We're {brand}, and we'd love to hear from you.",
+      "{brand} looks after {audience}.",
       "{brand} welcomes {audience}.",
       "{brand} looks forward to meeting {audience}.",
     ],
@@ -231,7 +234,7 @@ export const en: LanguageBank = {
     },
     luxury: {
       leads: ["Welcome.", "It's a pleasure to have you here."],
-      titles: ["Discover {product}", "An invitation from {brand}"],
+      titles: ["Time for {product}", "An invitation from {brand}"],
     },
     playful: { leads: ["Psst!", "Well, hello there!"], titles: ["{product}, anyone?", "Your next crush: {brand}"] },
     urgent: { leads: ["Don't wait.", "Why wait?"], titles: ["Don't wait: {product}", "Start today with {brand}"] },
@@ -246,19 +249,19 @@ export const en: LanguageBank = {
     ["{product} is ready", "{product} are ready"],
     ["{product} comes", "{product} come"],
     ["{product} is aimed", "{product} are aimed"],
-    ["{product} fits", "{product} fit"],
+    ["{product} is meant", "{product} are meant"],
   ],
-  selfNaming: ["We're {brand}", "we're {brand}", "{brand} here", "Owner of {brand}"],
+  selfNaming: ["We're {brand}", "we're {brand}", "{brand} here", "Owner of {brand}", "? Meet {brand}"],
   pinterestLine: "Save this pin for later.",
   // Keyword lines for any category (a dentist, an accountant, a bakery): the category's name opens a question, and a
-  // verb follows ("Save {brand}"); never a colon label, never the business recommending itself. The offer is never put
+  // verb follows ("Save {brand}"), and the audience is named so the line carries its keywords; never a colon label, never the business recommending itself. The offer is never put
   // after {category} (a sauna's "Sauna: our sauna sessions" says it twice).
   pinterest: [
     "{category} for {audience}? Save {brand} for later.",
     "{category} for {audience}? Pin {brand}.",
-    "{category} on your list? Save {brand}.",
-    "{category} on your list? Pin {brand} for later.",
-    "{category} on your mind? Save {brand} for later.",
+    "{category} for {audience}? Keep {brand} in mind.",
+    "{category} for {audience}? Pin {brand} and come back to it.",
+    "{category} for {audience}? Save {brand} to your board.",
   ],
   // The owner says who they are and what they do, never "we offer our …" nor "this is our …" (a caption with no
   // picture), nor a stock line ("we're all about", "it's all about").
@@ -271,7 +274,7 @@ export const en: LanguageBank = {
   // The owner answers the headline's own question first, plainly.
   quoraAnswers: {
     "What does {brand} offer?": "At {brand} you'll find {product}, mostly for {audience}.",
-    "What does {brand} do?": "Put simply, we're here for {audience}, with {product}.",
+    "What does {brand} do?": "In short, we're here with {product} for {audience}.",
     "Who is {brand} for?": "Mostly {audience}: they come to us for {product}.",
     "Is {brand} a good fit for {audience}?": "Yes, very much so: {product} is for them.",
     "Why {audience} might like {brand}": "Because {product} is what they come to us for.",

@@ -126,7 +126,7 @@ export const es: LanguageBank = {
       "{product} para {audience}",
       "{brand}: {product} para {audience}",
       "{brand} te espera",
-      "Para ti: {product}",
+      "Te ofrecemos {product}",
     ],
     linkedin: [
       "{product} para {audience}",
@@ -134,7 +134,7 @@ export const es: LanguageBank = {
       "{brand}: {product}",
       "{brand}: a qué nos dedicamos",
       "{brand}: {product} para {audience}",
-      "{product}: nuestra propuesta",
+      "Ofrecemos {product} para {audience}",
     ],
     pinterest: [
       "{product} para {audience}",
@@ -149,20 +149,20 @@ export const es: LanguageBank = {
       "{brand}: {product}",
       "Lo que hacemos en {brand}",
     ],
-    snapchat: ["Mira esto: {product}", "{brand} te saluda", "Hola, somos {brand}", "Para ti: {product}"],
+    snapchat: ["Mira esto: {product}", "{brand} te saluda", "Hola, somos {brand}", "Te ofrecemos {product}"],
     youtube: [
-      "{brand}, de cerca",
+      "{product} para {audience}",
       "{brand}: {product}",
       "{brand}: así trabajamos",
       "{brand} en vídeo",
-      "Hola, somos {brand}",
+      "{product}, en vídeo",
       "Un día en {brand}",
     ],
     instagram: [
       "{product}, en detalle",
       "{product} para {audience}",
       "{brand} en imágenes",
-      "Para tu feed: {product}",
+      "Así trabajamos en {brand}",
       "{product}, en imágenes",
       "Un vistazo: {product}",
     ],
@@ -192,33 +192,35 @@ export const es: LanguageBank = {
       "{brand} ofrece {product}.",
       "Si buscas {product}, estás en el lugar adecuado.",
       "Ofrecemos {product}.",
-      "Tenemos {product}.",
+      "Puedes contar con nosotros para {product}.",
       "Te ofrecemos {product}.",
-      "Contamos con {product}.",
-      "Aquí tienes {product}.",
+      "Nos especializamos en {product}.",
+      "En {brand} ofrecemos {product}.",
+      "Nos encargamos de {product}.",
+      "Aquí encontrarás {product}.",
     ],
     // What is sold, for whom, in one plain sentence.
     audience: [
       "Ofrecemos {product} para {audience}.",
       "{brand} ofrece {product} para {audience}.",
-      "Tenemos {product} para {audience}.",
+      "Recibimos a {audience} y les ofrecemos {product}.",
       "Para {audience}, ofrecemos {product}.",
-      "Contamos con {product} para {audience}.",
-      "Aquí tienes {product} para {audience}.",
+      "Hemos pensado {product} para {audience}.",
+      "Nos especializamos en {product} para {audience}.",
     ],
     // The brand as the subject or a label, never an object ("Te presentamos Clínica Dental Olivo").
     brand: [
-      "En {brand} trabajamos para {audience}.",
-      "{brand} te da la bienvenida.",
-      "Somos {brand}.",
+      "En {brand} recibimos a {audience}.",
+      "Si necesitas {product}, te atendemos.",
+      "{brand} es un lugar pensado para {audience}.",
       "{brand} atiende a {audience}.",
-      "{brand} te abre sus puertas.",
+      "Si buscas {product}, en {brand} te ayudamos.",
     ],
   },
   tones: {
     professional: {
       leads: ["Te damos la bienvenida.", "Encantados de saludarte."],
-      titles: ["{brand}: a qué nos dedicamos", "{brand}, en pocas palabras"],
+      titles: ["{brand}: a qué nos dedicamos", "Ofrecemos {product}"],
     },
     friendly: {
       leads: ["¡Hola!", "¡Nos alegra verte por aquí!"],
@@ -226,11 +228,11 @@ export const es: LanguageBank = {
     },
     bold: {
       leads: ["¡Vamos allá!", "¡Es el momento!"],
-      titles: ["{product}. A por ello.", "Sin excusas: {product}"],
+      titles: ["Es el momento: {product}", "Sin excusas: {product}"],
     },
     trustworthy: {
       leads: ["Cuenta con nosotros.", "Encantados de conocerte."],
-      titles: ["{brand}, de cerca", "{brand}: así trabajamos"],
+      titles: ["{brand}, de cerca", "{product} para {audience}"],
     },
     creative: {
       leads: ["Nos gusta hacer las cosas a nuestra manera.", "Échale un vistazo."],
@@ -268,15 +270,16 @@ export const es: LanguageBank = {
     "Sobre {brand}",
     "en {brand}",
   ],
-  // Keyword lines for any category, as whole sentences (a question and its answer), never a label before a colon
-  // ("Sauna: guarda este pin"): the category with the audience, never with the product (the offer often repeats the
-  // category's word: "Sauna: sesiones de sauna"); the brand in the answer takes its name (selfNaming).
+  // Keyword lines for any category: the category with the audience as people search for it, then a sentence with a
+  // verb that names the brand ("Clínica dental para familias: Clínica Dental Olivo te abre sus puertas."); never a
+  // bare "¿Barbería?" nor a filler ("Este pin es para ti"), never the product beside the category (the offer often
+  // repeats the category's word: "Sauna: sesiones de sauna"); the brand takes its name (selfNaming).
   pinterest: [
-    "¿{category} para {audience}? Guarda {brand} en tu tablero.",
-    "¿{category} para {audience}? {brand} te espera.",
-    "¿{category} para {audience}? Ten presente a {brand}.",
-    "¿{category} para {audience}? Este pin es para ti.",
-    "¿{category} para {audience}? Conoce {brand}.",
+    "{category} para {audience}: guarda {brand} en tu tablero.",
+    "{category} para {audience}: {brand} te abre sus puertas.",
+    "{category} para {audience}: ten presente a {brand}.",
+    "{category} para {audience}: {brand} te espera.",
+    "{category} para {audience}: {brand} te da la bienvenida.",
   ],
   // The owner speaks of the business in the first person, to no one in particular ("dirijo", never "llevo"); {brand}
   // is a name here. An opener that promises to say what is offered is followed by the statement that says it.
@@ -307,7 +310,7 @@ export const es: LanguageBank = {
         "{product} para {audience}",
         "{brand}: {product} para {audience}",
         "{brand} le espera",
-        "Para usted: {product}",
+        "Le ofrecemos {product}",
       ],
       pinterest: [
         "{product} para {audience}",
@@ -315,13 +318,13 @@ export const es: LanguageBank = {
         "{brand}: {product}",
         "Para guardar: {product}",
       ],
-      snapchat: ["{brand} le saluda", "{brand}, de cerca", "{brand}: {product}", "Para usted: {product}"],
+      snapchat: ["{brand} le saluda", "{brand}, de cerca", "{brand}: {product}", "Le ofrecemos {product}"],
       youtube: [
         "Un día en {brand}",
         "{brand}: {product}",
         "{brand}: así trabajamos",
         "{brand} en vídeo",
-        "{brand}, de cerca",
+        "{product}, en vídeo",
         "{brand}: {product} para {audience}",
       ],
       instagram: [
@@ -356,35 +359,37 @@ export const es: LanguageBank = {
         "{brand} ofrece {product}.",
         "Si busca {product}, está en el lugar adecuado.",
         "Ofrecemos {product}.",
-        "Tenemos {product}.",
+        "Puede contar con nosotros para {product}.",
         "Le ofrecemos {product}.",
-        "Contamos con {product}.",
-        "Aquí tiene {product}.",
+        "Nos especializamos en {product}.",
+        "En {brand} ofrecemos {product}.",
+        "Nos encargamos de {product}.",
+        "Aquí encontrará {product}.",
       ],
       audience: [
         "Ofrecemos {product} para {audience}.",
         "{brand} ofrece {product} para {audience}.",
-        "Tenemos {product} para {audience}.",
+        "Recibimos a {audience} y les ofrecemos {product}.",
         "Para {audience}, ofrecemos {product}.",
-        "Contamos con {product} para {audience}.",
-        "Aquí tiene {product} para {audience}.",
+        "Hemos pensado {product} para {audience}.",
+        "Nos especializamos en {product} para {audience}.",
       ],
       brand: [
-        "En {brand} trabajamos para {audience}.",
-        "{brand} le da la bienvenida.",
-        "Somos {brand}.",
+        "En {brand} recibimos a {audience}.",
+        "Si necesita {product}, le atendemos.",
+        "{brand} es un lugar pensado para {audience}.",
         "{brand} atiende a {audience}.",
-        "{brand} le abre sus puertas.",
+        "Si busca {product}, en {brand} le ayudamos.",
       ],
     },
     tones: {
       professional: {
         leads: ["Le damos la bienvenida.", "Encantados de saludarle."],
-        titles: ["{brand}: a qué nos dedicamos", "{brand}, en pocas palabras"],
+        titles: ["{brand}: a qué nos dedicamos", "Ofrecemos {product}"],
       },
       trustworthy: {
         leads: ["Cuente con nosotros.", "Será un placer atenderle."],
-        titles: ["{brand}, de cerca", "{brand}: así trabajamos"],
+        titles: ["{brand}, de cerca", "{product} para {audience}"],
       },
       luxury: {
         leads: ["Es un placer saludarle.", "Le damos la más cordial bienvenida."],
@@ -393,11 +398,11 @@ export const es: LanguageBank = {
     },
     pinterestLine: "Guarde este pin para más tarde.",
     pinterest: [
-      "¿{category} para {audience}? Guarde {brand} en su tablero.",
-      "¿{category} para {audience}? {brand} le espera.",
-      "¿{category} para {audience}? Tenga presente a {brand}.",
-      "¿{category} para {audience}? Este pin es para usted.",
-      "¿{category} para {audience}? Conozca {brand}.",
+      "{category} para {audience}: guarde {brand} en su tablero.",
+      "{category} para {audience}: {brand} le abre sus puertas.",
+      "{category} para {audience}: tenga presente a {brand}.",
+      "{category} para {audience}: {brand} le espera.",
+      "{category} para {audience}: {brand} le da la bienvenida.",
     ],
     selfNaming: [
       "somos {brand}",

@@ -113,8 +113,8 @@ export const fi: LanguageBank = {
     donate: ["lahjoit", "tue", "tuke", "keräy", "anna lahja", "osallistu keräykseen"],
   },
   titles: {
-    facebook: ["Kiinnostaako {product}?", "{brand} – tervetuloa!", "Meiltä löytyy {product}", "Tämä on {brand}"],
-    linkedin: ["{brand}: {product}", "Tarjolla: {product}", "{brand} lyhyesti", "Yritysesittely: {brand}"],
+    facebook: ["Kiinnostaako {product}?", "{brand} – tervetuloa!", "Meillä on tarjolla {product}", "Tämä on {brand}"],
+    linkedin: ["{brand}: {product}", "Tarjolla on {product}", "{brand} lyhyesti", "Yritysesittely: {brand}"],
     pinterest: ["Tallenna {brand} talteen", "Kiinnostaako {product}?", "Tältä näyttää {brand}", "{product} | {brand}"],
     reddit: ["{brand}: kysy mitä vain", "{product} – kysy minulta", "Oma yritys: {brand}", "{brand}: {product}"],
     snapchat: ["Kiinnostaako {product}?", "Hei vaan, täällä {brand}", "Tämä on {brand}", "Katso: {brand}"],
@@ -124,7 +124,7 @@ export const fi: LanguageBank = {
       "Tältä näyttää {brand}",
       "Kiinnostaako {product}? Katso video",
     ],
-    instagram: ["Lähikuvassa {brand}", "Kiinnostaako {product}?", "Kuvina: {brand}", "Meiltä löytyy {product}"],
+    instagram: ["Lähikuvassa {brand}", "Kiinnostaako {product}?", "Kuvina: {brand}", "Meillä on tarjolla {product}"],
     tiktok: [
       "Kiinnostaako {product}? Katso tämä",
       "Pysähdy hetkeksi – tarjolla on {product}",
@@ -132,22 +132,25 @@ export const fi: LanguageBank = {
       "Katso tämä: {product}",
       "Odota, katso tämä: {brand}",
     ],
-    x: ["Tutustu: {brand}", "Meiltä löytyy {product}", "Kiinnostaako {product}?", "Tältä näyttää {brand}"],
+    x: ["Tutustu: {brand}", "Meillä on tarjolla {product}", "Kiinnostaako {product}?", "Tältä näyttää {brand}"],
   },
   conceptTitles: {
-    product: ["Kiinnostaako {product}?", "{product} | {brand}", "Meiltä löytyy {product}"],
+    product: ["Kiinnostaako {product}?", "{product} | {brand}", "Meillä on tarjolla {product}"],
     audience: ["Meillä viihtyvät {audience}", "Meillä käyvät {audience}"],
     brand: ["Tämä on {brand}", "Tutustu: {brand}", "{brand} – tervetuloa"],
   },
-  // {product} is the lexicon's offer as a partitive without a possessive ("surffitunteja", "juustoja ja
-  // juustotarjottimia"; `plural` marks it), a product's name, or the owner's own phrase (a nominative). Frames that
-  // read with all three are existential ("Meiltä löytyy …", "Tarjolla on …", "Meillä sinua odottaa …"); the frames
-  // that need the partitive are switched by `agreement` ("Kiinnostaako X?" for a name, "Etsitkö surffitunteja?" for
-  // the offer) and left out for the owner's phrase. Never a bare label ("{brand}: {product}.") nor a help-desk line
-  // ("… palvelee sinua mielellään"); at most one "kerromme lisää".
+  // {product} is the lexicon's offer as a partitive without a possessive ("surffitunteja", "hammashoitoa"; `plural`
+  // marks it), a product's name, or the owner's own phrase (a nominative). The only frame that reads with all three
+  // is "Tarjolla on …"; the others are written for a name ("Meiltä löytyy Brewhaus Cold Brew") and switched by
+  // `agreement` to a verb that takes the partitive of goods and services alike ("Tarjoamme hammashoitoa", "Meiltä
+  // saat juustoja"), and left out for the owner's phrase. No "meiltä löytyy" or "meillä sinua odottaa" with a
+  // service ("Meiltä löytyy hammashoitoa"), never a bare label ("{brand}: {product}.") nor a filler ("Kerromme
+  // mielellämme lisää", "… palvelee sinua mielellään"). The audience is a nominative plural subject ("perheet",
+  // "kaikki, jotka haluavat rentoutua") and stands last in its sentence, where a relative clause needs no closing
+  // comma.
   angles: {
     product: [
-      "Kiinnostaako {product}? Kerromme mielellämme lisää.",
+      "Kiinnostaako {product}? Olet oikeassa paikassa.",
       "Meiltä löytyy {product}.",
       "Meillä on tarjolla {product}.",
       "Meillä odottaa {product}.",
@@ -157,14 +160,14 @@ export const fi: LanguageBank = {
     audience: [
       "Meillä viihtyvät {audience}.",
       "Meillä käyvät {audience}.",
-      "Meiltä löytävät paikkansa {audience}.",
-      "Meiltä löytyy {product}, ja meillä viihtyvät {audience}.",
+      "Meille ovat tervetulleita {audience}.",
+      "Tarjolla on {product}, ja meillä viihtyvät {audience}.",
     ],
     brand: [
       "{brand} on sinua varten.",
       "{brand} toivottaa sinut tervetulleeksi.",
-      "{brand} toivottaa {audience} tervetulleiksi.",
-      "{brand} odottaa sinua.",
+      "{brand} toivottaa tervetulleiksi {audience}.",
+      "Meillä ovat kuin kotonaan {audience}.",
     ],
   },
   tones: {
@@ -174,7 +177,7 @@ export const fi: LanguageBank = {
     },
     friendly: {
       leads: ["Hei sinä!", "Mukava nähdä!"],
-      titles: ["Moi, täällä {brand}", "Moikka! Meiltä löytyy {product}"],
+      titles: ["Moi, täällä {brand}", "Moikka! Meillä on tarjolla {product}"],
     },
     bold: {
       leads: ["Tartu hetkeen!", "Nyt mennään!"],
@@ -194,7 +197,7 @@ export const fi: LanguageBank = {
     },
     playful: {
       leads: ["Psst!", "Heippa!"],
-      titles: ["Psst, meiltä löytyy {product}", "Heippa, tässä {brand}"],
+      titles: ["Psst, tarjolla on {product}", "Heippa, tässä {brand}"],
     },
     urgent: {
       leads: ["Älä odota.", "Miksi odottaa?"],
@@ -209,6 +212,8 @@ export const fi: LanguageBank = {
     ["kiinnostaako {product}", "etsitkö {product}"],
     ["Meillä on tarjolla {product}", "Tarjoamme {product}"],
     ["Meillä odottaa {product}", "Meiltä saat {product}"],
+    ["Meiltä löytyy {product}", "Autamme, kun tarvitset {product}"],
+    ["Meillä sinua odottaa {product}", null],
     ["Katso tämä: {product}", "Katso tämä, jos etsit {product}"],
   ],
   // A name, never the bank's noun: the channel ("| {brand}"), the owner's business ("nimeltä {brand}"), where the
@@ -229,20 +234,22 @@ export const fi: LanguageBank = {
     "kuvina: {brand}.",
     "Tutustu: {brand}",
     "Tallenna {brand}",
+    "täältä: {brand}",
     "{brand}: kysy",
   ],
-  // Whole sentences, never a label before a colon ("Yleinen sauna: …"): the category as people search for it opens
-  // a question ("Surffikoulu mielessä?", "Surffikoulu haussa?"), and the answer names the brand or the audience, never
-  // the product, which often repeats the category's word.
+  // Whole sentences with a verb, never a bare "Parturi?" or "Surffikoulu mielessä?" nor a label before a colon
+  // ("Yleinen sauna: …"): the category as people search for it is the subject ("Surffikoulu kiinnostaa?",
+  // "Hammaslääkäri löytyy täältä: …"), and the rest names the brand or the audience, never the product, which often
+  // repeats the category's word.
   pinterest: [
-    "{category} mielessä? Tallenna {brand} talteen.",
-    "{category} mielessä? Meillä viihtyvät {audience}.",
-    "{category} haussa? Meillä käyvät {audience}.",
-    "{category} haussa? Tältä näyttää {brand}.",
-    "{category} haussa? Tallenna tämä pinni myöhemmäksi.",
+    "{category} kiinnostaa? Tallenna {brand} talteen.",
+    "{category} kiinnostaa? Meillä viihtyvät {audience}.",
+    "{category} löytyy täältä: {brand}.",
+    "{category} kiinnostaa? Tältä näyttää {brand}.",
+    "{category} kiinnostaa? Tallenna {brand} ja palaa asiaan myöhemmin.",
   ],
   reddit: [
-    "Yritykseni nimi on {brand}, ja meiltä löytyy {product}.",
+    "Yritykseni nimi on {brand}, ja tarjolla on {product}.",
     "Minulla on yritys nimeltä {brand}.",
     "Pyöritän yritystä nimeltä {brand}.",
     "Olen yrittäjä, ja yritykseni on {brand}.",

@@ -135,7 +135,7 @@ export const fr: LanguageBank = {
   // and Luxury campaigns use it too; "chez {brand}" takes a name only ("chez notre boutique" is no French).
   titles: {
     facebook: [
-      "Envie de {product} ?",
+      "Nous vous proposons {product}",
       "{brand} vous accueille",
       "{product} pour {audience}",
       "Faites connaissance avec {brand}",
@@ -147,7 +147,7 @@ export const fr: LanguageBank = {
       "{product} pour {audience}",
       "{brand} en quelques mots",
       "{brand} : notre activité",
-      "Présentation : {brand}",
+      "Nous proposons {product} pour {audience}",
     ],
     pinterest: [
       "À épingler : {product}",
@@ -158,11 +158,16 @@ export const fr: LanguageBank = {
     reddit: [
       "{product} pour {audience}",
       "Ce que nous faisons chez {brand}",
-      "{brand} : vos questions sont les bienvenues",
+      "{brand} : ce que nous proposons",
       "{product} : ce que propose {brand}",
       "{brand} : notre activité",
     ],
-    snapchat: ["Chez {brand} : {product}", "Bonjour ! Ici {brand}", "{brand}, c'est nous", "{product}, ça vous dit ?"],
+    snapchat: [
+      "Chez {brand} : {product}",
+      "Bonjour ! Ici {brand}",
+      "{product} pour {audience}",
+      "{brand} vous fait signe",
+    ],
     youtube: ["{product} | {brand}", "En vidéo : {product}", "{brand} se présente", "{product} pour {audience}"],
     instagram: ["{product}, de près", "En images : {product}", "{brand} en images", "Un instant chez {brand}"],
     tiktok: [
@@ -172,46 +177,48 @@ export const fr: LanguageBank = {
       "{product} pour {audience}",
       "Découvrez {brand} : {product}",
     ],
-    x: ["Envie de {product} ?", "Voici {brand}", "Connaissez-vous {brand} ?", "{product} pour {audience}"],
+    x: ["{brand} vous accueille", "Voici {brand}", "Connaissez-vous {brand} ?", "{product} pour {audience}"],
   },
   conceptTitles: {
-    product: ["Envie de {product} ?", "{product} | {brand}", "Présentation : {product}"],
+    product: ["Nous vous proposons {product}", "{product} | {brand}", "Présentation : {product}"],
     audience: ["{product} pour {audience}", "{brand} : {product} pour {audience}", "{brand}, pour {audience}"],
     brand: ["{brand} vous accueille", "Voici {brand}", "Faites connaissance avec {brand}"],
   },
-  // Statements say what is sold with a verb, never a label with a clause hung on it ("Nos coupes : nous vous en
-  // parlons volontiers.", "… : c'est ici.") nor a filler ("Parlons de …"). The owner's phrase has no article
-  // ("Fromages fermiers des Alpes"): it stands at the start ("…, c'est chez {brand}.") or after "de" ("Envie de …",
-  // "Profitez de …"); the frames with {product} after a verb or "à"/"sur" are kept to the lexicon's offer ("nos cours
-  // de surf") and names by `agreement`. At most one "écrivez-nous" line. No "Au programme" (a TV listing), no
-  // "{product} vous attend" (ominous for a dentist), no "à votre écoute" (a call centre).
+  // Statements say what is sold with a verb, in a frame that reads for goods and services alike ("Nous vous proposons
+  // nos soins dentaires", "Chez nous, vous trouverez nos fromages"): no "Envie de …", "Profitez de …" or "Découvrez
+  // …" that fits a cheese and not a dentist, no label with a clause hung on it ("Nos coupes : nous vous en parlons
+  // volontiers.", "… : c'est ici."), no filler ("Écrivez-nous", "Parlons de …"). The owner's phrase has no article
+  // ("Fromages fermiers des Alpes"): it stands at the start ("…, c'est chez {brand}.") or after a colon ("Ce que nous
+  // proposons : …"); the frames with {product} after a verb or "pour" are kept to the lexicon's offer ("nos cours de
+  // surf") and names by `agreement`. No "Au programme" (a TV listing), no "{product} vous attend" (ominous for a
+  // dentist), no "à votre écoute" (a call centre).
   angles: {
     product: [
       "Nous vous proposons {product}.",
-      "Envie de {product} ? Vous êtes au bon endroit.",
-      "Profitez de {product}.",
-      "Nous vous accueillons pour {product}.",
-      "Découvrez {product}.",
-      "Une question sur {product} ? Écrivez-nous.",
+      "Chez nous, vous trouverez {product}.",
+      "Pour {product}, vous pouvez compter sur nous.",
+      "{product} est au cœur de notre métier.",
+      "Ce que nous proposons : {product}.",
       "{product}, c'est chez {brand}.",
-      "Nous nous consacrons à {product}.",
+      "{brand} vous propose {product}.",
+      "{brand} vous accueille pour {product}.",
     ],
     // What is sold, for whom, in one sentence with a verb; the audience has no article and follows "pour".
     audience: [
       "Nous proposons {product} pour {audience}.",
-      "Pour {audience}, nous proposons {product}.",
+      "{brand} propose {product} pour {audience}.",
       "{product} pour {audience}, c'est chez {brand}.",
-      "Une adresse pour {audience}, où nous proposons {product}.",
+      "Notre adresse est pensée pour {audience}.",
       "{brand} est une adresse pour {audience}.",
       "{brand} propose un accueil pensé pour {audience}.",
     ],
     // No welcome nor greeting: the tones' leads greet and welcome already.
     brand: [
-      "Nous sommes {brand}.",
+      "Chez {brand}, nous prenons le temps de vous recevoir.",
       "{brand} vous accueille.",
       "Faites connaissance avec {brand}.",
       "{brand} est une adresse pour {audience}.",
-      "Voici {brand}.",
+      "Chez {brand}, tout est prévu pour {audience}.",
     ],
   },
   tones: {
@@ -225,7 +232,7 @@ export const fr: LanguageBank = {
     },
     bold: {
       leads: ["Faites le premier pas.", "C'est le moment de vous lancer."],
-      titles: ["Voici {brand}", "Envie de {product} ? Foncez."],
+      titles: ["Voici {brand}", "{product} : c'est le moment"],
     },
     trustworthy: {
       leads: ["Nous prenons le temps qu'il faut.", "Prenons le temps de faire connaissance."],
@@ -241,7 +248,7 @@ export const fr: LanguageBank = {
     },
     playful: {
       leads: ["Psst !", "Un petit détour par ici ?"],
-      titles: ["{brand} vous fait signe", "Envie de {product} ?"],
+      titles: ["{brand} vous fait signe", "Psst : {product} pour {audience}"],
     },
     urgent: {
       leads: ["N'attendez pas.", "Pourquoi attendre ?"],
@@ -256,12 +263,15 @@ export const fr: LanguageBank = {
     ["Nous vous proposons {product}", "Nous vous proposons {product}"],
     ["Nous proposons {product}", "Nous proposons {product}"],
     ["nous proposons {product}", "nous proposons {product}"],
+    ["propose {product}", "propose {product}"],
     ["{product}, c'est ce que", "{product}, c'est ce que"],
     ["Nous vous accueillons pour {product}", "Nous vous accueillons pour {product}"],
     ["Nous vous attendons pour {product}", "Nous vous attendons pour {product}"],
-    ["Découvrez {product}", "Découvrez {product}"],
-    ["Une question sur {product}", "Une question sur {product}"],
-    ["Nous nous consacrons à {product}", "Nous nous consacrons à {product}"],
+    ["Pour {product}, vous pouvez", "Pour {product}, vous pouvez"],
+    ["{product} est au cœur", "{product} sont au cœur"],
+    ["vous trouverez {product}", "vous trouverez {product}"],
+    ["vous propose {product}", "vous propose {product}"],
+    ["vous accueille pour {product}", "vous accueille pour {product}"],
   ],
   selfNaming: [
     "nous, c'est {brand}",
@@ -283,17 +293,20 @@ export const fr: LanguageBank = {
     "{brand} : vos questions",
     "Enregistrez {brand}",
     "Épinglez {brand}",
+    ", {brand} vous",
+    ", {brand} est à",
   ],
-  // Whole sentences for any category (a dentist, an accountant, a bakery), never a label before a colon ("Barbier :
-  // faites connaissance avec …"): the category and its audience as a question, the brand in the answer. No "idées" or
-  // "inspiration"; never the product beside the category (the offer often repeats its word: "Sauna : nos séances de
-  // sauna").
+  // Whole sentences with a verb for any category (a dentist, an accountant, a bakery): the category and its audience
+  // stand first as an apposition or before a colon, and the sentence goes on with the brand and a verb ("Cabinet
+  // dentaire pour familles, Clínica Dental Olivo vous accueille."); never a bare "Barbier ?" nor a filler ("Cette
+  // épingle est pour vous"). No "idées" or "inspiration"; never the product beside the category (the offer often
+  // repeats its word: "Sauna : nos séances de sauna").
   pinterest: [
-    "{category} pour {audience} ? Enregistrez {brand} pour plus tard.",
-    "{category} pour {audience} ? Faites connaissance avec {brand}.",
-    "{category} pour {audience} ? Épinglez {brand}.",
-    "{category} pour {audience} ? Gardez cette épingle sous le coude.",
-    "{category} pour {audience} ? Cette épingle est pour vous.",
+    "{category} pour {audience}, {brand} vous accueille.",
+    "{category} pour {audience}, {brand} vous ouvre ses portes.",
+    "{category} pour {audience} : épinglez {brand} pour plus tard.",
+    "{category} pour {audience} : enregistrez {brand} et revenez nous voir.",
+    "{category} pour {audience}, {brand} est à garder sous le coude.",
   ],
   // The owner speaks plainly ("je tiens", "je gère", never "je suis derrière") and says what the business does, with
   // no promise of a presentation that never follows; no audience called before "je"; {brand} never after "de" or "à"

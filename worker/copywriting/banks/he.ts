@@ -157,17 +157,20 @@ export const he: LanguageBank = {
       "אצל {brand} תמצאו {product}.",
       "אצלנו תמצאו {product}.",
       "מחפשים {product}? הגעתם למקום הנכון.",
-      "שאלות על {product}? נשמח לענות.",
-      "אנחנו מציעים {product}, ובודקים איתכם מה מתאים לכם.",
+      "אנחנו מתמחים בתחום אחד: {product}.",
+      "אנחנו מציעים {product}, ונשמח לראות אתכם.",
+      "יש לנו {product}, ויש לנו זמן בשבילכם.",
     ],
     // What is sold, for whom: {audience} may be a relative clause ("מי שרוצה להפתיע מישהו") or feminine ("כלות"): it
-    // stands after "בשביל" or "עם" only, never addressed and never the subject of a word that agrees with it.
+    // stands after "בשביל" only, never addressed and never the subject of a word that agrees with it.
     audience: [
       "אנחנו מציעים {product} בשביל {audience}.",
       "יש לנו {product}, במיוחד בשביל {audience}.",
-      "אנחנו עובדים עם {audience}, ומציעים {product}.",
+      "בשביל {audience} יש לנו {product}.",
       "את {brand} הקמנו בשביל {audience}, ואצלנו תמצאו {product}.",
       "אצל {brand} תמצאו {product} בשביל {audience}.",
+      "את {brand} הקמנו בשביל {audience}.",
+      "בשביל {audience} אנחנו כאן.",
     ],
     // Every greeting of the brand's says what is sold too, with a verb.
     brand: [
@@ -230,10 +233,10 @@ export const he: LanguageBank = {
   // {category} is followed by the brand, never by the product, whose words often repeat it ("סאונה: חוויית הסאונה").
   pinterest: [
     "מחפשים {category}? שמרו את {brand}.",
-    "צריכים {category}? הכירו את {brand}.",
+    "{category} שכדאי להכיר: {brand}.",
     "אם אתם מחפשים {category}, שמרו את {brand} לפעם הבאה.",
     "חושבים על {category}? כדאי להכיר את {brand}.",
-    "צריכים {category}? שמרו את הפין הזה והכירו את {brand}.",
+    "בחיפוש אחרי {category}? שמרו את הפין הזה והכירו את {brand}.",
   ],
   reddit: [
     "יש לי עסק בשם {brand}, ואצלנו תמצאו {product}.",

@@ -176,22 +176,23 @@ export const hi: LanguageBank = {
     product: [
       "{brand} में हम {product} पेश करते हैं।",
       "पेश है {product}, {brand} की ओर से।",
-      "हम {product} पेश करते हैं, और चुनने में आपकी मदद भी करते हैं।",
-      "{product} चाहिए? बस हमें बताइए।",
-      "हमारे यहाँ {product} है।",
+      "हम {product} पेश करते हैं, और आपका स्वागत करने के लिए तैयार हैं।",
+      "अगर आपको {product} चाहिए, तो हम यहीं हैं।",
+      "हमारा पूरा ध्यान एक ही काम पर है: {product}।",
       "आप {product} ढूँढ रहे हैं? तो आप सही जगह पर हैं।",
-      "{product} {audience}\u2060 के लिए है।",
-      "हम {product} उपलब्ध कराते हैं, पूरी जानकारी के साथ।",
+      "हमारी टीम {product} उपलब्ध कराती है।",
+      "हम {product} उपलब्ध कराते हैं।",
     ],
     // What is sold, for whom: {audience} before "के लिए" or "की", marked with a word joiner (U+2060) that the mends
     // below turn into the oblique plural of its last word ("शुरुआत करने वाले" → "शुरुआत करने वालों के लिए", "हर उम्र के
     // मरीज़" → "मरीज़ों", "छोटे व्यापारी और फ़्रीलांसर" → "व्यापारियों और फ़्रीलांसरों") and then remove. It is never addressed.
     audience: [
       "हम {audience}\u2060 के लिए {product} लेकर आए हैं।",
-      "{product} ख़ास तौर पर {audience}\u2060 के लिए है।",
+      "हम {product} ख़ास तौर पर {audience}\u2060 के लिए उपलब्ध कराते हैं।",
       "{audience}\u2060 के लिए हम {product} पेश करते हैं।",
       "{audience}\u2060 की ज़रूरतों को ध्यान में रखकर हम {product} उपलब्ध कराते हैं।",
       "हमारे यहाँ {audience}\u2060 के लिए {product} है।",
+      "हमारे दरवाज़े {audience}\u2060 के लिए खुले हैं।",
     ],
     // Every greeting of the brand's says what is sold too, with a verb.
     brand: [
@@ -199,6 +200,7 @@ export const hi: LanguageBank = {
       "{brand} में आपका स्वागत है; यहाँ {audience}\u2060 के लिए {product} है।",
       "{brand} में हम {product} उपलब्ध कराते हैं, ख़ास तौर पर {audience}\u2060 के लिए।",
       "{brand} की टीम {audience}\u2060 के लिए {product} लेकर आई है।",
+      "{brand} हमने {audience}\u2060 के लिए शुरू किया था।",
     ],
   },
   tones: {
@@ -257,6 +259,7 @@ export const hi: LanguageBank = {
     "| {brand}",
     "{brand}: {",
     "{brand} यानी",
+    "{brand} हमने",
   ],
   // The oblique plural of the audience before "के लिए" (see angles.audience): both words of "X और Y" are marked, then
   // each marked word takes its oblique ending; a word already oblique, an English plural in "-्स" or a pair ("माता-पिता") keeps its own.

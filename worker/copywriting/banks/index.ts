@@ -1,5 +1,6 @@
 import type { LanguageCode } from "@common/languages";
 import type { BusinessType, Tone } from "@common/business";
+import { categoryUnit, isCategoryId, type OfferUnit } from "@common/categories";
 import { ar } from "./ar";
 import { da } from "./da";
 import { de } from "./de";
@@ -84,9 +85,50 @@ export type { LanguageBank };
  * brief takes the bank's formal register where it has one (register.ts).
  */
 export function bankFor(
-  brief: Parameters<typeof portugueseLocale>[0] & { tone: Tone },
+  brief: Parameters<typeof portugueseLocale>[0] & { tone: Tone; category?: string | undefined },
   language: LanguageCode,
 ): LanguageBank {
   const bank = language === "pt" && portugueseLocale(brief) === "pt-PT" ? ptPT : banks[language];
-  return inRegister(bank, formalTone(brief.tone));
+  return forKind(inRegister(bank, formalTone(brief.tone)), saleKindOf(brief.category));
+}
+
+/**
+ * What a category sells, for the body statements written for one kind only (round 12 of native review, issue 27):
+ * things a reader comes to see, orders or buys (a visit, an order, a purchase: cheese, flowers, a café's cakes), or
+ * a service done for them (an appointment, a lesson, a session, a stay, a job…). "Come and taste our X" is wrong for a
+ * dentist; "We're here when you need X" and "You can count on us for X" are wrong for a cheese shop.
+ */
+export type SaleKind = "goods" | "services";
+const goodsUnits: readonly OfferUnit[] = ["visit", "order", "purchase"];
+
+/** The kind of a category id; null for a brief without a category (it takes only the statements of both kinds). */
+export function saleKindOf(category: string | undefined): SaleKind | null {
+  if (!category || !isCategoryId(category)) return null;
+  return goodsUnits.includes(categoryUnit(category)) ? "goods" : "services";
+}
+
+/** A statement's kind tag: "[goods] Come and taste {product}." is said only of goods. */
+export const SALE_KIND_TAG = /^\[(goods|services)\] /u;
+
+const kindBanks = new WeakMap<LanguageBank, Map<SaleKind | null, LanguageBank>>();
+
+/** The bank with the body statements of this kind and of both kinds (their tags taken off), none of the other kind. */
+export function forKind(bank: LanguageBank, kind: SaleKind | null): LanguageBank {
+  let byKind = kindBanks.get(bank);
+  if (!byKind) kindBanks.set(bank, (byKind = new Map()));
+  let out = byKind.get(kind);
+  if (!out) {
+    const keep = (list: string[]) =>
+      list.flatMap((t) => {
+        const tag = SALE_KIND_TAG.exec(t)?.[1];
+        if (!tag) return [t];
+        return tag === kind ? [t.slice(tag.length + 3)] : [];
+      });
+    const angles = Object.fromEntries(
+      Object.entries(bank.angles).map(([angle, list]) => [angle, keep(list)]),
+    ) as LanguageBank["angles"];
+    out = { ...bank, angles };
+    byKind.set(kind, out);
+  }
+  return out;
 }

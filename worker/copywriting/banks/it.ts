@@ -135,14 +135,14 @@ export const it: LanguageBank = {
       "{product} per {audience}",
       "{product}, da noi",
       "{brand} ti aspetta",
-      "Per te: {product}",
+      "Ti proponiamo {product}",
     ],
     linkedin: [
       "{product} per {audience}",
       "{brand}, in breve",
       "{brand}: cosa offriamo",
       "{brand}: {product}",
-      "{product}: la nostra proposta",
+      "Proponiamo {product} per {audience}",
     ],
     pinterest: [
       "Da salvare: {product}",
@@ -157,7 +157,7 @@ export const it: LanguageBank = {
       "{product}: domande e risposte",
       "{brand}: {product}",
     ],
-    snapchat: ["Guarda qui: {product}", "{brand} ti saluta", "Per te: {product}", "Ciao, siamo noi: {brand}"],
+    snapchat: ["Guarda qui: {product}", "{brand} ti saluta", "Ti proponiamo {product}", "Ciao, siamo noi: {brand}"],
     youtube: [
       "{product} per {audience}",
       "{product} da vicino",
@@ -201,7 +201,7 @@ export const it: LanguageBank = {
       "Proponiamo {product}.",
       "Offriamo {product}.",
       "Ci occupiamo di {product}.",
-      "Ti proponiamo {product}.",
+      "Puoi contare su di noi per {product}.",
     ],
     // What is sold, for whom, in one plain sentence.
     audience: [
@@ -209,15 +209,15 @@ export const it: LanguageBank = {
       "Da noi trovi {product} per {audience}.",
       "{brand} propone {product} per {audience}.",
       "Offriamo {product} per {audience}.",
-      "Ci occupiamo di {product} per {audience}.",
+      "Per {audience} proponiamo {product}.",
     ],
     // The brand as the subject or a label, never an object ("Ti presentiamo Clínica Dental Olivo").
     brand: [
-      "{brand} ti aspetta.",
-      "{brand} ti saluta.",
-      "{brand} ti dà il benvenuto.",
-      "Da {brand} c'è posto per {audience}.",
-      "{brand} ti apre le porte.",
+      "Di mestiere ci occupiamo di {product}.",
+      "{brand} è un indirizzo per {audience}.",
+      "Siamo a tua disposizione per {product}.",
+      "Da {brand} accogliamo {audience}.",
+      "Per {product} puoi rivolgerti a noi.",
     ],
   },
   tones: {
@@ -277,15 +277,16 @@ export const it: LanguageBank = {
     "Scopra {brand}",
     "a mente {brand}",
   ],
-  // Keyword lines for any category, as whole sentences (a question and its answer), never a label before a colon
-  // ("Sauna: salva questo pin", "Toelettatura: …, per cani"): the category with the audience, never with the product
-  // (the offer often repeats the category's word: "Sauna: sessioni di sauna"); the brand in the answer.
+  // Keyword lines for any category: the category with the audience as people search for it, then a sentence with a
+  // verb that names the brand ("Studio dentistico per famiglie: Clínica Dental Olivo ti apre le porte."); never a bare
+  // "Barbiere?" nor a filler ("Questo pin fa per te"), never the product beside the category (the offer often repeats
+  // the category's word: "Sauna: sessioni di sauna").
   pinterest: [
-    "{category} per {audience}? Salva {brand} tra i tuoi pin.",
-    "{category} per {audience}? {brand} ti aspetta.",
-    "{category} per {audience}? Tieni a mente {brand}.",
-    "{category} per {audience}? Questo pin fa per te.",
-    "{category} per {audience}? Scopri {brand}.",
+    "{category} per {audience}: salva {brand} tra i tuoi pin.",
+    "{category} per {audience}: {brand} ti aspetta.",
+    "{category} per {audience}: tieni a mente {brand}.",
+    "{category} per {audience}: {brand} ti apre le porte.",
+    "{category} per {audience}: scopri {brand}.",
   ],
   // The owner speaks of the business in the first person, to no one (no "ti", no "voi"), never opening with {brand}
   // (a Reddit headline often does: "{brand}, in breve"); {brand} is a name here, after "si chiama" or after
@@ -361,21 +362,21 @@ export const it: LanguageBank = {
         "Proponiamo {product}.",
         "Offriamo {product}.",
         "Ci occupiamo di {product}.",
-        "Le proponiamo {product}.",
+        "Può contare su di noi per {product}.",
       ],
       audience: [
         "Proponiamo {product} per {audience}.",
         "Da noi trova {product} per {audience}.",
         "{brand} propone {product} per {audience}.",
         "Offriamo {product} per {audience}.",
-        "Ci occupiamo di {product} per {audience}.",
+        "Per {audience} proponiamo {product}.",
       ],
       brand: [
-        "{brand} l'aspetta.",
-        "{brand} la saluta.",
-        "{brand} le apre le porte.",
-        "{brand} le dà il benvenuto.",
-        "Da {brand} c'è posto per {audience}.",
+        "Di mestiere ci occupiamo di {product}.",
+        "{brand} è un indirizzo per {audience}.",
+        "Per {product} può rivolgersi a noi.",
+        "Siamo a sua disposizione per {product}.",
+        "Da {brand} accogliamo {audience}.",
       ],
     },
     tones: {
@@ -394,11 +395,11 @@ export const it: LanguageBank = {
     },
     pinterestLine: "Salvi questo pin per dopo.",
     pinterest: [
-      "{category} per {audience}? Salvi {brand} tra i suoi pin.",
-      "{category} per {audience}? {brand} l'aspetta.",
-      "{category} per {audience}? Tenga a mente {brand}.",
-      "{category} per {audience}? Questo pin fa per lei.",
-      "{category} per {audience}? Scopra {brand}.",
+      "{category} per {audience}: salvi {brand} tra i suoi pin.",
+      "{category} per {audience}: {brand} l'aspetta.",
+      "{category} per {audience}: tenga a mente {brand}.",
+      "{category} per {audience}: {brand} le apre le porte.",
+      "{category} per {audience}: scopra {brand}.",
     ],
     reddit: [
       "La mia attività si chiama {brand}: proponiamo {product} per {audience}.",

@@ -151,7 +151,7 @@ export const ja: LanguageBank = {
       "{audience}に向けた{product}｜{brand}",
       "{product}のご紹介",
       "{brand}の{product}紹介動画",
-      "{audience}向けの{product}とは",
+      "{audience}に向けた{product}のご紹介",
     ],
     instagram: [
       "{brand}のご紹介",
@@ -187,6 +187,11 @@ export const ja: LanguageBank = {
       "{product}を、{audience}にご案内しています。",
       "{audience}へ、{product}のご案内です。",
       "{brand}が{audience}のためにご用意した{product}です。",
+      "{product}をご用意して、お待ちしています。",
+      "私たちが提供しているのは、{product}です。",
+      "{product}をお探しなら、ぜひ一度お越しください。",
+      "{product}を、私たちが心を込めてご提供します。",
+      "{product}について、わかりやすくご案内します。",
     ],
     audience: [
       "{audience}に、ぜひ知っていただきたい{product}です。",
@@ -194,6 +199,7 @@ export const ja: LanguageBank = {
       "{audience}のための{product}を、{brand}で。",
       "{product}を、{audience}に。",
       "{brand}は、{audience}に向けて{product}を提供しています。",
+      "{audience}のお越しを、心よりお待ちしています。",
     ],
     brand: [
       "私たちは、{audience}に向けて{product}を提供しています。",
@@ -203,8 +209,10 @@ export const ja: LanguageBank = {
       "{brand}が提供するのは、{audience}に向けた{product}です。",
       "{brand}の{product}は、{audience}に向けたものです。",
       "{product}を手がける{brand}です。",
-      "ご質問やご相談は、{brand}までお気軽にどうぞ。",
-      "{brand}では、{product}のご予約やご相談を承っています。",
+      "{brand}は、{audience}に気軽に立ち寄っていただける場所でありたいと考えています。",
+      "{brand}のスタッフ一同、お会いできるのを楽しみにしています。",
+      "{brand}を、どうぞよろしくお願いいたします。",
+      "{product}のことなら、私たちにお任せください。",
     ],
   },
   tones: {

@@ -196,17 +196,19 @@ export const nl: LanguageBank = {
   // ends it, or is its subject. No statement presents {product} ("Dit zijn …", "Wij bieden …"), circles back on itself
   // ("Voor X ben je hier aan het juiste adres") or only says that we work on it: it says what it is, for whom, or how
   // we go about it. Within an angle the statements with the same slots take turns, so each angle keeps several of each.
+  // No goods frame ("Maak kennis met", "wacht op je", "staat voor je klaar"): the offer may be a service (tandzorg,
+  // boekhouding, trimbeurten); no "stuur ons een bericht" or "past in je week" filler.
   angles: {
     product: [
       "Bij {brand} kun je terecht voor {product}.",
-      "Heb je een vraag over {product}? Stuur ons gerust een bericht.",
+      "{product} is ons vak.",
       "Kom langs voor {product}.",
-      "Maak gerust kennis met {product}.",
+      "Je bent welkom voor {product}.",
       "{product} ligt ons na aan het hart.",
-      "{product} past in je week.",
-      "{product} wacht op je.",
+      "Met {product} helpen we graag {audience}.",
+      "{product} is afgestemd op {audience}.",
       "Bij {brand} staat {product} centraal.",
-      "{product} staat voor je klaar.",
+      "Met {product} staan we klaar voor {audience}.",
     ],
     audience: [
       "{product} is er speciaal voor {audience}.",
@@ -227,7 +229,7 @@ export const nl: LanguageBank = {
       "{brand} richt zich op {audience}.",
       "{brand} verwelkomt graag {audience}.",
       "{brand} maakt graag tijd voor je.",
-      "{brand} hoort graag van je.",
+      "{brand} helpt graag {audience}.",
       "Bij {brand} ben je van harte welkom.",
     ],
   },
@@ -307,15 +309,16 @@ export const nl: LanguageBank = {
     "bewaar {brand}",
     "pin {brand}",
   ],
-  // The category's name opens a question, a verb follows: never a colon label ("Kaaswinkel om te onthouden:"), never
+  // The category's name opens a question with its verb ("gezocht?"), a sentence with a verb follows and {audience}
+  // closes it (it may be a relative clause); never a colon label ("Kaaswinkel om te onthouden:"), never
   // beside {product}, whose word often repeats the category's ("Sauna: onze sauna"). The formal register has its own.
   pinterest: [
-    "{category} voor {audience} gezocht? Bewaar {brand}.",
+    "{category} gezocht? {brand} is er voor {audience}.",
     "{category} gezocht? Bewaar {brand} voor later.",
-    "{category} op je lijstje? Pin {brand}.",
-    "{category} voor {audience} gezocht? Pin {brand} voor later.",
-    "{category} op je lijstje? Bewaar {brand} voor later.",
-    "{category} gezocht? Pin {brand}.",
+    "{category} gezocht? Zet {brand} op je bord.",
+    "{category} gezocht? {brand} verwelkomt graag {audience}.",
+    "{category} gezocht? Pin {brand} voor later.",
+    "{category} gezocht? Bewaar {brand}.",
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow say "je" to one reader.
   reddit: [
@@ -355,14 +358,14 @@ export const nl: LanguageBank = {
     angles: {
       product: [
         "Bij {brand} kunt u terecht voor {product}.",
-        "Heeft u een vraag over {product}? Stuur ons gerust een bericht.",
+        "{product} is ons vak.",
         "Kom gerust langs voor {product}.",
-        "Maak gerust kennis met {product}.",
+        "U bent welkom voor {product}.",
         "{product} ligt ons na aan het hart.",
-        "{product} past in uw week.",
-        "{product} wacht op u.",
+        "Met {product} helpen we graag {audience}.",
+        "{product} is afgestemd op {audience}.",
         "Bij {brand} staat {product} centraal.",
-        "{product} staat voor u klaar.",
+        "Met {product} staan we klaar voor {audience}.",
       ],
       brand: [
         "{brand} is er voor {audience}.",
@@ -370,7 +373,7 @@ export const nl: LanguageBank = {
         "{brand} richt zich op {audience}.",
         "{brand} verwelkomt graag {audience}.",
         "{brand} maakt graag tijd voor u.",
-        "{brand} hoort graag van u.",
+        "{brand} helpt graag {audience}.",
         "Bij {brand} bent u van harte welkom.",
       ],
     },
@@ -389,12 +392,12 @@ export const nl: LanguageBank = {
       },
     },
     pinterest: [
-      "{category} voor {audience} gezocht? Bewaar {brand}.",
+      "{category} gezocht? {brand} is er voor {audience}.",
       "{category} gezocht? Bewaar {brand} voor later.",
-      "{category} op uw lijstje? Pin {brand}.",
-      "{category} voor {audience} gezocht? Pin {brand} voor later.",
-      "{category} op uw lijstje? Bewaar {brand} voor later.",
-      "{category} gezocht? Pin {brand}.",
+      "{category} gezocht? Zet {brand} op uw bord.",
+      "{category} gezocht? {brand} verwelkomt graag {audience}.",
+      "{category} gezocht? Pin {brand} voor later.",
+      "{category} gezocht? Bewaar {brand}.",
     ],
     reddit: [
       "Ik ben de eigenaar van {brand}; {product} is er voor {audience}.",

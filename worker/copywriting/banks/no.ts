@@ -101,12 +101,17 @@ export const no: LanguageBank = {
     donate: ["doner", "donasjon", "gi en gave", "gi et bidrag", "bidra", "støtt", "innsamling"],
   },
   titles: {
-    facebook: ["{product} hos {brand}", "Har du hørt om {brand}?", "Lyst på {product}?", "Dette er {brand}"],
-    linkedin: [
+    facebook: [
+      "{product} hos {brand}",
+      "Har du hørt om {brand}?",
+      "Ser du etter {product}?",
       "{product} for {audience}",
+    ],
+    linkedin: [
+      "Vi tilbyr {product} til {audience}",
       "Kort om {brand}",
       "{brand}: {product} for {audience}",
-      "Fokus på {product}",
+      "Dette tilbyr vi: {product}",
       "Om {brand} og {product}",
     ],
     pinterest: [
@@ -114,45 +119,43 @@ export const no: LanguageBank = {
       "{product} fra {brand}",
       "Slik ser det ut hos {brand}",
       "{product} for {audience}",
+      "Verdt å lagre: {product}",
     ],
-    reddit: [
-      "Dette tilbyr vi hos {brand}",
-      "Spør meg gjerne om {product}",
-      "Om {product} fra {brand}",
-      "Litt om {product}",
-    ],
-    snapchat: ["Lyst på {product}?", "Hei fra {brand}", "Vi er {brand}", "Sjekk ut {brand}"],
+    reddit: ["Dette tilbyr vi hos {brand}", "Vi driver med {product}", "Om {product} fra {brand}", "Litt om {product}"],
+    snapchat: ["{product} for {audience}", "Kort om {product}", "Hei fra {brand}", "Vi er {brand}", "Sjekk ut {brand}"],
     youtube: [
       "{product} | {brand}",
       "Bli med inn hos {brand}",
       "Møt {brand}",
       "Et besøk hos {brand}",
       "{product} for {audience} | {brand}",
+      "{product} på nært hold",
     ],
     instagram: ["{product} i fokus", "{brand} i bilder", "Et blikk inn hos {brand}", "{product} for {audience}"],
     tiktok: [
-      "POV: du har akkurat funnet {product}",
-      "Vent litt – her er {product}",
-      "Lyst på {product}? Se her",
+      "Ser du etter {product}? Se her",
       "{product} for {audience} – se her",
+      "Bli med inn hos {brand}",
+      "Dette gjør vi hos {brand}",
       "Hei, vi er {brand}, og vi tilbyr {product}",
     ],
-    x: ["Kjenner du {brand}?", "{product} for {audience}", "Stikk innom {brand}", "Nysgjerrig på {product}?"],
+    x: ["Kjenner du {brand}?", "{product} for {audience}", "Ser du etter {product}?", "Hos {brand} får du {product}"],
   },
   conceptTitles: {
-    product: ["Nysgjerrig på {product}?", "{product} fra {brand}", "{product} i fokus"],
-    audience: ["{product} for {audience}", "{product} som passer for {audience}", "{brand}: {product} for {audience}"],
+    product: ["Ser du etter {product}?", "{product} fra {brand}", "{product} i fokus"],
+    audience: ["{product} for {audience}", "Vi tilbyr {product} til {audience}", "{brand}: {product} for {audience}"],
     brand: ["Velkommen til {brand}", "Møt {brand}", "Dette er {brand}"],
   },
   // Every statement says what is sold or who is welcome with a verb, and {product} is an indefinite noun phrase
-  // without "vår" ("surfekurs", "oster og ostefat"): "Vi tilbyr surfekurs", never "Vi tilbyr surfekursene våre". No
-  // bare label ("Ostene våre for …"), no definition ("… er for herrer"), no filler ("Vi står klare med …"); at most one
-  // "spør oss" line. The audience frames read with a relative clause ("alle som vil unne seg noe") and with dogs
-  // ("hunder i alle størrelser").
+  // without "vår" ("surfekurs", "oster og ostefat"): "Vi tilbyr surfekurs", never "Vi tilbyr surfekursene våre". The
+  // verbs read for goods and services alike ("tilbyr", "får du", "driver med"): no "vi har" or "lyst på" that fits a
+  // bakery and not a dentist. No bare label ("Ostene våre for …"), no definition ("… er for herrer"), no filler ("Vi
+  // står klare med …", "Spør oss gjerne"). The audience frames read with a relative clause ("alle som vil unne seg
+  // noe") and with dogs ("hunder i alle størrelser").
   angles: {
     product: [
       "Vi tilbyr {product}.",
-      "Nysgjerrig på {product}? Spør oss gjerne.",
+      "Ser du etter {product}? Det er det vi driver med.",
       "Hos oss får du {product}.",
       "Hos oss handler alt om {product}.",
       "Vi driver med {product}.",
@@ -161,13 +164,13 @@ export const no: LanguageBank = {
     ],
     audience: [
       "Vi tilbyr {product} til {audience}.",
-      "Vi har {product} for {audience}.",
+      "Til {audience} tilbyr vi {product}.",
       "Vi tar godt imot {audience}.",
       "{brand} ønsker {audience} velkommen.",
     ],
     brand: [
       "{product} for {audience} får du hos oss.",
-      "{brand} gleder seg til å hilse på deg.",
+      "{brand} tar godt imot {audience}.",
       "Hos {brand} får du {product}.",
       "{brand} tilbyr {product} til {audience}.",
       "Hos {brand} er {audience} velkomne.",
@@ -175,7 +178,7 @@ export const no: LanguageBank = {
   },
   tones: {
     professional: {
-      leads: ["Vi tar oss tid til deg.", "Takk for interessen."],
+      leads: ["Vi tar oss tid til deg.", "Velkommen til oss."],
       titles: ["{product} hos {brand}", "Dette tilbyr vi hos {brand}"],
     },
     friendly: {
@@ -188,7 +191,7 @@ export const no: LanguageBank = {
     },
     trustworthy: {
       leads: ["Vi tar oss god tid.", "Hyggelig at du ser innom."],
-      titles: ["Bli kjent med {brand}", "Vi er {brand}"],
+      titles: ["Bli kjent med {brand}", "Vi tilbyr {product}"],
     },
     creative: {
       leads: ["La deg inspirere.", "Se deg rundt."],
@@ -196,15 +199,15 @@ export const no: LanguageBank = {
     },
     luxury: {
       leads: ["Nyt øyeblikket.", "Ta deg god tid."],
-      titles: ["Opplev {product}", "Velkommen til {brand}"],
+      titles: ["{product} med god tid", "Velkommen til {brand}"],
     },
     playful: {
       leads: ["Psst!", "Hallaisen!"],
-      titles: ["Har du sett {brand}?", "Stikk innom {brand}"],
+      titles: ["Har du sett {brand}?", "Klar for {product}?"],
     },
     urgent: {
       leads: ["Ikke vent.", "Hvorfor vente?"],
-      titles: ["På tide med {product}?", "På tide å oppdage {brand}"],
+      titles: ["På tide med {product}?", "På tide å bli kjent med {brand}"],
     },
   },
   // A name, never the bank's noun, where the noun would say "vår" twice ("Surfekurs | surfeskolen vår") or name the
@@ -236,16 +239,17 @@ export const no: LanguageBank = {
     "sett {brand}",
     "sjekk ut {brand}",
     "Pin {brand}",
+    "lagre {brand}",
   ],
-  // Whole sentences that open with the category as people search for it, never a label before a colon ("Ostebutikk:
-  // bli kjent med …"); the category goes with the audience or the brand, never with the product, which often repeats
-  // its word ("Badstue: badstue og kaldbad").
+  // Whole sentences with a verb that open with the category as people search for it, never a bare "Tannlege?" nor a
+  // label before a colon ("Ostebutikk: bli kjent med …"); the category goes with the audience or the brand, never with
+  // the product, which often repeats its word ("Badstue: badstue og kaldbad").
   pinterest: [
-    "{category} for {audience}? Lagre {brand} til senere.",
-    "{category} for {audience}? Bli kjent med {brand}.",
-    "{category}? {brand} tar godt imot {audience}.",
-    "{category} på lista? Pin {brand} til senere.",
-    "{category} for {audience}? Ta vare på denne pinnen fra {brand}.",
+    "{category} for {audience} finner du hos {brand}.",
+    "{category} for {audience} – lagre {brand} til senere.",
+    "{category} som passer for {audience}? Pin {brand} til senere.",
+    "{category} for {audience}: lagre {brand} og finn oss igjen senere.",
+    "{category} for {audience} – ta vare på denne pinnen fra {brand}.",
   ],
   // The owner says what the business sells with a verb ("Jeg driver Onda Norte, og vi tilbyr …"); no promise of a
   // story that never follows ("Kort om meg: … vil gjerne fortelle litt om …").

@@ -149,16 +149,24 @@ export const pl: LanguageBank = {
       "Szukasz tego? Oto {product}",
       "Cześć, tu {brand}. Oto {product}",
     ],
-    x: ["W ofercie: {product}", "{brand} zaprasza: {product}", "Oto {brand}", "Przedstawiamy się: {brand}"],
+    x: [
+      "Szukasz czegoś dla siebie? {product}",
+      "{brand} zaprasza: {product}",
+      "Oto {brand}",
+      "Przedstawiamy się: {brand}",
+    ],
   },
   // {audience} is a nominative plural, maybe with a relative clause ("wszyscy, którzy dają kwiaty"): it stands as the
   // subject at a sentence's end, never addressed ("Smakosze, …"), never after a preposition, never as an object.
-  // {product} stands in the nominative only: first, before "to", after "Oto" or a label's colon, or as the subject of
-  // a verb that agrees with it and is listed in `agreement` ("W naszej ofercie jest/są {product}", "Interesuje/
-  // Interesują Cię {product}"); never after a verb or preposition that governs another case ("Oferujemy", "po", "o"),
-  // as the owner's phrase may be feminine ("naszą kawę"). The lexicon's offers carry no "nasz", so "Nasza oferta to
-  // {product}" says "nasz" once. The audience titles and statements are shared by the formal register: they address
-  // no one.
+  // {product} stands in the nominative: first, before "to" or a dash, after "Oto" or a label's colon, or as the
+  // subject of a verb that agrees with it and is listed in `agreement` ("W naszej ofercie jest/są {product}",
+  // "Interesuje/Interesują Cię {product}"). The lexicon's offers are plural, masculine inanimate or neuter
+  // ("sery", "sprzęt sportowy", "sprzątanie"), whose accusative is their nominative, so a verb may take one as its
+  // object ("U nas znajdziesz {product}") where `agreement` lists the template with itself as its plural: the owner's
+  // phrase, of unknown number and maybe feminine ("kawa" → "kawę"), never takes it. The lexicon's offers carry no
+  // "nasz". The audience titles and statements are shared by the formal register: they address no one. No officialese
+  // ("propozycja dla Ciebie", "do Twojej dyspozycji", "nasza dziedzina") and no "ask us" line ("Chętnie odpowiemy na
+  // pytania" says nothing).
   conceptTitles: {
     product: ["Oto {product}", "{product} | {brand}", "W ofercie: {product}"],
     audience: [
@@ -169,30 +177,30 @@ export const pl: LanguageBank = {
     brand: ["Cześć! Tu {brand}", "To jest {brand}", "{brand} zaprasza"],
   },
   // A statement names the brand or the offer, not both, unless both are names; it says what is sold or for whom in
-  // one sentence with a verb, never a label before a dash, never "to specjalność tego miejsca" or "Oto, co mamy:";
-  // at most one question line per list; no promise to tell or show more than it says ("… o czym chętnie opowiemy"),
-  // and no "czeka na Ciebie" beside the offer (a treatment that "awaits" reads as a threat at a dentist's).
+  // one sentence with a verb, never a label before a dash alone, never "to specjalność tego miejsca" or "Oto, co
+  // mamy:"; at most one question line per list; no promise to tell or show more than it says ("… o czym chętnie
+  // opowiemy"), and no "czeka na Ciebie" beside the offer (a treatment that "awaits" reads as a threat at a dentist's).
   angles: {
     product: [
-      "Nasza oferta to {product}.",
+      "U nas znajdziesz {product}.",
       "W naszej ofercie jest {product}.",
-      "{product} to nasza dziedzina.",
-      "Interesuje Cię {product}? Chętnie odpowiemy na pytania.",
-      "Do Twojej dyspozycji jest {product}.",
-      "{product} to propozycja dla Ciebie.",
+      "{product} – tym zajmujemy się na co dzień.",
+      "Interesuje Cię {product}? Jesteś we właściwym miejscu.",
+      "{product} – to właśnie u nas.",
+      "Nasza specjalność to {product}.",
     ],
     // What is sold, for whom: the audience as the subject at the end, so a relative clause reads too.
     audience: [
       "{product} to coś, co docenią {audience}.",
-      "Z naszej oferty korzystają głównie {audience}.",
+      "{product} wybierają u nas głównie {audience}.",
       "Często odwiedzają nas {audience}.",
-      "Naszą ofertę tworzymy z myślą o tym, czego potrzebują {audience}.",
-      "Przychodzą do nas przede wszystkim {audience}.",
+      "Pracujemy z myślą o tym, czego potrzebują {audience}.",
+      "Nasi klienci to przede wszystkim {audience}.",
     ],
     brand: [
       "{brand} to miejsce, do którego przychodzą {audience}.",
       "{brand} to przede wszystkim {product}.",
-      "{brand} chętnie Cię pozna.",
+      "Zespół {brand} zaprasza do siebie.",
     ],
   },
   tones: {
@@ -232,7 +240,8 @@ export const pl: LanguageBank = {
   agreement: [
     ["W naszej ofercie jest {product}", "W naszej ofercie są {product}"],
     ["Interesuje Cię {product}", "Interesują Cię {product}"],
-    ["Do Twojej dyspozycji jest {product}", "Do Twojej dyspozycji są {product}"],
+    ["U nas znajdziesz {product}", "U nas znajdziesz {product}"],
+    ["{product} wybierają u nas", "{product} wybierają u nas"],
     ["To jest {product}", "To są {product}"],
     ["to jest {product}", "to są {product}"],
     ["Tak wygląda {product}", "Tak wyglądają {product}"],
@@ -266,15 +275,16 @@ export const pl: LanguageBank = {
     "nazywamy się {brand}",
     "zespołu {brand}",
     "praca to {brand}",
+    "Zespół {brand}",
   ],
   // Search lines that read for any category, a dentist's or an accountant's as much as a bakery's, each a sentence
   // with a verb: the category's label with the brand's name as its subject ("Gabinet stomatologiczny Olivo oferuje
   // …"), never "{category}: <clause>"; {category} never stands beside the bank's noun (selfNaming), and no line says
   // what a statement after it says again ("czeka na Ciebie").
   pinterest: [
-    "{category} {brand} działa z myślą o tym, czego potrzebują {audience}.",
+    "{category} {brand} zaprasza – przychodzą do nas głównie {audience}.",
     "{category} {brand} to przede wszystkim {product}.",
-    "{category} {brand} chętnie Cię pozna.",
+    "{category} {brand} to miejsce, do którego przychodzą {audience}.",
     "{category} {brand} zaprasza. Zapisz ten pin.",
     "Zapisz ten pin: {category} {brand} to przede wszystkim {product}.",
   ],
@@ -285,8 +295,8 @@ export const pl: LanguageBank = {
   reddit: [
     "Cześć, nazywamy się {brand}.",
     "Piszę w imieniu zespołu {brand}.",
-    "Nazywamy się {brand}, a nasza oferta to {product}.",
-    "Moja firma to {brand}.",
+    "Nazywamy się {brand}, a {product} to nasza praca na co dzień.",
+    "Moja firma to {brand}; {product} wybierają u nas głównie {audience}.",
     "Nazywamy się {brand}, a odwiedzają nas głównie {audience}.",
   ],
   formal: {
@@ -326,6 +336,12 @@ export const pl: LanguageBank = {
         "{product} od kuchni",
         "{brand} zaprasza: {product}",
       ],
+      x: [
+        "Szukają Państwo czegoś dla siebie? {product}",
+        "{brand} zaprasza: {product}",
+        "Oto {brand}",
+        "Przedstawiamy się: {brand}",
+      ],
       tiktok: [
         "Poznajmy się: {product}",
         "Kilka sekund o nas: {product}",
@@ -339,17 +355,17 @@ export const pl: LanguageBank = {
     },
     angles: {
       product: [
-        "Nasza oferta to {product}.",
+        "U nas znajdą Państwo {product}.",
         "W naszej ofercie jest {product}.",
-        "{product} to nasza dziedzina.",
-        "Interesuje Państwa {product}? Chętnie odpowiemy na pytania.",
-        "Do Państwa dyspozycji jest {product}.",
-        "{product} to propozycja dla Państwa.",
+        "{product} – tym zajmujemy się na co dzień.",
+        "Interesuje Państwa {product}? Są Państwo we właściwym miejscu.",
+        "{product} – to właśnie u nas.",
+        "Nasza specjalność to {product}.",
       ],
       brand: [
         "{brand} to miejsce, do którego przychodzą {audience}.",
         "{brand} to przede wszystkim {product}.",
-        "{brand} jest do Państwa dyspozycji.",
+        "Zespół {brand} zaprasza do siebie.",
       ],
     },
     tones: {
@@ -359,7 +375,7 @@ export const pl: LanguageBank = {
       },
       trustworthy: {
         leads: ["Poznajmy się.", "Krótko i konkretnie."],
-        titles: ["{brand} – poznajmy się", "{brand} – do Państwa dyspozycji"],
+        titles: ["{brand} – poznajmy się", "{brand} – zapraszamy do siebie"],
       },
       luxury: {
         leads: ["Witamy serdecznie.", "Miło nam Państwa powitać."],
@@ -368,23 +384,24 @@ export const pl: LanguageBank = {
     },
     pinterestLine: "Ten pin warto zapisać na później.",
     pinterest: [
-      "{category} {brand} działa z myślą o tym, czego potrzebują {audience}.",
+      "{category} {brand} zaprasza – przychodzą do nas głównie {audience}.",
       "{category} {brand} to przede wszystkim {product}.",
-      "{category} {brand} chętnie Państwa pozna.",
+      "{category} {brand} to miejsce, do którego przychodzą {audience}.",
       "{category} {brand} zaprasza. Ten pin warto zapisać.",
       "Ten pin warto zapisać: {category} {brand} to przede wszystkim {product}.",
     ],
     reddit: [
       "Dzień dobry, nazywamy się {brand}.",
       "Piszę w imieniu zespołu {brand}.",
-      "Nazywamy się {brand}, a nasza oferta to {product}.",
-      "Moja firma to {brand}.",
+      "Nazywamy się {brand}, a {product} to nasza praca na co dzień.",
+      "Moja firma to {brand}; {product} wybierają u nas głównie {audience}.",
       "Nazywamy się {brand}, a odwiedzają nas głównie {audience}.",
     ],
     agreement: [
       ["W naszej ofercie jest {product}", "W naszej ofercie są {product}"],
       ["Interesuje Państwa {product}", "Interesują Państwa {product}"],
-      ["Do Państwa dyspozycji jest {product}", "Do Państwa dyspozycji są {product}"],
+      ["U nas znajdą Państwo {product}", "U nas znajdą Państwo {product}"],
+      ["{product} wybierają u nas", "{product} wybierają u nas"],
       ["To jest {product}", "To są {product}"],
       ["to jest {product}", "to są {product}"],
       ["Tak wygląda {product}", "Tak wyglądają {product}"],

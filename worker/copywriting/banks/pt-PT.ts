@@ -277,25 +277,25 @@ export const ptPT: LanguageBank = {
     facebook: [
       "{brand}: já nos conheces?",
       "Para ti: {product}",
-      "{product} para {audience}",
+      "{product}? Temos!",
       "{brand}: temos uma coisa para ti",
     ],
     linkedin: [
       "{brand}: {product} para {audience}",
-      "Trabalhamos com {product}",
+      "O que fazemos: {product}",
       "{brand} em foco",
       "{brand}, em poucas palavras",
     ],
     pinterest: [
       "Para guardar: {product}",
       "{product}: a guardar para depois",
-      "{product} para {audience}",
+      "Vale a pena guardar: {product}",
       "{brand}, para {audience}",
     ],
     reddit: [
-      "{product} para {audience}",
-      "O que fazemos: {product}",
-      "Trabalhamos com {product}",
+      "Um pouco sobre {product}",
+      "Sobre o nosso trabalho: {product}",
+      "{product}: como trabalhamos",
       "{brand}: {product}, sem floreados",
     ],
     snapchat: ["Olha para isto: {product}", "{brand}: olá!", "Para ti: {product}", "Espreita: {brand}"],
@@ -303,7 +303,7 @@ export const ptPT: LanguageBank = {
       "{product} | {brand}",
       "{brand} em vídeo: {product}",
       "Um olhar sobre {product}",
-      "{product} para {audience}",
+      "O nosso trabalho em vídeo: {product}",
     ],
     instagram: ["De perto: {product}", "Repara bem: {product}", "{brand} em imagens", "No teu feed: {product}"],
     tiktok: [
@@ -317,43 +317,45 @@ export const ptPT: LanguageBank = {
       "Que tal {product}?",
       "{brand}: já nos conheces?",
       "Uma sugestão para {audience}: {product}",
-      "Temos uma coisa para ti: {product}",
+      "Andas à procura de {product}?",
     ],
   },
   conceptTitles: {
     product: ["Olha bem: {product}", "{product} em destaque", "{product} | {brand}"],
-    audience: ["{product} para {audience}", "{brand}, para {audience}", "Para {audience}: {product}"],
+    audience: ["A pensar em {audience}: {product}", "{brand}, para {audience}", "Para {audience}: {product}"],
     brand: ["{brand}: já nos conheces?", "{brand}: vem conhecer-nos", "{brand}: muito gosto"],
   },
   // The lexicon's offers carry no possessive ("queijos", "corte e barba"), as the owner's own phrase does not ("aulas
-  // de surf"): a verb may take {product} as its object ("Trabalhamos com {product}"), save "conhecer"/"descobrir"
+  // de surf"), so {product} is never a subject ("Queijos são para …" reads as a sign) nor a verbless label ("{product}
+  // para {audience}."): a verb takes it as its object ("Trabalhamos com {product}"), save "conhecer"/"descobrir"
   // before a bare plural. Statements name the brand or the product, never both, and say what is sold for whom in one
-  // sentence with a verb that reads with any business (a dentist, a bakery, an accountant) and any audience, a
-  // relative clause too ("quem precisa de relaxar"): the audience is never a verb's subject; {brand} only after
-  // "equipa" or "Chamamo-nos", where it needs no article; no label before a colon with a clause that does not take it
-  // ("{brand}: esperamos por ti"), at most one "ask us" line, no frame ("as nossas portas estão abertas para",
-  // "trabalhamos a pensar em", "é a isto que nos dedicamos"), no meta lead ("Hoje queremos falar-te sobre"). No
-  // "oferecer" (in Portugal it reads as "give for free").
+  // sentence with a verb that reads with any business (a dentist, a bakery, an accountant, a dog groomer, a sauna)
+  // and any audience, a relative clause too ("quem precisa de relaxar"): the audience is never a verb's subject;
+  // {brand} only after "equipa" or "Chamamo-nos", where it needs no article; no frame twice in a list, no "ask us"
+  // line ("Queres saber mais? É só perguntar" presents nothing), no label ("{product} é o nosso dia a dia"), no frame
+  // ("as nossas portas estão abertas para", "é a isto que nos dedicamos"), no meta lead ("Hoje queremos falar-te
+  // sobre"). No "oferecer" (in Portugal it reads as "give for free").
   angles: {
     product: [
       "Aqui encontras {product}.",
-      "Trabalhamos com {product}.",
+      "Temos {product}.",
+      "Trabalhamos com {product}, a pensar em {audience}.",
       "Se procuras {product}, estás no sítio certo.",
-      "Queres saber mais sobre {product}? É só perguntar.",
-      "{product} é o nosso dia a dia.",
+      "A nossa especialidade é {product}.",
+      "O nosso dia a dia é feito de {product}.",
     ],
     audience: [
-      "{product} para {audience}.",
-      "{product} é para {audience}.",
       "Para {audience}, temos {product}.",
+      "É para {audience} que trabalhamos.",
       "Atendemos {audience}.",
       "Recebemos de braços abertos {audience}.",
+      "O nosso trabalho é pensado para {audience}.",
     ],
     brand: [
       "A equipa {brand} atende {audience}.",
       "Chamamo-nos {brand} e trabalhamos com {product}.",
       "Chamamo-nos {brand} e recebemos de braços abertos {audience}.",
-      "{brand}: vem conhecer-nos.",
+      "A equipa {brand} tem {product} a pensar em {audience}.",
     ],
   },
   // Leads suit every business in the tone: a greeting or a short hook, never a motto ("Cada pormenor conta", "Para
@@ -396,7 +398,7 @@ export const ptPT: LanguageBank = {
     ["Aqui está {product}", "Aqui estão {product}"],
     ["aqui está {product}", "aqui estão {product}"],
     ["{product} é para", "{product} são para"],
-    ["{product} é o nosso", "{product} são o nosso"],
+    ["A nossa especialidade é {product}", "A nossa especialidade são {product}"],
   ],
   selfNaming: [
     "Quem somos: {brand}",
@@ -407,16 +409,17 @@ export const ptPT: LanguageBank = {
     "chamado {brand}",
     "equipa {brand}",
     "Chamamo-nos {brand}",
+    "{category} {brand}",
   ],
-  // Search lines for any category (a dentist, an accountant, a bakery), each opening with the category's name as
-  // people search for it, before "para {audience}" or before {brand} as its title ("Barbearia Berber Kemal"), then a
-  // verb; never beside {product} (many categories are named as their offer: "Banho e tosa"); no "{category}: <clause>"
+  // Search lines for any category (a dentist, an accountant, a bakery), each a sentence opening with the category's
+  // name as people search for it, as the title of {brand} ("Barbearia Berber Kemal") or of a relative clause ("Sauna
+  // que recebe …"), then a verb; never a verbless "{category} para {audience}?" (keyword stuffing); never beside {product} (many categories are named as their offer: "Banho e tosa"); no "{category}: <clause>"
   // label (many names are lists: "Tabacaria / quiosque"), no "ideas" or "inspiration", no dangling "de perto", no
   // "tudo sobre", not the closing line (pinterestLine) again, and no "espera" before the place's "te esperamos".
   pinterest: [
-    "{category} para {audience}? Guarda este pin.",
-    "{category} para {audience}? Conhece a equipa {brand}.",
-    "{category} {brand} recebe {audience}. Guarda este pin.",
+    "{category} que recebe {audience}: guarda este pin.",
+    "{category} que atende {audience}: guarda este pin e passa por cá.",
+    "{category} {brand}: guarda este pin e vem conhecer-nos.",
   ],
   // The owner speaks of their business and addresses no one (the bank says "tu" to one reader); the name is said
   // in apposition ("a equipa {brand}", "um sítio chamado {brand}"), where it needs no article, never as a label
@@ -447,7 +450,7 @@ export const ptPT: LanguageBank = {
       facebook: [
         "{brand}: já nos conhece?",
         "Para si: {product}",
-        "{product} para {audience}",
+        "{product}? Temos!",
         "{brand}: temos uma proposta para si",
       ],
       snapchat: ["Veja isto: {product}", "{brand}: olá!", "Para si: {product}", "Conheça-nos: {brand}"],
@@ -463,7 +466,7 @@ export const ptPT: LanguageBank = {
         "Que tal {product}?",
         "{brand}: já nos conhece?",
         "Uma sugestão para {audience}: {product}",
-        "Temos uma proposta para si: {product}",
+        "Anda à procura de {product}?",
       ],
     },
     conceptTitles: {
@@ -473,23 +476,24 @@ export const ptPT: LanguageBank = {
     angles: {
       product: [
         "Aqui encontra {product}.",
-        "Trabalhamos com {product}.",
+        "Temos {product}.",
+        "Trabalhamos com {product}, a pensar em {audience}.",
         "Se procura {product}, está no sítio certo.",
-        "Quer saber mais sobre {product}? É só perguntar.",
-        "{product} é o nosso dia a dia.",
+        "A nossa especialidade é {product}.",
+        "O nosso dia a dia é feito de {product}.",
       ],
       audience: [
-        "{product} para {audience}.",
-        "{product} é para {audience}.",
         "Para {audience}, temos {product}.",
+        "É para {audience} que trabalhamos.",
         "Atendemos {audience}.",
         "Recebemos de braços abertos {audience}.",
+        "O nosso trabalho é pensado para {audience}.",
       ],
       brand: [
         "A equipa {brand} atende {audience}.",
         "Chamamo-nos {brand} e trabalhamos com {product}.",
         "Chamamo-nos {brand} e recebemos de braços abertos {audience}.",
-        "{brand}: venha conhecer-nos.",
+        "A equipa {brand} tem {product} a pensar em {audience}.",
       ],
     },
     tones: {
@@ -508,9 +512,9 @@ export const ptPT: LanguageBank = {
     },
     pinterestLine: "Guarde este pin para mais tarde.",
     pinterest: [
-      "{category} para {audience}? Guarde este pin.",
-      "{category} para {audience}? Conheça a equipa {brand}.",
-      "{category} {brand} recebe {audience}. Guarde este pin.",
+      "{category} que recebe {audience}: guarde este pin.",
+      "{category} que atende {audience}: guarde este pin e visite-nos.",
+      "{category} {brand}: guarde este pin e venha conhecer-nos.",
     ],
     reddit: [
       "Trabalho num sítio chamado {brand}, onde pode encontrar {product}.",

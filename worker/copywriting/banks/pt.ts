@@ -118,39 +118,39 @@ export const pt: LanguageBank = {
   // reads badly ("Conheça/Descubra {product}").
   titles: {
     facebook: [
-      "{product}: vale conferir",
       "{brand}: já conhece?",
-      "{product} para {audience}",
       "Prazer, {brand}",
-      "Olha só: {product}",
+      "Para {audience}: {product}",
+      "{product}? Temos!",
+      "{brand}: prazer em atender você",
     ],
     linkedin: [
       "{brand}: {product} para {audience}",
-      "{product} para {audience}",
       "{brand} em poucas palavras",
-      "Trabalhamos com {product}",
+      "O que oferecemos: {product}",
       "Quem somos: {brand}",
+      "{brand}: como trabalhamos",
     ],
     pinterest: [
       "Para salvar: {product}",
       "{brand}, para salvar e ver depois",
-      "{product} para {audience}",
       "{product}: vale salvar",
+      "Vale a pena salvar: {product}",
     ],
     reddit: [
-      "{product} para {audience}",
-      "{brand}: {product} para {audience}",
       "O que fazemos: {product}",
-      "Trabalhamos com {product}",
+      "Um pouco sobre {product}",
+      "Sobre o meu negócio: {brand}",
+      "{product}: como trabalhamos",
     ],
     snapchat: ["Em destaque: {product}", "{brand}: olá!", "Para você: {product}", "Venha ver: {brand}"],
     youtube: [
       "{product} | {brand}",
-      "{brand}: {product} para {audience}",
       "Um olhar sobre {product}",
       "{brand} por dentro",
-      "{product} para {audience}",
       "{brand} em vídeo",
+      "Nosso trabalho em vídeo: {product}",
+      "Bastidores: {brand}",
     ],
     instagram: ["{product} de pertinho", "Em foco: {product}", "{brand} em imagens", "No seu feed: {product}"],
     tiktok: [
@@ -160,40 +160,42 @@ export const pt: LanguageBank = {
       "Achei: {product}",
       "{brand} apresenta: {product}",
     ],
-    x: ["{brand}: já ouviu falar?", "Que tal {product}?", "Para {audience}: {product}", "Já pensou em {product}?"],
+    x: ["{brand}: já ouviu falar?", "Que tal {product}?", "Procurando {product}?", "Já pensou em {product}?"],
   },
   conceptTitles: {
     product: ["{product}: vale conferir", "{product} em destaque", "{product} | {brand}"],
-    audience: ["{product} para {audience}", "{brand}: {product} para {audience}", "{brand}, para {audience}"],
+    audience: ["Pensando em {audience}: {product}", "{brand}: {product} para {audience}", "{brand}, para {audience}"],
     brand: ["{brand}: muito prazer", "Prazer, {brand}", "{brand} espera por você"],
   },
   // The lexicon's offers carry no possessive ("queijos", "banho e tosa"), as the owner's own phrase does not ("aulas
-  // de surf"): a verb may take {product} as its object ("Trabalhamos com {product}"), save "conhecer"/"descobrir"
-  // before a bare plural ("Conheça aulas de surf"). Statements name the brand or the product, never both, and say
-  // what is sold for whom in one sentence with a verb that reads with any business (a dentist, a bakery, an
-  // accountant) and any audience, a relative clause too ("quem quer relaxar"): the audience is never a verb's subject
-  // nor after "a"/"de"/"em" (a typed "os moradores" would need "aos", "dos"); no label before a colon with a clause
-  // that does not take it ("{brand}: esperamos por você"), at most one "ask us" line, no frame ("abre as portas
-  // para", "é pensando em … que", "o foco é"), no meta lead ("Hoje o assunto é"), no "a gente" (the bank is
+  // de surf"), so {product} is never a subject ("Queijos são para …" reads as a sign) and never stands alone before a
+  // colon or a verbless "para": a verb takes it as its object ("Oferecemos {product}", "Aqui você encontra
+  // {product}"), save "conhecer"/"descobrir" before a bare plural ("Conheça aulas de surf"). Statements name the brand
+  // or the product, never both, and say what is sold for whom in one sentence with a verb that reads with any business
+  // (a dentist, a bakery, an accountant, a dog groomer, a sauna) and any audience, a relative clause too ("quem quer
+  // relaxar"): the audience is never a verb's subject nor after "a"/"de"/"em" (a typed "os moradores" would need
+  // "aos", "dos"); no frame twice in a list, no "ask us" line ("Quer saber mais? É só perguntar" presents nothing), no
+  // label ("{product} é o nosso dia a dia"), no meta lead ("Hoje o assunto é"), no "a gente" (the bank is
   // "você"-neutral and serves the formal tones too).
   angles: {
     product: [
       "Aqui você encontra {product}.",
-      "Trabalhamos com {product}.",
+      "Temos {product}.",
+      "Trabalhamos com {product}, pensando em {audience}.",
       "Se você procura {product}, está no lugar certo.",
-      "Quer saber mais sobre {product}? É só perguntar.",
-      "{product} é o nosso dia a dia.",
+      "Nossa especialidade é {product}.",
+      "Nosso dia a dia é feito de {product}.",
     ],
     audience: [
-      "{product} para {audience}.",
-      "{product} é para {audience}.",
       "Para {audience}, temos {product}.",
+      "Oferecemos {product} para {audience}.",
       "Atendemos {audience}.",
       "Recebemos de braços abertos {audience}.",
+      "Nosso trabalho é pensado para {audience}.",
     ],
     brand: [
       "{brand} atende {audience}.",
-      "{brand} trabalha com {product}.",
+      "{brand} oferece {product} para {audience}.",
       "{brand} recebe de braços abertos {audience}.",
       "{brand} é para {audience}.",
     ],
@@ -237,8 +239,8 @@ export const pt: LanguageBank = {
   agreement: [
     ["{product} é para", "{product} são para"],
     ["{product} é o nosso", "{product} são o nosso"],
+    ["Nossa especialidade é {product}", "Nossa especialidade são {product}"],
     ["o assunto é {product}", "o assunto são {product}"],
-    ["O assunto é {product}", "O assunto são {product}"],
     ["o foco é {product}", "o foco são {product}"],
   ],
   selfNaming: [
@@ -252,18 +254,20 @@ export const pt: LanguageBank = {
     "{brand} é onde eu trabalho",
     "{brand} é o meu negócio",
     "equipe {brand}",
+    "meu negócio: {brand}",
+    "{category} {brand}",
   ],
-  // Search lines for any category (a dentist, an accountant, a bakery), each a sentence: a question with what is
-  // looked for and a verb, never "{category}: <clause>"; {category} only at the start, before "para {audience}" or
-  // before {brand} as its title ("Barbearia Berber Kemal"), so every line names the category, and never beside
-  // {product} (many categories are named as their offer: "Banho e tosa com banho e tosa"); none says the closing line
-  // (pinterestLine) again, nor "espera por você" before the place's "Estamos à sua espera"; no "ideas" or
-  // "inspiration", no "de pertinho" or "tudo sobre"; {brand} only as a subject at a sentence's start.
+  // Search lines for any category (a dentist, an accountant, a bakery), each a sentence with a verb, never a verbless
+  // "{category} para {audience}?" (keyword stuffing) nor "{category}: <clause>"; {category} only at the start, as the
+  // title of {brand} ("Barbearia Berber Kemal") or of a relative clause ("Sauna que recebe …"), so every line names
+  // the category, and never beside {product} (many categories are named as their offer: "Banho e tosa com banho e
+  // tosa"); none says the closing line (pinterestLine) again, nor "espera por você" before the place's "Estamos à sua
+  // espera"; no "ideas" or "inspiration", no "de pertinho" or "tudo sobre"; {brand} only as a subject.
   pinterest: [
-    "{category} para {audience}? Salve este pin.",
-    "{category} para {audience}? {brand} quer conhecer você.",
-    "{category} {brand} atende {audience}. Salve este pin.",
-    "{category} {brand} quer conhecer você. Salve este pin.",
+    "{category} que atende {audience}: salve este pin para encontrar depois.",
+    "{category} que recebe {audience} de braços abertos: salve este pin.",
+    "{category} para {audience}: salve este pin e venha nos conhecer.",
+    "{category} {brand}: salve este pin e venha nos conhecer.",
   ],
   // The owner speaks of their business and addresses no one: the bank's "você" stays the only address. The name
   // opens the sentence as its subject, or follows "equipe" in apposition ("a equipe Onda Norte"), where it needs no
@@ -271,10 +275,10 @@ export const pt: LanguageBank = {
   // one), no "Tenho um negócio chamado" (a shop's phrase, odd for a clinic), and no gendered "dono/dona".
   reddit: [
     "{brand} é onde eu trabalho, e atendemos {audience}.",
-    "{brand} é o meu negócio, onde você encontra {product}.",
+    "{brand} é o meu negócio: oferecemos {product} para {audience}.",
     "Faço parte da equipe {brand}, que atende {audience}.",
     "{brand} é o meu negócio, pensado para {audience}.",
-    "Escrevo em nome da equipe {brand}, que trabalha com {product}.",
+    "Escrevo em nome da equipe {brand}; trabalhamos com {product}.",
   ],
   pinterestLine: "Salve este pin para ver depois.",
   ctaSentence: "{cta}.",

@@ -123,12 +123,7 @@ export const ru: LanguageBank = {
     donate: ["пожертв", "поддержите", "поддержать", "помоги", "помочь", "внести вклад", "донат", "задонат"],
   },
   titles: {
-    facebook: [
-      "{product} для вас",
-      "Знакомьтесь: {brand}",
-      "{product} — то, что выбирают {audience}",
-      "{brand}: будем знакомы",
-    ],
+    facebook: ["{product} для вас", "Знакомьтесь: {brand}", "{brand} приглашает", "{brand}: будем знакомы"],
     linkedin: [
       "{brand} | {product}",
       "Коротко о нас: {brand}",
@@ -144,7 +139,7 @@ export const ru: LanguageBank = {
     reddit: [
       "Чем мы занимаемся: {product}",
       "{product}: немного о нашем деле",
-      "{product} — то, что выбирают {audience}",
+      "Как мы работаем: {brand}",
       "Немного о нас: {brand}",
     ],
     snapchat: ["На связи {brand}", "Коротко: {product}", "Это мы: {brand}", "Для вас: {product}"],
@@ -157,17 +152,12 @@ export const ru: LanguageBank = {
       "{product} — вот ради чего к нам приходят",
       "Мы — {brand}. Это {product}",
     ],
-    x: [
-      "Пара слов о нас: {brand}",
-      "{product} — то, что выбирают {audience}",
-      "Чем занимается {brand}",
-      "Для вас — {product}",
-    ],
+    x: ["Пара слов о нас: {brand}", "{product}? Это к нам", "Чем занимается {brand}", "Для вас — {product}"],
   },
   // {audience} may be a relative clause ("все, кто дарит цветы"): it stands as the subject at a sentence's end, never
   // addressed ("Пациенты всех возрастов, …") and never after a preposition (it is a nominative).
   conceptTitles: {
-    product: ["Это {product}", "{product} | {brand}", "{product} — это к нам"],
+    product: ["Это {product}", "{product} | {brand}", "Смотрите: {product}"],
     audience: [
       "{product} — то, что выбирают {audience}",
       "{product} — то, ради чего к нам приходят {audience}",
@@ -176,26 +166,26 @@ export const ru: LanguageBank = {
     brand: ["Это {brand}", "Знакомьтесь: {brand}", "{brand} приглашает"],
   },
   // The lexicon's offers carry no "наш" ("сыры", "стрижки и бритьё"), so "У нас есть {product}" says it once. {product}
-  // stands only where a nominative reads: as a subject, after "есть", "это" or a copula's dash ("Главное здесь —
-  // {product}"), never as a verb's object (a feminine offer would need its accusative). A statement says what is sold
-  // or who comes in one sentence; no empty label ("Для вас — {product}."), no "{product} — <clause>" that does not
-  // take it ("… — подскажем и поможем"), at most one "ask us" line per list, no promise to tell more than it says,
-  // no "вас ждёт" of the offer (a treatment that "awaits" reads as a threat at a dentist's), nothing a clinic could
-  // not say ("хороший повод прийти к нам").
+  // stands only where a nominative reads: as a subject, after "есть", "это" or a copula's dash, never as a verb's
+  // object (a feminine offer would need its accusative). A statement says what is sold or who comes in one sentence
+  // with a verb: no bare label ("Наша работа — {product}.", "{product} — наш профиль.", "Для вас — {product}."), no
+  // "{product} — <clause>" that does not take it ("… — подскажем и поможем"), no "ask us" line ("Есть вопросы? …"),
+  // no promise to tell more than it says, no "вас ждёт" of the offer (a treatment that "awaits" reads as a threat at a
+  // dentist's), nothing a clinic could not say ("хороший повод прийти к нам").
   angles: {
     product: [
       "У нас есть {product}.",
-      "{product} — наш профиль.",
-      "Наша работа — {product}.",
-      "Главное здесь — {product}.",
-      "{product} — то, чем мы занимаемся.",
-      "В центре нашей работы — {product}.",
-      "Наша специализация — {product}.",
+      "{product} — то, за чем к нам приходят.",
+      "{product} — вот чем мы занимаемся.",
+      "{product} — это к нам.",
+      "Вот что мы предлагаем: {product}.",
+      "Главное у нас — {product}.",
+      "Каждый наш день — это {product}.",
     ],
     // What is sold, for whom: the audience is the subject at the sentence's end, so a relative clause reads too.
     audience: [
       "{product} — то, ради чего к нам приходят {audience}.",
-      "{product} — то, что выбирают {audience}.",
+      "К нам приходят {audience}.",
       "Чаще всего к нам обращаются {audience}.",
       "Для кого {product}? В первую очередь это {audience}.",
       "Нас выбирают {audience}.",
@@ -203,9 +193,9 @@ export const ru: LanguageBank = {
       "У нас часто бывают {audience}.",
     ],
     brand: [
-      "Команда {brand} рада, когда к нам обращаются {audience}.",
+      "{brand} — это место, куда приходят {audience}.",
       "{brand} — это прежде всего {product}.",
-      "Есть вопросы? {brand} на связи.",
+      "{brand} приглашает вас в гости.",
       "С вами {brand}.",
     ],
   },
@@ -277,10 +267,10 @@ export const ru: LanguageBank = {
   // Olivo"), for a dentist or an accountant as much as for a bakery; no line ends on the brand alone ("… на связи.").
   pinterest: [
     "{category} {brand} — это место, куда приходят {audience}.",
-    "{category} {brand}. Главное здесь — {product}.",
+    "{category} {brand} — то, что выбирают {audience}. Сохраните этот пин.",
     "{category} {brand} приглашает вас. Сохраните этот пин.",
     "{category} {brand} — это {product}. Сохраните этот пин, чтобы не потерять.",
-    "{category} {brand} на связи. Сохраните себе этот пин.",
+    "{category} {brand} — это прежде всего {product}.",
   ],
   // The owner speaks to the readers as "вы", as the cta and facts do, in words that suit every tone (no "Всем привет"),
   // always as the owner ("у меня своё дело", "я владелец"), never "моё дело" (a court case), and promises nothing

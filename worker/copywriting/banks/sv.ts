@@ -124,7 +124,7 @@ export const sv: LanguageBank = {
       "{product} för {audience}",
       "Ägare till {brand} här – fråga på",
       "Om {product} från {brand}",
-      "Lite om {product}",
+      "Ägaren berättar om {brand}",
     ],
     snapchat: ["Kolla: {brand}", "Hej från {brand}", "Vi är {brand}", "Spana in {brand}"],
     youtube: [
@@ -145,35 +145,40 @@ export const sv: LanguageBank = {
     x: ["Känner du till {brand}?", "{product} för {audience}", "Har du koll på {brand}?", "Säg hej till {brand}"],
   },
   conceptTitles: {
-    product: ["{product} hos {brand}", "{product} från {brand}", "Känner du till {product}?"],
+    product: ["{product} hos {brand}", "{product} från {brand}", "Söker du {product}?"],
     audience: ["{product} för {audience}", "{product} – för {audience}", "{brand}: {product} för {audience}"],
     brand: ["Välkommen till {brand}", "Möt {brand}", "Det här är {brand}"],
   },
   // Statements say what is sold and for whom with a verb, for any business (a dentist, a bakery, an accountant, a dog
   // groomer, a sauna), with the audience (maybe a relative clause, "alla som vill varva ner") at the end. The offer is
   // an indefinite noun phrase without "vår/våra" ("ostar och ostbrickor"), so "Vi erbjuder {product}" and "Hos oss
-  // hittar du {product}" read; the place lines say no "hittar". No "Det här är …", "Vi presenterar …", no "finns här
-  // när du är redo", at most one "ask us" line and one "gärna" per list.
+  // hittar du {product}" read; the place lines say no "hittar". The bare offer is an object or follows "för", "på",
+  // "med": never a subject ("Ostar är …" reads as a generic truth) nor a headline alone ("Upptäck ostar"), where a
+  // name or the brand gives it its owner. No "Det här är …", "Vi presenterar …", no "finns här när du är redo", no
+  // "ask us" line, at most one "gärna" per list. The audience angle (Facebook) says the offer in another frame than the
+  // product angle (Instagram), so the two posts differ in shape. No "finns" beside the place lines' "Vi finns i".
   angles: {
     product: [
       "Hos oss hittar du {product}.",
       "Vi erbjuder {product} för {audience}.",
       "Hos oss får du {product}.",
-      "Vi har {product} för {audience}.",
-      "Har du frågor om {product}? Hör av dig.",
+      "Om du söker {product} har du kommit rätt.",
+      "Vi hjälper dig gärna med {product}.",
       "Vi jobbar med {product}.",
-      "{product} är vår vardag.",
-      "Hos oss står {product} i centrum.",
+      "Vi är här för dig som söker {product}.",
+      "Hos oss ligger fokus på {product}.",
       "Kom till oss för {product}.",
     ],
     audience: [
-      "Vi tar gärna emot {audience}.",
-      "Vi finns här för {audience}.",
+      "Vi har specialiserat oss på {product} för {audience}.",
+      "Vi är inriktade på {product} för {audience}.",
+      "Vi tar emot {audience}.",
+      "Vi är här för {audience}.",
       "Vi ser fram emot att träffa {audience}.",
       "Vi välkomnar {audience}.",
     ],
     brand: [
-      "{brand} ser fram emot att höra från dig.",
+      "{brand} tar emot {audience}.",
       "{brand} är till för {audience}.",
       "Hos {brand} får du {product}.",
       "Vi på {brand} erbjuder {product} för {audience}.",
@@ -191,7 +196,7 @@ export const sv: LanguageBank = {
     },
     bold: {
       leads: ["Häng med!", "Nu kör vi!"],
-      titles: ["Dags för {product}", "{product}. Ta steget."],
+      titles: ["Dags för {product}", "Ta steget till {brand}"],
     },
     trustworthy: {
       leads: ["Vi tar väl hand om dig.", "Vi tar oss tid för dig."],
@@ -203,11 +208,11 @@ export const sv: LanguageBank = {
     },
     luxury: {
       leads: ["Ta god tid på dig.", "Njut av stunden."],
-      titles: ["Upptäck {product}", "Välkommen till {brand}"],
+      titles: ["Upptäck {product} hos {brand}", "Välkommen till {brand}"],
     },
     playful: {
       leads: ["Psst!", "Hej hopp!"],
-      titles: ["Vem är sugen på {product}?", "Hej hej från {brand}"],
+      titles: ["Redo för {product}?", "Hej hej från {brand}"],
     },
     urgent: {
       leads: ["Vänta inte.", "Varför vänta?"],
@@ -240,18 +245,21 @@ export const sv: LanguageBank = {
     "på {brand}",
     "spara {brand}",
     "pinna {brand}",
+    "lägg {brand}",
+    "ha {brand}",
+    "berättar om {brand}",
   ],
-  // The category's name opens a question, a verb follows: never a colon label, never the offer after the category
+  // The category's name and the audience open a question, a sentence with a verb follows: never a colon label, never the offer after the category
   // ("Bastu: bastubad" says it twice).
   pinterest: [
     "{category} för {audience}? Spara {brand} till senare.",
-    "{category} på din lista? Spara {brand}.",
+    "{category} för {audience}? Lägg {brand} på din tavla.",
     "{category} för {audience}? Pinna {brand}.",
-    "{category} på din lista? Pinna {brand} till senare.",
+    "{category} för {audience}? Ha {brand} i åtanke.",
     "{category} för {audience}? Spara {brand} och kom tillbaka senare.",
   ],
   reddit: [
-    "Jag driver {brand}, och vi finns till för {audience}.",
+    "Jag driver {brand}, och vi är till för {audience}.",
     "Jag står bakom {brand}.",
     "Jag äger {brand} och svarar på frågor om {product}.",
     "Jag driver {brand} och vill berätta lite om {product}.",

@@ -105,7 +105,7 @@ export const tr: LanguageBank = {
       "{product}, {brand} imzasıyla",
       "{brand} ekibinden merhaba",
       "Merhaba, biz {brand}",
-      "{audience} için {product}",
+      "{product} arıyor musunuz?",
     ],
     linkedin: [
       "{brand}: {audience} için {product}",
@@ -116,13 +116,13 @@ export const tr: LanguageBank = {
     pinterest: [
       "Bunu kaydedin: {product}",
       "Aklınızda bulunsun: {product}",
-      "{audience} için {product}",
+      "{brand}: kaydetmeye değer",
       "Panonuza ekleyin: {product}",
     ],
     reddit: [
       "{product}: işletmemizi tanıtıyorum",
       "{brand} ekibinden kısaca: {product}",
-      "{audience} için {product}",
+      "{product} üzerine birkaç söz",
       "{product} hakkında kısa bir yazı",
     ],
     snapchat: ["Merhaba, biz {brand}", "Bizden: {product}", "Karşınızda: {product}", "Buna bakın: {product}"],
@@ -132,10 +132,10 @@ export const tr: LanguageBank = {
       "{audience} için {product} | {brand}",
       "{product}: {brand} anlatıyor",
       "{product}: yakından bakış",
-      "{audience} için {product}",
+      "{brand} ile bir gün",
     ],
     instagram: [
-      "{audience} için {product}",
+      "Fotoğraflarla {product}",
       "{brand} ekibinden: {product}",
       "Yakın plan: {product}",
       "Objektifte: {brand}",
@@ -161,17 +161,18 @@ export const tr: LanguageBank = {
   },
   angles: {
     // The lexicon's offers carry no possessive ("sörf dersleri", "peynir çeşitleri"): {product} is the subject, stands
-    // before "ile", "için" or "hakkında", or is an indefinite object, which takes no suffix ("{product} sunuyoruz");
-    // never "{product} için doğru yerdesiniz" (a stranger does not look for "ours"), at most one "ask us" line, no
-    // "yardım" twice in a post.
+    // before "ile", "için", "konusunda" or "hakkında", or is an indefinite object, which takes no suffix ("{product}
+    // sunuyoruz", "{product} arıyorsanız"); never "{product} için doğru yerdesiniz" (a stranger does not look for
+    // "ours"), no "ask us" line ("… bize sorabilirsiniz" says nothing), no stilted "tanıştıralım", no verbless label
+    // ("İşimiz {product}.", "{product}, tam da {audience} için."), no "yardım" twice in a post.
     product: [
       "Burada {product} sunuyoruz.",
       "{product} konusunda doğru adrestesiniz.",
-      "İşimiz {product}.",
+      "{product} ile ilgilenen bir ekibiz.",
       "{product} konusunda {brand} ekibi yanınızda.",
-      "Sizi {product} ile tanıştıralım.",
-      "{product} hakkında merak ettiklerinizi bize sorabilirsiniz.",
-      "{product}, {brand} imzasıyla.",
+      "Aradığınız {product} bizde.",
+      "{product} sunmak bizim işimiz.",
+      "{brand}, {product} sunuyor.",
     ],
     // What is sold, for whom: {audience} stands before "için", which takes the nominative, or as the subject, so any
     // audience reads, a participle too ("birini şaşırtmak isteyenler için"); it is never addressed.
@@ -180,7 +181,7 @@ export const tr: LanguageBank = {
       "{audience} için {product} sunuyoruz.",
       "Bize en çok {audience} geliyor.",
       "{brand} ekibi olarak {audience} için buradayız.",
-      "{product}, tam da {audience} için.",
+      "{audience} bizi sık sık ziyaret ediyor.",
     ],
     brand: [
       "Biz {brand} ekibiyiz ve {audience} için çalışıyoruz.",
@@ -195,7 +196,7 @@ export const tr: LanguageBank = {
       titles: ["{brand}: {product}", "{brand} hakkında kısa bilgi"],
     },
     friendly: {
-      leads: ["Merhaba!", "Selam, hoş geldiniz!"],
+      leads: ["Selam!", "Selam, hoş geldiniz!"],
       titles: ["{brand} size merhaba diyor", "Gelin, {brand} ile tanışın"],
     },
     bold: {
@@ -215,7 +216,7 @@ export const tr: LanguageBank = {
       titles: ["{brand} dünyasına hoş geldiniz", "{product} | {brand}"],
     },
     playful: {
-      leads: ["Psst!", "Merhaba, merhaba!"],
+      leads: ["Psst!", "Hey, buraya!"],
       titles: ["Bir bakın: {product}", "{brand} size göz kırpıyor"],
     },
     urgent: {
@@ -240,6 +241,9 @@ export const tr: LanguageBank = {
     "{brand} dünyas",
     "{brand} ve {product}",
     "{brand}, {audience} için {product}",
+    "{brand}, {product} sunuyor",
+    "{brand}: kaydetmeye",
+    "{brand} ile bir gün",
   ],
   // No suffix is ever joined to a slot: {product} and {audience} stand before "hakkında", "için", "ile" and "üzerine",
   // which take the nominative, and {brand} before "adında", "adına", "imzasıyla", "imzalı" and "işletmesinin".
@@ -248,13 +252,13 @@ export const tr: LanguageBank = {
     "{category} arıyorsanız {audience} için hazırladıklarımıza göz atın.",
     "{category} arıyorsanız {brand} ekibi sizi bekliyor.",
     "{category} arıyorsanız bu pini kaydedin.",
-    "{category} arıyorsanız doğru yerdesiniz; bu pini kaydedin.",
+    "{category} arıyorsanız bu pin tam size göre; kaydedin.",
   ],
   reddit: [
     "Merhaba, {brand} adında bir işletmem var; işimiz kısaca şu: {product}.",
     "{brand} benim işletmem; {audience} için {product} sunuyoruz.",
     "Ben {brand} işletmesinin sahibiyim; işimiz {audience} için {product}.",
-    "Ben {brand} işletmesinin sahibiyim; {product} konusunda sorularınızı yanıtlayabilirim.",
+    "Ben {brand} işletmesinin sahibiyim; bize en çok {audience} geliyor.",
     "Merhaba, {brand} adına yazıyorum; işimiz şu: {product}.",
   ],
   pinterestLine: "Sonra bakmak için bu pini kaydedin.",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { graphemeCount, platformSupportsLanguage } from "@common/copy";
 import { platformIds } from "@common/platforms";
-import { banks } from "../../copywriting/banks";
+import { bankFor, banks, forKind, ptPT, SALE_KIND_TAG, saleKindOf } from "../../copywriting/banks";
+import { inRegister } from "../../copywriting/register";
 import { ctaIntents } from "../../copywriting/banks/types";
 import { claimWords, hasClaimWord } from "./claim-words";
 
@@ -102,5 +103,59 @@ describe.each(Object.values(banks))("phrase bank $code", (bank) => {
     for (const [path, s] of strings(bank))
       for (const w of words!)
         expect(hasClaimWord(s, w, bank.code), `${path}: "${s}" has the claim word "${w}"`).toBe(false);
+  });
+});
+
+describe("statements said of one kind of sale only (round 12, issue 27)", () => {
+  const all = [...Object.values(banks), ptPT].flatMap((b) => [b, inRegister(b, true)]);
+
+  it("tags a statement only as [goods] or [services], at its start, and leaves every angle 3 statements for each kind", () => {
+    for (const bank of all) {
+      for (const [angle, list] of Object.entries(bank.angles))
+        for (const t of list)
+          if (t.includes("[")) expect(SALE_KIND_TAG.test(t), `${bank.code}.angles.${angle}: ${t}`).toBe(true);
+      for (const kind of ["goods", "services", null] as const)
+        for (const [angle, list] of Object.entries(forKind(bank, kind).angles)) {
+          expect(list.length, `${bank.code} ${kind} ${angle}`).toBeGreaterThanOrEqual(3);
+          for (const t of list) expect(t, `${bank.code} ${kind} ${angle}`).not.toMatch(/^\[/u);
+        }
+    }
+  });
+
+  it("gives a cheese shop the goods statements and a dentist the services ones, a brief without a category neither", () => {
+    expect(saleKindOf("cheese_shop")).toBe("goods");
+    expect(saleKindOf("florist")).toBe("goods");
+    expect(saleKindOf("dentist")).toBe("services");
+    expect(saleKindOf("surf_school")).toBe("services");
+    expect(saleKindOf(undefined)).toBeNull();
+    expect(saleKindOf("no_such_category")).toBeNull();
+    const bank = {
+      ...banks.en,
+      angles: {
+        product: [
+          "[goods] Come and taste {product}.",
+          "[services] You can count on us for {product}.",
+          "We offer {product}.",
+        ],
+        audience: banks.en.angles.audience,
+        brand: banks.en.angles.brand,
+      },
+    };
+    expect(forKind(bank, "goods").angles.product).toEqual(["Come and taste {product}.", "We offer {product}."]);
+    expect(forKind(bank, "services").angles.product).toEqual([
+      "You can count on us for {product}.",
+      "We offer {product}.",
+    ]);
+    expect(forKind(bank, null).angles.product).toEqual(["We offer {product}."]);
+    // The same bank and kind is one object, so the engine's per-bank memos keep working.
+    expect(forKind(bank, "goods")).toBe(forKind(bank, "goods"));
+    // Through bankFor: a dentist's brief never gets a goods statement.
+    const brief = {
+      tone: "Professional" as const,
+      category: "dentist",
+      productDescription: "Check-ups",
+      targetAudience: "families",
+    };
+    expect(bankFor(brief, "en")).toBe(forKind(inRegister(banks.en, true), "services"));
   });
 });

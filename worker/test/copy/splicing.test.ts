@@ -220,7 +220,10 @@ describe.each(cases)("splicing, $label", (c) => {
       const biz = bank.business[businessKeys[c.brief.businessType]];
       if (!biz.plural) continue;
       const text = `${i.title}\n${i.body}`.toLocaleLowerCase(i.language);
-      for (const [singular] of bank.agreement ?? []) {
+      // A pair whose plural is its singular reads for both numbers ("U nas znajdziesz {product}", with an offer whose
+      // accusative is its nominative): it is listed only to keep out a phrase of unknown number, never wrong here.
+      for (const [singular, plural] of bank.agreement ?? []) {
+        if (plural === singular) continue;
         const wrong = singular.replace("{product}", biz.offer).toLocaleLowerCase(i.language);
         if (text.includes(wrong)) faults.push(`${where(i)}: "${wrong}" in ${i.title} / ${i.body}`);
       }
@@ -377,7 +380,11 @@ describe("splicing rules", () => {
               const text = [i.title, i.body, i.variant?.title, i.variant?.body].filter(Boolean).join("\n");
               const wrongs = [
                 ...(base.brandName ? [] : (bank.selfNaming ?? []).map((f) => f.replace("{brand}", biz.noun))),
-                ...(biz.plural ? (bank.agreement ?? []).map(([sg]) => sg.replace("{product}", biz.offer)) : []),
+                ...(biz.plural
+                  ? (bank.agreement ?? [])
+                      .filter(([sg, pl]) => pl !== sg)
+                      .map(([sg]) => sg.replace("{product}", biz.offer))
+                  : []),
               ];
               const plain = written[language];
               if (plain?.test(text)) faults.push(`${where(i)} ${businessType}: ${i.title} / ${i.body}`);
