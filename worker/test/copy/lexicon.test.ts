@@ -17,23 +17,16 @@ import { formatHours } from "../../copywriting/hours";
 import { createUser, testPhoto } from "../factories";
 import { call, expectBody, expectError } from "../helpers";
 import { unzip } from "../unzip";
+import { languageLexicons, lexiconFiles } from "./lexicon-files";
 
 /**
  * The category lexicon (issue 27, deliverable 1; decision 027): 222 categories of small business in all 20 languages,
  * read from the static assets, detected from a brief in any language, naming what is sold in every language's copy;
  * and the brief's facts (deliverable 2), stated with each language's own templates.
  */
-const files = import.meta.glob<LexiconFile>("../../copywriting/lexicon/*.json", { eager: true, import: "default" });
-// A glob that matches nothing would make every loop below pass over no language: refuse that at once.
-if (Object.keys(files).length < 21)
-  throw new Error(`expected the 21 lexicon files, found ${Object.keys(files).length}`);
-const lexicon = Object.fromEntries(
-  Object.values(files)
-    .filter((f) => !f.locale)
-    .map((f) => [f.language, f]),
-) as Record<LanguageCode, LexiconFile>;
+const lexicon = languageLexicons;
 /** European Portuguese's words, beside Brazil's (pt.json). */
-const european = Object.values(files).find((f) => f.locale === "pt-PT")!;
+const european = lexiconFiles["pt-PT"];
 /** Every file: a language's, and European Portuguese's as `pt-PT`. */
 const everyFile: [string, LanguageCode, LexiconFile][] = [
   ...languageCodes.map((code) => [code, code, lexicon[code]] as [string, LanguageCode, LexiconFile]),

@@ -4,24 +4,18 @@ import { languageCodes, type LanguageCode } from "@common/languages";
 import { platformIds } from "@common/platforms";
 import { banks } from "../../copywriting/banks";
 import { itemProblems } from "../../copywriting/claims";
-import type { LexiconFile } from "../../copywriting/lexicon";
 import { portugueseLocale } from "../../copywriting/locale";
 import { wholeCta } from "../../copywriting/phrase-copy";
 import { templateEngine } from "../../copywriting/template-engine";
 import type { CopyBrief } from "../../copywriting/types";
 import { lexiconSource, withWords } from "../../services/assets/lexicon";
+import { lexiconFiles } from "./lexicon-files";
 
 /**
  * What native readers of the round-12 copy found (issue 27): the owner's own description stood in five posts of one
  * concept, a bare "Randevu al" ended every Turkish post, and some Facebook and Instagram posts left out the place.
  */
-const files = import.meta.glob<LexiconFile>("../../copywriting/lexicon/*.json", { eager: true, import: "default" });
-if (Object.keys(files).length < 21)
-  throw new Error(`expected the 21 lexicon files, found ${Object.keys(files).length}`);
-const lexicon = Object.fromEntries(Object.values(files).map((f) => [f.locale ?? f.language, f])) as Record<
-  LanguageCode | "pt-PT",
-  LexiconFile
->;
+const lexicon = lexiconFiles;
 
 const source = lexiconSource(env);
 const all = { platforms: [...platformIds], languages: [...languageCodes] };

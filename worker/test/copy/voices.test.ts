@@ -5,26 +5,19 @@ import { languageCodes, type LanguageCode } from "@common/languages";
 import { platformIds, type PlatformId } from "@common/platforms";
 import { banks, bankFor, ptPT } from "../../copywriting/banks";
 import type { LanguageBank } from "../../copywriting/banks/types";
-import type { LexiconFile } from "../../copywriting/lexicon";
 import { formalTone } from "../../copywriting/register";
 import { itemProblems } from "../../copywriting/claims";
 import { templateEngine } from "../../copywriting/template-engine";
 import type { CopyBrief } from "../../copywriting/types";
 import { lexiconSource, withWords } from "../../services/assets/lexicon";
+import { lexiconFiles } from "./lexicon-files";
 
 /**
  * Platform voices with content and one register per campaign (issue 27, deliverables 3 and 4): Pinterest opens with
  * a keyword line, Reddit with the owner in the first person, Quora with the answer to its headline; a Professional,
  * Trustworthy or Luxury campaign addresses the reader formally in every language that has a formal register.
  */
-const files = import.meta.glob<LexiconFile>("../../copywriting/lexicon/*.json", { eager: true, import: "default" });
-// A glob that matches nothing would make every loop below pass over no language: refuse that at once.
-if (Object.keys(files).length < 21)
-  throw new Error(`expected the 21 lexicon files, found ${Object.keys(files).length}`);
-const lexicon = Object.fromEntries(Object.values(files).map((f) => [f.locale ?? f.language, f])) as Record<
-  LanguageCode | "pt-PT",
-  LexiconFile
->;
+const lexicon = lexiconFiles;
 
 const source = lexiconSource(env);
 
