@@ -428,6 +428,8 @@ interface Slots {
   offerPlace?: string;
   /** The category's name in the language, a label ("Pottery studio"), where the brief has a category. */
   category?: string;
+  /** The words that name the category in this language, the brief's and English, in lower case (namesCategory). */
+  categoryWords?: readonly string[];
   /** The facts as their sentences. */
   factList?: string[];
   /** The facts said after the owner's sentence: without the place when the owner's words name it. */
@@ -579,6 +581,9 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
     voice,
     support,
     category: brief.words?.[language]?.category.name,
+    categoryWords: [...new Set<LanguageCode>([language, brief.briefLanguage, "en"])].flatMap((l) =>
+      categoryWordsOf(brief.words?.[l]?.category, l),
+    ),
     ...factSlots(factList, bank, brief.place?.trim()),
     factList,
     ...(slogans.length
@@ -652,7 +657,9 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
  *   template whose copula has no plural form, or any such template for a phrase of unknown number, is left out;
  * - a brand named in the third person never owns the bank's "our" offer in the same sentence ("Amber Roasters brings
  *   you our menu"); the bank's own noun ("our kitchen") may, as both speak as "we", and so may the owner speaking in
- *   the first person (`firstPerson`: "I run Amber Roasters and wanted to show you our menu");
+ *   the first person (`firstPerson`: "I run Amber Roasters and wanted to show you our menu") and a brand that stands
+ *   as a label ("Amber Roasters: our menu"); an offer without "our" ("cortes y afeitados") any brand may offer;
+ * - "{category} {brand}" loses its category where the brand names it already ("Clínica Dental Olivo zaprasza");
  * - a template in which the brand names the speaker ("We're {brand}") takes a name, never the bank's noun.
  */
 function shaped(template: string, s: Slots, firstPerson = false): string | null {
@@ -663,13 +670,89 @@ function shaped(template: string, s: Slots, firstPerson = false): string | null 
       if (s.number === null || plural === null) return null;
       t = t.split(singular).join(plural);
     }
-  if (!firstPerson && s.stockProduct && !s.stockBrand && t.includes("{brand}") && t.includes("{product}")) return null;
+  if (!firstPerson && s.stockProduct && !s.stockBrand && t.includes("{brand}") && t.includes("{product}"))
+    if (ownsOffer(s) && !brandAsLabel(t)) return null;
+  // "{category} {brand}" where the brand names the category already ("Gabinet stomatologiczny Clínica Dental Olivo",
+  // "Barbershop Berber Kemal"): the brand alone ("Clínica Dental Olivo zaprasza").
+  if (t.includes("{category}") && namesCategory(s)) t = t.replace(CATEGORY_BEFORE_BRAND, "");
   // At a sentence's start or inside it alike ("Lär känna {brand}" for "lär känna {brand}").
   if (s.stockBrand && s.bank.selfNaming) {
     const lower = t.toLocaleLowerCase();
     if (selfNamingOf(s.bank).some((f) => lower.includes(f))) return null;
   }
   return t;
+}
+
+/**
+ * A first-person possessive in each language ("our", "unsere", "nos", "nuestros", "leipomomme", "fırınımız",
+ * "خبزنا", "שלנו", "当店"): an offer that holds one is the business speaking of its own, which a brand named in the third
+ * person cannot own ("Onda Norte offers our surf lessons"); a bare offer ("tratamientos dentales") it can ("Clínica
+ * Dental Olivo ofrece tratamientos dentales").
+ */
+const FIRST_PERSON_POSSESSIVE: Record<LanguageCode, RegExp> = {
+  en: /(?<!\p{L})our(?!\p{L})/iu,
+  de: /(?<!\p{L})unser/iu,
+  fr: /(?<!\p{L})(?:nos|notre)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:ons|onze)(?!\p{L})/iu,
+  es: /(?<!\p{L})nuestr[oa]s?(?!\p{L})/iu,
+  it: /(?<!\p{L})nostr[oaie](?!\p{L})/iu,
+  pt: /(?<!\p{L})noss[oa]s?(?!\p{L})/iu,
+  sv: /(?<!\p{L})vår[ta]?(?!\p{L})/iu,
+  no: /(?<!\p{L})vår[te]?(?!\p{L})/iu,
+  da: /(?<!\p{L})vores(?!\p{L})/iu,
+  pl: /(?<!\p{L})nasz/iu,
+  ru: /(?<!\p{L})наш/iu,
+  fi: /\p{L}mme(?!\p{L})/u,
+  tr: /\p{L}(?:ımız|imiz|umuz|ümüz|mız|miz|muz|müz)(?!\p{L})/u,
+  ar: /\p{L}نا(?!\p{L})/u,
+  he: /שלנו|\p{L}נו(?!\p{L})/u,
+  hi: /हमार/u,
+  zh: /我们|我們|本店/u,
+  ja: /当店|私たち|わたしたち|弊社/u,
+  ko: /저희|우리/u,
+};
+
+/** Whether a text holds a first-person possessive of the language ("our menu", "unsere Kurse", "fırınımız"). */
+export const firstPersonPossessive = (text: string, language: LanguageCode) =>
+  FIRST_PERSON_POSSESSIVE[language].test(text);
+
+/** Whether {product} is the business speaking of its own offer ("our menu"), in the slots' language. */
+const ownsOffer = (s: Pick<Slots, "language" | "product">) => firstPersonPossessive(s.product, s.language);
+
+/**
+ * A template in which the brand stands as a label, not a subject: "{brand}: {product} for {audience}", "{product} |
+ * {brand}". What follows the label is the brand's own voice, so it may say "our" ("Onda Norte: our surf lessons").
+ */
+const brandAsLabel = (t: string) => /^\{brand\}\s?[:：|｜]/u.test(t) || /\s[|｜]\s\{brand\}$/u.test(t);
+
+/** The category's label right before the brand, as a Pinterest line or a headline has it ("{category} {brand}"). */
+const CATEGORY_BEFORE_BRAND = /\{category\}(?:\s+|の)?(?=\{brand\})/gu;
+
+/**
+ * Whether the brand already names the category: a word of the category's label, bare noun or own noun (of four letters
+ * or more, no possessive) in the language, the brief's language (the brand is in the owner's language) or English,
+ * in the brand, ignoring case ("Clínica Dental Olivo" a dental clinic, "Berber Kemal" a barbershop, "Saunasaari" a
+ * sauna). With no brand, the brand is the category's own noun ("nasza piekarnia"), which names it.
+ */
+function namesCategory(s: Pick<Slots, "brand" | "stockBrand" | "categoryWords" | "language">): boolean {
+  if (s.stockBrand) return true;
+  const brand = s.brand.toLocaleLowerCase(s.language);
+  return (s.categoryWords ?? []).some((w) => brand.includes(w));
+}
+
+/** The words that name a category in a language's lexicon entry (namesCategory). */
+function categoryWordsOf(
+  words: { name: string; one: string; noun: string } | undefined,
+  language: LanguageCode,
+): string[] {
+  if (!words) return [];
+  const unspaced = language === "ja" || language === "zh";
+  return [words.name, words.one, words.noun].flatMap((text) =>
+    text
+      .toLocaleLowerCase(language)
+      .split(unspaced ? /[\s、・]+/u : /[\s\p{P}]+/u)
+      .filter((w) => [...w].length >= (unspaced ? 2 : 4) && !FIRST_PERSON_POSSESSIVE[language].test(w)),
+  );
 }
 
 const selfNamingLower = new WeakMap<LanguageBank, string[]>();
@@ -749,9 +832,17 @@ function titleFor(
 ): string {
   const tone = bank.tones[toneKeys[brief.tone]];
   const own = bank.titles[platform] ?? bank.titles.facebook;
-  const templates = casual.has(platform)
+  const shuffledTemplates = casual.has(platform)
     ? shuffled([...own, ...tone.titles], rand)
     : [...shuffled(own, rand), ...shuffled(tone.titles, rand)];
+  // A long format's headline leaves the audience to its body: a body says nothing its headline said, and a headline
+  // that names the audience would take every sentence that welcomes them out of a body of two or three statements.
+  const templates = longFormats.has(platform)
+    ? [
+        ...shuffledTemplates.filter((t) => !t.includes("{audience}")),
+        ...shuffledTemplates.filter((t) => t.includes("{audience}")),
+      ]
+    : shuffledTemplates;
   const variants = slotVariants(brief, bank.code);
   const last = variants.at(-1)!;
   const cased = (t: string) => keepingTerms(t, last.keep, (x) => sentenceCase(x, bank.code));
@@ -766,6 +857,12 @@ function titleFor(
   avoid.add(text);
   return text;
 }
+
+/**
+ * The long formats: a body of two or three of the bank's statements (from different angles, none the concept's other
+ * posts said) and the brief's facts, where they fit.
+ */
+const longFormats: ReadonlySet<PlatformId> = new Set(["linkedin", "youtube"]);
 
 /** Which angle a platform's body leads with: each platform its own, the others as fallbacks. */
 const platformAngle: Record<PlatformId, Angle> = {
@@ -811,6 +908,8 @@ interface BodyPlan {
   angle: Angle;
   /** A second statement from another angle (long formats). */
   second?: boolean;
+  /** And a third, where one repeats no slot of the first two (the long formats). */
+  third?: boolean;
   pinterest?: boolean;
   /** Only the statement and the call to action (a shorter rewrite). */
   lean?: boolean;
@@ -956,31 +1055,65 @@ function bodyFor(
     const placedOnly: (string | undefined)[][] = [];
     // The owner's own description, in their language, before any statement of the bank's.
     const afterOwner = s.ownerFacts ?? s.facts;
+    // Another post of the concept may say the owner's words with one of the bank's sentences that does not name the
+    // product again ("… done gently by hand. Dog owners, we can't wait to meet you."); a long format does, with one
+    // the concept's other posts have not said, wherever it fits.
+    const beside = statements
+      .map((t) => shaped(t, s))
+      .filter((t): t is string => t !== null && !t.includes("{product}"))
+      .map((t) => fill(t, s));
+    const besideOwner = plan.third
+      ? [...beside.filter((t) => !plan.usedSentences?.has(t)), ...beside.filter((t) => plan.usedSentences?.has(t))]
+      : beside;
+    const withOwner = besideOwner.slice(0, plan.third ? 3 : 2).map((t) => [s.owner, t, afterOwner, pin, cta]);
     if (s.owner && plan.owner && !opener)
       arrangements.push(
+        ...(plan.third ? withOwner.flatMap((a) => [[lead, ...a], a]) : []),
         [lead, s.message, s.owner, afterOwner, pin, cta],
         [s.message, s.owner, afterOwner, pin, cta],
         [s.owner, afterOwner, pin, cta],
-        // Another post of the concept may say the owner's words with one of the bank's sentences that does not name
-        // the product again ("… done gently by hand. Dog owners, we can't wait to meet you.").
-        ...statements
-          .map((t) => shaped(t, s))
-          .filter((t): t is string => t !== null && !t.includes("{product}"))
-          .slice(0, 2)
-          .map((t) => [s.owner, fill(t, s), afterOwner, pin, cta]),
+        ...(plan.third ? [] : withOwner),
         ...(plan.place && s.offerPlace && s.offerPlace !== afterOwner ? [[s.owner, s.offerPlace, pin, cta]] : []),
         ...(plan.place && s.placeFact && s.placeFact !== afterOwner ? [[s.owner, s.placeFact, pin, cta]] : []),
         ...(s.firstFact && s.firstFact !== afterOwner ? [[s.owner, s.firstFact, pin, cta]] : []),
       );
+    const richAt = arrangements.length;
     const usable = statements.map((t) => shaped(t, s));
+    const filled = usable.map((t) => (t === null ? null : fill(t, s)));
+    // Two statements that repeat no slot, nor open with the same words ("We look forward to seeing you … We look
+    // forward to meeting …").
+    const slotsOf = (t: string) => t.match(/\{\w+\}/g) ?? [];
+    const apart = (i: number, j: number) =>
+      i !== j &&
+      !slotsOf(usable[i]!).some((p) => usable[j]!.includes(p)) &&
+      openingOf(filled[i]!, s.language) !== openingOf(filled[j]!, s.language);
+    // Of the statements that may follow, those the concept's other posts in the language have not said first.
+    const unsaidFirst = (list: number[]) => [
+      ...list.filter((j) => !plan.usedSentences?.has(filled[j]!)),
+      ...list.filter((j) => plan.usedSentences?.has(filled[j]!)),
+    ];
+    const rich: (string | undefined)[][] = [];
     for (const [i, template] of usable.entries()) {
       if (template === null) continue;
-      const statement = fill(template, s);
-      // A second statement comes from another angle and repeats no slot of the first.
-      const others = usable.filter(
-        (t, j): t is string => t !== null && j !== i && !(t.match(/\{\w+\}/g) ?? []).some((p) => template.includes(p)),
-      );
-      const second = plan.second && others[0] ? fill(others[0], s) : undefined;
+      const statement = filled[i]!;
+      // A second statement comes from another angle and repeats no slot of the first; the next candidates are tried
+      // where the first is too long or said already.
+      const others = unsaidFirst(usable.flatMap((t, j) => (t !== null && apart(i, j) ? [j] : [])));
+      const second = plan.second && others[0] !== undefined ? filled[others[0]]! : undefined;
+      // The long formats: two or three statements and the facts, before any body of one statement.
+      if (plan.third && !plan.lean)
+        for (const j of others.slice(0, 3)) {
+          const next = filled[j]!;
+          for (const k of others.filter((x) => apart(j, x)).slice(0, 2)) {
+            const third = filled[k]!;
+            rich.push([lead, s.message, statement, next, third, s.facts, cta], [statement, next, third, s.facts, cta]);
+          }
+          rich.push(
+            [lead, s.message, statement, next, s.facts, cta],
+            [lead, statement, next, s.facts, cta],
+            [statement, next, s.facts, cta],
+          );
+        }
       if (plan.lean) {
         arrangements.push([statement, cta]);
         continue;
@@ -1026,6 +1159,7 @@ function bodyFor(
         [statement, cta],
       );
     }
+    arrangements.splice(richAt, 0, ...rich);
     // Without facts, "[message, facts, cta]" would be the bare call to action ahead of every statement.
     if (s.facts) arrangements.push([s.message, s.facts, cta], [s.facts, cta]);
     arrangements.push(...offerPlaced, ...placedOnly, ...partial, ...plain, [s.message, cta], [lead, cta], [cta]);
@@ -1088,6 +1222,14 @@ function bodyFor(
   // TikTok take no call to action).
   const s = slotVariants(brief, bank.code).at(-1)!;
   return { body: fill(bank.ctaSentence, s), cta: s.cta };
+}
+
+/** The first two words of a sentence in lower case (the first three characters where words are not spaced). */
+function openingOf(text: string, language: LanguageCode): string {
+  const lower = text.toLocaleLowerCase(language);
+  return language === "ja" || language === "zh"
+    ? [...lower].slice(0, 3).join("")
+    : lower.split(/\s+/u).slice(0, 2).join(" ");
 }
 
 /**
@@ -1177,7 +1319,8 @@ export function copyFor(
     {
       lead,
       angle: platformAngle[platform],
-      second: platform === "youtube" || platform === "reddit",
+      second: longFormats.has(platform) || platform === "reddit",
+      third: longFormats.has(platform),
       pinterest: platform === "pinterest",
       opener: openerOf(brief, bank, platform, title, rand),
       owner: ownerPlatforms.includes(platform) && used.owners < OWNER_POSTS_MAX,

@@ -153,35 +153,48 @@ export const ar: LanguageBank = {
   // A statement says what is sold or for whom in one sentence with a verb: never a noun phrase joined to an
   // unrelated clause ("{product} ل{audience}، ونرحّب بأسئلتك"), never "we welcome you to {product}" (a dog's bath),
   // no "ask us" line ("يسعدنا الرد على أسئلتك" says nothing), no "try" of a service (a dentist's care is not tried),
-  // and no masculine-only form addressed to the reader (اسألنا، تجدنا، إن كنت تبحث).
+  // and no masculine-only form addressed to the reader (اسألنا، تجدنا، إن كنت تبحث): a masdar after "يمكنك" instead
+  // ("يمكنك اختيار"). At most one "يسعدنا/يسرّنا/نسعد" in the list's statements (a post says it once), no "يسرّنا أن
+  // نعرّفك على" (said in every brief), no "هنا {product}، ويسعدنا استقبالك" (a sign), no "في صميم عملنا" (a
+  // tautology). A statement tagged "[goods] " is said only of a business that sells things (a shop, a florist, a café:
+  // "نضع بين يديك", choosing, preparing an order), "[services] " only of one that serves (a dentist, a barber, a surf
+  // school, a sauna: an appointment, looking after the reader); an untagged one reads for both. The brand's
+  // statements take no {product} (beside the bank's own offer they are left out). A goods offer may carry "نا"
+  // ("باقاتنا"): no "يبحث عن {product}" of goods (a stranger does not look for "ours"), and no "التعرّف على" (the
+  // Pinterest opener says "نعرّفك على").
   angles: {
     product: [
-      "{brand} وجهتك ل{product}.",
-      "هنا {product}، ويسعدنا استقبالك.",
-      "هذا ما نقدّمه في {brand}: {product}.",
       "نقدّم لك {product}.",
-      "{product} في صميم عملنا.",
-      "نضع بين يديك {product}.",
-      "يسرّنا أن نعرّفك على {product}.",
-      "يسعدنا أن نقدّم {product} لكل من يقصدنا.",
+      "نكرّس وقتنا ل{product}.",
+      "هنا يمكنك الاطلاع على {product}.",
+      "{brand} وجهتك ل{product}.",
+      "[goods] نضع بين يديك {product}.",
+      "[goods] يمكنك اختيار ما يناسبك من {product}.",
+      "[services] يمكنك الاعتماد علينا في {product}.",
+      "[services] لمن يبحث عن {product}، نحن هنا.",
+      "[services] نحجز لك موعداً ل{product} في الوقت الذي يناسبك.",
     ],
     // What is sold, for whom: "ل" is joined to {audience} ("لمحبي القهوة", "لمن يحب المفاجآت"), and the mends below
     // write it before the article as Arabic does ("للمبتدئين", "للاعبين"); "ب" joins as it is ("بالمبتدئين", "بمن
-    // يحب …"). The audience is never addressed, and never fronted ("لعشاق الأجبان نقدّم …").
+    // يحب …"); a verb may take it as its object (the oblique reads there). The audience is never addressed, never a
+    // subject, and never fronted ("لعشاق الأجبان نقدّم …").
     audience: [
       "خصّصنا {product} ل{audience}.",
-      "نرحّب ب{audience} في {brand}.",
-      "نرحّب ب{audience} في {brand}، حيث نقدّم {product}.",
       "نعمل من أجل {audience}.",
-      "يسعدنا أن نخدم {audience}.",
-      "نستقبل {audience} بكل سرور.",
       "نفخر بخدمة {audience}.",
+      "[goods] نجهّز {product} خصيصاً ل{audience}.",
+      "[goods] نساعد {audience} في اختيار {product}.",
+      "[services] نستقبل {audience} ل{product}.",
+      "[services] نعتني ب{audience} في كل زيارة.",
     ],
     brand: [
-      "نحن {brand}، ويسعدنا التعرّف إليك.",
       "{brand} في خدمتك.",
       "أهلاً بك في {brand}.",
-      "يسعدنا أن نراك في {brand}.",
+      "فريق {brand} بانتظارك.",
+      "[goods] في {brand} يمكنك الاختيار على مهل.",
+      "[goods] فريق {brand} يجهّز طلبك.",
+      "[services] فريق {brand} في انتظارك في الموعد الذي يناسبك.",
+      "[services] في {brand} نخصّص لك الوقت الكافي.",
     ],
   },
   tones: {
@@ -265,7 +278,7 @@ export const ar: LanguageBank = {
     "أكتب هنا باسم فريق {brand}، ونقدّم {product}.",
     "أدير مشروعاً اسمه {brand}، ونقدّم فيه {product}.",
     "أدير {brand}، وأحببت أن أعرض هنا ما نقوم به: {product}.",
-    "أدير {brand}، ونستقبل فيه {audience}.",
+    "أدير {brand}، ونخدم فيه {audience}.",
   ],
   pinterestLine: "يمكنك حفظ هذا الدبوس للرجوع إليه لاحقاً.",
   ctaSentence: "{cta}.",

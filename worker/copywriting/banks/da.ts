@@ -157,38 +157,49 @@ export const da: LanguageBank = {
   // Statements say what is sold and for whom with a verb, for any business (a dentist, a bakery, an accountant, a dog
   // groomer, a sauna). The audience may be a relative clause ("alle, der trænger til ro"), so it always ends the
   // sentence: never its subject, never before more words. The offer is an indefinite noun phrase without "vores"
-  // ("oste og osteplatter"), so "Vi tilbyder {product}" and "Hos os finder du {product}" read; the place lines say no
-  // "finder". Where the offer is a subject or a headline alone, the frame gives it "vores" ("Vores oste er til …",
+  // ("oste og osteplatter"), so "Vi tilbyder {product}" reads; no "Hos os finder du" or "Hos os får du" (a sign), as the
+  // place lines say "Du finder os i". Where the offer is a subject or a headline alone, the frame gives it "vores" ("Vores oste er til …",
   // "Oplev vores oste"): a bare plural there reads flat or as a generic truth. No "Det her er …", "Vi præsenterer …",
-  // no "er klar, når du er", no "ask us" line. The audience angle (Facebook) says the offer in another frame than the
+  // no "er klar, når du er", no "ask us" line. A frame that fits one kind only carries its tag: "[goods] " (vælge,
+  // udvælge, sætte sammen: ostehandel, blomsterbutik, café) or "[services] " (tage imod, tage sig af, tilpasse:
+  // tandlæge, barber, sauna, surfskole); untagged ones read for both, at least three per angle. The audience angle (Facebook) says the offer in another frame than the
   // product angle (Instagram), so the two posts differ in shape.
   angles: {
     product: [
-      "Hos os finder du {product}.",
-      "Vi tilbyder {product} til {audience}.",
-      "Hos os får du {product}.",
       "Hvis du leder efter {product}, er du kommet til det rette sted.",
-      "Vi hjælper dig gerne med {product}.",
+      "Vi brænder for {product}.",
       "Vi arbejder med {product}.",
-      "Vi står klar til dig, der søger {product}.",
-      "Hos os er fokus på {product}.",
-      "Kom til os, når du har brug for {product}.",
+      "[goods] Vælg i ro og mag blandt {product}.",
+      "[goods] Hos os kan du handle {product}.",
+      "[goods] Vi sætter gerne {product} sammen efter dine ønsker.",
+      "[services] Vi hjælper dig gerne med {product}.",
+      "[services] Vi står klar til dig, der har brug for {product}.",
+      "[services] Du er velkommen hos os til {product}.",
     ],
     audience: [
-      "Vores {product} er til {audience}.",
+      "Vi tilbyder {product} til {audience}.",
+      "Vi har specialiseret os i {product} til {audience}.",
+      "Vores {product} er tænkt til {audience}.",
       "Hos os er der {product} til {audience}.",
-      "Vi glæder os til at møde {audience}.",
-      "Vi tager godt imod {audience}.",
-      "Vi er her for {audience}.",
-      "Hos os er der plads til {audience}.",
-      "Vores dør står åben for {audience}.",
+      "[services] Vores dør står åben for {audience}.",
+      "[goods] Vi udvælger {product} til {audience}.",
+      "[goods] Vi sælger {product} til {audience}.",
+      "[services] Vi tilpasser {product} til {audience}.",
+      "[services] Med {product} tager vi os af {audience}.",
+      "[services] Vi tager godt imod {audience}.",
+      "[services] Vi glæder os til at møde {audience}.",
     ],
     brand: [
-      "{brand} tager imod {audience}.",
       "{brand} er til for {audience}.",
-      "Hos {brand} finder du {product}.",
+      "{brand} henvender sig til {audience}.",
+      "{brand} har {audience} i fokus.",
       "Vi hos {brand} tilbyder {product} til {audience}.",
-      "Hos {brand} tager vi godt imod {audience}.",
+      "[goods] {brand} udvælger sortimentet til {audience}.",
+      "[goods] {brand} har noget til {audience}.",
+      "[goods] {brand} er et sted for {audience}.",
+      "[services] {brand} tager imod {audience}.",
+      "[services] Hos {brand} tager vi godt imod {audience}.",
+      "[services] {brand} tager sig godt af {audience}.",
     ],
   },
   tones: {

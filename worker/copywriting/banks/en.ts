@@ -184,35 +184,47 @@ export const en: LanguageBank = {
   // verb's subject (no "are" or "come" to agree with "anyone who …"), no vocative, no "this one is for", no label
   // ahead of the product ("Spotlight on", "Here's what we do:"), no stock line ("It's all about", "that's what we
   // do", "made with … in mind", "is ready when you are", "comes with a warm welcome"), no "we offer {product}" (the
-  // offer says "our"), no "ask us" or "tell you more" line, and no frame that presents goods ("come and see", "show
-  // you", "discover", "taste"): the offer may be a service (dental care, bookkeeping, grooming). The product angle
+  // offer says "our"), no "ask us" or "tell you more" line. A frame that fits one kind only carries its tag: "[goods] " (choosing, seeing,
+  // ordering: a cheese shop, a florist, a café) or "[services] " (welcoming, looking after, tailoring: a dentist, a
+  // barber, a sauna, a surf school); an untagged statement reads for both, and each angle keeps at least three of those. The product angle
   // (Instagram, YouTube) says the offer alone, the audience angle (Facebook) with its audience, so the posts differ. None names both the brand and the product: a named brand never
   // owns the stock "our" offer, and the stock noun beside it says "our" twice.
   angles: {
     product: [
-      "We'd be glad to help you with {product}.",
       "People come to us for {product}.",
-      "Think of us for {product}.",
       "Come to us for {product}.",
-      "We're here when you need {product}.",
-      "{product} is what we're here for.",
-      "We look forward to seeing you for {product}.",
+      "We take pride in {product}.",
+      "[goods] Take your pick from {product}.",
+      "[goods] Come and see {product} for yourself.",
+      "[goods] We'd be glad to help you choose from {product}.",
+      "[services] We'd be glad to welcome you for {product}.",
+      "[services] You can count on us for {product}.",
+      "[services] We'd be glad to book you in for {product}.",
+      "[services] We're here when you need {product}.",
     ],
     audience: [
-      "{product} is for {audience}.",
-      "{product} is aimed at {audience}.",
-      "With {product}, we cater to {audience}.",
       "{product} is meant for {audience}.",
-      "Our door is open to {audience}.",
-      "We look forward to meeting {audience}.",
-      "We're glad to welcome {audience}.",
+      "{product} is aimed at {audience}.",
+      "{product} suits {audience}.",
+      "[services] Our door is open to {audience}.",
+      "[goods] We select {product} for {audience}.",
+      "[goods] We put together {product} for {audience}.",
+      "[goods] We sell {product} to {audience}.",
+      "[services] We tailor {product} to {audience}.",
+      "[services] We plan {product} around {audience}.",
+      "[services] We're glad to welcome {audience}.",
+      "[services] We look forward to meeting {audience}.",
     ],
     brand: [
       "{brand} is here for {audience}.",
       "{brand} serves {audience}.",
-      "{brand} looks after {audience}.",
-      "{brand} welcomes {audience}.",
       "{brand} looks forward to meeting {audience}.",
+      "[goods] At {brand}, {audience} can take their pick.",
+      "[goods] {brand} puts its selection together for {audience}.",
+      "[goods] {brand} has something for {audience}.",
+      "[services] {brand} looks after {audience}.",
+      "[services] {brand} welcomes {audience}.",
+      "[services] {brand} makes time for {audience}.",
     ],
   },
   // Leads suit every business in the tone (a dentist, a bakery, an accountant): a greeting or a short hook, never a
@@ -233,7 +245,7 @@ export const en: LanguageBank = {
       titles: ["{product}, seen differently", "{brand}, from another angle"],
     },
     luxury: {
-      leads: ["Welcome.", "It's a pleasure to have you here."],
+      leads: ["Welcome.", "Allow us to introduce ourselves."],
       titles: ["Time for {product}", "An invitation from {brand}"],
     },
     playful: { leads: ["Psst!", "Well, hello there!"], titles: ["{product}, anyone?", "Your next crush: {brand}"] },
@@ -250,6 +262,7 @@ export const en: LanguageBank = {
     ["{product} comes", "{product} come"],
     ["{product} is aimed", "{product} are aimed"],
     ["{product} is meant", "{product} are meant"],
+    ["{product} suits", "{product} suit"],
   ],
   selfNaming: ["We're {brand}", "we're {brand}", "{brand} here", "Owner of {brand}", "? Meet {brand}"],
   pinterestLine: "Save this pin for later.",
@@ -277,7 +290,7 @@ export const en: LanguageBank = {
     "What does {brand} do?": "In short, we're here with {product} for {audience}.",
     "Who is {brand} for?": "Mostly {audience}: they come to us for {product}.",
     "Is {brand} a good fit for {audience}?": "Yes, very much so: {product} is for them.",
-    "Why {audience} might like {brand}": "Because {product} is what they come to us for.",
+    "Why {audience} might like {brand}": "Because {product} is aimed at them.",
   },
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

@@ -130,44 +130,60 @@ export const fi: LanguageBank = {
       "Pysähdy hetkeksi – tarjolla on {product}",
       "Hei, täällä {brand}. Meiltä löytyy {product}",
       "Katso tämä: {product}",
-      "Odota, katso tämä: {brand}",
+      "Kurkista sisään: {brand}",
     ],
     x: ["Tutustu: {brand}", "Meillä on tarjolla {product}", "Kiinnostaako {product}?", "Tältä näyttää {brand}"],
   },
   conceptTitles: {
     product: ["Kiinnostaako {product}?", "{product} | {brand}", "Meillä on tarjolla {product}"],
-    audience: ["Meillä viihtyvät {audience}", "Meillä käyvät {audience}"],
+    audience: ["Meille ovat tervetulleita {audience}", "Meillä käyvät {audience}"],
     brand: ["Tämä on {brand}", "Tutustu: {brand}", "{brand} – tervetuloa"],
   },
   // {product} is the lexicon's offer as a partitive without a possessive ("surffitunteja", "hammashoitoa"; `plural`
   // marks it), a product's name, or the owner's own phrase (a nominative). The only frame that reads with all three
-  // is "Tarjolla on …"; the others are written for a name ("Meiltä löytyy Brewhaus Cold Brew") and switched by
-  // `agreement` to a verb that takes the partitive of goods and services alike ("Tarjoamme hammashoitoa", "Meiltä
-  // saat juustoja"), and left out for the owner's phrase. No "meiltä löytyy" or "meillä sinua odottaa" with a
-  // service ("Meiltä löytyy hammashoitoa"), never a bare label ("{brand}: {product}.") nor a filler ("Kerromme
-  // mielellämme lisää", "… palvelee sinua mielellään"). The audience is a nominative plural subject ("perheet",
-  // "kaikki, jotka haluavat rentoutua") and stands last in its sentence, where a relative clause needs no closing
-  // comma.
+  // is the colon ("Tätä tarjoamme: …"); the others are written for a name ("Meiltä löytyy Brewhaus Cold Brew") and
+  // listed in `agreement`, which switches them to a verb that takes the partitive ("Tarjoamme hammashoitoa", "Meiltä
+  // saat juustoja") or keeps them as they are, and leaves them out for the owner's phrase ("Tarjolla on puulämmitteinen
+  // sauna" reads as a splice). "[goods] " frames are said only of what is sold (löytyy, valita, tilata: a shop, a
+  // café, a florist), "[services] " frames only of what is done for the reader (tarjoamme sinun tahtiisi, otetaan
+  // vastaan, pitää huolta: a dentist, a surf school, a sauna): no "meiltä löytyy" or "odottaa" with a service, no
+  // "viihtyä" at a dentist, no help desk ("Autamme, kun tarvitset …") with goods. Never a bare label ("{brand}:
+  // {product}.") nor a filler ("Kerromme mielellämme lisää", "… palvelee sinua mielellään"). The audience is a
+  // nominative plural ("perheet", "kaikki, jotka haluavat rentoutua"), the subject or a passive's object, and stands
+  // last in its sentence, where a relative clause needs no closing comma.
   angles: {
     product: [
       "Kiinnostaako {product}? Olet oikeassa paikassa.",
-      "Meiltä löytyy {product}.",
       "Meillä on tarjolla {product}.",
-      "Meillä odottaa {product}.",
-      "Tarjolla on {product}.",
-      "Meillä sinua odottaa {product}.",
+      "Meiltä saat {product}.",
+      "Tätä tarjoamme: {product}.",
+      "Tätä meillä on tarjolla: {product}.",
+      "[goods] Meiltä löytyy {product}.",
+      "[goods] Meillä sinua odottaa {product}.",
+      "[goods] Meiltä voit valita {product} omaan makuusi.",
+      "[goods] Voit tilata meiltä {product} myös etukäteen.",
+      "[services] Tarjoamme {product} sinun tahtiisi.",
+      "[services] Kun tarvitset {product}, olemme täällä sinua varten.",
     ],
     audience: [
-      "Meillä viihtyvät {audience}.",
       "Meillä käyvät {audience}.",
       "Meille ovat tervetulleita {audience}.",
-      "Tarjolla on {product}, ja meillä viihtyvät {audience}.",
+      "Meille löytävät tiensä {audience}.",
+      "[goods] Meillä viihtyvät {audience}.",
+      "[goods] Meille poikkeavat mielellään {audience}.",
+      "[services] Meillä otetaan lämpimästi vastaan {audience}.",
+      "[services] Meillä saavat kiireetöntä palvelua {audience}.",
     ],
     brand: [
       "{brand} on sinua varten.",
       "{brand} toivottaa sinut tervetulleeksi.",
-      "{brand} toivottaa tervetulleiksi {audience}.",
-      "Meillä ovat kuin kotonaan {audience}.",
+      "{brand} toivottaa {audience} tervetulleiksi.",
+      "[goods] Meillä ovat kuin kotonaan {audience}.",
+      "[goods] {brand} ottaa mielellään vastaan tilauksia.",
+      "[goods] {brand} auttaa sinua valitsemaan.",
+      "[services] {brand} pitää sinusta hyvää huolta.",
+      "[services] {brand} kuuntelee toiveitasi.",
+      "[services] {brand} käy kanssasi läpi jokaisen vaiheen.",
     ],
   },
   tones: {
@@ -210,12 +226,21 @@ export const fi: LanguageBank = {
   agreement: [
     ["Kiinnostaako {product}", "Etsitkö {product}"],
     ["kiinnostaako {product}", "etsitkö {product}"],
-    ["Meillä on tarjolla {product}", "Tarjoamme {product}"],
+    ["Meillä on tarjolla {product}", "Meillä on tarjolla {product}"],
     ["Meillä odottaa {product}", "Meiltä saat {product}"],
-    ["Meiltä löytyy {product}", "Autamme, kun tarvitset {product}"],
+    ["Meiltä saat {product}", "Meiltä saat {product}"],
+    ["Meiltä löytyy {product}", "Meiltä löytyy {product}"],
     ["Meillä sinua odottaa {product}", null],
     ["Katso tämä: {product}", "Katso tämä, jos etsit {product}"],
+    ["Tarjolla on {product}", "Tarjolla on {product}"],
+    ["tarjolla on {product}", "tarjolla on {product}"],
+    ["voit valita {product}", "voit valita {product}"],
+    ["tilata meiltä {product}", "tilata meiltä {product}"],
+    ["Tarjoamme {product}", "Tarjoamme {product}"],
+    ["tarvitset {product}", "tarvitset {product}"],
+    ["löytyy {product}", "löytyy {product}"],
   ],
+
   // A name, never the bank's noun: the channel ("| {brand}"), the owner's business ("nimeltä {brand}"), where the
   // noun would say "-mme" twice ("juustokauppamme: juustoja") or be spoken to as a guest ("Tallenna juustokauppamme").
   selfNaming: [
@@ -243,7 +268,7 @@ export const fi: LanguageBank = {
   // repeats the category's word.
   pinterest: [
     "{category} kiinnostaa? Tallenna {brand} talteen.",
-    "{category} kiinnostaa? Meillä viihtyvät {audience}.",
+    "{category} kiinnostaa? Meillä käyvät {audience}.",
     "{category} löytyy täältä: {brand}.",
     "{category} kiinnostaa? Tältä näyttää {brand}.",
     "{category} kiinnostaa? Tallenna {brand} ja palaa asiaan myöhemmin.",
@@ -252,8 +277,8 @@ export const fi: LanguageBank = {
     "Yritykseni nimi on {brand}, ja tarjolla on {product}.",
     "Minulla on yritys nimeltä {brand}.",
     "Pyöritän yritystä nimeltä {brand}.",
-    "Olen yrittäjä, ja yritykseni on {brand}.",
-    "Hei, olen yrittäjä – yritykseni nimi on {brand}.",
+    "Hei, yritykseni nimi on {brand}.",
+    "Vedän yritystä nimeltä {brand}.",
   ],
   pinterestLine: "Tallenna pinni myöhempää varten.",
   ctaSentence: "{cta}.",

@@ -130,7 +130,8 @@ export const fr: LanguageBank = {
   // {product} stands only after a colon ("Ce que nous proposons : …"), where a bare list reads, never at the start of
   // a sentence nor after a verb or a preposition; a headline may open with it. The lexicon's offer has its possessive
   // ("nos cours de surf"): no template says "notre"/"nos" beside it. Audiences come without an article too
-  // ("débutants"): {audience} stands only right after "pour", never called out ("Débutants, …") nor after a verb. The
+  // ("débutants"): {audience} stands right after "pour" in a headline and after "pour les", "aux" or "des" in a
+  // sentence ("pensée pour les amoureux des fleurs"), never called out ("Débutants, …") nor after a verb. The
   // bank speaks as "nous" with "vous" in every tone (no "on", no "vous connaissez ?"), as Professional, Trustworthy
   // and Luxury campaigns use it too; "chez {brand}" takes a name only ("chez notre boutique" is no French).
   titles: {
@@ -147,11 +148,11 @@ export const fr: LanguageBank = {
       "{product} pour {audience}",
       "{brand} en quelques mots",
       "{brand} : notre activité",
-      "Nous proposons {product} pour {audience}",
+      "Nous proposons {product} pour les {audience}",
     ],
     pinterest: [
       "À épingler : {product}",
-      "{product} : à garder sous le coude",
+      "{product} : à épingler pour plus tard",
       "{brand} : une adresse à épingler",
       "{product} pour {audience}",
     ],
@@ -184,41 +185,60 @@ export const fr: LanguageBank = {
     audience: ["{product} pour {audience}", "{brand} : {product} pour {audience}", "{brand}, pour {audience}"],
     brand: ["{brand} vous accueille", "Voici {brand}", "Faites connaissance avec {brand}"],
   },
-  // Statements say what is sold with a verb, in a frame that reads for goods and services alike ("Nous vous proposons
-  // nos soins dentaires", "Chez nous, vous trouverez nos fromages"): no "Envie de …", "Profitez de …" or "Découvrez
-  // …" that fits a cheese and not a dentist, no label with a clause hung on it ("Nos coupes : nous vous en parlons
-  // volontiers.", "… : c'est ici."), no filler ("Écrivez-nous", "Parlons de …"). The owner's phrase has no article
+  // Statements say what is sold with a verb. Untagged frames read for goods and services alike ("Nous vous proposons
+  // nos soins dentaires"); "[goods] " frames are said only of what is sold (trouver, choisir, commander: a cheese
+  // shop, a florist, a café), "[services] " frames only of what is done for the reader (accueillir pour, assurer,
+  // prendre soin: a dentist, a surf school, a sauna): no "vous trouverez nos séances de sauna", no "comptez sur nous
+  // pour nos fromages". No "Envie de …", "Profitez de …" or "Découvrez …", no label with a clause hung on it ("Nos
+  // coupes : nous vous en parlons volontiers.", "… : c'est ici."), no tautology ("Nos fromages sont au cœur de notre
+  // métier" of a cheese shop), no filler ("Écrivez-nous", "Parlons de …"). The owner's phrase has no article
   // ("Fromages fermiers des Alpes"): it stands at the start ("…, c'est chez {brand}.") or after a colon ("Ce que nous
-  // proposons : …"); the frames with {product} after a verb or "pour" are kept to the lexicon's offer ("nos cours de
-  // surf") and names by `agreement`. No "Au programme" (a TV listing), no "{product} vous attend" (ominous for a
-  // dentist), no "à votre écoute" (a call centre).
+  // proposons : …"); the frames with {product} after a verb or a preposition are kept to the lexicon's offer ("nos
+  // cours de surf") and names by `agreement`. The audience takes its article in a sentence: "pour les {audience}",
+  // "aux {audience}", "des {audience}" (`mends` drop a second article when the owner typed one). No "Au programme" (a
+  // TV listing), no "{product} vous attend" (ominous for a dentist), no "à votre écoute" (a call centre).
   angles: {
     product: [
       "Nous vous proposons {product}.",
-      "Chez nous, vous trouverez {product}.",
-      "Pour {product}, vous pouvez compter sur nous.",
-      "{product} est au cœur de notre métier.",
       "Ce que nous proposons : {product}.",
+      "{product}, c'est chez nous.",
       "{product}, c'est chez {brand}.",
       "{brand} vous propose {product}.",
-      "{brand} vous accueille pour {product}.",
+      "[goods] Chez nous, vous trouverez {product}.",
+      "[goods] Ce que vous trouverez chez nous : {product}.",
+      "[goods] {product}, à découvrir chez nous.",
+      "[goods] Nous vous aidons volontiers à choisir parmi {product}.",
+      "[goods] Vous pouvez aussi commander {product} à l'avance.",
+      "[services] Nous vous accueillons pour {product}.",
+      "[services] Nous assurons {product} à votre rythme.",
+      "[services] Vous venez pour {product} ? Nous prenons soin de vous.",
+      "[services] {brand} vous accueille pour {product}.",
     ],
-    // What is sold, for whom, in one sentence with a verb; the audience has no article and follows "pour".
+    // What is sold, for whom, in one sentence with a verb; the audience takes "les" after "pour".
     audience: [
-      "Nous proposons {product} pour {audience}.",
-      "{brand} propose {product} pour {audience}.",
-      "{product} pour {audience}, c'est chez {brand}.",
-      "Notre adresse est pensée pour {audience}.",
-      "{brand} est une adresse pour {audience}.",
-      "{brand} propose un accueil pensé pour {audience}.",
+      "Nous proposons {product} pour les {audience}.",
+      "{brand} propose {product} pour les {audience}.",
+      "{product} pour les {audience}, c'est chez {brand}.",
+      "{brand} est une adresse pour les {audience}.",
+      "[goods] Nous choisissons {product} en pensant aux {audience}.",
+      "[goods] Notre adresse est pensée pour les {audience}.",
+      "[goods] Nous avons de quoi plaire aux {audience}.",
+      "[services] Nous accueillons les {audience} pour {product}.",
+      "[services] Nous adaptons {product} aux {audience}.",
+      "[services] Nous prenons soin des {audience}.",
     ],
     // No welcome nor greeting: the tones' leads greet and welcome already.
     brand: [
       "Chez {brand}, nous prenons le temps de vous recevoir.",
-      "{brand} vous accueille.",
       "Faites connaissance avec {brand}.",
-      "{brand} est une adresse pour {audience}.",
-      "Chez {brand}, tout est prévu pour {audience}.",
+      "Chez {brand}, tout est prévu pour les {audience}.",
+      "{brand} vous accueille.",
+      "[goods] Chez {brand}, vous pouvez flâner et choisir à votre aise.",
+      "[goods] {brand} prend volontiers vos commandes.",
+      "[goods] Chez {brand}, nous vous conseillons avec plaisir.",
+      "[services] Chez {brand}, nous prenons soin de vous.",
+      "[services] Chez {brand}, nous vous expliquons chaque étape.",
+      "[services] {brand} propose un accueil pensé pour les {audience}.",
     ],
   },
   tones: {
@@ -272,7 +292,34 @@ export const fr: LanguageBank = {
     ["vous trouverez {product}", "vous trouverez {product}"],
     ["vous propose {product}", "vous propose {product}"],
     ["vous accueille pour {product}", "vous accueille pour {product}"],
+    ["choisir parmi {product}", "choisir parmi {product}"],
+    ["commander {product}", "commander {product}"],
+    ["assurons {product}", "assurons {product}"],
+    ["venez pour {product}", "venez pour {product}"],
+    ["choisissons {product}", "choisissons {product}"],
+    ["{audience} pour {product}", "{audience} pour {product}"],
+    ["adaptons {product}", "adaptons {product}"],
   ],
+  // The audience typed with its own article or as "ceux qui …" takes no second one ("pour les les familles").
+  mends: [
+    [
+      "\\bpour les (?=(?:les|des|la|le|ces|vos|nos|ses|leurs|votre|notre|chaque|un|une|tout|tous|toutes|chacun|chacune|quiconque|ceux|celles|celui|celle) |l['’])",
+      "pour ",
+    ],
+    ["\\bdes les ", "des "],
+    ["\\bdes le ", "du "],
+    [
+      "\\bdes (?=(?:la|le|ces|vos|nos|ses|leurs|votre|notre|chaque|un|une|tout|tous|toutes|chacun|chacune|quiconque|ceux|celles|celui|celle) |l['’])",
+      "de ",
+    ],
+    ["\\baux (?:les|des) ", "aux "],
+    ["\\baux le ", "au "],
+    [
+      "\\baux (?=(?:la|le|ces|vos|nos|ses|leurs|votre|notre|chaque|un|une|tout|tous|toutes|chacun|chacune|quiconque|ceux|celles|celui|celle) |l['’])",
+      "à ",
+    ],
+  ],
+
   selfNaming: [
     "nous, c'est {brand}",
     "{brand}, c'est nous",
@@ -302,11 +349,11 @@ export const fr: LanguageBank = {
   // épingle est pour vous"). No "idées" or "inspiration"; never the product beside the category (the offer often
   // repeats its word: "Sauna : nos séances de sauna").
   pinterest: [
-    "{category} pour {audience}, {brand} vous accueille.",
-    "{category} pour {audience}, {brand} vous ouvre ses portes.",
-    "{category} pour {audience} : épinglez {brand} pour plus tard.",
-    "{category} pour {audience} : enregistrez {brand} et revenez nous voir.",
-    "{category} pour {audience}, {brand} est à garder sous le coude.",
+    "{category} pour les {audience}, {brand} vous accueille.",
+    "{category} pour les {audience}, {brand} vous ouvre ses portes.",
+    "{category} pour les {audience} : épinglez {brand} pour plus tard.",
+    "{category} pour les {audience} : enregistrez {brand} et revenez nous voir.",
+    "{category} pour les {audience}, {brand} vous reçoit.",
   ],
   // The owner speaks plainly ("je tiens", "je gère", never "je suis derrière") and says what the business does, with
   // no promise of a presentation that never follows; no audience called before "je"; {brand} never after "de" or "à"
@@ -314,7 +361,7 @@ export const fr: LanguageBank = {
   reddit: [
     "Je tiens {brand}, où nous proposons {product}.",
     "Bonjour à tous, je gère {brand}.",
-    "Je dirige {brand} et nous proposons {product} pour {audience}.",
+    "Je dirige {brand} et nous proposons {product} pour les {audience}.",
     "Bonjour, je tiens {brand}.",
     "Mon entreprise s'appelle {brand}.",
   ],

@@ -107,7 +107,7 @@ export const he: LanguageBank = {
     donate: ["תרמו", "תרום", "תרומ", "לתרומ", "תמכו", "לתמיכה", "עזרו"],
   },
   titles: {
-    facebook: ["{product} בשביל {audience}", "{product} מבית {brand}", "שלום, אנחנו {brand}", "הכירו את {brand}"],
+    facebook: ["{product} עבור {audience}", "{product} מבית {brand}", "שלום, אנחנו {brand}", "הכירו את {brand}"],
     linkedin: [
       "{brand}: {product} עבור {audience}",
       "מציגים: {product} מבית {brand}",
@@ -119,11 +119,11 @@ export const he: LanguageBank = {
       "שמרו לפעם הבאה: {product}",
       "{brand}: {product}",
       "שמרו לעצמכם: {product}",
-      "{product}, במיוחד בשביל {audience}",
+      "{product}, במיוחד עבור {audience}",
     ],
     reddit: [
       "אנחנו {brand}, וזה {product}",
-      "{product}, בשביל {audience}",
+      "{product}, עבור {audience}",
       "כמה מילים על {brand}",
       "על {brand} ועל {product}",
     ],
@@ -134,7 +134,7 @@ export const he: LanguageBank = {
       "{brand}: היכרות קצרה",
       "מבט מקרוב: {product}",
     ],
-    instagram: ["{product} בשביל {audience}", "הכירו: {product}", "{brand} בתמונות", "{product} מבית {brand}"],
+    instagram: ["{product} עבור {audience}", "{product}, מקרוב", "{brand} בתמונות", "{product} מבית {brand}"],
     tiktok: [
       "רגע, תראו את זה: {product}",
       "מכירים את {brand}? {product}",
@@ -142,41 +142,53 @@ export const he: LanguageBank = {
       "{product} בשביל {audience}",
       "היי, אנחנו {brand}. תכירו: {product}",
     ],
-    x: ["מכירים את {brand}?", "{product} בשביל {audience}", "מחפשים {product}?", "כמה מילים על {brand}"],
+    x: ["מכירים את {brand}?", "{product} עבור {audience}", "מחפשים {product}?", "כמה מילים על {brand}"],
   },
   conceptTitles: {
-    product: ["הכירו: {product}", "{product} מבית {brand}", "על {product}, בקצרה"],
-    audience: ["עבור {audience}: {brand}", "{product} בשביל {audience}", "במיוחד בשביל {audience}"],
+    product: ["{product}, מקרוב", "{product} מבית {brand}", "על {product}, בקצרה"],
+    audience: ["עבור {audience}: {brand}", "{product} עבור {audience}", "במיוחד עבור {audience}"],
     brand: ["שלום, אנחנו {brand}", "נעים להכיר: {brand}", "מה מחכה לכם אצל {brand}?"],
   },
   angles: {
     // The lexicon's offers are indefinite and hold no possessive ("שיעורי גלישה"), as the owner's own phrase is: {product}
-    // stands as a verb's object without "את" (תמצאו, מציעים, מחפשים, יש לנו), after "על", or before "בשביל"; no prefix is
-    // joined to it, and nothing agrees with it.
+    // stands as a verb's object without "את" (תמצאו, מציעים, מעניקים, לבחור, יש לנו), after "על", or before "עבור"; no
+    // prefix is joined to it, and nothing agrees with it. "[goods]" statements are said only of things sold (a shop, a
+    // florist, a café), "[services]" ones only of a service (a clinic, a school, a barber, a sauna); the others of both.
     product: [
       "אצל {brand} תמצאו {product}.",
-      "אצלנו תמצאו {product}.",
-      "מחפשים {product}? הגעתם למקום הנכון.",
-      "אנחנו מתמחים בתחום אחד: {product}.",
       "אנחנו מציעים {product}, ונשמח לראות אתכם.",
-      "יש לנו {product}, ויש לנו זמן בשבילכם.",
+      "מחפשים {product}? הגעתם למקום הנכון.",
+      "רוצים לשמוע עוד על {product}? נשמח לספר לכם.",
+      "[goods] בואו לראות {product} מקרוב ולבחור בעצמכם.",
+      "[goods] אצלנו אפשר להזמין {product} מראש, או לקנות במקום.",
+      "[goods] אצלנו בוחרים {product} בנחת, בלי למהר.",
+      "[services] אנחנו מעניקים {product}, ומקדישים לכל אחד את הזמן שלו.",
+      "[services] ספרו לנו מה אתם צריכים, ואנחנו נתאים לכם {product}.",
+      "[services] אצלנו מקבלים {product} בלי לחץ ובלי למהר.",
     ],
     // What is sold, for whom: {audience} may be a relative clause ("מי שרוצה להפתיע מישהו") or feminine ("כלות"): it
-    // stands after "בשביל" only, never addressed and never the subject of a word that agrees with it.
+    // stands after "עבור" or "על" only, never addressed and never the subject of a word that agrees with it.
     audience: [
-      "אנחנו מציעים {product} בשביל {audience}.",
-      "יש לנו {product}, במיוחד בשביל {audience}.",
-      "בשביל {audience} יש לנו {product}.",
-      "את {brand} הקמנו בשביל {audience}, ואצלנו תמצאו {product}.",
-      "אצל {brand} תמצאו {product} בשביל {audience}.",
-      "את {brand} הקמנו בשביל {audience}.",
-      "בשביל {audience} אנחנו כאן.",
+      "אנחנו מציעים {product} עבור {audience}.",
+      "יש לנו {product}, במיוחד עבור {audience}.",
+      "את {brand} הקמנו עבור {audience}, ואצלנו תמצאו {product}.",
+      "את {brand} הקמנו מתוך מחשבה על {audience}.",
+      "[goods] אנחנו בוחרים {product} מתוך מחשבה על {audience}.",
+      "[goods] {product} עבור {audience} אפשר לקנות אצלנו במקום או להזמין מראש.",
+      "[goods] אנחנו מכינים הזמנות של {product} עבור {audience}.",
+      "[services] אנחנו עובדים עם {audience}, ומעניקים {product} בתשומת לב.",
+      "[services] {product} עבור {audience}: אתם מגיעים, ואנחנו דואגים לכל השאר.",
+      "[services] את {brand} הקמנו מתוך מחשבה על {audience}, ואנחנו כאן בכל פעם שצריך.",
     ],
     // Every greeting of the brand's says what is sold too, with a verb.
     brand: [
-      "נעים מאוד, אנחנו {brand}, ואנחנו מציעים {product} בשביל {audience}.",
+      "נעים מאוד, אנחנו {brand}, ואנחנו מציעים {product} עבור {audience}.",
       "אנחנו {brand}, ואצלנו תמצאו {product}.",
-      "כאן {brand}, ואצלנו הכול סובב סביב {product}.",
+      "שלום, כאן {brand}, ונשמח לספר לכם על {product}.",
+      "[goods] כאן {brand}: בואו לבחור אצלנו {product}.",
+      "[goods] אנחנו {brand}, ואצלנו אפשר לבחור {product} או להזמין מראש.",
+      "[services] כאן {brand}, ואנחנו מעניקים {product} עבור {audience}.",
+      "[services] אנחנו {brand}, ואצלנו אפשר לקבוע {product} מראש.",
     ],
   },
   tones: {
@@ -201,12 +213,12 @@ export const he: LanguageBank = {
       titles: ["זווית אחרת על {product}", "מבט אחר על {brand}"],
     },
     luxury: {
-      leads: ["שמחים שהגעתם.", "נעים לפגוש אתכם."],
+      leads: ["הרשו לנו להציג את עצמנו.", "נעים לפגוש אתכם."],
       titles: ["הזמנה אישית מבית {brand}", "{product} | {brand}"],
     },
     playful: {
       leads: ["פססט!", "רגע, רגע!"],
-      titles: ["פססט, הכירו: {product}", "רגע של חיוך: {brand}"],
+      titles: ["פססט, יש לנו {product}", "רגע של חיוך: {brand}"],
     },
     urgent: {
       leads: ["אל תחכו.", "למה לחכות?"],
@@ -241,9 +253,9 @@ export const he: LanguageBank = {
   reddit: [
     "יש לי עסק בשם {brand}, ואצלנו תמצאו {product}.",
     "אני הבעלים של {brand}, ורציתי לספר לכם מה יש אצלנו: {product}.",
-    "שלום לכולם, כאן {brand}; יש לנו {product} בשביל {audience}.",
+    "שלום לכולם, כאן {brand}; אנחנו מציעים {product} עבור {audience}.",
     "רציתי לשתף משהו מהעסק שלי, {brand}: אנחנו מציעים {product}.",
-    "העסק שלי נקרא {brand}, והקמתי אותו בשביל {audience}.",
+    "העסק שלי נקרא {brand}, והקמתי אותו מתוך מחשבה על {audience}.",
   ],
   pinterestLine: "שמרו את הרעיון הזה לפעם הבאה.",
   ctaSentence: "{cta}.",

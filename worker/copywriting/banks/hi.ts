@@ -173,34 +173,43 @@ export const hi: LanguageBank = {
     // {product} stands before no postposition: as the object of a verb that agrees with हम (पेश करते हैं, लेकर आए हैं,
     // उपलब्ध कराते हैं), with चाहिए, or as the subject of है (the agreement list gives हैं for a plural product). The
     // lexicon's offers hold no possessive ("सर्फ़िंग क्लासें"), as the owner's own words do not: "हम हमारी …" is wrong.
+    // "[goods]" statements are said only of things sold (a shop, a florist, a café), "[services]" ones only of a service
+    // (a clinic, a school, a salon, a sauna); the others of both.
     product: [
       "{brand} में हम {product} पेश करते हैं।",
       "पेश है {product}, {brand} की ओर से।",
-      "हम {product} पेश करते हैं, और आपका स्वागत करने के लिए तैयार हैं।",
-      "अगर आपको {product} चाहिए, तो हम यहीं हैं।",
-      "हमारा पूरा ध्यान एक ही काम पर है: {product}।",
       "आप {product} ढूँढ रहे हैं? तो आप सही जगह पर हैं।",
-      "हमारी टीम {product} उपलब्ध कराती है।",
-      "हम {product} उपलब्ध कराते हैं।",
+      "अगर आपको {product} चाहिए, तो हम यहीं हैं।",
+      "[goods] आइए, {product} ख़ुद देखिए और अपनी पसंद से चुनिए।",
+      "[goods] {product} आप हमारे यहाँ आकर चुन सकते हैं, या पहले से ऑर्डर कर सकते हैं।",
+      "[goods] हम {product} चुनकर रखते हैं, ताकि आप आराम से अपनी पसंद तय कर सकें।",
+      "[services] हम {product} देते हैं, और हर किसी के लिए पूरा समय निकालते हैं।",
+      "[services] आपको {product} चाहिए? बस समय तय कीजिए, बाकी हम सँभाल लेंगे।",
     ],
     // What is sold, for whom: {audience} before "के लिए" or "की", marked with a word joiner (U+2060) that the mends
     // below turn into the oblique plural of its last word ("शुरुआत करने वाले" → "शुरुआत करने वालों के लिए", "हर उम्र के
     // मरीज़" → "मरीज़ों", "छोटे व्यापारी और फ़्रीलांसर" → "व्यापारियों और फ़्रीलांसरों") and then remove. It is never addressed.
     audience: [
       "हम {audience}\u2060 के लिए {product} लेकर आए हैं।",
-      "हम {product} ख़ास तौर पर {audience}\u2060 के लिए उपलब्ध कराते हैं।",
       "{audience}\u2060 के लिए हम {product} पेश करते हैं।",
-      "{audience}\u2060 की ज़रूरतों को ध्यान में रखकर हम {product} उपलब्ध कराते हैं।",
       "हमारे यहाँ {audience}\u2060 के लिए {product} है।",
-      "हमारे दरवाज़े {audience}\u2060 के लिए खुले हैं।",
+      "हम {audience}\u2060 की पसंद को ध्यान में रखकर {product} पेश करते हैं।",
+      "[goods] हम {product} ख़ास तौर पर {audience}\u2060 को ध्यान में रखकर चुनते हैं।",
+      "[goods] {audience}\u2060 के लिए {product} आप यहाँ आकर चुन सकते हैं, या ऑर्डर कर सकते हैं।",
+      "[services] {audience}\u2060 की ज़रूरतों को ध्यान में रखकर हम {product} देते हैं।",
+      "[services] हम {audience}\u2060 के साथ काम करते हैं, और हर बार आपकी बात ध्यान से सुनते हैं।",
+      "[services] {audience}\u2060 के लिए {product}: बस समय तय कीजिए, बाकी हम सँभाल लेंगे।",
     ],
-    // Every greeting of the brand's says what is sold too, with a verb.
+    // Every greeting of the brand's says what is sold too, with a verb, or is said only of one kind.
     brand: [
       "नमस्ते, हम {brand} हैं, और {audience}\u2060 के लिए {product} पेश करते हैं।",
       "{brand} में आपका स्वागत है; यहाँ {audience}\u2060 के लिए {product} है।",
-      "{brand} में हम {product} उपलब्ध कराते हैं, ख़ास तौर पर {audience}\u2060 के लिए।",
       "{brand} की टीम {audience}\u2060 के लिए {product} लेकर आई है।",
-      "{brand} हमने {audience}\u2060 के लिए शुरू किया था।",
+      "{brand} हमने {audience}\u2060 को ध्यान में रखकर बनाया है।",
+      "[goods] {brand} में आइए, और अपनी पसंद ख़ुद चुनिए।",
+      "[goods] {brand} में आप {product} ख़ुद देखकर चुन सकते हैं।",
+      "[services] {brand} में हम हर किसी के लिए पूरा समय निकालते हैं।",
+      "[services] {brand} में हम {audience}\u2060 के लिए {product} देते हैं, पूरे ध्यान के साथ।",
     ],
   },
   tones: {
@@ -289,8 +298,8 @@ export const hi: LanguageBank = {
   reddit: [
     "नमस्ते, {brand} मेरा अपना कारोबार है, और आज यहाँ उसके बारे में थोड़ा बताने का मन है।",
     "मेरा अपना कारोबार है, नाम है {brand}; सोचा यहाँ शेयर करूँ कि हम क्या करते हैं।",
-    "मैं {brand} से हूँ; हमारे ज़्यादातर ग्राहक {audience} हैं।",
-    "{brand} मेरा अपना कारोबार है, और हम {product} उपलब्ध कराते हैं।",
+    "मैं {brand} से हूँ, और हम {audience}\u2060 के लिए काम करते हैं।",
+    "{brand} मेरा अपना कारोबार है, और हम {product} पेश करते हैं।",
     "मैं {brand} चलाने वालों में से एक हूँ, और हम {audience}\u2060 के लिए {product} पेश करते हैं।",
   ],
   pinterestLine: "इस पिन को बाद के लिए सहेज लें।",

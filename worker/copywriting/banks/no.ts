@@ -121,7 +121,12 @@ export const no: LanguageBank = {
       "{product} for {audience}",
       "Verdt å lagre: {product}",
     ],
-    reddit: ["Dette tilbyr vi hos {brand}", "Vi driver med {product}", "Om {product} fra {brand}", "Litt om {product}"],
+    reddit: [
+      "Dette tilbyr vi hos {brand}",
+      "Om {brand}: {product} for {audience}",
+      "Om {product} fra {brand}",
+      "Litt om {product}",
+    ],
     snapchat: ["{product} for {audience}", "Kort om {product}", "Hei fra {brand}", "Vi er {brand}", "Sjekk ut {brand}"],
     youtube: [
       "{product} | {brand}",
@@ -148,32 +153,48 @@ export const no: LanguageBank = {
   },
   // Every statement says what is sold or who is welcome with a verb, and {product} is an indefinite noun phrase
   // without "vår" ("surfekurs", "oster og ostefat"): "Vi tilbyr surfekurs", never "Vi tilbyr surfekursene våre". The
-  // verbs read for goods and services alike ("tilbyr", "får du", "driver med"): no "vi har" or "lyst på" that fits a
-  // bakery and not a dentist. No bare label ("Ostene våre for …"), no definition ("… er for herrer"), no filler ("Vi
-  // står klare med …", "Spør oss gjerne"). The audience frames read with a relative clause ("alle som vil unne seg
-  // noe") and with dogs ("hunder i alle størrelser").
+  // untagged verbs read for goods and services alike ("tilbyr", "får du"); "[goods] " frames are said only of what is
+  // sold (se, velge, bestille: a shop, a café, a florist), "[services] " frames only of what is done for the reader
+  // (ta imot, tilpasse, ta seg av: a dentist, a surf school, a sauna). No "driver med" (a hobby), no fronted object
+  // ("Oster for … får du hos oss", "Til matentusiaster tilbyr vi …"), no tautology ("Hos oss handler alt om oster"),
+  // no bare label ("Ostene våre for …"), no definition ("… er for herrer"), no filler ("Vi står klare med …", "Spør
+  // oss gjerne"). The audience frames read with a relative clause ("alle som vil unne seg noe") and with dogs
+  // ("hunder i alle størrelser"); the ones that say "deg" or "råd" of the audience are kept to people ([goods]).
   angles: {
     product: [
       "Vi tilbyr {product}.",
-      "Ser du etter {product}? Det er det vi driver med.",
       "Hos oss får du {product}.",
-      "Hos oss handler alt om {product}.",
-      "Vi driver med {product}.",
-      "Hos {brand} får du {product}.",
+      "Ser du etter {product}? Da er du på rett sted.",
       "{brand} tilbyr {product}.",
+      "[goods] Kom innom og se utvalget vårt av {product}.",
+      "[goods] Hos oss velger du blant {product}.",
+      "[goods] Du kan gjerne bestille {product} på forhånd.",
+      "[services] Velkommen til {product} hos oss.",
+      "[services] Når du trenger {product}, er vi her for deg.",
+      "[services] Du kan regne med oss når det gjelder {product}.",
+      "[services] Vi tar gjerne imot deg til {product}.",
     ],
     audience: [
       "Vi tilbyr {product} til {audience}.",
-      "Til {audience} tilbyr vi {product}.",
-      "Vi tar godt imot {audience}.",
       "{brand} ønsker {audience} velkommen.",
+      "Vi er her for {audience}.",
+      "[goods] Vi har {product} for {audience}.",
+      "[goods] Vi velger ut {product} med tanke på {audience}.",
+      "[services] Vi tar imot {audience} til {product}.",
+      "[services] Vi tilpasser {product} til {audience}.",
+      "[services] Vi tar oss godt av {audience}.",
     ],
     brand: [
-      "{product} for {audience} får du hos oss.",
-      "{brand} tar godt imot {audience}.",
-      "Hos {brand} får du {product}.",
-      "{brand} tilbyr {product} til {audience}.",
+      "{brand} gir en varm velkomst til {audience}.",
       "Hos {brand} er {audience} velkomne.",
+      "{brand} vil gjerne bli kjent med deg.",
+      "{brand} tilbyr {product} til {audience}.",
+      "[goods] Hos {brand} kan du se deg rundt og velge i ro og mak.",
+      "[goods] {brand} tar gjerne imot bestillinger.",
+      "[goods] {brand} hjelper deg gjerne med å velge.",
+      "[services] Hos {brand} blir du tatt vare på.",
+      "[services] {brand} setter av god tid til {audience}.",
+      "[services] {brand} lytter til hva du ønsker.",
     ],
   },
   tones: {
@@ -199,7 +220,7 @@ export const no: LanguageBank = {
     },
     luxury: {
       leads: ["Nyt øyeblikket.", "Ta deg god tid."],
-      titles: ["{product} med god tid", "Velkommen til {brand}"],
+      titles: ["Ta deg tid hos {brand}", "Velkommen til {brand}"],
     },
     playful: {
       leads: ["Psst!", "Hallaisen!"],
@@ -238,7 +259,7 @@ export const no: LanguageBank = {
     ": {brand} ønsker",
     "sett {brand}",
     "sjekk ut {brand}",
-    "Pin {brand}",
+    "her er {brand}",
     "lagre {brand}",
   ],
   // Whole sentences with a verb that open with the category as people search for it, never a bare "Tannlege?" nor a
@@ -247,7 +268,7 @@ export const no: LanguageBank = {
   pinterest: [
     "{category} for {audience} finner du hos {brand}.",
     "{category} for {audience} – lagre {brand} til senere.",
-    "{category} som passer for {audience}? Pin {brand} til senere.",
+    "{category} for {audience} – her er {brand}.",
     "{category} for {audience}: lagre {brand} og finn oss igjen senere.",
     "{category} for {audience} – ta vare på denne pinnen fra {brand}.",
   ],

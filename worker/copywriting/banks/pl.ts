@@ -170,37 +170,50 @@ export const pl: LanguageBank = {
   conceptTitles: {
     product: ["Oto {product}", "{product} | {brand}", "W ofercie: {product}"],
     audience: [
-      "{product} to coś, co docenią {audience}",
+      "{product} z myślą o tym, czego szukają {audience}",
       "Przychodzą do nas {audience}",
       "Coś dla siebie znajdą tu {audience}",
     ],
     brand: ["Cześć! Tu {brand}", "To jest {brand}", "{brand} zaprasza"],
   },
-  // A statement names the brand or the offer, not both, unless both are names; it says what is sold or for whom in
-  // one sentence with a verb, never a label before a dash alone, never "to specjalność tego miejsca" or "Oto, co
-  // mamy:"; at most one question line per list; no promise to tell or show more than it says ("… o czym chętnie
-  // opowiemy"), and no "czeka na Ciebie" beside the offer (a treatment that "awaits" reads as a threat at a dentist's).
+  // A statement names the brand or the offer, not both (beside the bank's own offer the brand's statements are left
+  // out); it says what is sold or for whom in one sentence with a verb, never a label before a dash ("{product} – to
+  // właśnie u nas"), never "to coś, co docenią", "to specjalność tego miejsca" or "Oto, co mamy:"; at most one
+  // question line per list; no "głównie" before the audience (the others would feel less welcome), no "zaprasza" (the
+  // formal calls to action say "Zapraszamy"), no promise to tell or show more than it says, and no "czeka na Ciebie"
+  // beside the offer (a treatment that "awaits" reads as a threat at a dentist's). A statement tagged "[goods] " is
+  // said only of a business that sells things (a shop, a florist, a café: verbs of seeing, choosing, ordering),
+  // "[services] " only of one that serves (a dentist, a barber, a surf school, a sauna: booking a time, being looked
+  // after); an untagged one reads for both.
   angles: {
     product: [
       "U nas znajdziesz {product}.",
       "W naszej ofercie jest {product}.",
-      "{product} – tym zajmujemy się na co dzień.",
       "Interesuje Cię {product}? Jesteś we właściwym miejscu.",
-      "{product} – to właśnie u nas.",
-      "Nasza specjalność to {product}.",
+      "[goods] {product} możesz u nas obejrzeć i wybrać na miejscu.",
+      "[goods] Pomożemy Ci wybrać {product}.",
+      "[services] Na {product} umówisz się u nas w dogodnym terminie.",
+      "[services] {product}: Ty wybierasz termin, a my zajmujemy się resztą.",
     ],
-    // What is sold, for whom: the audience as the subject at the end, so a relative clause reads too.
+    // What is sold, for whom: the audience as the subject at the end, so a relative clause reads too. Every short one
+    // names the offer too (a Facebook body that takes it must say what is sold: no bare "Często odwiedzają nas …").
     audience: [
-      "{product} to coś, co docenią {audience}.",
-      "{product} wybierają u nas głównie {audience}.",
-      "Często odwiedzają nas {audience}.",
       "Pracujemy z myślą o tym, czego potrzebują {audience}.",
       "Nasi klienci to przede wszystkim {audience}.",
+      "{product} wybierają u nas {audience}.",
+      "[goods] {product} kupują u nas {audience}.",
+      "[goods] {product} zamawiają u nas {audience}.",
+      "[services] Na {product} umawiają się u nas {audience}.",
+      "[services] Z naszych usług korzystają {audience}.",
     ],
     brand: [
       "{brand} to miejsce, do którego przychodzą {audience}.",
-      "{brand} to przede wszystkim {product}.",
-      "Zespół {brand} zaprasza do siebie.",
+      "Nazywamy się {brand}, a nasi klienci to {audience}.",
+      "W zespole {brand} pracujemy dla Ciebie.",
+      "[goods] W zespole {brand} pomożemy Ci wybrać coś dla siebie.",
+      "[goods] Nazywamy się {brand} – wpadnij, obejrzyj i wybierz na spokojnie.",
+      "[services] Zespół {brand} czeka na Ciebie.",
+      "[services] Nazywamy się {brand} i znajdziemy dla Ciebie termin.",
     ],
   },
   tones: {
@@ -242,6 +255,12 @@ export const pl: LanguageBank = {
     ["Interesuje Cię {product}", "Interesują Cię {product}"],
     ["U nas znajdziesz {product}", "U nas znajdziesz {product}"],
     ["{product} wybierają u nas", "{product} wybierają u nas"],
+    ["{product} zamawiają u nas", "{product} zamawiają u nas"],
+    ["{product} możesz u nas", "{product} możesz u nas"],
+    ["wybrać {product}", "wybrać {product}"],
+    ["Na {product} umówisz", "Na {product} umówisz"],
+    ["{product} kupują u nas", "{product} kupują u nas"],
+    ["Na {product} umawiają", "Na {product} umawiają"],
     ["To jest {product}", "To są {product}"],
     ["to jest {product}", "to są {product}"],
     ["Tak wygląda {product}", "Tak wyglądają {product}"],
@@ -282,11 +301,10 @@ export const pl: LanguageBank = {
   // …"), never "{category}: <clause>"; {category} never stands beside the bank's noun (selfNaming), and no line says
   // what a statement after it says again ("czeka na Ciebie").
   pinterest: [
-    "{category} {brand} zaprasza – przychodzą do nas głównie {audience}.",
-    "{category} {brand} to przede wszystkim {product}.",
     "{category} {brand} to miejsce, do którego przychodzą {audience}.",
-    "{category} {brand} zaprasza. Zapisz ten pin.",
-    "Zapisz ten pin: {category} {brand} to przede wszystkim {product}.",
+    "{category} {brand} działa z myślą o tym, czego szukają {audience}.",
+    "{category} {brand} pracuje dla Ciebie. Zapisz ten pin.",
+    "{category} {brand} – zapisz ten pin na później.",
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow say "Ty" to one reader.
   // {product} stands as a subject ("a {product} to dla nas…"), never after "czym się zajmuję:"; {brand} in the
@@ -296,8 +314,8 @@ export const pl: LanguageBank = {
     "Cześć, nazywamy się {brand}.",
     "Piszę w imieniu zespołu {brand}.",
     "Nazywamy się {brand}, a {product} to nasza praca na co dzień.",
-    "Moja firma to {brand}; {product} wybierają u nas głównie {audience}.",
-    "Nazywamy się {brand}, a odwiedzają nas głównie {audience}.",
+    "Moja firma to {brand}; na co dzień zajmujemy się tym, czego szukają {audience}.",
+    "Nazywamy się {brand}, a odwiedzają nas {audience}.",
   ],
   formal: {
     cta: {
@@ -357,15 +375,20 @@ export const pl: LanguageBank = {
       product: [
         "U nas znajdą Państwo {product}.",
         "W naszej ofercie jest {product}.",
-        "{product} – tym zajmujemy się na co dzień.",
         "Interesuje Państwa {product}? Są Państwo we właściwym miejscu.",
-        "{product} – to właśnie u nas.",
-        "Nasza specjalność to {product}.",
+        "[goods] {product} mogą Państwo u nas obejrzeć i wybrać na miejscu.",
+        "[goods] Chętnie pomożemy Państwu wybrać {product}.",
+        "[services] Na {product} umówią się Państwo u nas w dogodnym terminie.",
+        "[services] {product}: Państwo wybierają termin, a my zajmujemy się resztą.",
       ],
       brand: [
         "{brand} to miejsce, do którego przychodzą {audience}.",
-        "{brand} to przede wszystkim {product}.",
-        "Zespół {brand} zaprasza do siebie.",
+        "Nazywamy się {brand}, a nasi klienci to {audience}.",
+        "W zespole {brand} pracujemy dla Państwa.",
+        "[goods] W zespole {brand} chętnie pomożemy Państwu w wyborze.",
+        "[goods] Nazywamy się {brand}: u nas mogą Państwo wszystko obejrzeć i wybrać na spokojnie.",
+        "[services] Zespół {brand} czeka na Państwa.",
+        "[services] Nazywamy się {brand} i znajdziemy dla Państwa dogodny termin.",
       ],
     },
     tones: {
@@ -384,24 +407,29 @@ export const pl: LanguageBank = {
     },
     pinterestLine: "Ten pin warto zapisać na później.",
     pinterest: [
-      "{category} {brand} zaprasza – przychodzą do nas głównie {audience}.",
-      "{category} {brand} to przede wszystkim {product}.",
       "{category} {brand} to miejsce, do którego przychodzą {audience}.",
-      "{category} {brand} zaprasza. Ten pin warto zapisać.",
-      "Ten pin warto zapisać: {category} {brand} to przede wszystkim {product}.",
+      "{category} {brand} działa z myślą o tym, czego szukają {audience}.",
+      "{category} {brand} pracuje dla Państwa. Ten pin warto zapisać.",
+      "{category} {brand} – ten pin warto zapisać na później.",
     ],
     reddit: [
       "Dzień dobry, nazywamy się {brand}.",
       "Piszę w imieniu zespołu {brand}.",
       "Nazywamy się {brand}, a {product} to nasza praca na co dzień.",
-      "Moja firma to {brand}; {product} wybierają u nas głównie {audience}.",
-      "Nazywamy się {brand}, a odwiedzają nas głównie {audience}.",
+      "Moja firma to {brand}; na co dzień zajmujemy się tym, czego szukają {audience}.",
+      "Nazywamy się {brand}, a odwiedzają nas {audience}.",
     ],
     agreement: [
       ["W naszej ofercie jest {product}", "W naszej ofercie są {product}"],
       ["Interesuje Państwa {product}", "Interesują Państwa {product}"],
       ["U nas znajdą Państwo {product}", "U nas znajdą Państwo {product}"],
       ["{product} wybierają u nas", "{product} wybierają u nas"],
+      ["{product} zamawiają u nas", "{product} zamawiają u nas"],
+      ["{product} mogą Państwo", "{product} mogą Państwo"],
+      ["wybrać {product}", "wybrać {product}"],
+      ["Na {product} umówią", "Na {product} umówią"],
+      ["{product} kupują u nas", "{product} kupują u nas"],
+      ["Na {product} umawiają", "Na {product} umawiają"],
       ["To jest {product}", "To są {product}"],
       ["to jest {product}", "to są {product}"],
       ["Tak wygląda {product}", "Tak wyglądają {product}"],

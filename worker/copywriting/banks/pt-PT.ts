@@ -277,7 +277,7 @@ export const ptPT: LanguageBank = {
     facebook: [
       "{brand}: já nos conheces?",
       "Para ti: {product}",
-      "{product}? Temos!",
+      "Olha só: {product}",
       "{brand}: temos uma coisa para ti",
     ],
     linkedin: [
@@ -331,31 +331,41 @@ export const ptPT: LanguageBank = {
   // before a bare plural. Statements name the brand or the product, never both, and say what is sold for whom in one
   // sentence with a verb that reads with any business (a dentist, a bakery, an accountant, a dog groomer, a sauna)
   // and any audience, a relative clause too ("quem precisa de relaxar"): the audience is never a verb's subject;
-  // {brand} only after "equipa" or "Chamamo-nos", where it needs no article; no frame twice in a list, no "ask us"
+  // {brand} only after "Chamamo-nos" or as a label before a colon, where it needs no article ("a equipa {brand}" wants
+  // "da": "a equipa da Onda Norte"), and never beside {product} (beside the bank's own offer it is left out); no frame twice in a list, no "ask us"
   // line ("Queres saber mais? É só perguntar" presents nothing), no label ("{product} é o nosso dia a dia"), no frame
   // ("as nossas portas estão abertas para", "é a isto que nos dedicamos"), no meta lead ("Hoje queremos falar-te
-  // sobre"). No "oferecer" (in Portugal it reads as "give for free").
+  // sobre"). No "oferecer" (in Portugal it reads as "give for free"), no "Temos {product}." (a sign), no "A nossa
+  // especialidade é …" (a tautology). A statement tagged "[goods] " is said only of a business that sells things (a
+  // shop, a florist, a café: verbs of seeing, choosing, preparing), "[services] " only of one that serves (a dentist,
+  // a barber, a surf school, a sauna: verbs of booking, receiving, taking care); an untagged one reads for both.
   angles: {
     product: [
-      "Aqui encontras {product}.",
-      "Temos {product}.",
       "Trabalhamos com {product}, a pensar em {audience}.",
       "Se procuras {product}, estás no sítio certo.",
-      "A nossa especialidade é {product}.",
-      "O nosso dia a dia é feito de {product}.",
+      "Aqui encontras {product}.",
+      "[goods] Vem conhecer {product} e escolhe com calma.",
+      "[goods] Ajudamos-te a escolher {product}.",
+      "[services] Podes marcar {product} à hora que te der mais jeito.",
+      "[services] Quando precisares de {product}, podes contar connosco.",
     ],
     audience: [
-      "Para {audience}, temos {product}.",
+      "O nosso trabalho com {product} é pensado para {audience}.",
       "É para {audience} que trabalhamos.",
-      "Atendemos {audience}.",
-      "Recebemos de braços abertos {audience}.",
-      "O nosso trabalho é pensado para {audience}.",
+      "Atendemos com todo o gosto {audience}.",
+      "[goods] Escolhemos {product} a pensar em {audience}.",
+      "[goods] Preparamos {product} para {audience}.",
+      "[services] Recebemos {audience} para {product}.",
+      "[services] Temos a agenda aberta para {audience}.",
     ],
     brand: [
-      "A equipa {brand} atende {audience}.",
-      "Chamamo-nos {brand} e trabalhamos com {product}.",
-      "Chamamo-nos {brand} e recebemos de braços abertos {audience}.",
-      "A equipa {brand} tem {product} a pensar em {audience}.",
+      "Chamamo-nos {brand} e trabalhamos para {audience}.",
+      "{brand}: estamos cá para {audience}.",
+      "{brand}: é um gosto atender {audience}.",
+      "[goods] {brand}: ajudamos {audience} a escolher.",
+      "[goods] Chamamo-nos {brand}: passa por cá e vê tudo de perto.",
+      "[services] {brand}: marcas a hora, e nós tratamos do resto.",
+      "[services] {brand}: estamos prontos para receber {audience}.",
     ],
   },
   // Leads suit every business in the tone: a greeting or a short hook, never a motto ("Cada pormenor conta", "Para
@@ -408,6 +418,7 @@ export const ptPT: LanguageBank = {
     "{brand}: deixe-nos",
     "chamado {brand}",
     "equipa {brand}",
+    "chama-se {brand}",
     "Chamamo-nos {brand}",
     "{category} {brand}",
   ],
@@ -422,15 +433,16 @@ export const ptPT: LanguageBank = {
     "{category} {brand}: guarda este pin e vem conhecer-nos.",
   ],
   // The owner speaks of their business and addresses no one (the bank says "tu" to one reader); the name is said
-  // in apposition ("a equipa {brand}", "um sítio chamado {brand}"), where it needs no article, never as a label
+  // after "chamado" or "chama-se" ("um sítio chamado {brand}"), where it needs no article ("a equipa {brand}" wants
+  // "da"), never as a label
   // before a colon ("{brand}: faço parte"). No "Tenho um negócio chamado" (a shop's phrase, odd for a clinic), no
   // "apresentar/mostrar" before the offer, no "pequeno negócio", no gendered "dono/dona".
   reddit: [
-    "Trabalho num sítio chamado {brand}, onde encontras {product}.",
-    "Faço parte da equipa {brand}, que atende {audience}.",
-    "Faço parte da equipa de um espaço chamado {brand}, e recebemos {audience}.",
-    "Escrevo em nome da equipa {brand}, que trabalha com {product}.",
     "Trabalho num sítio chamado {brand}, pensado para {audience}.",
+    "O sítio onde trabalho chama-se {brand}, e atendemos {audience}.",
+    "O sítio onde trabalho chama-se {brand}; trabalhamos com {product}.",
+    "Faço parte de um espaço chamado {brand}, que trabalha com {product} para {audience}.",
+    "Trabalho num sítio chamado {brand}, onde encontras {product}.",
   ],
   pinterestLine: "Guarda este pin para mais tarde.",
   formal: {
@@ -450,7 +462,7 @@ export const ptPT: LanguageBank = {
       facebook: [
         "{brand}: já nos conhece?",
         "Para si: {product}",
-        "{product}? Temos!",
+        "Em destaque: {product}",
         "{brand}: temos uma proposta para si",
       ],
       snapchat: ["Veja isto: {product}", "{brand}: olá!", "Para si: {product}", "Conheça-nos: {brand}"],
@@ -475,25 +487,22 @@ export const ptPT: LanguageBank = {
     },
     angles: {
       product: [
-        "Aqui encontra {product}.",
-        "Temos {product}.",
         "Trabalhamos com {product}, a pensar em {audience}.",
         "Se procura {product}, está no sítio certo.",
-        "A nossa especialidade é {product}.",
-        "O nosso dia a dia é feito de {product}.",
-      ],
-      audience: [
-        "Para {audience}, temos {product}.",
-        "É para {audience} que trabalhamos.",
-        "Atendemos {audience}.",
-        "Recebemos de braços abertos {audience}.",
-        "O nosso trabalho é pensado para {audience}.",
+        "Aqui encontra {product}.",
+        "[goods] Venha conhecer {product} e escolha com calma.",
+        "[goods] Teremos todo o gosto em ajudar na escolha de {product}.",
+        "[services] Pode marcar {product} à hora que lhe for mais conveniente.",
+        "[services] Quando precisar de {product}, pode contar connosco.",
       ],
       brand: [
-        "A equipa {brand} atende {audience}.",
-        "Chamamo-nos {brand} e trabalhamos com {product}.",
-        "Chamamo-nos {brand} e recebemos de braços abertos {audience}.",
-        "A equipa {brand} tem {product} a pensar em {audience}.",
+        "Chamamo-nos {brand} e trabalhamos para {audience}.",
+        "{brand}: estamos ao dispor de {audience}.",
+        "{brand}: é um gosto atender {audience}.",
+        "[goods] {brand}: ajudamos {audience} a escolher.",
+        "[goods] Chamamo-nos {brand}: visite-nos e veja tudo de perto.",
+        "[services] {brand}: basta marcar, e nós tratamos do resto.",
+        "[services] {brand}: estamos prontos para receber {audience}.",
       ],
     },
     tones: {
@@ -517,11 +526,11 @@ export const ptPT: LanguageBank = {
       "{category} {brand}: guarde este pin e venha conhecer-nos.",
     ],
     reddit: [
-      "Trabalho num sítio chamado {brand}, onde pode encontrar {product}.",
-      "Faço parte da equipa {brand}, que atende {audience}.",
-      "Faço parte da equipa de um espaço chamado {brand}, e recebemos {audience}.",
-      "Escrevo em nome da equipa {brand}, que trabalha com {product}.",
       "Trabalho num sítio chamado {brand}, pensado para {audience}.",
+      "O sítio onde trabalho chama-se {brand}, e atendemos {audience}.",
+      "O sítio onde trabalho chama-se {brand}; trabalhamos com {product}.",
+      "Faço parte de um espaço chamado {brand}, que trabalha com {product} para {audience}.",
+      "Trabalho num sítio chamado {brand}, onde pode encontrar {product}.",
     ],
   },
   ctaSentence: "{cta}.",

@@ -121,7 +121,7 @@ export const pt: LanguageBank = {
       "{brand}: já conhece?",
       "Prazer, {brand}",
       "Para {audience}: {product}",
-      "{product}? Temos!",
+      "Em destaque: {product}",
       "{brand}: prazer em atender você",
     ],
     linkedin: [
@@ -165,7 +165,7 @@ export const pt: LanguageBank = {
   conceptTitles: {
     product: ["{product}: vale conferir", "{product} em destaque", "{product} | {brand}"],
     audience: ["Pensando em {audience}: {product}", "{brand}: {product} para {audience}", "{brand}, para {audience}"],
-    brand: ["{brand}: muito prazer", "Prazer, {brand}", "{brand} espera por você"],
+    brand: ["{brand}: muito prazer", "Prazer, {brand}", "{brand}: esperamos por você"],
   },
   // The lexicon's offers carry no possessive ("queijos", "banho e tosa"), as the owner's own phrase does not ("aulas
   // de surf"), so {product} is never a subject ("Queijos são para …" reads as a sign) and never stands alone before a
@@ -177,27 +177,39 @@ export const pt: LanguageBank = {
   // "aos", "dos"); no frame twice in a list, no "ask us" line ("Quer saber mais? É só perguntar" presents nothing), no
   // label ("{product} é o nosso dia a dia"), no meta lead ("Hoje o assunto é"), no "a gente" (the bank is
   // "você"-neutral and serves the formal tones too).
+  // A statement tagged "[goods] " is said only of a business that sells things (a shop, a florist, a café: verbs of
+  // seeing, choosing, preparing), "[services] " only of one that serves (a dentist, a barber, a surf school, a sauna:
+  // verbs of booking, receiving, taking care); an untagged one reads for both. The brand's statements take no
+  // {product} (beside the bank's own offer they are left out). {brand} never opens a sentence as its
+  // subject (a name that is a common noun wants an article: "A Clínica Dental Olivo"): it stands as a label before a
+  // colon or after "Nosso nome é"; no "Temos {product}." (a sign), no "Nossa especialidade é …" (a tautology).
   angles: {
     product: [
-      "Aqui você encontra {product}.",
-      "Temos {product}.",
       "Trabalhamos com {product}, pensando em {audience}.",
       "Se você procura {product}, está no lugar certo.",
-      "Nossa especialidade é {product}.",
-      "Nosso dia a dia é feito de {product}.",
+      "Aqui você encontra {product}.",
+      "[goods] Venha conhecer {product} de perto.",
+      "[goods] Ajudamos você a escolher {product}.",
+      "[services] Você agenda {product} no horário que combina com você.",
+      "[services] Quando você precisar de {product}, pode contar conosco.",
     ],
     audience: [
-      "Para {audience}, temos {product}.",
+      "Nosso trabalho com {product} é pensado para {audience}.",
       "Oferecemos {product} para {audience}.",
-      "Atendemos {audience}.",
-      "Recebemos de braços abertos {audience}.",
-      "Nosso trabalho é pensado para {audience}.",
+      "É para {audience} que trabalhamos.",
+      "[goods] Selecionamos {product} para {audience}.",
+      "[goods] Preparamos {product} para {audience}.",
+      "[services] Recebemos {audience} para {product}.",
+      "[services] Nossa agenda está aberta para {audience}.",
     ],
     brand: [
-      "{brand} atende {audience}.",
-      "{brand} oferece {product} para {audience}.",
-      "{brand} recebe de braços abertos {audience}.",
-      "{brand} é para {audience}.",
+      "Nosso nome é {brand}, e trabalhamos para {audience}.",
+      "{brand}: estamos aqui para {audience}.",
+      "Prazer, {brand}: atendemos {audience}.",
+      "[goods] {brand}: ajudamos {audience} a escolher com calma.",
+      "[goods] Nosso nome é {brand}, e separamos cada pedido para você.",
+      "[services] {brand}: você marca o horário, e nós cuidamos do resto.",
+      "[services] {brand}: estamos prontos para receber {audience}.",
     ],
   },
   // Leads suit every business in the tone: a greeting or a short hook, never a motto ("Cada detalhe importa", "Para
@@ -251,8 +263,9 @@ export const pt: LanguageBank = {
     "{brand}: muito prazer",
     "{brand} apresenta",
     "Quem somos: {brand}",
-    "{brand} é onde eu trabalho",
-    "{brand} é o meu negócio",
+    "se chama {brand}",
+    "chamado {brand}",
+    "Nosso nome é {brand}",
     "equipe {brand}",
     "meu negócio: {brand}",
     "{category} {brand}",
@@ -270,15 +283,16 @@ export const pt: LanguageBank = {
     "{category} {brand}: salve este pin e venha nos conhecer.",
   ],
   // The owner speaks of their business and addresses no one: the bank's "você" stays the only address. The name
-  // opens the sentence as its subject, or follows "equipe" in apposition ("a equipe Onda Norte"), where it needs no
-  // article; no label before a colon ("{brand}: faço parte"), no "a gente", no "pequeno negócio" (a clinic is not
-  // one), no "Tenho um negócio chamado" (a shop's phrase, odd for a clinic), and no gendered "dono/dona".
+  // follows "se chama" or "chamado", where it needs no article (as a subject or after "equipe" a name that is a common
+  // noun wants one: "a Clínica Dental Olivo", "a equipe do Berber Kemal"); no label before a colon ("{brand}: faço
+  // parte"), no "a gente", no "pequeno negócio" (a clinic is not one), no "Tenho um negócio chamado" (a shop's phrase,
+  // odd for a clinic), and no gendered "dono/dona".
   reddit: [
-    "{brand} é onde eu trabalho, e atendemos {audience}.",
-    "{brand} é o meu negócio: oferecemos {product} para {audience}.",
-    "Faço parte da equipe {brand}, que atende {audience}.",
-    "{brand} é o meu negócio, pensado para {audience}.",
-    "Escrevo em nome da equipe {brand}; trabalhamos com {product}.",
+    "O lugar onde trabalho se chama {brand}, e oferecemos {product} para {audience}.",
+    "Trabalho num lugar chamado {brand}, que atende {audience}.",
+    "O lugar onde trabalho se chama {brand} e é pensado para {audience}.",
+    "Trabalho num lugar chamado {brand}, onde oferecemos {product}.",
+    "Faço parte de uma equipe que se chama {brand}; trabalhamos com {product}.",
   ],
   pinterestLine: "Salve este pin para ver depois.",
   ctaSentence: "{cta}.",

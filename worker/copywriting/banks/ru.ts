@@ -152,7 +152,7 @@ export const ru: LanguageBank = {
       "{product} — вот ради чего к нам приходят",
       "Мы — {brand}. Это {product}",
     ],
-    x: ["Пара слов о нас: {brand}", "{product}? Это к нам", "Чем занимается {brand}", "Для вас — {product}"],
+    x: ["Пара слов о нас: {brand}", "Что мы делаем: {product}", "Чем занимается {brand}", "Для вас — {product}"],
   },
   // {audience} may be a relative clause ("все, кто дарит цветы"): it stands as the subject at a sentence's end, never
   // addressed ("Пациенты всех возрастов, …") and never after a preposition (it is a nominative).
@@ -171,32 +171,42 @@ export const ru: LanguageBank = {
   // with a verb: no bare label ("Наша работа — {product}.", "{product} — наш профиль.", "Для вас — {product}."), no
   // "{product} — <clause>" that does not take it ("… — подскажем и поможем"), no "ask us" line ("Есть вопросы? …"),
   // no promise to tell more than it says, no "вас ждёт" of the offer (a treatment that "awaits" reads as a threat at a
-  // dentist's), nothing a clinic could not say ("хороший повод прийти к нам").
+  // dentist's, so only "[goods] "), nothing a clinic could not say ("хороший повод прийти к нам", "в гости"), no
+  // colloquial "это к нам", no "Каждый наш день — это …" or "У нас есть …" (a sign), no question answered with a bare
+  // noun. A statement tagged "[goods] " is said only of a business that sells things (a shop, a florist, a café:
+  // choosing, coming in), "[services] " only of one that serves (a dentist, a barber, a surf school, a sauna: booking,
+  // being seen to); an untagged one reads for both. The brand's statements take no {product} where they can (beside
+  // the bank's own offer they are left out).
   angles: {
     product: [
-      "У нас есть {product}.",
       "{product} — то, за чем к нам приходят.",
-      "{product} — вот чем мы занимаемся.",
-      "{product} — это к нам.",
       "Вот что мы предлагаем: {product}.",
-      "Главное у нас — {product}.",
-      "Каждый наш день — это {product}.",
+      "[goods] {product} ждёт вас у нас.",
+      "[goods] Заходите выбирать — у нас {product}.",
+      "{product} — вот чем мы занимаемся.",
+      "[services] Наша работа — {product}, и делаем мы её для вас.",
+      "[services] Вы выбираете время, а остальное мы берём на себя.",
     ],
     // What is sold, for whom: the audience is the subject at the sentence's end, so a relative clause reads too.
     audience: [
-      "{product} — то, ради чего к нам приходят {audience}.",
+      "{product} — то, ради чего нас выбирают {audience}.",
       "К нам приходят {audience}.",
-      "Чаще всего к нам обращаются {audience}.",
-      "Для кого {product}? В первую очередь это {audience}.",
       "Нас выбирают {audience}.",
-      "Мы всегда рады, когда к нам обращаются {audience}.",
-      "У нас часто бывают {audience}.",
+      "[goods] У нас часто бывают {audience}.",
+      "[goods] {product} — то, что у нас выбирают и заказывают {audience}.",
+      "[goods] Частые гости у нас — {audience}.",
+      "[services] Чаще всего к нам обращаются {audience}.",
+      "[services] {product} — то, на что к нам записываются {audience}.",
     ],
     brand: [
-      "{brand} — это место, куда приходят {audience}.",
+      "Команда {brand} рада всем, кто к нам приходит.",
+      "Мы — {brand}: будем рады знакомству.",
+      "Команда {brand} работает для вас.",
       "{brand} — это прежде всего {product}.",
-      "{brand} приглашает вас в гости.",
-      "С вами {brand}.",
+      "[goods] Команда {brand} поможет выбрать то, что вам по душе.",
+      "[goods] Мы — {brand}: заходите, смотрите и выбирайте.",
+      "[services] Команда {brand} примет вас в удобное время.",
+      "[services] Мы — {brand}, и с радостью займёмся вами.",
     ],
   },
   tones: {
@@ -237,6 +247,7 @@ export const ru: LanguageBank = {
     ["вот так выглядит {product}", "вот так выглядят {product}"],
     ["как выглядит {product}", "как выглядят {product}"],
     ["ждёт {product}", "ждут {product}"],
+    ["{product} ждёт", "{product} ждут"],
   ],
   // … and the templates that set {brand} beside {product}: with the bank's noun they would say "наш" twice; and
   // those that set {category} beside {brand}, which with the bank's noun would echo the category's name.
@@ -266,11 +277,9 @@ export const ru: LanguageBank = {
   // {product} ("Груминг: … наш груминг"); the category's name with the brand's reads as one name ("Стоматология
   // Olivo"), for a dentist or an accountant as much as for a bakery; no line ends on the brand alone ("… на связи.").
   pinterest: [
-    "{category} {brand} — это место, куда приходят {audience}.",
     "{category} {brand} — то, что выбирают {audience}. Сохраните этот пин.",
     "{category} {brand} приглашает вас. Сохраните этот пин.",
-    "{category} {brand} — это {product}. Сохраните этот пин, чтобы не потерять.",
-    "{category} {brand} — это прежде всего {product}.",
+    "{category} {brand} работает для вас. Сохраните этот пин, чтобы не потерять.",
   ],
   // The owner speaks to the readers as "вы", as the cta and facts do, in words that suit every tone (no "Всем привет"),
   // always as the owner ("у меня своё дело", "я владелец"), never "моё дело" (a court case), and promises nothing

@@ -151,43 +151,55 @@ export const sv: LanguageBank = {
   },
   // Statements say what is sold and for whom with a verb, for any business (a dentist, a bakery, an accountant, a dog
   // groomer, a sauna), with the audience (maybe a relative clause, "alla som vill varva ner") at the end. The offer is
-  // an indefinite noun phrase without "vår/våra" ("ostar och ostbrickor"), so "Vi erbjuder {product}" and "Hos oss
-  // hittar du {product}" read; the place lines say no "hittar". The bare offer is an object or follows "för", "på",
+  // an indefinite noun phrase without "vår/våra" ("ostar och ostbrickor"), so "Vi erbjuder {product}" reads; no "Hos oss
+  // hittar du" or "Hos oss får du" (a sign), as the place lines say "Du hittar oss i". The bare offer is an object or follows "för", "på",
   // "med": never a subject ("Ostar är …" reads as a generic truth) nor a headline alone ("Upptäck ostar"), where a
   // name or the brand gives it its owner. No "Det här är …", "Vi presenterar …", no "finns här när du är redo", no
-  // "ask us" line, at most one "gärna" per list. The audience angle (Facebook) says the offer in another frame than the
+  // "ask us" line, at most one "gärna" per list. A frame that fits one kind only carries its tag: "[goods] " (välja,
+  // plocka ihop, sätta ihop: ostbutik, blomsterbutik, kafé) or "[services] " (ta emot, ta hand om, anpassa: tandläkare,
+  // barberare, bastu, surfskola); untagged ones read for both, at least three per angle. The audience angle (Facebook) says the offer in another frame than the
   // product angle (Instagram), so the two posts differ in shape. No "finns" beside the place lines' "Vi finns i".
   angles: {
     product: [
-      "Hos oss hittar du {product}.",
-      "Vi erbjuder {product} för {audience}.",
-      "Hos oss får du {product}.",
       "Om du söker {product} har du kommit rätt.",
-      "Vi hjälper dig gärna med {product}.",
+      "Vi brinner för {product}.",
       "Vi jobbar med {product}.",
-      "Vi är här för dig som söker {product}.",
-      "Hos oss ligger fokus på {product}.",
-      "Kom till oss för {product}.",
+      "[goods] Välj bland {product} i lugn och ro.",
+      "[goods] Hos oss kan du handla {product}.",
+      "[goods] Vi plockar ihop {product} efter dina önskemål.",
+      "[services] Vi hjälper dig gärna med {product}.",
+      "[services] Vi tar emot dig för {product}.",
+      "[services] Du är välkommen till oss för {product}.",
     ],
     audience: [
       "Vi har specialiserat oss på {product} för {audience}.",
       "Vi är inriktade på {product} för {audience}.",
-      "Vi tar emot {audience}.",
-      "Vi är här för {audience}.",
-      "Vi ser fram emot att träffa {audience}.",
-      "Vi välkomnar {audience}.",
+      "Vi erbjuder {product} för {audience}.",
+      "[goods] Vi väljer ut {product} för {audience}.",
+      "[goods] Vi har ett urval av {product} för {audience}.",
+      "[goods] Vi säljer {product} till {audience}.",
+      "[services] Vi anpassar {product} efter {audience}.",
+      "[services] Med {product} tar vi hand om {audience}.",
+      "[services] Vi har tid för {audience}.",
+      "[services] Vi välkomnar {audience}.",
     ],
     brand: [
-      "{brand} tar emot {audience}.",
       "{brand} är till för {audience}.",
+      "{brand} vänder sig till {audience}.",
+      "{brand} har {audience} i fokus.",
       "Hos {brand} får du {product}.",
       "Vi på {brand} erbjuder {product} för {audience}.",
-      "{brand} välkomnar {audience}.",
+      "[goods] {brand} väljer ut sortimentet för {audience}.",
+      "[goods] {brand} har något för {audience}.",
+      "[goods] {brand} är ett ställe för {audience}.",
+      "[services] {brand} tar emot {audience}.",
+      "[services] {brand} välkomnar {audience}.",
+      "[services] {brand} tar hand om {audience}.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Välkommen.", "Trevligt att träffas."],
+      leads: ["Välkommen.", "God dag."],
       titles: ["{brand}: {product}", "Vi presenterar {brand}"],
     },
     friendly: {

@@ -149,7 +149,7 @@ export const tr: LanguageBank = {
     ],
     x: [
       "{brand} ile tanıştınız mı?",
-      "{product} hakkında sorunuz mu var?",
+      "Yakından bakın: {product}",
       "{brand} anlatıyor: {product}",
       "{audience} için {product} var",
     ],
@@ -161,33 +161,44 @@ export const tr: LanguageBank = {
   },
   angles: {
     // The lexicon's offers carry no possessive ("sörf dersleri", "peynir çeşitleri"): {product} is the subject, stands
-    // before "ile", "için", "konusunda" or "hakkında", or is an indefinite object, which takes no suffix ("{product}
-    // sunuyoruz", "{product} arıyorsanız"); never "{product} için doğru yerdesiniz" (a stranger does not look for
-    // "ours"), no "ask us" line ("… bize sorabilirsiniz" says nothing), no stilted "tanıştıralım", no verbless label
-    // ("İşimiz {product}.", "{product}, tam da {audience} için."), no "yardım" twice in a post.
+    // before "ile", "için", "konusunda", "arasından" or "hakkında", or is an indefinite object, which takes no suffix
+    // ("{product} hazırlıyoruz", "{product} seçerken"); never "{product} için doğru yerdesiniz" (a stranger does not
+    // look for "ours"), no "ask us" line ("… bize sorabilirsiniz" says nothing), no stilted "tanıştıralım", no verbless
+    // label ("İşimiz {product}.", "{product}, tam da {audience} için."), no "yardım" twice in a post, no "X ile
+    // ilgilenen bir ekibiz" (a hobby) and "sunmak" at most once a list (lessons are given, nails done: it is a
+    // catalogue's verb). A statement tagged "[goods] " is said only of a business that sells things (a shop, a florist,
+    // a café: choosing, preparing, orders), "[services] " only of one that serves (a dentist, a barber, a surf school,
+    // a sauna: making time, booking an hour, looking after the reader); an untagged one reads for both. The brand's
+    // statements take no {product} (beside the bank's own offer they are left out).
     product: [
-      "Burada {product} sunuyoruz.",
       "{product} konusunda doğru adrestesiniz.",
-      "{product} ile ilgilenen bir ekibiz.",
-      "{product} konusunda {brand} ekibi yanınızda.",
       "Aradığınız {product} bizde.",
-      "{product} sunmak bizim işimiz.",
+      "{product} için bize gelebilirsiniz.",
       "{brand}, {product} sunuyor.",
+      "[goods] {product} arasından dilediğinizi seçebilirsiniz.",
+      "[goods] {product} seçerken size yardımcı oluyoruz.",
+      "[services] {product} için size uygun saati birlikte belirleyelim.",
+      "[services] {product} için size zaman ayırıyoruz.",
     ],
     // What is sold, for whom: {audience} stands before "için", which takes the nominative, or as the subject, so any
     // audience reads, a participle too ("birini şaşırtmak isteyenler için"); it is never addressed.
     audience: [
-      "{audience} için {product} var.",
-      "{audience} için {product} sunuyoruz.",
-      "Bize en çok {audience} geliyor.",
-      "{brand} ekibi olarak {audience} için buradayız.",
+      "{audience} bize {product} için geliyor.",
       "{audience} bizi sık sık ziyaret ediyor.",
+      "Bize en çok {audience} geliyor.",
+      "[goods] {audience} için {product} hazırlıyoruz.",
+      "[goods] {audience} için {product} seçiyoruz.",
+      "[services] {product} sırasında {audience} ile yakından ilgileniyoruz.",
+      "[services] {audience} için randevu takvimimiz açık.",
     ],
     brand: [
-      "Biz {brand} ekibiyiz ve {audience} için çalışıyoruz.",
+      "{brand} ekibi olarak {audience} için buradayız.",
       "{brand} olarak kapımız {audience} için açık.",
-      "{brand}, {audience} için {product} sunuyor.",
       "{brand} olarak sizi ağırlamaktan memnuniyet duyarız.",
+      "[goods] Gelin, görün, seçin: {brand} ekibi sizi bekliyor.",
+      "[goods] {brand} olarak her siparişi sizin için hazırlıyoruz.",
+      "[services] {brand} ekibi olarak sizinle ilgilenmekten mutluluk duyarız.",
+      "[services] {brand} ekibi size uygun bir saat bulur.",
     ],
   },
   tones: {
@@ -256,7 +267,7 @@ export const tr: LanguageBank = {
   ],
   reddit: [
     "Merhaba, {brand} adında bir işletmem var; işimiz kısaca şu: {product}.",
-    "{brand} benim işletmem; {audience} için {product} sunuyoruz.",
+    "{brand} benim işletmem; {product} konusunda {audience} ile çalışıyoruz.",
     "Ben {brand} işletmesinin sahibiyim; işimiz {audience} için {product}.",
     "Ben {brand} işletmesinin sahibiyim; bize en çok {audience} geliyor.",
     "Merhaba, {brand} adına yazıyorum; işimiz şu: {product}.",

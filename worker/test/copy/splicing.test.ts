@@ -5,7 +5,7 @@ import { copyViolations, platformSupportsLanguage, type GeneratedCopyItem } from
 import { languageCodes, type LanguageCode } from "@common/languages";
 import { platformIds } from "@common/platforms";
 import { banks, businessKeys } from "../../copywriting/banks";
-import { copyFor, midSentence, productPhrase } from "../../copywriting/phrase-copy";
+import { copyFor, firstPersonPossessive, midSentence, productPhrase } from "../../copywriting/phrase-copy";
 import { templateEngine } from "../../copywriting/template-engine";
 import type { CopyBrief } from "../../copywriting/types";
 
@@ -237,6 +237,12 @@ describe.each(cases)("splicing, $label", (c) => {
     const faults: string[] = [];
     for (const i of items.filter((x) => x.language !== c.brief.briefLanguage)) {
       const offer = banks[i.language].business[businessKeys[c.brief.businessType]].offer.toLocaleLowerCase(i.language);
+      // An offer without "our" ("servicios profesionales") any brand may offer ("mudlark ofrece servicios
+      // profesionales"), and a brand that stands as a label ("mudlark: our services", "Unsere Kurse | mudlark") lets its
+      // own voice follow.
+      if (!firstPersonPossessive(offer, i.language)) continue;
+      const brand = c.brief.brandName.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+      const label = new RegExp(`^${brand}\\s?[:：|｜]|\\s[|｜]\\s${brand}$`, "u");
       // Reddit's and Quora's bodies open with the owner speaking ("I run Mudlark and wanted to show you our menu"):
       // first person, so the brand's name and "our" belong together there; the rest of the body is held to the rule.
       const bank = banks[i.language];
@@ -253,7 +259,8 @@ describe.each(cases)("splicing, $label", (c) => {
       const sentences = body.split(/(?<=[.!?。！？।؟])\s*/u);
       for (const sentence of [i.title, ...sentences]) {
         const lower = sentence.toLocaleLowerCase(i.language);
-        if (sentence.includes(c.brief.brandName) && lower.includes(offer)) faults.push(`${where(i)}: ${sentence}`);
+        if (sentence.includes(c.brief.brandName) && lower.includes(offer) && !label.test(sentence))
+          faults.push(`${where(i)}: ${sentence}`);
       }
     }
     expect(faults.slice(0, 8)).toEqual([]);
