@@ -1,6 +1,6 @@
 import type { LanguageCode } from "@common/languages";
 import type { BusinessType, Tone } from "@common/business";
-import { categoryUnit, isCategoryId, type OfferUnit } from "@common/categories";
+import { categoryUnit, isCategoryId, type OfferUnit, offerUnits } from "@common/categories";
 import { ar } from "./ar";
 import { da } from "./da";
 import { de } from "./de";
@@ -89,11 +89,11 @@ export function bankFor(
   language: LanguageCode,
 ): LanguageBank {
   const bank = language === "pt" && portugueseLocale(brief) === "pt-PT" ? ptPT : banks[language];
-  return forKind(inRegister(bank, formalTone(brief.tone)), saleKindOf(brief.category));
+  return forKind(inRegister(bank, formalTone(brief.tone)), saleOf(brief.category));
 }
 
 /**
- * What a category sells, for the body statements written for one kind only (round 12 of native review, issue 27):
+ * What a category sells, for the body statements written for one kind only (rounds 12–13 of native review, issue 27):
  * things a reader comes to see, orders or buys (a visit, an order, a purchase: cheese, flowers, a café's cakes), or
  * a service done for them (an appointment, a lesson, a session, a stay, a job…). "Come and taste our X" is wrong for a
  * dentist; "We're here when you need X" and "You can count on us for X" are wrong for a cheese shop.
@@ -101,34 +101,61 @@ export function bankFor(
 export type SaleKind = "goods" | "services";
 const goodsUnits: readonly OfferUnit[] = ["visit", "order", "purchase"];
 
-/** The kind of a category id; null for a brief without a category (it takes only the statements of both kinds). */
-export function saleKindOf(category: string | undefined): SaleKind | null {
-  if (!category || !isCategoryId(category)) return null;
-  return goodsUnits.includes(categoryUnit(category)) ? "goods" : "services";
+/** What a brief's category sells and the unit its offers are said of; null for a brief without a category. */
+export interface Sale {
+  kind: SaleKind;
+  unit: OfferUnit;
 }
 
-/** A statement's kind tag: "[goods] Come and taste {product}." is said only of goods. */
-export const SALE_KIND_TAG = /^\[(goods|services)\] /u;
+/** The kind of a category id; null for a brief without a category (it takes only the statements of every kind). */
+export function saleKindOf(category: string | undefined): SaleKind | null {
+  return saleOf(category)?.kind ?? null;
+}
 
-const kindBanks = new WeakMap<LanguageBank, Map<SaleKind | null, LanguageBank>>();
+/** The kind and unit of a category id; null for a brief without a category. */
+export function saleOf(category: string | undefined): Sale | null {
+  if (!category || !isCategoryId(category)) return null;
+  const unit = categoryUnit(category);
+  return { kind: goodsUnits.includes(unit) ? "goods" : "services", unit };
+}
 
-/** The bank with the body statements of this kind and of both kinds (their tags taken off), none of the other kind. */
-export function forKind(bank: LanguageBank, kind: SaleKind | null): LanguageBank {
+/**
+ * A statement's tag: the kinds or units it is said of, e.g. "[goods] Come and taste {product}." or "[appointment,
+ * consultation] We'll find you a time for {product}." (a public sauna's sessions are not booked: unit "session").
+ */
+export const SALE_KIND_TAG = /^\[([a-z]+(?:,[a-z]+)*)\] /u;
+const tagWords: readonly string[] = ["goods", "services", ...offerUnits];
+
+/** Whether a tag's words are all kinds or units (a test checks every bank's tags with it). */
+export function knownSaleTag(tag: string): boolean {
+  return tag.split(",").every((w) => tagWords.includes(w));
+}
+
+const kindBanks = new WeakMap<LanguageBank, Map<string, LanguageBank>>();
+
+/**
+ * The bank with the body statements said of this sale and the untagged ones (their tags taken off), none said only of
+ * another kind or unit. `sale` may be a kind alone ("goods") or a kind and unit.
+ */
+export function forKind(bank: LanguageBank, sale: Sale | SaleKind | null): LanguageBank {
+  const { kind, unit } = typeof sale === "string" ? { kind: sale, unit: undefined } : (sale ?? {});
+  const key = `${kind ?? ""}:${unit ?? ""}`;
   let byKind = kindBanks.get(bank);
   if (!byKind) kindBanks.set(bank, (byKind = new Map()));
-  let out = byKind.get(kind);
+  let out = byKind.get(key);
   if (!out) {
     const keep = (list: string[]) =>
       list.flatMap((t) => {
         const tag = SALE_KIND_TAG.exec(t)?.[1];
         if (!tag) return [t];
-        return tag === kind ? [t.slice(tag.length + 3)] : [];
+        const words = tag.split(",");
+        return (kind && words.includes(kind)) || (unit && words.includes(unit)) ? [t.slice(tag.length + 3)] : [];
       });
     const angles = Object.fromEntries(
       Object.entries(bank.angles).map(([angle, list]) => [angle, keep(list)]),
     ) as LanguageBank["angles"];
     out = { ...bank, angles };
-    byKind.set(kind, out);
+    byKind.set(key, out);
   }
   return out;
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { graphemeCount, platformSupportsLanguage } from "@common/copy";
 import { platformIds } from "@common/platforms";
-import { bankFor, banks, forKind, ptPT, SALE_KIND_TAG, saleKindOf } from "../../copywriting/banks";
+import {
+  bankFor,
+  banks,
+  forKind,
+  knownSaleTag,
+  ptPT,
+  SALE_KIND_TAG,
+  saleKindOf,
+  saleOf,
+} from "../../copywriting/banks";
 import { inRegister } from "../../copywriting/register";
 import { ctaIntents } from "../../copywriting/banks/types";
 import { claimWords, hasClaimWord } from "./claim-words";
@@ -109,11 +118,14 @@ describe.each(Object.values(banks))("phrase bank $code", (bank) => {
 describe("statements said of one kind of sale only (round 12, issue 27)", () => {
   const all = [...Object.values(banks), ptPT].flatMap((b) => [b, inRegister(b, true)]);
 
-  it("tags a statement only as [goods] or [services], at its start, and leaves every angle 3 statements for each kind", () => {
+  it("tags a statement only with kinds and units, at its start, and leaves every angle 3 statements for each kind", () => {
     for (const bank of all) {
       for (const [angle, list] of Object.entries(bank.angles))
         for (const t of list)
-          if (t.includes("[")) expect(SALE_KIND_TAG.test(t), `${bank.code}.angles.${angle}: ${t}`).toBe(true);
+          if (t.includes("[")) {
+            const tag = SALE_KIND_TAG.exec(t)?.[1];
+            expect(tag !== undefined && knownSaleTag(tag), `${bank.code}.angles.${angle}: ${t}`).toBe(true);
+          }
       for (const kind of ["goods", "services", null] as const)
         for (const [angle, list] of Object.entries(forKind(bank, kind).angles)) {
           expect(list.length, `${bank.code} ${kind} ${angle}`).toBeGreaterThanOrEqual(3);
@@ -147,6 +159,20 @@ describe("statements said of one kind of sale only (round 12, issue 27)", () => 
       "We offer {product}.",
     ]);
     expect(forKind(bank, null).angles.product).toEqual(["We offer {product}."]);
+    // A statement may name units: a dentist's appointments are booked, a public sauna's sessions are not.
+    const booked = {
+      ...bank,
+      angles: {
+        ...bank.angles,
+        product: [...bank.angles.product, "[appointment,lesson] We'll find you a time for {product}."],
+      },
+    };
+    expect(forKind(booked, saleOf("dentist")).angles.product).toContain("We'll find you a time for {product}.");
+    expect(forKind(booked, saleOf("surf_school")).angles.product).toContain("We'll find you a time for {product}.");
+    expect(forKind(booked, saleOf("sauna")).angles.product).not.toContain("We'll find you a time for {product}.");
+    expect(forKind(booked, saleOf("sauna")).angles.product).toContain("You can count on us for {product}.");
+    expect(knownSaleTag("appointment,goods")).toBe(true);
+    expect(knownSaleTag("appointmnet")).toBe(false);
     // The same bank and kind is one object, so the engine's per-bank memos keep working.
     expect(forKind(bank, "goods")).toBe(forKind(bank, "goods"));
     // Through bankFor: a dentist's brief never gets a goods statement.
@@ -156,6 +182,6 @@ describe("statements said of one kind of sale only (round 12, issue 27)", () => 
       productDescription: "Check-ups",
       targetAudience: "families",
     };
-    expect(bankFor(brief, "en")).toBe(forKind(inRegister(banks.en, true), "services"));
+    expect(bankFor(brief, "en")).toBe(forKind(inRegister(banks.en, true), saleOf("dentist")));
   });
 });
