@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { paths } from "../common/paths";
 import { fullTitle, routeMeta, sitemapPaths } from "../common/route-meta";
+import { signIn } from "./support";
 
 // Requests without a browser: what a crawler or a link preview gets (decision 015).
 /** A captured attribute or text, with the entities the Worker writes decoded. */
@@ -129,6 +130,40 @@ test("a slow phone sees the landing page whole before JavaScript, and the app ta
     await page.getByRole("button", { name: "Share", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Share ReachGen" })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { servedHeading: Element | null }).servedHeading === document.querySelector("h1"),
+    ),
+  ).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in page arrives as its frame, which the app keeps while the session and the page fill in (decision 045)", async ({
+  page,
+}) => {
+  await signIn(page, "pro@reachgen.local");
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(paths.brand, { waitUntil: "commit" });
+  // Before any script: the heading, the lead and the wait are on screen.
+  await expect(page.getByRole("heading", { level: 1, name: "Brand Kits" })).toBeVisible();
+  await expect(page.getByText("A brand kit keeps your logo, colours, fonts and voice in one place.")).toBeVisible();
+  await expect(page.getByText("AUTHENTICATING")).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { servedHeading: Element | null }).servedHeading = document.querySelector("h1");
+  });
+  release();
+  await expect(page.getByRole("button", { name: "New brand kit" })).toBeVisible({ timeout: 15_000 });
+  // The heading is the very element the server sent: taken over, not drawn again.
   expect(
     await page.evaluate(
       () => (window as unknown as { servedHeading: Element | null }).servedHeading === document.querySelector("h1"),
