@@ -1165,9 +1165,14 @@ function bodyFor(
     arrangements.push(...offerPlaced, ...placedOnly, ...partial, ...plain, [s.message, cta], [lead, cta], [cta]);
     // The post says what is sold, in its headline or its body, wherever an arrangement that does fits; then any.
     const lower = (t: string) => t.toLocaleLowerCase(s.language);
+    // The offer counts without its leading possessive too: a bank's mends say "des révisions" after a verb where the
+    // lexicon says "nos révisions".
+    const [first = "", ...rest] = lower(s.product).split(/\s+/u);
+    const core = rest.length && firstPersonPossessive(first, s.language) ? rest.join(" ") : undefined;
     const namesProduct = (body: string) =>
       !plan.title ||
       lower(`${plan.title} ${body}`).includes(lower(s.product)) ||
+      Boolean(core && lower(`${plan.title} ${body}`).includes(core)) ||
       Boolean(s.owner && body.includes(s.owner));
     // Nor does it open as its headline does ("Cheese lovers, this is for you" over "Cheese lovers, this is for you: …").
     const opening = (t: string) => lower(t).split(/\s+/u).slice(0, 3).join(" ");

@@ -165,14 +165,14 @@ export const ar: LanguageBank = {
   angles: {
     product: [
       "نقدّم لك {product}.",
-      "نكرّس وقتنا ل{product}.",
-      "هنا يمكنك الاطلاع على {product}.",
+      "[goods] ندعوك لاكتشاف {product}.",
+      "يمكنك العثور عندنا على {product}.",
       "{brand} وجهتك ل{product}.",
       "[goods] نضع بين يديك {product}.",
-      "[goods] يمكنك اختيار ما يناسبك من {product}.",
+      "[goods] يسعدنا أن نعرض عليك {product}.",
       "[services] يمكنك الاعتماد علينا في {product}.",
-      "[services] لمن يبحث عن {product}، نحن هنا.",
-      "[services] نحجز لك موعداً ل{product} في الوقت الذي يناسبك.",
+      "[services] لمن يحتاج إلى {product}، أبوابنا مفتوحة.",
+      "[appointment,consultation,lesson,class,booking,job] نحجز لك موعداً ل{product} في الوقت الذي يناسبك.",
     ],
     // What is sold, for whom: "ل" is joined to {audience} ("لمحبي القهوة", "لمن يحب المفاجآت"), and the mends below
     // write it before the article as Arabic does ("للمبتدئين", "للاعبين"); "ب" joins as it is ("بالمبتدئين", "بمن
@@ -183,9 +183,9 @@ export const ar: LanguageBank = {
       "نعمل من أجل {audience}.",
       "نفخر بخدمة {audience}.",
       "[goods] نجهّز {product} خصيصاً ل{audience}.",
-      "[goods] نساعد {audience} في اختيار {product}.",
+      "[goods] نساعد {audience} في اختيار ما يناسبهم من {product}.",
       "[services] نستقبل {audience} ل{product}.",
-      "[services] نعتني ب{audience} في كل زيارة.",
+      "[services] نخصّص ل{audience} كل الاهتمام في كل زيارة.",
     ],
     brand: [
       "{brand} في خدمتك.",
@@ -193,8 +193,9 @@ export const ar: LanguageBank = {
       "فريق {brand} بانتظارك.",
       "[goods] في {brand} يمكنك الاختيار على مهل.",
       "[goods] فريق {brand} يجهّز طلبك.",
-      "[services] فريق {brand} في انتظارك في الموعد الذي يناسبك.",
-      "[services] في {brand} نخصّص لك الوقت الكافي.",
+      "[services] فريق {brand} يهتم بكل التفاصيل من أجلك.",
+      "[session,ticket,stay] في {brand} يمكنك الحضور في أي وقت خلال ساعات العمل.",
+      "[appointment,consultation,lesson,class,booking,job] فريق {brand} في انتظارك في الموعد الذي يناسبك.",
     ],
   },
   tones: {

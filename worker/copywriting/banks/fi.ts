@@ -113,9 +113,9 @@ export const fi: LanguageBank = {
     donate: ["lahjoit", "tue", "tuke", "keräy", "anna lahja", "osallistu keräykseen"],
   },
   titles: {
-    facebook: ["Kiinnostaako {product}?", "{brand} – tervetuloa!", "Meillä on tarjolla {product}", "Tämä on {brand}"],
+    facebook: ["Kiinnostaako {product}?", "{brand} – tervetuloa!", "Moi, täällä {brand}", "Tämä on {brand}"],
     linkedin: ["{brand}: {product}", "Tarjolla on {product}", "{brand} lyhyesti", "Yritysesittely: {brand}"],
-    pinterest: ["Tallenna {brand} talteen", "Kiinnostaako {product}?", "Tältä näyttää {brand}", "{product} | {brand}"],
+    pinterest: ["Tallenna {brand}", "Kiinnostaako {product}?", "Tältä näyttää {brand}", "{product} | {brand}"],
     reddit: ["{brand}: kysy mitä vain", "{product} – kysy minulta", "Oma yritys: {brand}", "{brand}: {product}"],
     snapchat: ["Kiinnostaako {product}?", "Hei vaan, täällä {brand}", "Tämä on {brand}", "Katso: {brand}"],
     youtube: [
@@ -124,15 +124,15 @@ export const fi: LanguageBank = {
       "Tältä näyttää {brand}",
       "Kiinnostaako {product}? Katso video",
     ],
-    instagram: ["Lähikuvassa {brand}", "Kiinnostaako {product}?", "Kuvina: {brand}", "Meillä on tarjolla {product}"],
+    instagram: ["Lähikuvassa {brand}", "Kiinnostaako {product}?", "Kuvina: {brand}", "Kurkistus: {brand}"],
     tiktok: [
       "Kiinnostaako {product}? Katso tämä",
       "Pysähdy hetkeksi – tarjolla on {product}",
-      "Hei, täällä {brand}. Meiltä löytyy {product}",
+      "Hei, täällä {brand}. Meiltä saat {product}",
       "Katso tämä: {product}",
       "Kurkista sisään: {brand}",
     ],
-    x: ["Tutustu: {brand}", "Meillä on tarjolla {product}", "Kiinnostaako {product}?", "Tältä näyttää {brand}"],
+    x: ["Tutustu: {brand}", "Moikka, täällä {brand}", "Kiinnostaako {product}?", "Tältä näyttää {brand}"],
   },
   conceptTitles: {
     product: ["Kiinnostaako {product}?", "{product} | {brand}", "Meillä on tarjolla {product}"],
@@ -156,14 +156,15 @@ export const fi: LanguageBank = {
       "Kiinnostaako {product}? Olet oikeassa paikassa.",
       "Meillä on tarjolla {product}.",
       "Meiltä saat {product}.",
-      "Tätä tarjoamme: {product}.",
-      "Tätä meillä on tarjolla: {product}.",
+      "[goods] Valikoimaamme kuuluu {product}.",
       "[goods] Meiltä löytyy {product}.",
       "[goods] Meillä sinua odottaa {product}.",
       "[goods] Meiltä voit valita {product} omaan makuusi.",
       "[goods] Voit tilata meiltä {product} myös etukäteen.",
+      "[services] Palveluihimme kuuluu {product}.",
       "[services] Tarjoamme {product} sinun tahtiisi.",
-      "[services] Kun tarvitset {product}, olemme täällä sinua varten.",
+      "[appointment,consultation,lesson,class,booking,job] Kun tarvitset {product}, olemme täällä sinua varten.",
+      "[session,stay,ticket,visit] Luvassa on {product}.",
     ],
     audience: [
       "Meillä käyvät {audience}.",
@@ -172,18 +173,19 @@ export const fi: LanguageBank = {
       "[goods] Meillä viihtyvät {audience}.",
       "[goods] Meille poikkeavat mielellään {audience}.",
       "[services] Meillä otetaan lämpimästi vastaan {audience}.",
-      "[services] Meillä saavat kiireetöntä palvelua {audience}.",
+      "[appointment,consultation,lesson,class,booking,job] Meillä ovat hyvissä käsissä {audience}.",
+      "[session,stay,ticket] Meillä rentoutuvat {audience}.",
     ],
     brand: [
       "{brand} on sinua varten.",
-      "{brand} toivottaa sinut tervetulleeksi.",
+      "{brand} ilahtuu käynnistäsi.",
       "{brand} toivottaa {audience} tervetulleiksi.",
       "[goods] Meillä ovat kuin kotonaan {audience}.",
       "[goods] {brand} ottaa mielellään vastaan tilauksia.",
       "[goods] {brand} auttaa sinua valitsemaan.",
-      "[services] {brand} pitää sinusta hyvää huolta.",
-      "[services] {brand} kuuntelee toiveitasi.",
-      "[services] {brand} käy kanssasi läpi jokaisen vaiheen.",
+      "[services] {brand} tarjoaa {product}.",
+      "[appointment,consultation,lesson,class,booking,job] {brand} kuuntelee toiveitasi.",
+      "[session,stay,ticket] {brand} on paikka rauhoittua.",
     ],
   },
   tones: {
@@ -239,6 +241,7 @@ export const fi: LanguageBank = {
     ["Tarjoamme {product}", "Tarjoamme {product}"],
     ["tarvitset {product}", "tarvitset {product}"],
     ["löytyy {product}", "löytyy {product}"],
+    ["tarjoaa {product}", "tarjoaa {product}"],
   ],
 
   // A name, never the bank's noun: the channel ("| {brand}"), the owner's business ("nimeltä {brand}"), where the
@@ -267,7 +270,7 @@ export const fi: LanguageBank = {
   // "Hammaslääkäri löytyy täältä: …"), and the rest names the brand or the audience, never the product, which often
   // repeats the category's word.
   pinterest: [
-    "{category} kiinnostaa? Tallenna {brand} talteen.",
+    "{category} kiinnostaa? Tallenna {brand}.",
     "{category} kiinnostaa? Meillä käyvät {audience}.",
     "{category} löytyy täältä: {brand}.",
     "{category} kiinnostaa? Tältä näyttää {brand}.",

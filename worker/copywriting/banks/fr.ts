@@ -200,8 +200,6 @@ export const fr: LanguageBank = {
   angles: {
     product: [
       "Nous vous proposons {product}.",
-      "Ce que nous proposons : {product}.",
-      "{product}, c'est chez nous.",
       "{product}, c'est chez {brand}.",
       "{brand} vous propose {product}.",
       "[goods] Chez nous, vous trouverez {product}.",
@@ -210,9 +208,11 @@ export const fr: LanguageBank = {
       "[goods] Nous vous aidons volontiers à choisir parmi {product}.",
       "[goods] Vous pouvez aussi commander {product} à l'avance.",
       "[services] Nous vous accueillons pour {product}.",
-      "[services] Nous assurons {product} à votre rythme.",
-      "[services] Vous venez pour {product} ? Nous prenons soin de vous.",
       "[services] {brand} vous accueille pour {product}.",
+      "[services] {brand} vous ouvre ses portes pour {product}.",
+      "[appointment,consultation,lesson,class,booking,job] Nous trouvons avec vous un créneau pour {product}.",
+      "[appointment,consultation,lesson,class,booking,job] Vous venez pour {product} ? Nous prenons le temps qu'il faut.",
+      "[session,stay,ticket] Chez {brand}, prenez le temps de profiter de {product}.",
     ],
     // What is sold, for whom, in one sentence with a verb; the audience takes "les" after "pour".
     audience: [
@@ -224,8 +224,9 @@ export const fr: LanguageBank = {
       "[goods] Notre adresse est pensée pour les {audience}.",
       "[goods] Nous avons de quoi plaire aux {audience}.",
       "[services] Nous accueillons les {audience} pour {product}.",
-      "[services] Nous adaptons {product} aux {audience}.",
       "[services] Nous prenons soin des {audience}.",
+      "[appointment,consultation,lesson,class,booking,job] Nous prenons le temps qu'il faut avec les {audience}.",
+      "[session,stay,ticket] Les {audience} viennent chez nous pour souffler.",
     ],
     // No welcome nor greeting: the tones' leads greet and welcome already.
     brand: [
@@ -236,9 +237,10 @@ export const fr: LanguageBank = {
       "[goods] Chez {brand}, vous pouvez flâner et choisir à votre aise.",
       "[goods] {brand} prend volontiers vos commandes.",
       "[goods] Chez {brand}, nous vous conseillons avec plaisir.",
-      "[services] Chez {brand}, nous prenons soin de vous.",
-      "[services] Chez {brand}, nous vous expliquons chaque étape.",
-      "[services] {brand} propose un accueil pensé pour les {audience}.",
+      "[services] {brand} consacre à {product} tout le temps nécessaire.",
+      "[services] {brand} propose {product}, avec un accueil pensé pour les {audience}.",
+      "[appointment,consultation,lesson,class,job] Chez {brand}, nous vous expliquons chaque étape.",
+      "[session,stay,ticket] {brand} est un lieu où souffler.",
     ],
   },
   tones: {
@@ -294,14 +296,21 @@ export const fr: LanguageBank = {
     ["vous accueille pour {product}", "vous accueille pour {product}"],
     ["choisir parmi {product}", "choisir parmi {product}"],
     ["commander {product}", "commander {product}"],
-    ["assurons {product}", "assurons {product}"],
     ["venez pour {product}", "venez pour {product}"],
+    ["un créneau pour {product}", "un créneau pour {product}"],
+    ["consacre à {product}", "consacre à {product}"],
+    ["profiter de {product}", "profiter de {product}"],
+    ["portes pour {product}", "portes pour {product}"],
     ["choisissons {product}", "choisissons {product}"],
     ["{audience} pour {product}", "{audience} pour {product}"],
-    ["adaptons {product}", "adaptons {product}"],
   ],
   // The audience typed with its own article or as "ceux qui …" takes no second one ("pour les les familles").
   mends: [
+    // After a verb, the offer's "nos" reads as a label ("Nous proposons nos cours de surf"): "des" instead.
+    [
+      "\\b(propos(?:ons|e)|venez pour|ouvre ses portes pour|accueill(?:ons|e)(?: les [^.,!?]+?)? pour|un créneau pour) nos ",
+      "$1 des ",
+    ],
     [
       "\\bpour les (?=(?:les|des|la|le|ces|vos|nos|ses|leurs|votre|notre|chaque|un|une|tout|tous|toutes|chacun|chacune|quiconque|ceux|celles|celui|celle) |l['’])",
       "pour ",

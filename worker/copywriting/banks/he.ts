@@ -125,7 +125,7 @@ export const he: LanguageBank = {
       "אנחנו {brand}, וזה {product}",
       "{product}, עבור {audience}",
       "כמה מילים על {brand}",
-      "על {brand} ועל {product}",
+      "{brand}: מה אנחנו מציעים",
     ],
     snapchat: ["הצצה: {product}", "היי, כאן {brand}", "רגע, תראו: {product}", "אנחנו {brand}"],
     youtube: [
@@ -151,44 +151,47 @@ export const he: LanguageBank = {
   },
   angles: {
     // The lexicon's offers are indefinite and hold no possessive ("שיעורי גלישה"), as the owner's own phrase is: {product}
-    // stands as a verb's object without "את" (תמצאו, מציעים, מעניקים, לבחור, יש לנו), after "על", or before "עבור"; no
+    // stands as a verb's object without "את" (תמצאו, מציעים, לבחור, יש לנו), after "על", or before "עבור"; no
     // prefix is joined to it, and nothing agrees with it. "[goods]" statements are said only of things sold (a shop, a
     // florist, a café), "[services]" ones only of a service (a clinic, a school, a barber, a sauna); the others of both.
     product: [
       "אצל {brand} תמצאו {product}.",
       "אנחנו מציעים {product}, ונשמח לראות אתכם.",
-      "מחפשים {product}? הגעתם למקום הנכון.",
+      "אם אתם מחפשים {product}, הגעתם למקום הנכון.",
       "רוצים לשמוע עוד על {product}? נשמח לספר לכם.",
       "[goods] בואו לראות {product} מקרוב ולבחור בעצמכם.",
       "[goods] אצלנו אפשר להזמין {product} מראש, או לקנות במקום.",
       "[goods] אצלנו בוחרים {product} בנחת, בלי למהר.",
-      "[services] אנחנו מעניקים {product}, ומקדישים לכל אחד את הזמן שלו.",
-      "[services] ספרו לנו מה אתם צריכים, ואנחנו נתאים לכם {product}.",
+      "[appointment,consultation,lesson,class,booking,job] אנחנו מציעים {product}, ומקדישים לכל אחד את הזמן שלו.",
+      "[appointment,consultation,lesson,class,booking,job] ספרו לנו מה אתם צריכים, ואנחנו נתאים לכם {product}.",
       "[services] אצלנו מקבלים {product} בלי לחץ ובלי למהר.",
+      "[session,lesson,class] מוזמנים לנסות אצלנו {product}.",
     ],
     // What is sold, for whom: {audience} may be a relative clause ("מי שרוצה להפתיע מישהו") or feminine ("כלות"): it
     // stands after "עבור" or "על" only, never addressed and never the subject of a word that agrees with it.
     audience: [
-      "אנחנו מציעים {product} עבור {audience}.",
+      "חשבנו על {audience} כשבנינו את מה שאנחנו מציעים: {product}.",
       "יש לנו {product}, במיוחד עבור {audience}.",
       "את {brand} הקמנו עבור {audience}, ואצלנו תמצאו {product}.",
-      "את {brand} הקמנו מתוך מחשבה על {audience}.",
+      "אנחנו מציעים {product}, ובכל פרט חושבים על {audience}.",
       "[goods] אנחנו בוחרים {product} מתוך מחשבה על {audience}.",
       "[goods] {product} עבור {audience} אפשר לקנות אצלנו במקום או להזמין מראש.",
       "[goods] אנחנו מכינים הזמנות של {product} עבור {audience}.",
-      "[services] אנחנו עובדים עם {audience}, ומעניקים {product} בתשומת לב.",
-      "[services] {product} עבור {audience}: אתם מגיעים, ואנחנו דואגים לכל השאר.",
-      "[services] את {brand} הקמנו מתוך מחשבה על {audience}, ואנחנו כאן בכל פעם שצריך.",
+      "[services] {product} עבור {audience} – זה מה שאנחנו עושים ב־{brand}.",
+      "[appointment,consultation,lesson,class,booking,job] {product} עבור {audience}: אתם מגיעים, ואנחנו דואגים לכל השאר.",
+      "[services] את {brand} הקמנו מתוך מחשבה על {audience}, ואצלנו מקבלים {product} בנחת.",
     ],
     // Every greeting of the brand's says what is sold too, with a verb.
     brand: [
-      "נעים מאוד, אנחנו {brand}, ואנחנו מציעים {product} עבור {audience}.",
+      "ב־{brand} אנחנו מציעים {product} עבור {audience}.",
       "אנחנו {brand}, ואצלנו תמצאו {product}.",
       "שלום, כאן {brand}, ונשמח לספר לכם על {product}.",
+      "הכירו את {brand}: אנחנו מציעים {product} עבור {audience}.",
       "[goods] כאן {brand}: בואו לבחור אצלנו {product}.",
       "[goods] אנחנו {brand}, ואצלנו אפשר לבחור {product} או להזמין מראש.",
-      "[services] כאן {brand}, ואנחנו מעניקים {product} עבור {audience}.",
-      "[services] אנחנו {brand}, ואצלנו אפשר לקבוע {product} מראש.",
+      "[session,lesson,class] כאן {brand}: מוזמנים לנסות אצלנו {product}.",
+      "[services] כאן {brand}, ובכל יום אנחנו מציעים {product} בתשומת לב.",
+      "[appointment,consultation,lesson,class,booking,job] אנחנו {brand}, ואצלנו אפשר לקבוע {product} מראש.",
     ],
   },
   tones: {
@@ -237,14 +240,14 @@ export const he: LanguageBank = {
     "| {brand}",
     "{brand}: {",
     "{brand}, עם {",
-    "על {brand} ועל {product}",
+    "{brand}: מה אנחנו מציעים",
     "אצל {brand}",
   ],
   // No prefix is joined to a slot; "I" takes only the past and future tenses (רציתי) and "הבעלים", whose form does not
   // show the speaker's gender.
   // {category} is followed by the brand, never by the product, whose words often repeat it ("סאונה: חוויית הסאונה").
   pinterest: [
-    "מחפשים {category}? שמרו את {brand}.",
+    "{category} ששווה לשמור: {brand}.",
     "{category} שכדאי להכיר: {brand}.",
     "אם אתם מחפשים {category}, שמרו את {brand} לפעם הבאה.",
     "חושבים על {category}? כדאי להכיר את {brand}.",
@@ -252,8 +255,8 @@ export const he: LanguageBank = {
   ],
   reddit: [
     "יש לי עסק בשם {brand}, ואצלנו תמצאו {product}.",
-    "אני הבעלים של {brand}, ורציתי לספר לכם מה יש אצלנו: {product}.",
-    "שלום לכולם, כאן {brand}; אנחנו מציעים {product} עבור {audience}.",
+    "אני הבעלים של {brand}, ואנחנו מציעים {product}.",
+    "שלום לכולם, כאן {brand}, ורציתי לשתף במה שאנחנו עושים: {product} עבור {audience}.",
     "רציתי לשתף משהו מהעסק שלי, {brand}: אנחנו מציעים {product}.",
     "העסק שלי נקרא {brand}, והקמתי אותו מתוך מחשבה על {audience}.",
   ],

@@ -341,13 +341,14 @@ export const ptPT: LanguageBank = {
   // a barber, a surf school, a sauna: verbs of booking, receiving, taking care); an untagged one reads for both.
   angles: {
     product: [
-      "Trabalhamos com {product}, a pensar em {audience}.",
+      "Trabalhamos com {product}, e é com gosto que te recebemos.",
       "Se procuras {product}, estás no sítio certo.",
       "Aqui encontras {product}.",
       "[goods] Vem conhecer {product} e escolhe com calma.",
       "[goods] Ajudamos-te a escolher {product}.",
-      "[services] Podes marcar {product} à hora que te der mais jeito.",
       "[services] Quando precisares de {product}, podes contar connosco.",
+      "[session,ticket,stay] Vem aproveitar {product} quando te apetecer, ao teu ritmo.",
+      "[appointment,consultation,lesson,class,booking,job] Podes marcar {product} à hora que te der mais jeito.",
     ],
     audience: [
       "O nosso trabalho com {product} é pensado para {audience}.",
@@ -355,8 +356,8 @@ export const ptPT: LanguageBank = {
       "Atendemos com todo o gosto {audience}.",
       "[goods] Escolhemos {product} a pensar em {audience}.",
       "[goods] Preparamos {product} para {audience}.",
-      "[services] Recebemos {audience} para {product}.",
-      "[services] Temos a agenda aberta para {audience}.",
+      "[services] Para {product}, recebemos com toda a atenção {audience}.",
+      "[appointment,consultation,lesson,class,booking,job] Temos a agenda de {product} aberta para {audience}.",
     ],
     brand: [
       "Chamamo-nos {brand} e trabalhamos para {audience}.",
@@ -364,8 +365,9 @@ export const ptPT: LanguageBank = {
       "{brand}: é um gosto atender {audience}.",
       "[goods] {brand}: ajudamos {audience} a escolher.",
       "[goods] Chamamo-nos {brand}: passa por cá e vê tudo de perto.",
-      "[services] {brand}: marcas a hora, e nós tratamos do resto.",
       "[services] {brand}: estamos prontos para receber {audience}.",
+      "[session,ticket] {brand}: é só aparecer, e recebemos {audience} de braços abertos.",
+      "[appointment,consultation,lesson,class,booking,job] {brand}: marcas a hora, e nós tratamos do resto.",
     ],
   },
   // Leads suit every business in the tone: a greeting or a short hook, never a motto ("Cada pormenor conta", "Para
@@ -430,7 +432,7 @@ export const ptPT: LanguageBank = {
   pinterest: [
     "{category} que recebe {audience}: guarda este pin.",
     "{category} que atende {audience}: guarda este pin e passa por cá.",
-    "{category} {brand}: guarda este pin e vem conhecer-nos.",
+    "{category} {brand}: guarda este pin para a próxima visita.",
   ],
   // The owner speaks of their business and addresses no one (the bank says "tu" to one reader); the name is said
   // after "chamado" or "chama-se" ("um sítio chamado {brand}"), where it needs no article ("a equipa {brand}" wants
@@ -487,13 +489,14 @@ export const ptPT: LanguageBank = {
     },
     angles: {
       product: [
-        "Trabalhamos com {product}, a pensar em {audience}.",
+        "Trabalhamos com {product} e estamos ao seu dispor.",
         "Se procura {product}, está no sítio certo.",
         "Aqui encontra {product}.",
         "[goods] Venha conhecer {product} e escolha com calma.",
         "[goods] Teremos todo o gosto em ajudar na escolha de {product}.",
-        "[services] Pode marcar {product} à hora que lhe for mais conveniente.",
         "[services] Quando precisar de {product}, pode contar connosco.",
+        "[session,ticket,stay] Venha aproveitar {product} quando lhe apetecer, ao seu ritmo.",
+        "[appointment,consultation,lesson,class,booking,job] Pode marcar {product} à hora que lhe for mais conveniente.",
       ],
       brand: [
         "Chamamo-nos {brand} e trabalhamos para {audience}.",
@@ -501,8 +504,9 @@ export const ptPT: LanguageBank = {
         "{brand}: é um gosto atender {audience}.",
         "[goods] {brand}: ajudamos {audience} a escolher.",
         "[goods] Chamamo-nos {brand}: visite-nos e veja tudo de perto.",
-        "[services] {brand}: basta marcar, e nós tratamos do resto.",
         "[services] {brand}: estamos prontos para receber {audience}.",
+        "[session,ticket] {brand}: basta aparecer, e recebemos {audience} com todo o gosto.",
+        "[appointment,consultation,lesson,class,booking,job] {brand}: basta marcar, e nós tratamos do resto.",
       ],
     },
     tones: {
@@ -523,7 +527,7 @@ export const ptPT: LanguageBank = {
     pinterest: [
       "{category} que recebe {audience}: guarde este pin.",
       "{category} que atende {audience}: guarde este pin e visite-nos.",
-      "{category} {brand}: guarde este pin e venha conhecer-nos.",
+      "{category} {brand}: guarde este pin para a próxima visita.",
     ],
     reddit: [
       "Trabalho num sítio chamado {brand}, pensado para {audience}.",

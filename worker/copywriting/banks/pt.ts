@@ -190,8 +190,9 @@ export const pt: LanguageBank = {
       "Aqui você encontra {product}.",
       "[goods] Venha conhecer {product} de perto.",
       "[goods] Ajudamos você a escolher {product}.",
-      "[services] Você agenda {product} no horário que combina com você.",
       "[services] Quando você precisar de {product}, pode contar conosco.",
+      "[session,ticket,stay] Venha aproveitar {product} quando quiser, no seu ritmo.",
+      "[appointment,consultation,lesson,class,booking,job] Você agenda {product} no horário que combina com você.",
     ],
     audience: [
       "Nosso trabalho com {product} é pensado para {audience}.",
@@ -199,8 +200,8 @@ export const pt: LanguageBank = {
       "É para {audience} que trabalhamos.",
       "[goods] Selecionamos {product} para {audience}.",
       "[goods] Preparamos {product} para {audience}.",
-      "[services] Recebemos {audience} para {product}.",
-      "[services] Nossa agenda está aberta para {audience}.",
+      "[services] Para {product}, recebemos com toda a atenção {audience}.",
+      "[appointment,consultation,lesson,class,booking,job] Nossa agenda de {product} está aberta para {audience}.",
     ],
     brand: [
       "Nosso nome é {brand}, e trabalhamos para {audience}.",
@@ -208,8 +209,9 @@ export const pt: LanguageBank = {
       "Prazer, {brand}: atendemos {audience}.",
       "[goods] {brand}: ajudamos {audience} a escolher com calma.",
       "[goods] Nosso nome é {brand}, e separamos cada pedido para você.",
-      "[services] {brand}: você marca o horário, e nós cuidamos do resto.",
       "[services] {brand}: estamos prontos para receber {audience}.",
+      "[session,ticket] {brand}: é só chegar, e recebemos com prazer {audience}.",
+      "[appointment,consultation,lesson,class,booking,job] {brand}: você marca o horário, e nós cuidamos do resto.",
     ],
   },
   // Leads suit every business in the tone: a greeting or a short hook, never a motto ("Cada detalhe importa", "Para
@@ -279,8 +281,8 @@ export const pt: LanguageBank = {
   pinterest: [
     "{category} que atende {audience}: salve este pin para encontrar depois.",
     "{category} que recebe {audience} de braços abertos: salve este pin.",
-    "{category} para {audience}: salve este pin e venha nos conhecer.",
-    "{category} {brand}: salve este pin e venha nos conhecer.",
+    "{category} para {audience}: salve este pin e volte quando quiser.",
+    "{category} {brand}: salve este pin para a próxima visita.",
   ],
   // The owner speaks of their business and addresses no one: the bank's "você" stays the only address. The name
   // follows "se chama" or "chamado", where it needs no article (as a subject or after "equipe" a name that is a common

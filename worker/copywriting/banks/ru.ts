@@ -180,12 +180,13 @@ export const ru: LanguageBank = {
   angles: {
     product: [
       "{product} — то, за чем к нам приходят.",
-      "Вот что мы предлагаем: {product}.",
+      "[goods] Приглашаем к нам: здесь вас ждёт {product}.",
       "[goods] {product} ждёт вас у нас.",
-      "[goods] Заходите выбирать — у нас {product}.",
+      "[goods] Заходите выбрать то, что по душе: в продаже {product}.",
       "{product} — вот чем мы занимаемся.",
-      "[services] Наша работа — {product}, и делаем мы её для вас.",
-      "[services] Вы выбираете время, а остальное мы берём на себя.",
+      "В центре нашей работы — {product}.",
+      "[services] У нас {product} — без спешки и в спокойной обстановке.",
+      "[appointment,consultation,lesson,class,booking,job] Вы выбираете время, а остальное мы берём на себя.",
     ],
     // What is sold, for whom: the audience is the subject at the sentence's end, so a relative clause reads too.
     audience: [
@@ -195,18 +196,19 @@ export const ru: LanguageBank = {
       "[goods] У нас часто бывают {audience}.",
       "[goods] {product} — то, что у нас выбирают и заказывают {audience}.",
       "[goods] Частые гости у нас — {audience}.",
-      "[services] Чаще всего к нам обращаются {audience}.",
-      "[services] {product} — то, на что к нам записываются {audience}.",
+      "[services] Среди наших клиентов — {audience}.",
+      "[appointment,consultation,job] Чаще всего к нам обращаются {audience}.",
+      "[appointment,consultation,lesson,class,booking,job] {product} — то, на что к нам записываются {audience}.",
     ],
     brand: [
       "Команда {brand} рада всем, кто к нам приходит.",
       "Мы — {brand}: будем рады знакомству.",
-      "Команда {brand} работает для вас.",
+      "Мы — {brand}, и нам нравится то, что мы делаем.",
       "{brand} — это прежде всего {product}.",
       "[goods] Команда {brand} поможет выбрать то, что вам по душе.",
       "[goods] Мы — {brand}: заходите, смотрите и выбирайте.",
-      "[services] Команда {brand} примет вас в удобное время.",
-      "[services] Мы — {brand}, и с радостью займёмся вами.",
+      "[session,ticket,stay] Мы — {brand}: приходите, когда вам удобно.",
+      "[appointment,consultation,lesson,class,booking,job] Команда {brand} примет вас в удобное время.",
     ],
   },
   tones: {
@@ -277,9 +279,9 @@ export const ru: LanguageBank = {
   // {product} ("Груминг: … наш груминг"); the category's name with the brand's reads as one name ("Стоматология
   // Olivo"), for a dentist or an accountant as much as for a bakery; no line ends on the brand alone ("… на связи.").
   pinterest: [
-    "{category} {brand} — то, что выбирают {audience}. Сохраните этот пин.",
+    "{category} {brand} — сюда приходят {audience}. Сохраните этот пин.",
     "{category} {brand} приглашает вас. Сохраните этот пин.",
-    "{category} {brand} работает для вас. Сохраните этот пин, чтобы не потерять.",
+    "{category} {brand} — сохраните этот пин, чтобы не потерять адрес.",
   ],
   // The owner speaks to the readers as "вы", as the cta and facts do, in words that suit every tone (no "Всем привет"),
   // always as the owner ("у меня своё дело", "я владелец"), never "моё дело" (a court case), and promises nothing
@@ -289,7 +291,7 @@ export const ru: LanguageBank = {
     "У меня своё дело — {brand}.",
     "Коротко о себе: я владелец {brand}, и главное для нас — {product}.",
     "Пишу от лица команды {brand}.",
-    "У меня своё дело — {brand}, и {product} — его основа.",
+    "У меня своё дело — {brand}, а в работе у нас {product}.",
   ],
   pinterestLine: "Сохраните этот пин на потом.",
   ctaSentence: "{cta}.",

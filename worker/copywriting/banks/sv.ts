@@ -112,7 +112,7 @@ export const sv: LanguageBank = {
       "Kort om {brand}",
       "{brand}: {product}",
       "Så kan {brand} hjälpa dig",
-      "Om {brand} och {product}",
+      "{brand} erbjuder {product}",
     ],
     pinterest: [
       "{product} för {audience}",
@@ -156,20 +156,21 @@ export const sv: LanguageBank = {
   // "med": never a subject ("Ostar är …" reads as a generic truth) nor a headline alone ("Upptäck ostar"), where a
   // name or the brand gives it its owner. No "Det här är …", "Vi presenterar …", no "finns här när du är redo", no
   // "ask us" line, at most one "gärna" per list. A frame that fits one kind only carries its tag: "[goods] " (välja,
-  // plocka ihop, sätta ihop: ostbutik, blomsterbutik, kafé) or "[services] " (ta emot, ta hand om, anpassa: tandläkare,
+  // sätta ihop, binda: ostbutik, blomsterbutik, kafé) or "[services] " (ta emot, ta hand om, anpassa: tandläkare,
   // barberare, bastu, surfskola); untagged ones read for both, at least three per angle. The audience angle (Facebook) says the offer in another frame than the
   // product angle (Instagram), so the two posts differ in shape. No "finns" beside the place lines' "Vi finns i".
   angles: {
     product: [
       "Om du söker {product} har du kommit rätt.",
       "Vi brinner för {product}.",
-      "Vi jobbar med {product}.",
+      "Vi lägger vår tid på {product}.",
       "[goods] Välj bland {product} i lugn och ro.",
       "[goods] Hos oss kan du handla {product}.",
-      "[goods] Vi plockar ihop {product} efter dina önskemål.",
-      "[services] Vi hjälper dig gärna med {product}.",
-      "[services] Vi tar emot dig för {product}.",
+      "[goods] Vi sätter ihop {product} efter dina önskemål.",
+      "[appointment,consultation,lesson,class,booking,job] Vi hittar en tid för {product} som passar dig.",
+      "[services] Vi ägnar oss åt {product}.",
       "[services] Du är välkommen till oss för {product}.",
+      "[session,ticket] Kom förbi för {product}.",
     ],
     audience: [
       "Vi har specialiserat oss på {product} för {audience}.",
@@ -178,23 +179,23 @@ export const sv: LanguageBank = {
       "[goods] Vi väljer ut {product} för {audience}.",
       "[goods] Vi har ett urval av {product} för {audience}.",
       "[goods] Vi säljer {product} till {audience}.",
-      "[services] Vi anpassar {product} efter {audience}.",
-      "[services] Med {product} tar vi hand om {audience}.",
-      "[services] Vi har tid för {audience}.",
+      "[services] Till {product} välkomnar vi {audience}.",
+      "[lesson,class,session,stay] Med {product} tar vi hand om {audience}.",
+      "[lesson,class] Vi håller {product} för {audience}.",
       "[services] Vi välkomnar {audience}.",
     ],
     brand: [
       "{brand} är till för {audience}.",
       "{brand} vänder sig till {audience}.",
-      "{brand} har {audience} i fokus.",
+      "{brand} jobbar för {audience}.",
       "Hos {brand} får du {product}.",
       "Vi på {brand} erbjuder {product} för {audience}.",
       "[goods] {brand} väljer ut sortimentet för {audience}.",
       "[goods] {brand} har något för {audience}.",
       "[goods] {brand} är ett ställe för {audience}.",
       "[services] {brand} tar emot {audience}.",
-      "[services] {brand} välkomnar {audience}.",
-      "[services] {brand} tar hand om {audience}.",
+      "[services] {brand} ser fram emot att träffa {audience}.",
+      "[lesson,class,session,stay] {brand} tar hand om {audience}.",
     ],
   },
   tones: {

@@ -111,7 +111,7 @@ export const tr: LanguageBank = {
       "{brand}: {audience} için {product}",
       "{product} hakkında kısa bilgi",
       "Yakından bakış: {brand}",
-      "{brand} ve {product} hakkında",
+      "{brand}: {product} üzerine",
     ],
     pinterest: [
       "Bunu kaydedin: {product}",
@@ -177,8 +177,8 @@ export const tr: LanguageBank = {
       "{brand}, {product} sunuyor.",
       "[goods] {product} arasından dilediğinizi seçebilirsiniz.",
       "[goods] {product} seçerken size yardımcı oluyoruz.",
-      "[services] {product} için size uygun saati birlikte belirleyelim.",
-      "[services] {product} için size zaman ayırıyoruz.",
+      "[services] {product} için sizi güler yüzle karşılıyoruz.",
+      "[appointment,consultation,lesson,class,booking,job] {product} için size uygun saati birlikte belirleyelim.",
     ],
     // What is sold, for whom: {audience} stands before "için", which takes the nominative, or as the subject, so any
     // audience reads, a participle too ("birini şaşırtmak isteyenler için"); it is never addressed.
@@ -188,8 +188,8 @@ export const tr: LanguageBank = {
       "Bize en çok {audience} geliyor.",
       "[goods] {audience} için {product} hazırlıyoruz.",
       "[goods] {audience} için {product} seçiyoruz.",
-      "[services] {product} sırasında {audience} ile yakından ilgileniyoruz.",
-      "[services] {audience} için randevu takvimimiz açık.",
+      "[services] {audience} için {product} konusunda hizmet veriyoruz.",
+      "[services] {audience} bize gönül rahatlığıyla gelebilir.",
     ],
     brand: [
       "{brand} ekibi olarak {audience} için buradayız.",
@@ -197,8 +197,9 @@ export const tr: LanguageBank = {
       "{brand} olarak sizi ağırlamaktan memnuniyet duyarız.",
       "[goods] Gelin, görün, seçin: {brand} ekibi sizi bekliyor.",
       "[goods] {brand} olarak her siparişi sizin için hazırlıyoruz.",
-      "[services] {brand} ekibi olarak sizinle ilgilenmekten mutluluk duyarız.",
-      "[services] {brand} ekibi size uygun bir saat bulur.",
+      "[services] {brand} ekibi olarak işimizi severek yapıyoruz.",
+      "[session,ticket,stay] {brand} kapısını size açıyor; gelin, keyfini çıkarın.",
+      "[appointment,consultation,lesson,class,booking,job] {brand} ekibi size uygun bir saat bulur.",
     ],
   },
   tones: {
@@ -267,7 +268,7 @@ export const tr: LanguageBank = {
   ],
   reddit: [
     "Merhaba, {brand} adında bir işletmem var; işimiz kısaca şu: {product}.",
-    "{brand} benim işletmem; {product} konusunda {audience} ile çalışıyoruz.",
+    "{brand} benim işletmem; {product} için gelenlerin çoğu {audience}.",
     "Ben {brand} işletmesinin sahibiyim; işimiz {audience} için {product}.",
     "Ben {brand} işletmesinin sahibiyim; bize en çok {audience} geliyor.",
     "Merhaba, {brand} adına yazıyorum; işimiz şu: {product}.",

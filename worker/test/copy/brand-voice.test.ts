@@ -25,7 +25,7 @@ const bannedWords: Record<LanguageCode, string> = {
   pt: "para",
   it: "per",
   nl: "voor",
-  pl: "przede",
+  pl: "dla",
   ru: "для",
   ja: "です",
   ko: "사랑하는",
