@@ -380,14 +380,45 @@ function factSlots(sentences: string[], bank: LanguageBank, place: string | unde
   };
 }
 
+/** Scripts written without case or spaces between words: a name there may run into its particle ("성수동에"). */
+const unspacedScript = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
 /**
- * Whether a text names the brief's place: the place as written, or the first of its parts ("Jordaan" of "Jordaan,
- * Amsterdam"); a wider part alone ("in heel Amsterdam") does not tell where the business is.
+ * The parts of a place a text may name it by: the place as written, its narrower parts ("Jordaan" of "Jordaan,
+ * Amsterdam"; the wider last one alone, "in heel Amsterdam", does not tell where the business is), and their words
+ * ("성수동" of "서울 성수동"), a word of at least four letters (two in Korean, Japanese or Chinese).
+ */
+function placeParts(place: string): string[] {
+  const whole = place.trim();
+  const parts = whole.split(/\s*[,،、，]\s*/u).filter(Boolean);
+  const narrow = parts.length > 1 ? parts.slice(0, -1) : parts;
+  const words = narrow
+    .flatMap((p) => p.split(/\s+/u))
+    .filter((w) => graphemeCount(w) >= (unspacedScript.test(w) ? 2 : 4));
+  return [...new Set([whole, ...narrow.filter((p) => graphemeCount(p) >= 2), ...words])].filter(Boolean);
+}
+
+const placePatterns = new Map<string, RegExp>();
+
+/**
+ * Whether a text names the brief's place (placeParts), in any case, at the start of a word: the word may go on with
+ * an apostrophe's suffix ("Kadıköy'deki") or, in a script without spaces, a particle ("성수동에"), not with letters
+ * ("Porto" is not named by "Portobello").
  */
 function namesPlace(text: string, place: string): boolean {
-  const whole = place.trim();
-  const first = whole.split(/\s*[,،、，]\s*/u)[0]!;
-  return text.includes(whole) || (first !== whole && [...first].length >= 2 && text.includes(first));
+  let pattern = placePatterns.get(place);
+  if (!pattern) {
+    const alternatives = placeParts(place).map((p) => {
+      const starts = unspacedScript.test([...p][0]!) ? "" : "(?<![\\p{L}\\p{M}\\p{N}])";
+      const ends = unspacedScript.test([...p].at(-1)!) ? "" : "(?![\\p{L}\\p{M}\\p{N}])";
+      return `${starts}${escaped(p)}${ends}`;
+    });
+    pattern = new RegExp(alternatives.join("|"), "iu");
+    // One isolate writes for many briefs: the patterns of the last few are kept.
+    if (placePatterns.size >= 64) placePatterns.clear();
+    placePatterns.set(place, pattern);
+  }
+  return pattern.test(text);
 }
 
 /** What fills a bank's placeholders in one language, and whether the user's own words may be used there. */
@@ -516,8 +547,14 @@ const shortest = (lines: readonly string[]) =>
 /**
  * The brief's facts as sentences of one language, from its own templates: the offer first, then where the business is
  * (a name, in every language), its price and its hours (as typed: in other languages only when they hold no words).
+ * `placeLine` is the place's sentence a post says (placeLineFor), null for none; by default the shortest wording.
  */
-function factSentences(brief: CopyBrief, language: LanguageCode, withOffer = true): string[] {
+function factSentences(
+  brief: CopyBrief,
+  language: LanguageCode,
+  withOffer = true,
+  placeLine?: string | null,
+): string[] {
   const facts = brief.words?.[language]?.facts;
   if (!facts) return [];
   const own = language === brief.briefLanguage;
@@ -526,9 +563,10 @@ function factSentences(brief: CopyBrief, language: LanguageCode, withOffer = tru
     const line = offerWords(facts, brief.offer, brief.category)?.lines[0];
     if (line) sentences.push(line);
   }
-  // The shortest of the place's wordings, so it fits beside the offer in more bodies; the posts after the first say it
-  // in the others (placeSaidAnotherWay).
-  if (brief.place) sentences.push(shortest(facts.place).replace("{place}", brief.place));
+  // The wording the post says (one the concept's other posts have not said), else the shortest of them, so it fits
+  // beside the offer in more bodies.
+  if (brief.place && placeLine !== null)
+    sentences.push(placeLine ?? shortest(facts.place).replace("{place}", brief.place));
   if (brief.price && (own || wordless(brief.price))) sentences.push(facts.price[0]!.replace("{price}", brief.price));
   // A bare range ("7–22") reads as each language writes times ("7am–10pm", "klo 7–22"); other hours stay as typed.
   if (brief.hours && (own || wordless(brief.hours)))
@@ -540,7 +578,7 @@ function factSentences(brief: CopyBrief, language: LanguageCode, withOffer = tru
  * The slots of a language, from the richest to the plainest: the user's own words first (own language only), then the
  * bank's vocabulary, then the business noun for a brand too long for the field.
  */
-function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
+function slotVariants(brief: CopyBrief, language: LanguageCode, placeLine?: string | null): Slots[] {
   const bank = bankFor(brief, language);
   const biz = business(bank, brief);
   const own = language === brief.briefLanguage;
@@ -560,7 +598,7 @@ function slotVariants(brief: CopyBrief, language: LanguageCode): Slots[] {
       : preferred;
   // A call to action that says the whole offer ("Save 15% now", "Book a free consultation") says it once: the
   // offer's sentence is left out. One that names only the action ("Erstgespräch vereinbaren") keeps it.
-  const factList = factSentences(brief, language, !(cta === preferred && saysOffer(brief, bank, cta)));
+  const factList = factSentences(brief, language, !(cta === preferred && saysOffer(brief, bank, cta)), placeLine);
   const names = [brief.brandName, brief.productName].filter(Boolean).join("\n");
   const slogans = terms.filter((t) => brief.keyMessage?.includes(t) && !names.includes(t));
   const keep = [...new Set([...terms, brief.brandName, brief.productName])]
@@ -928,6 +966,10 @@ interface BodyPlan {
    * chosen wherever one fits, before any that does not.
    */
   place?: string;
+  /**
+   * The place's sentence this post says (placeLineFor): one the concept's other posts have not said; null for none.
+   */
+  placeLine?: string | null;
   /** Leads the concept's other posts in the language already open with. */
   usedLeads?: ReadonlySet<string>;
   /** The bank's sentences the concept's other posts in the language already say. */
@@ -939,19 +981,22 @@ export interface UsedText {
   titles: Set<string>;
   bodies: Set<string>;
   leads: Set<string>;
-  /** The place's sentences said so far. */
-  places: Set<string>;
+  /** The place's sentences said so far, with how many posts said each. */
+  places: Map<string, number>;
+  /** The concept's platforms in this language not written yet (placeLineFor keeps wordings for those that need one). */
+  toWrite: PlatformId[];
   /** The bank's statements and openers said so far. */
   sentences: Set<string>;
   /** How many posts have said the owner's description (at most OWNER_POSTS_MAX do). */
   owners: number;
 }
 
-export const newUsedText = (): UsedText => ({
+export const newUsedText = (platforms: readonly PlatformId[] = []): UsedText => ({
   titles: new Set(),
   bodies: new Set(),
   leads: new Set(),
-  places: new Set(),
+  places: new Map(),
+  toWrite: [...platforms],
   sentences: new Set(),
   owners: 0,
 });
@@ -1002,7 +1047,7 @@ function bodyFor(
   const statements = angles.flatMap((a) => shuffled(bank.angles[a], rand).sort((x, y) => slotsIn(y) - slotsIn(x)));
   const gap = bank.sentenceGap;
   const join = (parts: (string | undefined)[]) => parts.filter(Boolean).join(gap);
-  for (const s of slotVariants(brief, bank.code)) {
+  for (const s of slotVariants(brief, bank.code, plan.placeLine)) {
     const cta = fill(bank.ctaSentence, s);
     const opener = openerFor(plan.opener, s);
     // Pinterest's closing line only for a description without its keyword opener.
@@ -1207,9 +1252,31 @@ function bodyFor(
           { strict: true, placed: false },
           { strict: false, placed: false },
         ];
+    // A body that names the place already (the owner's "성수동에 있는 네일샵, …", an audience "Kadıköy'deki
+    // erkekler") does not say the place's sentence after it.
+    const placeLine = brief.place?.trim() ? s.factList?.find((f) => f.includes(brief.place!.trim())) : undefined;
+    const withoutPlace = (p: string) =>
+      (p.includes(`${placeLine}${gap}`)
+        ? p.replace(`${placeLine}${gap}`, "")
+        : p.includes(`${gap}${placeLine}`)
+          ? p.replace(`${gap}${placeLine}`, "")
+          : p.replace(placeLine!, "")
+      ).trim() || undefined;
+    const naming = new Map<string, boolean>();
+    const namesIt = (p: string) => {
+      let named = naming.get(p);
+      if (named === undefined) naming.set(p, (named = namesPlace(p, brief.place!.trim())));
+      return named;
+    };
+    const unplaced = (parts: (string | undefined)[]) =>
+      placeLine &&
+      parts.some((p) => p?.includes(placeLine)) &&
+      parts.some((p) => p && !p.includes(placeLine) && namesIt(p))
+        ? parts.map((p) => (p?.includes(placeLine) ? withoutPlace(p) : p))
+        : parts;
     for (const pass of passes)
       for (const parts of arrangements) {
-        const body = join(parts);
+        const body = join(unplaced(parts));
         const { strict } = pass;
         if (strict && (!namesProduct(body) || echoesTitle(parts) || repeats(parts) || audienceTwice(parts))) continue;
         if (pass.product && !namesProduct(body)) continue;
@@ -1298,6 +1365,7 @@ export function copyFor(
   const bank = bankFor(brief, language);
   const limits = limitsFor(platform, language);
   const rand = seededRandom(`${seed}|${platform}|${language}`);
+  used.toWrite = used.toWrite.filter((p) => p !== platform);
   const title = titleFor(brief, bank, platform, limits.title, rand, used.titles);
   const lead = !plainVoice.has(platform) || brief.tone === "Professional";
   if (nameBodyPlatforms.has(platform))
@@ -1330,6 +1398,7 @@ export function copyFor(
       opener: openerOf(brief, bank, platform, title, rand),
       owner: ownerPlatforms.includes(platform) && used.owners < OWNER_POSTS_MAX,
       ...(placeFinders.has(platform) && brief.place?.trim() ? { place: brief.place.trim() } : {}),
+      placeLine: placeLineFor(brief, bank, platform, used),
       // Quora's body answers its headline's question first, within 105 characters; the others name what is sold.
       ...(platform === "quora" ? {} : { title }),
       usedLeads: used.leads,
@@ -1342,7 +1411,12 @@ export function copyFor(
   const cta = chosen.cta;
   for (const sentence of chosen.said ?? []) used.sentences.add(sentence);
   if (chosen.owner) used.owners++;
-  const body = placeSaidAnotherWay(brief, bank, platform, chosen.body, limits.body - room, used);
+  const body = chosen.body;
+  // The longest first: a wording may hold a shorter one.
+  const saidPlace = placeLinesOf(brief, bank)
+    .reverse()
+    .find((l) => body.includes(l));
+  if (saidPlace) used.places.set(saidPlace, (used.places.get(saidPlace) ?? 0) + 1);
   used.bodies.add(body);
   for (const l of bank.tones[toneKeys[brief.tone]].leads) if (body.startsWith(l)) used.leads.add(l);
   const variant = variantFor(brief, bank, platform, { title: limits.title, body: limits.body - room }, rand, {
@@ -1361,40 +1435,33 @@ export function copyFor(
   };
 }
 
-/**
- * The place said with the language's next template where the concept's other posts in the language already said it
- * this way ("Find us in Leslieville." once, then "Right here in Leslieville."), within the body's limit. Once every
- * wording is used, only the posts people read to find a place nearby (a Facebook or Instagram post, a pin) say it
- * again; the others leave it out rather than repeat it.
- */
-function placeSaidAnotherWay(
-  brief: CopyBrief,
-  bank: LanguageBank,
-  platform: PlatformId,
-  body: string,
-  limit: number,
-  used: UsedText,
-): string {
+/** The place's sentences of a language, filled with the brief's place, the shortest first. */
+function placeLinesOf(brief: CopyBrief, bank: LanguageBank): string[] {
   const facts = brief.words?.[bank.code]?.facts;
-  if (!facts || !brief.place) return body;
-  const lines = facts.place.map((l) => l.replace("{place}", brief.place!));
-  const said = lines.find((l) => body.includes(l));
-  if (!said) return body;
-  if (!used.places.has(said)) {
-    used.places.add(said);
-    return body;
-  }
-  const other = lines.find((l) => !used.places.has(l) && graphemeCount(body.replace(said, l)) <= limit);
-  if (other) {
-    used.places.add(other);
-    return body.replace(said, other);
-  }
-  if (placeFinders.has(platform)) return body;
-  const gap = bank.sentenceGap;
-  const without = (body.includes(`${said}${gap}`) ? body.replace(`${said}${gap}`, "") : body.replace(said, "")).trim();
-  // Nor when another post's body is what is left.
-  return without && !used.bodies.has(without) ? without : body;
+  if (!facts || !brief.place?.trim()) return [];
+  return facts.place.map((l) => l.replace("{place}", brief.place!)).sort((a, b) => graphemeCount(a) - graphemeCount(b));
 }
+
+/**
+ * The place's sentence a post says: one the concept's other posts in the language have not said, the shortest first
+ * (Facebook's "We're in Leslieville, Toronto.", LinkedIn's "Find us in Leslieville, Toronto.", …). A post that may go
+ * without it (LinkedIn, YouTube, X) takes one only while enough are left for the posts still to be written that say
+ * the place always (placeKeepers), and none once every wording is said; a keeper then says the one said least.
+ */
+function placeLineFor(brief: CopyBrief, bank: LanguageBank, platform: PlatformId, used: UsedText): string | null {
+  const lines = placeLinesOf(brief, bank);
+  if (!lines.length) return null;
+  const unsaid = lines.filter((l) => !used.places.has(l));
+  if (placeKeepers.has(platform)) {
+    const least = (l: string) => used.places.get(l) ?? 0;
+    return unsaid[0] ?? lines.reduce((a, b) => (least(b) < least(a) ? b : a));
+  }
+  const keepersToCome = used.toWrite.filter((p) => placeKeepers.has(p)).length;
+  return unsaid.length > keepersToCome ? unsaid[0]! : null;
+}
+
+/** The posts that always say the place: the ones people read to find a business nearby, and Reddit's owner. */
+const placeKeepers: ReadonlySet<PlatformId> = new Set(["facebook", "instagram", "pinterest", "reddit"]);
 
 /** The posts people read to find a business near them: they say the place even when another post said it already. */
 const placeFinders: ReadonlySet<PlatformId> = new Set(["facebook", "instagram", "pinterest"]);

@@ -21,7 +21,7 @@ export const templateEngine: CopyEngine = {
     for (const language of brief.languages) {
       // One concept's posts in a language say nothing twice: distinct headlines, bodies and leads, and the owner's
       // description in no more than two of them (the long formats that take it first are written first).
-      const used = newUsedText();
+      const used = newUsedText(order.filter((p) => platformSupportsLanguage(p, language)));
       const written = new Map<string, GeneratedCopyItem>();
       for (const platform of order)
         if (platformSupportsLanguage(platform, language))

@@ -1,0 +1,207 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { GeneratedCopyItem } from "@common/copy";
+import { languageCodes, type LanguageCode } from "@common/languages";
+import { platformIds } from "@common/platforms";
+import { itemProblems } from "../../copywriting/claims";
+import { portugueseLocale } from "../../copywriting/locale";
+import { copyFor, newUsedText } from "../../copywriting/phrase-copy";
+import { templateEngine } from "../../copywriting/template-engine";
+import type { CopyBrief } from "../../copywriting/types";
+import { lexiconSource, withWords } from "../../services/assets/lexicon";
+import { lexiconFiles } from "./lexicon-files";
+
+/**
+ * What native readers of the round-13 copy found (issue 27): the place's sentence said word for word in two posts of
+ * one concept in one language ("We're in Matosinhos, Porto." on Facebook and Instagram, "Vi finns i Kadıköy,
+ * İstanbul." on Facebook and Pinterest), and said again after the owner's own sentence had named the place ("성수동에
+ * 있는 네일샵, … 서울 성수동에 있어요.").
+ */
+const source = lexiconSource(env);
+const all = { platforms: [...platformIds], languages: [...languageCodes] };
+
+const nails: CopyBrief = {
+  ...all,
+  businessType: "Beauty/Wellness",
+  tone: "Friendly & Casual",
+  brandName: "네일 소소",
+  productDescription: "성수동에 있는 네일샵, 젤네일과 네일아트를 예약제로 해드립니다",
+  targetAudience: "직장인 여성",
+  place: "서울 성수동",
+  hours: "11:00–21:00",
+  briefLanguage: "ko",
+};
+
+const barber: CopyBrief = {
+  ...all,
+  businessType: "Beauty/Wellness",
+  tone: "Trustworthy & Reliable",
+  brandName: "Berber Kemal",
+  productDescription: "Saç kesimi, sakal tıraşı ve sıcak havlu ile ustura tıraşı",
+  targetAudience: "Kadıköy'deki erkekler",
+  place: "Kadıköy, İstanbul",
+  price: "350 TL",
+  callToAction: "Randevu al",
+  briefLanguage: "tr",
+};
+
+const surf: CopyBrief = {
+  ...all,
+  businessType: "Fitness/Sports",
+  tone: "Energetic & Bold",
+  brandName: "Onda Norte",
+  productDescription: "Aulas de surf para principiantes na praia de Matosinhos, com pranchas e fatos incluídos",
+  targetAudience: "principiantes e famílias",
+  place: "Matosinhos, Porto",
+  offer: { kind: "firstFree" },
+  briefLanguage: "pt",
+};
+
+const dentist: CopyBrief = {
+  ...all,
+  businessType: "Healthcare",
+  tone: "Professional",
+  brandName: "Clínica Dental Olivo",
+  productDescription: "Clínica dental familiar: revisiones, limpiezas, blanqueamiento y ortodoncia invisible",
+  targetAudience: "familias y profesionales del barrio",
+  place: "Chamberí, Madrid",
+  offer: { kind: "freeConsultation" },
+  briefLanguage: "es",
+};
+
+const grooming: CopyBrief = {
+  ...all,
+  businessType: "Professional Services",
+  tone: "Fun & Playful",
+  brandName: "Scruffy to Fluffy",
+  productDescription: "Dog grooming with baths, breed haircuts and nail trims, done gently by hand",
+  targetAudience: "dog owners in the east end",
+  place: "Leslieville, Toronto",
+  offer: { kind: "discount", value: 15 },
+  briefLanguage: "en",
+};
+
+const sauna: CopyBrief = {
+  ...all,
+  businessType: "Travel/Hospitality",
+  tone: "Creative & Artistic",
+  brandName: "Saunasaari",
+  productDescription: "Puulämmitteinen yleinen sauna meren rannalla, avantouinti ympäri vuoden",
+  targetAudience: "saunojat ja matkailijat",
+  place: "Helsinki",
+  hours: "7–22",
+  briefLanguage: "fi",
+};
+
+const briefs = [
+  [nails, "audit-seoul-nails"],
+  [barber, "audit-istanbul-barber"],
+  [surf, "audit-porto-surf"],
+  [dentist, "audit-madrid-dentist"],
+  [grooming, "audit-toronto-grooming"],
+  [sauna, "audit-helsinki-sauna"],
+] as const;
+
+async function copyOf(brief: CopyBrief, seed: string) {
+  const full = { ...(await withWords(source, brief)), locale: portugueseLocale(brief) };
+  return { brief: full, items: (await templateEngine.generate(full, null, seed)).items };
+}
+
+/** Every wording of the place a language's lexicon has (both registers; Portuguese with Portugal's), filled. */
+function placeLines(language: LanguageCode, place: string): string[] {
+  const files = language === "pt" ? [lexiconFiles.pt, lexiconFiles["pt-PT"]] : [lexiconFiles[language]];
+  const templates = files.flatMap((f) => [...f.facts.place, ...(f.factsFormal?.place ?? [])]);
+  // The longest first: a wording may hold a shorter one.
+  return [...new Set(templates.map((t) => t.replace("{place}", place)))].sort((a, b) => b.length - a.length);
+}
+
+const saidIn = (body: string, lines: readonly string[]) => lines.find((l) => body.includes(l));
+
+describe("the place's sentence", () => {
+  it("is said in another wording by every post of a concept in a language, Facebook and Instagram never alike", async () => {
+    const repeated: string[] = [];
+    let posts = 0;
+    for (const [brief, seed] of briefs) {
+      const { brief: full, items } = await copyOf(brief, seed);
+      for (const language of languageCodes) {
+        const lines = placeLines(language, brief.place!);
+        // Each lexicon has at least four wordings of the place (five in every language as written).
+        expect(lines.length, language).toBeGreaterThanOrEqual(4);
+        const mine = items.filter((i) => i.language === language);
+        const by = new Map<string, GeneratedCopyItem[]>();
+        for (const i of mine) {
+          const line = saidIn(i.body, lines);
+          if (line) by.set(line, [...(by.get(line) ?? []), i]);
+        }
+        posts += [...by.values()].flat().length;
+        for (const [line, saying] of by)
+          if (saying.length > 1) repeated.push(`${language} ${line} ${saying.map((i) => i.platform).join(" + ")}`);
+        const fb = mine.find((i) => i.platform === "facebook")!;
+        const ig = mine.find((i) => i.platform === "instagram")!;
+        const fbLine = saidIn(fb.body, lines);
+        if (fbLine) expect(saidIn(ig.body, lines), `${language}: ${fb.body} | ${ig.body}`).not.toBe(fbLine);
+        for (const i of mine) expect(itemProblems(i, full), `${language} ${i.platform}`).toEqual([]);
+      }
+    }
+    // Before: 142 posts of 160 concept-languages (of the audit's 8 briefs) said a wording another post had said.
+    expect(repeated).toEqual([]);
+    // The place is still said: by Facebook, Instagram, Pinterest and Reddit, and LinkedIn where a wording is left.
+    expect(posts).toBeGreaterThanOrEqual(briefs.length * languageCodes.length * 4 - 10);
+  });
+
+  it("takes a wording no other post said even where it is the longest, within the body's limit", async () => {
+    const b = await withWords(source, { ...grooming, languages: [...languageCodes] });
+    for (const language of languageCodes) {
+      const ordered = placeLines(language, grooming.place!);
+      const facts = b.words![language]!.facts.place.map((t) => t.replace("{place}", grooming.place!));
+      // Every wording but the longest said by the concept's earlier posts: Instagram, with room for 125 characters
+      // or fewer, says the one left.
+      const longest = ordered.find((l) => facts.includes(l))!;
+      const used = newUsedText();
+      for (const l of facts) if (l !== longest) used.places.set(l, 1);
+      const ig = copyFor(b, "instagram", language, "place-lines", used);
+      expect(saidIn(ig.body, ordered), `${language}: ${ig.body}`).toBe(longest);
+    }
+  });
+});
+
+describe("a body that names the place already", () => {
+  it("does not say the place's sentence after the owner's own words name it", async () => {
+    for (const [brief, seed, part] of [
+      [nails, "audit-seoul-nails", "성수동"],
+      [surf, "audit-porto-surf", "Matosinhos"],
+    ] as const) {
+      const { items } = await copyOf(brief, seed);
+      const lines = placeLines(brief.briefLanguage as LanguageCode, brief.place!);
+      const owners = items.filter((i) => i.language === brief.briefLanguage && i.body.includes(part));
+      // The owner's sentence stands in at least one post (Facebook first), and names the place there.
+      expect(
+        owners.some((i) => i.body.includes(brief.productDescription)),
+        brief.briefLanguage,
+      ).toBe(true);
+      for (const i of owners)
+        if (i.body.includes(brief.productDescription))
+          expect(saidIn(i.body, lines), `${i.platform}: ${i.body}`).toBeUndefined();
+    }
+  });
+
+  it("leaves the place's sentence out wherever another of its sentences names a part of the place", async () => {
+    const doubled: string[] = [];
+    for (const [brief, seed] of briefs) {
+      const { items } = await copyOf(brief, seed);
+      // Any part of the place, in any case, at the start of a word ("Kadıköy'deki", "성수동에"); the wider last part
+      // alone ("Toronto" of "Leslieville, Toronto") does not tell where the business is.
+      const parts = brief.place!.split(/\s*,\s*/u);
+      const narrow = (parts.length > 1 ? parts.slice(0, -1) : parts).flatMap((p) => [p, ...p.split(/\s+/u)]);
+      for (const i of items) {
+        const lines = placeLines(i.language, brief.place!);
+        const line = saidIn(i.body, lines);
+        if (!line) continue;
+        const rest = i.body.replace(line, " ").toLocaleLowerCase(i.language);
+        if (narrow.some((p) => p.length >= 2 && rest.includes(p.toLocaleLowerCase(i.language))))
+          doubled.push(`${i.language} ${i.platform}: ${i.body}`);
+      }
+    }
+    expect(doubled).toEqual([]);
+  });
+});
