@@ -1,7 +1,26 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { paths } from "../common/paths";
 import { fullTitle, routeMeta, sitemapPaths } from "../common/route-meta";
 import { signIn } from "./support";
+
+/**
+ * Holds the app's main script until `release()`, so a test sees what the HTML alone shows; `errors` collects the page's
+ * console errors and uncaught exceptions from then on.
+ */
+async function holdMainScript(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { errors, release };
+}
 
 // Requests without a browser: what a crawler or a link preview gets (decision 015).
 /** A captured attribute or text, with the entities the Worker writes decoded. */
@@ -106,17 +125,7 @@ test("a slow phone sees the landing page whole before JavaScript, and the app ta
   await expect(bare.getByRole("heading", { name: "Pick your monthly output." })).toBeVisible();
   await noScript.close();
 
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { errors, release } = await holdMainScript(page);
   // Module scripts run before DOMContentLoaded: wait for the served heading instead.
   await page.goto(paths.home, { waitUntil: "commit" });
   await page.waitForSelector("h1");
@@ -142,17 +151,7 @@ test("a signed-in page arrives as its frame, which the app keeps while the sessi
   page,
 }) => {
   await signIn(page, "pro@reachgen.local");
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { errors, release } = await holdMainScript(page);
   await page.goto(paths.brand, { waitUntil: "commit" });
   // Before any script: the heading, the lead and the wait are on screen.
   await expect(page.getByRole("heading", { level: 1, name: "Brand Kits" })).toBeVisible();

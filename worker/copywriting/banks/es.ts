@@ -385,18 +385,6 @@ export const es: LanguageBank = {
         "[appointment,consultation,lesson,class,booking,job] Buscamos con usted el momento para {product}.",
         "[session,stay,ticket] Venga a disfrutar de {product} a su ritmo.",
       ],
-      audience: [
-        "Ofrecemos {product} para {audience}.",
-        "{brand} ofrece {product} para {audience}.",
-        "Para {audience} tenemos {product}.",
-        "Hemos pensado {product} para {audience}.",
-        "[goods] Elegimos {product} pensando en {audience}.",
-        "[goods] Preparamos {product} para {audience}.",
-        "[services] Trabajamos pensando en {audience}.",
-        "[appointment,consultation,booking,job] Dedicamos a cada cita el tiempo necesario.",
-        "[lesson,class] Damos {product} a {audience}.",
-        "[session,stay,ticket] Tenemos un rincón de calma para {audience}.",
-      ],
       brand: [
         "En {brand} hay sitio para {audience}.",
         "{brand} es un lugar pensado para {audience}.",

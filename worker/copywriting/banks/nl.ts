@@ -380,18 +380,6 @@ export const nl: LanguageBank = {
         "[services] Voor {product} staan we voor u klaar.",
         "[session,ticket] Loopt u gerust binnen voor {product}.",
       ],
-      brand: [
-        "{brand} is er voor {audience}.",
-        "{brand} richt zich op {audience}.",
-        "{brand} werkt voor {audience}.",
-        "[goods] {brand} stelt het aanbod samen voor {audience}.",
-        "[goods] {brand} heeft iets voor {audience}.",
-        "[goods] {brand} is een adres voor {audience}.",
-        "[services] {brand} staat klaar voor {audience}.",
-        "[services] {brand} verwelkomt graag {audience}.",
-        "[appointment,consultation,lesson,class,booking,job] {brand} helpt graag {audience}.",
-        "[services] {brand} maakt graag tijd voor {audience}.",
-      ],
     },
     tones: {
       professional: {

@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GeneratedCopyItem } from "@common/copy";
-import { languageCodes, type LanguageCode } from "@common/languages";
-import { platformIds } from "@common/platforms";
+import type { LanguageCode } from "@common/languages";
 import { bankFor } from "../../copywriting/banks";
 import { copyFor, firstPersonPossessive, newUsedText } from "../../copywriting/phrase-copy";
 import { portugueseLocale } from "../../copywriting/locale";
@@ -10,6 +9,10 @@ import { itemProblems } from "../../copywriting/claims";
 import { templateEngine } from "../../copywriting/template-engine";
 import type { CopyBrief } from "../../copywriting/types";
 import { lexiconSource, withWords } from "../../services/assets/lexicon";
+import { all, barber as barberWithCta, dentist, sauna, surf } from "./audit-briefs";
+
+/** The barber without the owner's call to action. */
+const { callToAction: _, ...barber } = barberWithCta;
 
 /**
  * What the round-12 native readers found in the phrase library's long formats and names (issue 27): LinkedIn bodies of
@@ -19,55 +22,6 @@ import { lexiconSource, withWords } from "../../services/assets/lexicon";
  * headline had named it.
  */
 const source = lexiconSource(env);
-const all = { platforms: [...platformIds], languages: [...languageCodes] };
-
-const surf: CopyBrief = {
-  ...all,
-  businessType: "Fitness/Sports",
-  tone: "Energetic & Bold",
-  brandName: "Onda Norte",
-  productDescription: "Aulas de surf para principiantes na praia de Matosinhos, com pranchas e fatos incluídos",
-  targetAudience: "principiantes e famílias",
-  place: "Matosinhos, Porto",
-  offer: { kind: "firstFree" },
-  briefLanguage: "pt",
-};
-
-const dentist: CopyBrief = {
-  ...all,
-  businessType: "Healthcare",
-  tone: "Professional",
-  brandName: "Clínica Dental Olivo",
-  productDescription: "Clínica dental familiar: revisiones, limpiezas, blanqueamiento y ortodoncia invisible",
-  targetAudience: "familias y profesionales del barrio",
-  place: "Chamberí, Madrid",
-  offer: { kind: "freeConsultation" },
-  briefLanguage: "es",
-};
-
-const barber: CopyBrief = {
-  ...all,
-  businessType: "Beauty/Wellness",
-  tone: "Trustworthy & Reliable",
-  brandName: "Berber Kemal",
-  productDescription: "Saç kesimi, sakal tıraşı ve sıcak havlu ile ustura tıraşı",
-  targetAudience: "Kadıköy'deki erkekler",
-  place: "Kadıköy, İstanbul",
-  price: "350 TL",
-  briefLanguage: "tr",
-};
-
-const sauna: CopyBrief = {
-  ...all,
-  businessType: "Travel/Hospitality",
-  tone: "Creative & Artistic",
-  brandName: "Saunasaari",
-  productDescription: "Puulämmitteinen yleinen sauna meren rannalla, avantouinti ympäri vuoden",
-  targetAudience: "saunojat ja matkailijat",
-  place: "Helsinki",
-  hours: "7–22",
-  briefLanguage: "fi",
-};
 
 /** A brief as the generator takes it: with its category's words and its Portuguese variety. */
 const full = async (brief: CopyBrief) => ({ ...(await withWords(source, brief)), locale: portugueseLocale(brief) });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { languageCodes, type LanguageCode } from "@common/languages";
+import type { LanguageCode } from "@common/languages";
 import { platformIds } from "@common/platforms";
 import { banks } from "../../copywriting/banks";
 import { itemProblems } from "../../copywriting/claims";
@@ -10,6 +10,7 @@ import { templateEngine } from "../../copywriting/template-engine";
 import type { CopyBrief } from "../../copywriting/types";
 import { lexiconSource, withWords } from "../../services/assets/lexicon";
 import { lexiconFiles } from "./lexicon-files";
+import { barber, cheese, dentist, florist, nails, surf } from "./audit-briefs";
 
 /**
  * What native readers of the round-12 copy found (issue 27): the owner's own description stood in five posts of one
@@ -18,80 +19,6 @@ import { lexiconFiles } from "./lexicon-files";
 const lexicon = lexiconFiles;
 
 const source = lexiconSource(env);
-const all = { platforms: [...platformIds], languages: [...languageCodes] };
-
-const nails: CopyBrief = {
-  ...all,
-  businessType: "Beauty/Wellness",
-  tone: "Friendly & Casual",
-  brandName: "네일 소소",
-  productDescription: "성수동에 있는 네일샵, 젤네일과 네일아트를 예약제로 해드립니다",
-  targetAudience: "직장인 여성",
-  place: "서울 성수동",
-  hours: "11:00–21:00",
-  briefLanguage: "ko",
-};
-
-const barber: CopyBrief = {
-  ...all,
-  businessType: "Beauty/Wellness",
-  tone: "Trustworthy & Reliable",
-  brandName: "Berber Kemal",
-  productDescription: "Saç kesimi, sakal tıraşı ve sıcak havlu ile ustura tıraşı",
-  targetAudience: "Kadıköy'deki erkekler",
-  place: "Kadıköy, İstanbul",
-  price: "350 TL",
-  callToAction: "Randevu al",
-  briefLanguage: "tr",
-};
-
-const cheese: CopyBrief = {
-  ...all,
-  businessType: "Retail/E-commerce",
-  tone: "Luxury & Sophisticated",
-  brandName: "La Cave à Fromages",
-  productDescription: "Fromages fermiers des Alpes et d'Auvergne, affinés dans notre cave, et plateaux sur commande",
-  targetAudience: "gourmets et amateurs de fromage",
-  place: "Croix-Rousse, Lyon",
-  callToAction: "Passez à la boutique",
-  briefLanguage: "fr",
-};
-
-const dentist: CopyBrief = {
-  ...all,
-  businessType: "Healthcare",
-  tone: "Professional",
-  brandName: "Clínica Dental Olivo",
-  productDescription: "Clínica dental familiar: revisiones, limpiezas, blanqueamiento y ortodoncia invisible",
-  targetAudience: "familias y profesionales del barrio",
-  place: "Chamberí, Madrid",
-  offer: { kind: "freeConsultation" },
-  briefLanguage: "es",
-};
-
-const surf: CopyBrief = {
-  ...all,
-  businessType: "Fitness/Sports",
-  tone: "Energetic & Bold",
-  brandName: "Onda Norte",
-  productDescription: "Aulas de surf para principiantes na praia de Matosinhos, com pranchas e fatos incluídos",
-  targetAudience: "principiantes e famílias",
-  place: "Matosinhos, Porto",
-  offer: { kind: "firstFree" },
-  briefLanguage: "pt",
-};
-
-const florist: CopyBrief = {
-  ...all,
-  businessType: "Retail/E-commerce",
-  tone: "Friendly & Casual",
-  brandName: "Bloem & Zo",
-  productDescription: "Seizoensboeketten en plantjes, met de fiets bezorgd in heel Amsterdam",
-  targetAudience: "Amsterdammers die iemand willen verrassen",
-  place: "Jordaan, Amsterdam",
-  offer: { kind: "freeDelivery" },
-  briefLanguage: "nl",
-};
 
 /** A brief's copy as the generator writes it: with its category's words and its Portuguese variety. */
 async function copyOf(brief: CopyBrief, seed: string) {

@@ -2,7 +2,6 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GeneratedCopyItem } from "@common/copy";
 import { languageCodes, type LanguageCode } from "@common/languages";
-import { platformIds } from "@common/platforms";
 import { itemProblems } from "../../copywriting/claims";
 import { portugueseLocale } from "../../copywriting/locale";
 import { copyFor, newUsedText } from "../../copywriting/phrase-copy";
@@ -10,6 +9,7 @@ import { templateEngine } from "../../copywriting/template-engine";
 import type { CopyBrief } from "../../copywriting/types";
 import { lexiconSource, withWords } from "../../services/assets/lexicon";
 import { lexiconFiles } from "./lexicon-files";
+import { barber, dentist, grooming, nails, sauna, surf } from "./audit-briefs";
 
 /**
  * What native readers of the round-13 copy found (issue 27): the place's sentence said word for word in two posts of
@@ -18,80 +18,6 @@ import { lexiconFiles } from "./lexicon-files";
  * 있는 네일샵, … 서울 성수동에 있어요.").
  */
 const source = lexiconSource(env);
-const all = { platforms: [...platformIds], languages: [...languageCodes] };
-
-const nails: CopyBrief = {
-  ...all,
-  businessType: "Beauty/Wellness",
-  tone: "Friendly & Casual",
-  brandName: "네일 소소",
-  productDescription: "성수동에 있는 네일샵, 젤네일과 네일아트를 예약제로 해드립니다",
-  targetAudience: "직장인 여성",
-  place: "서울 성수동",
-  hours: "11:00–21:00",
-  briefLanguage: "ko",
-};
-
-const barber: CopyBrief = {
-  ...all,
-  businessType: "Beauty/Wellness",
-  tone: "Trustworthy & Reliable",
-  brandName: "Berber Kemal",
-  productDescription: "Saç kesimi, sakal tıraşı ve sıcak havlu ile ustura tıraşı",
-  targetAudience: "Kadıköy'deki erkekler",
-  place: "Kadıköy, İstanbul",
-  price: "350 TL",
-  callToAction: "Randevu al",
-  briefLanguage: "tr",
-};
-
-const surf: CopyBrief = {
-  ...all,
-  businessType: "Fitness/Sports",
-  tone: "Energetic & Bold",
-  brandName: "Onda Norte",
-  productDescription: "Aulas de surf para principiantes na praia de Matosinhos, com pranchas e fatos incluídos",
-  targetAudience: "principiantes e famílias",
-  place: "Matosinhos, Porto",
-  offer: { kind: "firstFree" },
-  briefLanguage: "pt",
-};
-
-const dentist: CopyBrief = {
-  ...all,
-  businessType: "Healthcare",
-  tone: "Professional",
-  brandName: "Clínica Dental Olivo",
-  productDescription: "Clínica dental familiar: revisiones, limpiezas, blanqueamiento y ortodoncia invisible",
-  targetAudience: "familias y profesionales del barrio",
-  place: "Chamberí, Madrid",
-  offer: { kind: "freeConsultation" },
-  briefLanguage: "es",
-};
-
-const grooming: CopyBrief = {
-  ...all,
-  businessType: "Professional Services",
-  tone: "Fun & Playful",
-  brandName: "Scruffy to Fluffy",
-  productDescription: "Dog grooming with baths, breed haircuts and nail trims, done gently by hand",
-  targetAudience: "dog owners in the east end",
-  place: "Leslieville, Toronto",
-  offer: { kind: "discount", value: 15 },
-  briefLanguage: "en",
-};
-
-const sauna: CopyBrief = {
-  ...all,
-  businessType: "Travel/Hospitality",
-  tone: "Creative & Artistic",
-  brandName: "Saunasaari",
-  productDescription: "Puulämmitteinen yleinen sauna meren rannalla, avantouinti ympäri vuoden",
-  targetAudience: "saunojat ja matkailijat",
-  place: "Helsinki",
-  hours: "7–22",
-  briefLanguage: "fi",
-};
 
 const briefs = [
   [nails, "audit-seoul-nails"],
