@@ -165,12 +165,13 @@ export const ar: LanguageBank = {
   angles: {
     product: [
       "نقدّم لك {product}.",
+      "هذا ما نقدّمه: {product}.",
       "[goods] ندعوك لاكتشاف {product}.",
-      "يمكنك العثور عندنا على {product}.",
+      "[services] يمكنك الحصول على {product} لدينا.",
       "{brand} وجهتك ل{product}.",
       "[goods] نضع بين يديك {product}.",
       "[goods] يسعدنا أن نعرض عليك {product}.",
-      "[services] يمكنك الاعتماد علينا في {product}.",
+      "[appointment,consultation,lesson,class,booking,job] يمكنك الاعتماد علينا في {product}.",
       "[services] لمن يحتاج إلى {product}، أبوابنا مفتوحة.",
       "[appointment,consultation,lesson,class,booking,job] نحجز لك موعداً ل{product} في الوقت الذي يناسبك.",
     ],
@@ -179,21 +180,21 @@ export const ar: LanguageBank = {
     // يحب …"); a verb may take it as its object (the oblique reads there). The audience is never addressed, never a
     // subject, and never fronted ("لعشاق الأجبان نقدّم …").
     audience: [
-      "خصّصنا {product} ل{audience}.",
-      "نعمل من أجل {audience}.",
+      "نوفّر {product} ل{audience}.",
+      "كل ما نقدّمه مصمّم ل{audience}.",
       "نفخر بخدمة {audience}.",
       "[goods] نجهّز {product} خصيصاً ل{audience}.",
       "[goods] نساعد {audience} في اختيار ما يناسبهم من {product}.",
       "[services] نستقبل {audience} ل{product}.",
-      "[services] نخصّص ل{audience} كل الاهتمام في كل زيارة.",
+      "[services] نخصّص ل{audience} كل الاهتمام.",
     ],
     brand: [
-      "{brand} في خدمتك.",
+      "{brand} في خدمة {audience}.",
       "أهلاً بك في {brand}.",
       "فريق {brand} بانتظارك.",
       "[goods] في {brand} يمكنك الاختيار على مهل.",
       "[goods] فريق {brand} يجهّز طلبك.",
-      "[services] فريق {brand} يهتم بكل التفاصيل من أجلك.",
+      "[appointment,consultation,lesson,class,booking,job] فريق {brand} يهتم بكل التفاصيل من أجلك.",
       "[session,ticket,stay] في {brand} يمكنك الحضور في أي وقت خلال ساعات العمل.",
       "[appointment,consultation,lesson,class,booking,job] فريق {brand} في انتظارك في الموعد الذي يناسبك.",
     ],
@@ -266,8 +267,8 @@ export const ar: LanguageBank = {
   // بك), never with a masculine imperative; Reddit openers address no one.
   // A Pinterest line is a sentence with a verb, never a verbless "{category} ل{audience}؟" (keyword stuffing).
   pinterest: [
-    "في {brand}، {category} ل{audience}، نقدّم {product}.",
-    "في {brand}، {category} ل{audience}، نسعد بلقائك. يمكنك حفظ هذا الدبوس.",
+    "في {brand} نقدّم {product} لكل من يبحث عن {category}.",
+    "في {brand} نسعد بلقاء كل من يبحث عن {category} ل{audience}. يمكنك حفظ هذا الدبوس.",
     "نعرّفك على {brand}، {category} ل{audience}.",
     "من يبحث عن {category} يجد في {brand} {product}.",
     "في {brand} نرحّب بكل من يبحث عن {category}.",
@@ -275,11 +276,11 @@ export const ar: LanguageBank = {
   // The owner says what the business sells or for whom in the same sentence; no promise of text that does not
   // follow ("وأحببت أن أكتب هنا قليلاً عن …").
   reddit: [
-    "أدير {brand}، ونقدّم فيه {product} ل{audience}.",
+    "أدير {brand}، ونقدّم {product} ل{audience}.",
     "أكتب هنا باسم فريق {brand}، ونقدّم {product}.",
     "أدير مشروعاً اسمه {brand}، ونقدّم فيه {product}.",
     "أدير {brand}، وأحببت أن أعرض هنا ما نقوم به: {product}.",
-    "أدير {brand}، ونخدم فيه {audience}.",
+    "أدير {brand}، ونخدم {audience}.",
   ],
   pinterestLine: "يمكنك حفظ هذا الدبوس للرجوع إليه لاحقاً.",
   ctaSentence: "{cta}.",

@@ -215,16 +215,16 @@ export const de: LanguageBank = {
   // none ("{product} – dafür nehmen wir uns Zeit."), one for each post of a concept that must name what is sold.
   angles: {
     product: [
-      "{product} – dafür bist du hier genau richtig.",
+      "Du bist bei uns genau richtig, wenn dich {product} interessiert.",
       "{product} – damit kennen wir uns aus.",
       "Bei {brand} ist {product} zu Hause.",
-      "Hier erwartet dich {product}.",
+      "Bei uns erwartet dich {product}.",
       "Zum Alltag bei {brand} gehört {product}.",
-      "Auf dich wartet {product}.",
+      "[appointment,consultation,lesson,class,booking,job] {product} beginnt mit einem kurzen Vorgespräch.",
       "[goods] {product} – hier kannst du in Ruhe stöbern und auswählen.",
       "[goods] {product} – bei der Auswahl beraten wir dich gern.",
       "[services] {product} – dafür nehmen wir uns Zeit.",
-      "[services] {product} steht für dich bereit.",
+      "[goods] {product} eignet sich auch zum Verschenken.",
       "[appointment,consultation,lesson,class,booking,job] {product} – den Termin stimmen wir mit dir ab.",
       "[appointment,consultation,lesson,class,booking,job] {product} richtet sich nach deinen Wünschen.",
       "[session,ticket] {product} – komm einfach vorbei.",
@@ -242,7 +242,7 @@ export const de: LanguageBank = {
       "[services] {product} ist ganz auf {audience} abgestimmt.",
       "[services] {product} – dabei begleiten wir {audience}.",
       "[services] Wir heißen {audience} herzlich willkommen.",
-      "[services] Wir begrüßen gern {audience}.",
+      "[services] {product} ist offen für {audience}.",
     ],
     brand: [
       "{brand} ist für {audience} da.",
@@ -253,14 +253,14 @@ export const de: LanguageBank = {
       "[goods] {brand} stellt die Auswahl für {audience} zusammen.",
       "[goods] {brand} hat etwas für {audience}.",
       "[goods] {brand} ist eine Adresse für {audience}.",
-      "[services] {brand} kümmert sich um {audience}.",
+      "[appointment,consultation,lesson,class,booking,job] {brand} kümmert sich um {audience}.",
       "[services] {brand} nimmt sich Zeit für {audience}.",
       "[services] {brand} begrüßt gern {audience}.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Guten Tag.", "Schön, dass du hier bist."],
+      leads: ["Guten Tag.", "Danke für dein Interesse."],
       titles: ["{brand}: {product}", "Auf einen Blick: {product}"],
     },
     friendly: {
@@ -312,6 +312,7 @@ export const de: LanguageBank = {
     ["liegt uns vor allem {product}", "liegen uns vor allem {product}"],
     ["Ist {product}", "Sind {product}"],
     ["{product} eignet", "{product} eignen"],
+    ["{product} beginnt", "{product} beginnen"],
     ["{product} interessiert", "{product} interessieren"],
     ["{product} wird", "{product} werden"],
     ["{product} macht", "{product} machen"],
@@ -403,16 +404,16 @@ export const de: LanguageBank = {
     },
     angles: {
       product: [
-        "{product} – dafür sind Sie hier genau richtig.",
+        "Sie sind bei uns genau richtig, wenn Sie {product} interessiert.",
         "{product} – damit kennen wir uns aus.",
         "Bei {brand} ist {product} zu Hause.",
-        "Hier erwartet Sie {product}.",
+        "Bei uns erwartet Sie {product}.",
         "Zum Alltag bei {brand} gehört {product}.",
-        "Auf Sie wartet {product}.",
+        "[appointment,consultation,lesson,class,booking,job] {product} beginnt mit einem kurzen Vorgespräch.",
         "[goods] {product} – hier können Sie in Ruhe auswählen.",
         "[goods] {product} – gern stellen wir Ihnen eine Auswahl zusammen.",
         "[services] {product} – dafür nehmen wir uns Zeit.",
-        "[services] {product} steht für Sie bereit.",
+        "[goods] {product} eignet sich auch zum Verschenken.",
         "[appointment,consultation,lesson,class,booking,job] {product} – den Termin stimmen wir mit Ihnen ab.",
         "[appointment,consultation,lesson,class,booking,job] {product} richtet sich nach Ihren Wünschen.",
         "[session,ticket] {product} – kommen Sie einfach vorbei.",
@@ -426,14 +427,14 @@ export const de: LanguageBank = {
         "[goods] {brand} stellt die Auswahl für {audience} zusammen.",
         "[goods] {brand} hat etwas für {audience}.",
         "[goods] {brand} ist eine Adresse für {audience}.",
-        "[services] {brand} kümmert sich um {audience}.",
+        "[appointment,consultation,lesson,class,booking,job] {brand} kümmert sich um {audience}.",
         "[services] {brand} nimmt sich Zeit für {audience}.",
         "[services] {brand} begrüßt gern {audience}.",
       ],
     },
     tones: {
       professional: {
-        leads: ["Guten Tag.", "Schön, dass Sie hier sind."],
+        leads: ["Guten Tag.", "Danke für Ihr Interesse."],
         titles: ["{brand}: {product}", "Auf einen Blick: {product}"],
       },
       trustworthy: {

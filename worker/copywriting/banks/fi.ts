@@ -113,9 +113,9 @@ export const fi: LanguageBank = {
     donate: ["lahjoit", "tue", "tuke", "keräy", "anna lahja", "osallistu keräykseen"],
   },
   titles: {
-    facebook: ["Kiinnostaako {product}?", "{brand} – tervetuloa!", "Moi, täällä {brand}", "Tämä on {brand}"],
+    facebook: ["Kiinnostaako {product}?", "{brand} – tervetuloa!", "Tutustu: {brand}", "Tämä on {brand}"],
     linkedin: ["{brand}: {product}", "Tarjolla on {product}", "{brand} lyhyesti", "Yritysesittely: {brand}"],
-    pinterest: ["Tallenna {brand}", "Kiinnostaako {product}?", "Tältä näyttää {brand}", "{product} | {brand}"],
+    pinterest: ["Kurkistus: {brand}", "Kiinnostaako {product}?", "Tältä näyttää {brand}", "{product} | {brand}"],
     reddit: ["{brand}: kysy mitä vain", "{product} – kysy minulta", "Oma yritys: {brand}", "{brand}: {product}"],
     snapchat: ["Kiinnostaako {product}?", "Hei vaan, täällä {brand}", "Tämä on {brand}", "Katso: {brand}"],
     youtube: [
@@ -128,15 +128,15 @@ export const fi: LanguageBank = {
     tiktok: [
       "Kiinnostaako {product}? Katso tämä",
       "Pysähdy hetkeksi – tarjolla on {product}",
-      "Hei, täällä {brand}. Meiltä saat {product}",
+      "Tässä {brand}: meiltä saat {product}",
       "Katso tämä: {product}",
       "Kurkista sisään: {brand}",
     ],
-    x: ["Tutustu: {brand}", "Moikka, täällä {brand}", "Kiinnostaako {product}?", "Tältä näyttää {brand}"],
+    x: ["Tutustu: {brand}", "{brand} lyhyesti", "Kiinnostaako {product}?", "Tältä näyttää {brand}"],
   },
   conceptTitles: {
     product: ["Kiinnostaako {product}?", "{product} | {brand}", "Meillä on tarjolla {product}"],
-    audience: ["Meille ovat tervetulleita {audience}", "Meillä käyvät {audience}"],
+    audience: ["Meille ovat tervetulleita {audience}", "{audience} löytävät tiensä meille"],
     brand: ["Tämä on {brand}", "Tutustu: {brand}", "{brand} – tervetuloa"],
   },
   // {product} is the lexicon's offer as a partitive without a possessive ("surffitunteja", "hammashoitoa"; `plural`
@@ -156,31 +156,32 @@ export const fi: LanguageBank = {
       "Kiinnostaako {product}? Olet oikeassa paikassa.",
       "Meillä on tarjolla {product}.",
       "Meiltä saat {product}.",
+      "Tätä tarjoamme: {product}.",
       "[goods] Valikoimaamme kuuluu {product}.",
       "[goods] Meiltä löytyy {product}.",
       "[goods] Meillä sinua odottaa {product}.",
       "[goods] Meiltä voit valita {product} omaan makuusi.",
       "[goods] Voit tilata meiltä {product} myös etukäteen.",
       "[services] Palveluihimme kuuluu {product}.",
-      "[services] Tarjoamme {product} sinun tahtiisi.",
-      "[appointment,consultation,lesson,class,booking,job] Kun tarvitset {product}, olemme täällä sinua varten.",
+      "[lesson,class] Tarjoamme {product} sinun tahtiisi.",
+      "[appointment,consultation,lesson,class,booking,job] Meiltä voit varata ajan, kun tarvitset {product}.",
       "[session,stay,ticket,visit] Luvassa on {product}.",
     ],
     audience: [
-      "Meillä käyvät {audience}.",
+      "{audience} saavat meiltä {product}.",
       "Meille ovat tervetulleita {audience}.",
-      "Meille löytävät tiensä {audience}.",
-      "[goods] Meillä viihtyvät {audience}.",
-      "[goods] Meille poikkeavat mielellään {audience}.",
-      "[services] Meillä otetaan lämpimästi vastaan {audience}.",
-      "[appointment,consultation,lesson,class,booking,job] Meillä ovat hyvissä käsissä {audience}.",
-      "[session,stay,ticket] Meillä rentoutuvat {audience}.",
+      "{audience} löytävät tiensä meille.",
+      "[goods] {audience} viihtyvät meillä.",
+      "[goods] {audience} poikkeavat meille mielellään.",
+      "[services] Otamme {audience} lämpimästi vastaan.",
+      "[appointment,consultation,lesson,class,booking,job] {audience} ovat meillä hyvissä käsissä.",
+      "[session,stay,ticket] {audience} rentoutuvat meillä.",
     ],
     brand: [
-      "{brand} on sinua varten.",
+      "{brand} on paikka, josta saat {product}.",
       "{brand} ilahtuu käynnistäsi.",
       "{brand} toivottaa {audience} tervetulleiksi.",
-      "[goods] Meillä ovat kuin kotonaan {audience}.",
+      "[goods] {audience} ovat meillä kuin kotonaan.",
       "[goods] {brand} ottaa mielellään vastaan tilauksia.",
       "[goods] {brand} auttaa sinua valitsemaan.",
       "[services] {brand} tarjoaa {product}.",
@@ -195,7 +196,7 @@ export const fi: LanguageBank = {
     },
     friendly: {
       leads: ["Hei sinä!", "Mukava nähdä!"],
-      titles: ["Moi, täällä {brand}", "Moikka! Meillä on tarjolla {product}"],
+      titles: ["Moi, täällä {brand}", "Moikka! Tutustu: {brand}"],
     },
     bold: {
       leads: ["Tartu hetkeen!", "Nyt mennään!"],
@@ -242,6 +243,9 @@ export const fi: LanguageBank = {
     ["tarvitset {product}", "tarvitset {product}"],
     ["löytyy {product}", "löytyy {product}"],
     ["tarjoaa {product}", "tarjoaa {product}"],
+    ["saavat meiltä {product}", "saavat meiltä {product}"],
+    ["josta saat {product}", "josta saat {product}"],
+    ["Palveluihimme kuuluu {product}", "Palveluihimme kuuluu {product}"],
   ],
 
   // A name, never the bank's noun: the channel ("| {brand}"), the owner's business ("nimeltä {brand}"), where the
@@ -262,6 +266,8 @@ export const fi: LanguageBank = {
     "kuvina: {brand}.",
     "Tutustu: {brand}",
     "Tallenna {brand}",
+    "talteen: {brand}",
+    "Tässä {brand}",
     "täältä: {brand}",
     "{brand}: kysy",
   ],
@@ -270,11 +276,11 @@ export const fi: LanguageBank = {
   // "Hammaslääkäri löytyy täältä: …"), and the rest names the brand or the audience, never the product, which often
   // repeats the category's word.
   pinterest: [
-    "{category} kiinnostaa? Tallenna {brand}.",
-    "{category} kiinnostaa? Meillä käyvät {audience}.",
+    "{category} talteen: {brand}.",
+    "{category} tutuksi: {audience} löytävät tiensä meille.",
     "{category} löytyy täältä: {brand}.",
-    "{category} kiinnostaa? Tältä näyttää {brand}.",
-    "{category} kiinnostaa? Tallenna {brand} ja palaa asiaan myöhemmin.",
+    "{category} tutuksi: tältä näyttää {brand}.",
+    "{category} löytyy täältä: {brand}. Tallenna ja palaa asiaan myöhemmin.",
   ],
   reddit: [
     "Yritykseni nimi on {brand}, ja tarjolla on {product}.",
@@ -284,6 +290,14 @@ export const fi: LanguageBank = {
     "Vedän yritystä nimeltä {brand}.",
   ],
   pinterestLine: "Tallenna pinni myöhempää varten.",
+  // A relative clause in the audience ("kaikki, jotka haluavat rentoutua") closes with a comma before the verb that
+  // follows it.
+  mends: [
+    [
+      "(, jo(?:tka|ita|ille|illa|iden|ihin|ista|nka|ka) [^,.!?:]+?) (saavat|löytävät|ovat|viihtyvät|poikkeavat|rentoutuvat|lämpimästi|tervetulleiksi)\\b",
+      "$1, $2",
+    ],
+  ],
   ctaSentence: "{cta}.",
   hashtagCase: "camel",
   fullStop: ".",

@@ -203,15 +203,16 @@ export const fr: LanguageBank = {
       "{product}, c'est chez {brand}.",
       "{brand} vous propose {product}.",
       "[goods] Chez nous, vous trouverez {product}.",
-      "[goods] Ce que vous trouverez chez nous : {product}.",
-      "[goods] {product}, à découvrir chez nous.",
+      "[goods] Ce que vous trouverez ici : {product}.",
+      "[goods] {product}, à découvrir chez {brand}.",
       "[goods] Nous vous aidons volontiers à choisir parmi {product}.",
       "[goods] Vous pouvez aussi commander {product} à l'avance.",
       "[services] Nous vous accueillons pour {product}.",
       "[services] {brand} vous accueille pour {product}.",
       "[services] {brand} vous ouvre ses portes pour {product}.",
+      "[appointment,job] Chez {brand}, nous réalisons {product}.",
       "[appointment,consultation,lesson,class,booking,job] Nous trouvons avec vous un créneau pour {product}.",
-      "[appointment,consultation,lesson,class,booking,job] Vous venez pour {product} ? Nous prenons le temps qu'il faut.",
+      "[appointment,consultation,lesson,class,booking,job] Nous adaptons {product} à vos attentes.",
       "[session,stay,ticket] Chez {brand}, prenez le temps de profiter de {product}.",
     ],
     // What is sold, for whom, in one sentence with a verb; the audience takes "les" after "pour".
@@ -257,8 +258,8 @@ export const fr: LanguageBank = {
       titles: ["Voici {brand}", "{product} : c'est le moment"],
     },
     trustworthy: {
-      leads: ["Nous prenons le temps qu'il faut.", "Prenons le temps de faire connaissance."],
-      titles: ["Faites connaissance avec {brand}", "Comptez sur {brand}"],
+      leads: ["Ici, rien ne se fait à la hâte.", "Prenons le temps de faire connaissance."],
+      titles: ["Faites connaissance avec {brand}", "{brand} se présente"],
     },
     creative: {
       leads: ["Nous aimons faire les choses à notre façon.", "Jetez un œil."],
@@ -297,6 +298,8 @@ export const fr: LanguageBank = {
     ["choisir parmi {product}", "choisir parmi {product}"],
     ["commander {product}", "commander {product}"],
     ["venez pour {product}", "venez pour {product}"],
+    ["adaptons {product}", "adaptons {product}"],
+    ["réalisons {product}", "réalisons {product}"],
     ["un créneau pour {product}", "un créneau pour {product}"],
     ["consacre à {product}", "consacre à {product}"],
     ["profiter de {product}", "profiter de {product}"],
@@ -308,7 +311,7 @@ export const fr: LanguageBank = {
   mends: [
     // After a verb, the offer's "nos" reads as a label ("Nous proposons nos cours de surf"): "des" instead.
     [
-      "\\b(propos(?:ons|e)|venez pour|ouvre ses portes pour|accueill(?:ons|e)(?: les [^.,!?]+?)? pour|un créneau pour) nos ",
+      "\\b(propos(?:ons|e)|trouverez|réalisons|venez pour|ouvre ses portes pour|accueill(?:ons|e)(?: les [^.,!?]+?)? pour|un créneau pour) nos ",
       "$1 des ",
     ],
     [

@@ -203,21 +203,21 @@ export const nl: LanguageBank = {
   angles: {
     product: [
       "Bij {brand} kun je terecht voor {product}.",
-      "Kom gerust langs voor {product}.",
-      "{product} ligt ons na aan het hart.",
+      "[appointment,consultation,lesson,class,booking,job] Bij {product} luisteren we eerst naar jouw wensen.",
+      "Maak kennis met {product}.",
       "Bij {brand} staat {product} centraal.",
-      "{product}: daar zijn we trots op.",
+      "Ontdek {product}.",
       "[goods] Kies in alle rust uit {product}.",
       "[goods] Kom {product} gerust eens bekijken.",
       "[goods] We helpen je graag kiezen uit {product}.",
-      "[appointment,consultation,lesson,class,booking,job] Samen zoeken we een moment dat jou past voor {product}.",
+      "[appointment,consultation,lesson,class,booking,job] Voor {product} plannen we samen een moment dat jou uitkomt.",
       "[services] We nemen de tijd voor {product}.",
       "[services] Voor {product} staan we voor je klaar.",
       "[session,ticket] Loop gerust binnen voor {product}.",
     ],
     audience: [
       "{product} is er speciaal voor {audience}.",
-      "{product} past bij {audience}.",
+      "{product} is gericht op {audience}.",
       "{product} is bedoeld voor {audience}.",
       "Met {product} bedienen we {audience}.",
       "{product} voor {audience}, dat is {brand}.",
@@ -233,7 +233,7 @@ export const nl: LanguageBank = {
     brand: [
       "{brand} is er voor {audience}.",
       "{brand} richt zich op {audience}.",
-      "{brand} werkt voor {audience}.",
+      "{brand} heet {audience} van harte welkom.",
       "[goods] {brand} stelt het aanbod samen voor {audience}.",
       "[goods] {brand} heeft iets voor {audience}.",
       "[goods] {brand} is een adres voor {audience}.",
@@ -323,7 +323,7 @@ export const nl: LanguageBank = {
   // closes it (it may be a relative clause); never a colon label ("Kaaswinkel om te onthouden:"), never
   // beside {product}, whose word often repeats the category's ("Sauna: onze sauna"). The formal register has its own.
   pinterest: [
-    "{category} gezocht? {brand} is er voor {audience}.",
+    "{category} gezocht? Bij {brand} zijn {audience} welkom.",
     "{category} gezocht? Bewaar {brand} voor later.",
     "{category} gezocht? Zet {brand} op je bord.",
     "{category} gezocht? {brand} verwelkomt graag {audience}.",
@@ -332,7 +332,7 @@ export const nl: LanguageBank = {
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow say "je" to one reader.
   reddit: [
-    "Ik ben de eigenaar van {brand}; {product} is er voor {audience}.",
+    "Ik ben de eigenaar van {brand}; met {product} richten we ons op {audience}.",
     "Ik run {brand}, en {product} is ons vak.",
     "Ik run {brand}, en we zijn er voor {audience}.",
     "Samen met mijn team run ik {brand}, met {product} voor {audience}.",
@@ -368,14 +368,14 @@ export const nl: LanguageBank = {
     angles: {
       product: [
         "Bij {brand} kunt u terecht voor {product}.",
-        "Komt u gerust langs voor {product}.",
-        "{product} ligt ons na aan het hart.",
+        "[appointment,consultation,lesson,class,booking,job] Bij {product} luisteren we eerst naar uw wensen.",
+        "Maak kennis met {product}.",
         "Bij {brand} staat {product} centraal.",
-        "{product}: daar zijn we trots op.",
+        "Ontdek {product}.",
         "[goods] Kiest u in alle rust uit {product}.",
         "[goods] Komt u {product} gerust eens bekijken.",
         "[goods] We helpen u graag kiezen uit {product}.",
-        "[appointment,consultation,lesson,class,booking,job] Samen zoeken we een moment dat u past voor {product}.",
+        "[appointment,consultation,lesson,class,booking,job] Voor {product} plannen we samen een moment dat u uitkomt.",
         "[services] We nemen de tijd voor {product}.",
         "[services] Voor {product} staan we voor u klaar.",
         "[session,ticket] Loopt u gerust binnen voor {product}.",
@@ -396,7 +396,7 @@ export const nl: LanguageBank = {
       },
     },
     pinterest: [
-      "{category} gezocht? {brand} is er voor {audience}.",
+      "{category} gezocht? Bij {brand} zijn {audience} welkom.",
       "{category} gezocht? Bewaar {brand} voor later.",
       "{category} gezocht? Zet {brand} op uw bord.",
       "{category} gezocht? {brand} verwelkomt graag {audience}.",
@@ -404,10 +404,10 @@ export const nl: LanguageBank = {
       "{category} gezocht? Bewaar {brand}.",
     ],
     reddit: [
-      "Ik ben de eigenaar van {brand}; {product} is er voor {audience}.",
-      "Ik leid {brand}, en {product} is ons vak.",
-      "Ik leid {brand}, en wij zijn er voor {audience}.",
-      "Samen met mijn team leid ik {brand}, met {product} voor {audience}.",
+      "Ik ben de eigenaar van {brand}; met {product} richten we ons op {audience}.",
+      "Ik run {brand}, en {product} is ons vak.",
+      "Ik run {brand}, en wij richten ons op {audience}.",
+      "Samen met mijn team run ik {brand}, met {product} voor {audience}.",
       "Ik ben eigenaar van {brand} en vertel hier graag iets meer over {product}.",
     ],
   },

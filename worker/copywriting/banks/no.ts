@@ -169,9 +169,9 @@ export const no: LanguageBank = {
       "[goods] Kom innom og se utvalget vårt av {product}.",
       "[goods] Hos oss velger du blant {product}.",
       "[goods] Du kan gjerne bestille {product} på forhånd.",
-      "[services] Velkommen til {product} hos oss.",
-      "[services] Når du trenger {product}, er vi her for deg.",
-      "[services] Kom innom oss for {product}.",
+      "[appointment,consultation,lesson,class,booking,job] Hos oss kan du bestille time til {product}.",
+      "[appointment,consultation,lesson,class,booking,job] Vi tilpasser {product} etter dine ønsker.",
+      "[session,class,ticket] Kom innom oss for {product}.",
       "[services] {brand} gjør {product} til en god opplevelse.",
       "[appointment,consultation,lesson,class,booking,job] Du kan regne med oss når det gjelder {product}.",
       "[appointment,consultation,lesson,class,booking,job] Vi finner en tid som passer deg for {product}.",
@@ -183,7 +183,7 @@ export const no: LanguageBank = {
       "Vi er her for {audience}.",
       "Vi har {product} for {audience}.",
       "Hos oss får {audience} {product}.",
-      "[goods] Vi velger ut {product} med tanke på {audience}.",
+      "[goods] Vi setter sammen et utvalg av {product} med tanke på {audience}.",
       "[services] Vi tar imot {audience} til {product}.",
       "[appointment,consultation,lesson,class,booking,job] Vi setter av god tid til {audience}.",
       "[session,stay,ticket] Hos oss kan {audience} senke skuldrene.",
@@ -204,7 +204,7 @@ export const no: LanguageBank = {
   },
   tones: {
     professional: {
-      leads: ["Vi tar oss tid til deg.", "Velkommen til oss."],
+      leads: ["Godt å se deg her.", "Velkommen til oss."],
       titles: ["{product} hos {brand}", "Dette tilbyr vi hos {brand}"],
     },
     friendly: {
@@ -216,7 +216,7 @@ export const no: LanguageBank = {
       titles: ["Tid for {product}", "Klar for {product}?"],
     },
     trustworthy: {
-      leads: ["Vi tar oss god tid.", "Hyggelig at du ser innom."],
+      leads: ["Vi er glade for at du er her.", "Hyggelig at du ser innom."],
       titles: ["Bli kjent med {brand}", "Vi tilbyr {product}"],
     },
     creative: {

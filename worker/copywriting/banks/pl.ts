@@ -184,6 +184,7 @@ export const pl: LanguageBank = {
   angles: {
     product: [
       "U nas znajdziesz {product}.",
+      "Mamy dla Ciebie {product}.",
       "W naszej ofercie jest {product}.",
       "Interesuje Cię {product}? Jesteś we właściwym miejscu.",
       "[goods] {product} możesz u nas obejrzeć i wybrać na miejscu.",
@@ -195,23 +196,24 @@ export const pl: LanguageBank = {
     // What is sold, for whom: the audience as the subject at the end, so a relative clause reads too. Every short one
     // names the offer too (a Facebook body that takes it must say what is sold: no bare "Często odwiedzają nas …").
     audience: [
-      "Wśród naszych klientów są {audience}.",
+      "{product} wybierają u nas {audience}.",
       "Na co dzień zaglądają do nas {audience}.",
+      "Z naszej oferty korzystają {audience}.",
       "[goods] Po {product} przychodzą do nas {audience}.",
-      "[goods] Wpadają do nas {audience}, by spokojnie coś wybrać.",
+      "[goods] {product} zamawiają u nas {audience}.",
       "[services] Na {product} przychodzą do nas {audience}.",
-      "Cieszymy się, gdy odwiedzają nas {audience}.",
+      "[goods] {product} kupują u nas {audience}.",
       "[appointment,consultation,lesson,class,booking,job] Na {product} umawiają się u nas {audience}.",
     ],
     brand: [
       "{brand} to miejsce, które chętnie odwiedzają {audience}.",
-      "Nazywamy się {brand}, a przychodzą do nas {audience}.",
-      "Zespół {brand} cieszy się na każdą Twoją wizytę.",
+      "Nazywamy się {brand} i cieszymy się, że tu zaglądasz.",
+      "Zespół {brand} czeka na Twoją wizytę.",
       "[goods] W zespole {brand} chętnie doradzimy Ci przy wyborze.",
       "[goods] Nazywamy się {brand} i lubimy opowiadać o tym, co sprzedajemy.",
-      "[services] Zespół {brand} czeka na Ciebie.",
+      "[services] Zespół {brand} chętnie Cię przyjmie.",
       "[session,ticket,stay] Nazywamy się {brand} i chętnie Cię u nas ugościmy.",
-      "[appointment,consultation,lesson,class,booking,job] Nazywamy się {brand} i znajdziemy dla Ciebie termin.",
+      "[appointment,consultation,lesson,class,booking,job] Nazywamy się {brand} i chętnie Cię poznamy.",
     ],
   },
   tones: {
@@ -252,6 +254,7 @@ export const pl: LanguageBank = {
     ["W naszej ofercie jest {product}", "W naszej ofercie są {product}"],
     ["Interesuje Cię {product}", "Interesują Cię {product}"],
     ["U nas znajdziesz {product}", "U nas znajdziesz {product}"],
+    ["Mamy dla Ciebie {product}", "Mamy dla Ciebie {product}"],
     ["{product} wybierają u nas", "{product} wybierają u nas"],
     ["{product} zamawiają u nas", "{product} zamawiają u nas"],
     ["{product} możesz u nas", "{product} możesz u nas"],
@@ -316,7 +319,7 @@ export const pl: LanguageBank = {
     "Piszę w imieniu zespołu {brand}.",
     "Nazywamy się {brand}, a {product} to nasza praca na co dzień.",
     "Moja firma to {brand}; przychodzą do nas {audience}.",
-    "Nazywamy się {brand}, a odwiedzają nas {audience}.",
+    "Tu zespół {brand}; {product} wybierają u nas {audience}.",
   ],
   formal: {
     cta: {
@@ -375,6 +378,7 @@ export const pl: LanguageBank = {
     angles: {
       product: [
         "U nas znajdą Państwo {product}.",
+        "Mamy dla Państwa {product}.",
         "W naszej ofercie jest {product}.",
         "Interesuje Państwa {product}? Są Państwo we właściwym miejscu.",
         "[goods] {product} mogą Państwo u nas obejrzeć i wybrać na miejscu.",
@@ -385,13 +389,13 @@ export const pl: LanguageBank = {
       ],
       brand: [
         "{brand} to miejsce, które chętnie odwiedzają {audience}.",
-        "Nazywamy się {brand}, a przychodzą do nas {audience}.",
-        "Zespół {brand} cieszy się na każdą Państwa wizytę.",
+        "Nazywamy się {brand} i dziękujemy za Państwa zainteresowanie.",
+        "Zespół {brand} czeka na Państwa wizytę.",
         "[goods] W zespole {brand} chętnie pomożemy Państwu w wyborze.",
         "[goods] Nazywamy się {brand} i lubimy opowiadać o tym, co sprzedajemy.",
-        "[services] Zespół {brand} czeka na Państwa.",
+        "[services] Zespół {brand} chętnie Państwa przyjmie.",
         "[session,ticket,stay] Nazywamy się {brand} i chętnie Państwa u nas ugościmy.",
-        "[appointment,consultation,lesson,class,booking,job] Nazywamy się {brand} i znajdziemy dla Państwa dogodny termin.",
+        "[appointment,consultation,lesson,class,booking,job] Nazywamy się {brand} i chętnie Państwa poznamy.",
       ],
     },
     tones: {
@@ -420,12 +424,13 @@ export const pl: LanguageBank = {
       "Piszę w imieniu zespołu {brand}.",
       "Nazywamy się {brand}, a {product} to nasza praca na co dzień.",
       "Moja firma to {brand}; przychodzą do nas {audience}.",
-      "Nazywamy się {brand}, a odwiedzają nas {audience}.",
+      "Tu zespół {brand}; {product} wybierają u nas {audience}.",
     ],
     agreement: [
       ["W naszej ofercie jest {product}", "W naszej ofercie są {product}"],
       ["Interesuje Państwa {product}", "Interesują Państwa {product}"],
       ["U nas znajdą Państwo {product}", "U nas znajdą Państwo {product}"],
+      ["Mamy dla Państwa {product}", "Mamy dla Państwa {product}"],
       ["{product} wybierają u nas", "{product} wybierają u nas"],
       ["{product} zamawiają u nas", "{product} zamawiają u nas"],
       ["{product} mogą Państwo", "{product} mogą Państwo"],

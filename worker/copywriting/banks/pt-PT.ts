@@ -346,13 +346,13 @@ export const ptPT: LanguageBank = {
       "Aqui encontras {product}.",
       "[goods] Vem conhecer {product} e escolhe com calma.",
       "[goods] Ajudamos-te a escolher {product}.",
-      "[services] Quando precisares de {product}, podes contar connosco.",
+      "[appointment,consultation,lesson,class,booking,job] Quando precisares de {product}, podes contar connosco.",
       "[session,ticket,stay] Vem aproveitar {product} quando te apetecer, ao teu ritmo.",
       "[appointment,consultation,lesson,class,booking,job] Podes marcar {product} à hora que te der mais jeito.",
     ],
     audience: [
       "O nosso trabalho com {product} é pensado para {audience}.",
-      "É para {audience} que trabalhamos.",
+      "Temos {product} para {audience}.",
       "Atendemos com todo o gosto {audience}.",
       "[goods] Escolhemos {product} a pensar em {audience}.",
       "[goods] Preparamos {product} para {audience}.",
@@ -386,7 +386,7 @@ export const ptPT: LanguageBank = {
       titles: ["{product}. Sem medo.", "Atreve-te: {product}"],
     },
     trustworthy: {
-      leads: ["Podes contar connosco.", "Estamos cá para ajudar."],
+      leads: ["Podes contar connosco.", "É um gosto atender-te."],
       titles: ["{brand}: conta connosco", "{brand}, sem rodeios"],
     },
     creative: {
@@ -494,7 +494,7 @@ export const ptPT: LanguageBank = {
         "Aqui encontra {product}.",
         "[goods] Venha conhecer {product} e escolha com calma.",
         "[goods] Teremos todo o gosto em ajudar na escolha de {product}.",
-        "[services] Quando precisar de {product}, pode contar connosco.",
+        "[appointment,consultation,lesson,class,booking,job] Quando precisar de {product}, pode contar connosco.",
         "[session,ticket,stay] Venha aproveitar {product} quando lhe apetecer, ao seu ritmo.",
         "[appointment,consultation,lesson,class,booking,job] Pode marcar {product} à hora que lhe for mais conveniente.",
       ],
@@ -515,7 +515,7 @@ export const ptPT: LanguageBank = {
         titles: ["{brand}: {product}", "{brand}, em poucas palavras"],
       },
       trustworthy: {
-        leads: ["Pode contar connosco.", "Estamos cá para ajudar."],
+        leads: ["Pode contar connosco.", "Estamos ao seu dispor."],
         titles: ["{brand}: conte connosco", "{brand}, ao seu lado"],
       },
       luxury: {

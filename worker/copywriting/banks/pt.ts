@@ -190,14 +190,14 @@ export const pt: LanguageBank = {
       "Aqui você encontra {product}.",
       "[goods] Venha conhecer {product} de perto.",
       "[goods] Ajudamos você a escolher {product}.",
-      "[services] Quando você precisar de {product}, pode contar conosco.",
+      "[appointment,consultation,lesson,class,booking,job] Quando você precisar de {product}, pode contar conosco.",
       "[session,ticket,stay] Venha aproveitar {product} quando quiser, no seu ritmo.",
       "[appointment,consultation,lesson,class,booking,job] Você agenda {product} no horário que combina com você.",
     ],
     audience: [
       "Nosso trabalho com {product} é pensado para {audience}.",
       "Oferecemos {product} para {audience}.",
-      "É para {audience} que trabalhamos.",
+      "Com {product}, atendemos {audience}.",
       "[goods] Selecionamos {product} para {audience}.",
       "[goods] Preparamos {product} para {audience}.",
       "[services] Para {product}, recebemos com toda a atenção {audience}.",
@@ -206,7 +206,7 @@ export const pt: LanguageBank = {
     brand: [
       "Nosso nome é {brand}, e trabalhamos para {audience}.",
       "{brand}: estamos aqui para {audience}.",
-      "Prazer, {brand}: atendemos {audience}.",
+      "{brand}: é um prazer atender {audience}.",
       "[goods] {brand}: ajudamos {audience} a escolher com calma.",
       "[goods] Nosso nome é {brand}, e separamos cada pedido para você.",
       "[services] {brand}: estamos prontos para receber {audience}.",
@@ -218,7 +218,7 @@ export const pt: LanguageBank = {
   // quem aprecia os detalhes") or a line about the post ("Que tal um olhar diferente?").
   tones: {
     professional: {
-      leads: ["Muito prazer.", "Boas-vindas."],
+      leads: ["Olá.", "Conheça nosso trabalho."],
       titles: ["{brand}: {product}", "{brand} em poucas palavras"],
     },
     friendly: {

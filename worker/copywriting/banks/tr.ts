@@ -198,8 +198,8 @@ export const tr: LanguageBank = {
       "[goods] Gelin, görün, seçin: {brand} ekibi sizi bekliyor.",
       "[goods] {brand} olarak her siparişi sizin için hazırlıyoruz.",
       "[services] {brand} ekibi olarak işimizi severek yapıyoruz.",
-      "[session,ticket,stay] {brand} kapısını size açıyor; gelin, keyfini çıkarın.",
-      "[appointment,consultation,lesson,class,booking,job] {brand} ekibi size uygun bir saat bulur.",
+      "[session,ticket,stay] {brand} kapısını size açıyor; keyfini çıkarın.",
+      "[appointment,consultation,lesson,class,booking,job] {brand} ekibi sizinle tanışmak için sabırsızlanıyor.",
     ],
   },
   tones: {
@@ -212,7 +212,7 @@ export const tr: LanguageBank = {
       titles: ["{brand} size merhaba diyor", "Gelin, {brand} ile tanışın"],
     },
     bold: {
-      leads: ["Hadi başlayalım!", "Hazır mısınız?"],
+      leads: ["Harekete geçin!", "Hazır mısınız?"],
       titles: ["{product} için hazır mısınız?", "Sıra sizde: {product}"],
     },
     trustworthy: {
@@ -268,7 +268,7 @@ export const tr: LanguageBank = {
   ],
   reddit: [
     "Merhaba, {brand} adında bir işletmem var; işimiz kısaca şu: {product}.",
-    "{brand} benim işletmem; {product} için gelenlerin çoğu {audience}.",
+    "{brand} benim işletmem; {product} konusunda {audience} ile çalışıyoruz.",
     "Ben {brand} işletmesinin sahibiyim; işimiz {audience} için {product}.",
     "Ben {brand} işletmesinin sahibiyim; bize en çok {audience} geliyor.",
     "Merhaba, {brand} adına yazıyorum; işimiz şu: {product}.",

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GeneratedCopyItem } from "@common/copy";
 import type { LanguageCode } from "@common/languages";
-import { bankFor } from "../../copywriting/banks";
+import { bankFor, SALE_KIND_TAG } from "../../copywriting/banks";
 import { copyFor, firstPersonPossessive, newUsedText } from "../../copywriting/phrase-copy";
 import { portugueseLocale } from "../../copywriting/locale";
 import { itemProblems } from "../../copywriting/claims";
@@ -57,16 +57,19 @@ const sentencesOf = (text: string) => text.split(/(?<=[.!?。！？।؟])\s*/u)
  */
 function statementsIn(body: string, brief: CopyBrief, language: LanguageCode): string[] {
   const bank = bankFor(brief, language);
-  const patterns = [...Object.values(bank.angles), ...Object.values(bank.formal?.angles ?? {})].flat().map(
-    (t) =>
-      new RegExp(
-        `^${t
-          .split(/\{\w+\}/u)
-          .map(escaped)
-          .join(".+?")}$`,
-        "u",
-      ),
-  );
+  const patterns = [...Object.values(bank.angles), ...Object.values(bank.formal?.angles ?? {})]
+    .flat()
+    .map((t) => t.replace(SALE_KIND_TAG, ""))
+    .map(
+      (t) =>
+        new RegExp(
+          `^${t
+            .split(/\{\w+\}/u)
+            .map(escaped)
+            .join(".+?")}$`,
+          "u",
+        ),
+    );
   return sentencesOf(body).filter((s) => patterns.some((p) => p.test(s.replace(/\u2060/gu, ""))));
 }
 
