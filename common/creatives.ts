@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { BrandColors, fontPairingIds } from "./brand-kits";
+import { languageByCode } from "./languages";
 import { allImageSizes, platformIds, platformOfSize } from "./platforms";
 
 /**
@@ -222,4 +223,16 @@ export function leadCreative(creatives: readonly ConceptCreative[]): ConceptCrea
   const size = creativeSizeKeys(creatives)[0];
   const language = creativeLanguages(creatives)[0];
   return creatives.find((c) => c.sizeKey === size && c.language === language);
+}
+
+/** "Instagram Stories & Reels": the platform and the size's own name (the size key for a size the table lacks). */
+export function sizeName(sizeKey: string): string {
+  const platform = platformOfSize(sizeKey);
+  const size = platform?.sizes.find((x) => x.key === sizeKey);
+  return platform && size ? `${platform.name} ${size.label}` : sizeKey;
+}
+
+/** What a creative is, for its alt text: "Instagram Stories & Reels creative in Arabic". */
+export function creativeAlt(sizeKey: string, language: string): string {
+  return `${sizeName(sizeKey)} creative in ${languageByCode(language)?.name ?? language}`;
 }

@@ -1,5 +1,5 @@
 import type { SharedConcept } from "./concepts";
-import { leadCreative } from "./creatives";
+import { creativeAlt, leadCreative } from "./creatives";
 import { languageByCode } from "./languages";
 import { allImageSizes, isPlatformId, platformById, platformIds, platformOfSize } from "./platforms";
 
@@ -51,14 +51,13 @@ export function shareFrame(concept: SharedConcept): ShareFrame | undefined {
   const size = lead && sizes.get(lead.sizeKey);
   const platform = lead && platformOfSize(lead.sizeKey);
   if (!lead || !size || !platform) return undefined;
-  const language = languageByCode(lead.language)?.name ?? lead.language;
   return {
     eyebrow: concept.isExample ? "Example ad concept" : "Shared ad concept",
     title: concept.title,
     subline: sharedSubline(concept),
     lead: {
       url: lead.url,
-      alt: `${platform.name} ${size.label} creative in ${language}`,
+      alt: creativeAlt(lead.sizeKey, lead.language),
       width: String(size.width),
       height: String(size.height),
     },

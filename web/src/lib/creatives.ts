@@ -3,11 +3,11 @@ import {
   type ConceptCreative,
   type CreativeLayout,
   type CreativeSettingsUpdate,
+  creativeAlt,
   creativeLayoutNames,
   layoutOrder,
 } from "@common/creatives";
-import { languageByCode } from "@common/languages";
-import { allImageSizes, type ImageSize, platformOfSize } from "@common/platforms";
+import { allImageSizes, type ImageSize } from "@common/platforms";
 import { requestJson } from "./api-request";
 
 /** A size's layout as the switcher offers it: one of the four, or "auto" (the renderer picks what fits). */
@@ -18,18 +18,6 @@ const sizes = new Map(allImageSizes.map((s) => [s.key, s]));
 /** The size facts of a creative (its pixels), undefined for a size the platform table no longer has. */
 export function creativeSize(sizeKey: string): ImageSize | undefined {
   return sizes.get(sizeKey);
-}
-
-/** "Instagram Stories & Reels": the platform and the size's own name. */
-export function sizeName(sizeKey: string): string {
-  const platform = platformOfSize(sizeKey);
-  const size = sizes.get(sizeKey);
-  return platform && size ? `${platform.name} ${size.label}` : sizeKey;
-}
-
-/** What a creative is, for its alt text: "Instagram Stories & Reels creative in Arabic". */
-export function creativeAlt(sizeKey: string, language: string): string {
-  return `${sizeName(sizeKey)} creative in ${languageByCode(language)?.name ?? language}`;
 }
 
 /** The layout "Automatic" draws first for a size (what suits its shape). */

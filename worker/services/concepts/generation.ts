@@ -7,7 +7,8 @@ import {
   MAX_UPLOAD_BYTES,
   uploadTooLarge,
 } from "@common/generation";
-import { platformOfSize, type PlatformId } from "@common/platforms";
+import { sizeName } from "@common/creatives";
+import type { PlatformId } from "@common/platforms";
 import type { BrandVoice } from "@common/brand-kits";
 import type { Db } from "../../db/client";
 import { adConcepts, type ConceptRow, type UserRow } from "../../db/schema";
@@ -26,13 +27,6 @@ import { limitError } from "../plans/entitlements";
 import { holdImageUpload } from "../accounts/throttles";
 import { releaseConcept, tryIncrementConcepts } from "../payments/subscription";
 import { noteConceptsUsed, type WebhooksContext } from "../webhooks";
-
-/** A size as the Image Analysis names it: "Instagram Stories & Reels", "Facebook Feed 4:5". */
-function sizeName(sizeKey: string): string {
-  const p = platformOfSize(sizeKey);
-  const size = p?.sizes.find((s) => s.key === sizeKey);
-  return p && size ? `${p.name} ${size.label}` : sizeKey.replace("_", " ");
-}
 
 export const generationMessages = { imageRequired: "Image data is required" } as const;
 

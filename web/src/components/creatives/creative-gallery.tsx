@@ -1,5 +1,11 @@
 import { type ReactNode, useId, useState } from "react";
-import { type ConceptCreative, creativeLanguages, creativeLayoutNames, creativeSizeKeys } from "@common/creatives";
+import {
+  type ConceptCreative,
+  creativeAlt,
+  creativeLanguages,
+  creativeLayoutNames,
+  creativeSizeKeys,
+} from "@common/creatives";
 import { languageByCode } from "@common/languages";
 import { platformOfSize } from "@common/platforms";
 import { inputClasses } from "@web/components/ui/input";
@@ -7,7 +13,6 @@ import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
 import {
   automaticLayout,
-  creativeAlt,
   creativeSize,
   creativeSrc,
   findCreative,

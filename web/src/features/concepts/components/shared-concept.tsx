@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import type { SharedConcept } from "@common/concepts";
+import { sizeName } from "@common/creatives";
 import { type ShareFrame, sharedSubline } from "@common/share-frame";
 import { paths, sharedImageUrl } from "@common/paths";
 import { platforms } from "@common/platforms";
@@ -8,7 +9,7 @@ import { AdCopyView, copyItemsOf } from "@web/components/ad-copy/ad-copy-view";
 import { CreativeGallery } from "@web/components/creatives/creative-gallery";
 import { buttonClasses } from "@web/components/ui/button";
 import { eyebrowClasses } from "@web/components/ui/eyebrow";
-import { creativeRef, sizeName } from "@web/lib/creatives";
+import { creativeRef } from "@web/lib/creatives";
 
 function SharedConceptHeader({ eyebrow, title, subline }: Pick<ShareFrame, "eyebrow" | "title" | "subline">) {
   return (
