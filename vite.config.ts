@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { FONT_FILES } from "./worker/packaging/pdf-fonts-files.ts";
 import { paths } from "./common/paths.ts";
-import { ROUTE_PRELOADS_FILE, SIGNED_IN_PRELOADS } from "./common/page-data.ts";
+import { paintFirst, ROUTE_PRELOADS_FILE, SIGNED_IN_PRELOADS } from "./common/page-data.ts";
 
 /** Copies the PDF fonts from their npm packages into the static assets (/fonts/), where the Worker reads them. */
 function pdfFonts(): Plugin {
@@ -126,6 +126,26 @@ const woff2Only = {
 };
 
 /**
+ * React Router's package maps every import to its development build (remix-run/react-router#14102, #14753: its dev
+ * warnings and checks in production); the built app takes its production build, from the same package version.
+ */
+function productionRouter(): Plugin {
+  const file = fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url));
+  return {
+    name: "reachgen-production-router",
+    config: (_config, env) =>
+      env.command === "build" ? { resolve: { alias: [{ find: /^react-router$/, replacement: file }] } } : undefined,
+  };
+}
+
+/** The font files (fontsource names, before the build's hash) that every prerendered page's first screen uses. */
+const FIRST_SCREEN_FONTS = [
+  "ibm-plex-sans-latin-400-normal",
+  "jetbrains-mono-latin-400-normal",
+  "jetbrains-mono-latin-700-normal",
+];
+
+/**
  * After the client build: builds web/src/entry-prerender.tsx for Node, renders every public page (the sitemap's) as
  * a first-time visitor sees it, and writes each into a copy of index.html under /prerendered/, where the Worker takes
  * it instead of the empty shell (decision 016).
@@ -169,10 +189,16 @@ function prerenderPages(): Plugin {
         const css = readFileSync(join(outDir, href), "utf8");
         return `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`;
       });
-      // The scripts go to the end of the body: the page is whole without them, so its HTML and styles come first.
-      const scripts = shell.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
-      for (const tag of scripts) shell = shell.replace(tag, "");
-      shell = shell.replace("</body>", `${scripts.join("")}</body>`);
+      // The three faces every page's first screen sets text in load with the HTML, so the first layout already has them
+      // instead of laying the page out again as each arrives (decision 047). Latin only: other scripts load when used.
+      const fonts = FIRST_SCREEN_FONTS.map((face) => {
+        const href = new RegExp(`/assets/${face}-[\\w-]+\\.woff2`).exec(shell)?.[0];
+        if (!href) throw new Error(`the stylesheet has no ${face} font file`);
+        return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`;
+      });
+      shell = shell.replace("<style>", `${fonts.join("")}<style>`);
+      // The page is whole without its scripts: they are named as data and load once it has painted (decision 047).
+      shell = paintFirst(shell);
       const contract = await import(pathToFileURL(join(serverDir, "api-contract.mjs")).href);
       const data = { openApiDocument: contract.prerenderOpenApiDocument() };
       for (const { path, file } of pages as { path: string; file: string }[]) {
@@ -191,7 +217,7 @@ function prerenderPages(): Plugin {
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), pdfFonts(), lexicon(), routePreloads(), prerenderPages()],
+  plugins: [react(), tailwindcss(), productionRouter(), pdfFonts(), lexicon(), routePreloads(), prerenderPages()],
   css: { postcss: { plugins: [woff2Only] } },
   resolve: {
     alias: {

@@ -70,3 +70,53 @@ export function queriesScript(
   const json = JSON.stringify(state).replace(/</g, "\\u003c");
   return `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">${json}</script>`;
 }
+
+/**
+ * Paint first, then boot (decision 047). A prerendered page is whole without its scripts, so it names them as data
+ * (`<script type="application/json" data-boot="preload|module">["/assets/…"]</script>`: never fetched, never run by
+ * the parser) and the inline `PAINT_FIRST_LOADER` adds them as `modulepreload` links and module scripts once the
+ * browser has painted the page: on a slow phone the scripts' parse and the app's takeover no longer stand between the
+ * HTML and its first paint. The loader is the page's second inline script; the CSP allows it by its SHA-256
+ * (web/public/_headers; a test holds the two together).
+ */
+export const BOOT_ATTR = "data-boot";
+export type BootKind = "preload" | "module";
+
+/** The data block naming a page's scripts for the loader; "" with none. "<" is escaped as in `queriesScript`. */
+export function bootData(kind: BootKind, urls: readonly string[]): string {
+  if (!urls.length) return "";
+  const json = JSON.stringify(urls).replace(/</g, "\\u003c");
+  return `<script type="application/json" ${BOOT_ATTR}="${kind}">${json}</script>`;
+}
+
+/**
+ * The loader, as the page carries it inline (no request). It boots once: after the page's first contentful paint
+ * (the Paint Timing entry, or the frame after the next one where the browser has no such entry), at once in a tab
+ * that is not visible (it paints nothing until shown), and after 2 s whatever happens. Data blocks are read in
+ * document order: the head's preloads before the body's main script.
+ */
+export const PAINT_FIRST_LOADER =
+  '(function(){var d=document,b=0;function go(){if(b)return;b=1;d.querySelectorAll("script[data-boot]").forEach(function(s){var m=s.getAttribute("data-boot")==="module";JSON.parse(s.textContent).forEach(function(u){var e=d.createElement(m?"script":"link");if(m){e.type="module";e.src=u}else{e.rel="modulepreload";e.href=u}d.head.appendChild(e)})})}function later(){setTimeout(go,0)}setTimeout(go,2000);if(d.visibilityState!=="visible")go();else if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(later)})})()';
+
+/**
+ * A built page's document with its module scripts and their preloads turned into boot data and the loader added at the
+ * end of the body (vite.config.ts `prerenderPages`): the scripts keep their order, and nothing is fetched before the
+ * first paint.
+ */
+export function paintFirst(html: string): string {
+  const preloads: string[] = [];
+  const modules: string[] = [];
+  const out = html.replace(
+    /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>|<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g,
+    (_tag, src?: string, href?: string) => {
+      if (src) modules.push(src);
+      if (href) preloads.push(href);
+      return "";
+    },
+  );
+  if (!modules.length) throw new Error("the page has no module script to boot");
+  return out.replace(
+    "</body>",
+    `${bootData("preload", preloads)}${bootData("module", modules)}<script>${PAINT_FIRST_LOADER}</script></body>`,
+  );
+}

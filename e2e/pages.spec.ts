@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { paths } from "../common/paths";
+import { PAINT_FIRST_LOADER } from "../common/page-data";
 import { fullTitle, routeMeta, sitemapPaths } from "../common/route-meta";
 import { signIn } from "./support";
 
@@ -92,7 +93,9 @@ test("robots.txt names the sitemap, which lists the public pages", async ({ requ
 });
 
 // The public pages are prerendered at build time (decision 016): what a slow phone paints before any JavaScript.
-test("the public pages arrive whole in their HTML, with no inline script but the theme's", async ({ request }) => {
+test("the public pages arrive whole in their HTML, with no inline script but the theme's and the loader's", async ({
+  request,
+}) => {
   const firstHeading: Record<string, RegExp> = {
     [paths.home]: /One photo in/,
     [paths.about]: /Ads that speak/,
@@ -105,7 +108,10 @@ test("the public pages arrive whole in their HTML, with no inline script but the
     const html = await (await request.get(path)).text();
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(attr(root, /<h1[^>]*>(.*?)<\/h1>/)?.replace(/<[^>]+>/g, ""), path).toMatch(heading);
-    expect(html.match(/<script>/g), path).toHaveLength(1);
+    // The theme's, and the loader that asks for the app's scripts once the page has painted (decision 047).
+    expect(html.match(/<script>/g), path).toHaveLength(2);
+    expect(html, path).toContain(`<script>${PAINT_FIRST_LOADER}</script></body>`);
+    expect(html, path).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(html, path).not.toContain('rel="stylesheet"');
     expect(html, path).toMatch(/<style>[^<]*--background/);
   }
@@ -144,6 +150,36 @@ test("a slow phone sees the landing page whole before JavaScript, and the app ta
       () => (window as unknown as { servedHeading: Element | null }).servedHeading === document.querySelector("h1"),
     ),
   ).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("a prerendered page asks for the app's scripts only once it has painted, and the app then takes it over (decision 047)", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  for (const [path, link, to, heading] of [
+    [paths.about, "API Docs", paths.apiDocs, /API Documentation/],
+    [paths.apiDocs, "About", paths.about, /Ads that speak/],
+  ] as const) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const when = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      main: performance.getEntriesByType("resource").find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name))?.startTime,
+    }));
+    expect(when.paint, path).toBeGreaterThan(0);
+    expect(when.main, path).toBeGreaterThan(when.paint ?? Number.POSITIVE_INFINITY);
+    // Taken over: a link in the header navigates inside the app, without a new document.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole("link", { name: link, exact: true }).first().click();
+    await expect(page).toHaveURL(to);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  }
   expect(errors).toEqual([]);
 });
 

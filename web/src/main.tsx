@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "./styles.css";
@@ -21,7 +21,9 @@ const app = (
   </StrictMode>
 );
 
-// A public page arrives prerendered (entry-prerender.tsx): React takes over its HTML. Every other page starts empty.
+// A public page arrives prerendered (entry-prerender.tsx): React takes over its HTML, as a transition, so the takeover
+// yields to the browser between pieces instead of holding the main thread in one long task (decision 047); the page
+// is already on screen. Every other page starts empty.
 const root = document.getElementById("root")!;
-if (root.firstElementChild) hydrateRoot(root, app);
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

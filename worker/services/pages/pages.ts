@@ -24,6 +24,7 @@ import { cachedSharedConcept } from "../shares/shares";
 import type { ConceptSummary, SharedConcept } from "@common/concepts";
 import { leadCreative } from "@common/creatives";
 import {
+  bootData,
   preloadsFor,
   queriesScript,
   ROUTE_PRELOADS_FILE,
@@ -100,7 +101,8 @@ export async function renderPage(
   // that starts from the empty shell or its frame (decision 045): a prerendered public page paints whole from its HTML,
   // and its scripts would take bandwidth.
   const framed = (found !== undefined && framedPaths.includes(found.path) && document !== "/") || frame !== undefined;
-  const preloads = found && (document === "/" || framed) ? await preloadTags(assets, url, signedIn, shared) : "";
+  const preloads =
+    found && (document === "/" || framed) ? await preloadTags(assets, url, signedIn, shared, framed) : "";
   headers.set("Cache-Control", "no-cache");
   // A prerendered page gets this request's origin and this Worker's version where the build could not know them; the
   // others stream through as they are.
@@ -204,15 +206,19 @@ async function preloadTags(
   url: URL,
   signedIn: boolean,
   shared: { token?: string; concept?: SharedConcept },
+  framed: boolean,
 ): Promise<string> {
   // A build without the list (or assets that answer every path with the app) costs the page its preloads, no more.
   const list = await assets.fetch(new Request(new URL(ROUTE_PRELOADS_FILE, url)));
   let preloads: RoutePreloads = {};
   if (list.ok) preloads = await list.json<RoutePreloads>().catch(() => ({}));
   else await list.body?.cancel();
-  const links = preloadsFor(preloads, url.pathname, signedIn).map(
-    (href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`,
-  );
+  const scripts = preloadsFor(preloads, url.pathname, signedIn);
+  // A frame paints before its scripts load (decision 047): it names them as data for its loader; the shell has no
+  // paint to wait for and preloads them at once.
+  const links = framed
+    ? [bootData("preload", scripts)]
+    : scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
   if (shared.token && shared.concept) {
     const lead = leadCreative(shared.concept.creatives);
     if (lead) links.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lead.url)}">`);

@@ -127,11 +127,20 @@ describe("a page's scripts named in its head (decision 043)", () => {
     const preloaded = async (path: string, signedIn = false) => {
       const req = new Request(`https://reachgen.example${path}`);
       const html = await (await renderPage(testContext(), built, req, signedIn)).text();
-      return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+      const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+      // A page that paints from its frame names them as data for its loader instead (decision 047).
+      const named = [...html.matchAll(/<script type="application\/json" data-boot="preload">([^<]*)<\/script>/g)];
+      return [...links, ...named.flatMap((m) => JSON.parse(m[1] ?? "[]") as string[])];
     };
     expect(await preloaded("/brand", true)).toEqual(["/assets/brand-1.js", "/assets/zod-1.js", "/assets/auth-1.js"]);
     expect(await preloaded("/brand")).toEqual(["/assets/brand-1.js", "/assets/zod-1.js"]);
     expect(await preloaded("/about")).toEqual([]);
+    // A signed-in visitor's /api-keys starts from the shell: nothing to paint first, the scripts load with the HTML.
+    const shellPage = await (
+      await renderPage(testContext(), built, new Request("https://reachgen.example/api-keys"), true)
+    ).text();
+    expect(shellPage).toContain('<link rel="modulepreload" href="/assets/auth-1.js">');
+    expect(shellPage).not.toContain("data-boot");
     // A path that is no page gets none; assets without the list (a build before it) cost the page nothing else.
     expect(await preloaded("/no-such-page")).toEqual([]);
     expect((await page("/brand")).status).toBe(200);
@@ -302,7 +311,7 @@ describe("pages that paint from their HTML before their scripts run (decision 04
     expect(creative.headers.get("Content-Type")).toMatch(/^image\//);
   }, 120_000);
 
-  it("/brand and /bulk start from their prerendered frame, with their scripts preloaded; other private pages from the shell", async () => {
+  it("/brand and /bulk start from their prerendered frame, their scripts named for after the first paint; other private pages from the shell", async () => {
     for (const path of ["/brand", "/bulk"]) {
       const asked: string[] = [];
       const res = await renderPage(
@@ -314,6 +323,7 @@ describe("pages that paint from their HTML before their scripts run (decision 04
       expect(res.status).toBe(200);
       expect(asked).toContain(`/prerendered${path}`);
       expect(asked).toContain(ROUTE_PRELOADS_FILE);
+      expect(await res.text()).not.toContain('<link rel="modulepreload"');
     }
     const asked: string[] = [];
     await renderPage(

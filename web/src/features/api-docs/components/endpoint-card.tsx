@@ -174,7 +174,7 @@ export function EndpointCard({ op, model }: { op: ApiOperation; model: ApiModel 
       id={op.id}
       data-operation-id={op.id}
       aria-labelledby={`${op.id}-title`}
-      className="scroll-mt-24 border border-border bg-surface p-5 sm:p-6"
+      className="scroll-mt-24 border border-border bg-surface p-5 [contain-intrinsic-size:auto_720px] [content-visibility:auto] sm:p-6"
     >
       <h4 id={`${op.id}-title`} className="flex flex-wrap items-center gap-3">
         <MethodBadge method={op.method} /> <code className="break-all font-mono text-lg font-bold">{op.path}</code>
