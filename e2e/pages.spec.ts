@@ -138,7 +138,16 @@ test("a slow phone sees the landing page whole before JavaScript, and the app ta
   await page.evaluate(() => {
     (window as unknown as { servedHeading: Element | null }).servedHeading = document.querySelector("h1");
   });
+  // The visitor reads on before the app has taken over: the takeover leaves the page where they scrolled it.
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  const scrolled = await page.evaluate(() => window.scrollY);
   release();
+  // The app has loaded and taken the page over (its routes' scripts and the session check have settled).
+  await page.waitForLoadState("networkidle");
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById("root")!).length)).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // Hydrated: the hero's Share button works, and the heading is the very element the server sent. A click that
   // lands before hydration finishes does nothing (the served button has no handler yet), so it is tried again.
   await expect(async () => {
@@ -196,7 +205,16 @@ test("a signed-in page arrives as its frame, which the app keeps while the sessi
   await page.evaluate(() => {
     (window as unknown as { servedHeading: Element | null }).servedHeading = document.querySelector("h1");
   });
+  // The visitor reads on before the app has taken over: the takeover leaves the page where they scrolled it.
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const scrolled = await page.evaluate(() => window.scrollY);
   release();
+  // The app has loaded and taken the page over (its routes' scripts and the session check have settled).
+  await page.waitForLoadState("networkidle");
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById("root")!).length)).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(page.getByRole("button", { name: "New brand kit" })).toBeVisible({ timeout: 15_000 });
   // The heading is the very element the server sent: taken over, not drawn again.
   expect(

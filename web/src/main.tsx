@@ -8,7 +8,9 @@ import { createRouter } from "./app/router";
 import { createQueryClient } from "./lib/api-request";
 import { restorePrerenderedQueries } from "./lib/prerendered-queries";
 
-const router = createRouter();
+const root = document.getElementById("root")!;
+const prerendered = root.firstElementChild !== null;
+const router = createRouter(prerendered);
 const client = createQueryClient();
 restorePrerenderedQueries(client);
 // With a stored session: the session check and the page's data start now, beside the page's own scripts.
@@ -24,6 +26,5 @@ const app = (
 // A public page arrives prerendered (entry-prerender.tsx): React takes over its HTML, as a transition, so the takeover
 // yields to the browser between pieces instead of holding the main thread in one long task (decision 047); the page
 // is already on screen. Every other page starts empty.
-const root = document.getElementById("root")!;
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+if (prerendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -114,6 +114,11 @@ export const routes = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * `prerendered`: the app takes over a page the browser has already painted and the visitor may have scrolled (decision
+ * 047). Said to the router as hydration, its scroll restoration leaves the page where it is on the first render instead
+ * of sending it to the top; every later navigation restores or resets the scroll as usual.
+ */
+export function createRouter(prerendered = false) {
+  return createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
 }
