@@ -925,6 +925,13 @@ const ownerPlatforms: readonly PlatformId[] = ["facebook", "linkedin", "youtube"
 const OWNER_POSTS_MAX = 2;
 
 /**
+ * The audience ("for beginners", "für Feinschmecker") in at most this many bodies of one concept in a language: readers
+ * of every language marked it, said on five to seven posts, as the line that made a campaign read as a template. The
+ * platform's own opener (Reddit's owner, Pinterest's keyword line) counts, and is then one that does not name it.
+ */
+const AUDIENCE_POSTS_MAX = 3;
+
+/**
  * The order a concept's posts in one language are written in: the long formats that may say the owner's description
  * first, in the order they take it, then the others as the brief lists them.
  */
@@ -974,6 +981,8 @@ interface BodyPlan {
   usedLeads?: ReadonlySet<string>;
   /** The bank's sentences the concept's other posts in the language already say. */
   usedSentences?: ReadonlySet<string>;
+  /** The concept's other posts in the language have named the audience AUDIENCE_POSTS_MAX times: this one does not. */
+  audienceSpent?: boolean;
 }
 
 /** What one concept's posts in one language have said already: no two of its bodies, nor two leads, are the same. */
@@ -989,6 +998,8 @@ export interface UsedText {
   sentences: Set<string>;
   /** How many posts have said the owner's description (at most OWNER_POSTS_MAX do). */
   owners: number;
+  /** How many bodies have named the audience (at most AUDIENCE_POSTS_MAX do, where the bank leaves a choice). */
+  audiences: number;
 }
 
 export const newUsedText = (platforms: readonly PlatformId[] = []): UsedText => ({
@@ -999,6 +1010,7 @@ export const newUsedText = (platforms: readonly PlatformId[] = []): UsedText => 
   toWrite: [...platforms],
   sentences: new Set(),
   owners: 0,
+  audiences: 0,
 });
 
 /** The first opener template that reads with these slots: its category known, a name where it needs one, no claim. */
@@ -1032,7 +1044,7 @@ function bodyFor(
   limit: number,
   rand: () => number,
   avoid?: ReadonlySet<string>,
-): { body: string; cta: string; said?: string[]; owner?: boolean } {
+): { body: string; cta: string; said?: string[]; owner?: boolean; audience?: boolean } {
   const tone = bank.tones[toneKeys[brief.tone]];
   const voice = voiceOf(brief);
   const support = supportOf(brief);
@@ -1060,11 +1072,22 @@ function bodyFor(
       // tried are ones the concept's other posts have not said yet, where there are such (an opener that takes the
       // brand and the audience leaves few statements to follow it, and a repeated one is refused below).
       const greetings = new Set(bank.angles.brand);
-      const candidates = statements
+      const shapedFollowers = statements
         .filter((t) => !greetings.has(t))
         .map((t) => shaped(t, s))
-        .filter((t): t is string => t !== null && !slotsOf(t).some((slot) => opener.template.includes(slot)))
-        .map((t) => fill(t, s));
+        .filter((t): t is string => t !== null && !slotsOf(t).some((slot) => opener.template.includes(slot)));
+      // Under a headline that does not name what is sold, the statements that name it first: a post must, and one
+      // that cannot would lose its opener to a body without it.
+      const titled =
+        !plan.title || plan.title.toLocaleLowerCase(s.language).includes(s.product.toLocaleLowerCase(s.language));
+      const candidates = (
+        titled || opener.template.includes("{product}")
+          ? shapedFollowers
+          : [
+              ...shapedFollowers.filter((t) => t.includes("{product}")),
+              ...shapedFollowers.filter((t) => !t.includes("{product}")),
+            ]
+      ).map((t) => fill(t, s));
       const unsaid = candidates.filter((t) => !plan.usedSentences?.has(t));
       const follow = [...unsaid, ...candidates.filter((t) => plan.usedSentences?.has(t))].slice(0, 3);
       // The owner's sentence follows an opener that has not named the product already, nor opens as it does.
@@ -1234,13 +1257,16 @@ function bodyFor(
       parts.some((p) => p && p !== opener?.text && lower(p).includes(audience));
     // Nor says a sentence of the bank's that another post of the concept in this language already said.
     const kept = new Set([cta, s.facts, s.ownerFacts, s.firstFact, s.owner, s.message].filter(Boolean));
+    // Nor names it at all once the concept's other posts have named it often enough (AUDIENCE_POSTS_MAX).
+    const namesAudience = (parts: (string | undefined)[]) =>
+      Boolean(audience) && parts.some((p) => p && p !== opener?.text && !kept.has(p) && lower(p).includes(audience));
     const repeats = (parts: (string | undefined)[]) =>
       Boolean(plan.usedSentences) && parts.some((p) => p && !kept.has(p) && plan.usedSentences!.has(p));
     // A post people read to find a business nearby names its place wherever a body that does fits: first one that
     // keeps every other rule, then one that names what is sold, then any; only then one without the place.
     const place = plan.place && s.factList?.some((f) => f.includes(plan.place!)) ? plan.place : undefined;
     const placed = (body: string) => !place || namesPlace(`${plan.title ?? ""}\n${body}`, place);
-    const passes: { strict: boolean; placed: boolean; product?: boolean }[] = place
+    const passes: { strict: boolean; placed: boolean; product?: boolean; spare?: boolean }[] = place
       ? [
           { strict: true, placed: true },
           { strict: false, placed: true, product: true },
@@ -1274,11 +1300,14 @@ function bodyFor(
       parts.some((p) => p && !p.includes(placeLine) && namesIt(p))
         ? parts.map((p) => (p?.includes(placeLine) ? withoutPlace(p) : p))
         : parts;
-    for (const pass of passes)
+    // Each strict pass is tried first without the audience where the concept has named it often enough.
+    const tried = passes.flatMap((p) => (plan.audienceSpent && p.strict ? [{ ...p, spare: true }, p] : [p]));
+    for (const pass of tried)
       for (const parts of arrangements) {
         const body = join(unplaced(parts));
         const { strict } = pass;
         if (strict && (!namesProduct(body) || echoesTitle(parts) || repeats(parts) || audienceTwice(parts))) continue;
+        if (pass.spare && namesAudience(parts)) continue;
         if (pass.product && !namesProduct(body)) continue;
         if (pass.placed && !placed(body)) continue;
         if (graphemeCount(body) <= limit && !avoid?.has(body) && allowed(body, s) && !(lead && echoes(lead, parts, s)))
@@ -1287,6 +1316,7 @@ function bodyFor(
             cta: s.cta,
             said: parts.filter((p): p is string => Boolean(p) && !kept.has(p!)),
             owner: Boolean(s.owner) && parts.includes(s.owner),
+            audience: Boolean(audience) && lower(body).includes(audience),
           };
       }
   }
@@ -1395,7 +1425,7 @@ export function copyFor(
       second: longFormats.has(platform) || platform === "reddit",
       third: longFormats.has(platform),
       pinterest: platform === "pinterest",
-      opener: openerOf(brief, bank, platform, title, rand),
+      opener: openerOf(brief, bank, platform, title, rand, used.audiences >= AUDIENCE_POSTS_MAX),
       owner: ownerPlatforms.includes(platform) && used.owners < OWNER_POSTS_MAX,
       ...(placeFinders.has(platform) && brief.place?.trim() ? { place: brief.place.trim() } : {}),
       placeLine: placeLineFor(brief, bank, platform, used),
@@ -1403,6 +1433,7 @@ export function copyFor(
       ...(platform === "quora" ? {} : { title }),
       usedLeads: used.leads,
       usedSentences: used.sentences,
+      audienceSpent: used.audiences >= AUDIENCE_POSTS_MAX,
     },
     limits.body - room,
     rand,
@@ -1411,6 +1442,7 @@ export function copyFor(
   const cta = chosen.cta;
   for (const sentence of chosen.said ?? []) used.sentences.add(sentence);
   if (chosen.owner) used.owners++;
+  if (chosen.audience) used.audiences++;
   const body = chosen.body;
   // The longest first: a wording may hold a shorter one.
   const saidPlace = placeLinesOf(brief, bank)
@@ -1477,9 +1509,15 @@ function openerOf(
   platform: PlatformId,
   title: string,
   rand: () => number,
+  audienceSpent = false,
 ): BodyPlan["opener"] {
-  if (platform === "pinterest") return { templates: shuffled(bank.pinterest, rand) };
-  if (platform === "reddit") return { templates: shuffled(bank.reddit, rand), needsName: true };
+  // Once the concept's other posts have named the audience often enough, an opener that does not name it first.
+  const spare = (templates: string[]) =>
+    audienceSpent
+      ? [...templates.filter((t) => !t.includes("{audience}")), ...templates.filter((t) => t.includes("{audience}"))]
+      : templates;
+  if (platform === "pinterest") return { templates: spare(shuffled(bank.pinterest, rand)) };
+  if (platform === "reddit") return { templates: spare(shuffled(bank.reddit, rand)), needsName: true };
   if (platform !== "quora" || !bank.quoraAnswers) return undefined;
   // The answer to the headline's own template, filled as the headline was.
   for (const s of slotVariants(brief, bank.code))

@@ -181,8 +181,9 @@ export const ar: LanguageBank = {
     // subject, and never fronted ("لعشاق الأجبان نقدّم …").
     audience: [
       "نوفّر {product} ل{audience}.",
-      "كل ما نقدّمه مصمّم ل{audience}.",
-      "نفخر بخدمة {audience}.",
+      "يسعدنا أن نستقبل {audience}.",
+      "نعمل مع {audience}، ونقدّم {product}.",
+      "[services] خدماتنا موجّهة ل{audience}.",
       "[goods] نجهّز {product} خصيصاً ل{audience}.",
       "[goods] نساعد {audience} في اختيار ما يناسبهم من {product}.",
       "[services] نستقبل {audience} ل{product}.",
@@ -194,7 +195,7 @@ export const ar: LanguageBank = {
       "فريق {brand} بانتظارك.",
       "[goods] في {brand} يمكنك الاختيار على مهل.",
       "[goods] فريق {brand} يجهّز طلبك.",
-      "[appointment,consultation,lesson,class,booking,job] فريق {brand} يهتم بكل التفاصيل من أجلك.",
+      "[appointment,consultation] في {brand} يبدأ كل موعد بحديث قصير عمّا يناسبك.",
       "[session,ticket,stay] في {brand} يمكنك الحضور في أي وقت خلال ساعات العمل.",
       "[appointment,consultation,lesson,class,booking,job] فريق {brand} في انتظارك في الموعد الذي يناسبك.",
     ],
@@ -272,6 +273,9 @@ export const ar: LanguageBank = {
     "نعرّفك على {brand}، {category} ل{audience}.",
     "من يبحث عن {category} يجد في {brand} {product}.",
     "في {brand} نرحّب بكل من يبحث عن {category}.",
+    "من يبحث عن {category} يمكنه أن يضع {brand} في قائمته.",
+    "إن كانت زيارة {category} ضمن خططك، يمكنك حفظ {brand} في لوحتك.",
+    "يمكنك حفظ هذا الدبوس عن {brand} والرجوع إليه كلما احتجت إلى {category}.",
   ],
   // The owner says what the business sells or for whom in the same sentence; no promise of text that does not
   // follow ("وأحببت أن أكتب هنا قليلاً عن …").
@@ -281,6 +285,9 @@ export const ar: LanguageBank = {
     "أدير مشروعاً اسمه {brand}، ونقدّم فيه {product}.",
     "أدير {brand}، وأحببت أن أعرض هنا ما نقوم به: {product}.",
     "أدير {brand}، ونخدم {audience}.",
+    "أعمل في {brand}، حيث نقدّم {product}.",
+    "أملك {brand}، ونقدّم فيه {product}.",
+    "مرحباً، أدير {brand}.",
   ],
   pinterestLine: "يمكنك حفظ هذا الدبوس للرجوع إليه لاحقاً.",
   ctaSentence: "{cta}.",

@@ -135,7 +135,7 @@ export const da: LanguageBank = {
       "{product} til {audience} | {brand}",
     ],
     instagram: [
-      "Hverdag hos {brand}",
+      "En dag hos {brand}",
       "{brand} i billeder",
       "Et kig indenfor hos {brand}",
       "Vores {product} til {audience}",
@@ -167,15 +167,20 @@ export const da: LanguageBank = {
   angles: {
     product: [
       "Hvis du leder efter {product}, er du kommet til det rette sted.",
-      "{product} er vores fag.",
+      "[goods] Vi hjælper dig gerne med at finde de rette {product}.",
       "Vi tilbyder {product}.",
+      "Når det gælder {product}, kan du regne med os.",
       "[goods] Vælg i ro og mag blandt vores {product}.",
       "[goods] Hos os kan du handle {product}.",
-      "[goods] Vi sætter gerne {product} sammen efter dine ønsker.",
-      "[appointment,consultation,lesson,class,booking,job] Vi booker dig ind til {product} på et tidspunkt, der passer dig.",
-      "[services] Vi tager os tid til {product}.",
+      "[goods] Vi sammensætter {product} efter dine ønsker.",
+      "[appointment,consultation,lesson,class,booking,job] Vi finder en tid, der passer dig.",
+      "[appointment,consultation,lesson,class,booking,job] Vi tilpasser {product} efter dine behov.",
       "[services] Du er velkommen hos os til {product}.",
       "[session,ticket] Kig forbi til {product}.",
+      "[session,stay,ticket] Hos os kan du nyde {product} i dit eget tempo.",
+      "[appointment,consultation,job] Vi giver os god tid til {product}.",
+      "[appointment,consultation,booking,job] Vi starter med en kort snak om, hvad du ønsker.",
+      "[lesson,class,session,ticket] Vi har {product} på programmet.",
     ],
     audience: [
       "Vi tilbyder {product} til {audience}.",
@@ -194,13 +199,14 @@ export const da: LanguageBank = {
       "{brand} er til for {audience}.",
       "{brand} henvender sig til {audience}.",
       "{brand} er et sted for {audience}.",
-      "[services] Hos {brand} er der tid til {audience}.",
+      "[services] {brand} har plads til {audience}.",
       "[goods] {brand} udvælger sortimentet til {audience}.",
       "[goods] {brand} har noget til {audience}.",
       "[goods] {brand} byder på et udvalg til {audience}.",
       "[services] {brand} tager imod {audience}.",
       "[services] {brand} står klar til {audience}.",
       "[lesson,class,stay] {brand} tager sig godt af {audience}.",
+      "[session,stay,ticket] Hos {brand} kan du koble helt af.",
     ],
   },
   tones: {
@@ -217,7 +223,7 @@ export const da: LanguageBank = {
       titles: ["Tid til {product}", "Klar til vores {product}?"],
     },
     trustworthy: {
-      leads: ["Godt at se dig.", "Vi tager os tid til dig."],
+      leads: ["Godt at se dig.", "Tak, fordi du kigger forbi."],
       titles: ["Lær {brand} at kende", "Vi er {brand}"],
     },
     creative: {
@@ -274,6 +280,9 @@ export const da: LanguageBank = {
     "{category} til {audience}? Pin {brand}.",
     "{category} til {audience}? Husk {brand}.",
     "{category} til {audience}? Gem {brand}, og kig forbi senere.",
+    "{category} søges? Gem {brand} til senere.",
+    "{category} søges? Sæt {brand} på din opslagstavle.",
+    "{category} søges? Pin {brand}.",
   ],
   reddit: [
     "Jeg driver {brand}, og vi er her for {audience}.",
@@ -281,6 +290,9 @@ export const da: LanguageBank = {
     "Jeg ejer {brand} og svarer gerne på spørgsmål om vores {product}.",
     "Jeg driver {brand} og vil gerne fortælle lidt om vores {product}.",
     "Jeg er ejer af {brand}.",
+    "Kort om mig: Jeg driver {brand}.",
+    "Det er mig, der driver {brand}.",
+    "Jeg har {brand}, og i dag vil jeg gerne vise dig vores {product}.",
   ],
   pinterestLine: "Gem pinnen til senere.",
   // The frames that give the offer "vores" say it once where the owner's own words have it already, and take the

@@ -13,7 +13,7 @@ export const en: LanguageBank = {
       noun: "our shop",
       offer: "our collection",
       audience: "shoppers",
-      hashtags: ["shop small", "shopping", "shop small", "shopping haul", "gift ideas"],
+      hashtags: ["shop small", "shopping", "retail therapy", "shopping haul", "gift ideas"],
     },
     services: {
       noun: "our team",
@@ -118,16 +118,11 @@ export const en: LanguageBank = {
     linkedin: [
       "{brand}: {product} for {audience}",
       "What {brand} offers: {product}",
-      "{brand}: how we can help",
+      "About {brand}",
       "{brand}, at a glance",
       "What {brand} does for {audience}",
     ],
-    pinterest: [
-      "{product} by {brand}",
-      "Save {brand} for later",
-      "A closer look at {brand}",
-      "{product} for {audience}",
-    ],
+    pinterest: ["{product} by {brand}", "{brand}: {product}", "A closer look at {brand}", "{product} for {audience}"],
     reddit: [
       "We're {brand}, happy to answer questions",
       "{product} for {audience}",
@@ -148,9 +143,9 @@ export const en: LanguageBank = {
     quora: [
       "What does {brand} offer?",
       "What does {brand} do?",
-      "Who is {brand} for?",
+      "What is {brand} about?",
       "Is {brand} a good fit for {audience}?",
-      "Why {audience} might like {brand}",
+      "What can {audience} get at {brand}?",
     ],
     instagram: [
       "Spotted: {brand}",
@@ -191,18 +186,20 @@ export const en: LanguageBank = {
   // owns the stock "our" offer, and the stock noun beside it says "our" twice.
   angles: {
     product: [
-      "We take pride in {product}.",
-      "We care about getting {product} right.",
-      "We put a lot of thought into {product}.",
+      "Think of us for {product}.",
+      "Take a look at {product}.",
+      "We'd love to show you {product}.",
       "[goods] Take your pick from {product}.",
       "[goods] Come and see {product} for yourself.",
       "[goods] We'd be glad to help you choose from {product}.",
-      "[goods] Drop in and browse {product}.",
-      "[services] Come along for {product}.",
-      "[services] Give {product} a try.",
+      "[purchase] Browse {product} in person.",
+      "[lesson,class,session,ticket] Come along for {product}.",
+      "[lesson,class,session,ticket,plan] Give {product} a try.",
       "[appointment,consultation,lesson,class,booking,job] We'll fit {product} around your week.",
       "[appointment,consultation,lesson,class,booking,job] We'll find a time for {product} that suits you.",
       "[session,ticket] Just drop in for {product}.",
+      "[appointment,consultation,lesson,class,job] We're happy to talk you through {product}.",
+      "[appointment,consultation,lesson,class,session,job] We do {product}.",
     ],
     audience: [
       "{product} is meant for {audience}.",
@@ -212,9 +209,10 @@ export const en: LanguageBank = {
       "[goods] We put together {product} for {audience}.",
       "[goods] We sell {product} to {audience}.",
       "[services] {product} is open to {audience}.",
-      "[services] {product} is there for {audience}.",
+      "[services] We plan {product} around {audience}.",
       "[services] We're glad to welcome {audience}.",
-      "[services] We look forward to meeting {audience}.",
+      "[consultation,lesson,class,booking,job] We work with {audience}.",
+      "[services] We tailor {product} to {audience}.",
       "[lesson,class,session] We run {product} for {audience}.",
     ],
     brand: [
@@ -227,7 +225,7 @@ export const en: LanguageBank = {
       "[lesson,class,session,stay] {brand} looks after {audience}.",
       "[services] {brand} welcomes {audience}.",
       "[services] {brand} makes time for {audience}.",
-      "[services] {brand} is glad to see {audience}.",
+      "[appointment,consultation,booking,job] {brand} takes care of {audience}.",
     ],
   },
   // Leads suit every business in the tone (a dentist, a bakery, an accountant): a greeting or a short hook, never a
@@ -241,7 +239,7 @@ export const en: LanguageBank = {
     bold: { leads: ["Ready?", "Let's go!"], titles: ["This is {brand}", "Ready for {product}?"] },
     trustworthy: {
       leads: ["Hello, and thanks for stopping by.", "Good to see you."],
-      titles: ["Get to know {brand}", "{brand}: here to help"],
+      titles: ["Get to know {brand}", "A word from {brand}"],
     },
     creative: {
       leads: ["Curious?", "Take a closer look."],
@@ -268,18 +266,26 @@ export const en: LanguageBank = {
     ["{product} suits", "{product} suit"],
     ["{product} is open", "{product} are open"],
     ["{product} is there", "{product} are there"],
+    // Said only of a product whose number is known (the bank's offer or a name): "Take a look at dog grooming" does
+    // not read.
+    ["Take a look at {product}", "Take a look at {product}"],
+    ["to show you {product}", "to show you {product}"],
   ],
   selfNaming: ["We're {brand}", "we're {brand}", "{brand} here", "Owner of {brand}", "? Meet {brand}"],
   pinterestLine: "Save this pin for later.",
   // Keyword lines for any category (a dentist, an accountant, a bakery): the category's name opens a question, and a
-  // verb follows ("Save {brand}"), and the audience is named so the line carries its keywords; never a colon label, never the business recommending itself. The offer is never put
-  // after {category} (a sauna's "Sauna: our sauna sessions" says it twice).
+  // verb follows ("Save {brand}"); never a colon label, never the business recommending itself. The offer is never put
+  // after {category} (a sauna's "Sauna: our sauna sessions" says it twice). At least three name no audience: the
+  // engine takes those once a concept has named the audience in three bodies.
   pinterest: [
     "{category} for {audience}? Save {brand} for later.",
     "{category} for {audience}? Pin {brand}.",
     "{category} for {audience}? Keep {brand} in mind.",
     "{category} for {audience}? Pin {brand} and come back to it.",
     "{category} for {audience}? Save {brand} to your board.",
+    "{category} on your list? Save {brand} for later.",
+    "{category} in mind? Save {brand} to your board.",
+    "{category} to visit? Pin {brand} for later.",
   ],
   // The owner says who they are and what they do, never "we offer our …" nor "this is our …" (a caption with no
   // picture), nor a stock line ("we're all about", "it's all about").
@@ -288,16 +294,20 @@ export const en: LanguageBank = {
     "I help run {brand}, and we work with {audience}.",
     "I run {brand}, and I'd like to tell you about {product}.",
     "Hi, I own {brand}.",
+    "Owner of {brand} here.",
+    "I own {brand} and thought I'd share a bit about {product}.",
   ],
   // The owner answers the headline's own question first, plainly.
   quoraAnswers: {
-    "What does {brand} offer?": "At {brand} you'll find {product}, mostly for {audience}.",
-    "What does {brand} do?": "In short, we're here with {product} for {audience}.",
-    "Who is {brand} for?": "Mostly {audience}: they come to us for {product}.",
+    "What does {brand} offer?": "Mainly {product}.",
+    "What does {brand} do?": "In short, {product}.",
+    "What is {brand} about?": "Mostly {product}.",
     "Is {brand} a good fit for {audience}?": "Yes, very much so: they're who we had in mind for {product}.",
-    "Why {audience} might like {brand}": "Because {product} is what they come to us for.",
+    "What can {audience} get at {brand}?": "They can come to us for {product}.",
   },
   ctaSentence: "{cta}.",
+  // "We do {product}" says the offer without its "our" ("We do our cuts and shaves" → "We do cuts and shaves").
+  mends: [["(^|\\. )We do our ", "$1We do "]],
   hashtagCase: "camel",
   fullStop: ".",
   sentenceGap: " ",

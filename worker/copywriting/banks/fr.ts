@@ -137,7 +137,7 @@ export const fr: LanguageBank = {
   titles: {
     facebook: [
       "Nous vous proposons {product}",
-      "{brand} vous accueille",
+      "{brand} : {product}",
       "{product} pour {audience}",
       "Faites connaissance avec {brand}",
       "Connaissez-vous {brand} ?",
@@ -178,12 +178,12 @@ export const fr: LanguageBank = {
       "{product} pour {audience}",
       "Découvrez {brand} : {product}",
     ],
-    x: ["{brand} vous accueille", "Voici {brand}", "Connaissez-vous {brand} ?", "{product} pour {audience}"],
+    x: ["{product}, c'est par ici", "Voici {brand}", "Connaissez-vous {brand} ?", "{product} pour {audience}"],
   },
   conceptTitles: {
     product: ["Nous vous proposons {product}", "{product} | {brand}", "Présentation : {product}"],
     audience: ["{product} pour {audience}", "{brand} : {product} pour {audience}", "{brand}, pour {audience}"],
-    brand: ["{brand} vous accueille", "Voici {brand}", "Faites connaissance avec {brand}"],
+    brand: ["{brand} se présente", "Voici {brand}", "Faites connaissance avec {brand}"],
   },
   // Statements say what is sold with a verb. Untagged frames read for goods and services alike ("Nous vous proposons
   // nos soins dentaires"); "[goods] " frames are said only of what is sold (trouver, choisir, commander: a cheese
@@ -203,44 +203,52 @@ export const fr: LanguageBank = {
       "{product}, c'est chez {brand}.",
       "{brand} vous propose {product}.",
       "[goods] Chez nous, vous trouverez {product}.",
-      "[goods] Ce que vous trouverez ici : {product}.",
+      "[goods] Ce que nous vendons : {product}.",
       "[goods] {product}, à découvrir chez {brand}.",
       "[goods] Nous vous aidons volontiers à choisir parmi {product}.",
       "[goods] Vous pouvez aussi commander {product} à l'avance.",
+      "[goods] À emporter ou à offrir : {product}.",
       "[services] Nous vous accueillons pour {product}.",
-      "[services] {brand} vous accueille pour {product}.",
+      "[services] Pour {product}, il suffit de réserver.",
       "[services] {brand} vous ouvre ses portes pour {product}.",
       "[appointment,job] Chez {brand}, nous réalisons {product}.",
-      "[appointment,consultation,lesson,class,booking,job] Nous trouvons avec vous un créneau pour {product}.",
-      "[appointment,consultation,lesson,class,booking,job] Nous adaptons {product} à vos attentes.",
-      "[session,stay,ticket] Chez {brand}, prenez le temps de profiter de {product}.",
+      "[appointment,job] Nous nous occupons de {product}.",
+      "[appointment,consultation,booking,job] {product} se fait sur rendez-vous.",
+      "[appointment,consultation,booking,job] Nous adaptons {product} à vos besoins.",
+      "[lesson,class] Nous adaptons {product} à votre niveau.",
+      "[lesson,class] Nous donnons {product}.",
+      "[session,stay,ticket] Prenez le temps de profiter de {product}.",
+      "[session,stay,ticket] Nous vous attendons pour {product}.",
     ],
     // What is sold, for whom, in one sentence with a verb; the audience takes "les" after "pour".
     audience: [
       "Nous proposons {product} pour les {audience}.",
       "{brand} propose {product} pour les {audience}.",
       "{product} pour les {audience}, c'est chez {brand}.",
-      "{brand} est une adresse pour les {audience}.",
+      "{brand} reçoit les {audience}.",
       "[goods] Nous choisissons {product} en pensant aux {audience}.",
-      "[goods] Notre adresse est pensée pour les {audience}.",
+      "[goods] Les {audience} viennent chez nous choisir {product}.",
       "[goods] Nous avons de quoi plaire aux {audience}.",
       "[services] Nous accueillons les {audience} pour {product}.",
-      "[services] Nous prenons soin des {audience}.",
-      "[appointment,consultation,lesson,class,booking,job] Nous prenons le temps qu'il faut avec les {audience}.",
-      "[session,stay,ticket] Les {audience} viennent chez nous pour souffler.",
+      "[services] Les {audience} viennent chez nous pour {product}.",
+      "[appointment,consultation,booking,job] Nous prenons le temps qu'il faut avec les {audience}.",
+      "[appointment,consultation,job] Nous prenons soin des {audience}.",
+      "[lesson,class] Les {audience} progressent chez nous à leur rythme.",
+      "[session,stay,ticket] Chez nous, les {audience} prennent le temps de souffler.",
     ],
-    // No welcome nor greeting: the tones' leads greet and welcome already.
+    // No welcome nor greeting: the tones' leads greet and welcome already. Few open with "Chez {brand}": one frame
+    // said in three posts of a brief reads as a template.
     brand: [
-      "Chez {brand}, nous prenons le temps de vous recevoir.",
+      "{brand} répond à toutes vos questions.",
       "Faites connaissance avec {brand}.",
       "Chez {brand}, tout est prévu pour les {audience}.",
-      "{brand} vous accueille.",
+      "{brand} s'adresse aux {audience}.",
       "[goods] Chez {brand}, vous pouvez flâner et choisir à votre aise.",
       "[goods] {brand} prend volontiers vos commandes.",
-      "[goods] Chez {brand}, nous vous conseillons avec plaisir.",
-      "[services] {brand} consacre à {product} tout le temps nécessaire.",
-      "[services] {brand} propose {product}, avec un accueil pensé pour les {audience}.",
-      "[appointment,consultation,lesson,class,job] Chez {brand}, nous vous expliquons chaque étape.",
+      "[goods] {brand} vous conseille avec plaisir.",
+      "[services] {brand} prend le temps de bien vous conseiller.",
+      "[appointment,consultation,booking,job] {brand} vous explique chaque étape.",
+      "[lesson,class] {brand} vous accompagne pas à pas.",
       "[session,stay,ticket] {brand} est un lieu où souffler.",
     ],
   },
@@ -306,18 +314,38 @@ export const fr: LanguageBank = {
     ["portes pour {product}", "portes pour {product}"],
     ["choisissons {product}", "choisissons {product}"],
     ["{audience} pour {product}", "{audience} pour {product}"],
+    ["Pour {product}, il suffit", "Pour {product}, il suffit"],
+    ["{product} se fait", "{product} se font"],
+    ["chez nous choisir {product}", "chez nous choisir {product}"],
+    ["chez nous pour {product}", "chez nous pour {product}"],
+    ["occupons de {product}", "occupons de {product}"],
+    ["donnons {product}", "donnons {product}"],
   ],
   // The audience typed with its own article or as "ceux qui …" takes no second one ("pour les les familles").
   mends: [
+    // "de" + "nos" after "nous occupons" reads as "des" ("Nous nous occupons des coupes").
+    ["\\boccupons de nos ", "occupons des "],
     // After a verb, the offer's "nos" reads as a label ("Nous proposons nos cours de surf"): "des" instead.
     [
-      "\\b(propos(?:ons|e)|trouverez|réalisons|venez pour|ouvre ses portes pour|accueill(?:ons|e)(?: les [^.,!?]+?)? pour|un créneau pour) nos ",
+      "\\b(propos(?:ons|e)|trouverez|réalisons|venez pour|ouvre ses portes pour|accueill(?:ons|e)(?: les [^.,!?]+?)? pour|viennent chez nous pour|attendons pour|donnons|un créneau pour) nos ",
       "$1 des ",
     ],
     [
       "\\bpour les (?=(?:les|des|la|le|ces|vos|nos|ses|leurs|votre|notre|chaque|un|une|tout|tous|toutes|chacun|chacune|quiconque|ceux|celles|celui|celle) |l['’])",
       "pour ",
     ],
+    // After a verb, the audience typed with its own article takes no second one ("reçoit les ceux qui").
+    [
+      "\\b(reçoit|accueill(?:ons|e)) les (?=(?:les|des|la|le|ces|vos|nos|ses|leurs|votre|notre|chaque|un|une|tout|tous|toutes|chacun|chacune|quiconque|ceux|celles|celui|celle) |l['’])",
+      "$1 ",
+    ],
+    // A label before the offer's possessive reads as a form ("Ce que nous vendons : nos bouquets"): a sentence instead.
+    ["\\bCe que nous vendons : nos ", "Nous vendons des "],
+    ["\\bCe que nous vendons : notre ", "Nous vous présentons notre "],
+    ["\\bvoici ce que nous proposons : nos ", "nous proposons des "],
+    ["\\bvoici ce que nous proposons : notre ", "nous vous présentons notre "],
+    ["À emporter ou à offrir : nos ([^.!?]+)", "Nos $1 sont à emporter ou à offrir"],
+    ["À emporter ou à offrir : notre ([^.!?]+)", "Notre $1 est à emporter ou à offrir"],
     ["\\bdes les ", "des "],
     ["\\bdes le ", "du "],
     [
@@ -348,6 +376,7 @@ export const fr: LanguageBank = {
     ", chez {brand}",
     "{brand}, une adresse",
     "{brand} est une adresse",
+    "{brand} reçoit les",
     "{brand} : {product}",
     "{brand} : vos questions",
     "Enregistrez {brand}",
@@ -360,12 +389,17 @@ export const fr: LanguageBank = {
   // dentaire pour familles, Clínica Dental Olivo vous accueille."); never a bare "Barbier ?" nor a filler ("Cette
   // épingle est pour vous"). No "idées" or "inspiration"; never the product beside the category (the offer often
   // repeats its word: "Sauna : nos séances de sauna").
+  // At least three name no audience: once the brief's other posts have named it, Pinterest opens with one of those.
   pinterest: [
-    "{category} pour les {audience}, {brand} vous accueille.",
+    "{category} pour les {audience} : {brand}, une adresse à garder.",
     "{category} pour les {audience}, {brand} vous ouvre ses portes.",
     "{category} pour les {audience} : épinglez {brand} pour plus tard.",
     "{category} pour les {audience} : enregistrez {brand} et revenez nous voir.",
-    "{category} pour les {audience}, {brand} vous reçoit.",
+    "{category} pour les {audience} : gardez {brand} sous la main.",
+    "{category} : épinglez {brand} pour y revenir plus tard.",
+    "{category} : enregistrez cette épingle pour retrouver {brand}.",
+    "{category} : gardez {brand} sous la main.",
+    "{category} : {brand} vous ouvre ses portes.",
   ],
   // The owner speaks plainly ("je tiens", "je gère", never "je suis derrière") and says what the business does, with
   // no promise of a presentation that never follows; no audience called before "je"; {brand} never after "de" or "à"
@@ -375,7 +409,8 @@ export const fr: LanguageBank = {
     "Bonjour à tous, je gère {brand}.",
     "Je dirige {brand} et nous proposons {product} pour les {audience}.",
     "Bonjour, je tiens {brand}.",
-    "Mon entreprise s'appelle {brand}.",
+    "C'est moi qui tiens {brand}.",
+    "Je gère {brand} et voici ce que nous proposons : {product}.",
   ],
   pinterestLine: "Enregistrez cette épingle pour plus tard.",
   ctaSentence: "{cta}.",

@@ -189,31 +189,32 @@ export const pl: LanguageBank = {
       "Interesuje Cię {product}? Jesteś we właściwym miejscu.",
       "[goods] {product} możesz u nas obejrzeć i wybrać na miejscu.",
       "[goods] Pomożemy Ci wybrać {product}.",
-      "[services] Oferujemy {product} w przyjaznej atmosferze.",
+      "Oferujemy {product}.",
       "[appointment,consultation,lesson,class,booking,job] Na {product} umówisz się u nas w dogodnym terminie.",
       "[appointment,consultation,lesson,class,booking,job] {product}: Ty wybierasz termin, a my zajmujemy się resztą.",
     ],
-    // What is sold, for whom: the audience as the subject at the end, so a relative clause reads too. Every short one
-    // names the offer too (a Facebook body that takes it must say what is sold: no bare "Często odwiedzają nas …").
+    // What is sold, for whom: the audience as the subject at the end, so a relative clause reads too. A short one
+    // names the offer, or says something of the audience beyond their coming ("Dobrze wiemy, czego potrzebują …"):
+    // no bare "Często odwiedzają nas …". The long formats need a few without {product} for their third statement.
     audience: [
-      "{product} wybierają u nas {audience}.",
-      "Na co dzień zaglądają do nas {audience}.",
-      "Z naszej oferty korzystają {audience}.",
+      "{audience} wybierają u nas {product}.",
+      "Wśród naszych klientów są {audience}.",
+      "Dobrze wiemy, czego potrzebują {audience}.",
       "[goods] Po {product} przychodzą do nas {audience}.",
-      "[goods] {product} zamawiają u nas {audience}.",
+      "[goods] {audience} zamawiają u nas {product}.",
       "[services] Na {product} przychodzą do nas {audience}.",
-      "[goods] {product} kupują u nas {audience}.",
+      "[goods] {audience} kupują u nas {product}.",
       "[appointment,consultation,lesson,class,booking,job] Na {product} umawiają się u nas {audience}.",
     ],
     brand: [
-      "{brand} to miejsce, które chętnie odwiedzają {audience}.",
-      "Nazywamy się {brand} i cieszymy się, że tu zaglądasz.",
+      "{brand} to miejsce, do którego przychodzą {audience}.",
+      "Nazywamy się {brand} i chętnie Cię poznamy.",
       "Zespół {brand} czeka na Twoją wizytę.",
-      "[goods] W zespole {brand} chętnie doradzimy Ci przy wyborze.",
-      "[goods] Nazywamy się {brand} i lubimy opowiadać o tym, co sprzedajemy.",
-      "[services] Zespół {brand} chętnie Cię przyjmie.",
-      "[session,ticket,stay] Nazywamy się {brand} i chętnie Cię u nas ugościmy.",
-      "[appointment,consultation,lesson,class,booking,job] Nazywamy się {brand} i chętnie Cię poznamy.",
+      "[goods] Ekipa {brand} chętnie przygotuje Twoje zamówienie.",
+      "[goods] {brand} to miejsce, w którym wybierzesz coś dla siebie albo na prezent.",
+      "[services] Ekipa {brand} chętnie się Tobą zajmie.",
+      "[session,ticket,stay] {brand} chętnie Cię ugości.",
+      "[lesson,class] {brand} chętnie pokaże Ci, od czego zacząć.",
     ],
   },
   tones: {
@@ -222,7 +223,7 @@ export const pl: LanguageBank = {
       titles: ["{brand}: {product}", "{brand} – o nas"],
     },
     friendly: {
-      leads: ["Cześć!", "Hej, miło Cię widzieć!"],
+      leads: ["Cześć!", "Hej, co słychać?"],
       titles: ["{brand} mówi: cześć!", "Wpadnij, zaprasza {brand}"],
     },
     bold: {
@@ -255,12 +256,12 @@ export const pl: LanguageBank = {
     ["Interesuje Cię {product}", "Interesują Cię {product}"],
     ["U nas znajdziesz {product}", "U nas znajdziesz {product}"],
     ["Mamy dla Ciebie {product}", "Mamy dla Ciebie {product}"],
-    ["{product} wybierają u nas", "{product} wybierają u nas"],
-    ["{product} zamawiają u nas", "{product} zamawiają u nas"],
+    ["wybierają u nas {product}", "wybierają u nas {product}"],
+    ["zamawiają u nas {product}", "zamawiają u nas {product}"],
     ["{product} możesz u nas", "{product} możesz u nas"],
     ["wybrać {product}", "wybrać {product}"],
     ["Na {product} umówisz", "Na {product} umówisz"],
-    ["{product} kupują u nas", "{product} kupują u nas"],
+    ["kupują u nas {product}", "kupują u nas {product}"],
     ["Na {product} umawiają", "Na {product} umawiają"],
     ["Po {product} przychodzą", "Po {product} przychodzą"],
     ["Na {product} przychodzą", "Na {product} przychodzą"],
@@ -271,7 +272,11 @@ export const pl: LanguageBank = {
     ["tak wygląda {product}", "tak wyglądają {product}"],
     ["Czeka na Ciebie {product}", "Czekają na Ciebie {product}"],
     ["jak wygląda {product}", "jak wyglądają {product}"],
+    ["oferuje {product}", "oferuje {product}"],
   ],
+  // The audience as a subject with its relative clause closes it with a comma before the verb ("Ci, którzy chcą kogoś
+  // ucieszyć, wybierają u nas …").
+  mends: [["(któr(?:zy|e|a) [^,.!?]+?) (wybierają|zamawiają|kupują) u nas ", "$1, $2 u nas "]],
   selfNaming: [
     "Tu {brand}",
     "tu {brand}",
@@ -305,7 +310,7 @@ export const pl: LanguageBank = {
   // …"), never "{category}: <clause>"; {category} never stands beside the bank's noun (selfNaming), and no line says
   // what a statement after it says again ("czeka na Ciebie").
   pinterest: [
-    "{category} {brand} to miejsce, które chętnie odwiedzają {audience}.",
+    "{category} {brand} oferuje {product} – zapisz ten pin.",
     "{category} {brand} – zapisz ten pin, żeby łatwo nas znaleźć.",
     "{category} {brand} – zapisz ten pin i wróć do niego, gdy przyjdzie pora.",
     "{category} {brand} – zapisz ten pin na później.",
@@ -313,13 +318,14 @@ export const pl: LanguageBank = {
   // The owner speaks of their own business and addresses no one: the cta and facts that follow say "Ty" to one reader.
   // {product} stands as a subject ("a {product} to dla nas…"), never after "czym się zajmuję:"; {brand} in the
   // nominative only, after "nazywamy się" or as the apposition of a noun ("zespołu {brand}"), as a Polish name would
-  // decline otherwise; no generic "firma", no promise to tell more, no past tense of "I" (its gender is the owner's).
+  // decline otherwise; no generic "firma", no promise to tell more, no past tense of "I" (its gender is the owner's),
+  // no two clauses joined by a semicolon.
   reddit: [
     "Cześć, nazywamy się {brand}.",
     "Piszę w imieniu zespołu {brand}.",
     "Nazywamy się {brand}, a {product} to nasza praca na co dzień.",
-    "Moja firma to {brand}; przychodzą do nas {audience}.",
-    "Tu zespół {brand}; {product} wybierają u nas {audience}.",
+    "Hej, tu ekipa {brand}.",
+    "Pracuję w zespole {brand}, a {product} to nasza specjalizacja.",
   ],
   formal: {
     cta: {
@@ -383,19 +389,19 @@ export const pl: LanguageBank = {
         "Interesuje Państwa {product}? Są Państwo we właściwym miejscu.",
         "[goods] {product} mogą Państwo u nas obejrzeć i wybrać na miejscu.",
         "[goods] Chętnie pomożemy Państwu wybrać {product}.",
-        "[services] Oferujemy {product} w przyjaznej atmosferze.",
+        "Oferujemy {product}.",
         "[appointment,consultation,lesson,class,booking,job] Na {product} umówią się Państwo u nas w dogodnym terminie.",
         "[appointment,consultation,lesson,class,booking,job] {product}: Państwo wybierają termin, a my zajmujemy się resztą.",
       ],
       brand: [
-        "{brand} to miejsce, które chętnie odwiedzają {audience}.",
-        "Nazywamy się {brand} i dziękujemy za Państwa zainteresowanie.",
-        "Zespół {brand} czeka na Państwa wizytę.",
-        "[goods] W zespole {brand} chętnie pomożemy Państwu w wyborze.",
-        "[goods] Nazywamy się {brand} i lubimy opowiadać o tym, co sprzedajemy.",
-        "[services] Zespół {brand} chętnie Państwa przyjmie.",
-        "[session,ticket,stay] Nazywamy się {brand} i chętnie Państwa u nas ugościmy.",
-        "[appointment,consultation,lesson,class,booking,job] Nazywamy się {brand} i chętnie Państwa poznamy.",
+        "{brand} to miejsce, do którego przychodzą {audience}.",
+        "Nazywamy się {brand} i chętnie Państwa poznamy.",
+        "{brand} czeka na Państwa wizytę.",
+        "[goods] Obsługa {brand} chętnie przygotuje Państwa zamówienie.",
+        "[goods] {brand} to miejsce, w którym wybiorą Państwo coś dla siebie albo na prezent.",
+        "[services] Zespół {brand} chętnie się Państwem zajmie.",
+        "[session,ticket,stay] {brand} chętnie Państwa ugości.",
+        "[lesson,class] {brand} chętnie pokaże Państwu, od czego zacząć.",
       ],
     },
     tones: {
@@ -414,7 +420,7 @@ export const pl: LanguageBank = {
     },
     pinterestLine: "Ten pin warto zapisać na później.",
     pinterest: [
-      "{category} {brand} to miejsce, które chętnie odwiedzają {audience}.",
+      "{category} {brand} oferuje {product} – ten pin warto zapisać.",
       "{category} {brand} – ten pin warto zapisać, żeby łatwo nas znaleźć.",
       "{category} {brand} – ten pin warto zapisać i wrócić do niego, gdy przyjdzie pora.",
       "{category} {brand} – ten pin warto zapisać na później.",
@@ -423,20 +429,20 @@ export const pl: LanguageBank = {
       "Dzień dobry, nazywamy się {brand}.",
       "Piszę w imieniu zespołu {brand}.",
       "Nazywamy się {brand}, a {product} to nasza praca na co dzień.",
-      "Moja firma to {brand}; przychodzą do nas {audience}.",
-      "Tu zespół {brand}; {product} wybierają u nas {audience}.",
+      "Dzień dobry, tu zespół {brand}.",
+      "Pracuję w zespole {brand}, a {product} to nasza specjalizacja.",
     ],
     agreement: [
       ["W naszej ofercie jest {product}", "W naszej ofercie są {product}"],
       ["Interesuje Państwa {product}", "Interesują Państwa {product}"],
       ["U nas znajdą Państwo {product}", "U nas znajdą Państwo {product}"],
       ["Mamy dla Państwa {product}", "Mamy dla Państwa {product}"],
-      ["{product} wybierają u nas", "{product} wybierają u nas"],
-      ["{product} zamawiają u nas", "{product} zamawiają u nas"],
+      ["wybierają u nas {product}", "wybierają u nas {product}"],
+      ["zamawiają u nas {product}", "zamawiają u nas {product}"],
       ["{product} mogą Państwo", "{product} mogą Państwo"],
       ["wybrać {product}", "wybrać {product}"],
       ["Na {product} umówią", "Na {product} umówią"],
-      ["{product} kupują u nas", "{product} kupują u nas"],
+      ["kupują u nas {product}", "kupują u nas {product}"],
       ["Na {product} umawiają", "Na {product} umawiają"],
       ["Po {product} przychodzą", "Po {product} przychodzą"],
       ["Na {product} przychodzą", "Na {product} przychodzą"],
@@ -447,6 +453,7 @@ export const pl: LanguageBank = {
       ["tak wygląda {product}", "tak wyglądają {product}"],
       ["Czeka na Państwa {product}", "Czekają na Państwa {product}"],
       ["jak wygląda {product}", "jak wyglądają {product}"],
+      ["oferuje {product}", "oferuje {product}"],
     ],
   },
   pinterestLine: "Zapisz ten pin na później.",

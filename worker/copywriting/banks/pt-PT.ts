@@ -360,7 +360,7 @@ export const ptPT: LanguageBank = {
       "[appointment,consultation,lesson,class,booking,job] Temos a agenda de {product} aberta para {audience}.",
     ],
     brand: [
-      "Chamamo-nos {brand} e trabalhamos para {audience}.",
+      "Chamamo-nos {brand} e trabalhamos com {audience}.",
       "{brand}: estamos cá para {audience}.",
       "{brand}: é um gosto atender {audience}.",
       "[goods] {brand}: ajudamos {audience} a escolher.",
@@ -420,6 +420,9 @@ export const ptPT: LanguageBank = {
     "{brand}: deixe-nos",
     "chamado {brand}",
     "equipa {brand}",
+    "equipa de {brand}",
+    "Tenho um negócio, {brand}",
+    "Tenho um negócio: {brand}",
     "chama-se {brand}",
     "Chamamo-nos {brand}",
     "{category} {brand}",
@@ -433,18 +436,25 @@ export const ptPT: LanguageBank = {
     "{category} que recebe {audience}: guarda este pin.",
     "{category} que atende {audience}: guarda este pin e passa por cá.",
     "{category} {brand}: guarda este pin para a próxima visita.",
+    "{category} {brand}: guarda este pin para nos encontrares com facilidade.",
+    "{category} {brand}: guarda este pin e volta sempre que precisares.",
+    "{category} {brand}: guarda este pin e fica com a nossa morada à mão.",
   ],
-  // The owner speaks of their business and addresses no one (the bank says "tu" to one reader); the name is said
-  // after "chamado" or "chama-se" ("um sítio chamado {brand}"), where it needs no article ("a equipa {brand}" wants
-  // "da"), never as a label
-  // before a colon ("{brand}: faço parte"). No "Tenho um negócio chamado" (a shop's phrase, odd for a clinic), no
-  // "apresentar/mostrar" before the offer, no "pequeno negócio", no gendered "dono/dona".
+  // The owner speaks of their business and addresses no one (the bank says "tu" to one reader). One speaker, the
+  // owner or the team, never an employee ("o sítio onde trabalho", "um sítio chamado {brand}" contradict the owner's
+  // "nós"). The name follows "chama-se", "Quem escreve é a equipa de" or stands in apposition or after a colon
+  // ("Tenho um negócio, {brand}, …"), where it needs no article ("a equipa {brand}" wants "da"); never as a label
+  // before a colon ("{brand}: faço parte"). No "Tenho um negócio chamado", no "apresentar/mostrar" before the offer,
+  // no "pequeno negócio", no gendered "dono/dona".
   reddit: [
-    "Trabalho num sítio chamado {brand}, pensado para {audience}.",
-    "O sítio onde trabalho chama-se {brand}, e atendemos {audience}.",
-    "O sítio onde trabalho chama-se {brand}; trabalhamos com {product}.",
-    "Faço parte de um espaço chamado {brand}, que trabalha com {product} para {audience}.",
-    "Trabalho num sítio chamado {brand}, onde encontras {product}.",
+    "Quem escreve é a equipa de {brand}: trabalhamos com {product} para {audience}.",
+    "Tenho um negócio, {brand}, pensado para {audience}.",
+    "O meu negócio chama-se {brand}; trabalhamos com {product}.",
+    "Quem escreve é a equipa de {brand}; atendemos com todo o cuidado {audience}.",
+    "Tenho um negócio, {brand}, onde encontras {product}.",
+    "O meu negócio chama-se {brand}, e o nosso dia a dia gira à volta de {product}.",
+    "Quem escreve é a equipa de {brand}.",
+    "Tenho um negócio: {brand}.",
   ],
   pinterestLine: "Guarda este pin para mais tarde.",
   formal: {
@@ -499,7 +509,7 @@ export const ptPT: LanguageBank = {
         "[appointment,consultation,lesson,class,booking,job] Pode marcar {product} à hora que lhe for mais conveniente.",
       ],
       brand: [
-        "Chamamo-nos {brand} e trabalhamos para {audience}.",
+        "Chamamo-nos {brand} e trabalhamos com {audience}.",
         "{brand}: estamos ao dispor de {audience}.",
         "{brand}: é um gosto atender {audience}.",
         "[goods] {brand}: ajudamos {audience} a escolher.",
@@ -528,13 +538,19 @@ export const ptPT: LanguageBank = {
       "{category} que recebe {audience}: guarde este pin.",
       "{category} que atende {audience}: guarde este pin e visite-nos.",
       "{category} {brand}: guarde este pin para a próxima visita.",
+      "{category} {brand}: guarde este pin para nos encontrar com facilidade.",
+      "{category} {brand}: guarde este pin e volte sempre que precisar.",
+      "{category} {brand}: guarde este pin e fique com a nossa morada à mão.",
     ],
     reddit: [
-      "Trabalho num sítio chamado {brand}, pensado para {audience}.",
-      "O sítio onde trabalho chama-se {brand}, e atendemos {audience}.",
-      "O sítio onde trabalho chama-se {brand}; trabalhamos com {product}.",
-      "Faço parte de um espaço chamado {brand}, que trabalha com {product} para {audience}.",
-      "Trabalho num sítio chamado {brand}, onde pode encontrar {product}.",
+      "Quem escreve é a equipa de {brand}: trabalhamos com {product} para {audience}.",
+      "Tenho um negócio, {brand}, pensado para {audience}.",
+      "O meu negócio chama-se {brand}; trabalhamos com {product}.",
+      "Quem escreve é a equipa de {brand}; atendemos com todo o cuidado {audience}.",
+      "Tenho um negócio, {brand}, onde pode encontrar {product}.",
+      "O meu negócio chama-se {brand}, e o nosso dia a dia gira à volta de {product}.",
+      "Quem escreve é a equipa de {brand}.",
+      "Tenho um negócio: {brand}.",
     ],
   },
   ctaSentence: "{cta}.",

@@ -197,14 +197,15 @@ export const pt: LanguageBank = {
     audience: [
       "Nosso trabalho com {product} é pensado para {audience}.",
       "Oferecemos {product} para {audience}.",
-      "Com {product}, atendemos {audience}.",
+      "Atendemos com carinho e atenção {audience}.",
+      "[appointment,job,order] Fazemos {product} para {audience}.",
       "[goods] Selecionamos {product} para {audience}.",
       "[goods] Preparamos {product} para {audience}.",
       "[services] Para {product}, recebemos com toda a atenção {audience}.",
       "[appointment,consultation,lesson,class,booking,job] Nossa agenda de {product} está aberta para {audience}.",
     ],
     brand: [
-      "Nosso nome é {brand}, e trabalhamos para {audience}.",
+      "Nosso nome é {brand}, e trabalhamos com {audience}.",
       "{brand}: estamos aqui para {audience}.",
       "{brand}: é um prazer atender {audience}.",
       "[goods] {brand}: ajudamos {audience} a escolher com calma.",
@@ -270,6 +271,9 @@ export const pt: LanguageBank = {
     "Nosso nome é {brand}",
     "equipe {brand}",
     "meu negócio: {brand}",
+    "equipe de {brand}",
+    "Tenho um negócio, {brand}",
+    "Tenho um negócio: {brand}",
     "{category} {brand}",
   ],
   // Search lines for any category (a dentist, an accountant, a bakery), each a sentence with a verb, never a verbless
@@ -283,18 +287,25 @@ export const pt: LanguageBank = {
     "{category} que recebe {audience} de braços abertos: salve este pin.",
     "{category} para {audience}: salve este pin e volte quando quiser.",
     "{category} {brand}: salve este pin para a próxima visita.",
+    "{category} {brand}: salve este pin para nos encontrar depois.",
+    "{category} {brand}: salve este pin e volte quando precisar.",
+    "{category} {brand}: salve este pin e tenha nosso endereço sempre à mão.",
   ],
-  // The owner speaks of their business and addresses no one: the bank's "você" stays the only address. The name
-  // follows "se chama" or "chamado", where it needs no article (as a subject or after "equipe" a name that is a common
-  // noun wants one: "a Clínica Dental Olivo", "a equipe do Berber Kemal"); no label before a colon ("{brand}: faço
-  // parte"), no "a gente", no "pequeno negócio" (a clinic is not one), no "Tenho um negócio chamado" (a shop's phrase,
-  // odd for a clinic), and no gendered "dono/dona".
+  // The owner speaks of their business and addresses no one: the bank's "você" stays the only address. One speaker,
+  // the owner or the team, never an employee ("o lugar onde trabalho", "um lugar chamado {brand}" contradict the
+  // owner's "we"). The name follows "se chama", "Quem escreve é a equipe de" or stands in apposition or after a
+  // colon ("Tenho um negócio, {brand}, …"), where it needs no article (as a subject a name that is a common noun
+  // wants one: "a Clínica Dental Olivo"); no label before a colon ("{brand}: faço parte"), no "a gente", no "pequeno
+  // negócio" (a clinic is not one), no "Tenho um negócio chamado", and no gendered "dono/dona".
   reddit: [
-    "O lugar onde trabalho se chama {brand}, e oferecemos {product} para {audience}.",
-    "Trabalho num lugar chamado {brand}, que atende {audience}.",
-    "O lugar onde trabalho se chama {brand} e é pensado para {audience}.",
-    "Trabalho num lugar chamado {brand}, onde oferecemos {product}.",
-    "Faço parte de uma equipe que se chama {brand}; trabalhamos com {product}.",
+    "Quem escreve é a equipe de {brand}: oferecemos {product} para {audience}.",
+    "Tenho um negócio, {brand}, pensado para {audience}.",
+    "Meu negócio se chama {brand}; trabalhamos com {product}.",
+    "Quem escreve é a equipe de {brand}; atendemos com todo o cuidado {audience}.",
+    "Tenho um negócio, {brand}, onde oferecemos {product}.",
+    "Meu negócio se chama {brand}, e o nosso dia a dia gira em torno de {product}.",
+    "Quem escreve é a equipe de {brand}.",
+    "Tenho um negócio: {brand}.",
   ],
   pinterestLine: "Salve este pin para ver depois.",
   ctaSentence: "{cta}.",

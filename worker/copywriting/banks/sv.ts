@@ -152,7 +152,8 @@ export const sv: LanguageBank = {
   // "ask us" line, at most one "gärna" per list. A frame that fits one kind only carries its tag: "[goods] " (välja,
   // sätta ihop, binda: ostbutik, blomsterbutik, kafé) or "[services] " (ta emot, ta hand om, anpassa: tandläkare,
   // barberare, bastu, surfskola); untagged ones read for both, at least three per angle. The audience angle (Facebook) says the offer in another frame than the
-  // product angle (Instagram), so the two posts differ in shape. No "finns" beside the place lines' "Vi finns i".
+  // product angle (Instagram), so the two posts differ in shape. No "finns" beside the place lines' "Vi finns i". No
+  // bureaucratic verbs ("ägnar oss åt", "utför", "tar fram") and no empty time lines ("på en tid som passar dig").
   angles: {
     product: [
       "Om du söker {product} har du kommit rätt.",
@@ -160,42 +161,46 @@ export const sv: LanguageBank = {
       "Vi erbjuder {product}.",
       "[goods] Välj bland {product} i lugn och ro.",
       "[goods] Hos oss kan du handla {product}.",
-      "[goods] Vi tar fram {product} efter dina önskemål.",
-      "[appointment,consultation,lesson,class,booking,job] Vi bokar in dig för {product} på en tid som passar dig.",
-      "[services] Vi ägnar oss åt {product}.",
-      "[appointment,consultation,booking,job] Vi utför {product}.",
-      "[session,ticket] Kom förbi för {product}.",
+      "[order] Vi tar emot beställningar på {product}.",
+      "Välkommen till oss för {product}.",
+      "[appointment,consultation,booking,job] Vi tar emot bokningar för {product}.",
+      "[appointment,consultation,lesson,class,job] Vi anpassar {product} efter dina behov.",
+      "[lesson,class] Hos oss kan du gå {product}.",
+      "[session,stay,ticket] Hos oss kan du njuta av {product}.",
     ],
     audience: [
       "Vi har specialiserat oss på {product} för {audience}.",
-      "Vi är inriktade på {product} för {audience}.",
+      "Vi har {product} som passar {audience}.",
       "Vi erbjuder {product} för {audience}.",
+      "Vi riktar oss till {audience}.",
       "[goods] Vi väljer ut {product} för {audience}.",
-      "[goods] Vi har ett urval av {product} för {audience}.",
+      "[goods] Vi hjälper {audience} att hitta rätt bland {product}.",
       "[goods] Vi säljer {product} till {audience}.",
-      "[services] Vi anpassar {product} efter {audience}.",
-      "[lesson,class,stay] Med {product} tar vi hand om {audience}.",
+      "[appointment,job] Vi gör {product} för {audience}.",
       "[lesson,class] Vi håller {product} för {audience}.",
-      "[services] Vi välkomnar {audience}.",
+      "[appointment,consultation,job] Vi tar hand om {audience}.",
     ],
     brand: [
       "{brand} är till för {audience}.",
       "{brand} vänder sig till {audience}.",
-      "{brand} är en plats för {audience}.",
-      "Hos {brand} får du {product}.",
-      "Hos {brand} är {audience} välkomna.",
+      "[goods,appointment,consultation,booking,job] {brand} arbetar med {product}.",
+      "[session,stay,ticket] Hos {brand} kan du koppla av i lugn och ro.",
+      "[lesson,class] Hos {brand} lär du dig i din egen takt.",
+      "[goods] Hos {brand} får du {product}.",
+      "{brand} har {product} för {audience}.",
+      "[goods,session,stay,ticket,lesson,class] {brand} är en plats för {audience}.",
       "[goods] {brand} väljer ut sortimentet för {audience}.",
-      "[goods] {brand} har något för {audience}.",
-      "[goods] {brand} är ett ställe för {audience}.",
-      "[services] {brand} tar emot {audience}.",
+      "[goods] {brand} hjälper dig gärna att välja.",
+      "[goods] {brand} säljer {product}.",
+      "[services] Hos {brand} står dörren öppen för {audience}.",
       "[services] {brand} ser fram emot att träffa {audience}.",
       "[lesson,class,stay] {brand} tar hand om {audience}.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Välkommen.", "God dag."],
-      titles: ["{brand}: {product}", "Vi presenterar {brand}"],
+      leads: ["Några ord om oss.", "Kort om oss."],
+      titles: ["{brand}: {product}", "{product} hos {brand}"],
     },
     friendly: {
       leads: ["Hej på dig!", "Hallå där!"],
@@ -206,7 +211,7 @@ export const sv: LanguageBank = {
       titles: ["Dags för {product}", "Ta steget till {brand}"],
     },
     trustworthy: {
-      leads: ["Tack för att du tittar in.", "Vi tar oss tid för dig."],
+      leads: ["Tack för att du tittar in.", "Trevligt att du hittade hit."],
       titles: ["Lär känna {brand}", "Vi är {brand}"],
     },
     creative: {
@@ -215,7 +220,7 @@ export const sv: LanguageBank = {
     },
     luxury: {
       leads: ["Ta god tid på dig.", "Njut av stunden."],
-      titles: ["Upptäck {product} hos {brand}", "Välkommen till {brand}"],
+      titles: ["Upptäck {product} hos {brand}", "En stund hos {brand}"],
     },
     playful: {
       leads: ["Psst!", "Hej hopp!"],
@@ -257,20 +262,21 @@ export const sv: LanguageBank = {
     "berättar om {brand}",
   ],
   // The category's name and the audience open a question, a sentence with a verb follows: never a colon label, never the offer after the category
-  // ("Bastu: bastubad" says it twice).
+  // ("Bastu: bastubad" says it twice). At least three without {audience} (written late, when the audience is spent).
   pinterest: [
     "{category} för {audience}? Spara {brand} till senare.",
     "{category} för {audience}? Lägg {brand} på din tavla.",
     "{category} för {audience}? Pinna {brand}.",
-    "{category} för {audience}? Ha {brand} i åtanke.",
-    "{category} för {audience}? Spara {brand} och kom tillbaka senare.",
+    "{category} {brand}: spara till senare.",
+    "{category} {brand}: lägg pinnen på din tavla.",
+    "{category} {brand} – spara till nästa gång.",
   ],
   reddit: [
     "Jag driver {brand}, och vi är till för {audience}.",
     "Jag står bakom {brand}.",
     "Jag äger {brand} och svarar på frågor om {product}.",
-    "Jag driver {brand} och vill berätta lite om {product}.",
-    "Jag är ägare till {brand}.",
+    "Jag driver {brand}, där vi erbjuder {product}.",
+    "Jag är en av dem som driver {brand}.",
   ],
   pinterestLine: "Spara den här pinnen till senare.",
   ctaSentence: "{cta}.",
