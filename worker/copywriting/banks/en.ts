@@ -186,20 +186,26 @@ export const en: LanguageBank = {
   // owns the stock "our" offer, and the stock noun beside it says "our" twice.
   angles: {
     product: [
-      "Think of us for {product}.",
-      "Take a look at {product}.",
-      "We'd love to show you {product}.",
+      "Get to know {product}.",
+      "Discover {product}.",
+      "We're happy to help you with {product}.",
+      "[services] We'd be happy to see you for {product}.",
+      "[goods] Take a look at {product}.",
+      "[goods] We'd love to show you {product}.",
       "[goods] Take your pick from {product}.",
       "[goods] Come and see {product} for yourself.",
       "[goods] We'd be glad to help you choose from {product}.",
+      "[goods] Browse {product} and see what catches your eye.",
       "[purchase] Browse {product} in person.",
       "[lesson,class,session,ticket] Come along for {product}.",
       "[lesson,class,session,ticket,plan] Give {product} a try.",
       "[appointment,consultation,lesson,class,booking,job] We'll fit {product} around your week.",
-      "[appointment,consultation,lesson,class,booking,job] We'll find a time for {product} that suits you.",
+      "[appointment,consultation,booking,job] We'll book you in for {product} when it suits you.",
       "[session,ticket] Just drop in for {product}.",
-      "[appointment,consultation,lesson,class,job] We're happy to talk you through {product}.",
+      "[consultation,lesson,class] We're happy to talk you through {product}.",
       "[appointment,consultation,lesson,class,session,job] We do {product}.",
+      "[appointment,booking,job] Leave {product} to us.",
+      "[lesson,class] Sign up for {product}.",
     ],
     audience: [
       "{product} is meant for {audience}.",
@@ -208,11 +214,11 @@ export const en: LanguageBank = {
       "[goods] We select {product} for {audience}.",
       "[goods] We put together {product} for {audience}.",
       "[goods] We sell {product} to {audience}.",
-      "[services] {product} is open to {audience}.",
+      "[lesson,class,session,ticket] {product} is open to {audience}.",
       "[services] We plan {product} around {audience}.",
       "[services] We're glad to welcome {audience}.",
       "[consultation,lesson,class,booking,job] We work with {audience}.",
-      "[services] We tailor {product} to {audience}.",
+      "[appointment,consultation,lesson,class,session,job] We do {product} for {audience}.",
       "[lesson,class,session] We run {product} for {audience}.",
     ],
     brand: [
@@ -300,14 +306,18 @@ export const en: LanguageBank = {
   // The owner answers the headline's own question first, plainly.
   quoraAnswers: {
     "What does {brand} offer?": "Mainly {product}.",
-    "What does {brand} do?": "In short, {product}.",
-    "What is {brand} about?": "Mostly {product}.",
-    "Is {brand} a good fit for {audience}?": "Yes, very much so: they're who we had in mind for {product}.",
-    "What can {audience} get at {brand}?": "They can come to us for {product}.",
+    "What does {brand} do?": "We do {product}, above all.",
+    "What is {brand} about?": "It's where you can get {product}.",
+    "Is {brand} a good fit for {audience}?": "Absolutely – that's who {product} is meant for.",
+    "What can {audience} get at {brand}?": "Mainly {product}.",
   },
   ctaSentence: "{cta}.",
-  // "We do {product}" says the offer without its "our" ("We do our cuts and shaves" → "We do cuts and shaves").
-  mends: [["(^|\\. )We do our ", "$1We do "]],
+  // "We do {product}" and "Leave {product} to us" say the offer without its "our" ("We do our cuts and shaves" → "We do
+  // cuts and shaves").
+  mends: [
+    ["(^|\\. )We do our ", "$1We do "],
+    ["(^|\\. )Leave our ", "$1Leave "],
+  ],
   hashtagCase: "camel",
   fullStop: ".",
   sentenceGap: " ",
