@@ -1062,6 +1062,17 @@ function bodyFor(
   for (const s of slotVariants(brief, bank.code, plan.placeLine)) {
     const cta = fill(bank.ctaSentence, s);
     const opener = openerFor(plan.opener, s);
+    // The post says what is sold, in its headline or its body, wherever an arrangement that does fits; then any.
+    const lower = (t: string) => t.toLocaleLowerCase(s.language);
+    // The offer counts without its leading possessive too: a bank's mends say "des révisions" after a verb where the
+    // lexicon says "nos révisions".
+    const [first = "", ...rest] = lower(s.product).split(/\s+/u);
+    const core = rest.length && firstPersonPossessive(first, s.language) ? rest.join(" ") : undefined;
+    const namesProduct = (body: string) =>
+      !plan.title ||
+      lower(`${plan.title} ${body}`).includes(lower(s.product)) ||
+      Boolean(core && lower(`${plan.title} ${body}`).includes(core)) ||
+      Boolean(s.owner && body.includes(s.owner));
     // Pinterest's closing line only for a description without its keyword opener.
     const pin = plan.pinterest && !opener ? bank.pinterestLine : undefined;
     const arrangements: (string | undefined)[][] = [];
@@ -1078,10 +1089,8 @@ function bodyFor(
         .filter((t): t is string => t !== null && !slotsOf(t).some((slot) => opener.template.includes(slot)));
       // Under a headline that does not name what is sold, the statements that name it first: a post must, and one
       // that cannot would lose its opener to a body without it.
-      const titled =
-        !plan.title || plan.title.toLocaleLowerCase(s.language).includes(s.product.toLocaleLowerCase(s.language));
       const candidates = (
-        titled || opener.template.includes("{product}")
+        namesProduct("") || opener.template.includes("{product}")
           ? shapedFollowers
           : [
               ...shapedFollowers.filter((t) => t.includes("{product}")),
@@ -1231,17 +1240,6 @@ function bodyFor(
     // Without facts, "[message, facts, cta]" would be the bare call to action ahead of every statement.
     if (s.facts) arrangements.push([s.message, s.facts, cta], [s.facts, cta]);
     arrangements.push(...offerPlaced, ...placedOnly, ...partial, ...plain, [s.message, cta], [lead, cta], [cta]);
-    // The post says what is sold, in its headline or its body, wherever an arrangement that does fits; then any.
-    const lower = (t: string) => t.toLocaleLowerCase(s.language);
-    // The offer counts without its leading possessive too: a bank's mends say "des révisions" after a verb where the
-    // lexicon says "nos révisions".
-    const [first = "", ...rest] = lower(s.product).split(/\s+/u);
-    const core = rest.length && firstPersonPossessive(first, s.language) ? rest.join(" ") : undefined;
-    const namesProduct = (body: string) =>
-      !plan.title ||
-      lower(`${plan.title} ${body}`).includes(lower(s.product)) ||
-      Boolean(core && lower(`${plan.title} ${body}`).includes(core)) ||
-      Boolean(s.owner && body.includes(s.owner));
     // Nor does it open as its headline does ("Cheese lovers, this is for you" over "Cheese lovers, this is for you: …").
     const opening = (t: string) => lower(t).split(/\s+/u).slice(0, 3).join(" ");
     const echoesTitle = (parts: (string | undefined)[]) =>
@@ -1250,16 +1248,16 @@ function bodyFor(
     // Nor names the audience again when the headline named it ("… for men who like a sharp cut" over "Our cuts, for men
     // who like a sharp cut.").
     const audience = s.audience ? lower(s.audience) : "";
+    // The platform's own opener (Reddit's owner, Pinterest's keyword line) is the platform's voice: it may.
+    const namesItsAudience = (p: string | undefined) =>
+      Boolean(p) && p !== opener?.text && lower(p!).includes(audience);
     const audienceTwice = (parts: (string | undefined)[]) =>
-      Boolean(plan.title && audience) &&
-      lower(plan.title!).includes(audience) &&
-      // The platform's own opener (Reddit's owner, Pinterest's keyword line) is the platform's voice: it may.
-      parts.some((p) => p && p !== opener?.text && lower(p).includes(audience));
+      Boolean(plan.title && audience) && lower(plan.title!).includes(audience) && parts.some(namesItsAudience);
     // Nor says a sentence of the bank's that another post of the concept in this language already said.
     const kept = new Set([cta, s.facts, s.ownerFacts, s.firstFact, s.owner, s.message].filter(Boolean));
     // Nor names it at all once the concept's other posts have named it often enough (AUDIENCE_POSTS_MAX).
     const namesAudience = (parts: (string | undefined)[]) =>
-      Boolean(audience) && parts.some((p) => p && p !== opener?.text && !kept.has(p) && lower(p).includes(audience));
+      Boolean(audience) && parts.some((p) => namesItsAudience(p) && !kept.has(p!));
     const repeats = (parts: (string | undefined)[]) =>
       Boolean(plan.usedSentences) && parts.some((p) => p && !kept.has(p) && plan.usedSentences!.has(p));
     // A post people read to find a business nearby names its place wherever a body that does fits: first one that
@@ -1416,6 +1414,7 @@ export function copyFor(
   // An X post carries its hashtags inside its 280 characters: they are chosen first and the body leaves room for them.
   const postTags = platform === "x" ? hashtagsFor(bank, brief, platform, rand) : null;
   const room = postTags?.length ? graphemeCount(postTags.join(" ")) + 1 : 0;
+  const audienceSpent = used.audiences >= AUDIENCE_POSTS_MAX;
   const chosen = bodyFor(
     brief,
     bank,
@@ -1425,7 +1424,7 @@ export function copyFor(
       second: longFormats.has(platform) || platform === "reddit",
       third: longFormats.has(platform),
       pinterest: platform === "pinterest",
-      opener: openerOf(brief, bank, platform, title, rand, used.audiences >= AUDIENCE_POSTS_MAX),
+      opener: openerOf(brief, bank, platform, title, rand, audienceSpent),
       owner: ownerPlatforms.includes(platform) && used.owners < OWNER_POSTS_MAX,
       ...(placeFinders.has(platform) && brief.place?.trim() ? { place: brief.place.trim() } : {}),
       placeLine: placeLineFor(brief, bank, platform, used),
@@ -1433,7 +1432,7 @@ export function copyFor(
       ...(platform === "quora" ? {} : { title }),
       usedLeads: used.leads,
       usedSentences: used.sentences,
-      audienceSpent: used.audiences >= AUDIENCE_POSTS_MAX,
+      audienceSpent,
     },
     limits.body - room,
     rand,
