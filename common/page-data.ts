@@ -89,14 +89,24 @@ export function bootData(kind: BootKind, urls: readonly string[]): string {
   return `<script type="application/json" ${BOOT_ATTR}="${kind}">${json}</script>`;
 }
 
+/** The name of the function the loader leaves on `window` to hand its held clicks to the app (`replayEarlyClicks`). */
+export const EARLY_CLICKS = "__reachgenEarlyClicks";
+
 /**
  * The loader, as the page carries it inline (no request). It boots once: after the page's first contentful paint
  * (the Paint Timing entry, or the frame after the next one where the browser has no such entry), at once in a tab
- * that is not visible (it paints nothing until shown), and after 2 s whatever happens. Data blocks are read in
- * document order: the head's preloads before the body's main script.
+ * that is not visible (it paints nothing until shown), at once on the visitor's first press of a pointer or key, and
+ * after 2 s whatever happens. Data blocks are read in document order: the head's preloads before the body's main script.
+ *
+ * Until the app has taken the page over, a click on a served button has no handler to reach: the loader holds it (no
+ * form is sent, nothing else sees it) and keeps each button once; `window[EARLY_CLICKS]()`, which the app calls once
+ * it has taken the page over, stops holding and returns the held buttons, for the app to click again (web/src/lib/
+ * early-clicks.ts). Links are left alone: they navigate as plain links.
  */
 export const PAINT_FIRST_LOADER =
-  '(function(){var d=document,b=0;function go(){if(b)return;b=1;d.querySelectorAll("script[data-boot]").forEach(function(s){var m=s.getAttribute("data-boot")==="module";JSON.parse(s.textContent).forEach(function(u){var e=d.createElement(m?"script":"link");if(m){e.type="module";e.src=u}else{e.rel="modulepreload";e.href=u}d.head.appendChild(e)})})}function later(){setTimeout(go,0)}setTimeout(go,2000);if(d.visibilityState!=="visible")go();else if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(later)})})()';
+  '(function(){var d=document,w=window,b=0,q=[];function go(){if(b)return;b=1;d.querySelectorAll("script[data-boot]").forEach(function(s){var m=s.getAttribute("data-boot")==="module";JSON.parse(s.textContent).forEach(function(u){var e=d.createElement(m?"script":"link");if(m){e.type="module";e.src=u}else{e.rel="modulepreload";e.href=u}d.head.appendChild(e)})})}function later(){setTimeout(go,0)}function hold(e){var t=e.target&&e.target.closest?e.target.closest("button"):null;if(!t)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0)q.push(t);go()}d.addEventListener("click",hold,true);["pointerdown","keydown","touchstart"].forEach(function(n){d.addEventListener(n,go,{capture:true,passive:true})});w.' +
+  EARLY_CLICKS +
+  '=function(){d.removeEventListener("click",hold,true);var l=q;q=[];return l};setTimeout(go,2000);if(d.visibilityState!=="visible")go();else if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(later)})})()';
 
 /**
  * A built page's document with its module scripts and their preloads turned into boot data and the loader added at the

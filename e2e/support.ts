@@ -62,3 +62,22 @@ export async function paidUser(
   expect(reg.status()).toBe(201);
   return { email, password, token: (await reg.json()).sessionId as string };
 }
+
+/**
+ * Holds the app's main script until `release()`, so a test sees what the HTML alone shows; `errors` collects the page's
+ * console errors and uncaught exceptions from then on.
+ */
+export async function holdMainScript(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { errors, release };
+}

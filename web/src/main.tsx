@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "./styles.css";
@@ -6,6 +6,7 @@ import { prefetchFirstData } from "./app/first-data";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
 import { createQueryClient } from "./lib/api-request";
+import { replayEarlyClicks } from "./lib/early-clicks";
 import { restorePrerenderedQueries } from "./lib/prerendered-queries";
 
 const root = document.getElementById("root")!;
@@ -15,11 +16,19 @@ const client = createQueryClient();
 restorePrerenderedQueries(client);
 // With a stored session: the session check and the page's data start now, beside the page's own scripts.
 prefetchFirstData(client, window.location.pathname);
+/** Once the app's first render is on the page, the buttons clicked before it (the loader held them) are clicked again. */
+function TakeOver({ children }: { children: ReactNode }) {
+  useEffect(() => void replayEarlyClicks(), []);
+  return children;
+}
+
 const app = (
   <StrictMode>
-    <Providers client={client}>
-      <RouterProvider router={router} />
-    </Providers>
+    <TakeOver>
+      <Providers client={client}>
+        <RouterProvider router={router} />
+      </Providers>
+    </TakeOver>
   </StrictMode>
 );
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOOT_ATTR, bootData, PAINT_FIRST_LOADER, paintFirst } from "@common/page-data";
+import { BOOT_ATTR, bootData, EARLY_CLICKS, PAINT_FIRST_LOADER, paintFirst } from "@common/page-data";
 
 // What Vite writes into index.html for the app's scripts (the shape `paintFirst` takes apart).
 const built = `<!doctype html><html><head><title>ReachGen</title>
@@ -44,6 +44,8 @@ describe("paint first, then boot (decision 047)", () => {
       document.body.innerHTML = `<div id="root"><h1>Brand Kit</h1></div>${bootData("preload", ["/assets/runtime-B2.js"])}${bootData("module", ["/assets/index-A1.js"])}`;
     });
     afterEach(() => {
+      // The test's loader stops holding clicks (its listeners are on the one document every test shares).
+      (window as unknown as Record<string, () => unknown>)[EARLY_CLICKS]?.();
       vi.useRealTimers();
       visibility = "visible";
     });
@@ -92,6 +94,49 @@ describe("paint first, then boot (decision 047)", () => {
       expect(added()).toEqual([]);
       vi.advanceTimersByTime(1);
       expect(added()).toHaveLength(3);
+    });
+    it("loads at once on the visitor's first press of a pointer or a key, before the page has painted", () => {
+      run();
+      document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      expect(added()).toHaveLength(3);
+      document.body.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }));
+      expect(added()).toHaveLength(3);
+    });
+
+    it("holds a click on a served button until the app takes it, once per button, and leaves links alone", () => {
+      document.body.insertAdjacentHTML(
+        "beforeend",
+        '<form><input name="email"><button type="submit"><span>Subscribe</span></button></form><button id="theme">Switch</button><a href="#top">Top</a>',
+      );
+      const seen: string[] = [];
+      const note = (e: Event) => seen.push(`${e.type} ${(e.target as Element).textContent}`);
+      document.addEventListener("click", note);
+      document.addEventListener("submit", note);
+      run();
+      const subscribe = document.querySelector("form span") as HTMLElement;
+      const theme = document.getElementById("theme") as HTMLButtonElement;
+      const click = (el: HTMLElement) => {
+        const e = new MouseEvent("click", { bubbles: true, cancelable: true });
+        el.dispatchEvent(e);
+        return e.defaultPrevented;
+      };
+      // Held: nothing else sees the clicks, the form is not sent, and the app's scripts are asked for at once.
+      expect(click(subscribe)).toBe(true);
+      expect(click(theme)).toBe(true);
+      expect(click(theme)).toBe(true);
+      expect(seen).toEqual([]);
+      expect(added()).toHaveLength(3);
+      // A link is a link: it goes on to navigate.
+      expect(click(document.querySelector("a") as HTMLElement)).toBe(false);
+      expect(seen).toEqual(["click Top"]);
+      // The app takes the held buttons, each once, in order; from then on clicks go through.
+      const take = (window as unknown as Record<string, () => Element[]>)[EARLY_CLICKS] as () => Element[];
+      expect(take().map((b) => b.textContent)).toEqual(["Subscribe", "Switch"]);
+      expect(take()).toEqual([]);
+      expect(click(theme)).toBe(false);
+      expect(seen).toEqual(["click Top", "click Switch"]);
+      document.removeEventListener("click", note);
+      document.removeEventListener("submit", note);
     });
   });
 });
