@@ -447,6 +447,11 @@ interface Slots {
   number: "singular" | "plural" | null;
   /** {product} is the bank's offer ("our menu"), {brand} the bank's noun ("our kitchen"): both speak as "we". */
   stockProduct: boolean;
+  /**
+   * The lexicon's offer in the language's other cases ("unseren Surfkursen", "о наших уроках"), for a template's
+   * "{product:case}": only while {product} is that offer, never the owner's phrase or a name.
+   */
+  productForms?: Readonly<Record<string, string>>;
   stockBrand: boolean;
   voice: Voice | null;
   /** What the brief says: a phrasing that claims more (a number, "best", "new", "free") is never chosen. */
@@ -615,6 +620,9 @@ function slotVariants(brief: CopyBrief, language: LanguageCode, placeLine?: stri
     keep,
     number: brief.productName || !biz.plural ? "singular" : "plural",
     stockProduct: !brief.productName,
+    ...(!brief.productName && brief.words?.[language]?.category.offerForms
+      ? { productForms: brief.words[language]!.category.offerForms }
+      : {}),
     stockBrand: !brief.brandName,
     voice,
     support,
@@ -674,6 +682,7 @@ function slotVariants(brief: CopyBrief, language: LanguageCode, placeLine?: stri
       product: brief.productName ?? (phrase ? midSentence(phrase, nameList, terms, language, context) : product),
       number: brief.productName ? "singular" : phrase ? null : base.number,
       stockProduct: !brief.productName && !phrase,
+      productForms: !brief.productName && !phrase ? base.productForms : undefined,
       audience,
       cta: ownCta(brief, bank) ?? base.cta,
       message: brief.keyMessage
@@ -689,6 +698,24 @@ function slotVariants(brief: CopyBrief, language: LanguageCode, placeLine?: stri
   return variants;
 }
 
+/** A case form of the product in a template ("{product:acc}", "{product:prep}"): the lexicon's `offerForms`. */
+const PRODUCT_FORM = /\{product:(\w+)\}/gu;
+const slotLists = new Map<string, string[]>();
+/** The slots a template holds, once each; a case form of the product counts as {product}. Kept per template. */
+function slotsOf(t: string): string[] {
+  let list = slotLists.get(t);
+  if (!list) {
+    list = [...new Set((t.match(/\{\w+(?::\w+)?\}/gu) ?? []).map((m) => m.replace(/:\w+\}$/u, "}")))];
+    // Templates are the banks' strings, a bounded set; a filled text never comes here.
+    if (slotLists.size < 20_000) slotLists.set(t, list);
+  }
+  return list;
+}
+/** Whether a template holds this slot ("{product}" also as "{product:dat}"). */
+const holds = (t: string, slot: string) => slotsOf(t).includes(slot);
+/** Whether a template names the product, in any case. */
+const hasProduct = (t: string) => holds(t, "{product}");
+
 /**
  * A template as it reads with these slots, or null where it cannot:
  * - a copula that agrees with {product} takes the plural for a plural product ("these are our classes"), and a
@@ -702,13 +729,15 @@ function slotVariants(brief: CopyBrief, language: LanguageCode, placeLine?: stri
  */
 function shaped(template: string, s: Slots, firstPerson = false): string | null {
   let t = template;
+  // A case form of the product only where the lexicon gives the offer in that case ("{product:dat}").
+  for (const [, form] of t.matchAll(PRODUCT_FORM)) if (!s.productForms?.[form!]) return null;
   if (t.includes("{product}"))
     for (const [singular, plural] of s.bank.agreement ?? []) {
       if (!t.includes(singular) || s.number === "singular") continue;
       if (s.number === null || plural === null) return null;
       t = t.split(singular).join(plural);
     }
-  if (!firstPerson && s.stockProduct && !s.stockBrand && t.includes("{brand}") && t.includes("{product}"))
+  if (!firstPerson && s.stockProduct && !s.stockBrand && t.includes("{brand}") && hasProduct(t))
     if (ownsOffer(s) && !brandAsLabel(t)) return null;
   // "{category} {brand}" where the brand names the category already ("Gabinet stomatologiczny Clínica Dental Olivo",
   // "Barbershop Berber Kemal"): the brand alone ("Clínica Dental Olivo zaprasza").
@@ -809,6 +838,7 @@ const fill = (template: string, s: Slots) =>
           /\{(brand|product|audience|cta|category)\}/g,
           (_, k: "brand" | "product" | "audience" | "cta" | "category") => s[k] ?? "",
         )
+        .replace(PRODUCT_FORM, (_, form: string) => s.productForms?.[form] ?? s.product)
         // A name that ends in a stop ("Lumen Candle Co.") before the template's own: one stop, not two (an ellipsis
         // stays).
         .replace(/(?<!\.)\.\.(?!\.)/g, "."),
@@ -996,6 +1026,10 @@ export interface UsedText {
   toWrite: PlatformId[];
   /** The bank's statements and openers said so far. */
   sentences: Set<string>;
+  /** The statements the B variants have said so far (a B says what no other post of the concept has, where it can). */
+  variantSentences?: Set<string>;
+  /** How many B variants have named the audience without taking its angle. */
+  variantAudiences?: number;
   /** How many posts have said the owner's description (at most OWNER_POSTS_MAX do). */
   owners: number;
   /** How many bodies have named the audience (at most AUDIENCE_POSTS_MAX do, where the bank leaves a choice). */
@@ -1017,9 +1051,7 @@ export const newUsedText = (platforms: readonly PlatformId[] = []): UsedText => 
 function openerFor(opener: BodyPlan["opener"], s: Slots): { template: string; text: string } | null {
   // With the owner's own sentence to follow, an opener that does not name the product first.
   const templates = opener?.templates ?? [];
-  const ordered = s.owner
-    ? [...templates.filter((t) => !t.includes("{product}")), ...templates.filter((t) => t.includes("{product}"))]
-    : templates;
+  const ordered = s.owner ? [...templates.filter((t) => !hasProduct(t)), ...templates.filter(hasProduct)] : templates;
   for (const template of ordered) {
     if (template.includes("{category}") && !s.category) continue;
     if (opener?.needsName && s.stockBrand && template.includes("{brand}")) continue;
@@ -1055,7 +1087,7 @@ function bodyFor(
   const lead = (plan.usedLeads ? leads.find((l) => !plan.usedLeads!.has(l)) : leads[0]) ?? "";
   const angles: Angle[] = [plan.angle, ...(["product", "audience", "brand"] as const).filter((a) => a !== plan.angle)];
   // Within an angle, the statements that say more (more of the brief's slots) come first.
-  const slotsIn = (t: string) => new Set(t.match(/\{\w+\}/g)).size;
+  const slotsIn = (t: string) => slotsOf(t).length;
   const statements = angles.flatMap((a) => shuffled(bank.angles[a], rand).sort((x, y) => slotsIn(y) - slotsIn(x)));
   const gap = bank.sentenceGap;
   const join = (parts: (string | undefined)[]) => parts.filter(Boolean).join(gap);
@@ -1066,19 +1098,20 @@ function bodyFor(
     const lower = (t: string) => t.toLocaleLowerCase(s.language);
     // The offer counts without its leading possessive too: a bank's mends say "des révisions" after a verb where the
     // lexicon says "nos révisions".
-    const [first = "", ...rest] = lower(s.product).split(/\s+/u);
-    const core = rest.length && firstPersonPossessive(first, s.language) ? rest.join(" ") : undefined;
+    // So does each of its case forms ("unseren Surfkursen").
+    const productTexts = [s.product, ...Object.values(s.productForms ?? {})].flatMap((p) => {
+      const [first = "", ...rest] = lower(p).split(/\s+/u);
+      return rest.length && firstPersonPossessive(first, s.language) ? [lower(p), rest.join(" ")] : [lower(p)];
+    });
     const namesProduct = (body: string) =>
       !plan.title ||
-      lower(`${plan.title} ${body}`).includes(lower(s.product)) ||
-      Boolean(core && lower(`${plan.title} ${body}`).includes(core)) ||
+      productTexts.some((p) => lower(`${plan.title} ${body}`).includes(p)) ||
       Boolean(s.owner && body.includes(s.owner));
     // Pinterest's closing line only for a description without its keyword opener.
     const pin = plan.pinterest && !opener ? bank.pinterestLine : undefined;
     const arrangements: (string | undefined)[][] = [];
     if (opener) {
       // A statement after the opener says what it does not: none of the opener's slots again.
-      const slotsOf = (t: string) => t.match(/\{\w+\}/g) ?? [];
       // Nor a greeting of the brand's ("Nice to meet you, we're …") after the opener has begun the post. The three
       // tried are ones the concept's other posts have not said yet, where there are such (an opener that takes the
       // brand and the audience leaves few statements to follow it, and a repeated one is refused below).
@@ -1086,27 +1119,19 @@ function bodyFor(
       const shapedFollowers = statements
         .filter((t) => !greetings.has(t))
         .map((t) => shaped(t, s))
-        .filter((t): t is string => t !== null && !slotsOf(t).some((slot) => opener.template.includes(slot)));
+        .filter((t): t is string => t !== null && !slotsOf(t).some((slot) => holds(opener.template, slot)));
       // Under a headline that does not name what is sold, the statements that name it first: a post must, and one
       // that cannot would lose its opener to a body without it.
       const candidates = (
-        namesProduct("") || opener.template.includes("{product}")
+        namesProduct("") || hasProduct(opener.template)
           ? shapedFollowers
-          : [
-              ...shapedFollowers.filter((t) => t.includes("{product}")),
-              ...shapedFollowers.filter((t) => !t.includes("{product}")),
-            ]
+          : [...shapedFollowers.filter(hasProduct), ...shapedFollowers.filter((t) => !hasProduct(t))]
       ).map((t) => fill(t, s));
       const unsaid = candidates.filter((t) => !plan.usedSentences?.has(t));
       const follow = [...unsaid, ...candidates.filter((t) => plan.usedSentences?.has(t))].slice(0, 3);
       // The owner's sentence follows an opener that has not named the product already, nor opens as it does.
       const firstWord = (t: string) => t.split(/[\s:,]/u)[0]!.toLocaleLowerCase(s.language);
-      if (
-        s.owner &&
-        plan.owner &&
-        !opener.template.includes("{product}") &&
-        firstWord(opener.text) !== firstWord(s.owner)
-      )
+      if (s.owner && plan.owner && !hasProduct(opener.template) && firstWord(opener.text) !== firstWord(s.owner))
         arrangements.push(
           [opener.text, s.message, s.owner, s.ownerFacts ?? s.facts, cta],
           [opener.text, s.owner, s.ownerFacts ?? s.facts, cta],
@@ -1137,7 +1162,7 @@ function bodyFor(
     // the concept's other posts have not said, wherever it fits.
     const beside = statements
       .map((t) => shaped(t, s))
-      .filter((t): t is string => t !== null && !t.includes("{product}"))
+      .filter((t): t is string => t !== null && !hasProduct(t))
       .map((t) => fill(t, s));
     const besideOwner = plan.third
       ? [...beside.filter((t) => !plan.usedSentences?.has(t)), ...beside.filter((t) => plan.usedSentences?.has(t))]
@@ -1159,10 +1184,9 @@ function bodyFor(
     const filled = usable.map((t) => (t === null ? null : fill(t, s)));
     // Two statements that repeat no slot, nor open with the same words ("We look forward to seeing you … We look
     // forward to meeting …").
-    const slotsOf = (t: string) => t.match(/\{\w+\}/g) ?? [];
     const apart = (i: number, j: number) =>
       i !== j &&
-      !slotsOf(usable[i]!).some((p) => usable[j]!.includes(p)) &&
+      !slotsOf(usable[i]!).some((p) => holds(usable[j]!, p)) &&
       openingOf(filled[i]!, s.language) !== openingOf(filled[j]!, s.language);
     // Of the statements that may follow, those the concept's other posts in the language have not said first.
     const unsaidFirst = (list: number[]) => [
@@ -1450,11 +1474,15 @@ export function copyFor(
   if (saidPlace) used.places.set(saidPlace, (used.places.get(saidPlace) ?? 0) + 1);
   used.bodies.add(body);
   for (const l of bank.tones[toneKeys[brief.tone]].leads) if (body.startsWith(l)) used.leads.add(l);
-  const variant = variantFor(brief, bank, platform, { title: limits.title, body: limits.body - room }, rand, {
-    title,
-    body,
-    cta,
-  });
+  const variant = variantFor(
+    brief,
+    bank,
+    platform,
+    { title: limits.title, body: limits.body - room },
+    rand,
+    { title, body, cta },
+    used,
+  );
   return {
     platform,
     language,
@@ -1563,21 +1591,26 @@ function variantFor(
   limits: { title: number; body: number },
   rand: () => number,
   a: { title: string; body: string; cta: string },
+  used?: UsedText,
+  ownOffer = true,
 ): CopyVariant | null {
   const language = bank.code;
   const facts = brief.words?.[language]?.facts;
   const angleA = platformAngle[platform];
   const angle: CopyVariant["angle"] =
     brief.offer && facts ? "offer" : brief.place && facts ? "place" : angleA === "audience" ? "product" : "audience";
-  const sentences =
-    angle === "offer" && brief.offer && facts
-      ? (offerWords(facts, brief.offer, brief.category)?.lines ?? [])
-      : angle === "place" && facts && brief.place
-        ? facts.place.map((l) => l.replace("{place}", brief.place!))
-        : [];
-  // The B says its angle in a sentence A does not use ("We deliver for free." where A says "Delivery is free.").
+  const offer = angle === "offer" && brief.offer && facts ? offerWords(facts, brief.offer, brief.category) : undefined;
+  const sentences = offer
+    ? offer.lines
+    : angle === "place" && facts && brief.place
+      ? facts.place.map((l) => l.replace("{place}", brief.place!))
+      : [];
+  // The B says its angle in a sentence A does not use ("We deliver for free." where A says "Delivery is free."), but
+  // an offer said of what the category sells ("Your first lesson is on us") leads all the same: the general wordings
+  // ("The first time is on us") read vaguer, or worse, as a headline of their own.
   const unused = sentences.filter((o) => !a.body.includes(o));
-  const openers = unused.length ? unused : sentences;
+  const own = ownOffer ? offer?.own : undefined;
+  const openers = own ? [own, ...unused.filter((o) => o !== own)] : unused.length ? unused : sentences;
   const statementAngle: Angle =
     angle === "product" || (angle !== "audience" && angleA === "audience") ? "product" : "audience";
   // The bank's statements of the B's angle first; one of another angle may follow.
@@ -1588,20 +1621,26 @@ function variantFor(
   const aTitle = wordsOf(a.title, language);
   const aAll = wordsOf(`${a.title} ${a.body}`, language);
   const intent = intentOf(brief);
-  type Scored = { text: string; share: number; size: number };
+  type Scored = { text: string; share: number; size: number; said?: number };
   const scored = (text: string, against: ReadonlySet<string>, words = wordsOf(text, language)): Scored => ({
     text,
     share: shareOfWords(words, against),
     size: words.size,
   });
-  /** Of the candidates that fit, the richest within 30 % shared words with A, else the one that shares least. */
+  /**
+   * Of the candidates that fit, within 30 % shared words with A, the one with the fewest statements the concept's
+   * other posts and B variants in the language have said, then the richest; else the one that shares least.
+   */
   const better = (x: Scored, y: Scored | null) => {
     if (!y) return true;
     const xOk = x.share <= 0.3;
     const yOk = y.share <= 0.3;
     if (xOk !== yOk) return xOk;
+    if (xOk && (x.said ?? 0) !== (y.said ?? 0)) return (x.said ?? 0) < (y.said ?? 0);
     return xOk ? x.size > y.size : x.share < y.share;
   };
+  const saidBefore = (parts: string[]) =>
+    parts.filter((p) => used?.sentences.has(p) || used?.variantSentences?.has(p)).length;
   const variants = slotVariants(brief, language);
   // The title states the angle: the offer's or the place's sentence, else a headline of the other angle, from the
   // richest slots that give one.
@@ -1612,6 +1651,7 @@ function variantFor(
     ...shuffled(bank.titles[platform] ?? bank.titles.facebook, rand),
   ];
   let offerTitle = null as Scored | null;
+  let offerOwn = false;
   for (const s of variants) {
     for (const template of titleTemplates) {
       const t = shaped(template, s);
@@ -1623,7 +1663,12 @@ function variantFor(
       // An offer or a place leads whenever its sentence fits: of those, the one that shares least with all of A.
       if (openers.some((o) => o.startsWith(text))) {
         const share = shareOfWords(wordsOf(text, language), aAll);
-        if (!offerTitle || share < offerTitle.share) offerTitle = { ...candidate, share };
+        // The category's own wording of the offer first, whatever it shares.
+        const isOwn = Boolean(own?.startsWith(text));
+        if (!offerTitle || (isOwn && !offerOwn) || (isOwn === offerOwn && share < offerTitle.share)) {
+          offerTitle = { ...candidate, share };
+          offerOwn = isOwn;
+        }
         continue;
       }
       if (!offerTitle && better(candidate, title)) title = candidate;
@@ -1631,9 +1676,15 @@ function variantFor(
     if (offerTitle) title = { ...offerTitle, share: scored(offerTitle.text, aTitle).share };
     if (title) break;
   }
-  if (!title) return null;
+  // Where the category's own wording leaves no B within 30 % of A's words, the B says the offer in another.
+  const without = () => (own ? variantFor(brief, bank, platform, limits, rand, a, used, false) : null);
+  if (!title) return without();
   const titleWords = wordsOf(title.text, language);
-  let best = null as (Scored & { cta: string }) | null;
+  let best = null as (Scored & { cta: string; parts: string[]; named: boolean }) | null;
+  const lower = (t: string) => t.toLocaleLowerCase(language);
+  const audienceOf = (s: Slots) => (s.audience ? lower(s.audience) : "");
+  const audienceCount = () => (used?.audiences ?? 0) + (used?.variantAudiences ?? 0);
+  let weighed = 0;
   search: for (const s of variants) {
     // Another wording of the same action where the bank has one ("Book now" beside "Book your bike in").
     const ctas = [...new Set([bank.cta[intent], s.cta])].filter((c) => allowed(c, s));
@@ -1646,12 +1697,11 @@ function variantFor(
           .map((t) => [t, fill(t, s)] as const);
       const firsts = usable(leading);
       const seconds = usable(following);
-      const slotsOf = (t: string) => t.match(/\{\w+\}/g) ?? [];
-      // A statement of the B's angle, then one of another that repeats none of its slots ("Meet our classes. Our
-      // studio presents our classes" says the product twice).
+      // A statement of the B's angle, then another one that repeats none of its slots ("Meet our classes. Our studio
+      // presents our classes" says the product twice), never the same sentence again.
       const arrangements = firsts.flatMap(([x, first]) => [
         ...seconds
-          .filter(([y]) => !slotsOf(y).some((slot) => x.includes(slot)))
+          .filter(([y, second]) => second !== first && !slotsOf(y).some((slot) => holds(x, slot)))
           .map(([, second]) => [first, second, ctaLine]),
         [first, ctaLine],
       ]);
@@ -1661,17 +1711,33 @@ function variantFor(
         if (body === a.body || body.includes(title.text) || graphemeCount(body) > limits.body) continue;
         const words = wordsOf(body, language);
         for (const w of titleWords) words.add(w);
-        const candidate = { ...scored(body, aAll, words), cta };
+        const statements = parts.slice(0, -1);
+        // A B of another angle that names the audience once the concept's posts have named it often enough counts as
+        // saying a sentence again.
+        const named = Boolean(audienceOf(s)) && lower(body).includes(audienceOf(s));
+        const spent = angle !== "audience" && named && audienceCount() >= AUDIENCE_POSTS_MAX;
+        const candidate = {
+          ...scored(body, aAll, words),
+          cta,
+          parts: statements,
+          named,
+          said: saidBefore(statements) + Number(spent),
+        };
         // The claims and the kit's words are checked last, and only for a candidate that would be chosen.
         if (better(candidate, best) && allowed(body, s)) best = candidate;
-        // Two statements and the call to action within 30 %: rich enough, the search ends.
-        if (best && best.share <= 0.3 && parts.length === 3) break search;
+        // Two statements no other post has said and the call to action within 30 %: rich enough, the search ends; so
+        // does a search that has weighed 200 bodies once it has one within 30 %.
+        if (best && best.share <= 0.3 && ((parts.length === 3 && !best.said) || ++weighed > 200)) break search;
       }
     }
     if (best && best.share <= 0.3) break;
   }
   // A B that shares more than 30 % of A's words tests nothing: none, rather than a near copy.
-  if (!best || best.share > 0.3) return null;
+  if (!best || best.share > 0.3) return without();
+  if (used) {
+    for (const p of best.parts) (used.variantSentences ??= new Set()).add(p);
+    if (best.named && angle !== "audience") used.variantAudiences = (used.variantAudiences ?? 0) + 1;
+  }
   return { angle, title: title.text, body: best.text, cta: best.cta };
 }
 

@@ -144,8 +144,7 @@ export const en: LanguageBank = {
       "What does {brand} offer?",
       "What does {brand} do?",
       "What is {brand} about?",
-      "Is {brand} a good fit for {audience}?",
-      "What can {audience} get at {brand}?",
+      "What should I know about {brand}?",
     ],
     instagram: [
       "Spotted: {brand}",
@@ -174,64 +173,66 @@ export const en: LanguageBank = {
     audience: ["{product} for {audience}", "{brand}: {product} for {audience}", "For {audience}: {brand}"],
     brand: ["Say hello to {brand}", "This is {brand}", "{brand}, at your service"],
   },
-  // Statements say what is sold, and for whom, in a plain sentence that reads with any business (a dentist, a bakery,
-  // an accountant) and any audience, a relative clause too ("anyone planning a surprise"): the audience is never a
-  // verb's subject (no "are" or "come" to agree with "anyone who …"), no vocative, no "this one is for", no label
-  // ahead of the product ("Spotlight on", "Here's what we do:"), no stock line ("It's all about", "that's what we
-  // do", "made with … in mind", "is ready when you are", "comes with a warm welcome"), no "we offer {product}" (the
-  // offer says "our"), no "ask us" or "tell you more" line. A frame that fits one kind only carries its tag: "[goods] " (choosing, seeing,
-  // ordering: a cheese shop, a florist, a café) or "[services] " (welcoming, looking after, tailoring: a dentist, a
-  // barber, a sauna, a surf school); an untagged statement reads for both, and each angle keeps at least three of those. The product angle
-  // (Instagram, YouTube) says the offer alone, the audience angle (Facebook) with its audience, so the posts differ. None names both the brand and the product: a named brand never
-  // owns the stock "our" offer, and the stock noun beside it says "our" twice.
+  // Statements are what an owner would write under a photo: a plain sentence that reads with any business (a dentist,
+  // a bakery, an accountant) and any audience, a relative clause too ("anyone planning a surprise"): the audience is
+  // never a verb's subject, no vocative, no label ahead of the product, no stock line ("It's all about", "made with …
+  // in mind" of a product, "we look forward to your visit"), no filler that says nothing ("we're glad to welcome …").
+  // A service is never a thing to book, reserve, see or get to know ("Reserve a slot for our dental care"): it is
+  // come to for, helped with, run, tried; the mends below drop the offer's "our" after those verbs ("Come to us for
+  // dental care"). A frame that fits one kind only carries its tag: "[goods] " (choosing, seeing, ordering: a cheese
+  // shop, a florist, a café), "[services] " or the units ("[appointment,…]": a dentist, a barber; "[lesson,class]": a
+  // surf school; "[session]": a sauna); an untagged statement reads for all, and each angle keeps at least three of
+  // those. The product angle (Instagram, YouTube) says the offer alone, the audience angle (Facebook) with its
+  // audience, so the posts differ. None names both the brand and the product: a named brand never owns the stock
+  // "our" offer, and the stock noun beside it says "our" twice.
   angles: {
     product: [
-      "Get to know {product}.",
-      "Discover {product}.",
-      "We're happy to help you with {product}.",
-      "[services] We'd be happy to see you for {product}.",
+      "Come to us for {product}.",
+      "We're happy to answer any questions about {product}.",
+      "[goods] Here's a closer look at {product}.",
+      "[goods] Take your pick from {product}.",
+      "[visit,purchase] Have a look around next time you're nearby.",
       "[goods] Take a look at {product}.",
       "[goods] We'd love to show you {product}.",
-      "[goods] Take your pick from {product}.",
-      "[goods] Come and see {product} for yourself.",
+      "[visit,purchase] Come in and see {product} for yourself.",
       "[goods] We'd be glad to help you choose from {product}.",
-      "[goods] Browse {product} and see what catches your eye.",
-      "[purchase] Browse {product} in person.",
-      "[lesson,class,session,ticket] Come along for {product}.",
+      "[purchase,visit] Drop in and browse {product}.",
+      "[order] Tell us what you have in mind, and we'll put your order together.",
+      "[appointment,consultation,booking,job] We'd be glad to help you with {product}.",
+      "[appointment,consultation,booking,job] We take our time with {product}.",
+      "[appointment] Come in for {product} at a time that suits you.",
+      "[consultation,job] If you've been putting off {product}, we're here when you're ready.",
+      "We'd be glad to tell you more about {product}.",
+      "[lesson,class] Come along to {product}.",
       "[lesson,class,session,ticket,plan] Give {product} a try.",
-      "[appointment,consultation,lesson,class,booking,job] We'll fit {product} around your week.",
-      "[appointment,consultation,booking,job] We'll book you in for {product} when it suits you.",
       "[session,ticket] Just drop in for {product}.",
-      "[consultation,lesson,class] We're happy to talk you through {product}.",
-      "[appointment,consultation,lesson,class,session,job] We do {product}.",
-      "[appointment,booking,job] Leave {product} to us.",
+      "[session] Make some time for {product}.",
       "[lesson,class] Sign up for {product}.",
     ],
     audience: [
       "{product} is meant for {audience}.",
-      "{product} is aimed at {audience}.",
       "{product} suits {audience}.",
-      "[goods] We select {product} for {audience}.",
-      "[goods] We put together {product} for {audience}.",
-      "[goods] We sell {product} to {audience}.",
+      "[goods] We choose {product} with {audience} in mind.",
+      "[order] We put together {product} for {audience}.",
+      "[goods] There's something here for {audience}.",
       "[lesson,class,session,ticket] {product} is open to {audience}.",
-      "[services] We plan {product} around {audience}.",
-      "[services] We're glad to welcome {audience}.",
-      "[consultation,lesson,class,booking,job] We work with {audience}.",
-      "[appointment,consultation,lesson,class,session,job] We do {product} for {audience}.",
       "[lesson,class,session] We run {product} for {audience}.",
+      "[consultation,lesson,class,booking,job] We work with {audience}.",
+      "We always welcome {audience}.",
     ],
     brand: [
       "{brand} is here for {audience}.",
       "{brand} serves {audience}.",
-      "{brand} looks forward to meeting {audience}.",
-      "[goods] At {brand}, {audience} can browse at their own pace.",
-      "[goods] {brand} puts its selection together for {audience}.",
+      "{brand} was set up for {audience}.",
+      "[consultation,lesson,class,booking,job] {brand} works with {audience}.",
       "[goods] {brand} has something for {audience}.",
-      "[lesson,class,session,stay] {brand} looks after {audience}.",
-      "[services] {brand} welcomes {audience}.",
+      "[visit,purchase] At {brand}, you're welcome to come in just for a look.",
+      "[goods] {brand} puts its selection together for {audience}.",
       "[services] {brand} makes time for {audience}.",
+      "[lesson,class,session,stay] {brand} looks after {audience}.",
       "[appointment,consultation,booking,job] {brand} takes care of {audience}.",
+      "[appointment,consultation,job,lesson] At {brand}, we talk you through everything before we start.",
+      "[appointment,consultation,booking,lesson,class] At {brand}, we're happy to answer questions before you book.",
     ],
   },
   // Leads suit every business in the tone (a dentist, a bakery, an accountant): a greeting or a short hook, never a
@@ -272,6 +273,7 @@ export const en: LanguageBank = {
     ["{product} suits", "{product} suit"],
     ["{product} is open", "{product} are open"],
     ["{product} is there", "{product} are there"],
+    ["how {product} works", "how {product} work"],
     // Said only of a product whose number is known (the bank's offer or a name): "Take a look at dog grooming" does
     // not read.
     ["Take a look at {product}", "Take a look at {product}"],
@@ -297,7 +299,7 @@ export const en: LanguageBank = {
   // picture), nor a stock line ("we're all about", "it's all about").
   reddit: [
     "I run {brand}, and {product} is for {audience}.",
-    "I help run {brand}, and we work with {audience}.",
+    "I help run {brand}, and I'd like to say a bit about what we do.",
     "I run {brand}, and I'd like to tell you about {product}.",
     "Hi, I own {brand}.",
     "Owner of {brand} here.",
@@ -305,18 +307,21 @@ export const en: LanguageBank = {
   ],
   // The owner answers the headline's own question first, plainly.
   quoraAnswers: {
-    "What does {brand} offer?": "Mainly {product}.",
-    "What does {brand} do?": "We do {product}, above all.",
-    "What is {brand} about?": "It's where you can get {product}.",
-    "Is {brand} a good fit for {audience}?": "Absolutely – that's who {product} is meant for.",
-    "What can {audience} get at {brand}?": "Mainly {product}.",
+    "What does {brand} offer?": "We offer {product}.",
+    "What does {brand} do?": "We provide {product}.",
+    "What is {brand} about?": "At {brand}, our focus is {product}.",
+    "What should I know about {brand}?": "We offer {product}, and we're happy to answer questions.",
   },
   ctaSentence: "{cta}.",
-  // "We do {product}" and "Leave {product} to us" say the offer without its "our" ("We do our cuts and shaves" → "We do
-  // cuts and shaves").
+  // After these verbs the offer reads without its "our" ("Come to us for our cuts and shaves" → "Come to us for cuts
+  // and shaves"; "We offer dental care").
   mends: [
-    ["(^|\\. )We do our ", "$1We do "],
-    ["(^|\\. )Leave our ", "$1Leave "],
+    ["([Cc]ome to us for) our ", "$1 "],
+    ["(looking for) our ", "$1 "],
+    ["(help you with) our ", "$1 "],
+    ["(^|\\. )(We offer|We provide|We run) our ", "$1$2 "],
+    ["(more about|focus is) our ", "$1 "],
+    ["(time with|putting off|place for|[Cc]ome in for) our ", "$1 "],
   ],
   hashtagCase: "camel",
   fullStop: ".",

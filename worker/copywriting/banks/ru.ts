@@ -90,7 +90,7 @@ export const ru: LanguageBank = {
   },
   cta: {
     shop: "Переходите к покупкам",
-    order: "Закажите сейчас",
+    order: "Оформите заказ",
     book: "Забронируйте сейчас",
     subscribe: "Подпишитесь",
     signUp: "Запишитесь сегодня",
@@ -137,9 +137,9 @@ export const ru: LanguageBank = {
       "Владелец {brand} о своём бизнесе",
       "Немного о нас: {brand}",
     ],
-    snapchat: ["На связи {brand}", "Коротко: {product}", "Это мы: {brand}", "Для вас: {product}"],
+    snapchat: ["На связи {brand}", "Коротко: {product}", "Это мы: {brand}", "Смотрите: {product}"],
     youtube: ["{product} | {brand}", "Знакомьтесь: {brand}", "Смотрите: {product}", "Это {brand}: {product}"],
-    instagram: ["{brand}: {product}", "{product} в кадре", "Для вас — {product}", "Кадр дня: {product}"],
+    instagram: ["{brand}: {product}", "{product} в кадре", "{brand} в кадре", "Кадр дня: {product}"],
     tiktok: [
       "POV: вот так выглядит {product}",
       "Знакомьтесь: {brand}",
@@ -147,74 +147,89 @@ export const ru: LanguageBank = {
       "{product}: показываем, как это у нас",
       "Мы — {brand}. Это {product}",
     ],
-    x: ["Пара слов о нас: {brand}", "Коротко о главном: {product}", "Чем занимается {brand}", "Для вас — {product}"],
+    x: ["Пара слов о нас: {brand}", "Коротко о главном: {product}", "Чем занимается {brand}", "Знакомьтесь: {brand}"],
   },
   // {audience} may be a relative clause ("все, кто дарит цветы"): it stands as the subject at a sentence's end, never
   // addressed ("Пациенты всех возрастов, …") and never after a preposition (it is a nominative).
   conceptTitles: {
     product: ["Это {product}", "{product} | {brand}", "Смотрите: {product}"],
-    audience: [
-      "{product} — то, что выбирают {audience}",
-      "{product} — то, ради чего к нам приходят {audience}",
-      "К нам приходят {audience}",
-    ],
+    audience: ["К нам приходят {audience}", "Чаще всего у нас бывают {audience}", "Нас выбирают {audience}"],
     brand: ["Это {brand}", "Знакомьтесь: {brand}", "{brand} приглашает"],
   },
-  // The lexicon's offers carry no "наш" ("сыры", "стрижки и бритьё"), so "У нас есть {product}" says it once. {product}
-  // stands only where a nominative reads: as a subject, after "есть", "это" or a copula's dash, never as a verb's
-  // object (a feminine offer would need its accusative). A statement says what is sold or who comes in one sentence
-  // with a verb: no bare label ("Наша работа — {product}.", "{product} — наш профиль.", "Для вас — {product}."), no
-  // "{product} — <clause>" that does not take it ("… — подскажем и поможем"), no "ask us" line ("Есть вопросы? …"),
-  // no promise to tell more than it says, no "вас ждёт" of the offer (a treatment that "awaits" reads as a threat at a
-  // dentist's, so only "[goods] "), nothing a clinic could not say ("хороший повод прийти к нам", "в гости"), no
-  // colloquial "это к нам", no "Каждый наш день — это …" or "У нас есть …" (a sign), no question answered with a bare
-  // noun. A statement tagged "[goods] " is said only of a business that sells things (a shop, a florist, a café:
-  // choosing, coming in), "[services] " only of one that serves (a dentist, a barber, a surf school, a sauna: booking,
-  // being seen to); an untagged one reads for both. The brand's statements take no {product} where they can (beside
-  // the bank's own offer they are left out).
+  // The lexicon's offers carry no "наш" ("сыры", "стрижки и бритьё"). A plain {product} stands only where a
+  // nominative reads (after a colon, as a subject); elsewhere a statement asks for its case: "на {product:acc}",
+  // "за {product:ins}", "с выбором {product:gen}", "про {product:acc}" (never "о"/"с" + a form, which may need
+  // "об"/"со"). A statement says one concrete thing with a verb: no cleft or circular frame ("X — то, за чем к нам
+  // приходят", "…, и это X", "Наше дело — X"), no label, no filler ("Мы работаем так, чтобы…"), no "ask us" line, no
+  // "вас ждёт" of a service (a treatment that "awaits" reads as a threat at a dentist's), nothing a clinic could not
+  // say. A statement tagged "[goods] " is said only of a business that sells things (a shop, a florist, a café),
+  // "[services] " only of one that serves; a unit tag ("[lesson,class]") only of those units (a public sauna's
+  // sessions are not booked); an untagged one reads for all.
   angles: {
     product: [
-      "{product} — то, за чем к нам приходят.",
-      "Наше дело — {product}, и мы подходим к нему всерьёз.",
-      "Мы нашли своё дело, и это {product}.",
-      "[services] Мы не распыляемся: наша специализация — {product}.",
-      "[appointment,consultation,lesson,class,job] Для нас {product} — не конвейер: к каждому, кто приходит, мы подходим отдельно.",
-      "[goods] Нам есть что показать, и это {product}.",
-      "[goods] Приглашаем к нам: здесь вас ждёт {product}.",
-      "[session,stay,ticket] {product} ждёт вас у нас.",
-      "[goods] Выбирайте то, что по душе: в продаже {product}.",
-      "[goods] У нас {product} на любой вкус.",
-      "[appointment,consultation,lesson,class,booking,job] {product} — по записи.",
-      "[appointment,consultation,booking,job] Ничего лишнего не навязываем.",
-      "[services] Ещё до начала объясним, как всё устроено.",
-      "[appointment,consultation,session,stay] У нас {product} — без спешки и в спокойной обстановке.",
-      "[appointment,consultation,lesson,class,booking,job] Время вы назначаете сами, а остальное мы берём на себя.",
-      "[appointment,consultation,lesson,class,booking,job] Сначала выслушаем, что вам нужно, и только потом начнём.",
-      "[goods,appointment,consultation,booking,plan] Если не знаете, с чего начать, — подскажем.",
-      "Мы работаем так, чтобы к нам хотелось вернуться.",
-      "[lesson,class] Подстраиваемся под ваш уровень.",
+      "Вот что мы предлагаем: {product}.",
+      "Про {product:acc} мы можем рассказывать долго.",
+      "Если что-то непонятно, объясним простыми словами.",
+      "[goods] Можно прийти с вопросом, даже если вы пока ничего не выбрали.",
+      "[goods] Объясним, чем одно отличается от другого.",
+      "[order] Уточним все детали заказа до того, как начнём.",
+      "[appointment,booking] Время для визита подбираем вместе с вами.",
+      "[goods,appointment,consultation] Мы занимаемся {product:ins}.",
+      "[job] Принимаем заявки на {product:acc}.",
+      "[job,appointment,consultation,booking] Вот что мы делаем: {product}.",
+      "[job] Прежде чем браться за {product:acc}, всё объясним и согласуем.",
+      "[visit,purchase] За {product:ins} к нам можно просто зайти.",
+      "[visit,purchase] С выбором {product:gen} поможем, если нужно.",
+      "[goods] Если не знаете, что выбрать, подскажем.",
+      "[visit,purchase] Выбирайте не спеша: торопить никто не будет.",
+      "[job,booking] Всё обсудим заранее: что нужно и к какому сроку.",
+      "[lesson,class,session,ticket] Приглашаем на {product:acc}.",
+      "[stay,booking] {product:acc} можно забронировать у нас заранее.",
+      "[appointment,consultation,job] Перед началом объясним, что и зачем будем делать.",
+      "[appointment,consultation] Сначала выслушаем, что вам нужно, и только потом начнём.",
+      "[lesson,class] Занятия подстраиваем под ваш уровень.",
+      "[lesson,class,consultation,plan] Если не знаете, с чего начать, — подскажем.",
+      "[session,ticket] Можно прийти одному или с компанией.",
     ],
-    // What is sold, for whom: the audience is the subject at the sentence's end, so a relative clause reads too.
+    // Who comes (the audience is the subject at the sentence's end, so a relative clause reads too), or whom we
+    // welcome, without naming the audience in every post.
     audience: [
-      "{product} — то, ради чего нас выбирают {audience}.",
       "К нам приходят {audience}.",
-      "Мы рады всем, но чаще всего у нас бывают {audience}.",
-      "[purchase] За покупками к нам часто приходят {audience}.",
-      "[goods] Чаще всего к нам заглядывают {audience}.",
-      "[goods] Частые гости у нас — {audience}.",
-      "[services] Среди наших клиентов — {audience}.",
-      "[appointment,consultation,job] Чаще всего к нам обращаются {audience}.",
-      "[appointment,consultation,lesson,class,booking,job] К нам записываются {audience}.",
+      "Чаще всего у нас бывают {audience}.",
+      "Мы открыты для всех, а чаще всего к нам приходят {audience}.",
+      "[goods] Рады и новым, и постоянным покупателям.",
+      "[services] Рады и новым, и постоянным клиентам.",
+      "[goods] {product:acc} у нас чаще всего выбирают {audience}.",
+      "[visit,purchase] За {product:ins} к нам часто заходят {audience}.",
+      "[order] {product:acc} у нас чаще всего заказывают {audience}.",
+      "[goods] Если вы у нас впервые, расскажем, с чего начать.",
+      "[appointment,lesson,class] На {product:acc} к нам чаще всего записываются {audience}.",
+      "[consultation,booking] За {product:ins} к нам обращаются {audience}.",
+      "[job] Заявки на {product:acc} чаще всего оставляют {audience}.",
+      "[session,ticket] На {product:acc} к нам чаще всего приходят {audience}.",
+      "[stay] У нас часто останавливаются {audience}.",
+      "[appointment,consultation] Если вы у нас впервые, расскажем, как всё проходит.",
+      "[lesson,class] Если вы раньше не пробовали, начнём с самого простого.",
+      "[session,ticket,stay] Если вы у нас впервые, расскажем, как всё устроено.",
     ],
+    // The business by its name, as the subject: a Russian name is not declined after a preposition ("в Балансе").
     brand: [
-      "[appointment,consultation] {brand} заранее объясняет, что и зачем будет сделано.",
       "Мы — {brand}, давайте знакомиться.",
-      "{brand} — это {product} от людей, которые любят то, что делают.",
-      "{brand} работает для тех, кто ценит внимание к деталям.",
-      "[goods] Команда {brand} рада каждому покупателю.",
-      "[goods] {brand} — место, где можно выбрать не спеша.",
-      "[session,ticket,stay] {brand} ждёт гостей.",
-      "[services] Команда {brand} примет вас в удобное время.",
+      "{brand} приглашает познакомиться поближе.",
+      "{brand} благодарит всех, кто к нам приходит.",
+      "[goods,appointment,consultation] {brand} занимается {product:ins}.",
+      "[job] {brand} принимает заявки на {product:acc}.",
+      "[job] {brand} берётся за {product:acc}.",
+      "[appointment,lesson,class] {brand} ведёт запись на {product:acc}.",
+      "[lesson,class,session,ticket] {brand} ждёт вас на {product:acc}.",
+      "[visit,purchase] {brand} приглашает за {product:ins}.",
+      "[visit,purchase] {brand} помогает с выбором {product:gen}.",
+      "[order] {brand} обсуждает каждый заказ заранее.",
+      "[appointment,lesson,class,session,ticket] {brand} приглашает на {product:acc}.",
+      "[appointment,consultation,job] {brand} отвечает на вопросы и до, и после визита.",
+      "[stay,booking] {brand} принимает бронирования на {product:acc}.",
+      "[plan] {brand} предлагает подписку на {product:acc}.",
+      "[stay,booking,plan] {brand} заранее обсуждает с вами все детали.",
     ],
   },
   tones: {
@@ -228,7 +243,7 @@ export const ru: LanguageBank = {
     },
     bold: {
       leads: ["Время действовать!", "Смелее!"],
-      titles: ["Это {brand}", "{product}. Действуйте."],
+      titles: ["Это {brand}", "{brand}: без лишних слов"],
     },
     trustworthy: {
       leads: ["Рады, что вы здесь.", "Здравствуйте!"],
@@ -248,7 +263,7 @@ export const ru: LanguageBank = {
     },
     urgent: {
       leads: ["Не откладывайте.", "Зачем ждать?"],
-      titles: ["Не откладывайте: {product}", "Уже сегодня: {product}"],
+      titles: ["Не откладывайте: {product}", "{brand}: не откладывайте"],
     },
   },
   agreement: [
@@ -285,20 +300,20 @@ export const ru: LanguageBank = {
   // {product} ("Груминг: … наш груминг"); the category's name with the brand's reads as one name ("Стоматология
   // Olivo"), for a dentist or an accountant as much as for a bakery; no line ends on the brand alone ("… на связи.").
   pinterest: [
-    "{category} {brand} — сюда приходят {audience}. Сохраните этот пин.",
     "{category} {brand} приглашает вас. Сохраните этот пин.",
-    "{category} {brand} — сохраните этот пин, чтобы не потерять адрес.",
-    "{category} {brand}: сохраните пин, чтобы вернуться к нему позже.",
+    "{category} {brand} ждёт вас. Сохраните пин, чтобы не потерять адрес.",
+    "{category} {brand} рассказывает о себе. Сохраните пин на потом.",
+    "{category} {brand} показывает свою работу. Сохраните этот пин.",
   ],
   // The owner speaks to the readers as "вы", as the cta and facts do, in words that suit every tone (no "Всем привет"),
   // always as the owner ("у меня своё дело", "я владелец"), never "моё дело" (a court case), and promises nothing
   // the post does not say ("хочется рассказать …").
   reddit: [
     "Здравствуйте! Я владелец {brand}.",
-    "У меня свой бизнес — {brand}.",
-    "Я владелец {brand}, и {product} — моя работа.",
-    "Пишу от лица команды {brand}.",
+    "У меня своё дело — {brand}.",
     "Пишу как владелец {brand}.",
+    "Пишу от лица команды {brand}.",
+    "Я владелец {brand} и хочу рассказать вам про {product:acc}.",
   ],
   pinterestLine: "Сохраните этот пин на потом.",
   ctaSentence: "{cta}.",

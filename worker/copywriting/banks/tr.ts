@@ -125,7 +125,7 @@ export const tr: LanguageBank = {
       "{product} üzerine birkaç söz",
       "{product} hakkında kısa bir yazı",
     ],
-    snapchat: ["Merhaba, biz {brand}", "Bizden: {product}", "Karşınızda: {product}", "Buna bakın: {product}"],
+    snapchat: ["Merhaba, biz {brand}", "Bir göz atın: {product}", "Karşınızda: {product}", "Buna bakın: {product}"],
     youtube: [
       "{product} | {brand}",
       "Biz kimiz? {brand}",
@@ -134,12 +134,7 @@ export const tr: LanguageBank = {
       "{product}: yakından bakış",
       "{brand} ile bir gün",
     ],
-    instagram: [
-      "Fotoğraflarla {product}",
-      "{brand} ekibinden: {product}",
-      "Yakın plan: {product}",
-      "Objektifte: {brand}",
-    ],
+    instagram: ["{product}, yakından", "{brand} ekibinden: {product}", "Yakın plan: {product}", "Objektifte: {brand}"],
     tiktok: [
       "Buna bir bakın: {product}",
       "POV: {product} için geldiniz",
@@ -184,7 +179,7 @@ export const tr: LanguageBank = {
     // audience reads, a participle too ("birini şaşırtmak isteyenler için"); it is never addressed.
     audience: [
       "{audience} bize {product} için geliyor.",
-      "{audience} bizi sık sık ziyaret ediyor.",
+      "{audience} için {product} konusunda buradayız.",
       "Bize en çok {audience} geliyor.",
       "[goods] {audience} için {product} hazırlıyoruz.",
       "[goods] {audience} için {product} seçiyoruz.",

@@ -29,6 +29,12 @@ export interface CategoryWords {
   offer: string;
   /** `offer` is grammatically plural. */
   plural: boolean;
+  /**
+   * `offer` in the language's other cases, where its bank's templates ask for one as "{product:case}": German
+   * `acc` and `dat` ("unseren Surfkursen"), Russian `acc`, `gen` and `ins` ("уроками сёрфинга"). A template whose
+   * case the entry lacks is left out.
+   */
+  offerForms?: Record<string, string>;
   /** Who it serves, 2–3 plural noun phrases ("Frühaufsteher"). */
   audience: string[];
   /** 5–8 hashtag words, without '#'. */
@@ -179,7 +185,7 @@ export function offerWords(
   facts: LexiconFacts,
   offer: Offer,
   category: unknown,
-): { lines: string[]; cta?: string } | undefined {
+): { lines: string[]; cta?: string; own?: string } | undefined {
   const general = facts.offers[offer.kind];
   if (!general) return undefined;
   const value = offer.value ?? 0;
@@ -195,5 +201,7 @@ export function offerWords(
   return {
     lines: [...(own.line ? [own.line] : []), ...general.lines].map(filled),
     ...(cta ? { cta: filled(cta) } : {}),
+    // The offer said of what the category sells ("Your first lesson is on us"), where its unit has its own words.
+    ...(own.line ? { own: filled(own.line) } : {}),
   };
 }

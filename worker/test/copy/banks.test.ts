@@ -67,7 +67,12 @@ describe.each(Object.values(banks))("phrase bank $code", (bank) => {
   });
 
   it("uses only the three placeholders, no ellipsis and no emoji", () => {
-    for (const [path, s] of strings(bank)) {
+    for (let [path, s] of strings(bank)) {
+      // A case form of the product ("{product:dat}") only in a statement or an opener, which are left out where the
+      // lexicon has no such form (lexicon.test.ts holds the forms).
+      for (const [, form] of s.matchAll(/\{product:(\w+)\}/gu))
+        expect(path, `${s}: {product:${form}}`).toMatch(/^\w+(\.formal)?\.(angles\.\w+|reddit|pinterest)\[/u);
+      s = s.replace(/\{product:\w+\}/gu, "{product}");
       // Pinterest's keyword line names the category too.
       for (const [, name] of s.matchAll(PLACEHOLDER))
         expect(

@@ -85,6 +85,27 @@ describe("the category lexicon's data", () => {
     expect(problems).toEqual([]);
   });
 
+  it("gives the offer in every case its bank's statements ask for, in every category, and only there", () => {
+    const problems: string[] = [];
+    for (const [name, code, file] of everyFile) {
+      const bank = name === "pt-PT" ? ptPT : banks[code];
+      const asked = new Set(
+        JSON.stringify([bank.angles, bank.reddit, bank.pinterest, bank.formal ?? {}])
+          .match(/\{product:\w+\}/gu)
+          ?.map((m) => m.slice(9, -1)),
+      );
+      for (const id of categoryIds) {
+        const forms = file.categories[id].offerForms ?? {};
+        for (const form of asked) if (!forms[form]?.trim()) problems.push(`${name}.${id}: no ${form}`);
+        // A form is the offer's own words inflected, each conjunct with its own possessive where the case needs one
+        // ("unseren Gelnägeln und unserer Nailart"): at most 40 graphemes.
+        for (const [form, text] of Object.entries(forms))
+          if (!asked.has(form) || graphemeCount(text) > 40) problems.push(`${name}.${id}.${form}: ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("names the business, what it sells and the call to action without a claim, in its own language's script", () => {
     const problems: string[] = [];
     for (const [name, code, file] of everyFile)
