@@ -1686,8 +1686,11 @@ function variantFor(
   const audienceCount = () => (used?.audiences ?? 0) + (used?.variantAudiences ?? 0);
   let weighed = 0;
   search: for (const s of variants) {
-    // Another wording of the same action where the bank has one ("Book now" beside "Book your bike in").
-    const ctas = [...new Set([bank.cta[intent], s.cta])].filter((c) => allowed(c, s));
+    // Another wording of the same action: the category's own ("Запишитесь к барберу", where the post's says the
+    // offer), else the bank's for the intent ("Book now" beside "Book your bike in"); a bank's general one reads as a
+    // calque for some categories ("Забронируйте сейчас" for a barber).
+    const own = brief.words?.[language]?.category.cta;
+    const ctas = [...new Set([own ?? bank.cta[intent], s.cta])].filter((c) => allowed(c, s));
     for (const cta of ctas) {
       const ctaLine = fill(bank.ctaSentence, { ...s, cta });
       const usable = (list: string[]) =>

@@ -174,7 +174,7 @@ export const ru: LanguageBank = {
       "[goods] Объясним, чем одно отличается от другого.",
       "[order] Уточним все детали заказа до того, как начнём.",
       "[appointment,booking] Время для визита подбираем вместе с вами.",
-      "[goods,appointment,consultation] Мы занимаемся {product:ins}.",
+      "[appointment,consultation] Мы занимаемся {product:ins}.",
       "[job] Принимаем заявки на {product:acc}.",
       "[job,appointment,consultation,booking] Вот что мы делаем: {product}.",
       "[job] Прежде чем браться за {product:acc}, всё объясним и согласуем.",
@@ -196,7 +196,7 @@ export const ru: LanguageBank = {
     audience: [
       "К нам приходят {audience}.",
       "Чаще всего у нас бывают {audience}.",
-      "Мы открыты для всех, а чаще всего к нам приходят {audience}.",
+      "Чаще других к нам заглядывают {audience}.",
       "[goods] Рады и новым, и постоянным покупателям.",
       "[services] Рады и новым, и постоянным клиентам.",
       "[goods] {product:acc} у нас чаще всего выбирают {audience}.",
@@ -216,8 +216,8 @@ export const ru: LanguageBank = {
     brand: [
       "Мы — {brand}, давайте знакомиться.",
       "{brand} приглашает познакомиться поближе.",
-      "{brand} благодарит всех, кто к нам приходит.",
-      "[goods,appointment,consultation] {brand} занимается {product:ins}.",
+      "{brand} приглашает в гости.",
+      "[appointment,consultation] {brand} занимается {product:ins}.",
       "[job] {brand} принимает заявки на {product:acc}.",
       "[job] {brand} берётся за {product:acc}.",
       "[appointment,lesson,class] {brand} ведёт запись на {product:acc}.",

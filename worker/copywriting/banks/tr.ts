@@ -179,7 +179,7 @@ export const tr: LanguageBank = {
     // audience reads, a participle too ("birini şaşırtmak isteyenler için"); it is never addressed.
     audience: [
       "{audience} bize {product} için geliyor.",
-      "{audience} için {product} konusunda buradayız.",
+      "{audience} için {product} konusunda yanınızdayız.",
       "Bize en çok {audience} geliyor.",
       "[goods] {audience} için {product} hazırlıyoruz.",
       "[goods] {audience} için {product} seçiyoruz.",
