@@ -1621,22 +1621,23 @@ function variantFor(
   const aTitle = wordsOf(a.title, language);
   const aAll = wordsOf(`${a.title} ${a.body}`, language);
   const intent = intentOf(brief);
-  type Scored = { text: string; share: number; size: number; said?: number };
+  type Scored = { text: string; share: number; size: number; fresh?: number };
   const scored = (text: string, against: ReadonlySet<string>, words = wordsOf(text, language)): Scored => ({
     text,
     share: shareOfWords(words, against),
     size: words.size,
   });
   /**
-   * Of the candidates that fit, within 30 % shared words with A, the one with the fewest statements the concept's
-   * other posts and B variants in the language have said, then the richest; else the one that shares least.
+   * Of the candidates that fit, within 30 % shared words with A, the one with the most statements the concept's other
+   * posts and B variants in the language have not said, then the richest (a second statement said elsewhere still
+   * beats a bare one: readers found one-line Bs empty); else the one that shares least.
    */
   const better = (x: Scored, y: Scored | null) => {
     if (!y) return true;
     const xOk = x.share <= 0.3;
     const yOk = y.share <= 0.3;
     if (xOk !== yOk) return xOk;
-    if (xOk && (x.said ?? 0) !== (y.said ?? 0)) return (x.said ?? 0) < (y.said ?? 0);
+    if (xOk && (x.fresh ?? 0) !== (y.fresh ?? 0)) return (x.fresh ?? 0) > (y.fresh ?? 0);
     return xOk ? x.size > y.size : x.share < y.share;
   };
   const saidBefore = (parts: string[]) =>
@@ -1698,7 +1699,13 @@ function variantFor(
           .map((t) => shaped(t, s))
           .filter((t): t is string => t !== null)
           .map((t) => [t, fill(t, s)] as const);
-      const firsts = usable(leading);
+      // Once the concept has named the audience often enough, the statements without it are weighed first.
+      const spentNow = angle !== "audience" && audienceCount() >= AUDIENCE_POSTS_MAX;
+      const firsts = usable(
+        spentNow
+          ? [...leading.filter((t) => !holds(t, "{audience}")), ...leading.filter((t) => holds(t, "{audience}"))]
+          : leading,
+      );
       const seconds = usable(following);
       // A statement of the B's angle, then another one that repeats none of its slots ("Meet our classes. Our studio
       // presents our classes" says the product twice), never the same sentence again.
@@ -1715,22 +1722,22 @@ function variantFor(
         const words = wordsOf(body, language);
         for (const w of titleWords) words.add(w);
         const statements = parts.slice(0, -1);
-        // A B of another angle that names the audience once the concept's posts have named it often enough counts as
-        // saying a sentence again.
+        // A B of another angle that names the audience once the concept's posts have named it often enough counts one
+        // statement fewer, as a sentence said again would.
         const named = Boolean(audienceOf(s)) && lower(body).includes(audienceOf(s));
-        const spent = angle !== "audience" && named && audienceCount() >= AUDIENCE_POSTS_MAX;
+        const spent = named && spentNow;
         const candidate = {
           ...scored(body, aAll, words),
           cta,
           parts: statements,
           named,
-          said: saidBefore(statements) + Number(spent),
+          fresh: statements.length - saidBefore(statements) - 2 * Number(spent),
         };
         // The claims and the kit's words are checked last, and only for a candidate that would be chosen.
         if (better(candidate, best) && allowed(body, s)) best = candidate;
         // Two statements no other post has said and the call to action within 30 %: rich enough, the search ends; so
-        // does a search that has weighed 200 bodies once it has one within 30 %.
-        if (best && best.share <= 0.3 && ((parts.length === 3 && !best.said) || ++weighed > 200)) break search;
+        // does a search that has weighed 40 bodies once it has one within 30 %.
+        if (best && best.share <= 0.3 && (best.fresh === 2 || ++weighed > 40)) break search;
       }
     }
     if (best && best.share <= 0.3) break;
