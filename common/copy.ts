@@ -7,10 +7,16 @@ import { platformById, platforms, type PlatformId as Platform } from "./platform
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 export function graphemeCount(text: string): number {
+  // Text of characters that never join another (Latin, Cyrillic and CJK letters without combining marks, kana without
+  // the combining sound marks, Hangul syllables, common punctuation) has one grapheme per UTF-16 unit: no segmenter.
+  if (SINGLE_UNIT_GRAPHEMES.test(text)) return text.length;
   let n = 0;
   for (const _ of segmenter.segment(text)) n++;
   return n;
 }
+
+const SINGLE_UNIT_GRAPHEMES =
+  /^[\u0020-\u007e\u00a0-\u02ff\u0400-\u0482\u048a-\u052f\u2010-\u2027\u2030-\u205e\u3000-\u3098\u309b-\u30ff\u4e00-\u9fff\uac00-\ud7a3\uff01-\uff60]*$/u;
 
 /** The first `max` graphemes of a text. */
 export function takeGraphemes(text: string, max: number): string {

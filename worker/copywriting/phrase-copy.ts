@@ -283,12 +283,24 @@ const wordStart = (word: string) =>
   new RegExp(`(^|[^\\p{L}\\p{M}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu");
 
 /** What the user's call to action asks for, read with the words of the brief's language first, then of every bank. */
+const intentsRead = new Map<string, CtaIntent | null>();
 export function ctaIntentOf(cta: string | undefined, language: LanguageCode): CtaIntent | null {
   if (!cta) return null;
+  // Read once per call to action and language (a brief asks for it in every post); the map is bounded.
+  const key = `${language}\n${cta}`;
+  const known = intentsRead.get(key);
+  if (known !== undefined) return known;
   const text = cta.toLocaleLowerCase(language);
-  for (const bank of [banks[language], ...Object.values(banks), ptPT])
-    for (const intent of intentOrder) if (bank.intentWords[intent].some((w) => wordStart(w).test(text))) return intent;
-  return null;
+  let found: CtaIntent | null = null;
+  search: for (const bank of [banks[language], ...Object.values(banks), ptPT])
+    for (const intent of intentOrder)
+      if (bank.intentWords[intent].some((w) => wordStart(w).test(text))) {
+        found = intent;
+        break search;
+      }
+  if (intentsRead.size > 2_000) intentsRead.clear();
+  intentsRead.set(key, found);
+  return found;
 }
 
 /** Languages whose words are short: a noun of two graphemes (予約 "booking", 네일 "nails", 理发 "haircut") is an object. */
@@ -1026,7 +1038,10 @@ export interface UsedText {
   toWrite: PlatformId[];
   /** The bank's statements and openers said so far. */
   sentences: Set<string>;
-  /** The statements the B variants have said so far (a B says what no other post of the concept has, where it can). */
+  /**
+   * The statements the B variants have said so far, and their whole bodies (a B says what no other post of the
+   * concept has, where it can, and never another B's body).
+   */
   variantSentences?: Set<string>;
   /** How many B variants have named the audience without taking its angle. */
   variantAudiences?: number;
@@ -1717,7 +1732,7 @@ function variantFor(
       ]);
       for (const parts of arrangements) {
         const body = parts.join(bank.sentenceGap);
-        // Its own words: the title's sentence is not said again.
+        // Its own words: the title's sentence is not said again (nor another B's whole body, below, where it can).
         if (body === a.body || body.includes(title.text) || graphemeCount(body) > limits.body) continue;
         const words = wordsOf(body, language);
         for (const w of titleWords) words.add(w);
@@ -1731,7 +1746,12 @@ function variantFor(
           cta,
           parts: statements,
           named,
-          fresh: statements.length - saidBefore(statements) - 2 * Number(spent),
+          // Another B's whole body again is the last choice, before no B at all.
+          fresh:
+            statements.length -
+            saidBefore(statements) -
+            2 * Number(spent) -
+            4 * Number(Boolean(used?.variantSentences?.has(body))),
         };
         // The claims and the kit's words are checked last, and only for a candidate that would be chosen.
         if (better(candidate, best) && allowed(body, s)) best = candidate;
@@ -1745,7 +1765,7 @@ function variantFor(
   // A B that shares more than 30 % of A's words tests nothing: none, rather than a near copy.
   if (!best || best.share > 0.3) return without();
   if (used) {
-    for (const p of best.parts) (used.variantSentences ??= new Set()).add(p);
+    for (const p of [...best.parts, best.text]) (used.variantSentences ??= new Set()).add(p);
     if (best.named && angle !== "audience") used.variantAudiences = (used.variantAudiences ?? 0) + 1;
   }
   return { angle, title: title.text, body: best.text, cta: best.cta };
