@@ -506,16 +506,7 @@ export const de: LanguageBank = {
       "{category} gesucht? Dann merken Sie sich {brand}.",
       "{category} gesucht? Pinnen Sie {brand} für später.",
     ],
-    reddit: [
-      "Ich führe {brand} und lese hier schon länger mit.",
-      "Zu meiner Person: Ich führe {brand}.",
-      "Ich führe {brand} und möchte hier kurz {product:acc} vorstellen.",
-      "Ich betreibe {brand} und freue mich über Feedback zu {product:dat}.",
-      "Ich führe {brand} und möchte uns hier kurz vorstellen.",
-      "Ich betreibe {brand} und freue mich über Feedback.",
-      "Ich führe {brand}.",
-      "In eigener Sache: Ich betreibe {brand}.",
-    ],
+    // No reddit: the owner's openers address no one, so the formal register takes the bank's own.
   },
   ctaSentence: "{cta}.",
   hashtagCase: "camel",
