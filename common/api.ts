@@ -335,6 +335,11 @@ export const PlatformList = z
           noEmoji: z.boolean(),
           noLinks: z.boolean(),
           englishOnly: z.boolean(),
+          ctaButton: z
+            .boolean()
+            .describe(
+              "The ad shows the call to action as its button (the item's cta); the body does not end by repeating it",
+            ),
         }),
         fieldNames: z
           .object({ title: z.string(), body: z.string() })

@@ -57,6 +57,11 @@ export const nameBodyPlatforms: ReadonlySet<Platform> = new Set(
   platforms.filter((p) => p.limits.bodyIsName).map((p) => p.id),
 );
 
+/** Platforms whose ad shows the call to action as its button (`ctaButton` in common/platforms.ts). */
+export const buttonCtaPlatforms: ReadonlySet<Platform> = new Set(
+  platforms.filter((p) => p.limits.ctaButton).map((p) => p.id),
+);
+
 /** Quora runs English ads only (PLATFORMS.md): other languages get no Quora copy. */
 export function platformSupportsLanguage(platform: Platform, language: string): boolean {
   return !(platformById(platform).limits.englishOnly && language !== "en");

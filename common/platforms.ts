@@ -56,6 +56,13 @@ export interface CopyLimits {
   englishOnly?: boolean;
   /** Links in the copy are refused (Quora) or not clickable (Instagram captions), so the copy never carries one. */
   noLinks?: boolean;
+  /**
+   * The ad shows its call to action as a button chosen from the platform's list (Meta's feed, LinkedIn's sponsored
+   * content, Reddit's promoted post): the item's `cta` is that button, and the text does not end by saying it again.
+   * Instagram's caption keeps its closing call to action: it is posted as it stands outside an ad too, where no button
+   * is shown and a link in it cannot be clicked.
+   */
+  ctaButton?: boolean;
 }
 
 /** Where a number came from and when it was last checked against that source. */
@@ -102,7 +109,7 @@ export const platforms: readonly PlatformFacts[] = [
       size("facebook", "square", "Square", 1080, 1080),
       size("facebook", "portrait", "Feed 4:5", 1080, 1350),
     ],
-    limits: { title: 40, body: 125, hashtags: 3 },
+    limits: { title: 40, body: 125, hashtags: 3, ctaButton: true },
     fieldNames: { title: "Headline", body: "Primary text" },
     safeZone: "Feed 4:5: keep about 64 px clear on every side. Stories/Reels 9:16: keep 14% top and 35% bottom clear.",
     source: "Meta ads guide",
@@ -111,6 +118,11 @@ export const platforms: readonly PlatformFacts[] = [
       { fact: "feed 1200×628 and square 1080×1080", source: SPEC, checked: "2026-11-22" },
       { fact: "feed 4:5 1080×1350, Meta's recommended feed ratio", source: META, checked: CHECKED },
       { fact: "primary text: 125 characters shown before 'See more'; headline 40", source: META, checked: CHECKED },
+      {
+        fact: "a call-to-action button chosen from a list per objective (Book Now, Learn More, Shop Now, …)",
+        source: META,
+        checked: "2026-11-27",
+      },
     ],
   },
   {
@@ -199,7 +211,7 @@ export const platforms: readonly PlatformFacts[] = [
     id: "reddit",
     name: "Reddit",
     sizes: [size("reddit", "post", "Post", 1200, 628)],
-    limits: { title: 150, body: 300, hashtags: 0 },
+    limits: { title: 150, body: 300, hashtags: 0, ctaButton: true },
     fieldNames: { title: "Headline", body: "Post text" },
     safeZone: "Reddit recommends 4:3, 1:1, 4:5 or 16:9; other ratios may show bars.",
     source: "Reddit ad specs",
@@ -207,6 +219,11 @@ export const platforms: readonly PlatformFacts[] = [
     sources: [
       { fact: "post 1200×628", source: SPEC, checked: "2026-11-22" },
       { fact: "headline up to 300, 150 recommended", source: "Reddit ad specs", checked: "2026-11-22" },
+      {
+        fact: "a call-to-action button chosen from Reddit's options",
+        source: "Reddit ad specs",
+        checked: "2026-11-27",
+      },
     ],
   },
   {
@@ -231,7 +248,7 @@ export const platforms: readonly PlatformFacts[] = [
     id: "linkedin",
     name: "LinkedIn",
     sizes: [size("linkedin", "post", "Post", 1200, 627)],
-    limits: { title: 70, body: 150, hashtags: 3 },
+    limits: { title: 70, body: 150, hashtags: 3, ctaButton: true },
     fieldNames: { title: "Headline", body: "Introductory text" },
     safeZone: "LinkedIn's own help lists 1200x628 for 1.91:1.",
     source: "LinkedIn ads help",
@@ -242,6 +259,11 @@ export const platforms: readonly PlatformFacts[] = [
         fact: "introductory text 150 before truncation; headline 70",
         source: "LinkedIn ads help",
         checked: "2026-11-22",
+      },
+      {
+        fact: "single image ads: an optional call-to-action button chosen from LinkedIn's list",
+        source: "LinkedIn ads help, single image ad specifications",
+        checked: "2026-11-27",
       },
     ],
   },

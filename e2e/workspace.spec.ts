@@ -4,6 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { ConceptSummary } from "../common/concepts";
+import { buttonCtaPlatforms } from "../common/copy";
 import { platformById, type PlatformId } from "../common/platforms";
 import { expectAccessible, paidUser, signIn } from "./support";
 
@@ -172,8 +173,16 @@ test("an owner searches, selects two, downloads a PDF, improves the text with AI
         expect(label, `${p} ${size.key} after what came before`).toBeGreaterThan(at);
         at = label;
       }
-      const title = sheet.indexOf(words(c.aiGeneratedCopy.en![p]!.title), at);
+      const copy = c.aiGeneratedCopy.en![p]!;
+      const title = sheet.indexOf(words(copy.title), at);
       expect(title, `${p}'s copy after its pictures`).toBeGreaterThan(at);
+      // An ad that shows its call to action as a button: the sheet gives it after the text, which does not say it.
+      if (buttonCtaPlatforms.has(p)) {
+        const fields = sheet.indexOf(`${platformById(p).fieldNames.body} / Call to action`, at);
+        expect(fields, `${p}'s fields name the call to action`).toBeGreaterThan(at);
+        expect(fields).toBeLessThan(title);
+        expect(sheet.indexOf(copy.cta!, title), `${p}'s button after its text`).toBeGreaterThan(title);
+      }
       at = title;
     }
   }

@@ -1,4 +1,11 @@
-import { graphemeCount, limitsFor, nameBodyPlatforms, type CopyVariant, type GeneratedCopyItem } from "@common/copy";
+import {
+  buttonCtaPlatforms,
+  graphemeCount,
+  limitsFor,
+  nameBodyPlatforms,
+  type CopyVariant,
+  type GeneratedCopyItem,
+} from "@common/copy";
 import type { LanguageCode } from "@common/languages";
 import type { PlatformId } from "@common/platforms";
 import { bankFor, banks, businessKeys, ptPT, toneKeys, type LanguageBank } from "./banks";
@@ -1001,6 +1008,12 @@ interface BodyPlan {
   /** Only the statement and the call to action (a shorter rewrite). */
   lean?: boolean;
   /**
+   * The ad shows the call to action as its button (`ctaButton`): the body says what is sold and the facts, and does
+   * not end with the button's words again (readers of eight languages marked "… Book a manicure." above a "Book a
+   * manicure" button).
+   */
+  button?: boolean;
+  /**
    * The platform's own first sentence, in place of the tone's lead, tried in order: Pinterest's keyword line, Reddit's
    * owner speaking, Quora's answer to its headline. The body goes on with a statement that repeats none of its slots
    * and the brief's facts.
@@ -1107,7 +1120,7 @@ function bodyFor(
   const gap = bank.sentenceGap;
   const join = (parts: (string | undefined)[]) => parts.filter(Boolean).join(gap);
   for (const s of slotVariants(brief, bank.code, plan.placeLine)) {
-    const cta = fill(bank.ctaSentence, s);
+    const cta = plan.button ? undefined : fill(bank.ctaSentence, s);
     const opener = openerFor(plan.opener, s);
     // The post says what is sold, in its headline or its body, wherever an arrangement that does fits; then any.
     const lower = (t: string) => t.toLocaleLowerCase(s.language);
@@ -1339,8 +1352,12 @@ function bodyFor(
         : parts;
     // Each strict pass is tried first without the audience where the concept has named it often enough.
     const tried = passes.flatMap((p) => (plan.audienceSpent && p.strict ? [{ ...p, spare: true }, p] : [p]));
+    // Without the call to action, a body of the lead or the platform's opener alone says nothing: it is passed over.
+    const says = (parts: (string | undefined)[]) =>
+      !plan.button || parts.some((p) => p && p !== lead && p !== opener?.text);
     for (const pass of tried)
       for (const parts of arrangements) {
+        if (!says(parts)) continue;
         const body = join(unplaced(parts));
         const { strict } = pass;
         if (strict && (!namesProduct(body) || echoesTitle(parts) || repeats(parts) || audienceTwice(parts))) continue;
@@ -1461,6 +1478,7 @@ export function copyFor(
       lead,
       angle: platformAngle[platform],
       second: longFormats.has(platform) || platform === "reddit",
+      button: buttonCtaPlatforms.has(platform),
       third: longFormats.has(platform),
       pinterest: platform === "pinterest",
       opener: openerOf(brief, bank, platform, title, rand, audienceSpent),
@@ -1707,8 +1725,10 @@ function variantFor(
     // calque for some categories ("Забронируйте сейчас" for a barber).
     const own = brief.words?.[language]?.category.cta;
     const ctas = [...new Set([own ?? bank.cta[intent], s.cta])].filter((c) => allowed(c, s));
-    for (const cta of ctas) {
-      const ctaLine = fill(bank.ctaSentence, { ...s, cta });
+    // Where the ad shows the call to action as its button, the body does not say it: one button, the first that reads.
+    const button = buttonCtaPlatforms.has(platform);
+    for (const cta of button ? ctas.slice(0, 1) : ctas) {
+      const ctaLine = button ? [] : [fill(bank.ctaSentence, { ...s, cta })];
       const usable = (list: string[]) =>
         list
           .map((t) => shaped(t, s))
@@ -1727,16 +1747,15 @@ function variantFor(
       const arrangements = firsts.flatMap(([x, first]) => [
         ...seconds
           .filter(([y, second]) => second !== first && !slotsOf(y).some((slot) => holds(x, slot)))
-          .map(([, second]) => [first, second, ctaLine]),
-        [first, ctaLine],
+          .map(([, second]) => [first, second]),
+        [first],
       ]);
-      for (const parts of arrangements) {
-        const body = parts.join(bank.sentenceGap);
+      for (const statements of arrangements) {
+        const body = [...statements, ...ctaLine].join(bank.sentenceGap);
         // Its own words: the title's sentence is not said again (nor another B's whole body, below, where it can).
         if (body === a.body || body.includes(title.text) || graphemeCount(body) > limits.body) continue;
         const words = wordsOf(body, language);
         for (const w of titleWords) words.add(w);
-        const statements = parts.slice(0, -1);
         // A B of another angle that names the audience once the concept's posts have named it often enough counts one
         // statement fewer, as a sentence said again would.
         const named = Boolean(audienceOf(s)) && lower(body).includes(audienceOf(s));

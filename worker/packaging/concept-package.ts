@@ -1,5 +1,5 @@
 import { downloadZip } from "client-zip";
-import { nameBodyPlatforms } from "@common/copy";
+import { buttonCtaPlatforms, nameBodyPlatforms } from "@common/copy";
 import { languageByCode } from "@common/languages";
 import { PLATFORM_FACTS_VERSION, platformById, type PlatformId } from "@common/platforms";
 import { toHex } from "../lib/crypto";
@@ -15,6 +15,7 @@ const text = (s: string) => new TextEncoder().encode(s);
 /** The copy file of one platform, in the platform's own field names, for every language of the concept. */
 function copyFile(concept: PackagedConcept, platform: PlatformId): string {
   const facts = platformById(platform);
+  const button = nameBodyPlatforms.has(facts.id) || buttonCtaPlatforms.has(facts.id);
   const business = concept.businessContext ?? {};
   const sections = Object.entries(concept.aiGeneratedCopy ?? {})
     .filter(([, byPlatform]) => byPlatform[platform])
@@ -25,14 +26,18 @@ function copyFile(concept: PackagedConcept, platform: PlatformId): string {
         `${facts.fieldNames.title}: ${c.title}`,
         `${facts.fieldNames.body}: ${c.body}`,
         c.hashtags?.length ? `Hashtags: ${c.hashtags.join(" ")}` : "",
-        c.cta && nameBodyPlatforms.has(facts.id) ? `Call to action: ${c.cta}` : "",
+        // Where the text does not say it: the name fields, and the ads that show it as their button.
+        c.cta && button ? `Call to action: ${c.cta}` : "",
         // The B of an A/B test, under its own heading so the second ad is pasted from it whole.
         c.variant
           ? [
               `### Variant B (${c.variant.angle})`,
               `${facts.fieldNames.title}: ${c.variant.title}`,
               `${facts.fieldNames.body}: ${c.variant.body}`,
-            ].join("\n")
+              c.variant.cta && button ? `Call to action: ${c.variant.cta}` : "",
+            ]
+              .filter(Boolean)
+              .join("\n")
           : "",
       ]
         .filter(Boolean)

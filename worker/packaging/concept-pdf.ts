@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
+import { buttonCtaPlatforms, nameBodyPlatforms } from "@common/copy";
 import { isRtl, languageByCode } from "@common/languages";
 import { PLATFORM_FACTS_VERSION, platformById, type PlatformId } from "@common/platforms";
 import type { PackagedConcept } from "./types";
@@ -147,18 +148,22 @@ async function drawPlatformCopy(sheet: Sheet, concept: PackagedConcept, platform
     const c = copy[lang]?.[platform];
     if (!c) continue;
     const body = [c.body, c.hashtags?.length ? c.hashtags.join(" ") : ""].filter(Boolean).join("\n");
+    // The call to action where the text does not say it: the name fields' and the ads' that show it as a button.
+    const button = c.cta && (nameBodyPlatforms.has(platform) || buttonCtaPlatforms.has(platform)) ? c.cta : "";
     const block =
       (await measureParagraph(sheet.fonts, c.title, sheet.width, style(10.5, lang))) +
       (await measureParagraph(sheet.fonts, body, sheet.width, style(9.5, lang))) +
+      (button ? await measureParagraph(sheet.fonts, button, sheet.width, style(9.5, lang)) : 0) +
       18;
     await sheet.ensure(block);
     const name = languageByCode(lang);
     await sheet.text(
-      `${name?.name ?? lang}${name && name.nativeName !== name.name ? ` · ${name.nativeName}` : ""} (${lang}) — ${facts.fieldNames.title} / ${facts.fieldNames.body}`,
+      `${name?.name ?? lang}${name && name.nativeName !== name.name ? ` · ${name.nativeName}` : ""} (${lang}) — ${facts.fieldNames.title} / ${facts.fieldNames.body}${button ? " / Call to action" : ""}`,
       style(7.5, "en", { color: MUTED }),
     );
     await sheet.text(c.title, style(10.5, lang, { bold: true }));
     await sheet.text(body, style(9.5, lang));
+    if (button) await sheet.text(button, style(9.5, lang, { bold: true }));
     sheet.gap(4);
   }
 }

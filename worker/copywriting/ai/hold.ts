@@ -3,6 +3,7 @@ import {
   copyProviderNames,
   type GeneratedCopyItem,
   graphemeCount,
+  buttonCtaPlatforms,
   nameBodyPlatforms,
 } from "@common/copy";
 import type { ImprovedCopy } from "@common/concepts";
@@ -158,7 +159,8 @@ export function holdItems(
         cta = lib.cta;
       } else {
         const r = withoutClaims(body, language, support, (rest) => {
-          if (nameBody || !cta) return words(rest, language) >= 2;
+          // A name, or a body whose call to action is the ad's button: two words or more stand.
+          if (nameBody || !cta || buttonCtaPlatforms.has(platform)) return words(rest, language) >= 2;
           // The call to action still ends the body, and a statement stands before it.
           const b = bare(rest, language);
           const c = bare(cta, language);

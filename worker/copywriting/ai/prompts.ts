@@ -1,10 +1,16 @@
 import { formalTone } from "../register";
 import { offerWords } from "../lexicon";
-import { limitsFor, platformSupportsLanguage } from "@common/copy";
+import { buttonCtaPlatforms, limitsFor, platformSupportsLanguage } from "@common/copy";
 import { platformById, type PlatformId } from "@common/platforms";
 import { languageName } from "@common/languages";
 import { supportOf } from "../claims";
 import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type CopyBrief, type CurrentCopy, type ImageFacts } from "../types";
+
+/** "Facebook, LinkedIn and Reddit": the platforms whose ad shows the call to action as its button. */
+const BUTTON_NAMES = [...buttonCtaPlatforms]
+  .map((p) => platformById(p).name)
+  .join(", ")
+  .replace(/, ([^,]+)$/u, " and $1");
 
 export const conceptKeys = [
   "title_en",
@@ -174,7 +180,7 @@ export function generatePrompt(brief: CopyBrief, facts: ImageFacts | null): stri
     ...briefLines(brief, facts),
     "Rules:",
     ...RULES.map((r) => `- ${r}`),
-    "- cta: the call to action as a short imperative phrase in the item's language, without final punctuation. Every body except Snapchat's and TikTok's (they are names; the call to action is the ad's button) ends with that phrase as its last sentence, whole.",
+    `- cta: the call to action as a short imperative phrase in the item's language, without final punctuation. Snapchat's and TikTok's body is a name, and the call to action is the ad's button. ${BUTTON_NAMES} ads show it as their button too: their body ends on what it says, without the call to action. Every other body ends with that phrase as its last sentence, whole.`,
     "- Each platform gets its own headline and voice: Facebook conversational; Instagram a short visual headline and a caption that starts from what the photo shows; TikTok ad text that is casual and opens with a hook, then says what it is, as a creator would talk, with no emoji, no '#' and no '@'; X a conversational card headline and a post that reads like a person's, not a brochure; LinkedIn professional; Pinterest an idea worth saving; Reddit plain and direct without hype; Snapchat very short and casual; YouTube a video title. No two platforms of one language share a headline.",
     "- hashtags: words people tag in that language, without spaces, each starting with #; exactly the number asked (0 means an empty list).",
     "Return one item per platform/language line below, with platform and language as written:",

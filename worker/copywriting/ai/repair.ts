@@ -1,4 +1,11 @@
-import { graphemeCount, limitsFor, nameBodyPlatforms, stripEmoji, type GeneratedCopyItem } from "@common/copy";
+import {
+  buttonCtaPlatforms,
+  graphemeCount,
+  limitsFor,
+  nameBodyPlatforms,
+  stripEmoji,
+  type GeneratedCopyItem,
+} from "@common/copy";
 import { PlatformId, LanguageCode } from "@common/enums";
 import { platformById, type PlatformId as Platform } from "@common/platforms";
 import { languageName } from "@common/languages";
@@ -114,10 +121,23 @@ function hashtagsOf(v: unknown, max: number): string[] | null {
   return [...new Set(tags)].slice(0, max);
 }
 
-/** The body with its call to action whole at the end: as written, or with the CTA sentence appended when it fits. */
+/**
+ * The body with its call to action whole at the end: as written, or with the CTA sentence appended when it fits. Where
+ * the ad shows the call to action as its button (Facebook, LinkedIn, Reddit), a body that ends on it as a sentence of
+ * its own loses that sentence (models repeat it though the prompt says not to), as long as a statement stays.
+ */
 function withCta(body: string, cta: string | null, item: GeneratedCopyItem, max: number): string | null {
   if (!cta) return body;
   const bare = (s: string) => s.toLocaleLowerCase(item.language).replace(/[.!?。！？।\s]+$/u, "");
+  if (buttonCtaPlatforms.has(item.platform)) {
+    const head = body.replace(/[.!?。！？।\s]+$/u, "");
+    if (!bare(body).endsWith(bare(cta)) || head.length < cta.length) return body;
+    const before = head.slice(0, head.length - cta.length);
+    // Only a sentence of its own goes ("… Book a consultation."), not the end of a longer one ("Call or book one").
+    if (!/[.!?。！？।]\s*$/u.test(before)) return body;
+    const rest = before.trimEnd();
+    return rest.split(/\s+/u).length >= 2 || graphemeCount(rest) >= 6 ? rest : body;
+  }
   if (bare(body).endsWith(bare(cta))) return body;
   const bank = banks[item.language];
   const next = `${body}${bank.sentenceGap}${bank.ctaSentence.replace("{cta}", cta)}`;

@@ -28,6 +28,7 @@ const catalogue: PlatformList = {
       noEmoji: p.limits.noEmoji ?? false,
       noLinks: p.limits.noLinks ?? false,
       englishOnly: p.limits.englishOnly ?? false,
+      ctaButton: p.limits.ctaButton ?? false,
     },
     fieldNames: p.fieldNames,
     sources: p.sources,

@@ -365,6 +365,13 @@ describe("every /api/v1 route refuses what it must (one shared security matrix o
     const ok = await call("/api/v1/platforms", { headers: auth });
     expect(ok.status).toBe(200);
     expect(ok.headers.get("RateLimit-Limit")).toBe("250");
+    // Which ads show the call to action as a button (and whose text therefore does not end on it, decision 049).
+    const listedPlatforms = PlatformList.parse(await ok.json()).platforms;
+    expect(listedPlatforms.filter((p) => p.copyLimits.ctaButton).map((p) => p.id)).toEqual([
+      "facebook",
+      "reddit",
+      "linkedin",
+    ]);
     await call(`/api/v1/keys/${created.id}`, { method: "DELETE", headers: owner.auth });
     await expectError(
       await call("/api/v1/platforms", { headers: auth }),

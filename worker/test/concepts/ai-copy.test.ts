@@ -58,14 +58,16 @@ describe("OpenAI-compatible provider (local chat-completions server)", () => {
       platform: "facebook",
       language: "en",
       title: "Model title facebook en",
-      body: "Model body for facebook in en. Model CTA en.",
+      // The model ended the text on its call to action; Facebook shows it as the ad's button, so the text does not.
+      body: "Model body for facebook in en.",
       hashtags: ["#modelTag", "#modeltag"],
       cta: "Model CTA en",
     });
     expect(result.items[1]!.body).toBe("Model brand");
+    expect(result.items[2]!.body).toBe("Model body for quora in en. Model CTA en.");
     expect(result.aiGeneratedCopy.de!.facebook).toEqual({
       title: "Model title facebook de",
-      body: "Model body for facebook in de. Model CTA de.",
+      body: "Model body for facebook in de.",
       hashtags: ["#modelTag", "#modeltag"],
       cta: "Model CTA de",
     });
@@ -119,12 +121,31 @@ describe("OpenAI-compatible provider (local chat-completions server)", () => {
     expect(result.notice).toMatch(/^3 fields of 23 /);
   });
 
-  it("adds a call to action the body left out, in the language's own sentence form", async () => {
+  it("adds a call to action the body left out, in the language's own sentence form, but not above the ad's button", async () => {
     const result = await openai("missing-cta").generate(brief, null, "s");
     expect(result.notice).toBeUndefined();
-    expect(result.items[0]!.body).toBe("Model body for facebook in en. Model CTA en.");
-    expect(result.items[3]!.body).toBe(
-      `Model body for facebook in de.${banks.de.sentenceGap}${banks.de.ctaSentence.replace("{cta}", "Model CTA de")}`,
+    expect(result.items[2]!.body).toBe("Model body for quora in en. Model CTA en.");
+    expect(result.items.map((i) => i.cta)).toEqual([
+      "Model CTA en",
+      "Model CTA en",
+      "Model CTA en",
+      "Model CTA de",
+      "Model CTA de",
+    ]);
+    // Facebook shows the call to action as its button: nothing is added to its text.
+    expect(result.items[0]!.body).toBe("Model body for facebook in en.");
+    expect(result.items[3]!.body).toBe("Model body for facebook in de.");
+    const german = await openai("missing-cta").generate({ ...brief, platforms: ["quora", "x"] }, null, "s");
+    expect(german.aiGeneratedCopy.de!.x!.body).toBe(
+      `Model body for x in de.${banks.de.sentenceGap}${banks.de.ctaSentence.replace("{cta}", "Model CTA de")}`,
+    );
+  });
+
+  it("asks for no call to action at the end of a text whose ad shows it as a button", async () => {
+    await openai("good").generate(brief, null, "s");
+    const prompt = JSON.stringify((await lastRequest("good")).messages);
+    expect(prompt).toContain(
+      "Facebook, Reddit and LinkedIn ads show it as their button too: their body ends on what it says, without the call to action.",
     );
   });
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BrandVoice } from "@common/brand-kits";
-import { copyViolations, limitsFor, nameBodyPlatforms, type GeneratedCopyItem } from "@common/copy";
+import { buttonCtaPlatforms, copyViolations, limitsFor, nameBodyPlatforms, type GeneratedCopyItem } from "@common/copy";
 import type { GenerationInput } from "@common/generation";
 import { languageCodes, type LanguageCode } from "@common/languages";
 import { platformIds } from "@common/platforms";
@@ -192,7 +192,8 @@ describe("a brand kit's voice in the phrase library, 20 languages × 10 platform
       // In the brief's language the kit's words; in German the same intent (a booking) in the bank's own words.
       const cta = item.language === "en" ? kitCta : banks.de.cta.book;
       expect(item.cta, `${item.platform}/${item.language}`).toBe(cta);
-      expect(item.body.endsWith(`${cta}.`), item.body).toBe(true);
+      // Said as the body's last sentence, or as the ad's button alone where the platform shows one.
+      expect(item.body.endsWith(`${cta}.`), item.body).toBe(!buttonCtaPlatforms.has(item.platform));
     }
     expect(copy.concept.body_en.endsWith(`${kitCta}.`)).toBe(true);
 
@@ -280,11 +281,12 @@ describe("a brand kit's voice in an AI model's answer (local chat-completions se
     expect(item("facebook", "en").title).toBe(
       library.items.find((i) => i.platform === "facebook" && i.language === "en")!.title,
     );
-    expect(item("facebook", "en").body).toBe("Meet the iSmart Kettle. Brewed for the bold. Model CTA en.");
+    // (Without its closing call to action: Facebook shows it as the ad's button.)
+    expect(item("facebook", "en").body).toBe("Meet the iSmart Kettle. Brewed for the bold.");
     // German: the lower-cased name and the re-cased slogan put back as written.
-    expect(item("facebook", "de").body).toBe("Der iSmart Kettle ist da. Brewed for the bold. Model CTA de.");
+    expect(item("facebook", "de").body).toBe("Der iSmart Kettle ist da. Brewed for the bold.");
     // Russian: the transliteration replaced by the name as written.
-    expect(item("facebook", "ru").body).toBe("Встречайте iSmart Kettle. Brewed for the bold. Узнайте больше.");
+    expect(item("facebook", "ru").body).toBe("Встречайте iSmart Kettle. Brewed for the bold.");
     // Japanese: the slogan was translated (the other languages' items carry it): the library's item stands.
     for (const p of ["facebook", "instagram", "x"] as const) {
       const lib = library.items.find((i) => i.platform === p && i.language === "ja")!;

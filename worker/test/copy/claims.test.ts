@@ -154,7 +154,9 @@ describe("an AI answer held to the same rules (local chat-completions server)", 
     // "the best coffee in Berlin" is the whole title: the library's; the invented discount is one sentence of three.
     const fbEn = pair(result.items, "facebook/en");
     expect(fbEn.title).toBe(lib("facebook/en").title);
-    expect(fbEn.body).toBe("Small-batch beans roasted in Kreuzberg. Order your beans.");
+    // (Its call to action is the ad's button, not the text's last sentence, on Facebook.)
+    expect(fbEn.body).toBe("Small-batch beans roasted in Kreuzberg.");
+    expect(fbEn.cta).toBe("Order your beans");
     expect(fbEn.hashtags).toEqual(["#coffee", "#berlin"]);
     // "free shipping" in the call to action: the body that ends with it is the library's, with its own call to action.
     expect(pair(result.items, "instagram/en").body).toBe(lib("instagram/en").body);
@@ -190,7 +192,7 @@ describe("an AI answer held to the same rules (local chat-completions server)", 
     const says: CopyBrief = { ...roaster, keyMessage: "Free delivery and 20% off your first bag" };
     const result = await flawed.generate(says, null, "s");
     const fbEn = pair(result.items, "facebook/en");
-    expect(fbEn.body).toBe("Small-batch beans roasted in Kreuzberg. Get 20% off your first bag. Order your beans.");
+    expect(fbEn.body).toBe("Small-batch beans roasted in Kreuzberg. Get 20% off your first bag.");
     expect(fbEn.hashtags).toEqual(["#coffee", "#FreeShipping", "#berlin"]);
     expect(pair(result.items, "instagram/en").body).toBe(
       "Small-batch beans from our Kreuzberg roastery. Order today with free shipping.",

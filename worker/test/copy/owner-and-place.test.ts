@@ -131,7 +131,8 @@ describe("the audience", () => {
     const briefs = [nails, barber, cheese, dentist, surf, florist, grooming, sauna];
     let named = 0;
     // Where a bank has no unsaid sentence without the audience left, the engine says one with it rather than repeat a
-    // sentence: a fourth naming, rarely (4 of 152 language-briefs when this test was written, all four at 4).
+    // sentence: a fourth naming, rarely (4 of 152 language-briefs when this test was written, all four at 4; 6 once the
+    // Facebook, LinkedIn and Reddit bodies left their button's words out and took a statement more in their place).
     const over: string[] = [];
     let variants = 0;
     let variantsNaming = 0;
@@ -159,7 +160,7 @@ describe("the audience", () => {
         expect(naming.length, `${language} ${brief.brandName}: B variants`).toBeLessThanOrEqual(5);
       }
     }
-    expect(over.length, over.join("\n")).toBeLessThanOrEqual(4);
+    expect(over.length, over.join("\n")).toBeLessThanOrEqual(6);
     expect(variantsNaming).toBeLessThanOrEqual(variants / 4);
     // Named still: the audience is one of the things a post says.
     expect(named).toBeGreaterThan(briefs.length * 20);
