@@ -506,12 +506,36 @@ const withoutFinalStop = (s: string) => s.trim().replace(/[.!?。！？।؟]+$/
 function business(bank: LanguageBank, brief: CopyBrief): LanguageBank["business"][BusinessKey] {
   const c = brief.words?.[bank.code]?.category;
   if (c) {
-    // The first audience that claims nothing the brief does not ("new parents" only for a brief that says new).
+    // The first audience that claims nothing the brief does not ("new parents" only for a brief that says new), and
+    // of those one that does not name what is sold again: "our pizzas for pizza lovers", "Saunaerlebnis für
+    // Saunagänger" read as tautologies to every reader.
     const support = supportOf(brief);
-    const audience = c.audience.find((a) => claimsIn(a, bank.code, support).length === 0) ?? c.audience[0]!;
+    const fair = c.audience.filter((a) => claimsIn(a, bank.code, support).length === 0);
+    const audience =
+      fair.find((a) => !echoesOffer(a, [c.offer, c.one, c.many], bank.code)) ?? fair[0] ?? c.audience[0]!;
     return { noun: c.noun, offer: c.offer, plural: c.plural, audience, hashtags: c.hashtags };
   }
   return bank.business[businessKeys[brief.businessType]];
+}
+
+/** Languages that compound their nouns: an audience shares a shorter stem with the offer there. */
+const compounding = new Set<LanguageCode>(["de", "nl", "sv", "da", "no", "fi"]);
+
+/**
+ * Whether an audience names the offer again: a word of five letters or more that begins as one of the offer's does
+ * ("pizza lovers" beside "our pizzas"; four in the languages that compound, "Kaffeeliebhaber" beside "Kaffee"); in Japanese and Chinese, which do not space
+ * their words, the offer's or the noun's whole text within it ("ハンバーガー好きの方").
+ */
+export function echoesOffer(audience: string, names: (string | undefined)[], language: LanguageCode): boolean {
+  const lower = (t: string) => t.toLocaleLowerCase(language);
+  const texts = names.filter((n): n is string => Boolean(n)).map(lower);
+  if (language === "ja" || language === "zh") return texts.some((t) => lower(audience).includes(t));
+  // Languages that compound their nouns share a shorter stem ("Käseliebhaber" beside "Käsespezialitäten").
+  const n = compounding.has(language) ? 4 : 5;
+  const stems = (t: string) =>
+    (t.match(/[\p{L}\p{M}]+/gu) ?? []).filter((w) => w.length >= n).map((w) => w.slice(0, n));
+  const offered = new Set(texts.flatMap(stems));
+  return stems(lower(audience)).some((s) => offered.has(s));
 }
 
 /** What the reader is asked to do: the user's call to action read as an intent, else the category's or type's. */

@@ -5,7 +5,7 @@ import { platformIds } from "@common/platforms";
 import { banks } from "../../copywriting/banks";
 import { itemProblems } from "../../copywriting/claims";
 import { portugueseLocale } from "../../copywriting/locale";
-import { wholeCta } from "../../copywriting/phrase-copy";
+import { echoesOffer, wholeCta } from "../../copywriting/phrase-copy";
 import { templateEngine } from "../../copywriting/template-engine";
 import type { CopyBrief } from "../../copywriting/types";
 import { lexiconSource, withWords } from "../../services/assets/lexicon";
@@ -164,6 +164,40 @@ describe("the audience", () => {
     expect(variantsNaming).toBeLessThanOrEqual(variants / 4);
     // Named still: the audience is one of the things a post says.
     expect(named).toBeGreaterThan(briefs.length * 20);
+  });
+});
+
+describe("an audience that names the offer again", () => {
+  it("is told apart in spaced and unspaced scripts", () => {
+    expect(echoesOffer("pizza lovers", ["our pizzas", "pizzeria"], "en")).toBe(true);
+    expect(echoesOffer("Käseliebhaber", ["unsere Käsespezialitäten", "Käserei"], "de")).toBe(true);
+    expect(echoesOffer("Feinschmecker", ["unsere Käsespezialitäten", "Käserei"], "de")).toBe(false);
+    expect(echoesOffer("Saunagänger", ["unser Saunaerlebnis", "Sauna"], "de")).toBe(true);
+    expect(echoesOffer("ハンバーガー好きの方", ["ハンバーガー"], "ja")).toBe(true);
+    expect(echoesOffer("early risers", ["our bread and pastries", "bakery"], "en")).toBe(false);
+  });
+
+  it("is passed over for another of the category's, wherever it has one (the readers' \"cheese for cheese lovers\")", async () => {
+    const briefs = [nails, barber, cheese, dentist, surf, florist, grooming, sauna];
+    let checked = 0;
+    for (const [n, brief] of briefs.entries()) {
+      const { brief: full, items } = await copyOf(brief, `echo-${n}`);
+      for (const language of full.languages.filter((l) => l !== brief.briefLanguage)) {
+        const category = full.words?.[language]?.category;
+        if (!category) continue;
+        const names = [category.offer, category.one, category.many];
+        const echoing = category.audience.filter((a) => echoesOffer(a, names, language));
+        if (!echoing.length || echoing.length === category.audience.length) continue;
+        checked++;
+        const bodies = items.filter((i) => i.language === language).flatMap((i) => [i.body, i.variant?.body ?? ""]);
+        for (const a of echoing)
+          expect(
+            bodies.filter((b) => b.toLocaleLowerCase(language).includes(a.toLocaleLowerCase(language))),
+            `${language} ${brief.brandName}: ${a}`,
+          ).toEqual([]);
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 });
 
