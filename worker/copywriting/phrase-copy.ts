@@ -16,7 +16,7 @@ import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type ConceptCopyFields, type CopyB
 import { keepingTerms, termHashtag, voiceOf, type Voice } from "./voice";
 import { formatHours } from "./hours";
 import { claimsIn, hashtagWords, supportOf, type BriefSupport } from "./claims";
-import { offerWords } from "./lexicon";
+import { offerWords, type LexiconFacts } from "./lexicon";
 
 /**
  * The phrase library (decision 013): copy assembled from native phrase banks, with rules a copywriter would sign.
@@ -615,11 +615,34 @@ function factSentences(
   // beside the offer in more bodies.
   if (brief.place && placeLine !== null)
     sentences.push(placeLine ?? shortest(facts.place).replace("{place}", brief.place));
-  if (brief.price && (own || wordless(brief.price))) sentences.push(facts.price[0]!.replace("{price}", brief.price));
+  if (brief.price && own) sentences.push(facts.price[0]!.replace("{price}", brief.price));
+  else if (brief.price && wordless(brief.price)) sentences.push(priceOf(brief, language, facts));
   // A bare range ("7–22") reads as each language writes times ("7am–10pm", "klo 7–22"); other hours stay as typed.
   if (brief.hours && (own || wordless(brief.hours)))
     sentences.push(facts.hours[0]!.replace("{hours}", formatHours(brief.hours, language)));
   return sentences;
+}
+
+/** A language's two lines of a price without words, where it says the price of what is sold (priceOf). */
+function priceLines(brief: CopyBrief, language: LanguageCode): { of: string; plain: string } | null {
+  const facts = brief.words?.[language]?.facts;
+  if (!facts || !brief.price || language === brief.briefLanguage || !wordless(brief.price)) return null;
+  const of = priceOf(brief, language, facts);
+  const plain = facts.price[0]!.replace("{price}", brief.price);
+  return of === plain ? null : { of, plain };
+}
+
+/**
+ * A price without words in another language than the brief's, said of what is sold: "Cuts and shaves: 350 TL.", the
+ * offer without its possessive ("our cuts and shaves"); the plain price line where the language has no offer.
+ */
+function priceOf(brief: CopyBrief, language: LanguageCode, facts: LexiconFacts): string {
+  const offer = brief.productName ?? brief.words?.[language]?.category.offer;
+  if (!offer) return facts.price[0]!.replace("{price}", brief.price!);
+  const [first = "", ...rest] = offer.split(/\s+/u);
+  const bare = !brief.productName && rest.length && firstPersonPossessive(first, language) ? rest.join(" ") : offer;
+  const product = brief.productName ? bare : bare.charAt(0).toLocaleUpperCase(language) + bare.slice(1);
+  return facts.priceOf.replace("{product}", product).replace("{price}", brief.price!);
 }
 
 /**
@@ -1159,6 +1182,14 @@ function bodyFor(
       !plan.title ||
       productTexts.some((p) => lower(`${plan.title} ${body}`).includes(p)) ||
       Boolean(s.owner && body.includes(s.owner));
+    // The price said of what is sold ("Cuts and shaves: 350 TL.") only where the rest of the body does not name it:
+    // after "Our cuts and shaves suit …" it is the plain line ("The price is 350 TL.").
+    const priced = priceLines(brief, bank.code);
+    const plainPrice = (body: string) => {
+      if (!priced || !body.includes(priced.of)) return body;
+      const rest = lower(body.replace(priced.of, ""));
+      return productTexts.some((p) => rest.includes(p)) ? body.replace(priced.of, priced.plain) : body;
+    };
     // Pinterest's closing line only for a description without its keyword opener.
     const pin = plan.pinterest && !opener ? bank.pinterestLine : undefined;
     const arrangements: (string | undefined)[][] = [];
@@ -1382,7 +1413,7 @@ function bodyFor(
     for (const pass of tried)
       for (const parts of arrangements) {
         if (!says(parts)) continue;
-        const body = join(unplaced(parts));
+        const body = plainPrice(join(unplaced(parts)));
         const { strict } = pass;
         if (strict && (!namesProduct(body) || echoesTitle(parts) || repeats(parts) || audienceTwice(parts))) continue;
         if (pass.spare && namesAudience(parts)) continue;

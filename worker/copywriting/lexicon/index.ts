@@ -51,6 +51,11 @@ export interface CategoryWords {
 export interface LexiconFacts {
   place: string[];
   price: string[];
+  /**
+   * The price said of what is sold ("{product}: {price}."), in the languages other than the brief's, where the price
+   * has no words of its own to say what it is for ("350 TL"): the readers asked "350 TL for what?".
+   */
+  priceOf: string;
   hours: string[];
   offers: Record<OfferKind, { lines: string[]; cta?: string }>;
   /**

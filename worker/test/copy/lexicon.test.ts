@@ -76,6 +76,11 @@ describe("the category lexicon's data", () => {
         for (const cta of ctas)
           if (cta && graphemeCount(cta.replace(/\{n\}|\{zhe\}/gu, "15")) > 28)
             problems.push(`${name} offer cta: ${cta}`);
+        // A price said of what is sold ("{product}: {price}."), once each.
+        expect(facts.priceOf.match(/\{product\}|\{price\}/gu)?.sort(), `${name} priceOf`).toEqual([
+          "{price}",
+          "{product}",
+        ]);
         expect(Object.keys(facts.units ?? {}).sort(), `${name} units`).toEqual([...offerUnits].sort());
         for (const [unit, u] of Object.entries(facts.units ?? {}))
           if (!/\{(n|zhe)\}/u.test(u.discount) || !/\{(n|zhe)\}/u.test(u.discountCta))
