@@ -1105,6 +1105,8 @@ export interface UsedText {
   variantSentences?: Set<string>;
   /** How many B variants have named the audience without taking its angle. */
   variantAudiences?: number;
+  /** How many B variants have taken each angle (they take turns). */
+  variantAngles?: Map<CopyVariant["angle"], number>;
   /** How many posts have said the owner's description (at most OWNER_POSTS_MAX do). */
   owners: number;
   /** How many bodies have named the audience (at most AUDIENCE_POSTS_MAX do, where the bank leaves a choice). */
@@ -1407,12 +1409,13 @@ function bodyFor(
         : parts;
     // Each strict pass is tried first without the audience where the concept has named it often enough.
     const tried = passes.flatMap((p) => (plan.audienceSpent && p.strict ? [{ ...p, spare: true }, p] : [p]));
-    // Without the call to action, a body of the lead or the platform's opener alone says nothing: it is passed over.
-    const says = (parts: (string | undefined)[]) =>
-      !plan.button || parts.some((p) => p && p !== lead && p !== opener?.text);
+    // A body of the lead or the call to action alone says nothing: a strict pass never takes one (it stood before
+    // every richer body of the later passes: an X post of "Agende com 15% de desconto." alone), and where the ad shows
+    // the call to action as its button, no pass does. The platform's opener says something (Quora's answer).
+    const says = (parts: (string | undefined)[]) => parts.some((p) => p && p !== lead && p !== cta);
     for (const pass of tried)
       for (const parts of arrangements) {
-        if (!says(parts)) continue;
+        if ((plan.button || pass.strict) && !says(parts)) continue;
         const body = plainPrice(join(unplaced(parts)));
         const { strict } = pass;
         if (strict && (!namesProduct(body) || echoesTitle(parts) || repeats(parts) || audienceTwice(parts))) continue;
@@ -1543,6 +1546,8 @@ export function copyFor(
       // Quora's body answers its headline's question first, within 105 characters; the others name what is sold.
       ...(platform === "quora" ? {} : { title }),
       usedLeads: used.leads,
+      // What the concept's B variants said counts too: an A written after them does not say their sentences again
+      // (the round-25 readers found "we talk you through everything before we start" in five posts of one set).
       usedSentences: used.sentences,
       audienceSpent,
     },
@@ -1681,12 +1686,33 @@ function variantFor(
   a: { title: string; body: string; cta: string },
   used?: UsedText,
   ownOffer = true,
+  fixedAngle?: CopyVariant["angle"],
 ): CopyVariant | null {
   const language = bank.code;
   const facts = brief.words?.[language]?.facts;
   const angleA = platformAngle[platform];
-  const angle: CopyVariant["angle"] =
-    brief.offer && facts ? "offer" : brief.place && facts ? "place" : angleA === "audience" ? "product" : "audience";
+  // The B's angle: the offer (twice as often), the place and the other of audience and product take turns across the
+  // concept's platforms in the language, the least used first (every B of a brief with a place led with "Find us in Helsinki";
+  // the round-25 readers of four languages found the A/B tests without variety).
+  const other = angleA === "audience" ? "product" : "audience";
+  const candidates: CopyVariant["angle"][] = [
+    ...(brief.offer && facts ? (["offer"] as const) : []),
+    ...(brief.place && facts ? (["place"] as const) : []),
+    other,
+  ];
+  const turns = used?.variantAngles;
+  // The offer is what an A/B test most often tries: it takes two turns for the others' one.
+  const share = (c: CopyVariant["angle"]) => (turns?.get(c) ?? 0) / (c === "offer" ? 2 : 1);
+  if (!fixedAngle) {
+    // The least used angle first; where it gives no B (no headline of it fits), the next.
+    const order = [...candidates].sort((x, y) => share(x) - share(y));
+    for (const c of order) {
+      const v = variantFor(brief, bank, platform, limits, rand, a, used, ownOffer, c);
+      if (v) return v;
+    }
+    return null;
+  }
+  const angle = fixedAngle;
   const offer = angle === "offer" && brief.offer && facts ? offerWords(facts, brief.offer, brief.category) : undefined;
   const sentences = offer
     ? offer.lines
@@ -1766,7 +1792,7 @@ function variantFor(
     if (title) break;
   }
   // Where the category's own wording leaves no B within 30 % of A's words, the B says the offer in another.
-  const without = () => (own ? variantFor(brief, bank, platform, limits, rand, a, used, false) : null);
+  const without = () => (own ? variantFor(brief, bank, platform, limits, rand, a, used, false, angle) : null);
   if (!title) return without();
   const titleWords = wordsOf(title.text, language);
   let best = null as (Scored & { cta: string; parts: string[]; named: boolean }) | null;
@@ -1839,6 +1865,8 @@ function variantFor(
   // A B that shares more than 30 % of A's words tests nothing: none, rather than a near copy.
   if (!best || best.share > 0.3) return without();
   if (used) {
+    const turned = (used.variantAngles ??= new Map());
+    turned.set(angle, (turned.get(angle) ?? 0) + 1);
     for (const p of [...best.parts, best.text]) (used.variantSentences ??= new Set()).add(p);
     if (best.named && angle !== "audience") used.variantAudiences = (used.variantAudiences ?? 0) + 1;
   }

@@ -342,7 +342,7 @@ describe("European Portuguese for a brief from Portugal", () => {
 describe("A/B variants in every language (issue 27, deliverable 4)", () => {
   const source = lexiconSource(env);
 
-  it("gives nearly every platform with a body a B that leads with the offer, within its limits, sharing at most 30 % of A's words", async () => {
+  it("gives nearly every platform with a body a B, half of them leading with the offer, within its limits, sharing at most 30 % of A's words", async () => {
     const brief = await withWords(source, { ...bakery, offer: { kind: "firstFree" } });
     const { items } = await templateEngine.generate(brief, null, "ab-1");
     const withBody = items.filter((i) => i.platform !== "tiktok" && i.platform !== "snapchat");
@@ -353,20 +353,35 @@ describe("A/B variants in every language (issue 27, deliverable 4)", () => {
       const at = `${i.language} ${i.platform}`;
       const share = sharedShare(`${i.title} ${i.body}`, `${i.variant.title} ${i.variant.body}`, i.language);
       if (share > 0.3) problems.push(`${at} shares ${share.toFixed(2)}`);
-      if (i.variant.angle !== "offer") problems.push(`${at} leads with ${i.variant.angle}`);
+      if (!["offer", "place", "audience", "product"].includes(i.variant.angle))
+        problems.push(`${at} leads with ${i.variant.angle}`);
       const b = { ...i, title: i.variant.title, body: i.variant.body };
       problems.push(...copyViolations(b).map((p) => `${at}: ${p}`));
       problems.push(...claimsIn(`${b.title} ${b.body}`, i.language, support).map((c) => `${at} claims ${c.text}`));
     }
     expect(problems).toEqual([]);
-    // Each language has its B on at least eight in ten of its platforms.
+    // Each language has its B on at least eight in ten of its platforms; the offer, the place and the other angle take
+    // turns, the offer twice as often (the round-25 readers found every B of a set leading with its place).
     for (const code of languageCodes) {
       const mine = withBody.filter((i) => i.language === code);
       expect(mine.filter((i) => i.variant).length / mine.length, code).toBeGreaterThanOrEqual(0.8);
+      const angles = mine.flatMap((i) => (i.variant ? [i.variant.angle] : []));
+      const offers = angles.filter((a) => a === "offer").length;
+      expect(offers, `${code}: ${angles}`).toBeGreaterThanOrEqual(Math.floor(angles.length / 2) - 1);
+      expect(offers, `${code}: ${angles}`).toBeLessThanOrEqual(Math.ceil(angles.length / 2) + 1);
+      expect(angles, code).toContain("place");
     }
-    // Without an offer the place leads; without either, the other of audience and product.
+    // Without an offer the place and the other of audience and product take turns.
     const placed = await templateEngine.generate(await withWords(source, bakery), null, "ab-2");
-    expect(new Set(placed.items.flatMap((i) => (i.variant ? [i.variant.angle] : [])))).toEqual(new Set(["place"]));
+    for (const code of languageCodes) {
+      const angles = placed.items.flatMap((i) => (i.language === code && i.variant ? [i.variant.angle] : []));
+      const places = angles.filter((a) => a === "place").length;
+      expect(Math.abs(2 * places - angles.length), `${code}: ${angles}`).toBeLessThanOrEqual(2);
+      expect(
+        angles.every((a) => a === "place" || a === "audience" || a === "product"),
+        code,
+      ).toBe(true);
+    }
     const plain = await templateEngine.generate(await withWords(source, { ...bakery, place: undefined }), null, "ab-3");
     const angles = new Set(plain.items.flatMap((i) => (i.variant ? [i.variant.angle] : [])));
     expect([...angles].every((a) => a === "audience" || a === "product")).toBe(true);

@@ -132,7 +132,8 @@ describe("the audience", () => {
     let named = 0;
     // Where a bank has no unsaid sentence without the audience left, the engine says one with it rather than repeat a
     // sentence: a fourth naming, rarely (4 of 152 language-briefs when this test was written, all four at 4; 6 once the
-    // Facebook, LinkedIn and Reddit bodies left their button's words out and took a statement more in their place).
+    // Facebook, LinkedIn and Reddit bodies left their button's words out and took a statement more in their place; 8
+    // once a strict pass no longer took a body of the lead and the call to action alone, which had kept it out).
     const over: string[] = [];
     let variants = 0;
     let variantsNaming = 0;
@@ -160,7 +161,7 @@ describe("the audience", () => {
         expect(naming.length, `${language} ${brief.brandName}: B variants`).toBeLessThanOrEqual(5);
       }
     }
-    expect(over.length, over.join("\n")).toBeLessThanOrEqual(6);
+    expect(over.length, over.join("\n")).toBeLessThanOrEqual(8);
     expect(variantsNaming).toBeLessThanOrEqual(variants / 4);
     // Named still: the audience is one of the things a post says.
     expect(named).toBeGreaterThan(briefs.length * 20);
