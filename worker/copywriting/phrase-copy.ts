@@ -615,26 +615,19 @@ function factSentences(
   // beside the offer in more bodies.
   if (brief.place && placeLine !== null)
     sentences.push(placeLine ?? shortest(facts.place).replace("{place}", brief.place));
-  if (brief.price && own) sentences.push(facts.price[0]!.replace("{price}", brief.price));
-  else if (brief.price && wordless(brief.price)) sentences.push(priceOf(brief, language, facts));
+  // A price without words is said of what is sold ("Cuts and shaves: 350 TL."; readers of three languages asked
+  // "350 TL for what?" of the plain line, even after a sentence naming the offer); one with words stands as typed.
+  if (brief.price && wordless(brief.price)) sentences.push(priceOf(brief, language, facts));
+  else if (brief.price && own) sentences.push(facts.price[0]!.replace("{price}", brief.price));
   // A bare range ("7–22") reads as each language writes times ("7am–10pm", "klo 7–22"); other hours stay as typed.
   if (brief.hours && (own || wordless(brief.hours)))
     sentences.push(facts.hours[0]!.replace("{hours}", formatHours(brief.hours, language)));
   return sentences;
 }
 
-/** A language's two lines of a price without words, where it says the price of what is sold (priceOf). */
-function priceLines(brief: CopyBrief, language: LanguageCode): { of: string; plain: string } | null {
-  const facts = brief.words?.[language]?.facts;
-  if (!facts || !brief.price || language === brief.briefLanguage || !wordless(brief.price)) return null;
-  const of = priceOf(brief, language, facts);
-  const plain = facts.price[0]!.replace("{price}", brief.price);
-  return of === plain ? null : { of, plain };
-}
-
 /**
- * A price without words in another language than the brief's, said of what is sold: "Cuts and shaves: 350 TL.", the
- * offer without its possessive ("our cuts and shaves"); the plain price line where the language has no offer.
+ * A price without words, said of what is sold: "Cuts and shaves: 350 TL.", the offer without its possessive ("our cuts
+ * and shaves"); the plain price line where the language has no offer.
  */
 function priceOf(brief: CopyBrief, language: LanguageCode, facts: LexiconFacts): string {
   const offer = brief.productName ?? brief.words?.[language]?.category.offer;
@@ -1184,14 +1177,6 @@ function bodyFor(
       !plan.title ||
       productTexts.some((p) => lower(`${plan.title} ${body}`).includes(p)) ||
       Boolean(s.owner && body.includes(s.owner));
-    // The price said of what is sold ("Cuts and shaves: 350 TL.") only where the rest of the body does not name it:
-    // after "Our cuts and shaves suit …" it is the plain line ("The price is 350 TL.").
-    const priced = priceLines(brief, bank.code);
-    const plainPrice = (body: string) => {
-      if (!priced || !body.includes(priced.of)) return body;
-      const rest = lower(body.replace(priced.of, ""));
-      return productTexts.some((p) => rest.includes(p)) ? body.replace(priced.of, priced.plain) : body;
-    };
     // Pinterest's closing line only for a description without its keyword opener.
     const pin = plan.pinterest && !opener ? bank.pinterestLine : undefined;
     const arrangements: (string | undefined)[][] = [];
@@ -1416,7 +1401,7 @@ function bodyFor(
     for (const pass of tried)
       for (const parts of arrangements) {
         if ((plan.button || pass.strict) && !says(parts)) continue;
-        const body = plainPrice(join(unplaced(parts)));
+        const body = join(unplaced(parts));
         const { strict } = pass;
         if (strict && (!namesProduct(body) || echoesTitle(parts) || repeats(parts) || audienceTwice(parts))) continue;
         if (pass.spare && namesAudience(parts)) continue;
