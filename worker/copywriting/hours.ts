@@ -2,7 +2,7 @@ import type { LanguageCode } from "@common/languages";
 
 /**
  * Opening hours typed as a bare range ("7–22", "11:00–21:00", "9.30-18") written as each language writes a time range
- * in an ad ("7am–10pm", "de 7 h à 22 h", "7–22 Uhr", "klo 7–22", "7:00〜22:00"). Anything else (days, words, several
+ * in an ad ("7am–10pm", "de 7 h à 22 h", "von 7 bis 22 Uhr", "klo 7–22", "7:00〜22:00"). Anything else (days, words, several
  * ranges) is the user's text and stays as typed.
  */
 export function formatHours(hours: string, language: LanguageCode): string {
@@ -32,7 +32,7 @@ const french = (t: Time) => (t.m === "00" ? `${t.h} h` : `${t.h} h ${t.m}`);
 const rangeFormats: Partial<Record<LanguageCode, (a: Time, b: Time) => string>> = {
   en: (a, b) => `${twelve(a)}–${twelve(b)}`,
   fr: (a, b) => `de ${french(a)} à ${french(b)}`,
-  de: (a, b) => `${plain(a)}–${plain(b)} Uhr`,
+  de: (a, b) => `von ${plain(a)} bis ${plain(b)} Uhr`,
   nl: (a, b) => `van ${plain(a)} tot ${plain(b)} uur`,
   es: (a, b) => `de ${clock(a)} a ${clock(b)}`,
   it: (a, b) => `dalle ${clock(a)} alle ${clock(b)}`,

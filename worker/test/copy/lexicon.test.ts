@@ -393,7 +393,7 @@ describe("opening hours as each language writes them", () => {
     expect(formatHours("7–22", "en")).toBe("7am–10pm");
     expect(formatHours("9:30-18", "en")).toBe("9:30am–6pm");
     expect(formatHours("7–22", "fr")).toBe("de 7 h à 22 h");
-    expect(formatHours("11:00–21:00", "de")).toBe("11–21 Uhr");
+    expect(formatHours("11:00–21:00", "de")).toBe("von 11 bis 21 Uhr");
     expect(formatHours("7-22", "fi")).toBe("klo 7–22");
     expect(formatHours("11:00–21:00", "ja")).toBe("11:00〜21:00");
     expect(formatHours("7–22", "tr")).toBe("07:00–22:00");
