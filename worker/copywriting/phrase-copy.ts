@@ -1098,6 +1098,8 @@ export interface UsedText {
   variantSentences?: Set<string>;
   /** How many B variants have named the audience without taking its angle. */
   variantAudiences?: number;
+  /** The B variants' headlines so far (a B takes one no other post of the concept in the language has, where it can). */
+  variantTitles?: Set<string>;
   /** How many B variants have taken each angle (they take turns). */
   variantAngles?: Map<CopyVariant["angle"], number>;
   /** How many posts have said the owner's description (at most OWNER_POSTS_MAX do). */
@@ -1752,30 +1754,42 @@ function variantFor(
   ];
   let offerTitle = null as Scored | null;
   let offerOwn = false;
-  for (const s of variants) {
-    for (const template of titleTemplates) {
-      const t = shaped(template, s);
-      if (t === null) continue;
-      const text = fill(t, s);
-      if (text === a.title || graphemeCount(text) > limits.title || !allowed(text, s) || saysTwice(text, s.brand))
-        continue;
-      const candidate = scored(text, aTitle);
-      // An offer or a place leads whenever its sentence fits: of those, the one that shares least with all of A.
-      if (openers.some((o) => o.startsWith(text))) {
-        const share = shareOfWords(wordsOf(text, language), aAll);
-        // The category's own wording of the offer first, whatever it shares.
-        const isOwn = Boolean(own?.startsWith(text));
-        if (!offerTitle || (isOwn && !offerOwn) || (isOwn === offerOwn && share < offerTitle.share)) {
-          offerTitle = { ...candidate, share };
-          offerOwn = isOwn;
+  let offerFresh = false;
+  // A headline the concept's other posts in the language have not used, where one fits (the round-26 readers found
+  // "Our cheese for food lovers" over five Bs of one set); an offer's or a place's wordings take turns the same way.
+  const taken = (text: string) => Boolean(used?.titles.has(text) || used?.variantTitles?.has(text));
+  headline: for (const fresh of [true, false])
+    for (const s of variants) {
+      for (const template of titleTemplates) {
+        const t = shaped(template, s);
+        if (t === null) continue;
+        const text = fill(t, s);
+        if (text === a.title || graphemeCount(text) > limits.title || !allowed(text, s) || saysTwice(text, s.brand))
+          continue;
+        const candidate = scored(text, aTitle);
+        // An offer or a place leads whenever its sentence fits: of those, one not used yet, then the category's own
+        // wording of the offer, whatever it shares, then the one that shares least with all of A.
+        if (openers.some((o) => o.startsWith(text))) {
+          const share = shareOfWords(wordsOf(text, language), aAll);
+          const isOwn = Boolean(own?.startsWith(text));
+          const isFresh = !taken(text);
+          const wins =
+            !offerTitle ||
+            (isFresh && !offerFresh) ||
+            (isFresh === offerFresh && ((isOwn && !offerOwn) || (isOwn === offerOwn && share < offerTitle.share)));
+          if (wins) {
+            offerTitle = { ...candidate, share };
+            offerOwn = isOwn;
+            offerFresh = isFresh;
+          }
+          continue;
         }
-        continue;
+        if (fresh && taken(text)) continue;
+        if (!offerTitle && better(candidate, title)) title = candidate;
       }
-      if (!offerTitle && better(candidate, title)) title = candidate;
+      if (offerTitle) title = { ...offerTitle, share: scored(offerTitle.text, aTitle).share };
+      if (title) break headline;
     }
-    if (offerTitle) title = { ...offerTitle, share: scored(offerTitle.text, aTitle).share };
-    if (title) break;
-  }
   // Where the category's own wording leaves no B within 30 % of A's words, the B says the offer in another.
   const without = () => (own ? variantFor(brief, bank, platform, limits, rand, a, used, false, angle) : null);
   if (!title) return without();
@@ -1850,6 +1864,7 @@ function variantFor(
   // A B that shares more than 30 % of A's words tests nothing: none, rather than a near copy.
   if (!best || best.share > 0.3) return without();
   if (used) {
+    (used.variantTitles ??= new Set()).add(title.text);
     const turned = (used.variantAngles ??= new Map());
     turned.set(angle, (turned.get(angle) ?? 0) + 1);
     for (const p of [...best.parts, best.text]) (used.variantSentences ??= new Set()).add(p);
