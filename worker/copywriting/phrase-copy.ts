@@ -134,6 +134,16 @@ export function productPhrase(
   const clause = description.split(/[.!?。！？\n;:：]|,\s|，|、|\s[–—-]\s/u)[0]!.trim();
   const words = clause.split(/\s+/u).filter(Boolean);
   const isLink = (w: string) => LINK_WORDS.has(w.toLocaleLowerCase());
+  // A description that is itself a list of what is sold ("Saç kesimi, sakal tıraşı ve sıcak havlu ile ustura
+  // tıraşı"): as much of the list as fits, with its own "and" ("Saç kesimi ve sakal tıraşı"), not its first item
+  // alone (the Turkish owner read "saç kesimi" standing in for the whole shop). Only where the first item is a bare
+  // noun of one to three words: "Dog grooming with baths, …" is a noun and what it comes with.
+  if (/^[^.!?。！？\n;:：]*?(?:,\s|，|、)/u.test(description) && words.length <= 3 && !words.some(isLink)) {
+    const list = listPhrase(description, terms, language);
+    // Nouns only: a list that goes on into a clause ("…, delivered by bike") is left to the rules below.
+    const bare = list?.split(/[\s,]+/u).every((w) => !isLink(w) || JOINERS.has(w.toLocaleLowerCase()));
+    if (list && bare && list !== clause) return list;
+  }
   let kept = words;
   // A list goes on after the comma ("Dog grooming with baths, breed haircuts and nail trims"): the phrase ends before
   // the preposition that opens the list, not inside it.
@@ -631,7 +641,7 @@ function factSentences(
  */
 function priceOf(brief: CopyBrief, language: LanguageCode, facts: LexiconFacts): string {
   const offer = brief.productName ?? brief.words?.[language]?.category.offer;
-  if (!offer) return facts.price[0]!.replace("{price}", brief.price!);
+  if (!offer || !facts.priceOf) return facts.price[0]!.replace("{price}", brief.price!);
   const [first = "", ...rest] = offer.split(/\s+/u);
   const bare = !brief.productName && rest.length && firstPersonPossessive(first, language) ? rest.join(" ") : offer;
   const product = brief.productName ? bare : bare.charAt(0).toLocaleUpperCase(language) + bare.slice(1);

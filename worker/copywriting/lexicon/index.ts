@@ -52,10 +52,11 @@ export interface LexiconFacts {
   place: string[];
   price: string[];
   /**
-   * The price said of what is sold ("{product}: {price}."), in the languages other than the brief's, where the price
-   * has no words of its own to say what it is for ("350 TL"): the readers asked "350 TL for what?".
+   * The price said of what is sold ("{product}: {price}."), where the price has no words of its own to say what it is
+   * for ("350 TL"): the readers asked "350 TL for what?". Left out where the language's offer is not in the case a
+   * label takes (Finnish writes its offers in the partitive: "Hiustenleikkuuta ja parranajoa: 350 TL" is wrong).
    */
-  priceOf: string;
+  priceOf?: string;
   hours: string[];
   offers: Record<OfferKind, { lines: string[]; cta?: string }>;
   /**

@@ -174,6 +174,11 @@ describe("a price without words", () => {
     let said = 0;
     for (const i of items.filter((x) => x.body.includes("350 TL"))) {
       const words = full.words![i.language]!;
+      // Finnish says the price alone: its offers are partitives, which a label cannot take.
+      if (!words.facts.priceOf) {
+        expect(i.body).toContain(words.facts.price[0]!.replace("{price}", "350 TL"));
+        continue;
+      }
       const offer = words.category.offer.toLocaleLowerCase(i.language);
       const bare = offer.split(/\s+/u).slice(1).join(" ");
       const line = words.facts.priceOf.replace("{price}", "350 TL").split("{product}").at(-1)!;
