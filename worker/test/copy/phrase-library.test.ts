@@ -290,6 +290,14 @@ describe("phrase library rules", () => {
       "Tarta de frambuesa hecha por encargo",
     );
     expect(productPhrase("Supercalifragilisticexpialidocious-extraordinarily-long-compound product")).toBeNull();
+    // A description that is itself a list of nouns: as much of it as fits, with its own "and" (the Turkish owner read
+    // "saç kesimi" alone as the whole barber's); a list that goes on into a clause keeps its first item.
+    expect(productPhrase("Saç kesimi, sakal tıraşı ve sıcak havlu ile ustura tıraşı", [], "tr")).toBe(
+      "Saç kesimi ve sakal tıraşı",
+    );
+    expect(productPhrase("Cold brew, espresso and pastries", [], "en")).toBe("Cold brew, espresso and pastries");
+    expect(productPhrase("Bouquets, plants and gifts, delivered by bike", [], "en")).toBe("Bouquets");
+    expect(productPhrase("Dog grooming with baths, breed haircuts and nail trims", [], "en")).toBe("Dog grooming");
     // A Chinese description that is a sentence ("为小微企业提供…") is no noun phrase for "我们提供{product}".
     expect(productPhrase("为小微企业提供代理记账和报税", [], "zh")).toBeNull();
     expect(productPhrase("手工陶瓷杯和碗", [], "zh")).toBe("手工陶瓷杯和碗");
