@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
+import { droppingPort } from "./dropping-port";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -221,11 +222,11 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   project.provide("stripeApiBase", `http://127.0.0.1:${port}`);
-  // Bound, then closed: connecting to it is refused, as when Stripe cannot be reached.
-  const closed = createServer();
-  await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-  const closedPort = (closed.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => closed.close(() => resolve()));
-  project.provide("stripeUnreachableBase", `http://127.0.0.1:${closedPort}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  // Every connection dropped, as when Stripe cannot be reached (the port stays this run's: dropping-port.ts).
+  const unreachable = await droppingPort();
+  project.provide("stripeUnreachableBase", unreachable.base);
+  return async () => {
+    await unreachable.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 }
