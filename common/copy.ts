@@ -62,6 +62,9 @@ export const buttonCtaPlatforms: ReadonlySet<Platform> = new Set(
   platforms.filter((p) => p.limits.ctaButton).map((p) => p.id),
 );
 
+/** Platforms whose call to action stands apart from the body, as the ad's button: the name fields' and the buttons'. */
+export const ctaApartPlatforms: ReadonlySet<Platform> = new Set([...nameBodyPlatforms, ...buttonCtaPlatforms]);
+
 /** Quora runs English ads only (PLATFORMS.md): other languages get no Quora copy. */
 export function platformSupportsLanguage(platform: Platform, language: string): boolean {
   return !(platformById(platform).limits.englishOnly && language !== "en");

@@ -521,11 +521,26 @@ function business(bank: LanguageBank, brief: CopyBrief): LanguageBank["business"
     // Saunagänger" read as tautologies to every reader.
     const support = supportOf(brief);
     const fair = c.audience.filter((a) => claimsIn(a, bank.code, support).length === 0);
-    const audience =
-      fair.find((a) => !echoesOffer(a, [c.offer, c.one, c.many], bank.code)) ?? fair[0] ?? c.audience[0]!;
+    const echoing = echoingAudiences(c, bank.code);
+    const audience = fair.find((a) => !echoing.has(a)) ?? fair[0] ?? c.audience[0]!;
     return { noun: c.noun, offer: c.offer, plural: c.plural, audience, hashtags: c.hashtags };
   }
   return bank.business[businessKeys[brief.businessType]];
+}
+
+/** A category's audiences that name its offer again, read once per category and language (a brief asks every post). */
+const echoingByCategory = new WeakMap<object, ReadonlySet<string>>();
+function echoingAudiences(
+  c: { audience: string[]; offer: string; one: string; many: string },
+  language: LanguageCode,
+): ReadonlySet<string> {
+  let found = echoingByCategory.get(c);
+  if (!found)
+    echoingByCategory.set(
+      c,
+      (found = new Set(c.audience.filter((a) => echoesOffer(a, [c.offer, c.one, c.many], language)))),
+    );
+  return found;
 }
 
 /** Languages that compound their nouns: an audience shares a shorter stem with the offer there. */
@@ -533,8 +548,9 @@ const compounding = new Set<LanguageCode>(["de", "nl", "sv", "da", "no", "fi"]);
 
 /**
  * Whether an audience names the offer again: a word of five letters or more that begins as one of the offer's does
- * ("pizza lovers" beside "our pizzas"; four in the languages that compound, "Kaffeeliebhaber" beside "Kaffee"); in Japanese and Chinese, which do not space
- * their words, the offer's or the noun's whole text within it ("ハンバーガー好きの方").
+ * ("pizza lovers" beside "our pizzas"; four in the languages that compound, "Kaffeeliebhaber" beside "Kaffee"); in
+ * Japanese and Chinese, which do not space their words, the offer's or the noun's whole text within it
+ * ("ハンバーガー好きの方").
  */
 export function echoesOffer(audience: string, names: (string | undefined)[], language: LanguageCode): boolean {
   const lower = (t: string) => t.toLocaleLowerCase(language);
@@ -640,10 +656,10 @@ function factSentences(
  * and shaves"); the plain price line where the language has no offer.
  */
 function priceOf(brief: CopyBrief, language: LanguageCode, facts: LexiconFacts): string {
-  const offer = brief.productName ?? brief.words?.[language]?.category.offer;
-  if (!offer || !facts.priceOf) return facts.price[0]!.replace("{price}", brief.price!);
-  const [first = "", ...rest] = offer.split(/\s+/u);
-  const bare = !brief.productName && rest.length && firstPersonPossessive(first, language) ? rest.join(" ") : offer;
+  const offer = brief.words?.[language]?.category.offer;
+  if (!facts.priceOf || !(brief.productName || offer)) return facts.price[0]!.replace("{price}", brief.price!);
+  // A product's name as written; the lexicon's offer starts the sentence.
+  const bare = brief.productName ?? withoutPossessive(offer!, language);
   const product = brief.productName ? bare : bare.charAt(0).toLocaleUpperCase(language) + bare.slice(1);
   return facts.priceOf.replace("{product}", product).replace("{price}", brief.price!);
 }
@@ -851,6 +867,12 @@ const FIRST_PERSON_POSSESSIVE: Record<LanguageCode, RegExp> = {
 /** Whether a text holds a first-person possessive of the language ("our menu", "unsere Kurse", "fırınımız"). */
 export const firstPersonPossessive = (text: string, language: LanguageCode) =>
   FIRST_PERSON_POSSESSIVE[language].test(text);
+
+/** An offer without the first-person possessive it opens with ("our cuts and shaves" → "cuts and shaves"). */
+function withoutPossessive(offer: string, language: LanguageCode): string {
+  const [first = "", ...rest] = offer.split(/\s+/u);
+  return rest.length && firstPersonPossessive(first, language) ? rest.join(" ") : offer;
+}
 
 /** Whether {product} is the business speaking of its own offer ("our menu"), in the slots' language. */
 const ownsOffer = (s: Pick<Slots, "language" | "product">) => firstPersonPossessive(s.product, s.language);
@@ -1182,8 +1204,8 @@ function bodyFor(
     // lexicon says "nos révisions".
     // So does each of its case forms ("unseren Surfkursen").
     const productTexts = [s.product, ...Object.values(s.productForms ?? {})].flatMap((p) => {
-      const [first = "", ...rest] = lower(p).split(/\s+/u);
-      return rest.length && firstPersonPossessive(first, s.language) ? [lower(p), rest.join(" ")] : [lower(p)];
+      const bare = withoutPossessive(lower(p), s.language);
+      return bare !== lower(p) ? [lower(p), bare] : [lower(p)];
     });
     const namesProduct = (body: string) =>
       !plan.title ||
@@ -1543,8 +1565,6 @@ export function copyFor(
       // Quora's body answers its headline's question first, within 105 characters; the others name what is sold.
       ...(platform === "quora" ? {} : { title }),
       usedLeads: used.leads,
-      // What the concept's B variants said counts too: an A written after them does not say their sentences again
-      // (the round-25 readers found "we talk you through everything before we start" in five posts of one set).
       usedSentences: used.sentences,
       audienceSpent,
     },
@@ -1689,8 +1709,8 @@ function variantFor(
   const facts = brief.words?.[language]?.facts;
   const angleA = platformAngle[platform];
   // The B's angle: the offer (twice as often), the place and the other of audience and product take turns across the
-  // concept's platforms in the language, the least used first (every B of a brief with a place led with "Find us in Helsinki";
-  // the round-25 readers of four languages found the A/B tests without variety).
+  // concept's platforms in the language, the least used first (every B of a brief with a place led with "Find us in
+  // Helsinki"; the round-25 readers of four languages found the A/B tests without variety).
   const other = angleA === "audience" ? "product" : "audience";
   const candidates: CopyVariant["angle"][] = [
     ...(brief.offer && facts ? (["offer"] as const) : []),
@@ -1699,10 +1719,10 @@ function variantFor(
   ];
   const turns = used?.variantAngles;
   // The offer is what an A/B test most often tries: it takes two turns for the others' one.
-  const share = (c: CopyVariant["angle"]) => (turns?.get(c) ?? 0) / (c === "offer" ? 2 : 1);
+  const turnsTaken = (c: CopyVariant["angle"]) => (turns?.get(c) ?? 0) / (c === "offer" ? 2 : 1);
   if (!fixedAngle) {
     // The least used angle first; where it gives no B (no headline of it fits), the next.
-    const order = [...candidates].sort((x, y) => share(x) - share(y));
+    const order = [...candidates].sort((x, y) => turnsTaken(x) - turnsTaken(y));
     for (const c of order) {
       const v = variantFor(brief, bank, platform, limits, rand, a, used, ownOffer, c);
       if (v) return v;
@@ -1809,14 +1829,14 @@ function variantFor(
   const audienceOf = (s: Slots) => (s.audience ? lower(s.audience) : "");
   const audienceCount = () => (used?.audiences ?? 0) + (used?.variantAudiences ?? 0);
   let weighed = 0;
+  // Another wording of the same action: the category's own ("Запишитесь к барберу", where the post's says the offer),
+  // else the bank's for the intent ("Book now" beside "Book your bike in"); a bank's general one reads as a calque for
+  // some categories ("Забронируйте сейчас" for a barber).
+  const otherCta = brief.words?.[language]?.category.cta ?? bank.cta[intent];
+  // Where the ad shows the call to action as its button, the body does not say it: one button, the first that reads.
+  const button = buttonCtaPlatforms.has(platform);
   search: for (const s of variants) {
-    // Another wording of the same action: the category's own ("Запишитесь к барберу", where the post's says the
-    // offer), else the bank's for the intent ("Book now" beside "Book your bike in"); a bank's general one reads as a
-    // calque for some categories ("Забронируйте сейчас" for a barber).
-    const own = brief.words?.[language]?.category.cta;
-    const ctas = [...new Set([own ?? bank.cta[intent], s.cta])].filter((c) => allowed(c, s));
-    // Where the ad shows the call to action as its button, the body does not say it: one button, the first that reads.
-    const button = buttonCtaPlatforms.has(platform);
+    const ctas = [...new Set([otherCta, s.cta])].filter((c) => allowed(c, s));
     for (const cta of button ? ctas.slice(0, 1) : ctas) {
       const ctaLine = button ? [] : [fill(bank.ctaSentence, { ...s, cta })];
       const usable = (list: string[]) =>

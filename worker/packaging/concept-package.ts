@@ -1,5 +1,5 @@
 import { downloadZip } from "client-zip";
-import { buttonCtaPlatforms, nameBodyPlatforms } from "@common/copy";
+import { ctaApartPlatforms } from "@common/copy";
 import { languageByCode } from "@common/languages";
 import { PLATFORM_FACTS_VERSION, platformById, type PlatformId } from "@common/platforms";
 import { toHex } from "../lib/crypto";
@@ -15,7 +15,7 @@ const text = (s: string) => new TextEncoder().encode(s);
 /** The copy file of one platform, in the platform's own field names, for every language of the concept. */
 function copyFile(concept: PackagedConcept, platform: PlatformId): string {
   const facts = platformById(platform);
-  const button = nameBodyPlatforms.has(facts.id) || buttonCtaPlatforms.has(facts.id);
+  const button = ctaApartPlatforms.has(facts.id);
   const business = concept.businessContext ?? {};
   const sections = Object.entries(concept.aiGeneratedCopy ?? {})
     .filter(([, byPlatform]) => byPlatform[platform])

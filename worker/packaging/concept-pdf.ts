@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
-import { buttonCtaPlatforms, nameBodyPlatforms } from "@common/copy";
+import { ctaApartPlatforms } from "@common/copy";
 import { isRtl, languageByCode } from "@common/languages";
 import { PLATFORM_FACTS_VERSION, platformById, type PlatformId } from "@common/platforms";
 import type { PackagedConcept } from "./types";
@@ -149,7 +149,7 @@ async function drawPlatformCopy(sheet: Sheet, concept: PackagedConcept, platform
     if (!c) continue;
     const body = [c.body, c.hashtags?.length ? c.hashtags.join(" ") : ""].filter(Boolean).join("\n");
     // The call to action where the text does not say it: the name fields' and the ads' that show it as a button.
-    const button = c.cta && (nameBodyPlatforms.has(platform) || buttonCtaPlatforms.has(platform)) ? c.cta : "";
+    const button = c.cta && ctaApartPlatforms.has(platform) ? c.cta : "";
     const block =
       (await measureParagraph(sheet.fonts, c.title, sheet.width, style(10.5, lang))) +
       (await measureParagraph(sheet.fonts, body, sheet.width, style(9.5, lang))) +
