@@ -1108,6 +1108,8 @@ interface BodyPlan {
   usedLeads?: ReadonlySet<string>;
   /** The bank's sentences the concept's other posts in the language already say. */
   usedSentences?: ReadonlySet<string>;
+  /** And those its B variants say. */
+  variantSentences?: ReadonlySet<string>;
   /** The concept's other posts in the language have named the audience AUDIENCE_POSTS_MAX times: this one does not. */
   audienceSpent?: boolean;
 }
@@ -1190,9 +1192,16 @@ function bodyFor(
     : [];
   const lead = (plan.usedLeads ? leads.find((l) => !plan.usedLeads!.has(l)) : leads[0]) ?? "";
   const angles: Angle[] = [plan.angle, ...(["product", "audience", "brand"] as const).filter((a) => a !== plan.angle)];
-  // Within an angle, the statements that say more (more of the brief's slots) come first.
+  // Within an angle, the statements that say more (more of the brief's slots) come first; what sets the business apart
+  // (its traits, decision 051) before any of the product's.
   const slotsIn = (t: string) => slotsOf(t).length;
-  const statements = angles.flatMap((a) => shuffled(bank.angles[a], rand).sort((x, y) => slotsIn(y) - slotsIn(x)));
+  const traits = traitLinesOf(brief, bank.code, (t) =>
+    Boolean(plan.usedSentences?.has(t) || plan.variantSentences?.has(t)),
+  );
+  const statements = angles.flatMap((a) => [
+    ...(a === "product" ? traits : []),
+    ...shuffled(bank.angles[a], rand).sort((x, y) => slotsIn(y) - slotsIn(x)),
+  ]);
   const gap = bank.sentenceGap;
   const join = (parts: (string | undefined)[]) => parts.filter(Boolean).join(gap);
   for (const s of slotVariants(brief, bank.code, plan.placeLine)) {
@@ -1264,7 +1273,9 @@ function bodyFor(
     // Another post of the concept may say the owner's words with one of the bank's sentences that does not name the
     // product again ("… done gently by hand. Dog owners, we can't wait to meet you."); a long format does, with one
     // the concept's other posts have not said, wherever it fits.
+    // Not a trait: the owner's words say what sets the business apart themselves.
     const beside = statements
+      .filter((t) => !traits.includes(t))
       .map((t) => shaped(t, s))
       .filter((t): t is string => t !== null && !hasProduct(t))
       .map((t) => fill(t, s));
@@ -1304,7 +1315,10 @@ function bodyFor(
       // A second statement comes from another angle and repeats no slot of the first; the next candidates are tried
       // where the first is too long or said already.
       const others = unsaidFirst(usable.flatMap((t, j) => (t !== null && apart(i, j) ? [j] : [])));
-      const second = plan.second && others[0] !== undefined ? filled[others[0]]! : undefined;
+      // What sets the business apart goes into every post that has room for it, as its second statement (decision 051).
+      const trait = others.find((j) => traits.includes(statements[j]!));
+      const next = trait ?? (plan.second ? others[0] : undefined);
+      const second = next !== undefined ? filled[next]! : undefined;
       // The long formats: two or three statements and the facts, before any body of one statement.
       if (plan.third && !plan.lean)
         for (const j of others.slice(0, 3)) {
@@ -1457,6 +1471,14 @@ function bodyFor(
   return { body: fill(bank.ctaSentence, s), cta: s.cta };
 }
 
+/**
+ * The sentences of what sets the business apart (its traits, decision 051) in a language, one per trait: the first of
+ * its wordings the concept's posts and B variants have not said yet (each is said once: twice reads as filler).
+ */
+function traitLinesOf(brief: CopyBrief, language: LanguageCode, said: (text: string) => boolean): string[] {
+  return (brief.words?.[language]?.traits ?? []).flatMap((lines) => lines.find((l) => !said(l)) ?? []);
+}
+
 /** The first two words of a sentence in lower case (the first three characters where words are not spaced). */
 function openingOf(text: string, language: LanguageCode): string {
   const lower = text.toLocaleLowerCase(language);
@@ -1566,6 +1588,7 @@ export function copyFor(
       ...(platform === "quora" ? {} : { title }),
       usedLeads: used.leads,
       usedSentences: used.sentences,
+      ...(used.variantSentences ? { variantSentences: used.variantSentences } : {}),
       audienceSpent,
     },
     limits.body - room,
@@ -1744,11 +1767,20 @@ function variantFor(
   const openers = own ? [own, ...unused.filter((o) => o !== own)] : unused.length ? unused : sentences;
   const statementAngle: Angle =
     angle === "product" || (angle !== "audience" && angleA === "audience") ? "product" : "audience";
-  // The bank's statements of the B's angle first; one of another angle may follow.
-  const following = (["product", "audience", "brand"] as const)
-    .filter((x) => x !== statementAngle)
-    .flatMap((x) => shuffled(bank.angles[x], rand));
-  const leading = [...shuffled(bank.angles[statementAngle], rand), ...following];
+  // The bank's statements of the B's angle first; one of another angle may follow. The brief's traits (decision 051)
+  // lead the product's.
+  const traits = traitLinesOf(brief, language, (t) =>
+    Boolean(used?.sentences.has(t) || used?.variantSentences?.has(t)),
+  );
+  const ofAngle = (x: Angle) => [...(x === "product" ? traits : []), ...shuffled(bank.angles[x], rand)];
+  // A trait may follow a statement of any angle, another trait too.
+  const following = [
+    ...new Set([
+      ...traits,
+      ...(["product", "audience", "brand"] as const).filter((x) => x !== statementAngle).flatMap(ofAngle),
+    ]),
+  ];
+  const leading = [...new Set([...ofAngle(statementAngle), ...following])];
   const aTitle = wordsOf(a.title, language);
   const aAll = wordsOf(`${a.title} ${a.body}`, language);
   const intent = intentOf(brief);

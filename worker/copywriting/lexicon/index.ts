@@ -77,12 +77,85 @@ export interface LexiconFile {
    * campaign takes these and the categories' `ctaFormal`.
    */
   factsFormal?: LexiconFacts;
+  /**
+   * What may set a business apart (decision 051): per trait, the words an owner's description in the language uses for
+   * it and two sentences that say it in the language's ads, without addressing the reader (they go into every register).
+   */
+  traits?: Partial<Record<TraitId, TraitWords>>;
+}
+
+/**
+ * The traits a description may name, in the order a post says them: how it is made or done, how it reaches people,
+ * where it is, who is welcome, where it comes from.
+ */
+export const traitIds = [
+  "handmade",
+  "inHouse",
+  "woodFired",
+  "aged",
+  "farmSourced",
+  "local",
+  "organic",
+  "vegan",
+  "seasonal",
+  "gentle",
+  "byAppointment",
+  "walkIns",
+  "bikeDelivery",
+  "delivery",
+  "mobile",
+  "waterside",
+  "yearRound",
+  "familyRun",
+  "familyFriendly",
+  "petFriendly",
+  "beginners",
+  "gearIncluded",
+] as const;
+export type TraitId = (typeof traitIds)[number];
+
+export interface TraitWords {
+  /** Lower-case words or word starts that name the trait unmistakably in a description (matched as categories are). */
+  keywords: string[];
+  /** Two sentences that say it, each standing alone. */
+  lines: string[];
+}
+
+/** A trait another one says already: "We deliver by bike" says that the business delivers. */
+const saidBy: Partial<Record<TraitId, TraitId>> = { delivery: "bikeDelivery", walkIns: "byAppointment" };
+
+const traitMatchers = new WeakMap<TraitWords, RegExp[]>();
+
+/**
+ * The traits the owner's own words name (the description, the product's name, the key message), read with the
+ * lexicon of the language they wrote in: another language's words would misread them ("farm" in "farmacia").
+ */
+export function detectTraits(text: CategoryText, file: LexiconFile): TraitId[] {
+  const said = [text.productDescription, text.productName, text.keyMessage]
+    .filter(Boolean)
+    .join("\n")
+    .toLocaleLowerCase(file.language);
+  if (!said.trim() || !file.traits) return [];
+  const found = traitIds.filter((id) => {
+    const words = file.traits![id];
+    if (!words) return false;
+    let m = traitMatchers.get(words);
+    if (!m)
+      traitMatchers.set(
+        words,
+        (m = words.keywords.map((k) => matcher(k.toLocaleLowerCase(file.language), file.language))),
+      );
+    return m.some((re) => re.test(said));
+  });
+  return found.filter((id) => !found.includes(saidBy[id]!));
 }
 
 /** One language's words for the brief's category, and its fact templates: what the engines take with a brief. */
 export interface LanguageWords {
   category: CategoryWords;
   facts: LexiconFacts;
+  /** The sentences of each trait the brief's description names (detectTraits), in this language. */
+  traits?: string[][];
 }
 
 /** Languages written without spaces between words: a keyword may stand anywhere. */

@@ -1,6 +1,6 @@
 import { categoryBusinessType, categoryIds, categoryIntent, isCategoryId, type CategoryList } from "@common/categories";
 import type { LanguageCode } from "@common/languages";
-import { detectCategory, type LanguageWords, type LexiconFile } from "../../copywriting/lexicon";
+import { detectCategory, detectTraits, type LanguageWords, type LexiconFile } from "../../copywriting/lexicon";
 import type { CopyBrief } from "../../copywriting/types";
 import { assetOnce } from "./static";
 import { portugueseLocale } from "../../copywriting/locale";
@@ -46,10 +46,14 @@ const present = <T>(list: (T | null)[]): T[] => list.filter((x): x is T => x !==
  * written in (and the concept card's English and Spanish), that category's words and the language's fact templates.
  */
 export async function withWords(lexicon: LexiconSource, brief: CopyBrief): Promise<CopyBrief> {
+  const detection = await detectionFiles(lexicon, brief.briefLanguage);
   const category = isCategoryId(brief.category)
     ? brief.category
-    : detectCategory(brief, await detectionFiles(lexicon, brief.briefLanguage), brief.businessType)?.id;
+    : detectCategory(brief, detection, brief.businessType)?.id;
   if (!category) return brief;
+  // What sets the business apart, read in the owner's own language only (decision 051).
+  const own = detection[0]?.language === brief.briefLanguage ? detection[0] : undefined;
+  const traits = own ? detectTraits(brief, own) : [];
   const languages = [...new Set<LanguageCode>([...brief.languages, brief.briefLanguage, "en", "es"])];
   // Portuguese copy for a brief from Portugal takes European Portuguese words (locale.ts).
   const european = portugueseLocale(brief) === "pt-PT";
@@ -61,10 +65,13 @@ export async function withWords(lexicon: LexiconSource, brief: CopyBrief): Promi
   const words: Partial<Record<LanguageCode, LanguageWords>> = {};
   for (const file of files) {
     const c = file.categories[category];
-    words[file.language] =
-      formal && file.factsFormal
+    const lines = traits.flatMap((t) => (file.traits?.[t] ? [file.traits[t].lines] : []));
+    words[file.language] = {
+      ...(formal && file.factsFormal
         ? { category: c.ctaFormal ? { ...c, cta: c.ctaFormal } : c, facts: file.factsFormal }
-        : { category: c, facts: file.facts };
+        : { category: c, facts: file.facts }),
+      ...(lines.length ? { traits: lines } : {}),
+    };
   }
   return { ...brief, category, words };
 }

@@ -52,10 +52,11 @@ const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 const sentencesOf = (text: string) => text.split(/(?<=[.!?。！？।؟])\s*/u).filter(Boolean);
 
 /**
- * The bank's statements a body says: its sentences that read as one of the language's statement templates (either
- * register), with anything in the placeholders.
+ * The statements a body says: its sentences that read as one of the language's statement templates (either register),
+ * with anything in the placeholders, or as one of the brief's traits (decision 051).
  */
 function statementsIn(body: string, brief: CopyBrief, language: LanguageCode): string[] {
+  const traits = new Set(brief.words?.[language]?.traits?.flat() ?? []);
   const bank = bankFor(brief, language);
   const patterns = [...Object.values(bank.angles), ...Object.values(bank.formal?.angles ?? {})]
     .flat()
@@ -70,7 +71,7 @@ function statementsIn(body: string, brief: CopyBrief, language: LanguageCode): s
           "u",
         ),
     );
-  return sentencesOf(body).filter((s) => patterns.some((p) => p.test(s.replace(/\u2060/gu, ""))));
+  return sentencesOf(body).filter((s) => traits.has(s) || patterns.some((p) => p.test(s.replace(/\u2060/gu, ""))));
 }
 
 describe("the long formats", () => {
@@ -129,7 +130,9 @@ describe("the long formats", () => {
         if (audiences.some((a) => lower(i.body).includes(lower(a)))) welcomed++;
       }
     }
-    expect(welcomed / bodies).toBeGreaterThanOrEqual(0.6);
+    // 0.6 before the brief's traits took some of the statements (decision 051: 0.5875 after, with the readers asking
+    // for fewer namings of the audience, not more).
+    expect(welcomed / bodies).toBeGreaterThanOrEqual(0.55);
   });
 });
 

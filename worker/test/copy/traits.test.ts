@@ -1,0 +1,118 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { languageCodes, type LanguageCode } from "@common/languages";
+import { claimsIn } from "../../copywriting/claims";
+import { detectTraits, traitIds, type TraitId } from "../../copywriting/lexicon";
+import { portugueseLocale } from "../../copywriting/locale";
+import { templateEngine } from "../../copywriting/template-engine";
+import type { CopyBrief } from "../../copywriting/types";
+import { lexiconSource, withWords } from "../../services/assets/lexicon";
+import { cheese, florist, grooming, nails, sauna, surf } from "./audit-briefs";
+import { languageLexicons, lexiconFiles } from "./lexicon-files";
+
+/**
+ * What sets a business apart (decision 051): the readers of round 26 found the florist's bike delivery and the sauna's
+ * wood fire and sea in no post outside the owner's own language. The owner's description names traits in its own
+ * language; every language's ads say them in sentences of their own.
+ */
+const source = lexiconSource(env);
+const none = { numbers: new Set<string>(), superlative: false, new: false, free: false };
+
+async function copyOf(brief: CopyBrief, seed: string) {
+  const full = { ...(await withWords(source, brief)), locale: portugueseLocale(brief) };
+  return { brief: full, items: (await templateEngine.generate(full, null, seed)).items };
+}
+
+describe("the traits' words", () => {
+  it("every lexicon file has each trait's keywords and two distinct sentences that claim nothing", () => {
+    for (const [name, file] of Object.entries(lexiconFiles)) {
+      const language = file.language;
+      for (const id of traitIds) {
+        const t = file.traits?.[id];
+        expect(t, `${name} ${id}`).toBeDefined();
+        expect(t!.keywords.length, `${name} ${id}`).toBeGreaterThanOrEqual(3);
+        for (const k of t!.keywords) expect(k, `${name} ${id}`).toBe(k.toLocaleLowerCase(language));
+        expect(t!.lines, `${name} ${id}`).toHaveLength(2);
+        expect(t!.lines[0], `${name} ${id}`).not.toBe(t!.lines[1]);
+        for (const l of t!.lines) {
+          expect(l, `${name} ${id}`).toMatch(/[.!。！।?]$/u);
+          expect(l, `${name} ${id}`).not.toMatch(/\p{Nd}/u);
+          expect(claimsIn(l, language, none), `${name} ${id}: ${l}`).toEqual([]);
+        }
+      }
+      expect(Object.keys(file.traits ?? {}).sort(), name).toEqual([...traitIds].sort());
+    }
+  });
+});
+
+describe("finding the traits in the owner's words", () => {
+  it("reads the audit briefs' descriptions in their own languages", () => {
+    const found = (brief: CopyBrief) => detectTraits(brief, languageLexicons[brief.briefLanguage]);
+    const cases: [CopyBrief, TraitId[]][] = [
+      [sauna, ["woodFired", "waterside", "yearRound"]],
+      [florist, ["seasonal", "bikeDelivery"]],
+      [nails, ["byAppointment"]],
+      [surf, ["beginners", "waterside", "gearIncluded"]],
+      [cheese, ["aged", "farmSourced"]],
+      [grooming, ["handmade", "gentle"]],
+    ];
+    for (const [brief, traits] of cases)
+      expect(found(brief).sort(), brief.productDescription).toEqual([...traits].sort());
+  });
+
+  it("does not read a trait into words that only look like one", () => {
+    const en = languageLexicons.en;
+    const of = (productDescription: string, language: LanguageCode = "en") =>
+      detectTraits({ productDescription }, languageLexicons[language] ?? en);
+    expect(of("Anti-aging facials and skin care")).toEqual([]);
+    expect(of("Mobile phone repair while you wait")).toEqual([]);
+    expect(of("Beachwear and swimsuits for summer")).toEqual([]);
+    expect(of("Consulting that delivers results for patients and clinics")).toEqual([]);
+    expect(of("Farmacia de barrio con atención personalizada", "es")).toEqual([]);
+    // A trait another says already is said once: bike delivery is delivery.
+    expect(of("Flowers delivered by bike, home delivery across town")).toEqual(["bikeDelivery"]);
+  });
+});
+
+describe("the traits in the copy", () => {
+  it("the sauna's wood fire and sea, and the florist's bike, are said in every language, each wording once", async () => {
+    for (const [brief, seed, traits] of [
+      [sauna, "audit-helsinki-sauna", ["woodFired", "waterside"]],
+      [florist, "audit-amsterdam-florist", ["bikeDelivery"]],
+    ] as const) {
+      const { items } = await copyOf(brief, seed);
+      for (const language of languageCodes) {
+        const file = lexiconFiles[language];
+        const texts = items
+          .filter((i) => i.language === language)
+          .flatMap((i) => [i.body, ...(i.variant ? [i.variant.body] : [])]);
+        for (const id of traits) {
+          const lines = file.traits![id]!.lines;
+          // Said somewhere in the language's posts (the owner's own words say it in their language).
+          if (language !== brief.briefLanguage)
+            expect(
+              texts.some((t) => lines.some((l) => t.includes(l))),
+              `${language} ${id}`,
+            ).toBe(true);
+          for (const l of lines)
+            expect(texts.filter((t) => t.includes(l)).length, `${language} ${id}: ${l}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
+  it("a brief whose words name no trait gets no trait's sentence", async () => {
+    const plain: CopyBrief = {
+      ...grooming,
+      productDescription: "Dog grooming in the east end",
+      languages: ["en", "de"],
+    };
+    const { items } = await copyOf(plain, "traits-none");
+    const lines = ["en", "de"].flatMap((l) =>
+      traitIds.flatMap((id) => lexiconFiles[l as LanguageCode].traits![id]!.lines),
+    );
+    for (const i of items)
+      for (const text of [i.body, i.variant?.body ?? ""])
+        for (const l of lines) expect(text.includes(l), `${i.language} ${i.platform}: ${l}`).toBe(false);
+  });
+});
