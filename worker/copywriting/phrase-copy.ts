@@ -1342,6 +1342,9 @@ function bodyFor(
       if (s.facts)
         arrangements.push(
           [lead, s.message, statement, second, s.facts, pin, cta],
+          // A trait is worth more than the lead: the short formats (Facebook's and Instagram's 125 characters) drop
+          // the lead to say it.
+          ...(trait !== undefined ? [[statement, second, s.facts, pin, cta]] : []),
           [lead, s.message, statement, s.facts, pin, cta],
           [s.message, statement, s.facts, pin, cta],
           [lead, statement, s.facts, pin, cta],

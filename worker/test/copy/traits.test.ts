@@ -101,6 +101,18 @@ describe("the traits in the copy", () => {
     }
   });
 
+  it("Facebook's 125 characters drop the lead to say a trait (the audit's Facebook posts of these briefs: 46 of 120, 30 before)", async () => {
+    let saying = 0;
+    for (const [n, brief] of [sauna, florist, nails, surf, cheese, grooming].entries()) {
+      const { brief: full, items } = await copyOf(brief, `audit-${n}`);
+      for (const i of items.filter((x) => x.platform === "facebook")) {
+        const lines = full.words?.[i.language]?.traits?.flat() ?? [];
+        if (lines.some((l) => i.body.includes(l))) saying++;
+      }
+    }
+    expect(saying).toBeGreaterThanOrEqual(36);
+  });
+
   it("a brief whose words name no trait gets no trait's sentence", async () => {
     const plain: CopyBrief = {
       ...grooming,
