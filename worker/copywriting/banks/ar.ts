@@ -101,7 +101,12 @@ export const ar: LanguageBank = {
     donate: ["تبرع", "تبرّع", "التبرع", "للتبرع", "ادعم", "ساهم", "ساند"],
   },
   titles: {
-    facebook: ["إليك {product}", "{product} من {brand}", "من {brand} إليك: {product}", "ماذا نقدّم لك؟ {product}"],
+    facebook: [
+      "نحن {brand}، ونقدّم {product}",
+      "{product} من {brand}",
+      "من {brand} إليك: {product}",
+      "ماذا نقدّم لك؟ {product}",
+    ],
     linkedin: [
       "{brand}: {product} ل{audience}",
       "يسرّنا في {brand} أن نقدّم لك {product}",
@@ -120,20 +125,16 @@ export const ar: LanguageBank = {
       "من {brand} مباشرة: {product}",
       "نبذة عن {brand}: {product}",
     ],
-    snapchat: ["إليك {product}", "تحية من {brand}", "لمحة: {product}", "نحن {brand}"],
+    snapchat: ["مرحباً من {brand}", "تحية من {brand}", "لمحة: {product}", "نحن {brand}"],
     youtube: [
       "{product} | {brand}",
       "{brand}: {product} ل{audience}",
       "{brand}: نبذة تعريفية",
-      "{brand}: كل شيء عن {product}",
-      "جولة في {brand}",
+      "{product} ل{audience}، من {brand}",
     ],
     instagram: ["{product} من {brand}", "لقطة من {brand}", "{brand} بالصور", "لقطات: {product}"],
     tiktok: [
-      "هذا يستحق لحظة: {product}",
       "هل سمعت عن {brand}؟ إليك {product}",
-      "سؤال: ما رأيك في {product}؟",
-      "مرحباً، نحن {brand}. إليك {product}",
       "من {brand} إليك: {product}",
       "قبل التمرير: {product}",
       "{product} ل{audience}",
@@ -146,7 +147,7 @@ export const ar: LanguageBank = {
     ],
   },
   conceptTitles: {
-    product: ["إليك {product}", "{product} من {brand}", "نقدّم لك {product}"],
+    product: ["{product} من {brand}", "نقدّم لك {product}"],
     audience: ["{product} ل{audience}", "ل{audience}: {product} من {brand}", "{brand}: {product} ل{audience}"],
     brand: ["أهلاً بك في {brand}", "نحن {brand}", "{brand} في خدمتك"],
   },
@@ -168,11 +169,9 @@ export const ar: LanguageBank = {
       "هذا ما نقدّمه: {product}.",
       "[goods] ندعوك لاكتشاف {product}.",
       "[services] يمكنك الحصول على {product} لدينا.",
-      "{brand} وجهتك ل{product}.",
+      "نعرض عليك {product}.",
       "[goods] نضع بين يديك {product}.",
-      "[goods] يسعدنا أن نعرض عليك {product}.",
       "[appointment,consultation,lesson,class,booking,job] يمكنك الاعتماد علينا في {product}.",
-      "[services] لمن يحتاج إلى {product}، أبوابنا مفتوحة.",
       "[appointment,consultation,lesson,class,booking,job] نحجز لك موعداً ل{product} في الوقت الذي يناسبك.",
     ],
     // What is sold, for whom: "ل" is joined to {audience} ("لمحبي القهوة", "لمن يحب المفاجآت"), and the mends below
@@ -181,13 +180,12 @@ export const ar: LanguageBank = {
     // subject, and never fronted ("لعشاق الأجبان نقدّم …").
     audience: [
       "نوفّر {product} ل{audience}.",
-      "يسعدنا أن نستقبل {audience}.",
+      "نفكّر في {audience} في كل خطوة.",
       "نعمل مع {audience}، ونقدّم {product}.",
       "[services] خدماتنا موجّهة ل{audience}.",
       "[goods] نجهّز {product} خصيصاً ل{audience}.",
       "[goods] نساعد {audience} في اختيار ما يناسبهم من {product}.",
       "[services] نستقبل {audience} ل{product}.",
-      "[services] نخصّص ل{audience} كل الاهتمام.",
     ],
     brand: [
       "{brand} في خدمة {audience}.",
@@ -195,9 +193,7 @@ export const ar: LanguageBank = {
       "فريق {brand} بانتظارك.",
       "[goods] في {brand} يمكنك الاختيار على مهل.",
       "[goods] فريق {brand} يجهّز طلبك.",
-      "[appointment,consultation] في {brand} يبدأ كل موعد بحديث قصير عمّا يناسبك.",
       "[session,ticket,stay] في {brand} يمكنك الحضور في أي وقت خلال ساعات العمل.",
-      "[appointment,consultation,lesson,class,booking,job] فريق {brand} في انتظارك في الموعد الذي يناسبك.",
     ],
   },
   tones: {
@@ -210,16 +206,16 @@ export const ar: LanguageBank = {
       titles: ["تحية طيبة من {brand}", "{product}، من {brand} إليك"],
     },
     bold: {
-      leads: ["هيا بنا!", "حان الوقت!"],
+      leads: ["هذا لك!", "لحظة من فضلك!"],
       titles: ["خطوتك التالية: {product}", "بلا تردد: {product}"],
     },
     trustworthy: {
-      leads: ["ثقتك تهمّنا.", "نتشرّف بخدمتك."],
+      leads: ["السلام عليكم.", "أهلاً بك عندنا."],
       titles: ["نعرّفك على {brand}", "{product} من {brand}"],
     },
     creative: {
       leads: ["مرحباً!", "أهلاً بك معنا!"],
-      titles: ["زاوية أخرى: {product}", "نظرة أخرى إلى {brand}"],
+      titles: ["{brand} عن قرب", "نظرة أخرى إلى {brand}"],
     },
     luxury: {
       leads: ["أهلاً بك.", "نرحّب بك."],
@@ -255,6 +251,7 @@ export const ar: LanguageBank = {
     "في {brand}، {category}",
     "{brand}: للحفظ",
     "جولة في {brand}",
+    "{brand} عن قرب",
   ],
   // "ل" joined to an audience that begins with the article: "لالمبتدئين" → "للمبتدئين", "لاللاعبين" → "للاعبين";
   // and to "من" (who): "لمن" stays as it is.
@@ -268,21 +265,18 @@ export const ar: LanguageBank = {
   // بك), never with a masculine imperative; Reddit openers address no one.
   // A Pinterest line is a sentence with a verb, never a verbless "{category} ل{audience}؟" (keyword stuffing).
   pinterest: [
-    "في {brand} نقدّم {product} لكل من يبحث عن {category}.",
     "في {brand} نسعد بلقاء كل من يبحث عن {category} ل{audience}. يمكنك حفظ هذا الدبوس.",
     "نعرّفك على {brand}، {category} ل{audience}.",
     "من يبحث عن {category} يجد في {brand} {product}.",
     "في {brand} نرحّب بكل من يبحث عن {category}.",
     "من يبحث عن {category} يمكنه أن يضع {brand} في قائمته.",
     "إن كانت زيارة {category} ضمن خططك، يمكنك حفظ {brand} في لوحتك.",
-    "يمكنك حفظ هذا الدبوس عن {brand} والرجوع إليه كلما احتجت إلى {category}.",
   ],
   // The owner says what the business sells or for whom in the same sentence; no promise of text that does not
   // follow ("وأحببت أن أكتب هنا قليلاً عن …").
   reddit: [
     "أدير {brand}، ونقدّم {product} ل{audience}.",
     "أكتب هنا باسم فريق {brand}، ونقدّم {product}.",
-    "أدير مشروعاً اسمه {brand}، ونقدّم فيه {product}.",
     "أدير {brand}، وأحببت أن أعرض هنا ما نقوم به: {product}.",
     "أدير {brand}، ونخدم {audience}.",
     "أعمل في {brand}، حيث نقدّم {product}.",

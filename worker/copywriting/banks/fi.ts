@@ -113,31 +113,35 @@ export const fi: LanguageBank = {
     donate: ["lahjoit", "tue", "tuke", "keräy", "anna lahja", "osallistu keräykseen"],
   },
   titles: {
-    facebook: ["Kiinnostaako {product}?", "{brand} – tervetuloa!", "Tutustu: {brand}", "Tämä on {brand}"],
+    facebook: ["Kiinnostaako {product}?", "{brand} – tervetuloa!", "{brand} esittäytyy", "Tämä on {brand}"],
     linkedin: ["{brand}: {product}", "Tarjolla on {product}", "{brand} lyhyesti", "Yritysesittely: {brand}"],
-    pinterest: ["Kurkistus: {brand}", "Kiinnostaako {product}?", "Tältä näyttää {brand}", "{product} | {brand}"],
-    reddit: ["{brand}: kysy mitä vain", "Esittelen yritykseni: {brand}", "Oma yritys: {brand}", "{brand}: {product}"],
-    snapchat: ["Kiinnostaako {product}?", "Hei vaan, täällä {brand}", "Tämä on {brand}", "Katso: {brand}"],
+    pinterest: ["{brand}: {product}", "Kiinnostaako {product}?", "Tältä näyttää {brand}", "{product} | {brand}"],
+    reddit: [
+      "{brand}: kysy mitä vain",
+      "Esittelen yritykseni: {brand}",
+      "Kerron yrityksestäni: {brand}",
+      "{brand}: {product}",
+    ],
+    snapchat: ["Kiinnostaako {product}?", "Hei vaan, täällä {brand}", "Tämä on {brand}", "Moi, täällä {brand}"],
     youtube: [
       "{product} | {brand}",
       "{brand} esittäytyy",
       "Tältä näyttää {brand}",
       "Kiinnostaako {product}? Katso video",
     ],
-    instagram: ["Lähikuvassa {brand}", "Kiinnostaako {product}?", "Kuvina: {brand}", "Kurkistus: {brand}"],
+    instagram: ["Lähikuvassa {brand}", "Kiinnostaako {product}?", "{product} | {brand}", "{brand} – tervetuloa!"],
     tiktok: [
       "Kiinnostaako {product}? Katso tämä",
       "Pysähdy hetkeksi – tarjolla on {product}",
       "Tässä {brand}: meiltä saat {product}",
       "Katso tämä: {product}",
-      "Kurkista sisään: {brand}",
     ],
-    x: ["Tutustu: {brand}", "{brand} lyhyesti", "Kiinnostaako {product}?", "Tältä näyttää {brand}"],
+    x: ["{brand} esittäytyy", "{brand} lyhyesti", "Kiinnostaako {product}?", "Tältä näyttää {brand}"],
   },
   conceptTitles: {
     product: ["Kiinnostaako {product}?", "{product} | {brand}", "Meillä on tarjolla {product}"],
-    audience: ["Meille ovat tervetulleita {audience}", "{audience} löytävät tiensä meille"],
-    brand: ["Tämä on {brand}", "Tutustu: {brand}", "{brand} – tervetuloa"],
+    audience: ["Meille ovat tervetulleita {audience}", "Tervetuloa, {audience}"],
+    brand: ["Tämä on {brand}", "{brand} – tervetuloa"],
   },
   // {product} is the lexicon's offer as a partitive without a possessive ("surffitunteja", "hammashoitoa"; `plural`
   // marks it), a product's name, or the owner's own phrase (a nominative). The only frame that reads with all three
@@ -145,18 +149,18 @@ export const fi: LanguageBank = {
   // listed in `agreement`, which switches them to a verb that takes the partitive ("Tarjoamme hammashoitoa", "Meiltä
   // saat juustoja") or keeps them as they are, and leaves them out for the owner's phrase ("Tarjolla on puulämmitteinen
   // sauna" reads as a splice). "[goods] " frames are said only of what is sold (löytyy, valita, tilata: a shop, a
-  // café, a florist), "[services] " frames only of what is done for the reader (tarjoamme sinun tahtiisi, otetaan
-  // vastaan, pitää huolta: a dentist, a surf school, a sauna): no "meiltä löytyy" or "odottaa" with a service, no
+  // café, a florist), "[services] " frames only of what is done for the reader (edetään sinun tahtiisi, luvassa on, pitää
+  // huolta: a dentist, a surf school, a sauna): no "meiltä löytyy" or "odottaa" with a service, no
   // "viihtyä" at a dentist, no help desk ("Autamme, kun tarvitset …") with goods. Never a bare label ("{brand}:
   // {product}.") nor a filler ("Kerromme mielellämme lisää", "… palvelee sinua mielellään"). The audience is a
   // nominative plural ("perheet", "kaikki, jotka haluavat rentoutua"), the subject or a passive's object, and stands
   // last in its sentence, where a relative clause needs no closing comma.
   angles: {
     product: [
-      "Kiinnostaako {product}? Olet oikeassa paikassa.",
-      "[services] Tarjoamme {product}.",
+      "Tarjoamme {product}.",
       "Meiltä saat {product}.",
       "Tarjolla on {product}.",
+      "Tätä tarjoamme: {product}.",
       "[goods] Valikoimaamme kuuluu {product}.",
       "[goods] Meiltä löytyy {product}.",
       "[goods] Meillä sinua odottaa {product}.",
@@ -166,42 +170,37 @@ export const fi: LanguageBank = {
       "[consultation,job,booking] Autamme, kun tarvitset {product}.",
       "[consultation,job] {product} tarpeidesi mukaan.",
       "[lesson,class] Tunneilla edetään sinun tahtiisi.",
-      "[session,stay,ticket,visit] Sinua odottaa: {product}.",
       "[session,stay,ticket,visit] Luvassa on {product}.",
     ],
     audience: [
-      "Meillä käyvät mielellään {audience}.",
       "Meille ovat tervetulleita {audience}.",
-      "{audience} löytävät tiensä meille.",
-      "[goods] {audience} viihtyvät meillä.",
-      "[goods] {audience} poikkeavat meille mielellään.",
-      "[services] Otamme {audience} lämpimästi vastaan.",
+      "Otamme {audience} lämpimästi vastaan.",
+      "{audience} ovat meille tärkeitä.",
       "[appointment,consultation,lesson,class,booking,job] {audience} ovat meillä hyvissä käsissä.",
       "[session,stay] {audience} rentoutuvat meillä.",
     ],
     brand: [
       "{brand} tarjoaa {product}.",
-      "{brand} odottaa sinua.",
+      "{brand} toivottaa sinut tervetulleeksi.",
       "{brand} toivottaa {audience} tervetulleiksi.",
       "[goods] {product} moneen tilaisuuteen.",
       "[goods] {brand} ottaa mielellään vastaan tilauksia.",
       "[goods] {brand} auttaa sinua valitsemaan.",
-      "[services] {brand} pitää asiakkaistaan huolta.",
       "[appointment,consultation,lesson,class,booking,job] {brand} kuuntelee toiveitasi.",
       "[session,stay] {brand} tarjoaa hetken rauhaa.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Tervetuloa asiakkaaksi.", "Hyvä, että löysit meidät."],
-      titles: ["{brand}: {product}", "Esittelyssä {brand}"],
+      leads: ["Tervetuloa.", "Hyvä, että löysit meidät."],
+      titles: ["Tutustu yritykseen {brand}", "Esittelyssä {brand}"],
     },
     friendly: {
-      leads: ["Hei sinä!", "Mukava nähdä!"],
-      titles: ["Moi, täällä {brand}", "Moikka! Tutustu: {brand}"],
+      leads: ["Hei sinä!", "Moi!"],
+      titles: ["Moi, täällä {brand}", "{brand} sanoo moi"],
     },
     bold: {
-      leads: ["Tartu hetkeen!", "Nyt mennään!"],
+      leads: ["Tässä se on!", "Katso tätä!"],
       titles: ["Tämä on {brand}", "Lähde mukaan: {brand}"],
     },
     trustworthy: {
@@ -210,11 +209,11 @@ export const fi: LanguageBank = {
     },
     creative: {
       leads: ["Tervetuloa tutustumaan!", "Pysähdy hetkeksi."],
-      titles: ["Toisin silmin: {brand}", "Katso tarkemmin: {brand}"],
+      titles: ["{brand} lähikuvassa", "Katso tarkemmin: {brand}"],
     },
     luxury: {
-      leads: ["Ota hetki itsellesi.", "Astu sisään."],
-      titles: ["Hetki itsellesi: {brand}", "{brand} – lämpimästi tervetuloa"],
+      leads: ["Olet lämpimästi tervetullut.", "Hyvää päivää."],
+      titles: ["{brand} esittäytyy", "{brand} – lämpimästi tervetuloa"],
     },
     playful: {
       leads: ["Psst!", "Heippa!"],
@@ -234,6 +233,7 @@ export const fi: LanguageBank = {
     ["Meillä on tarjolla {product}", "Meillä on tarjolla {product}"],
     ["Meillä odottaa {product}", "Meiltä saat {product}"],
     ["Meiltä saat {product}", "Meiltä saat {product}"],
+    ["meiltä saat {product}", "meiltä saat {product}"],
     ["Meiltä löytyy {product}", "Meiltä löytyy {product}"],
     ["Meillä sinua odottaa {product}", null],
     ["Katso tämä: {product}", "Katso tämä, jos etsit {product}"],
@@ -247,6 +247,8 @@ export const fi: LanguageBank = {
     ["josta saat {product}", "josta saat {product}"],
     ["Palveluihimme kuuluu {product}", "Palveluihimme kuuluu {product}"],
     ["Luvassa on {product}", "Luvassa on {product}"],
+    ["Tarjolla on {product}", "Tarjolla on {product}"],
+    ["tarjolla on {product}", "tarjolla on {product}"],
     ["Teemme {product}", "Teemme {product}"],
   ],
 
@@ -273,6 +275,9 @@ export const fi: LanguageBank = {
     "täältä: {brand}",
     "{brand}: kysy",
     "yritykseni: {brand}",
+    "yrityksestäni: {brand}",
+    "yritykseen {brand}",
+    "{brand} sanoo moi",
     "{category} {brand}",
   ],
   // Whole sentences with a verb, never a bare "Parturi?" or "Surffikoulu mielessä?" nor a label before a colon
@@ -280,7 +285,6 @@ export const fi: LanguageBank = {
   // "Hammaslääkäri löytyy täältä: …"), and the rest names the brand or the audience, never the product, which often
   // repeats the category's word.
   pinterest: [
-    "{category} {brand} – tallenna vinkki.",
     "{category} {brand} kannattaa tallentaa.",
     "{category} löytyy täältä: {brand}.",
     "{category} {brand} – tallenna pinni myöhempää varten.",
@@ -291,7 +295,6 @@ export const fi: LanguageBank = {
     "Minulla on yritys nimeltä {brand}.",
     "Pyöritän yritystä nimeltä {brand}.",
     "Hei, yritykseni nimi on {brand}.",
-    "Vedän yritystä nimeltä {brand}.",
   ],
   pinterestLine: "Tallenna pinni myöhempää varten.",
   // A relative clause in the audience ("kaikki, jotka haluavat rentoutua") closes with a comma before the verb that

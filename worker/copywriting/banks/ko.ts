@@ -103,9 +103,9 @@ export const ko: LanguageBank = {
   titles: {
     facebook: [
       "{product} 찾고 계셨나요?",
-      "{brand}의 {product}, 만나 보세요",
       "{audience}을 위한 {product}",
       "{brand}의 {product} 이야기",
+      "{brand}의 {product}",
     ],
     linkedin: [
       "{brand}의 {product} 소개",
@@ -125,10 +125,10 @@ export const ko: LanguageBank = {
     reddit: [
       "{product} 이야기를 해 볼게요",
       "{product} 궁금하신 분 계신가요?",
-      "제 일 이야기 좀 해도 될까요?",
-      "{brand}의 {product}에 대해 이야기해 볼게요",
+      "{brand}에서 {product} 하고 있어요",
+      "{brand}의 {product}, 소개해요",
     ],
-    snapchat: ["{product}, 여기 있어요", "{brand}의 {product}", "{product} 안내예요", "반가워요, {brand}입니다"],
+    snapchat: ["{product}, 여기 있어요", "{brand}의 {product}", "{product}, {brand}에서", "반가워요, {brand}입니다"],
     youtube: [
       "{product} | {brand}",
       "[{brand}] {product} 소개",
@@ -138,11 +138,10 @@ export const ko: LanguageBank = {
       "{audience}을 위한 {product}",
     ],
     instagram: [
-      "{brand}, 만나 보세요",
       "{brand}의 {product}",
       "{brand}에서 만나는 {product}",
-      "{product}, 만나 보세요",
       "{audience}을 위한 {product}",
+      "{product} | {brand}",
     ],
     tiktok: [
       "잠깐만요! {product} 보고 가세요",
@@ -159,7 +158,7 @@ export const ko: LanguageBank = {
     ],
   },
   conceptTitles: {
-    product: ["소개합니다: {product}", "{brand}의 {product}", "{product}, 만나 보세요"],
+    product: ["소개합니다: {product}", "{brand}의 {product}"],
     audience: ["{audience}을 위한 {product}", "{audience}께 소개하는 {product}", "{audience}께 소개하는 {brand}"],
     brand: ["{brand}에서 준비한 {product}", "{brand} 이야기", "{product}, {brand}에서 만나요"],
   },
@@ -168,41 +167,35 @@ export const ko: LanguageBank = {
     // (a clinic, a school, a salon, a sauna); the others of both. {product} takes 을 only before a verb the mends below
     // list (they make it 를 after a vowel), and no other particle that changes with its last sound.
     product: [
-      "{product}, {audience}께 먼저 권하고 싶어요.",
       "[goods] {audience}께 드리는 {product}, 정성을 다해 준비해요.",
       "{brand}에서 {audience}께 선보이는 {product}입니다.",
       "{product}, {brand}에서 만나실 수 있어요.",
+      "{brand}의 {product}입니다.",
+      "{product}, 궁금한 점은 편하게 물어보세요.",
       "[goods] {product}, 저희가 직접 골라 준비해요.",
-      "{product}, 편하게 알아보고 가세요.",
-      "[goods] {product}, 매장에서 직접 보고 고르실 수 있어요.",
       "[goods] {product}, 미리 주문하시면 준비해 둘게요.",
-      "[goods] 매장에서는 {product}을 천천히 구경하실 수 있어요.",
-      "[appointment,consultation,lesson,class,booking,job] {product}, 예약하신 시간에 맞춰 바로 시작해요.",
-      "[services] {brand}에서 {product}, 편하게 이용해 보세요.",
-      "[services] {product}, 처음이셔도 차근차근 도와드려요.",
+      "[goods] {product}, {brand}에서 구매하실 수 있어요.",
+      "[appointment,consultation,lesson,class,booking,job] {product}, 미리 예약하실 수 있어요.",
+      "[lesson,class,session] {product}, 한번 경험해 보세요.",
     ],
     audience: [
-      "{audience}을 위해 {brand}에서 준비한 {product}입니다.",
+      "[goods] {audience}을 위해 {brand}에서 준비한 {product}입니다.",
       "{audience}을 위한 {product}, 찾고 계셨다면 여기 있어요.",
-      "{audience}을 위한 {product}, 저희가 준비했어요.",
+      "[goods] {audience}을 위한 {product}, 저희가 준비했어요.",
+      "{audience}께 {brand}의 {product}을 소개해요.",
       "{audience}께는 {brand}의 {product}을 권하고 싶어요.",
-      "{brand}, {audience}께 편안한 곳이 되고 싶어요.",
       "[goods] {audience}을 위해 {product}을 골라 두었어요.",
       "[goods] {audience}께 어울리는 {product}, 함께 골라 드려요.",
-      "[services] {product}, {audience}도 편하게 시작하실 수 있어요.",
-      "[services] 다시 찾고 싶은 곳이 되도록, {audience}을 위한 {product}에 정성을 다해요.",
     ],
     brand: [
       "저희는 {audience}을 위한 {product}에 집중하고 있어요.",
       "저희는 {audience}을 위해 {product}을 선보이고 있어요.",
       "{audience}께 {product}을 제공하고 있어요.",
       "{brand}에서는 {audience}을 위한 {product}에 집중하고 있어요.",
-      "{product}, 필요하시다면 저희를 찾아 주세요.",
-      "{brand}에서는 {product}에 진심이에요.",
-      "{brand}에서 반갑게 맞이해 드릴게요.",
+      "{brand}에서는 {product}에 집중하고 있어요.",
       "[goods] {brand}에서는 {product}을 하나하나 비교해 보고 고르실 수 있어요.",
-      "[appointment,consultation,lesson,class,booking,job] {brand}에서는 예약마다 충분한 시간을 드려요.",
-      "[services] {brand}에서는 {product}을 제공하고 있어요.",
+      "[goods] {brand}에서 {product}을 골라 보세요.",
+      "[appointment,job] {product}, {brand}에 맡겨 주세요.",
     ],
   },
   tones: {
@@ -211,7 +204,7 @@ export const ko: LanguageBank = {
       titles: ["{brand}: {product}", "{brand}, 한눈에 보기"],
     },
     friendly: {
-      leads: ["안녕하세요!", "오늘도 좋은 하루 보내고 계신가요?"],
+      leads: ["안녕하세요!", "반가워요!"],
       titles: ["{brand}의 {product}, 구경해 보세요", "{product}, {brand}에서 만나요"],
     },
     bold: {
@@ -219,20 +212,20 @@ export const ko: LanguageBank = {
       titles: ["{brand}의 {product}, 지금 확인!", "{product}, 지금 만나요"],
     },
     trustworthy: {
-      leads: ["처음이시라면 편하게 보고 가세요.", "늘 같은 마음으로 맞이할게요."],
+      leads: ["처음 오시는 분도 편하게 찾아 주세요.", "늘 같은 마음으로 맞이할게요."],
       titles: ["{brand} 알아보기", "{product} 안내"],
     },
     creative: {
-      leads: ["일상에 작은 즐거움을 더해 보세요.", "평소와 조금 다른 하루를 보내 보세요."],
-      titles: ["{product}, 일상 속으로", "{brand}의 세계로"],
+      leads: ["잠깐 소개할게요.", "이런 곳이 있어요."],
+      titles: ["{product}, 일상 속으로", "{brand}의 {product}"],
     },
     luxury: {
-      leads: ["세심한 배려를 중요하게 생각해요.", "천천히, 여유 있게 살펴보세요."],
-      titles: ["{product}의 미학", "{brand}에서 누리는 여유"],
+      leads: ["찾아 주셔서 고마워요.", "천천히, 여유 있게 살펴보세요."],
+      titles: ["{brand}: {product}", "{brand}에서 만나는 {product}"],
     },
     playful: {
-      leads: ["잠깐만요!", "있잖아요!"],
-      titles: ["{product}, 한번 볼까요?", "만나 보세요, {brand}"],
+      leads: ["잠깐만요!", "여기 좀 보세요!"],
+      titles: ["{product}, 한번 볼까요?", "{product}, 궁금하지 않아요?"],
     },
     urgent: {
       leads: ["망설이지 마세요.", "기다릴 이유가 있나요?"],
@@ -259,8 +252,8 @@ export const ko: LanguageBank = {
   reddit: [
     "{brand} 운영하는 사람인데, {product} 소개해 보려고 글 올려요.",
     "{brand} 대표인데요, 저희는 {audience}을 위한 {product} 위주로 하고 있어요.",
-    "안녕하세요, {brand} 운영자예요. 오늘은 {product} 이야기를 조금 해 보려고 해요.",
     "{brand} 대표예요. {audience}을 위한 저희 {product}, 알리고 싶어서 글 올려요.",
+    "{brand} 운영하고 있어요. {product} 위주로 하고 있어요.",
   ],
   formal: {
     cta: {
@@ -291,10 +284,10 @@ export const ko: LanguageBank = {
       reddit: [
         "{product}에 대해 말씀드리고자 합니다",
         "{product}, 궁금하신 분들께 말씀드립니다",
-        "제 일 이야기를 잠시 드려도 될까요?",
         "{brand}의 {product}에 대해 말씀드립니다",
+        "{brand}의 {product}, 소개합니다",
       ],
-      snapchat: ["{product} 안내", "{brand}입니다", "{brand}의 {product}", "{product}, 만나 보세요"],
+      snapchat: ["{brand}입니다", "{brand}의 {product}", "{product}, {brand}에서", "{audience}을 위한 {product}"],
       tiktok: [
         "잠시만요, {product} 소개해 드립니다",
         "{brand}의 {product}, 알고 계셨나요?",
@@ -306,7 +299,7 @@ export const ko: LanguageBank = {
         "{product}, 알아보고 계신가요?",
         "{brand}, 알고 계셨나요?",
         "{audience}을 위한 {product}",
-        "{brand}의 {product} 소식",
+        "{brand}의 {product}",
       ],
     },
     conceptTitles: {
@@ -314,45 +307,40 @@ export const ko: LanguageBank = {
     },
     angles: {
       product: [
-        "{product}, {audience}께 먼저 권해 드립니다.",
         "[goods] {audience}께 드리는 {product}, 정성을 다해 준비합니다.",
         "{brand}에서 {audience}께 선보이는 {product}입니다.",
         "{product}, {brand}에서 만나 보실 수 있습니다.",
+        "{brand}의 {product}입니다.",
+        "{product}, 궁금하신 점은 언제든 물어봐 주세요.",
         "[goods] {product}, 저희가 직접 골라 준비합니다.",
-        "{product}, 편하게 살펴보세요.",
-        "[goods] {product}, 매장에서 직접 보고 고르실 수 있습니다.",
         "[goods] {product}, 미리 주문하시면 준비해 두겠습니다.",
-        "[goods] 매장에서는 {product}을 천천히 둘러보실 수 있습니다.",
-        "[appointment,consultation,lesson,class,booking,job] {product}, 예약하신 시간에 맞춰 바로 시작합니다.",
-        "[services] {brand}에서 {product}, 편하게 이용해 보시기 바랍니다.",
-        "[services] {product}, 처음이시더라도 차근차근 도와드리겠습니다.",
+        "[goods] {product}, {brand}에서 구매하실 수 있습니다.",
+        "[appointment,consultation,lesson,class,booking,job] {product}, 미리 예약하실 수 있습니다.",
+        "[lesson,class,session] {product}, 한번 경험해 보세요.",
       ],
       audience: [
-        "{audience}을 위해 {brand}에서 준비한 {product}입니다.",
+        "[goods] {audience}을 위해 {brand}에서 준비한 {product}입니다.",
         "{audience}을 위한 {product}, 찾고 계셨다면 이곳에 있습니다.",
-        "{audience}을 위한 {product}, 저희가 준비했습니다.",
+        "[goods] {audience}을 위한 {product}, 저희가 준비했습니다.",
+        "{audience}께 {brand}의 {product}을 소개해 드립니다.",
         "{audience}께 {brand}의 {product}을 권해 드립니다.",
-        "{brand}, {audience}께 편안한 곳이 되고자 합니다.",
         "[goods] {audience}을 위해 {product}을 골라 두었습니다.",
         "[goods] {audience}께 어울리는 {product}, 함께 골라 드리겠습니다.",
-        "[services] {product}, {audience}도 편하게 시작하실 수 있습니다.",
-        "[services] 다시 찾고 싶은 곳이 되도록, {audience}을 위한 {product}에 정성을 다합니다.",
       ],
       brand: [
         "저희는 {audience}을 위한 {product}에 집중하고 있습니다.",
         "저희는 {audience}께 {product}을 제공하고 있습니다.",
         "{audience}을 위한 {product}, 저희가 제공하고 있습니다.",
         "{brand}에서는 {audience}을 위한 {product}에 집중하고 있습니다.",
-        "{product}, 필요하시다면 저희를 찾아 주세요.",
         "{brand}에서는 {product}에 집중하고 있습니다.",
-        "{brand}에서 정중히 맞이해 드리겠습니다.",
         "[goods] {brand}에서는 {product}을 하나하나 비교해 보고 고르실 수 있습니다.",
-        "[appointment,consultation,lesson,class,booking,job] {brand}에서는 예약마다 충분한 시간을 드립니다.",
+        "[goods] {brand}에서 {product}을 골라 보세요.",
+        "[appointment,job] {product}, {brand}에 맡겨 주세요.",
       ],
     },
     tones: {
       professional: {
-        leads: ["반갑습니다.", "관심 가져 주셔서 감사합니다."],
+        leads: ["안녕하세요.", "관심 가져 주셔서 감사합니다."],
         titles: ["{brand}: {product}", "{brand} 소개"],
       },
       trustworthy: {
@@ -360,8 +348,8 @@ export const ko: LanguageBank = {
         titles: ["{brand} 알아보기", "{product} 안내"],
       },
       luxury: {
-        leads: ["세심한 배려를 중요하게 생각합니다.", "천천히, 여유 있게 살펴보세요."],
-        titles: ["{product}의 미학", "{brand}에서 누리는 여유"],
+        leads: ["찾아 주셔서 감사합니다.", "천천히, 여유 있게 살펴보세요."],
+        titles: ["{brand}: {product}", "{brand}에서 만나는 {product}"],
       },
     },
     pinterestLine: "나중에 다시 보시려면 이 핀을 저장해 두세요.",
@@ -374,10 +362,10 @@ export const ko: LanguageBank = {
       "{category} 아이디어: {audience}을 위한 {brand}의 {product}.",
     ],
     reddit: [
-      "{brand} 대표입니다. 저희는 {product}을 제공하고 있습니다.",
       "{brand} 운영자입니다. {audience}을 위한 {product}, 저희가 제공하고 있습니다.",
       "안녕하십니까, {brand} 운영자입니다. {audience}을 위한 {product}을 선보이고 있습니다.",
       "{brand} 대표입니다. 주로 {audience}께 {product} 제공하고 있습니다.",
+      "{brand} 운영자입니다. 주로 {product}을 제공하고 있습니다.",
     ],
   },
   pinterestLine: "나중에 보려면 이 핀을 저장하세요.",

@@ -150,7 +150,6 @@ export const nl: LanguageBank = {
       "Om te onthouden: {brand}",
       "{product} bij {brand}",
       "Goed om te weten: {product}",
-      "Ontdekt: {brand}",
     ],
     reddit: [
       "{brand}: {product} voor {audience}",
@@ -177,13 +176,12 @@ export const nl: LanguageBank = {
       "Zo ziet het eruit bij {brand}",
     ],
     tiktok: [
-      "Kort uitgelegd: {product}",
       "Even kort: dit is {brand}",
       "Oké, even opletten: {product}",
       "Speciaal voor {audience}: {product}",
       "Wist je dit al? {product} voor {audience}",
     ],
-    x: ["Ken je {brand} al?", "Even over {product}", "{product} voor {audience}", "Wat doet {brand}? Dit: {product}"],
+    x: ["Ken je {brand} al?", "Even over {product}", "{product} voor {audience}", "{product} bij {brand}"],
   },
   conceptTitles: {
     product: ["Ontdek {product}", "{product} van {brand}", "Uitgelicht: {product}"],
@@ -203,53 +201,42 @@ export const nl: LanguageBank = {
   angles: {
     product: [
       "Bij {brand} kun je terecht voor {product}.",
-      "[appointment,consultation,lesson,class,booking,job] Bij {product} luisteren we eerst naar jouw wensen.",
+      "Je kunt bij ons terecht voor {product}.",
+      "[appointment,consultation,booking] Je kunt bij ons een afspraak maken voor {product}.",
       "Maak kennis met {product}.",
       "Bij {brand} staat {product} centraal.",
       "Ontdek {product}.",
-      "[goods] Kies in alle rust uit {product}.",
-      "[goods] Kom {product} gerust eens bekijken.",
       "[goods] We helpen je graag kiezen uit {product}.",
-      "[appointment,consultation,lesson,class,booking,job] Voor {product} plannen we samen een moment dat jou uitkomt.",
-      "[services] We nemen de tijd voor {product}.",
-      "[services] Voor {product} staan we voor je klaar.",
       "[session,ticket] Loop gerust binnen voor {product}.",
     ],
     audience: [
       "{product} is er speciaal voor {audience}.",
-      "{product} is gericht op {audience}.",
-      "{product} is bedoeld voor {audience}.",
       "Met {product} bedienen we {audience}.",
       "{product} voor {audience}, dat is {brand}.",
       "[goods] We stellen {product} samen voor {audience}.",
       "[goods] We zoeken {product} uit voor {audience}.",
       "[goods] We verkopen {product} aan {audience}.",
-      "[services] {product} is afgestemd op {audience}.",
       "[services] Met {product} zijn we er voor {audience}.",
       "[services] We zijn er graag voor {audience}.",
       "[appointment,consultation,lesson,class,booking,job] Met {product} helpen we {audience} verder.",
-      "[services] We ontvangen graag {audience}.",
     ],
     brand: [
       "{brand} is er voor {audience}.",
-      "{brand} richt zich op {audience}.",
-      "{brand} heet {audience} van harte welkom.",
-      "[goods] {brand} stelt het aanbod samen voor {audience}.",
+      "Bij {brand} draait alles om {audience}.",
+      "Bij {brand} staat de deur altijd open.",
       "[goods] {brand} heeft iets voor {audience}.",
       "[goods] {brand} is een adres voor {audience}.",
       "[services] {brand} staat klaar voor {audience}.",
-      "[services] {brand} verwelkomt graag {audience}.",
       "[appointment,consultation,lesson,class,booking,job] {brand} helpt graag {audience}.",
-      "[services] {brand} maakt graag tijd voor {audience}.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Goedendag.", "Welkom."],
+      leads: ["Even voorstellen.", "Hallo."],
       titles: ["{brand}: {product}", "In één oogopslag: {product}"],
     },
     friendly: {
-      leads: ["Hoi!", "Leuk dat je er bent!"],
+      leads: ["Hoi!", "Hallo!"],
       titles: ["Welkom bij {brand}", "Kom kennismaken met {brand}"],
     },
     bold: {
@@ -261,15 +248,15 @@ export const nl: LanguageBank = {
       titles: ["Leer {brand} kennen", "Op een rij: {product}"],
     },
     creative: {
-      leads: ["Stap binnen!", "Het doek gaat op!"],
+      leads: ["Stap binnen!", "Kijk even mee."],
       titles: ["Ontdek {product}", "Een blik op {brand}"],
     },
     luxury: {
-      leads: ["Neem gerust even de tijd.", "Fijn dat je er bent."],
+      leads: ["Aangenaam.", "Met plezier stellen we ons voor."],
       titles: ["Een uitnodiging van {brand}", "Maak kennis met {product}"],
     },
     playful: {
-      leads: ["Psst!", "Nieuwsgierig?"],
+      leads: ["Hoi hoi!", "Nieuwsgierig?"],
       titles: ["Kijk eens: {product}", "Zeg maar hoi tegen {brand}"],
     },
     urgent: {
@@ -354,13 +341,12 @@ export const nl: LanguageBank = {
     titles: {
       snapchat: ["Even kijken bij {brand}", "Een groet van {brand}", "Dit is {brand}", "Kent u {brand} al?"],
       tiktok: [
-        "Kort uitgelegd: {product}",
         "Even kort: dit is {brand}",
         "In het kort: {product}",
         "Speciaal voor {audience}: {product}",
         "Wist u dit al? {product} voor {audience}",
       ],
-      x: ["Kent u {brand} al?", "Even over {product}", "{product} voor {audience}", "Wat doet {brand}? Dit: {product}"],
+      x: ["Kent u {brand} al?", "Even over {product}", "{product} voor {audience}", "{product} bij {brand}"],
     },
     conceptTitles: {
       brand: ["Maak kennis met {brand}", "Dit is {brand}", "{brand}, tot uw dienst"],
@@ -368,30 +354,26 @@ export const nl: LanguageBank = {
     angles: {
       product: [
         "Bij {brand} kunt u terecht voor {product}.",
-        "[appointment,consultation,lesson,class,booking,job] Bij {product} luisteren we eerst naar uw wensen.",
+        "U kunt bij ons terecht voor {product}.",
+        "[appointment,consultation,booking] U kunt bij ons een afspraak maken voor {product}.",
         "Maak kennis met {product}.",
         "Bij {brand} staat {product} centraal.",
         "Ontdek {product}.",
-        "[goods] Kiest u in alle rust uit {product}.",
-        "[goods] Komt u {product} gerust eens bekijken.",
         "[goods] We helpen u graag kiezen uit {product}.",
-        "[appointment,consultation,lesson,class,booking,job] Voor {product} plannen we samen een moment dat u uitkomt.",
-        "[services] We nemen de tijd voor {product}.",
-        "[services] Voor {product} staan we voor u klaar.",
         "[session,ticket] Loopt u gerust binnen voor {product}.",
       ],
     },
     tones: {
       professional: {
-        leads: ["Goedendag.", "Welkom."],
+        leads: ["Even voorstellen.", "Hallo."],
         titles: ["{brand}: {product}", "In één oogopslag: {product}"],
       },
       trustworthy: {
-        leads: ["Wij staan u graag te woord.", "Goedendag."],
+        leads: ["Wij staan u graag te woord.", "Hallo."],
         titles: ["Leer {brand} kennen", "Op een rij: {product}"],
       },
       luxury: {
-        leads: ["Neem gerust even de tijd.", "Fijn dat u er bent."],
+        leads: ["Aangenaam.", "Met plezier stellen we ons voor."],
         titles: ["Een uitnodiging van {brand}", "Maak kennis met {product}"],
       },
     },

@@ -152,7 +152,7 @@ export const pt: LanguageBank = {
       "Nosso trabalho em vídeo: {product}",
       "{brand}: quem somos",
     ],
-    instagram: ["{product} de pertinho", "Em foco: {product}", "{brand} em imagens", "No seu feed: {product}"],
+    instagram: ["Em destaque: {product}", "Em foco: {product}", "{brand} em imagens", "No seu feed: {product}"],
     tiktok: [
       "POV: você acabou de descobrir {product}",
       "Vale conhecer: {product}",
@@ -164,7 +164,7 @@ export const pt: LanguageBank = {
   },
   conceptTitles: {
     product: ["{product}: vale conferir", "{product} em destaque", "{product} | {brand}"],
-    audience: ["Pensando em {audience}: {product}", "{brand}: {product} para {audience}", "{brand}, para {audience}"],
+    audience: ["{brand}: {product} para {audience}", "{brand}, para {audience}"],
     brand: ["{brand}: muito prazer", "Prazer, {brand}", "{brand}: esperamos por você"],
   },
   // The lexicon's offers carry no possessive ("queijos", "banho e tosa"), as the owner's own phrase does not ("aulas
@@ -186,8 +186,8 @@ export const pt: LanguageBank = {
   angles: {
     product: [
       "Aqui você encontra {product}.",
-      "Trabalhamos com {product} e gostamos de explicar cada detalhe.",
-      "Quem procura {product} encontra aqui atenção e conversa franca.",
+      "Se precisar de {product}, é só chamar.",
+      "Para {product}, pode contar conosco.",
       "[goods] Ajudamos você a escolher {product}.",
       "[visit,purchase] Venha conhecer {product} de perto.",
       "[goods] Você escolhe {product}, e nós cuidamos da embalagem.",
@@ -195,9 +195,7 @@ export const pt: LanguageBank = {
       "[session,ticket,stay] Aqui você aproveita {product} sem pressa, no seu ritmo.",
       "[session,ticket,stay] Tire um tempo só para você e aproveite {product}.",
       "[appointment,consultation,lesson,class,booking,job] Para {product}, é só escolher o dia e o horário que preferir.",
-      "[appointment,consultation,lesson,class] Antes de começar, conversamos com você sobre {product}.",
       "[appointment,consultation,job] Você conta o que precisa, e nós explicamos as opções de {product}.",
-      "[appointment,booking] Seu horário de {product} é só seu, sem correria.",
       "[lesson,class] Em {product}, cada um aprende no seu tempo.",
       "[job] Para {product}, combinamos tudo com você antes de começar.",
       "[goods] Reunimos {product} para o dia a dia e para presentear.",
@@ -205,15 +203,11 @@ export const pt: LanguageBank = {
     audience: [
       "Nosso trabalho com {product} é pensado para {audience}.",
       "Oferecemos {product} para {audience}.",
-      "É para {audience} que trabalhamos com {product}.",
-      "Gostamos de trabalhar para {audience} e de conversar sobre {product}.",
-      "Ouvimos {audience} para entender o que cada um procura.",
+      "Trabalhamos para {audience}.",
       "[appointment,job,order] Fazemos {product} para {audience}.",
       "[goods] Selecionamos {product} para {audience}.",
       "[goods] Para {audience}, temos {product} e tempo para ajudar na escolha.",
       "[services] Para {product}, recebemos com toda a atenção {audience}.",
-      "[services] Recebemos {audience} com tempo e explicamos cada passo.",
-      "[services] Atendemos {audience} do jeito que cada um gosta.",
       "[appointment,consultation,lesson,class,booking,job] Nossa agenda de {product} está aberta para {audience}.",
       "[appointment,consultation,booking,job] Para {audience}, encontramos um horário de {product} que caiba na rotina.",
       "[lesson,class] Cada aula é preparada para o nível de quem chega.",
@@ -223,16 +217,12 @@ export const pt: LanguageBank = {
     brand: [
       "{brand}: estamos aqui para {audience}.",
       "{brand}: tudo pensado para {audience}.",
-      "{brand}: atendimento simples e direto para {audience}.",
-      "{brand}: gostamos de conhecer cada cliente.",
-      "{brand}: aqui ninguém é atendido às pressas.",
+      "{brand}: estamos à sua disposição.",
       "[goods] {brand}: ajudamos {audience} a escolher com calma.",
       "[order] {brand}: cuidamos do seu pedido do começo ao fim.",
       "[services] {brand}: estamos prontos para receber {audience}.",
       "[visit,purchase,session,ticket,stay,appointment,consultation,lesson,class] {brand}: um espaço pensado para {audience}.",
       "[visit,purchase,session,ticket,stay,appointment,consultation,lesson,class] {brand}: recebemos {audience} como gostaríamos de ser recebidos.",
-      "[appointment,consultation,lesson,class,job] {brand}: cada atendimento começa com uma boa conversa.",
-      "[appointment,consultation,booking,job] {brand}: você escolhe o horário, e nós cuidamos do resto.",
       "[lesson,class] {brand}: cada aluno recebe atenção do começo ao fim.",
       "[session,stay] {brand}: um lugar para desacelerar.",
       "[session,ticket] {brand}: é só chegar e ficar à vontade.",
@@ -255,7 +245,7 @@ export const pt: LanguageBank = {
       titles: ["Sem medo: {product}", "Com tudo: {product}"],
     },
     trustworthy: {
-      leads: ["Conte conosco.", "É um prazer atender você."],
+      leads: ["É um prazer atender você.", "Olá."],
       titles: ["{brand}, de perto", "{brand}: conte conosco"],
     },
     creative: {
@@ -263,7 +253,7 @@ export const pt: LanguageBank = {
       titles: ["Do nosso jeito: {product}", "{brand}, com personalidade"],
     },
     luxury: {
-      leads: ["É um prazer receber você.", "Boas-vindas."],
+      leads: ["É um prazer receber você.", "Olá."],
       titles: ["Um convite: {product}", "{brand}: um convite para você"],
     },
     playful: {
@@ -323,7 +313,6 @@ export const pt: LanguageBank = {
   // negócio" (a clinic is not one), no "Tenho um negócio chamado", and no gendered "dono/dona".
   reddit: [
     "Meu negócio se chama {brand}, e trabalho com {product} para {audience}.",
-    "Tenho um negócio, {brand}, pensado para {audience}.",
     "Nosso negócio se chama {brand}, e trabalhamos com {product}.",
     "Tenho um negócio, {brand}, onde atendo {audience} com todo o cuidado.",
     "Tenho um negócio, {brand}, onde trabalho com {product}.",

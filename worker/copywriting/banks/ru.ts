@@ -123,7 +123,7 @@ export const ru: LanguageBank = {
     donate: ["пожертв", "поддержите", "поддержать", "помоги", "помочь", "внести вклад", "донат", "задонат"],
   },
   titles: {
-    facebook: ["{product} для вас", "{product} от команды {brand}", "{brand}: {product}", "{brand}: будем знакомы"],
+    facebook: ["{brand} приглашает", "{product} от команды {brand}", "{brand}: {product}", "{brand}: будем знакомы"],
     linkedin: [
       "{brand} | {product}",
       "Коротко о нас: {brand}",
@@ -153,7 +153,7 @@ export const ru: LanguageBank = {
   // addressed ("Пациенты всех возрастов, …") and never after a preposition (it is a nominative).
   conceptTitles: {
     product: ["{product}? Это к нам", "{product} | {brand}", "Смотрите: {product}"],
-    audience: ["К нам приходят {audience}", "Чаще всего к нам приходят {audience}", "Нас выбирают {audience}"],
+    audience: ["К нам приходят {audience}", "Нас выбирают {audience}"],
     brand: ["Это {brand}", "Знакомьтесь: {brand}", "{brand} приглашает"],
   },
   // The lexicon's offers carry no "наш" ("сыры", "стрижки и бритьё"). A plain {product} stands only where a
@@ -170,11 +170,10 @@ export const ru: LanguageBank = {
   // ("мужчины" at a barber's, "взрослые и дети" at a dentist's).
   angles: {
     product: [
-      "Вот чем мы занимаемся: {product}.",
-      "Сегодня в центре внимания — {product}.",
-      "Знакомьтесь: {product}.",
+      "Мы предлагаем {product:acc}.",
+      "У нас {product}.",
+      "Рады предложить вам {product:acc}.",
       "[goods] В нашем ассортименте — {product}.",
-      "[appointment,lesson,class] Ведём запись: {product}.",
       "[goods] Про {product:acc} мы можем рассказывать долго.",
       "[consultation,job] Если что-то непонятно, объясним простыми словами.",
       "[goods] Поможем подобрать {product:acc} на ваш вкус.",
@@ -183,17 +182,12 @@ export const ru: LanguageBank = {
       "[goods] Если не знаете, что выбрать, подскажем.",
       "[order] Уточним все детали заказа до того, как начнём.",
       "[order] Заказ можно обсудить с нами заранее: что, когда и куда.",
-      "[order] Учтём ваши пожелания к заказу.",
       "[order] Если не знаете, что заказать, подскажем.",
-      "[visit,purchase] За {product:ins} к нам можно просто зайти.",
-      "[visit,purchase] С выбором {product:gen} поможем, если нужно.",
       "[visit,purchase] Выбирайте не спеша: торопить никто не будет.",
       "[visit,purchase] Здесь можно всё рассмотреть и спокойно подумать.",
       "[appointment,booking] Время для визита подбираем вместе с вами.",
       "[appointment,consultation] Мы занимаемся {product:ins}.",
-      "[appointment,consultation] Сначала выслушаем, что вам нужно, и только потом начнём.",
       "[appointment] Всё, что будем делать, обсудим с вами заранее.",
-      "[appointment] На {product:acc} можно записаться заранее.",
       "[consultation,job] Перед началом объясним, что и зачем будем делать.",
       "[consultation] Разберём вашу ситуацию и подскажем, с чего начать.",
       "[job] Принимаем заявки на {product:acc}.",
@@ -220,10 +214,8 @@ export const ru: LanguageBank = {
     // welcome, without naming the audience in every post.
     audience: [
       "К нам приходят {audience}.",
-      "Чаще всего у нас бывают {audience}.",
-      "Нас выбирают {audience}.",
-      "[services] Среди наших клиентов — {audience}.",
-      "[purchase,order] Среди наших покупателей — {audience}.",
+      "Мы рады каждому.",
+      "Кто-то у нас впервые, а кто-то — уже не в первый раз.",
       "[visit] Среди наших гостей — {audience}.",
       "[goods] Рады и новым, и постоянным покупателям.",
       "[purchase] Заходят к нам и за покупкой, и просто посмотреть.",
@@ -236,18 +228,15 @@ export const ru: LanguageBank = {
       "[order] {product:acc} у нас чаще всего заказывают {audience}.",
       "[goods] Кто-то выбирает в подарок, кто-то — для себя.",
       "[order] Кто-то заказывает к празднику, кто-то — просто так.",
-      "[goods] Если вы у нас впервые, расскажем, с чего начать.",
       "[appointment,lesson,class] На {product:acc} к нам чаще всего записываются {audience}.",
       "[consultation,booking] За {product:ins} к нам обращаются {audience}.",
       "[appointment,consultation] Кто-то приходит с готовым запросом, кто-то — за советом.",
       "[appointment,consultation] Если вы у нас впервые, расскажем, как всё проходит.",
-      "[appointment] Впервые у нас? Начнём со знакомства и ваших пожеланий.",
       "[job] Заявки на {product:acc} чаще всего оставляют {audience}.",
       "[job] Обращаются к нам и с мелкими задачами, и с большими.",
       "[lesson,class] Кто-то приходит с нуля, кто-то — подтянуть навыки.",
       "[lesson,class] Если вы раньше не пробовали, начнём с самого простого.",
       "[lesson,class] Приходят к нам и новички, и те, кто уже пробовал.",
-      "[lesson,class] Впервые на занятии? Начнём с основ и не будем спешить.",
       "[session,ticket] На {product:acc} к нам чаще всего приходят {audience}.",
       "[session] Одни приходят за тишиной, другие — за разговором.",
       "[session,ticket,lesson,class] {product:acc} у нас часто выбирают {audience}.",
@@ -265,12 +254,9 @@ export const ru: LanguageBank = {
       "[visit] {brand} приглашает в гости.",
       "[visit] {brand} приглашает заглянуть, когда будете рядом.",
       "[purchase,order] {brand} поможет с подарком, если нужно.",
-      "[appointment] {brand} обсуждает с вами всё до начала.",
       "[consultation] {brand} разбирает каждую ситуацию отдельно.",
       "[order] {brand} учитывает пожелания к каждому заказу.",
-      "[appointment,consultation,job] {brand} начинает каждую работу с разговора с вами.",
       "[goods] {brand} поможет выбрать, даже если вы пока не знаете, что ищете.",
-      "[goods] {brand} с удовольствием расскажет о каждой позиции.",
       "[appointment,consultation] {brand} занимается {product:ins}.",
       "[appointment,consultation] {brand} отвечает на вопросы и до, и после визита.",
       "[consultation,job] {brand} объясняет, что и зачем делает.",
@@ -303,7 +289,7 @@ export const ru: LanguageBank = {
       titles: ["{brand} передаёт привет", "Привет! Это {brand}"],
     },
     bold: {
-      leads: ["Время действовать!", "Смелее!"],
+      leads: ["Встречайте!", "Смелее!"],
       titles: ["Это {brand}", "{brand}: без лишних слов"],
     },
     trustworthy: {
@@ -311,12 +297,12 @@ export const ru: LanguageBank = {
       titles: ["{brand}: всё по делу", "{product}: всё по делу"],
     },
     creative: {
-      leads: ["Немного о том, что мы делаем.", "Без лишних слов."],
+      leads: ["Рады знакомству!", "Добрый день!"],
       titles: ["{product}: как это устроено у нас", "Наше дело — {product}"],
     },
     luxury: {
       leads: ["Добро пожаловать.", "Рады приветствовать вас."],
-      titles: ["{product} в деталях", "{brand} приглашает"],
+      titles: ["{brand}: добро пожаловать", "{brand} приглашает"],
     },
     playful: {
       leads: ["Есть минутка?", "Минутку внимания!"],
@@ -363,7 +349,6 @@ export const ru: LanguageBank = {
   pinterest: [
     "{category} {brand} приглашает вас. Сохраните этот пин.",
     "{category} {brand} ждёт вас. Сохраните пин, чтобы не потерять адрес.",
-    "{category} {brand} будет под рукой, если сохранить этот пин.",
     "{category} {brand} показывает свою работу. Сохраните этот пин.",
   ],
   // The owner speaks to the readers as "вы", as the cta and facts do, in words that suit every tone (no "Всем привет"),

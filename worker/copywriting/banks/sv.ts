@@ -112,7 +112,7 @@ export const sv: LanguageBank = {
       "{product} för {audience}",
       "{product} från {brand}",
       "Så ser det ut hos {brand}",
-      "Spara till senare: {brand}",
+      "Ett besök hos {brand}",
     ],
     reddit: [
       "{product} för {audience}",
@@ -156,7 +156,6 @@ export const sv: LanguageBank = {
   // bureaucratic verbs ("ägnar oss åt", "utför", "tar fram") and no empty time lines ("på en tid som passar dig").
   angles: {
     product: [
-      "Om du söker {product} har du kommit rätt.",
       "Kom till oss för {product}.",
       "Vi erbjuder {product}.",
       "[goods] Välj bland {product} i lugn och ro.",
@@ -164,13 +163,11 @@ export const sv: LanguageBank = {
       "[order] Vi tar emot beställningar på {product}.",
       "Välkommen till oss för {product}.",
       "[appointment,consultation,booking,job] Vi tar emot bokningar för {product}.",
-      "[appointment,consultation,lesson,class,job] Vi anpassar {product} efter dina behov.",
       "[lesson,class] Hos oss kan du gå {product}.",
       "[session,stay,ticket] Hos oss kan du njuta av {product}.",
     ],
     audience: [
       "Vi har specialiserat oss på {product} för {audience}.",
-      "Vi har {product} som passar {audience}.",
       "Vi erbjuder {product} för {audience}.",
       "Vi riktar oss till {audience}.",
       "[goods] Vi väljer ut {product} för {audience}.",
@@ -178,28 +175,24 @@ export const sv: LanguageBank = {
       "[goods] Vi säljer {product} till {audience}.",
       "[appointment,job] Vi gör {product} för {audience}.",
       "[lesson,class] Vi håller {product} för {audience}.",
-      "[appointment,consultation,job] Vi tar hand om {audience}.",
     ],
     brand: [
       "{brand} är till för {audience}.",
       "{brand} vänder sig till {audience}.",
-      "[goods,appointment,consultation,booking,job] {brand} arbetar med {product}.",
       "[session,stay,ticket] Hos {brand} kan du koppla av i lugn och ro.",
       "[lesson,class] Hos {brand} lär du dig i din egen takt.",
       "[goods] Hos {brand} får du {product}.",
       "{brand} har {product} för {audience}.",
-      "[goods,session,stay,ticket,lesson,class] {brand} är en plats för {audience}.",
-      "[goods] {brand} väljer ut sortimentet för {audience}.",
+      "[goods,session,stay,ticket] {brand} är en plats för {audience}.",
       "[goods] {brand} hjälper dig gärna att välja.",
       "[goods] {brand} säljer {product}.",
       "[services] Hos {brand} står dörren öppen för {audience}.",
-      "[services] {brand} ser fram emot att träffa {audience}.",
       "[lesson,class,stay] {brand} tar hand om {audience}.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Några ord om oss.", "Kort om oss."],
+      leads: ["Välkommen till oss.", "God dag."],
       titles: ["{brand}: {product}", "{product} hos {brand}"],
     },
     friendly: {
@@ -211,20 +204,20 @@ export const sv: LanguageBank = {
       titles: ["Dags för {product}", "Ta steget till {brand}"],
     },
     trustworthy: {
-      leads: ["Tack för att du tittar in.", "Trevligt att du hittade hit."],
+      leads: ["Hej och välkommen.", "Trevligt att du hittade hit."],
       titles: ["Lär känna {brand}", "Vi är {brand}"],
     },
     creative: {
-      leads: ["Låt dig inspireras.", "Se dig omkring."],
-      titles: ["{product} i ett annat ljus", "{brand} från en annan vinkel"],
+      leads: ["Här är vi!", "Titta här!"],
+      titles: ["Så ser det ut hos {brand}", "En titt hos {brand}"],
     },
     luxury: {
-      leads: ["Ta god tid på dig.", "Njut av stunden."],
+      leads: ["Varmt välkommen.", "Hjärtligt välkommen."],
       titles: ["Upptäck {product} hos {brand}", "En stund hos {brand}"],
     },
     playful: {
-      leads: ["Psst!", "Hej hopp!"],
-      titles: ["Redo för {product}?", "Hej hej från {brand}"],
+      leads: ["Psst!", "Tjena!"],
+      titles: ["Redo för {product}?", "Har du kollat in {brand}?"],
     },
     urgent: {
       leads: ["Vänta inte.", "Varför vänta?"],
@@ -259,6 +252,7 @@ export const sv: LanguageBank = {
     "pinna {brand}",
     "lägg {brand}",
     "ha {brand}",
+    "kollat in {brand}",
     "berättar om {brand}",
   ],
   // The category's name and the audience open a question, a sentence with a verb follows: never a colon label, never the offer after the category
@@ -267,8 +261,8 @@ export const sv: LanguageBank = {
     "{category} för {audience}? Spara {brand} till senare.",
     "{category} för {audience}? Lägg {brand} på din tavla.",
     "{category} för {audience}? Pinna {brand}.",
-    "{category} {brand}: spara till senare.",
-    "{category} {brand}: lägg pinnen på din tavla.",
+    "{category} på att göra-listan? Pinna {brand}.",
+    "{category} {brand} – spara pinnen och hitta tillbaka.",
     "{category} {brand} – spara till nästa gång.",
   ],
   reddit: [

