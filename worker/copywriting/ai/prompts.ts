@@ -107,6 +107,11 @@ function factLines(brief: CopyBrief): string[] {
     brief.place ? `Where it is (a name: keep it as written in every language): ${brief.place}` : "",
     brief.price ? `Price (as written): ${brief.price}` : "",
     brief.hours ? `Opening hours (as written): ${brief.hours}` : "",
+    // What the owner's description says sets the business apart (decision 051), in English words the model can say in
+    // every language; the owner's own sentence is in the brief above.
+    en?.traits?.length
+      ? `What sets it apart, from the owner's description (say it in every language in its own words): ${en.traits.map((t) => t[0]).join(" ")}`
+      : "",
     offer
       ? `Offer, to state in every language: ${offer.lines[0]}${offer.cta ? ` Its call to action in every language says the same as "${offer.cta}".` : ""}`
       : "",

@@ -193,7 +193,7 @@ export const en: LanguageBank = {
     product: [
       "Ask us anything about {product}.",
       "We know {product} inside out.",
-      "We put real care into {product}.",
+      "We take {product} seriously.",
       "Got a question about {product}? Just ask.",
       "[goods] Take your pick from {product}.",
       "[goods] We'd love to show you {product}.",
@@ -227,7 +227,7 @@ export const en: LanguageBank = {
     audience: [
       "{product} is meant for {audience}.",
       "{audience} will feel at home here.",
-      "The door is always open to {audience}.",
+      "We're always glad to welcome {audience}.",
       "[goods] We choose {product} with {audience} in mind.",
       "[goods] We enjoy helping {audience} find what they're after.",
       "[order] We put together {product} for {audience}.",

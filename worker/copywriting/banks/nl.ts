@@ -223,7 +223,7 @@ export const nl: LanguageBank = {
     brand: [
       "{brand} is er voor {audience}.",
       "Bij {brand} draait alles om {audience}.",
-      "Bij {brand} staat de deur altijd open.",
+      "Bij {brand} staat een warm welkom klaar.",
       "[goods] {brand} heeft iets voor {audience}.",
       "[goods] {brand} is een adres voor {audience}.",
       "[services] {brand} staat klaar voor {audience}.",

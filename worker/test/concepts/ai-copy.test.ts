@@ -4,7 +4,8 @@ import { copyViolations, GeneratedCopyItem } from "@common/copy";
 import { banks } from "../../copywriting/banks";
 import { modelEngine } from "../../copywriting/ai/engine";
 import { openAiModel } from "../../copywriting/ai/openai-model";
-import { generateSchema } from "../../copywriting/ai/prompts";
+import { generatePrompt, generateSchema } from "../../copywriting/ai/prompts";
+import { languageLexicons } from "../copy/lexicon-files";
 import { WORKERS_AI_DEFAULT_MODEL, workersAiModel, type TextAiBinding } from "../../copywriting/ai/workers-ai-model";
 import { copyEngineFor } from "../../copywriting/engine";
 import { templateEngine } from "../../copywriting/template-engine";
@@ -147,6 +148,20 @@ describe("OpenAI-compatible provider (local chat-completions server)", () => {
     expect(prompt).toContain(
       "Facebook, Reddit and LinkedIn ads show it as their button too: their body ends on what it says, without the call to action.",
     );
+  });
+
+  it("gives the model what sets the business apart, as the phrase library says it (decision 051)", () => {
+    const en = languageLexicons.en;
+    const sauna: CopyBrief = {
+      ...brief,
+      productDescription: "A public wood-fired sauna by the sea",
+      category: "sauna",
+      words: { en: { category: en.categories.sauna, facts: en.facts, traits: [en.traits!.woodFired!.lines] } },
+    };
+    expect(generatePrompt(sauna, null)).toContain(
+      "What sets it apart, from the owner's description (say it in every language in its own words): Wood-fired, the traditional way.",
+    );
+    expect(generatePrompt(brief, null)).not.toContain("What sets it apart");
   });
 
   it("writes an item the model left out with the phrase library", async () => {
