@@ -104,6 +104,7 @@ export const traitIds = [
   "bikeDelivery",
   "delivery",
   "mobile",
+  "seaside",
   "waterside",
   "yearRound",
   "familyRun",
@@ -122,7 +123,11 @@ export interface TraitWords {
 }
 
 /** A trait another one says already: "We deliver by bike" says that the business delivers. */
-const saidBy: Partial<Record<TraitId, TraitId>> = { delivery: "bikeDelivery", walkIns: "byAppointment" };
+const saidBy: Partial<Record<TraitId, TraitId>> = {
+  delivery: "bikeDelivery",
+  walkIns: "byAppointment",
+  waterside: "seaside",
+};
 
 const traitMatchers = new WeakMap<TraitWords, RegExp[]>();
 

@@ -49,10 +49,10 @@ describe("finding the traits in the owner's words", () => {
   it("reads the audit briefs' descriptions in their own languages", () => {
     const found = (brief: CopyBrief) => detectTraits(brief, languageLexicons[brief.briefLanguage]);
     const cases: [CopyBrief, TraitId[]][] = [
-      [sauna, ["woodFired", "waterside", "yearRound"]],
+      [sauna, ["woodFired", "seaside", "yearRound"]],
       [florist, ["seasonal", "bikeDelivery"]],
       [nails, ["byAppointment"]],
-      [surf, ["beginners", "waterside", "gearIncluded"]],
+      [surf, ["beginners", "seaside", "gearIncluded"]],
       [cheese, ["aged", "farmSourced"]],
       [grooming, ["handmade", "gentle"]],
     ];
@@ -77,7 +77,7 @@ describe("finding the traits in the owner's words", () => {
 describe("the traits in the copy", () => {
   it("the sauna's wood fire and sea, and the florist's bike, are said in every language, each wording once", async () => {
     for (const [brief, seed, traits] of [
-      [sauna, "audit-helsinki-sauna", ["woodFired", "waterside"]],
+      [sauna, "audit-helsinki-sauna", ["woodFired", "seaside"]],
       [florist, "audit-amsterdam-florist", ["bikeDelivery"]],
     ] as const) {
       const { items } = await copyOf(brief, seed);
