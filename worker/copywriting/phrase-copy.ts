@@ -58,6 +58,12 @@ const LINK_WORDS = new Set(
   ).split(" "),
 );
 
+/**
+ * Words that lean on the phrase after them ("right by the sea", "juste à côté", "direkt am Meer"): a product phrase cut
+ * before that phrase does not end on one ("A wood-fired public sauna right").
+ */
+const LEANING = new Set("right just directly straight only also very really even justo juste direkt gleich".split(" "));
+
 /** "With" in the languages a description is most often written in. */
 const WITH = new Set("with con avec mit com met med".split(" "));
 
@@ -160,7 +166,7 @@ export function productPhrase(
     if (cut < 0) return null;
     kept = words.slice(0, cut);
   }
-  while (kept.length > 1 && isLink(kept.at(-1)!)) kept.pop();
+  while (kept.length > 1 && (isLink(kept.at(-1)!) || LEANING.has(kept.at(-1)!.toLocaleLowerCase()))) kept.pop();
   const phrase = kept
     .join(" ")
     .replace(/[,:;\-–—]+$/u, "")

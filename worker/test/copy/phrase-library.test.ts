@@ -286,6 +286,11 @@ describe("phrase library rules", () => {
     );
     expect(productPhrase("Cold brew coffee in glass bottles")).toBe("Cold brew coffee in glass bottles");
     expect(productPhrase("Hand-poured soy candles, made in small batches")).toBe("Hand-poured soy candles");
+    // Nor on a word that leans on the phrase cut off (a new user's sauna headline read "…: A wood-fired public sauna
+    // right").
+    expect(productPhrase("A wood-fired public sauna right by the sea, with cold plunges all year round")).toBe(
+      "A wood-fired public sauna",
+    );
     expect(productPhrase("Tarta de frambuesa hecha por encargo con nata fresca")).toBe(
       "Tarta de frambuesa hecha por encargo",
     );
