@@ -85,10 +85,18 @@ export interface LexiconFile {
 }
 
 /**
- * The traits a description may name, in the order a post says them: how it is made or done, how it reaches people,
- * where it is, who is welcome, where it comes from.
+ * The traits a description may name, in the order a post says them: the services it names, how it is made or done,
+ * how it reaches people, where it is, who is welcome, where it comes from, then the practical (gift cards, parking,
+ * weekends).
  */
 export const traitIds = [
+  "checkups",
+  "whitening",
+  "aligners",
+  "hotTowel",
+  "platters",
+  "events",
+  "privateLessons",
   "handmade",
   "inHouse",
   "woodFired",
@@ -112,6 +120,9 @@ export const traitIds = [
   "petFriendly",
   "beginners",
   "gearIncluded",
+  "giftCards",
+  "parking",
+  "weekends",
 ] as const;
 export type TraitId = (typeof traitIds)[number];
 

@@ -7,7 +7,7 @@ import { portugueseLocale } from "../../copywriting/locale";
 import { templateEngine } from "../../copywriting/template-engine";
 import type { CopyBrief } from "../../copywriting/types";
 import { lexiconSource, withWords } from "../../services/assets/lexicon";
-import { cheese, florist, grooming, nails, sauna, surf } from "./audit-briefs";
+import { barber, cheese, dentist, florist, grooming, nails, sauna, surf } from "./audit-briefs";
 import { languageLexicons, lexiconFiles } from "./lexicon-files";
 
 /**
@@ -53,7 +53,9 @@ describe("finding the traits in the owner's words", () => {
       [florist, ["seasonal", "bikeDelivery"]],
       [nails, ["byAppointment"]],
       [surf, ["beginners", "seaside", "gearIncluded"]],
-      [cheese, ["aged", "farmSourced"]],
+      [cheese, ["aged", "farmSourced", "platters"]],
+      [dentist, ["checkups", "whitening", "aligners"]],
+      [barber, ["hotTowel"]],
       [grooming, ["handmade", "gentle"]],
     ];
     for (const [brief, traits] of cases)
@@ -69,6 +71,8 @@ describe("finding the traits in the owner's words", () => {
     expect(of("Beachwear and swimsuits for summer")).toEqual([]);
     expect(of("Consulting that delivers results for patients and clinics")).toEqual([]);
     expect(of("Farmacia de barrio con atención personalizada", "es")).toEqual([]);
+    // Nor what the owner says is not there.
+    expect(of("Hair salon in the old town. No parking; closed on Sundays")).toEqual([]);
     // A trait another says already is said once: bike delivery is delivery.
     expect(of("Flowers delivered by bike, home delivery across town")).toEqual(["bikeDelivery"]);
   });
