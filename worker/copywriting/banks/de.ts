@@ -246,8 +246,9 @@ export const de: LanguageBank = {
     audience: [
       "{product} ist für {audience} gedacht.",
       "{product} richtet sich an {audience}.",
-      "Wir arbeiten gern für {audience}.",
       "[lesson,class] {product} ist auch für {audience} geeignet.",
+      "[goods] Wir stellen unser Sortiment für {audience} zusammen.",
+      "Wir nehmen uns Zeit für {audience}.",
     ],
     brand: [
       "{brand} ist für {audience} da.",

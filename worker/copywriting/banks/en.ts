@@ -209,7 +209,6 @@ export const en: LanguageBank = {
       "[order] Send us a message about {product}, and we'll sort out the details with you.",
       "[appointment,consultation,booking,job] We'd be glad to help you with {product}.",
       "[appointment,consultation,booking,job] We take our time with {product}.",
-      "[appointment,consultation,job] We'll ask what you need before we begin.",
       "[appointment,booking,job] Mention anything we should know when you book, and we'll be ready for you.",
       "[appointment] Sit back and leave {product} to us.",
       "[appointment,consultation,job] If you're not sure what you need, we'll help you work it out.",
@@ -218,7 +217,6 @@ export const en: LanguageBank = {
       "[lesson,class] Come along to {product}.",
       "[lesson,class] Start wherever you are, and we'll take it from there.",
       "[lesson,class] Bring a friend and learn together.",
-      "[lesson,class] Not sure where to start? Ask us which one is right for you.",
       "[session] First time with us? Tell us, and we'll explain how it all works.",
       "[lesson,class,session,ticket,plan] Give {product} a try.",
       "[ticket] Just drop in for {product}.",
@@ -236,7 +234,6 @@ export const en: LanguageBank = {
       "[lesson,class,session] We run {product} for {audience}.",
       "[lesson,class] We plan {product} with {audience} in mind.",
       "[consultation,lesson,class,booking,job] We work with {audience}.",
-      "[appointment] We keep the schedule open for {audience}.",
     ],
     brand: [
       "{brand} is here for {audience}.",

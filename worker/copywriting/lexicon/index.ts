@@ -85,18 +85,11 @@ export interface LexiconFile {
 }
 
 /**
- * The traits a description may name, in the order a post says them: the services it names, how it is made or done,
- * how it reaches people, where it is, who is welcome, where it comes from, then the practical (gift cards, parking,
- * weekends).
+ * The traits a description may name, in the order a post says them: how it is made or done (a line of the making
+ * follows a sentence of the product, not of the platters: "Matured slowly" read as said of gift boxes), the services it
+ * names, how it reaches people, where it is, who is welcome, then the practical (gift cards, parking, weekends).
  */
 export const traitIds = [
-  "checkups",
-  "whitening",
-  "aligners",
-  "hotTowel",
-  "platters",
-  "events",
-  "privateLessons",
   "handmade",
   "inHouse",
   "woodFired",
@@ -106,6 +99,13 @@ export const traitIds = [
   "organic",
   "vegan",
   "seasonal",
+  "checkups",
+  "whitening",
+  "aligners",
+  "hotTowel",
+  "platters",
+  "events",
+  "privateLessons",
   "gentle",
   "byAppointment",
   "walkIns",
