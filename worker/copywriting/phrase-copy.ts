@@ -1877,7 +1877,10 @@ function variantFor(
   // Where the ad shows the call to action as its button, the body does not say it: one button, the first that reads.
   const button = buttonCtaPlatforms.has(platform);
   search: for (const s of variants) {
-    const ctas = [...new Set([otherCta, s.cta])].filter((c) => allowed(c, s));
+    // A B that leads with the offer keeps it on its button ("Book a free consultation", not "Book a dental
+    // appointment": readers of five languages found the offer gone from the B's body and button alike).
+    const offered = angle === "offer" && saysOffer(brief, bank, s.cta);
+    const ctas = [...new Set(offered ? [s.cta, otherCta] : [otherCta, s.cta])].filter((c) => allowed(c, s));
     for (const cta of button ? ctas.slice(0, 1) : ctas) {
       const ctaLine = button ? [] : [fill(bank.ctaSentence, { ...s, cta })];
       const usable = (list: string[]) =>

@@ -132,3 +132,20 @@ describe("the traits in the copy", () => {
         for (const l of lines) expect(text.includes(l), `${i.language} ${i.platform}: ${l}`).toBe(false);
   });
 });
+
+/** Readers of round 29 (de, es, ko, zh, he) found offer Bs whose body and button both dropped the offer. */
+describe("the B variants", () => {
+  it("a B that leads with the offer keeps it on its button where the post's does (audit: 66 of 253 before, 210 after)", async () => {
+    let offers = 0;
+    let kept = 0;
+    for (const [n, brief] of [dentist, florist, grooming, surf].entries()) {
+      const { items } = await copyOf(brief, `offer-b-${n}`);
+      for (const i of items.filter((x) => x.variant?.angle === "offer")) {
+        offers++;
+        if (i.variant!.cta === i.cta) kept++;
+      }
+    }
+    expect(offers).toBeGreaterThan(40);
+    expect(kept / offers).toBeGreaterThanOrEqual(0.7);
+  });
+});
