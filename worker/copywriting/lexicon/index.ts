@@ -140,8 +140,6 @@ const saidBy: Partial<Record<TraitId, TraitId>> = {
   waterside: "seaside",
 };
 
-const traitMatchers = new WeakMap<TraitWords, RegExp[]>();
-
 /**
  * The traits the owner's own words name (the description, the product's name, the key message), read with the
  * lexicon of the language they wrote in: another language's words would misread them ("farm" in "farmacia").
@@ -154,14 +152,7 @@ export function detectTraits(text: CategoryText, file: LexiconFile): TraitId[] {
   if (!said.trim() || !file.traits) return [];
   const found = traitIds.filter((id) => {
     const words = file.traits![id];
-    if (!words) return false;
-    let m = traitMatchers.get(words);
-    if (!m)
-      traitMatchers.set(
-        words,
-        (m = words.keywords.map((k) => matcher(k.toLocaleLowerCase(file.language), file.language))),
-      );
-    return m.some((re) => re.test(said));
+    return Boolean(words) && matchersOf(words!, file.language).some((re) => re.test(said));
   });
   return found.filter((id) => !found.includes(saidBy[id]!));
 }
@@ -196,8 +187,9 @@ function matcher(keyword: string, language: LanguageCode): RegExp {
   return new RegExp(`(?:^|[^\\p{L}\\p{M}\\p{N}])${proclitics[language] ?? ""}${escaped(keyword)}`, "u");
 }
 
-const compiled = new WeakMap<CategoryWords, RegExp[]>();
-function matchersOf(words: CategoryWords, language: LanguageCode): RegExp[] {
+const compiled = new WeakMap<{ keywords: string[] }, RegExp[]>();
+/** A category's or a trait's keywords as matchers of its language, compiled once per isolate. */
+function matchersOf(words: { keywords: string[] }, language: LanguageCode): RegExp[] {
   let m = compiled.get(words);
   if (!m) {
     m = words.keywords.map((k) => matcher(k.toLocaleLowerCase(language), language));
