@@ -15,8 +15,8 @@ import { seededRandom, shuffled } from "./random";
 import { CONCEPT_BODY_MAX, CONCEPT_TITLE_MAX, type ConceptCopyFields, type CopyBrief } from "./types";
 import { keepingTerms, termHashtag, voiceOf, type Voice } from "./voice";
 import { formatHours } from "./hours";
-import { claimsIn, hashtagWords, supportOf, type BriefSupport } from "./claims";
-import { offerWords, type LexiconFacts } from "./lexicon";
+import { claimsIn, hashtagWords, languageMismatch, namesOf, supportOf, type BriefSupport } from "./claims";
+import { offerWords, type LexiconFacts, type TraitId, traitTitleOrder } from "./lexicon";
 
 /**
  * The phrase library (decision 013): copy assembled from native phrase banks, with rules a copywriter would sign.
@@ -994,6 +994,7 @@ function titleFor(
   limit: number,
   rand: () => number,
   avoid: Set<string>,
+  audienceSpent = false,
 ): string {
   const tone = bank.tones[toneKeys[brief.tone]];
   const own = bank.titles[platform] ?? bank.titles.facebook;
@@ -1002,14 +1003,45 @@ function titleFor(
     : [...shuffled(own, rand), ...shuffled(tone.titles, rand)];
   // A long format's headline leaves the audience to its body: a body says nothing its headline said, and a headline
   // that names the audience would take every sentence that welcomes them out of a body of two or three statements.
-  const templates = longFormats.has(platform)
-    ? [
-        ...shuffledTemplates.filter((t) => !t.includes("{audience}")),
-        ...shuffledTemplates.filter((t) => t.includes("{audience}")),
-      ]
-    : shuffledTemplates;
+  // A headline that names what is sold before one that only introduces the brand ("Meet X", "Say hi to X": readers of
+  // every language found the headlines introduced and never sold; decision 052). Quora's are its questions.
+  const selling =
+    platform === "quora"
+      ? shuffledTemplates
+      : [...shuffledTemplates.filter(hasProduct), ...shuffledTemplates.filter((t) => !hasProduct(t))];
+  // So does any headline once the concept's posts have named the audience often enough (decision 052).
+  const templates =
+    longFormats.has(platform) || audienceSpent
+      ? [...selling.filter((t) => !t.includes("{audience}")), ...selling.filter((t) => t.includes("{audience}"))]
+      : selling;
   const variants = slotVariants(brief, bank.code);
   const last = variants.at(-1)!;
+  // What sets the business apart, as a headline of its own (decision 052): "Delivered by bike" sells where "Meet
+  // Bloem & Zo" introduces. Each once in the concept's posts of the language, on the platforms whose headline sells.
+  if (traitTitlePlatforms.has(platform)) {
+    const words = brief.words?.[bank.code];
+    const rank = (i: number) => {
+      const at = traitTitleOrder.indexOf(words?.traitIds?.[i] as TraitId);
+      return at < 0 ? traitTitleOrder.length + i : at;
+    };
+    const trait = (words?.traitTitles ?? [])
+      .map((t, i) => [t, rank(i)] as const)
+      .sort((x, y) => x[1] - y[1])
+      .map(([t]) => t)
+      .find(
+        (t) =>
+          t &&
+          !avoid.has(t) &&
+          graphemeCount(t) <= limit &&
+          allowed(t, last) &&
+          // A long format's headline leaves the audience to its body, as below ("Beginners welcome" goes elsewhere).
+          !(longFormats.has(platform) && namesAudienceIn(t, brief, bank.code)),
+      );
+    if (trait) {
+      avoid.add(trait);
+      return trait;
+    }
+  }
   const cased = (t: string) => keepingTerms(t, last.keep, (x) => sentenceCase(x, bank.code));
   const text =
     firstFit(templates, variants, limit, avoid) ??
@@ -1022,6 +1054,16 @@ function titleFor(
   avoid.add(text);
   return text;
 }
+
+/** The platforms whose headline may be a trait's (decision 052): not Quora's question, Reddit's owner, nor the names. */
+const traitTitlePlatforms: ReadonlySet<PlatformId> = new Set([
+  "facebook",
+  "instagram",
+  "linkedin",
+  "youtube",
+  "pinterest",
+  "x",
+]);
 
 /**
  * The long formats: a body of two or three of the bank's statements (from different angles, none the concept's other
@@ -1057,6 +1099,13 @@ const OWNER_POSTS_MAX = 2;
  * platform's own opener (Reddit's owner, Pinterest's keyword line) counts, and is then one that does not name it.
  */
 const AUDIENCE_POSTS_MAX = 3;
+
+/**
+ * The bank's general sentences ("We take our cuts seriously", "Ask us anything") in one body, A or B, at most: the
+ * readers of every language scored a set 2 where its bodies were made of them and counted each across the businesses;
+ * what a body says besides is the brief's (its facts, the owner's words, what sets the business apart). Decision 052.
+ */
+const GENERAL_MAX = 1;
 
 /**
  * The order a concept's posts in one language are written in: the long formats that may say the owner's description
@@ -1148,6 +1197,22 @@ export interface UsedText {
   audiences: number;
 }
 
+/**
+ * How often the concept's posts in a language have named the audience, headlines, bodies and B variants alike: readers
+ * counted "anyone with a big day ahead" eleven times in one set of ten posts (decision 052).
+ */
+function audienceCountOf(used: UsedText): number {
+  return used.audiences + (used.variantAudiences ?? 0);
+}
+
+/** Whether a text names the brief's audience, in the owner's words or the lexicon's. */
+function namesAudienceIn(text: string, brief: CopyBrief, language: LanguageCode): boolean {
+  const lower = text.toLocaleLowerCase(language);
+  return slotVariants(brief, language).some(
+    (s) => Boolean(s.audience) && lower.includes(s.audience.toLocaleLowerCase(language)),
+  );
+}
+
 export const newUsedText = (platforms: readonly PlatformId[] = []): UsedText => ({
   titles: new Set(),
   bodies: new Set(),
@@ -1201,8 +1266,11 @@ function bodyFor(
   // Within an angle, the statements that say more (more of the brief's slots) come first; what sets the business apart
   // (its traits, decision 051) before any of the product's.
   const slotsIn = (t: string) => slotsOf(t).length;
-  const traits = traitLinesOf(brief, bank.code, (t) =>
-    Boolean(plan.usedSentences?.has(t) || plan.variantSentences?.has(t)),
+  const traits = traitLinesOf(
+    brief,
+    bank.code,
+    (t) => Boolean(plan.usedSentences?.has(t) || plan.variantSentences?.has(t)),
+    plan.title,
   );
   const statements = angles.flatMap((a) => [
     ...(a === "product" ? traits : []),
@@ -1303,6 +1371,14 @@ function bodyFor(
     const richAt = arrangements.length;
     const usable = statements.map((t) => shaped(t, s));
     const filled = usable.map((t) => (t === null ? null : fill(t, s)));
+    // The bank's general sentences in this body (decision 052): every one but a trait.
+    const generalTexts = new Set(filled.filter((t, i): t is string => t !== null && !traits.includes(statements[i]!)));
+    const general = (parts: (string | undefined)[]) => parts.filter((p) => p && generalTexts.has(p)).length;
+    // Nor, under a headline that names what is sold, a general sentence that names it again: readers counted "커트와
+    // 면도" 31 times in one set (decision 052).
+    const titleNames = Boolean(plan.title) && productTexts.some((p) => lower(plan.title!).includes(p));
+    const productTwice = (parts: (string | undefined)[]) =>
+      titleNames && parts.some((p) => p && generalTexts.has(p) && productTexts.some((x) => lower(p).includes(x)));
     // Two statements that repeat no slot, nor open with the same words ("We look forward to seeing you … We look
     // forward to meeting …").
     const apart = (i: number, j: number) =>
@@ -1415,7 +1491,7 @@ function bodyFor(
     // keeps every other rule, then one that names what is sold, then any; only then one without the place.
     const place = plan.place && s.factList?.some((f) => f.includes(plan.place!)) ? plan.place : undefined;
     const placed = (body: string) => !place || namesPlace(`${plan.title ?? ""}\n${body}`, place);
-    const passes: { strict: boolean; placed: boolean; product?: boolean; spare?: boolean }[] = place
+    const passes: { strict: boolean; placed: boolean; product?: boolean; spare?: boolean; once?: boolean }[] = place
       ? [
           { strict: true, placed: true },
           { strict: false, placed: true, product: true },
@@ -1450,7 +1526,16 @@ function bodyFor(
         ? parts.map((p) => (p?.includes(placeLine) ? withoutPlace(p) : p))
         : parts;
     // Each strict pass is tried first without the audience where the concept has named it often enough.
-    const tried = passes.flatMap((p) => (plan.audienceSpent && p.strict ? [{ ...p, spare: true }, p] : [p]));
+    // And first with what is sold named once, by a body that says more than the facts (decision 052).
+    const tried = passes.flatMap((p) =>
+      !p.strict
+        ? [p]
+        : plan.audienceSpent
+          ? [{ ...p, once: true, spare: true }, { ...p, spare: true }, { ...p, once: true }, p]
+          : [{ ...p, once: true }, p],
+    );
+    const statementTexts = new Set([...filled, opener?.text, s.owner, s.message].filter(Boolean));
+    const saysMore = (parts: (string | undefined)[]) => parts.some((p) => p && statementTexts.has(p));
     // A body of the lead or the call to action alone says nothing: a strict pass never takes one (it stood before
     // every richer body of the later passes: an X post of "Agende com 15% de desconto." alone), and where the ad shows
     // the call to action as its button, no pass does. The platform's opener says something (Quora's answer).
@@ -1458,13 +1543,23 @@ function bodyFor(
     for (const pass of tried)
       for (const parts of arrangements) {
         if ((plan.button || pass.strict) && !says(parts)) continue;
+        if (general(parts) > GENERAL_MAX) continue;
         const body = join(unplaced(parts));
         const { strict } = pass;
         if (strict && (!namesProduct(body) || echoesTitle(parts) || repeats(parts) || audienceTwice(parts))) continue;
+        if (pass.once && (productTwice(parts) || !saysMore(parts))) continue;
         if (pass.spare && namesAudience(parts)) continue;
         if (pass.product && !namesProduct(body)) continue;
         if (pass.placed && !placed(body)) continue;
-        if (graphemeCount(body) <= limit && !avoid?.has(body) && allowed(body, s) && !(lead && echoes(lead, parts, s)))
+        // Nor one the validator would read as another language (a short body of names and a loanword: "Casa Azahar
+        // richtet sich an Beauty-Fans." read as English), checked last, for the body that would be chosen.
+        if (
+          graphemeCount(body) <= limit &&
+          !avoid?.has(body) &&
+          allowed(body, s) &&
+          !(lead && echoes(lead, parts, s)) &&
+          !languageMismatch(body, s.language, namesOf(brief))
+        )
           return {
             body,
             cta: s.cta,
@@ -1484,8 +1579,17 @@ function bodyFor(
  * The sentences of what sets the business apart (its traits, decision 051) in a language, one per trait: the first of
  * its wordings the concept's posts and B variants have not said yet (each is said once: twice reads as filler).
  */
-function traitLinesOf(brief: CopyBrief, language: LanguageCode, said: (text: string) => boolean): string[] {
-  return (brief.words?.[language]?.traits ?? []).flatMap((lines) => lines.find((l) => !said(l)) ?? []);
+function traitLinesOf(
+  brief: CopyBrief,
+  language: LanguageCode,
+  said: (text: string) => boolean,
+  title?: string,
+): string[] {
+  const words = brief.words?.[language];
+  // Not the trait the post's headline says already ("Delivered by bike" over "We deliver by bike.").
+  return (words?.traits ?? []).flatMap((lines, i) =>
+    title && words?.traitTitles?.[i] === title ? [] : (lines.find((l) => !said(l)) ?? []),
+  );
 }
 
 /** The first two words of a sentence in lower case (the first three characters where words are not spaced). */
@@ -1558,7 +1662,16 @@ export function copyFor(
   const limits = limitsFor(platform, language);
   const rand = seededRandom(`${seed}|${platform}|${language}`);
   used.toWrite = used.toWrite.filter((p) => p !== platform);
-  const title = titleFor(brief, bank, platform, limits.title, rand, used.titles);
+  const title = titleFor(
+    brief,
+    bank,
+    platform,
+    limits.title,
+    rand,
+    used.titles,
+    audienceCountOf(used) >= AUDIENCE_POSTS_MAX,
+  );
+  if (namesAudienceIn(title, brief, language)) used.audiences++;
   const lead = !plainVoice.has(platform) || brief.tone === "Professional";
   if (nameBodyPlatforms.has(platform))
     // Snapchat's brand name and TikTok's display name: the brand, or the business noun for a brand too long for the
@@ -1578,7 +1691,7 @@ export function copyFor(
   // An X post carries its hashtags inside its 280 characters: they are chosen first and the body leaves room for them.
   const postTags = platform === "x" ? hashtagsFor(bank, brief, platform, rand) : null;
   const room = postTags?.length ? graphemeCount(postTags.join(" ")) + 1 : 0;
-  const audienceSpent = used.audiences >= AUDIENCE_POSTS_MAX;
+  const audienceSpent = audienceCountOf(used) >= AUDIENCE_POSTS_MAX;
   const chosen = bodyFor(
     brief,
     bank,
@@ -1789,11 +1902,19 @@ function variantFor(
       ...(["product", "audience", "brand"] as const).filter((x) => x !== statementAngle).flatMap(ofAngle),
     ]),
   ];
+  // The brief's hours and price may stand beside a B's statement too (decision 052): concrete words a B of the bank's
+  // general sentences lacks ("Find us in Kadıköy" over "We take our time"), where the B stays within 30 % of A's.
+  const placeText = brief.place?.trim();
+  const offerLines = new Set(brief.offer && facts ? (offerWords(facts, brief.offer, brief.category)?.lines ?? []) : []);
+  const factLines = (slotVariants(brief, language)[0]?.factList ?? []).filter(
+    (f) => !(placeText && f.includes(placeText)) && !offerLines.has(f),
+  );
+  following.push(...factLines);
   const leading = [...new Set([...ofAngle(statementAngle), ...following])];
   const aTitle = wordsOf(a.title, language);
   const aAll = wordsOf(`${a.title} ${a.body}`, language);
   const intent = intentOf(brief);
-  type Scored = { text: string; share: number; size: number; fresh?: number };
+  type Scored = { text: string; share: number; size: number; fresh?: number; keeps?: boolean };
   const scored = (text: string, against: ReadonlySet<string>, words = wordsOf(text, language)): Scored => ({
     text,
     share: shareOfWords(words, against),
@@ -1809,6 +1930,8 @@ function variantFor(
     const xOk = x.share <= 0.3;
     const yOk = y.share <= 0.3;
     if (xOk !== yOk) return xOk;
+    // An offer's B keeps the offer on its button wherever one within 30 % does.
+    if (xOk && Boolean(x.keeps) !== Boolean(y.keeps)) return Boolean(x.keeps);
     if (xOk && (x.fresh ?? 0) !== (y.fresh ?? 0)) return (x.fresh ?? 0) > (y.fresh ?? 0);
     return xOk ? x.size > y.size : x.share < y.share;
   };
@@ -1818,10 +1941,15 @@ function variantFor(
   // The title states the angle: the offer's or the place's sentence, else a headline of the other angle, from the
   // richest slots that give one.
   let title = null as Scored | null;
+  const titleSpent = angle !== "audience" && Boolean(used) && audienceCountOf(used!) >= AUDIENCE_POSTS_MAX;
+  const sparing = (list: string[]) =>
+    titleSpent ? [...list.filter((t) => !holds(t, "{audience}")), ...list.filter((t) => holds(t, "{audience}"))] : list;
   const titleTemplates = [
     ...openers.map((o) => o.replace(/[.!。！]$/u, "")),
-    ...shuffled(bank.conceptTitles[statementAngle], rand),
-    ...shuffled(bank.titles[platform] ?? bank.titles.facebook, rand),
+    ...sparing([
+      ...shuffled(bank.conceptTitles[statementAngle], rand),
+      ...shuffled(bank.titles[platform] ?? bank.titles.facebook, rand),
+    ]),
   ];
   let offerTitle = null as Scored | null;
   let offerOwn = false;
@@ -1868,7 +1996,7 @@ function variantFor(
   let best = null as (Scored & { cta: string; parts: string[]; named: boolean }) | null;
   const lower = (t: string) => t.toLocaleLowerCase(language);
   const audienceOf = (s: Slots) => (s.audience ? lower(s.audience) : "");
-  const audienceCount = () => (used?.audiences ?? 0) + (used?.variantAudiences ?? 0);
+  const audienceCount = () => (used ? audienceCountOf(used) : 0);
   let weighed = 0;
   // Another wording of the same action: the category's own ("Запишитесь к барберу", where the post's says the offer),
   // else the bank's for the intent ("Book now" beside "Book your bike in"); a bank's general one reads as a calque for
@@ -1888,19 +2016,27 @@ function variantFor(
           .map((t) => shaped(t, s))
           .filter((t): t is string => t !== null)
           .map((t) => [t, fill(t, s)] as const);
-      // Once the concept has named the audience often enough, the statements without it are weighed first.
-      const spentNow = angle !== "audience" && audienceCount() >= AUDIENCE_POSTS_MAX;
+      // Once the concept has named the audience often enough, the statements without it are weighed first; so they
+      // are under a headline that names it (an audience B's), which its body does not say again (decision 052).
+      const spentNow =
+        (angle !== "audience" && audienceCount() >= AUDIENCE_POSTS_MAX) ||
+        Boolean(audienceOf(s) && lower(title.text).includes(audienceOf(s)));
       const firsts = usable(
         spentNow
           ? [...leading.filter((t) => !holds(t, "{audience}")), ...leading.filter((t) => holds(t, "{audience}"))]
           : leading,
       );
       const seconds = usable(following);
+      // At most one of the bank's general sentences (decision 052): a trait may stand beside one, or alone.
+      const generalB = new Set(
+        [...firsts, ...seconds].filter(([t]) => !traits.includes(t) && !factLines.includes(t)).map(([, x]) => x),
+      );
       // A statement of the B's angle, then another one that repeats none of its slots ("Meet our classes. Our studio
       // presents our classes" says the product twice), never the same sentence again.
       const arrangements = firsts.flatMap(([x, first]) => [
         ...seconds
           .filter(([y, second]) => second !== first && !slotsOf(y).some((slot) => holds(x, slot)))
+          .filter(([, second]) => Number(generalB.has(first)) + Number(generalB.has(second)) <= GENERAL_MAX)
           .map(([, second]) => [first, second]),
         [first],
       ]);
@@ -1917,13 +2053,14 @@ function variantFor(
         const candidate = {
           ...scored(body, aAll, words),
           cta,
+          keeps: offered && cta === s.cta,
           parts: statements,
           named,
           // Another B's whole body again is the last choice, before no B at all.
           fresh:
             statements.length -
             saidBefore(statements) -
-            2 * Number(spent) -
+            3 * Number(spent) -
             4 * Number(Boolean(used?.variantSentences?.has(body))),
         };
         // The claims and the kit's words are checked last, and only for a candidate that would be chosen.
@@ -1942,7 +2079,8 @@ function variantFor(
     const turned = (used.variantAngles ??= new Map());
     turned.set(angle, (turned.get(angle) ?? 0) + 1);
     for (const p of [...best.parts, best.text]) (used.variantSentences ??= new Set()).add(p);
-    if (best.named && angle !== "audience") used.variantAudiences = (used.variantAudiences ?? 0) + 1;
+    if (best.named || namesAudienceIn(title.text, brief, language))
+      used.variantAudiences = (used.variantAudiences ?? 0) + 1;
   }
   return { angle, title: title.text, body: best.text, cta: best.cta };
 }

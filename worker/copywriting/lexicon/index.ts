@@ -89,6 +89,29 @@ export interface LexiconFile {
  * follows a sentence of the product, not of the platters: "Matured slowly" read as said of gift boxes), the services it
  * names, how it reaches people, where it is, who is welcome, then the practical (gift cards, parking, weekends).
  */
+/**
+ * The traits whose headline sells first (decision 052): what a reader would not expect of the kind of business, before
+ * what most of its kind do or say ("Delivered by bike" before "Changing with the seasons"); the rest in traitIds' order.
+ */
+export const traitTitleOrder: readonly TraitId[] = [
+  "bikeDelivery",
+  "woodFired",
+  "seaside",
+  "waterside",
+  "hotTowel",
+  "handmade",
+  "aged",
+  "farmSourced",
+  "beginners",
+  "gearIncluded",
+  "mobile",
+  "yearRound",
+  "whitening",
+  "aligners",
+  "byAppointment",
+  "gentle",
+];
+
 export const traitIds = [
   "handmade",
   "inHouse",
@@ -131,6 +154,11 @@ export interface TraitWords {
   keywords: string[];
   /** Two sentences that say it, each standing alone. */
   lines: string[];
+  /**
+   * A short headline that says it in other words (decision 052): "Delivered by bike" over an ad whose body may say "We
+   * deliver by bike." No full stop, no second person, no claim.
+   */
+  title?: string;
 }
 
 /** A trait another one says already: "We deliver by bike" says that the business delivers. */
@@ -163,6 +191,10 @@ export interface LanguageWords {
   facts: LexiconFacts;
   /** The sentences of each trait the brief's description names (detectTraits), in this language. */
   traits?: string[][];
+  /** And each one's headline, in the same order ("" where a file has none). */
+  traitTitles?: string[];
+  /** And each one's id, in the same order. */
+  traitIds?: TraitId[];
 }
 
 /** Languages written without spaces between words: a keyword may stand anywhere. */

@@ -65,12 +65,14 @@ export async function withWords(lexicon: LexiconSource, brief: CopyBrief): Promi
   const words: Partial<Record<LanguageCode, LanguageWords>> = {};
   for (const file of files) {
     const c = file.categories[category];
-    const lines = traits.flatMap((t) => (file.traits?.[t] ? [file.traits[t].lines] : []));
+    const ids = traits.filter((t) => file.traits?.[t]);
+    const said = ids.map((t) => file.traits![t]!);
+    const lines = said.map((t) => t.lines);
     words[file.language] = {
       ...(formal && file.factsFormal
         ? { category: c.ctaFormal ? { ...c, cta: c.ctaFormal } : c, facts: file.factsFormal }
         : { category: c, facts: file.facts }),
-      ...(lines.length ? { traits: lines } : {}),
+      ...(lines.length ? { traits: lines, traitTitles: said.map((t) => t.title ?? ""), traitIds: ids } : {}),
     };
   }
   return { ...brief, category, words };

@@ -379,7 +379,9 @@ describe("A/B variants in every language (issue 27, deliverable 4)", () => {
     for (const code of languageCodes) {
       const angles = placed.items.flatMap((i) => (i.language === code && i.variant ? [i.variant.angle] : []));
       const places = angles.filter((a) => a === "place").length;
-      expect(Math.abs(2 * places - angles.length), `${code}: ${angles}`).toBeLessThanOrEqual(2);
+      // 2 before decision 052: with one general sentence a body, an audience B of a brief with no facts beside its
+      // place and no traits shares more of A's words, and the place's B takes its turn (French: 5 of 7).
+      expect(Math.abs(2 * places - angles.length), `${code}: ${angles}`).toBeLessThanOrEqual(3);
       expect(
         angles.every((a) => a === "place" || a === "audience" || a === "product"),
         code,

@@ -75,11 +75,19 @@ function statementsIn(body: string, brief: CopyBrief, language: LanguageCode): s
 }
 
 describe("the long formats", () => {
-  it("give most LinkedIn and nearly every YouTube body two or three of the bank's statements beside the facts", async () => {
+  it("give every LinkedIn and YouTube body a statement, and no body more than one of the bank's general sentences", async () => {
     const counts: Record<"linkedin" | "youtube", number[]> = { linkedin: [], youtube: [] };
+    const generals: string[] = [];
     for (const [brief, seed] of cases) {
       const { brief: b, items } = await copyOf(brief, seed);
       for (const i of items) {
+        const traits = new Set(b.words?.[i.language]?.traits?.flat() ?? []);
+        // Decision 052: the readers of every language scored a set 2 where its bodies were made of general sentences;
+        // a body, A or B, says at most one, and what else it says is the brief's.
+        for (const body of [i.body, i.variant?.body ?? ""]) {
+          const general = statementsIn(body, b, i.language).filter((s) => !traits.has(s));
+          if (general.length > 1) generals.push(`${i.language} ${i.platform}: ${body}`);
+        }
         if (i.platform !== "linkedin" && i.platform !== "youtube") continue;
         // Other languages only: the owner's own description stands as a statement in the brief's.
         if (i.language === brief.briefLanguage || i.language === "hi") continue;
@@ -89,12 +97,13 @@ describe("the long formats", () => {
         expect(itemProblems(i, b), `${i.language} ${i.platform}`).toEqual([]);
       }
     }
-    const share = (xs: number[]) => xs.filter((n) => n >= 2).length / xs.length;
-    // Before: no LinkedIn body had two; about half of the YouTube bodies.
-    expect(share(counts.linkedin)).toBeGreaterThanOrEqual(0.5);
-    // 0.8 until the round-29 pruning took the readers' fillers out of fifteen banks (0.79 after: fewer unsaid general
-    // statements are left for the concept's last posts).
-    expect(share(counts.youtube)).toBeGreaterThanOrEqual(0.75);
+    expect(generals).toEqual([]);
+    const share = (xs: number[], n: number) => xs.filter((x) => x >= n).length / xs.length;
+    // Every long-format body says something of the bank's or a trait beside the facts (1 and 0.99 measured), and
+    // these briefs' traits give most a second (0.49 of both measured, where a general second sentence went before).
+    expect(share(counts.linkedin, 1)).toBeGreaterThanOrEqual(0.95);
+    expect(share(counts.youtube, 1)).toBeGreaterThanOrEqual(0.95);
+    expect(share([...counts.linkedin, ...counts.youtube], 2)).toBeGreaterThanOrEqual(0.4);
     for (const n of [...counts.linkedin, ...counts.youtube]) expect(n).toBeLessThanOrEqual(3);
   });
 
@@ -114,27 +123,33 @@ describe("the long formats", () => {
     }
   });
 
-  it("leave the audience to the body: a LinkedIn or YouTube headline does not name it, and the body does", async () => {
-    let welcomed = 0;
-    let bodies = 0;
+  it("leave the audience to the body, and name it a few times in a set, not in every post", async () => {
+    const perSet: number[] = [];
     for (const [brief, seed] of cases) {
       const { brief: b, items } = await copyOf(brief, seed);
+      const named = new Map<string, number>();
       for (const i of items) {
-        if (i.platform !== "linkedin" && i.platform !== "youtube") continue;
         const own = i.language === brief.briefLanguage;
         const audiences = own ? [brief.targetAudience] : (b.words?.[i.language]?.category.audience ?? []);
         const lower = (t: string) => t.toLocaleLowerCase(i.language);
-        expect(
-          audiences.filter((a) => lower(i.title).includes(lower(a))),
-          `${i.language} ${i.platform}: ${i.title}`,
-        ).toEqual([]);
-        bodies++;
-        if (audiences.some((a) => lower(i.body).includes(lower(a)))) welcomed++;
+        const names = (t: string) => audiences.some((a) => lower(t).includes(lower(a)));
+        if (i.platform === "linkedin" || i.platform === "youtube")
+          expect(
+            audiences.filter((a) => lower(i.title).includes(lower(a))),
+            `${i.language} ${i.platform}: ${i.title}`,
+          ).toEqual([]);
+        const texts = [i.title, i.body, i.variant?.title ?? "", i.variant?.body ?? ""];
+        named.set(i.language, (named.get(i.language) ?? 0) + texts.filter(names).length);
       }
+      perSet.push(...named.values());
     }
-    // 0.6 before the brief's traits took some of the statements (decision 051: 0.5875 after, with the readers asking
-    // for fewer namings of the audience, not more).
-    expect(welcomed / bodies).toBeGreaterThanOrEqual(0.55);
+    // The round-30 readers counted "anyone with a big day ahead" eleven times in one set of ten posts (decision 052):
+    // headlines, bodies and B variants together now name it three times where the concept's rules leave a choice,
+    // and an audience B's headline says it once more (measured: a median of 5, at most 8, of 80 sets; a median of 8
+    // and at most 12 in the audit's sets before).
+    perSet.sort((x, y) => x - y);
+    expect(perSet[Math.floor(perSet.length / 2)]).toBeLessThanOrEqual(5);
+    expect(perSet.at(-1)).toBeLessThanOrEqual(8);
   });
 });
 

@@ -43,6 +43,31 @@ describe("the traits' words", () => {
       expect(Object.keys(file.traits ?? {}).sort(), name).toEqual([...traitIds].sort());
     }
   });
+
+  it("every trait has a headline of its own: short, unpunctuated, claiming nothing, not one of its sentences (decision 052)", () => {
+    for (const [name, file] of Object.entries(lexiconFiles)) {
+      const language = file.language;
+      const short = ["ja", "zh", "ko"].includes(language) ? 14 : 30;
+      const titles = new Set<string>();
+      for (const id of traitIds) {
+        const t = file.traits![id]!;
+        const title = t.title ?? "";
+        expect(title.trim(), `${name} ${id}`).not.toBe("");
+        expect([...new Intl.Segmenter(language).segment(title)].length, `${name} ${id}: ${title}`).toBeLessThanOrEqual(
+          short,
+        );
+        expect(title, `${name} ${id}`).not.toMatch(/[.!。！।؟?:;,、，]$/u);
+        expect(title, `${name} ${id}`).not.toMatch(/\p{Nd}/u);
+        expect(claimsIn(title, language, none), `${name} ${id}: ${title}`).toEqual([]);
+        expect(
+          t.lines.map((l) => l.replace(/[.。!！।]$/u, "")),
+          `${name} ${id}`,
+        ).not.toContain(title);
+        titles.add(title);
+      }
+      expect(titles.size, name).toBe(traitIds.length);
+    }
+  });
 });
 
 describe("finding the traits in the owner's words", () => {
@@ -117,6 +142,36 @@ describe("the traits in the copy", () => {
     expect(saying).toBeGreaterThanOrEqual(36);
   });
 
+  it("headlines say what sets the business apart: the most telling trait over Facebook's ad, each once (decision 052)", async () => {
+    for (const [brief, seed, first] of [
+      [florist, "audit-amsterdam-florist", "bikeDelivery"],
+      [sauna, "audit-helsinki-sauna", "woodFired"],
+      [barber, "audit-istanbul-barber", "hotTowel"],
+      [grooming, "audit-toronto-grooming", "handmade"],
+    ] as const) {
+      const { items } = await copyOf(brief, seed);
+      for (const language of languageCodes) {
+        const file = lexiconFiles[language];
+        const mine = items.filter((i) => i.language === language);
+        // The readers found every headline an introduction ("Meet Bloem & Zo"); the bike sells.
+        expect(mine.find((i) => i.platform === "facebook")!.title, `${language} ${brief.brandName}`).toBe(
+          file.traits![first]!.title,
+        );
+        const titles = traitIds.map((id) => file.traits![id]!.title!);
+        for (const i of mine) {
+          const said = traitIds.find((id) => file.traits![id]!.title === i.title);
+          if (!said) continue;
+          expect(mine.filter((x) => x.title === i.title).length, `${language} ${i.title}`).toBe(1);
+          // Its body says something else: not the same trait again in other words.
+          for (const l of file.traits![said]!.lines) expect(i.body, `${language} ${i.platform}`).not.toContain(l);
+        }
+        // Never on Quora's question, Reddit's owner or the name fields.
+        for (const i of mine.filter((x) => ["quora", "reddit", "tiktok", "snapchat"].includes(x.platform)))
+          expect(titles, `${language} ${i.platform}`).not.toContain(i.title);
+      }
+    }
+  });
+
   it("a brief whose words name no trait gets no trait's sentence", async () => {
     const plain: CopyBrief = {
       ...grooming,
@@ -127,9 +182,15 @@ describe("the traits in the copy", () => {
     const lines = ["en", "de"].flatMap((l) =>
       traitIds.flatMap((id) => lexiconFiles[l as LanguageCode].traits![id]!.lines),
     );
-    for (const i of items)
+    const titles = ["en", "de"].flatMap((l) =>
+      traitIds.map((id) => lexiconFiles[l as LanguageCode].traits![id]!.title),
+    );
+    for (const i of items) {
       for (const text of [i.body, i.variant?.body ?? ""])
         for (const l of lines) expect(text.includes(l), `${i.language} ${i.platform}: ${l}`).toBe(false);
+      expect(titles, `${i.language} ${i.platform}`).not.toContain(i.title);
+      expect(titles, `${i.language} ${i.platform} B`).not.toContain(i.variant?.title);
+    }
   });
 });
 
