@@ -995,6 +995,7 @@ function titleFor(
   rand: () => number,
   avoid: Set<string>,
   audienceSpent = false,
+  said: (text: string) => boolean = () => false,
 ): string {
   const tone = bank.tones[toneKeys[brief.tone]];
   const own = bank.titles[platform] ?? bank.titles.facebook;
@@ -1024,8 +1025,17 @@ function titleFor(
       const at = traitTitleOrder.indexOf(words?.traitIds?.[i] as TraitId);
       return at < 0 ? traitTitleOrder.length + i : at;
     };
+    // What is made by hand or in house reads as goods over a service's ad ("Made by hand" over a dog groomer's: readers
+    // of six languages); a service's body says it, its headline does not.
+    const service = intentOf(brief) === "book";
+    const goodsOnly = new Set<TraitId>(["handmade", "inHouse"]);
     const trait = (words?.traitTitles ?? [])
-      .map((t, i) => [t, rank(i)] as const)
+      // A trait both of whose sentences the concept's posts have said is not a headline: its body could not back it
+      // without saying one a third time.
+      .map((t, i) => {
+        const spent = words?.traits?.[i]?.every(said) ?? false;
+        return [spent || (service && goodsOnly.has(words?.traitIds?.[i] as TraitId)) ? "" : t, rank(i)] as const;
+      })
       .sort((x, y) => x[1] - y[1])
       .map(([t]) => t)
       .find(
@@ -1272,10 +1282,14 @@ function bodyFor(
     (t) => Boolean(plan.usedSentences?.has(t) || plan.variantSentences?.has(t)),
     plan.title,
   );
-  const statements = angles.flatMap((a) => [
-    ...(a === "product" ? traits : []),
-    ...shuffled(bank.angles[a], rand).sort((x, y) => slotsIn(y) - slotsIn(x)),
-  ]);
+  // Under a trait's headline, its sentence leads the body.
+  const titledLine = titledTraitLine(brief, bank.code, plan.title, traits);
+  const statements = [
+    ...angles.flatMap((a) => [
+      ...(a === "product" ? traits.filter((t) => t !== titledLine) : []),
+      ...shuffled(bank.angles[a], rand).sort((x, y) => slotsIn(y) - slotsIn(x)),
+    ]),
+  ];
   const gap = bank.sentenceGap;
   const join = (parts: (string | undefined)[]) => parts.filter(Boolean).join(gap);
   for (const s of slotVariants(brief, bank.code, plan.placeLine)) {
@@ -1467,11 +1481,34 @@ function bodyFor(
     // Without facts, "[message, facts, cta]" would be the bare call to action ahead of every statement.
     if (s.facts) arrangements.push([s.message, s.facts, cta], [s.facts, cta]);
     arrangements.push(...offerPlaced, ...placedOnly, ...partial, ...plain, [s.message, cta], [lead, cta], [cta]);
+    // Under a trait's headline every arrangement is tried first with the trait's sentence after its first sentence of
+    // content ("Discreet aligners" over "Our dental care is for patients of all ages. We also straighten teeth, with
+    // discreet aligners. …": a service's wording says "also"), then as it stands.
+    if (titledLine) {
+      const opens = (p: string | undefined) => Boolean(p) && (p === lead || p === opener?.text);
+      // Not beside two statements already (three and the facts are a long format's most); the owner's own words first
+      // and as they stand (the trait was read in them: they say it).
+      const stated = (a: (string | undefined)[]) => a.filter((p) => p && filled.includes(p)).length;
+      const titled = (list: (string | undefined)[][]) =>
+        list
+          .filter((a) => !a.includes(titledLine) && stated(a) < 3)
+          .map((a) => {
+            const first = a.findIndex((p) => p && !opens(p));
+            const at = first < 0 ? a.length : a[first] === cta ? first : first + 1;
+            return [...a.slice(0, at), titledLine, ...a.slice(at)];
+          });
+      const owned = arrangements.filter((a) => Boolean(s.owner) && a.includes(s.owner));
+      const rest = arrangements.filter((a) => !owned.includes(a));
+      arrangements.splice(0, arrangements.length, ...owned, ...titled(rest), ...rest);
+    }
     // Nor does it open as its headline does ("Cheese lovers, this is for you" over "Cheese lovers, this is for you: …").
     const opening = (t: string) => lower(t).split(/\s+/u).slice(0, 3).join(" ");
     const echoesTitle = (parts: (string | undefined)[]) =>
       Boolean(plan.title) &&
-      parts.some((p) => p && p !== lead && [...opening(p)].length >= 6 && opening(p) === opening(plan.title!));
+      parts.some(
+        (p) =>
+          p && p !== lead && p !== titledLine && [...opening(p)].length >= 6 && opening(p) === opening(plan.title!),
+      );
     // Nor names the audience again when the headline named it ("… for men who like a sharp cut" over "Our cuts, for men
     // who like a sharp cut.").
     const audience = s.audience ? lower(s.audience) : "";
@@ -1481,7 +1518,7 @@ function bodyFor(
     const audienceTwice = (parts: (string | undefined)[]) =>
       Boolean(plan.title && audience) && lower(plan.title!).includes(audience) && parts.some(namesItsAudience);
     // Nor says a sentence of the bank's that another post of the concept in this language already said.
-    const kept = new Set([cta, s.facts, s.ownerFacts, s.firstFact, s.owner, s.message].filter(Boolean));
+    const kept = new Set([cta, s.facts, s.ownerFacts, s.firstFact, s.owner, s.message, titledLine].filter(Boolean));
     // Nor names it at all once the concept's other posts have named it often enough (AUDIENCE_POSTS_MAX).
     const namesAudience = (parts: (string | undefined)[]) =>
       Boolean(audience) && parts.some((p) => namesItsAudience(p) && !kept.has(p!));
@@ -1534,7 +1571,9 @@ function bodyFor(
           ? [{ ...p, once: true, spare: true }, { ...p, spare: true }, { ...p, once: true }, p]
           : [{ ...p, once: true }, p],
     );
-    const statementTexts = new Set([...filled, opener?.text, s.owner, s.message].filter(Boolean));
+    // The platform's opener promises ("A few words about …", "I run …"); what follows says (readers of three languages
+    // found Reddit posts of the owner's greeting and the place alone).
+    const statementTexts = new Set([...filled, s.owner, s.message].filter(Boolean));
     const saysMore = (parts: (string | undefined)[]) => parts.some((p) => p && statementTexts.has(p));
     // A body of the lead or the call to action alone says nothing: a strict pass never takes one (it stood before
     // every richer body of the later passes: an X post of "Agende com 15% de desconto." alone), and where the ad shows
@@ -1548,6 +1587,9 @@ function bodyFor(
         const { strict } = pass;
         if (strict && (!namesProduct(body) || echoesTitle(parts) || repeats(parts) || audienceTwice(parts))) continue;
         if (pass.once && (productTwice(parts) || !saysMore(parts))) continue;
+        if (pass.once && titledLine && !parts.includes(titledLine) && !(s.owner && parts.includes(s.owner))) continue;
+        // Nor without the platform's own opener, where it has one (its voice: Pinterest's keywords, Reddit's owner).
+        if (pass.once && opener && !parts.includes(opener.text)) continue;
         if (pass.spare && namesAudience(parts)) continue;
         if (pass.product && !namesProduct(body)) continue;
         if (pass.placed && !placed(body)) continue;
@@ -1563,7 +1605,7 @@ function bodyFor(
           return {
             body,
             cta: s.cta,
-            said: parts.filter((p): p is string => Boolean(p) && !kept.has(p!)),
+            said: parts.filter((p): p is string => Boolean(p) && (!kept.has(p!) || p === titledLine)),
             owner: Boolean(s.owner) && parts.includes(s.owner),
             audience: Boolean(audience) && lower(body).includes(audience),
           };
@@ -1586,10 +1628,24 @@ function traitLinesOf(
   title?: string,
 ): string[] {
   const words = brief.words?.[language];
-  // Not the trait the post's headline says already ("Delivered by bike" over "We deliver by bike.").
-  return (words?.traits ?? []).flatMap((lines, i) =>
-    title && words?.traitTitles?.[i] === title ? [] : (lines.find((l) => !said(l)) ?? []),
+  // The trait the post's headline says comes first, said in a sentence of its own (decision 052: readers found
+  // "Discreet aligners" over a body of whitening a headline its body did not back), in a wording not said yet where
+  // one is left, else its first.
+  const titled = (i: number) => Boolean(title) && words?.traitTitles?.[i] === title;
+  const own = (words?.traits ?? []).flatMap((lines, i) =>
+    titled(i) ? [lines.find((l) => !said(l)) ?? lines[0]!] : [],
   );
+  return [
+    ...own,
+    ...(words?.traits ?? []).flatMap((lines, i) => (titled(i) ? [] : (lines.find((l) => !said(l)) ?? []))),
+  ];
+}
+
+/** The sentence of the trait a post's headline says (traitLinesOf puts it first), where the headline is a trait's. */
+function titledTraitLine(brief: CopyBrief, language: LanguageCode, title: string | undefined, lines: string[]) {
+  const words = brief.words?.[language];
+  const i = title ? (words?.traitTitles ?? []).indexOf(title) : -1;
+  return i >= 0 && lines[0] && words?.traits?.[i]?.includes(lines[0]) ? lines[0] : undefined;
 }
 
 /** The first two words of a sentence in lower case (the first three characters where words are not spaced). */
@@ -1670,6 +1726,7 @@ export function copyFor(
     rand,
     used.titles,
     audienceCountOf(used) >= AUDIENCE_POSTS_MAX,
+    (t) => used.sentences.has(t) || Boolean(used.variantSentences?.has(t)),
   );
   if (namesAudienceIn(title, brief, language)) used.audiences++;
   const lead = !plainVoice.has(platform) || brief.tone === "Professional";

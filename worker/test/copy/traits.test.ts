@@ -147,7 +147,8 @@ describe("the traits in the copy", () => {
       [florist, "audit-amsterdam-florist", "bikeDelivery"],
       [sauna, "audit-helsinki-sauna", "woodFired"],
       [barber, "audit-istanbul-barber", "hotTowel"],
-      [grooming, "audit-toronto-grooming", "handmade"],
+      // Not "Made by hand": over a service's ad it reads as goods (readers of six languages).
+      [grooming, "audit-toronto-grooming", "gentle"],
     ] as const) {
       const { items } = await copyOf(brief, seed);
       for (const language of languageCodes) {
@@ -162,8 +163,13 @@ describe("the traits in the copy", () => {
           const said = traitIds.find((id) => file.traits![id]!.title === i.title);
           if (!said) continue;
           expect(mine.filter((x) => x.title === i.title).length, `${language} ${i.title}`).toBe(1);
-          // Its body says something else: not the same trait again in other words.
-          for (const l of file.traits![said]!.lines) expect(i.body, `${language} ${i.platform}`).not.toContain(l);
+          // Its body backs it, in one of the trait's sentences (readers found "Discreet aligners" over a body of
+          // whitening), or in the owner's own words in their language, where the trait was read.
+          if (language !== brief.briefLanguage)
+            expect(
+              file.traits![said]!.lines.some((l) => i.body.includes(l)),
+              `${language} ${i.platform}: ${i.title} / ${i.body}`,
+            ).toBe(true);
         }
         // Never on Quora's question, Reddit's owner or the name fields.
         for (const i of mine.filter((x) => ["quora", "reddit", "tiktok", "snapchat"].includes(x.platform)))
