@@ -1528,7 +1528,14 @@ function bodyFor(
     // keeps every other rule, then one that names what is sold, then any; only then one without the place.
     const place = plan.place && s.factList?.some((f) => f.includes(plan.place!)) ? plan.place : undefined;
     const placed = (body: string) => !place || namesPlace(`${plan.title ?? ""}\n${body}`, place);
-    const passes: { strict: boolean; placed: boolean; product?: boolean; spare?: boolean; once?: boolean }[] = place
+    const passes: {
+      strict: boolean;
+      placed: boolean;
+      product?: boolean;
+      spare?: boolean;
+      once?: boolean;
+      bare?: boolean;
+    }[] = place
       ? [
           { strict: true, placed: true },
           { strict: false, placed: true, product: true },
@@ -1568,8 +1575,14 @@ function bodyFor(
       !p.strict
         ? [p]
         : plan.audienceSpent
-          ? [{ ...p, once: true, spare: true }, { ...p, spare: true }, { ...p, once: true }, p]
-          : [{ ...p, once: true }, p],
+          ? [
+              { ...p, once: true, bare: true, spare: true },
+              { ...p, once: true, spare: true },
+              { ...p, spare: true },
+              { ...p, once: true },
+              p,
+            ]
+          : [{ ...p, once: true, bare: true }, { ...p, once: true }, p],
     );
     // The platform's opener promises ("A few words about …", "I run …"); what follows says (readers of three languages
     // found Reddit posts of the owner's greeting and the place alone).
@@ -1587,6 +1600,10 @@ function bodyFor(
         const { strict } = pass;
         if (strict && (!namesProduct(body) || echoesTitle(parts) || repeats(parts) || audienceTwice(parts))) continue;
         if (pass.once && (productTwice(parts) || !saysMore(parts))) continue;
+        // First, where the brief gives something of its own to say (a trait, the owner's words), none of the bank's
+        // general sentences at all (decision 052).
+        if (pass.bare && (general(parts) > 0 || !parts.some((p) => p && (traits.includes(p) || p === s.owner))))
+          continue;
         if (pass.once && titledLine && !parts.includes(titledLine) && !(s.owner && parts.includes(s.owner))) continue;
         // Nor without the platform's own opener, where it has one (its voice: Pinterest's keywords, Reddit's owner).
         if (pass.once && opener && !parts.includes(opener.text)) continue;
