@@ -104,7 +104,7 @@ export const ar: LanguageBank = {
     facebook: [
       "نحن {brand}، ونقدّم {product}",
       "{product} من {brand}",
-      "من {brand} إليك: {product}",
+      "{product} ل{audience}",
       "ماذا نقدّم لك؟ {product}",
     ],
     linkedin: [
@@ -114,8 +114,8 @@ export const ar: LanguageBank = {
       "{brand} في سطور",
     ],
     pinterest: [
-      "للحفظ والرجوع إليه: {product}",
-      "{brand}: للحفظ والرجوع إليه",
+      "فكرة تستحق الحفظ: {product}",
+      "{product} من {brand}",
       "من {brand}: {product}",
       "ل{audience}: {product}",
     ],
@@ -132,19 +132,14 @@ export const ar: LanguageBank = {
       "{brand}: نبذة تعريفية",
       "{product} ل{audience}، من {brand}",
     ],
-    instagram: ["{product} من {brand}", "لقطة من {brand}", "{brand} بالصور", "لقطات: {product}"],
+    instagram: ["{product} من {brand}", "{product} عن قرب", "{brand} بالصور", "{product} ل{audience}"],
     tiktok: [
-      "هل سمعت عن {brand}؟ إليك {product}",
-      "من {brand} إليك: {product}",
-      "قبل التمرير: {product}",
+      "ما رأيك في {product}؟",
+      "{brand} في ثوانٍ: {product}",
+      "نحن {brand}، وهذا عملنا: {product}",
       "{product} ل{audience}",
     ],
-    x: [
-      "هل سمعت عن {brand}؟",
-      "ماذا نقدّم في {brand}؟ {product}",
-      "{product} ل{audience}، من {brand}",
-      "كلمة من {brand}: {product}",
-    ],
+    x: ["{brand}: {product}", "{product} في {brand}", "{product} ل{audience}، من {brand}", "من {brand}: {product}"],
   },
   conceptTitles: {
     product: ["{product} من {brand}", "نقدّم لك {product}"],
@@ -166,34 +161,29 @@ export const ar: LanguageBank = {
   angles: {
     product: [
       "نقدّم لك {product}.",
-      "هذا ما نقدّمه: {product}.",
+      "عملنا يدور حول {product}، ونحبّ ما نقوم به.",
       "[goods] ندعوك لاكتشاف {product}.",
-      "[services] يمكنك الحصول على {product} لدينا.",
-      "نعرض عليك {product}.",
+      "نهتمّ ب{product} كل يوم.",
       "[goods] نضع بين يديك {product}.",
-      "[appointment,consultation,lesson,class,booking,job] يمكنك الاعتماد علينا في {product}.",
-      "[appointment,consultation,lesson,class,booking,job] نحجز لك موعداً ل{product} في الوقت الذي يناسبك.",
     ],
     // What is sold, for whom: "ل" is joined to {audience} ("لمحبي القهوة", "لمن يحب المفاجآت"), and the mends below
     // write it before the article as Arabic does ("للمبتدئين", "للاعبين"); "ب" joins as it is ("بالمبتدئين", "بمن
     // يحب …"); a verb may take it as its object (the oblique reads there). The audience is never addressed, never a
     // subject, and never fronted ("لعشاق الأجبان نقدّم …").
     audience: [
-      "نوفّر {product} ل{audience}.",
-      "نفكّر في {audience} في كل خطوة.",
-      "نعمل مع {audience}، ونقدّم {product}.",
-      "[services] خدماتنا موجّهة ل{audience}.",
+      "نقدّم {product} ل{audience}.",
+      "نسعد بخدمة {audience} وكل من يزورنا.",
+      "نعرف احتياجات {audience} جيداً.",
       "[goods] نجهّز {product} خصيصاً ل{audience}.",
       "[goods] نساعد {audience} في اختيار ما يناسبهم من {product}.",
       "[services] نستقبل {audience} ل{product}.",
     ],
     brand: [
-      "{brand} في خدمة {audience}.",
-      "أهلاً بك في {brand}.",
-      "فريق {brand} بانتظارك.",
+      "فريق {brand} يسعد بلقائك.",
+      "{brand} مكانٌ نحبّ أن نستقبلك فيه.",
+      "يعمل فريق {brand} كل يوم ليكون عند حسن ظنّك.",
       "[goods] في {brand} يمكنك الاختيار على مهل.",
       "[goods] فريق {brand} يجهّز طلبك.",
-      "[session,ticket,stay] في {brand} يمكنك الحضور في أي وقت خلال ساعات العمل.",
     ],
   },
   tones: {
@@ -202,11 +192,11 @@ export const ar: LanguageBank = {
       titles: ["{brand}: {product}", "نبذة عن {brand}"],
     },
     friendly: {
-      leads: ["أهلاً وسهلاً!", "سعداء برؤيتك هنا!"],
+      leads: ["أهلاً وسهلاً!", "تحية من القلب!"],
       titles: ["تحية طيبة من {brand}", "{product}، من {brand} إليك"],
     },
     bold: {
-      leads: ["هذا لك!", "لحظة من فضلك!"],
+      leads: ["حان الوقت!", "الآن دورك!"],
       titles: ["خطوتك التالية: {product}", "بلا تردد: {product}"],
     },
     trustworthy: {
@@ -222,7 +212,7 @@ export const ar: LanguageBank = {
       titles: ["أهلاً بك في عالم {brand}", "{product} ل{audience}"],
     },
     playful: {
-      leads: ["أهلاً!", "يسعدنا وجودك!"],
+      leads: ["أهلاً!", "مرحباً يا أصدقاء!"],
       titles: ["ابتسامة من {brand}", "مرحباً من {brand}"],
     },
     urgent: {
@@ -243,13 +233,12 @@ export const ar: LanguageBank = {
     "{brand}: كل شيء عن",
     "نبذة عن {brand}: {",
     "يسرّنا في {brand} أن نقدّم",
-    "هل سمعت عن {brand}؟ إليك",
+    "{product} في {brand}",
+    "{brand} في ثوانٍ: {",
     "عالم {brand}",
     "{brand} وجهتك ل",
     "في {brand} نقدّم",
-    "يجد في {brand}",
     "في {brand}، {category}",
-    "{brand}: للحفظ",
     "جولة في {brand}",
     "{brand} عن قرب",
   ],
@@ -267,10 +256,7 @@ export const ar: LanguageBank = {
   pinterest: [
     "في {brand} نسعد بلقاء كل من يبحث عن {category} ل{audience}. يمكنك حفظ هذا الدبوس.",
     "نعرّفك على {brand}، {category} ل{audience}.",
-    "من يبحث عن {category} يجد في {brand} {product}.",
-    "في {brand} نرحّب بكل من يبحث عن {category}.",
     "من يبحث عن {category} يمكنه أن يضع {brand} في قائمته.",
-    "إن كانت زيارة {category} ضمن خططك، يمكنك حفظ {brand} في لوحتك.",
   ],
   // The owner says what the business sells or for whom in the same sentence; no promise of text that does not
   // follow ("وأحببت أن أكتب هنا قليلاً عن …").

@@ -104,7 +104,7 @@ export const da: LanguageBank = {
     facebook: [
       "{product} til {audience}",
       "Har du hørt om {brand}?",
-      "Kender du {product} fra {brand}?",
+      "Har du været hos {brand}?",
       "Det her er {brand}",
     ],
     linkedin: [
@@ -116,17 +116,17 @@ export const da: LanguageBank = {
     ],
     pinterest: [
       "{product} til {audience}",
-      "{product} fra {brand}",
-      "Sådan ser det ud hos {brand}",
+      "{product} hos {brand}",
+      "Værd at gemme: {brand}",
       "Inspiration fra {brand}",
     ],
     reddit: [
       "{product} til {audience}",
       "Ejeren af {brand} her – spørg løs",
-      "Om {product} fra {brand}",
+      "Om {product} hos {brand}",
       "Lidt om vores {product}",
     ],
-    snapchat: ["Se lige her: {brand}", "Hej fra {brand}", "Vi er {brand}", "Tjek {brand} ud"],
+    snapchat: ["Kig forbi {brand}", "Hej fra {brand}", "Vi er {brand}", "Tjek {brand} ud"],
     youtube: [
       "{product} | {brand}",
       "Med indenfor hos {brand}",
@@ -135,22 +135,22 @@ export const da: LanguageBank = {
       "{product} til {audience} | {brand}",
     ],
     instagram: [
-      "En dag hos {brand}",
+      "{product} hos {brand}",
       "{brand} i billeder",
       "Et kig indenfor hos {brand}",
       "Vores {product} til {audience}",
     ],
     tiktok: [
       "POV: du har lige fundet {brand}",
-      "Vent lige, se her: {brand}",
+      "Det her skal du kende: {brand}",
       "Til {audience}: {brand}",
       "Kender du {brand}?",
       "Hej, vi er {brand} – kig forbi!",
     ],
-    x: ["Kender du {brand}?", "{product} til {audience}", "Sig hej til {brand}", "Hvad med vores {product}?"],
+    x: ["Kender du {brand}?", "{product} til {audience}", "Hils på {brand}", "Har du prøvet {brand}?"],
   },
   conceptTitles: {
-    product: ["{product} hos {brand}", "{product} fra {brand}", "Kender du vores {product}?"],
+    product: ["{product} hos {brand}", "Kender du vores {product}?"],
     audience: ["{product} til {audience}", "{product} – til {audience}", "{brand}: {product} til {audience}"],
     brand: ["Velkommen til {brand}", "Mød {brand}", "Det her er {brand}"],
   },
@@ -166,21 +166,12 @@ export const da: LanguageBank = {
   // product angle (Instagram), so the two posts differ in shape.
   angles: {
     product: [
-      "Hvis du leder efter {product}, er du kommet til det rette sted.",
-      "[goods] Vi hjælper dig gerne med at finde de rette {product}.",
       "Vi tilbyder {product}.",
-      "Når det gælder {product}, kan du regne med os.",
+      "Vi arbejder med {product}.",
+      "Hos os handler alt om {product}.",
       "[goods] Vælg i ro og mag blandt vores {product}.",
-      "[goods] Hos os kan du handle {product}.",
-      "[goods] Vi sammensætter {product} efter dine ønsker.",
-      "[appointment,consultation,lesson,class,booking,job] Vi finder en tid, der passer dig.",
-      "[appointment,consultation,lesson,class,booking,job] Vi tilpasser {product} efter dine behov.",
-      "[services] Du er velkommen hos os til {product}.",
-      "[session,ticket] Kig forbi til {product}.",
       "[session,stay,ticket] Hos os kan du nyde {product} i dit eget tempo.",
       "[appointment,consultation,job] Vi giver os god tid til {product}.",
-      "[appointment,consultation,booking,job] Vi starter med en kort snak om, hvad du ønsker.",
-      "[lesson,class,session,ticket] Vi har {product} på programmet.",
     ],
     audience: [
       "Vi tilbyder {product} til {audience}.",
@@ -193,7 +184,6 @@ export const da: LanguageBank = {
       "[lesson,class] Vi holder {product} for {audience}.",
       "[lesson,class,stay] Med {product} tager vi os af {audience}.",
       "[services] Vi tager godt imod {audience}.",
-      "[services] Vi glæder os til at møde {audience}.",
     ],
     brand: [
       "{brand} er til for {audience}.",
@@ -211,7 +201,7 @@ export const da: LanguageBank = {
   },
   tones: {
     professional: {
-      leads: ["Velkommen.", "Rart at møde dig."],
+      leads: ["Velkommen.", "Tak for din interesse."],
       titles: ["{brand}: {product}", "Vi præsenterer {brand}"],
     },
     friendly: {
@@ -219,24 +209,24 @@ export const da: LanguageBank = {
       titles: ["Hils på {brand}", "Kom og mød {brand}"],
     },
     bold: {
-      leads: ["Kom så!", "Tag springet."],
+      leads: ["Kom så!", "Lad os komme i gang!"],
       titles: ["Tid til {product}", "Klar til vores {product}?"],
     },
     trustworthy: {
-      leads: ["Godt at se dig.", "Tak, fordi du kigger forbi."],
+      leads: ["Velkommen indenfor.", "Tak, fordi du kigger forbi."],
       titles: ["Lær {brand} at kende", "Vi er {brand}"],
     },
     creative: {
-      leads: ["Lad dig inspirere.", "Kig dig omkring."],
-      titles: ["Vores {product} i et andet lys", "{brand} fra en anden vinkel"],
+      leads: ["Dejligt, du er her.", "Godt, du fandt os."],
+      titles: ["Kig ind hos {brand}", "Hils på {brand}"],
     },
     luxury: {
-      leads: ["Tag dig god tid.", "Nyd øjeblikket."],
+      leads: ["Tag dig god tid.", "Vær velkommen."],
       titles: ["Oplev vores {product}", "Velkommen til {brand}"],
     },
     playful: {
-      leads: ["Psst!", "Hov, hej!"],
-      titles: ["Hvem er klar til {product}?", "Sig hej til {brand}"],
+      leads: ["Hej hej!", "Hov, hej!"],
+      titles: ["Hvem er klar til {product}?", "Smut forbi {brand}"],
     },
     urgent: {
       leads: ["Vent ikke.", "Hvorfor vente?"],
@@ -280,19 +270,16 @@ export const da: LanguageBank = {
     "{category} til {audience}? Pin {brand}.",
     "{category} til {audience}? Husk {brand}.",
     "{category} til {audience}? Gem {brand}, og kig forbi senere.",
-    "{category} på listen? Gem {brand} til senere.",
-    "{category} på listen? Sæt {brand} på din opslagstavle.",
-    "{category} på listen? Pin {brand}.",
+    "{category} {brand} – gem pinnen til senere.",
+    "{category} {brand} – et tip, der er værd at gemme.",
+    "{category} {brand} – pin og kig forbi senere.",
   ],
   reddit: [
     "Jeg driver {brand}, og vi er her for {audience}.",
-    "Jeg står bag {brand}.",
     "Jeg ejer {brand} og svarer gerne på spørgsmål om vores {product}.",
     "Jeg driver {brand} og vil gerne fortælle lidt om vores {product}.",
-    "Jeg er ejer af {brand}.",
     "Kort om mig: Jeg driver {brand}.",
     "Det er mig, der driver {brand}.",
-    "Jeg har {brand}, og i dag vil jeg gerne vise dig vores {product}.",
   ],
   pinterestLine: "Gem pinnen til senere.",
   // The frames that give the offer "vores" say it once where the owner's own words have it already, and take the

@@ -152,13 +152,7 @@ export const de: LanguageBank = {
       "Für {audience}: {product}",
       "Kurz vorgestellt: {brand}",
     ],
-    pinterest: [
-      "{product} bei {brand}",
-      "{product} für {audience}",
-      "Vorgestellt: {brand}",
-      "Für später gemerkt: {brand}",
-      "Entdeckt: {brand}",
-    ],
+    pinterest: ["{product} bei {brand}", "{product} für {audience}", "Vorgestellt: {brand}", "Entdeckt: {brand}"],
     reddit: [
       "{product} für {audience}",
       "Wer wir sind: {brand}",
@@ -176,21 +170,14 @@ export const de: LanguageBank = {
       "Zu Besuch bei {brand}",
       "Film ab: {brand}",
     ],
-    instagram: [
-      "Ganz nah dran: {brand}",
-      "{brand} in Bildern",
-      "Zu Gast bei {brand}",
-      "Momentaufnahme: {brand}",
-      "So sieht es bei {brand} aus",
-      "Ein Tag bei {brand}",
-    ],
+    instagram: ["{brand} in Bildern", "Zu Gast bei {brand}", "So sieht es bei {brand} aus", "Willkommen bei {brand}"],
     tiktok: [
       "Genau richtig für {audience}: {product}",
       "{product} für {audience}",
       "{product} bei {brand}",
       "Für {audience}: {product} bei {brand}",
     ],
-    x: ["{product} für {audience}", "Hallo von {brand}", "Schon entdeckt? {product}", "Das sind wir: {brand}"],
+    x: ["{product} für {audience}", "Hallo von {brand}", "{brand} stellt sich vor", "Das sind wir: {brand}"],
   },
   conceptTitles: {
     product: ["Im Überblick: {product}", "Im Fokus: {product}", "{brand}: {product}"],
@@ -213,15 +200,17 @@ export const de: LanguageBank = {
   // the product angle keeps some that have none ("{product} – dafür sind wir da."). Round 29 took out the colon frames
   // ("Darum geht es bei uns: …", "Dafür meldest du dich bei uns an: …"), "bist du hier genau richtig", "erzählen wir
   // dir gern mehr", "Du lehnst dich zurück …" and the audience lines that make the audience the customers ("Zu uns
-  // kommen vor allem …": a groomer's dogs).
+  // kommen vor allem …": a groomer's dogs). Round 32 took out the stock frames every set repeated ("Bei uns dreht sich
+  // alles um …", "Um … kümmern wir uns persönlich", "… – dafür sind wir da", "… – damit verbringen wir unsere Tage",
+  // "nimmt sich Zeit für dich", "ist für … gedacht", "richtet sich an" of the offer) and "eignet sich auch zum
+  // Verschenken".
   angles: {
     product: [
-      "Bei uns dreht sich alles um {product:acc}.",
-      "Um {product:acc} kümmern wir uns persönlich.",
-      "{product} – dafür sind wir da.",
-      "{product} – damit verbringen wir unsere Tage.",
+      "{product} liegt uns am Herzen.",
+      "Bei {product:dat} nehmen wir es genau.",
+      "{product}? Dazu beraten wir dich gern.",
+      "Unsere Arbeit macht uns Freude.",
       "[booking,job] Vorher erklären wir dir in Ruhe, was wir machen.",
-      "[goods] {product} eignet sich auch zum Verschenken.",
       "[goods] {product} passt zu vielen Anlässen.",
       "[goods] Wir helfen dir gern, aus {product:dat} das Passende auszusuchen.",
       "[visit,purchase] Vor Ort kannst du dir {product:acc} in Ruhe ansehen.",
@@ -244,16 +233,15 @@ export const de: LanguageBank = {
       "[job] Egal, ob {product} oder ein kleiner Handgriff: Wir sehen uns die Sache in Ruhe an.",
     ],
     audience: [
-      "{product} ist für {audience} gedacht.",
-      "{product} richtet sich an {audience}.",
+      "Bei {product:dat} denken wir an {audience}.",
+      "Wir freuen uns auf {audience}.",
+      "Zu uns kommen gern {audience}.",
       "[lesson,class] {product} ist auch für {audience} geeignet.",
-      "[goods] Wir stellen unser Sortiment für {audience} zusammen.",
-      "Wir nehmen uns Zeit für {audience}.",
     ],
     brand: [
       "{brand} ist für {audience} da.",
       "{brand} richtet sich an {audience}.",
-      "{brand} nimmt sich Zeit für dich.",
+      "{brand} begrüßt gern {audience}.",
       "[goods] Bei {brand} suchst du dir in Ruhe aus, was dir gefällt.",
       "[goods] {brand} stellt die Auswahl für {audience} zusammen.",
       "[goods] {brand} berät dich gern bei der Auswahl.",
@@ -272,23 +260,23 @@ export const de: LanguageBank = {
     },
     bold: {
       leads: ["Mach den ersten Schritt.", "Jetzt bist du dran."],
-      titles: ["Bühne frei: {brand}", "Dein nächster Schritt: {brand}"],
+      titles: ["Auf zu {brand}", "Dein nächster Schritt: {brand}"],
     },
     trustworthy: {
-      leads: ["Guten Tag.", "Schön, dass du vorbeischaust."],
+      leads: ["Herzlich willkommen.", "Schön, dass du vorbeischaust."],
       titles: ["Persönlich vorgestellt: {brand}", "Auf einen Blick: {product}"],
     },
     creative: {
       leads: ["Willkommen bei uns!", "Hereinspaziert!"],
-      titles: ["Im Rampenlicht: {product}", "Einblicke: {brand}"],
+      titles: ["Schau rein bei {brand}", "Einblicke: {brand}"],
     },
     luxury: {
       leads: ["Nimm dir einen Moment Zeit.", "Schön, dass du da bist."],
       titles: ["Zu Gast bei {brand}", "{brand} lädt ein"],
     },
     playful: {
-      leads: ["Kleine Frage an dich: Kennst du uns schon?", "Na, neugierig?"],
-      titles: ["Aufgepasst: {product}", "Kennst du schon {brand}?"],
+      leads: ["Hey du!", "Na, neugierig?"],
+      titles: ["Na, schon gehört? {brand}", "Kennst du schon {brand}?"],
     },
     urgent: {
       leads: ["Warte nicht länger.", "Worauf wartest du noch?"],
@@ -370,11 +358,7 @@ export const de: LanguageBank = {
   // The owner speaks of their own business and addresses no one: the cta and facts that follow address one reader.
   reddit: [
     "Ich führe {brand} und lese hier schon länger mit.",
-    "Kurz zu mir: Ich führe {brand}.",
     "Ich führe {brand} und möchte hier kurz {product:acc} vorstellen.",
-    "Ich betreibe {brand} und freue mich über Feedback zu {product:dat}.",
-    "Ich führe {brand} und möchte uns hier kurz vorstellen.",
-    "Ich betreibe {brand} und freue mich über Feedback.",
     "In eigener Sache: Ich betreibe {brand}.",
   ],
   pinterestLine: "Merk dir diesen Pin für später.",
@@ -393,14 +377,7 @@ export const de: LanguageBank = {
     },
     titles: {
       snapchat: ["Kurz gezeigt: {product}", "{product} bei {brand}", "Kurz gezeigt: {brand}", "Ein Gruß von {brand}"],
-      instagram: [
-        "Ganz nah dran: {brand}",
-        "{brand} in Bildern",
-        "Zu Gast bei {brand}",
-        "Momentaufnahme: {brand}",
-        "So sieht es bei {brand} aus",
-        "Ein Tag bei {brand}",
-      ],
+      instagram: ["{brand} in Bildern", "Zu Gast bei {brand}", "So sieht es bei {brand} aus", "Willkommen bei {brand}"],
       tiktok: [
         "Genau richtig für {audience}: {product}",
         "{product} für {audience}",
@@ -410,12 +387,11 @@ export const de: LanguageBank = {
     },
     angles: {
       product: [
-        "Bei uns dreht sich alles um {product:acc}.",
-        "Um {product:acc} kümmern wir uns persönlich.",
-        "{product} – dafür sind wir da.",
-        "{product} – damit verbringen wir unsere Tage.",
+        "{product} liegt uns am Herzen.",
+        "Bei {product:dat} nehmen wir es genau.",
+        "{product}? Dazu beraten wir Sie gern.",
+        "Unsere Arbeit macht uns Freude.",
         "[booking,job] Vorher erklären wir Ihnen in Ruhe, was wir machen.",
-        "[goods] {product} eignet sich auch zum Verschenken.",
         "[goods] {product} passt zu vielen Anlässen.",
         "[goods] Wir helfen Ihnen gern, aus {product:dat} das Passende auszuwählen.",
         "[visit,purchase] Vor Ort können Sie sich {product:acc} in Ruhe ansehen.",
@@ -440,7 +416,7 @@ export const de: LanguageBank = {
       brand: [
         "{brand} ist für {audience} da.",
         "{brand} richtet sich an {audience}.",
-        "{brand} nimmt sich Zeit für Sie.",
+        "{brand} begrüßt gern {audience}.",
         "[goods] Bei {brand} wählen Sie in Ruhe aus, was Ihnen gefällt.",
         "[goods] {brand} stellt die Auswahl für {audience} zusammen.",
         "[goods] {brand} berät Sie gern bei der Auswahl.",
@@ -454,7 +430,7 @@ export const de: LanguageBank = {
         titles: ["{brand}: {product}", "Auf einen Blick: {product}"],
       },
       trustworthy: {
-        leads: ["Guten Tag.", "Schön, dass Sie vorbeischauen."],
+        leads: ["Herzlich willkommen.", "Schön, dass Sie vorbeischauen."],
         titles: ["Persönlich vorgestellt: {brand}", "Auf einen Blick: {product}"],
       },
       luxury: {

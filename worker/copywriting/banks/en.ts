@@ -116,11 +116,10 @@ export const en: LanguageBank = {
       "Have you met {brand}?",
     ],
     linkedin: [
-      "How {brand} works with {audience}",
-      "What {brand} offers: {product}",
       "About {brand}",
       "{brand}, at a glance",
       "What {brand} does for {audience}",
+      "A closer look at {product}",
     ],
     pinterest: [
       "{product} by {brand}",
@@ -192,8 +191,7 @@ export const en: LanguageBank = {
   angles: {
     product: [
       "Ask us anything about {product}.",
-      "We know {product} inside out.",
-      "We take {product} seriously.",
+      "We'd love to tell you more about {product}.",
       "Got a question about {product}? Just ask.",
       "[goods] Take your pick from {product}.",
       "[goods] We'd love to show you {product}.",
@@ -210,7 +208,6 @@ export const en: LanguageBank = {
       "[appointment,consultation,booking,job] We'd be glad to help you with {product}.",
       "[appointment,consultation,booking,job] We take our time with {product}.",
       "[appointment,booking,job] Mention anything we should know when you book, and we'll be ready for you.",
-      "[appointment] Sit back and leave {product} to us.",
       "[appointment,consultation,job] If you're not sure what you need, we'll help you work it out.",
       "[consultation,job] If you've been putting off {product}, we're here when you're ready.",
       "[consultation,job] Bring us the problem, and we'll look at it together.",
@@ -238,8 +235,7 @@ export const en: LanguageBank = {
     brand: [
       "{brand} is here for {audience}.",
       "{brand} serves {audience}.",
-      "At {brand}, everyone gets a warm welcome.",
-      "At {brand}, we do things properly.",
+      "{brand} is happy to answer your questions.",
       "[appointment,consultation,job] At {brand}, we listen first.",
       "[consultation,lesson,class,booking,job] {brand} works with {audience}.",
       "[goods] {brand} has something for {audience}.",
@@ -251,7 +247,6 @@ export const en: LanguageBank = {
       "[lesson,class,session,stay] {brand} looks after {audience}.",
       "[lesson,class] At {brand}, we go at your pace.",
       "[appointment,consultation,booking,job] {brand} takes care of {audience}.",
-      "[appointment] At {brand}, we start by asking what you'd like.",
       "[consultation,job] At {brand}, we explain each step as we go.",
     ],
   },
@@ -269,7 +264,7 @@ export const en: LanguageBank = {
       titles: ["Get to know {brand}", "A word from {brand}"],
     },
     creative: {
-      leads: ["Curious?", "Here's an idea."],
+      leads: ["Curious?", "Take a look."],
       titles: ["{product}, the {brand} way", "Picture yourself at {brand}"],
     },
     luxury: {
@@ -330,7 +325,7 @@ export const en: LanguageBank = {
   quoraAnswers: {
     "What does {brand} offer?": "We offer {product}.",
     "What does {brand} do?": "{product} is what we do.",
-    "What is {brand} about?": "It's about {product}, first and foremost.",
+    "What is {brand} about?": "In short: {product}.",
     "What should I know about {brand}?": "We offer {product}, and you can ask us anything along the way.",
   },
   ctaSentence: "{cta}.",

@@ -114,14 +114,9 @@ export const fi: LanguageBank = {
   },
   titles: {
     facebook: ["Kiinnostaako {product}?", "{brand} – tervetuloa!", "{brand} esittäytyy", "Tämä on {brand}"],
-    linkedin: ["{brand}: {product}", "Tarjolla on {product}", "{brand} lyhyesti", "Yritysesittely: {brand}"],
+    linkedin: ["{brand}: {product}", "Tarjolla on {product}", "{product} | {brand}", "Yritysesittely: {brand}"],
     pinterest: ["{brand}: {product}", "Kiinnostaako {product}?", "Tältä näyttää {brand}", "{product} | {brand}"],
-    reddit: [
-      "{brand}: kysy mitä vain",
-      "Esittelen yritykseni: {brand}",
-      "Kerron yrityksestäni: {brand}",
-      "{brand}: {product}",
-    ],
+    reddit: ["{brand}: kysy mitä vain", "Esittelen yritykseni: {brand}", "{product} | {brand}", "{brand}: {product}"],
     snapchat: ["Kiinnostaako {product}?", "Hei vaan, täällä {brand}", "Tämä on {brand}", "Moi, täällä {brand}"],
     youtube: [
       "{product} | {brand}",
@@ -129,18 +124,18 @@ export const fi: LanguageBank = {
       "Tältä näyttää {brand}",
       "Kiinnostaako {product}? Katso video",
     ],
-    instagram: ["Lähikuvassa {brand}", "Kiinnostaako {product}?", "{product} | {brand}", "{brand} – tervetuloa!"],
+    instagram: ["Moi, täällä {brand}", "Kiinnostaako {product}?", "{product} | {brand}", "{brand} – tervetuloa!"],
     tiktok: [
       "Kiinnostaako {product}? Katso tämä",
       "Pysähdy hetkeksi – tarjolla on {product}",
       "Tässä {brand}: meiltä saat {product}",
       "Katso tämä: {product}",
     ],
-    x: ["{brand} esittäytyy", "{brand} lyhyesti", "Kiinnostaako {product}?", "Tältä näyttää {brand}"],
+    x: ["{brand} esittäytyy", "{brand}: {product}", "Kiinnostaako {product}?", "Tältä näyttää {brand}"],
   },
   conceptTitles: {
     product: ["Kiinnostaako {product}?", "{product} | {brand}", "Meillä on tarjolla {product}"],
-    audience: ["Meille ovat tervetulleita {audience}", "Tervetuloa, {audience}"],
+    audience: ["Meillä asioivat {audience}", "Meille tulevat {audience}"],
     brand: ["Tämä on {brand}", "{brand} – tervetuloa"],
   },
   // {product} is the lexicon's offer as a partitive without a possessive ("surffitunteja", "hammashoitoa"; `plural`
@@ -160,7 +155,6 @@ export const fi: LanguageBank = {
       "Tarjoamme {product}.",
       "Meiltä saat {product}.",
       "Tarjolla on {product}.",
-      "Tätä tarjoamme: {product}.",
       "[goods] Valikoimaamme kuuluu {product}.",
       "[goods] Meiltä löytyy {product}.",
       "[goods] Meillä sinua odottaa {product}.",
@@ -173,51 +167,49 @@ export const fi: LanguageBank = {
       "[session,stay,ticket,visit] Luvassa on {product}.",
     ],
     audience: [
-      "Meille ovat tervetulleita {audience}.",
-      "Otamme {audience} lämpimästi vastaan.",
-      "{audience} ovat meille tärkeitä.",
-      "[appointment,consultation,lesson,class,booking,job] {audience} ovat meillä hyvissä käsissä.",
+      "Meillä asioivat esimerkiksi {audience}.",
+      "Meille tulevat usein {audience}.",
+      "Meille ovat löytäneet tiensä {audience}.",
       "[session,stay] {audience} rentoutuvat meillä.",
     ],
     brand: [
       "{brand} tarjoaa {product}.",
-      "{brand} toivottaa sinut tervetulleeksi.",
-      "{brand} toivottaa {audience} tervetulleiksi.",
+      "{brand} tekee työnsä huolella.",
+      "{brand} hoitaa asiat rauhassa ja ajatuksella.",
       "[goods] {product} moneen tilaisuuteen.",
       "[goods] {brand} ottaa mielellään vastaan tilauksia.",
-      "[goods] {brand} auttaa sinua valitsemaan.",
-      "[appointment,consultation,lesson,class,booking,job] {brand} kuuntelee toiveitasi.",
+      "[goods] {brand} auttaa sinua valinnoissa.",
       "[session,stay] {brand} tarjoaa hetken rauhaa.",
     ],
   },
   tones: {
     professional: {
       leads: ["Tervetuloa.", "Hyvä, että löysit meidät."],
-      titles: ["Tutustu yritykseen {brand}", "Esittelyssä {brand}"],
+      titles: ["{brand}: {product}", "Esittelyssä {brand}"],
     },
     friendly: {
       leads: ["Hei sinä!", "Moi!"],
-      titles: ["Moi, täällä {brand}", "{brand} sanoo moi"],
+      titles: ["Moi, täällä {brand}", "{brand} – tervetuloa!"],
     },
     bold: {
-      leads: ["Tässä se on!", "Katso tätä!"],
+      leads: ["Nyt mennään!", "Rohkeasti vain!"],
       titles: ["Tämä on {brand}", "Lähde mukaan: {brand}"],
     },
     trustworthy: {
-      leads: ["Meillä on aikaa sinulle.", "Meillä asioidaan rauhassa."],
+      leads: ["Hyvä, että olet täällä.", "Meillä asioidaan rauhassa."],
       titles: ["{brand} esittäytyy", "Tältä näyttää {brand}"],
     },
     creative: {
       leads: ["Tervetuloa tutustumaan!", "Pysähdy hetkeksi."],
-      titles: ["{brand} lähikuvassa", "Katso tarkemmin: {brand}"],
+      titles: ["{product} | {brand}", "Tässä {brand}"],
     },
     luxury: {
-      leads: ["Olet lämpimästi tervetullut.", "Hyvää päivää."],
+      leads: ["Olet lämpimästi tervetullut.", "Tervetuloa meille."],
       titles: ["{brand} esittäytyy", "{brand} – lämpimästi tervetuloa"],
     },
     playful: {
       leads: ["Psst!", "Heippa!"],
-      titles: ["Psst, tarjolla on {product}", "Heippa, tässä {brand}"],
+      titles: ["Psst, kiinnostaako {product}?", "Heippa, tässä {brand}"],
     },
     urgent: {
       leads: ["Älä odota.", "Miksi odottaa?"],
@@ -286,15 +278,13 @@ export const fi: LanguageBank = {
   // repeats the category's word.
   pinterest: [
     "{category} {brand} kannattaa tallentaa.",
-    "{category} löytyy täältä: {brand}.",
     "{category} {brand} – tallenna pinni myöhempää varten.",
     "{category} {brand} – pinnaa talteen.",
   ],
   reddit: [
     "Yritykseni nimi on {brand}, ja tarjolla on {product}.",
     "Minulla on yritys nimeltä {brand}.",
-    "Pyöritän yritystä nimeltä {brand}.",
-    "Hei, yritykseni nimi on {brand}.",
+    "Olen yrittäjä, ja yritykseni on {brand}.",
   ],
   pinterestLine: "Tallenna pinni myöhempää varten.",
   // A relative clause in the audience ("kaikki, jotka haluavat rentoutua") closes with a comma before the verb that

@@ -121,12 +121,7 @@ export const he: LanguageBank = {
       "שמרו לעצמכם: {product}",
       "{product}, במיוחד עבור {audience}",
     ],
-    reddit: [
-      "אנחנו {brand}, וזה {product}",
-      "{product}, עבור {audience}",
-      "כמה מילים על {brand}",
-      "{brand}: מה אנחנו מציעים",
-    ],
+    reddit: ["{brand}: {product}", "{product}, עבור {audience}", "כמה מילים על {brand}", "{brand}: מה אנחנו מציעים"],
     snapchat: ["הצצה: {product}", "היי, כאן {brand}", "רגע, תראו: {product}", "אנחנו {brand}"],
     youtube: [
       "{product} | {brand}",
@@ -140,7 +135,6 @@ export const he: LanguageBank = {
       "מכירים את {brand}? {product}",
       "יש לנו משהו בשבילכם: {product}",
       "{product} בשביל {audience}",
-      "היי, אנחנו {brand}. תכירו: {product}",
     ],
     x: ["מכירים את {brand}?", "{product} עבור {audience}", "מחפשים {product}?", "כמה מילים על {brand}"],
   },
@@ -157,41 +151,29 @@ export const he: LanguageBank = {
     product: [
       "אצל {brand} תמצאו {product}.",
       "אנחנו מציעים {product}, ונשמח לראות אתכם.",
-      "אם אתם מחפשים {product}, הגעתם למקום הנכון.",
-      "רוצים לשמוע עוד על {product}? נשמח לספר לכם.",
+      "באים אלינו בשביל {product}.",
       "[goods] בואו לראות {product} מקרוב ולבחור בעצמכם.",
       "[goods] אצלנו אפשר להזמין {product} מראש, או לקנות במקום.",
-      "[goods] אצלנו בוחרים {product} בנחת, בלי למהר.",
-      "[appointment,consultation,lesson,class,booking,job] אנחנו מציעים {product}, ומקדישים לכל אחד את הזמן שלו.",
-      "[appointment,consultation,lesson,class,booking,job] ספרו לנו מה אתם צריכים, ואנחנו נתאים לכם {product}.",
-      "[services] אצלנו מקבלים {product} בלי לחץ ובלי למהר.",
       "[session,lesson,class] מוזמנים לנסות אצלנו {product}.",
     ],
     // What is sold, for whom: {audience} may be a relative clause ("מי שרוצה להפתיע מישהו") or feminine ("כלות"): it
     // stands after "עבור" or "על" only, never addressed and never the subject of a word that agrees with it.
     audience: [
-      "חשבנו על {audience} כשבנינו את מה שאנחנו מציעים: {product}.",
       "יש לנו {product}, במיוחד עבור {audience}.",
-      "את {brand} הקמנו עבור {audience}, ואצלנו תמצאו {product}.",
-      "אנחנו מציעים {product}, ובכל פרט חושבים על {audience}.",
+      "אנחנו מציעים {product} עבור {audience}, וכולם מוזמנים.",
+      "אצלנו יש {product} עבור {audience}, ולא רק.",
       "[goods] אנחנו בוחרים {product} מתוך מחשבה על {audience}.",
-      "[goods] {product} עבור {audience} אפשר לקנות אצלנו במקום או להזמין מראש.",
-      "[goods] אנחנו מכינים הזמנות של {product} עבור {audience}.",
       "[services] {product} עבור {audience} – זה מה שאנחנו עושים ב־{brand}.",
       "[appointment,consultation,lesson,class,booking,job] {product} עבור {audience}: אתם מגיעים, ואנחנו דואגים לכל השאר.",
-      "[services] את {brand} הקמנו מתוך מחשבה על {audience}, ואצלנו מקבלים {product} בנחת.",
     ],
     // Every greeting of the brand's says what is sold too, with a verb.
     brand: [
       "ב־{brand} אנחנו מציעים {product} עבור {audience}.",
-      "אנחנו {brand}, ואצלנו תמצאו {product}.",
-      "שלום, כאן {brand}, ונשמח לספר לכם על {product}.",
+      "כאן {brand}, ואנחנו מציעים {product} לכל מי שמגיע.",
       "הכירו את {brand}: אנחנו מציעים {product} עבור {audience}.",
       "[goods] כאן {brand}: בואו לבחור אצלנו {product}.",
       "[goods] אנחנו {brand}, ואצלנו אפשר לבחור {product} או להזמין מראש.",
       "[session,lesson,class] כאן {brand}: מוזמנים לנסות אצלנו {product}.",
-      "[services] כאן {brand}, ובכל יום אנחנו מציעים {product} בתשומת לב.",
-      "[appointment,consultation,lesson,class,booking,job] אנחנו {brand}, ואצלנו אפשר לקבוע {product} מראש.",
     ],
   },
   tones: {
@@ -216,12 +198,12 @@ export const he: LanguageBank = {
       titles: ["זווית אחרת על {product}", "מבט אחר על {brand}"],
     },
     luxury: {
-      leads: ["הרשו לנו להציג את עצמנו.", "נעים לפגוש אתכם."],
+      leads: ["שלום רב.", "נעים להכיר."],
       titles: ["הזמנה אישית מבית {brand}", "{product} | {brand}"],
     },
     playful: {
-      leads: ["פססט!", "רגע, רגע!"],
-      titles: ["פססט, יש לנו {product}", "רגע של חיוך: {brand}"],
+      leads: ["רגע, רגע!", "תראו מה יש לנו!"],
+      titles: ["הצצה קטנה: {product}", "רגע של חיוך: {brand}"],
     },
     urgent: {
       leads: ["אל תחכו.", "למה לחכות?"],
@@ -247,14 +229,12 @@ export const he: LanguageBank = {
   // show the speaker's gender.
   // {category} is followed by the brand, never by the product, whose words often repeat it ("סאונה: חוויית הסאונה").
   pinterest: [
-    "{category} ששווה לשמור: {brand}.",
     "{category} שכדאי להכיר: {brand}.",
     "אם אתם מחפשים {category}, שמרו את {brand} לפעם הבאה.",
     "חושבים על {category}? כדאי להכיר את {brand}.",
     "בחיפוש אחרי {category}? שמרו את הפין הזה והכירו את {brand}.",
   ],
   reddit: [
-    "יש לי עסק בשם {brand}, ואצלנו תמצאו {product}.",
     "אני הבעלים של {brand}, ואנחנו מציעים {product}.",
     "שלום לכולם, כאן {brand}, ורציתי לשתף במה שאנחנו עושים: {product} עבור {audience}.",
     "רציתי לשתף משהו מהעסק שלי, {brand}: אנחנו מציעים {product}.",

@@ -145,12 +145,7 @@ export const nl: LanguageBank = {
       "Bedrijfsprofiel: {brand}",
       "Over {brand}",
     ],
-    pinterest: [
-      "Bewaar dit: {brand}",
-      "Om te onthouden: {brand}",
-      "{product} bij {brand}",
-      "Goed om te weten: {product}",
-    ],
+    pinterest: ["Bewaar dit: {brand}", "Tip: {product} bij {brand}", "{product} bij {brand}", "{product} van {brand}"],
     reddit: [
       "{brand}: {product} voor {audience}",
       "Van {brand}: {product}",
@@ -168,23 +163,17 @@ export const nl: LanguageBank = {
       "Op bezoek bij {brand}",
       "{product} in beeld",
     ],
-    instagram: [
-      "{brand} van dichtbij",
-      "Even binnenkijken bij {brand}",
-      "{brand} in beeld",
-      "Een kijkje bij {brand}",
-      "Zo ziet het eruit bij {brand}",
-    ],
+    instagram: ["{brand} van dichtbij", "Even binnenkijken bij {brand}", "{brand} in beeld", "Een kijkje bij {brand}"],
     tiktok: [
       "Even kort: dit is {brand}",
-      "Oké, even opletten: {product}",
+      "Dit moet je zien: {product}",
       "Speciaal voor {audience}: {product}",
       "Wist je dit al? {product} voor {audience}",
     ],
-    x: ["Ken je {brand} al?", "Even over {product}", "{product} voor {audience}", "{product} bij {brand}"],
+    x: ["Ken je {brand} al?", "{brand} stelt zich voor", "{product} voor {audience}", "{product} bij {brand}"],
   },
   conceptTitles: {
-    product: ["Ontdek {product}", "{product} van {brand}", "Uitgelicht: {product}"],
+    product: ["{product} van {brand}", "Uitgelicht: {product}"],
     audience: ["{product} voor {audience}", "{brand}: {product} voor {audience}", "Voor {audience}: {product}"],
     brand: ["Maak kennis met {brand}", "Dit is {brand}", "{brand}, tot je dienst"],
   },
@@ -197,43 +186,38 @@ export const nl: LanguageBank = {
   // A frame that fits one kind only carries its tag: "[goods] " (kiezen, uitzoeken, samenstellen: kaaswinkel,
   // bloemist, café) or "[services] " (de tijd nemen, ontvangen, afstemmen: tandarts, barbier, sauna, surfschool);
   // untagged ones read for both, at least three per angle. No "vooral bedoeld voor" (others less welcome), no "We
-  // kijken uit naar" (on the lookout for); no "stuur ons een bericht" or "past in je week" filler.
+  // kijken uit naar" (on the lookout for); no "stuur ons een bericht" or "past in je week" filler. Round 32 took out
+  // the frames every set repeated: "Maak kennis met / Ontdek {product}", "Je kunt bij ons terecht voor", "bedienen",
+  // "helpen … verder", "is er speciaal voor", "Bij … draait alles om", "Bij … staat een warm welkom klaar".
   angles: {
     product: [
-      "Bij {brand} kun je terecht voor {product}.",
-      "Je kunt bij ons terecht voor {product}.",
-      "[appointment,consultation,booking] Je kunt bij ons een afspraak maken voor {product}.",
-      "Maak kennis met {product}.",
+      "We steken veel liefde in {product}.",
+      "Aan {product} besteden we veel aandacht.",
+      "We leggen je graag uit wat je van {product} kunt verwachten.",
       "Bij {brand} staat {product} centraal.",
-      "Ontdek {product}.",
-      "[goods] We helpen je graag kiezen uit {product}.",
       "[session,ticket] Loop gerust binnen voor {product}.",
     ],
     audience: [
-      "{product} is er speciaal voor {audience}.",
-      "Met {product} bedienen we {audience}.",
       "{product} voor {audience}, dat is {brand}.",
-      "[goods] We stellen {product} samen voor {audience}.",
+      "We zijn er graag voor {audience}.",
+      "Bij {product} denken we aan {audience}.",
+      "Bij ons komen veel {audience}.",
       "[goods] We zoeken {product} uit voor {audience}.",
-      "[goods] We verkopen {product} aan {audience}.",
       "[services] Met {product} zijn we er voor {audience}.",
-      "[services] We zijn er graag voor {audience}.",
-      "[appointment,consultation,lesson,class,booking,job] Met {product} helpen we {audience} verder.",
     ],
     brand: [
       "{brand} is er voor {audience}.",
-      "Bij {brand} draait alles om {audience}.",
-      "Bij {brand} staat een warm welkom klaar.",
+      "{brand} staat klaar voor {audience}.",
+      "Bij {brand} zijn {audience} van harte welkom.",
       "[goods] {brand} heeft iets voor {audience}.",
       "[goods] {brand} is een adres voor {audience}.",
-      "[services] {brand} staat klaar voor {audience}.",
       "[appointment,consultation,lesson,class,booking,job] {brand} helpt graag {audience}.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Even voorstellen.", "Hallo."],
-      titles: ["{brand}: {product}", "In één oogopslag: {product}"],
+      leads: ["Even voorstellen.", "Goedendag."],
+      titles: ["{brand}: {product}", "Kort voorgesteld: {brand}"],
     },
     friendly: {
       leads: ["Hoi!", "Hallo!"],
@@ -244,16 +228,16 @@ export const nl: LanguageBank = {
       titles: ["Dit is {brand}", "Jouw volgende stap: {brand}"],
     },
     trustworthy: {
-      leads: ["We staan je graag te woord.", "Hallo."],
+      leads: ["Fijn dat je even kijkt.", "Welkom!"],
       titles: ["Leer {brand} kennen", "Op een rij: {product}"],
     },
     creative: {
       leads: ["Stap binnen!", "Kijk even mee."],
-      titles: ["Ontdek {product}", "Een blik op {brand}"],
+      titles: ["Uitgelicht: {product}", "Een blik op {brand}"],
     },
     luxury: {
-      leads: ["Aangenaam.", "Met plezier stellen we ons voor."],
-      titles: ["Een uitnodiging van {brand}", "Maak kennis met {product}"],
+      leads: ["Fijn dat je er bent.", "Neem even de tijd."],
+      titles: ["Een uitnodiging van {brand}", "Even voorstellen: {brand}"],
     },
     playful: {
       leads: ["Hoi hoi!", "Nieuwsgierig?"],
@@ -320,10 +304,9 @@ export const nl: LanguageBank = {
   // The owner speaks of their own business and addresses no one: the cta and facts that follow say "je" to one reader.
   reddit: [
     "Ik ben de eigenaar van {brand}; met {product} richten we ons op {audience}.",
-    "Ik run {brand}, en {product} is ons vak.",
+    "Ik run {brand} en houd me vooral bezig met {product}.",
     "Ik run {brand}, en we zijn er voor {audience}.",
     "Samen met mijn team run ik {brand}, met {product} voor {audience}.",
-    "Ik ben eigenaar van {brand} en vertel hier graag iets meer over {product}.",
   ],
   formal: {
     cta: {
@@ -346,35 +329,32 @@ export const nl: LanguageBank = {
         "Speciaal voor {audience}: {product}",
         "Wist u dit al? {product} voor {audience}",
       ],
-      x: ["Kent u {brand} al?", "Even over {product}", "{product} voor {audience}", "{product} bij {brand}"],
+      x: ["Kent u {brand} al?", "{brand} stelt zich voor", "{product} voor {audience}", "{product} bij {brand}"],
     },
     conceptTitles: {
       brand: ["Maak kennis met {brand}", "Dit is {brand}", "{brand}, tot uw dienst"],
     },
     angles: {
       product: [
-        "Bij {brand} kunt u terecht voor {product}.",
-        "U kunt bij ons terecht voor {product}.",
-        "[appointment,consultation,booking] U kunt bij ons een afspraak maken voor {product}.",
-        "Maak kennis met {product}.",
+        "We steken veel liefde in {product}.",
+        "Aan {product} besteden we veel aandacht.",
+        "We leggen u graag uit wat u van {product} kunt verwachten.",
         "Bij {brand} staat {product} centraal.",
-        "Ontdek {product}.",
-        "[goods] We helpen u graag kiezen uit {product}.",
         "[session,ticket] Loopt u gerust binnen voor {product}.",
       ],
     },
     tones: {
       professional: {
-        leads: ["Even voorstellen.", "Hallo."],
-        titles: ["{brand}: {product}", "In één oogopslag: {product}"],
+        leads: ["Even voorstellen.", "Goedendag."],
+        titles: ["{brand}: {product}", "Kort voorgesteld: {brand}"],
       },
       trustworthy: {
-        leads: ["Wij staan u graag te woord.", "Hallo."],
+        leads: ["Fijn dat u even kijkt.", "Goedendag."],
         titles: ["Leer {brand} kennen", "Op een rij: {product}"],
       },
       luxury: {
-        leads: ["Aangenaam.", "Met plezier stellen we ons voor."],
-        titles: ["Een uitnodiging van {brand}", "Maak kennis met {product}"],
+        leads: ["Fijn dat u er bent.", "Neemt u rustig de tijd."],
+        titles: ["Een uitnodiging van {brand}", "Even voorstellen: {brand}"],
       },
     },
     pinterest: [
@@ -387,10 +367,9 @@ export const nl: LanguageBank = {
     ],
     reddit: [
       "Ik ben de eigenaar van {brand}; met {product} richten we ons op {audience}.",
-      "Ik run {brand}, en {product} is ons vak.",
+      "Ik run {brand} en houd me vooral bezig met {product}.",
       "Ik run {brand}, en wij richten ons op {audience}.",
       "Samen met mijn team run ik {brand}, met {product} voor {audience}.",
-      "Ik ben eigenaar van {brand} en vertel hier graag iets meer over {product}.",
     ],
   },
   pinterestLine: "Bewaar deze pin voor later.",

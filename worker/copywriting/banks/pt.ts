@@ -129,11 +129,10 @@ export const pt: LanguageBank = {
       "{brand} em poucas palavras",
       "O que oferecemos: {product}",
       "Quem somos: {brand}",
-      "{brand}: quem somos e o que fazemos",
     ],
     pinterest: [
       "Para salvar: {product}",
-      "{brand}, para salvar e ver depois",
+      "Ideia para {audience}: {product}",
       "{product}: vale salvar",
       "Vale a pena salvar: {product}",
     ],
@@ -146,13 +145,12 @@ export const pt: LanguageBank = {
     snapchat: ["Em destaque: {product}", "{brand}: olá!", "Para você: {product}", "Venha ver: {brand}"],
     youtube: [
       "{product} | {brand}",
-      "Um olhar sobre {product}",
       "{product}: um pouco do nosso trabalho",
       "{brand} em vídeo",
       "Nosso trabalho em vídeo: {product}",
       "{brand}: quem somos",
     ],
-    instagram: ["Em destaque: {product}", "Em foco: {product}", "{brand} em imagens", "No seu feed: {product}"],
+    instagram: ["Em destaque: {product}", "Em foco: {product}", "{brand} em imagens", "{product} | {brand}"],
     tiktok: [
       "POV: você acabou de descobrir {product}",
       "Vale conhecer: {product}",
@@ -160,7 +158,7 @@ export const pt: LanguageBank = {
       "Achei: {product}",
       "{brand} apresenta: {product}",
     ],
-    x: ["{brand}: já ouviu falar?", "Que tal {product}?", "Procurando {product}?", "Já pensou em {product}?"],
+    x: ["{brand}: já ouviu falar?", "Que tal {product}?", "Procurando {product}?", "Para {audience}: {product}"],
   },
   conceptTitles: {
     product: ["{product}: vale conferir", "{product} em destaque", "{product} | {brand}"],
@@ -186,30 +184,25 @@ export const pt: LanguageBank = {
   angles: {
     product: [
       "Aqui você encontra {product}.",
-      "Se precisar de {product}, é só chamar.",
-      "Para {product}, pode contar conosco.",
+      "Oferecemos {product}.",
+      "Trabalhamos com {product}.",
       "[goods] Ajudamos você a escolher {product}.",
       "[visit,purchase] Venha conhecer {product} de perto.",
       "[goods] Você escolhe {product}, e nós cuidamos da embalagem.",
       "[order] Cada pedido de {product} é preparado com atenção.",
       "[session,ticket,stay] Aqui você aproveita {product} sem pressa, no seu ritmo.",
-      "[session,ticket,stay] Tire um tempo só para você e aproveite {product}.",
-      "[appointment,consultation,lesson,class,booking,job] Para {product}, é só escolher o dia e o horário que preferir.",
-      "[appointment,consultation,job] Você conta o que precisa, e nós explicamos as opções de {product}.",
       "[lesson,class] Em {product}, cada um aprende no seu tempo.",
       "[job] Para {product}, combinamos tudo com você antes de começar.",
       "[goods] Reunimos {product} para o dia a dia e para presentear.",
     ],
     audience: [
-      "Nosso trabalho com {product} é pensado para {audience}.",
       "Oferecemos {product} para {audience}.",
       "Trabalhamos para {audience}.",
+      "Tudo o que fazemos é pensado para {audience}.",
       "[appointment,job,order] Fazemos {product} para {audience}.",
       "[goods] Selecionamos {product} para {audience}.",
-      "[goods] Para {audience}, temos {product} e tempo para ajudar na escolha.",
-      "[services] Para {product}, recebemos com toda a atenção {audience}.",
       "[appointment,consultation,lesson,class,booking,job] Nossa agenda de {product} está aberta para {audience}.",
-      "[appointment,consultation,booking,job] Para {audience}, encontramos um horário de {product} que caiba na rotina.",
+      "[appointment,consultation,booking,job] Para {audience}, encontramos um horário que caiba na rotina.",
       "[lesson,class] Cada aula é preparada para o nível de quem chega.",
       "[session,ticket,stay] Pensamos cada visita para {audience}.",
       "[order] Para {audience}, cada pedido de {product} sai do jeito combinado.",
@@ -217,12 +210,12 @@ export const pt: LanguageBank = {
     brand: [
       "{brand}: estamos aqui para {audience}.",
       "{brand}: tudo pensado para {audience}.",
-      "{brand}: estamos à sua disposição.",
+      "{brand}: gostamos do que fazemos.",
       "[goods] {brand}: ajudamos {audience} a escolher com calma.",
       "[order] {brand}: cuidamos do seu pedido do começo ao fim.",
       "[services] {brand}: estamos prontos para receber {audience}.",
       "[visit,purchase,session,ticket,stay,appointment,consultation,lesson,class] {brand}: um espaço pensado para {audience}.",
-      "[visit,purchase,session,ticket,stay,appointment,consultation,lesson,class] {brand}: recebemos {audience} como gostaríamos de ser recebidos.",
+      "[appointment,consultation,booking] {brand}: é só marcar um horário e vir.",
       "[lesson,class] {brand}: cada aluno recebe atenção do começo ao fim.",
       "[session,stay] {brand}: um lugar para desacelerar.",
       "[session,ticket] {brand}: é só chegar e ficar à vontade.",
@@ -233,7 +226,7 @@ export const pt: LanguageBank = {
   // quem aprecia os detalhes") or a line about the post ("Que tal um olhar diferente?").
   tones: {
     professional: {
-      leads: ["Olá.", "Conheça nosso trabalho."],
+      leads: ["Olá.", "Muito prazer."],
       titles: ["{brand}: {product}", "{brand} em poucas palavras"],
     },
     friendly: {
@@ -249,7 +242,7 @@ export const pt: LanguageBank = {
       titles: ["{brand}, de perto", "{brand}: conte conosco"],
     },
     creative: {
-      leads: ["Bateu a curiosidade?", "Imagine só."],
+      leads: ["Oi!", "Olá, tudo certo?"],
       titles: ["Do nosso jeito: {product}", "{brand}, com personalidade"],
     },
     luxury: {
@@ -257,7 +250,7 @@ export const pt: LanguageBank = {
       titles: ["Um convite: {product}", "{brand}: um convite para você"],
     },
     playful: {
-      leads: ["Ei, você!", "Oi, oi!"],
+      leads: ["Oi, oi!", "E aí?"],
       titles: ["Partiu {product}?", "Seu novo xodó: {brand}"],
     },
     urgent: {
@@ -303,7 +296,6 @@ export const pt: LanguageBank = {
     "{category} {brand}: salve este pin para nos encontrar depois.",
     "{category} {brand}: salve este pin e volte quando precisar.",
     "{category} {brand}: salve este pin e mostre para quem vai gostar.",
-    "{category} {brand}: salve este pin na sua pasta de favoritos.",
   ],
   // The owner speaks of their business and addresses no one: the bank's "você" stays the only address. One speaker,
   // the owner or the team, never an employee ("o lugar onde trabalho", "um lugar chamado {brand}" contradict the
@@ -313,12 +305,11 @@ export const pt: LanguageBank = {
   // negócio" (a clinic is not one), no "Tenho um negócio chamado", and no gendered "dono/dona".
   reddit: [
     "Meu negócio se chama {brand}, e trabalho com {product} para {audience}.",
-    "Nosso negócio se chama {brand}, e trabalhamos com {product}.",
+    "Nosso nome é {brand}, e trabalhamos com {product}.",
     "Tenho um negócio, {brand}, onde atendo {audience} com todo o cuidado.",
     "Tenho um negócio, {brand}, onde trabalho com {product}.",
-    "Nosso negócio se chama {brand}, e o nosso dia a dia gira em torno de {product}.",
     "Meu negócio se chama {brand}, e queria contar um pouco sobre ele.",
-    "Nosso negócio se chama {brand}, e atendemos {audience}.",
+    "Nosso nome é {brand}, e atendemos {audience}.",
   ],
   pinterestLine: "Salve este pin para ver depois.",
   ctaSentence: "{cta}.",

@@ -102,7 +102,7 @@ export const tr: LanguageBank = {
   },
   titles: {
     facebook: [
-      "{product}, {brand} imzasıyla",
+      "{brand} ile {product}",
       "{brand} ekibinden merhaba",
       "Merhaba, biz {brand}",
       "{product} arıyor musunuz?",
@@ -115,14 +115,14 @@ export const tr: LanguageBank = {
     ],
     pinterest: [
       "Bunu kaydedin: {product}",
-      "Aklınızda bulunsun: {product}",
+      "Sonra bakmak için: {product}",
       "{brand}: kaydetmeye değer",
       "{audience} için: {product}",
     ],
     reddit: [
       "{product}: işletmemizi tanıtıyorum",
       "{brand} ekibinden kısaca: {product}",
-      "{product} üzerine birkaç söz",
+      "{brand} ekibinden: {product}",
       "{brand}: {audience} için {product}",
     ],
     snapchat: ["Merhaba, biz {brand}", "{brand}: {product}", "Karşınızda: {product}", "Buna bakın: {product}"],
@@ -130,7 +130,6 @@ export const tr: LanguageBank = {
       "{product} | {brand}",
       "Biz kimiz? {brand}",
       "{audience} için {product} | {brand}",
-      "{product}: {brand} anlatıyor",
       "{brand} ile bir gün",
     ],
     instagram: [
@@ -143,17 +142,17 @@ export const tr: LanguageBank = {
       "Buna bir bakın: {product}",
       "POV: {product} için geldiniz",
       "{audience} için: {product}",
-      "Bir saniye: {product}, {brand} imzasıyla",
+      "Bir saniye durun: {product}",
     ],
     x: [
       "{brand} ile tanıştınız mı?",
       "Yakından bakın: {product}",
-      "{brand} anlatıyor: {product}",
+      "{brand} ile {product}",
       "{audience} için {product} var",
     ],
   },
   conceptTitles: {
-    product: ["{product}, {brand} imzasıyla", "{product} | {brand}", "{brand} imzalı {product}"],
+    product: ["{product} | {brand}", "{brand} ile {product}", "{brand}: {product}"],
     audience: ["{audience} için {product}", "{product}, {audience} için", "{audience} için: {brand}"],
     brand: ["Merhaba, biz {brand}", "{brand} ile tanışın", "{brand} ekibinden merhaba"],
   },
@@ -169,30 +168,28 @@ export const tr: LanguageBank = {
     // a sauna: making time, booking an hour, looking after the reader); an untagged one reads for both. The brand's
     // statements take no {product} (beside the bank's own offer they are left out).
     product: [
-      "{product} için bize gelebilirsiniz.",
-      "{product} ile ilgili her ayrıntıyı önemsiyoruz.",
-      "Günlerimiz {product} ile geçiyor.",
+      "Bizde {product} bulabilirsiniz.",
+      "Size {product} sunuyoruz.",
+      "İşimiz {product}; bunu severek yapıyoruz.",
       "[goods] {product} arasından dilediğinizi seçebilirsiniz.",
       "[goods] {product} seçerken size yardımcı oluyoruz.",
-      "[appointment] {product} için size yeterince zaman ayırıyoruz.",
-      "[lesson,class] {product} adım adım ilerliyor.",
+      "[lesson,class] Derslerimiz adım adım ilerliyor.",
       "[session,stay] {product} sırasında kafanızı dinleyebilirsiniz.",
     ],
     // What is sold, for whom: {audience} stands before "için", which takes the nominative, or as the subject, so any
     // audience reads, a participle too ("birini şaşırtmak isteyenler için"); it is never addressed.
     audience: [
       "{audience} bize {product} için geliyor.",
-      "İşimizi {audience} için yapıyoruz.",
+      "{product} için gelenlerin çoğu {audience}.",
       "Bize en çok {audience} geliyor.",
       "[goods] {audience} için {product} hazırlıyoruz.",
       "[goods] {audience} için {product} seçiyoruz.",
       "[appointment,consultation] {audience} {product} için bizden randevu alıyor.",
     ],
     brand: [
-      "{brand} ekibi olarak {audience} için buradayız.",
-      "{brand} olarak kapımız {audience} için açık.",
-      "{brand} ekibi olarak {audience} ile çalışmayı seviyoruz.",
-      "[session,ticket,stay] {brand} kapısını size açıyor; keyfini çıkarın.",
+      "{brand} ekibi sizinle tanışmayı bekliyor.",
+      "{brand} olarak sizi ağırlamaktan mutluluk duyarız.",
+      "{brand} olarak kapımız herkese açık.",
     ],
   },
   tones: {
@@ -201,7 +198,7 @@ export const tr: LanguageBank = {
       titles: ["{brand}: {product}", "{product} | {brand}"],
     },
     friendly: {
-      leads: ["Selam!", "Selam, hoş geldiniz!"],
+      leads: ["Merhaba!", "Merhaba, nasılsınız?"],
       titles: ["{brand} size merhaba diyor", "Gelin, {brand} ile tanışın"],
     },
     bold: {
@@ -209,19 +206,19 @@ export const tr: LanguageBank = {
       titles: ["{product} için hazır mısınız?", "Sıra sizde: {product}"],
     },
     trustworthy: {
-      leads: ["İyi ki geldiniz.", "Burada olmanıza sevindik."],
+      leads: ["İyi günler.", "Merhaba."],
       titles: ["{brand} ile yakından tanışın", "{audience} için {product} | {brand}"],
     },
     creative: {
-      leads: ["Hoş geldiniz!", "Merhaba, tanışalım!"],
-      titles: ["{audience} için {product}", "{product}, {brand} imzasıyla"],
+      leads: ["Merhaba, tanışalım!", "Merhabalar!"],
+      titles: ["{audience} için {product}", "{brand} ile {product}"],
     },
     luxury: {
-      leads: ["Hoş geldiniz.", "Merhabalar."],
+      leads: ["İyi günler.", "Merhabalar."],
       titles: ["{brand} ile tanışın", "{product} | {brand}"],
     },
     playful: {
-      leads: ["Psst!", "Merhaba!"],
+      leads: ["Merhaba!", "Bakın burada ne var!"],
       titles: ["Bir bakın: {product}", "{brand} size göz kırpıyor"],
     },
     urgent: {
@@ -249,6 +246,7 @@ export const tr: LanguageBank = {
     "{brand}, {product} sunuyor",
     "{brand}: kaydetmeye",
     "{brand} ile bir gün",
+    "{brand} ile {product}",
   ],
   // No suffix is ever joined to a slot: {product} and {audience} stand before "hakkında", "için", "ile" and "üzerine",
   // which take the nominative, and {brand} before "adında", "adına", "imzasıyla", "imzalı" and "işletmesinin".
@@ -256,10 +254,8 @@ export const tr: LanguageBank = {
     "{category} arıyorsanız {brand} ile tanışın.",
     "{category} arıyorsanız {audience} için hazırladıklarımıza göz atın.",
     "{category} arıyorsanız bu pini kaydedin.",
-    "{category} arıyorsanız bu pin tam size göre; kaydedin.",
   ],
   reddit: [
-    "{brand} benim işletmem; {product} konusunda {audience} ile çalışıyoruz.",
     "Ben {brand} işletmesinin sahibiyim; işimiz {audience} için {product}.",
     "Ben {brand} işletmesinin sahibiyim; bize en çok {audience} geliyor.",
     "Merhaba, {brand} ekibinden yazıyorum.",
