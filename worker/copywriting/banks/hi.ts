@@ -143,13 +143,12 @@ export const hi: LanguageBank = {
       "{audience}\u2060 के लिए {product}",
       "{product}, {brand} की ओर से",
       "{brand} की झलक",
-      "{brand} की दुनिया से: {product}",
+      "{brand} में आपका स्वागत है",
     ],
     tiktok: [
       "रुकिए, यह देखिए: {product}",
       "स्क्रॉल करने से पहले देखिए: {product}",
       "रुकिए! {audience}\u2060 के लिए {product}",
-      "क्या आप {brand} को जानते हैं? देखिए: {product}",
       "नमस्ते, हम {brand} हैं। देखिए: {product}",
       "ज़रा देखिए: {product}, {brand} की ओर से",
     ],
@@ -177,15 +176,12 @@ export const hi: LanguageBank = {
     // (a clinic, a school, a salon, a sauna); the others of both.
     product: [
       "{brand} में हम {product} पेश करते हैं।",
-      "पेश है {product}, {brand} की ओर से।",
-      "आप {product} ढूँढ रहे हैं? तो आप सही जगह पर हैं।",
+      "अगर आपको {product} चाहिए, तो {brand} आपके लिए है।",
       "{brand} में आइए: हम यहाँ {product} पेश करते हैं।",
       "[goods] आइए, {product} ख़ुद देखिए और अपनी पसंद से चुनिए।",
       "[goods] {product} आप हमारे यहाँ आकर चुन सकते हैं, या पहले से ऑर्डर कर सकते हैं।",
       "[goods] हम {product} चुनकर रखते हैं, ताकि आप आराम से अपनी पसंद तय कर सकें।",
-      "[appointment,consultation,lesson,class,booking,job] हम {product} पूरे ध्यान से देते हैं, बिना किसी जल्दबाज़ी के।",
       "[services] {brand} में हम {product} उपलब्ध कराते हैं।",
-      "[appointment,consultation,lesson,class,booking,job] आप अपनी सुविधा से समय तय कीजिए; हम {product} पूरी तैयारी के साथ देते हैं।",
     ],
     // What is sold, for whom: {audience} before "के लिए" or "की", marked with a word joiner (U+2060) that the mends
     // below turn into the oblique plural of its last word ("शुरुआत करने वाले" → "शुरुआत करने वालों के लिए", "हर उम्र के
@@ -194,23 +190,16 @@ export const hi: LanguageBank = {
       "हम {audience}\u2060 के लिए {product} लेकर आए हैं।",
       "{audience}\u2060 के लिए हम {product} पेश करते हैं।",
       "[goods] हम {audience}\u2060 के लिए {product} चुनकर लाते हैं।",
-      "हम {audience}\u2060 की पसंद को ध्यान में रखकर {product} पेश करते हैं।",
-      "{brand} में हम {audience}\u2060 के लिए {product} पेश करते हैं, और आपके हर सवाल का जवाब देते हैं।",
-      "[goods] हम {product} ख़ास तौर पर {audience}\u2060 को ध्यान में रखकर चुनते हैं।",
+      "{brand} में हम {audience}\u2060 के लिए {product} पेश करते हैं।",
       "[goods] {audience}\u2060 के लिए {product} आप यहाँ आकर चुन सकते हैं, या ऑर्डर कर सकते हैं।",
-      "[services] {audience}\u2060 की ज़रूरतों को ध्यान में रखकर हम {product} देते हैं।",
       "[services] {audience}\u2060 के लिए हम {product} उपलब्ध कराते हैं।",
-      "[appointment,consultation,lesson,class,booking,job] {audience}\u2060 के लिए हम {product} पहले से तय किए गए समय पर देते हैं।",
     ],
     // Every greeting of the brand's says what is sold too, with a verb, or is said only of one kind.
     brand: [
       "नमस्ते, हम {brand} हैं, और {audience}\u2060 के लिए {product} पेश करते हैं।",
-      "{brand} में आपका स्वागत है; यहाँ {audience}\u2060 के लिए {product} है।",
+      "{brand} में आपका स्वागत है, यहाँ {audience}\u2060 के लिए {product} है।",
       "{brand} की टीम {audience}\u2060 के लिए {product} लेकर आई है।",
-      "{brand} हमने {audience}\u2060 को ध्यान में रखकर बनाया है।",
-      "[goods] {brand} में आइए, और अपनी पसंद ख़ुद चुनिए।",
       "[goods] {brand} में आप {product} ख़ुद देखकर चुन सकते हैं।",
-      "[appointment,consultation,lesson,class,booking,job] {brand} में हम हर किसी के लिए पूरा समय निकालते हैं।",
       "[services] {brand} में हम {audience}\u2060 के लिए {product} देते हैं, पूरे ध्यान के साथ।",
     ],
   },
@@ -228,19 +217,19 @@ export const hi: LanguageBank = {
       titles: ["तैयार हैं? {product}", "अब बारी आपकी: {product}"],
     },
     trustworthy: {
-      leads: ["नमस्कार जी।", "आपका भरोसा हमारे लिए अहम है।"],
+      leads: ["नमस्कार जी।", "हमारे बारे में दो बातें।"],
       titles: ["{brand} को जानिए", "{brand} के बारे में जानिए"],
     },
     creative: {
       leads: ["नमस्ते, स्वागत है!", "आइए, मिलते हैं!"],
-      titles: ["एक अलग नज़रिया: {product}", "{brand} पर एक अलग नज़र"],
+      titles: ["{brand} की कहानी", "{brand} पर एक अलग नज़र"],
     },
     luxury: {
       leads: ["आपका हार्दिक स्वागत है।", "नमस्कार, स्वागत है।"],
       titles: ["{product}, {brand} की ओर से", "{brand} में आपका स्वागत है"],
     },
     playful: {
-      leads: ["अरे, सुनिए!", "एक मिनट रुकिए!"],
+      leads: ["एक बात बताएँ?", "एक मिनट रुकिए!"],
       titles: ["सुनिए ज़रा: {product}", "ज़रा मुस्कुराइए: {brand}"],
     },
     urgent: {
@@ -299,7 +288,6 @@ export const hi: LanguageBank = {
   ],
   reddit: [
     "नमस्ते, {brand} मेरा अपना कारोबार है, और आज यहाँ उसके बारे में थोड़ा बताने का मन है।",
-    "मेरा अपना कारोबार है, नाम है {brand}; सोचा यहाँ शेयर करूँ कि हम क्या करते हैं।",
     "मैं {brand} से हूँ, और हम {audience}\u2060 के लिए काम करते हैं।",
     "{brand} मेरा अपना कारोबार है, और हम {product} पेश करते हैं।",
     "मैं {brand} चलाने वालों में से एक हूँ, और हम {audience}\u2060 के लिए {product} पेश करते हैं।",

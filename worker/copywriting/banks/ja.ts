@@ -119,8 +119,6 @@ export const ja: LanguageBank = {
       "{brand}：{audience}に向けた{product}",
       "{brand}の{product}のご案内",
       "{product}について｜{brand}",
-      "{brand}が提供する{product}",
-      "{audience}に向けた{product}について",
       "{audience}のための{product}",
       "{brand}について",
     ],
@@ -146,13 +144,7 @@ export const ja: LanguageBank = {
       "{brand}の{product}紹介動画",
       "{audience}に向けた{product}のご紹介",
     ],
-    instagram: [
-      "{brand}のご紹介",
-      "{brand}の{product}",
-      "{product}のご紹介",
-      "{brand}より：{product}",
-      "{audience}へ：{product}",
-    ],
+    instagram: ["{brand}のご紹介", "{brand}の{product}", "{product}のご紹介", "{audience}へ：{product}"],
     tiktok: [
       "ちょっと見てください！{product}",
       "ご存じですか？{brand}の{product}",
@@ -177,25 +169,21 @@ export const ja: LanguageBank = {
     // "[goods]" statements are said only of things sold (a shop, a florist, a café), "[services]" ones only of a service
     // (a clinic, a school, a salon, a sauna); the others of both.
     product: [
-      "{audience}に向けて、{product}をご用意しています。",
+      "[goods] {audience}に向けて、{product}をご用意しています。",
+      "{product}のことなら、{brand}にお任せください。",
+      "{product}で、皆さまのお役に立てればうれしいです。",
       "{product}を、{audience}にご案内しています。",
-      "{brand}が{audience}のためにご用意した{product}です。",
-      "こちらでは、{product}をご用意しています。",
-      "私たちが提供しているのは、{product}です。",
-      "{product}について、気になることがあればお尋ねください。",
       "[goods] {product}は、店頭でのお買い求めのほか、ご注文も承っています。",
       "[goods] 店頭には{product}を取り揃えています。",
       "[goods] {product}は、{brand}でお求めいただけます。",
       "[goods] {product}選びに迷ったら、お気軽にお声がけください。",
       "[order] ご希望をお聞かせいただければ、{product}をご用意します。",
       "[services] {brand}では、{product}をご利用いただけます。",
-      "[appointment,consultation,lesson,class,booking,job] {product}のご予約を承っています。",
       "[lesson,class,session] {product}を、ぜひ一度お試しください。",
-      "[appointment,consultation,booking,job] {product}のご希望は、ご予約の際にお知らせください。",
       "[appointment,consultation,lesson,class,booking,job] {product}を、一回一回ていねいに行っています。",
     ],
     audience: [
-      "{audience}に、ぜひ知っていただきたい{product}です。",
+      "{audience}に、気軽に頼っていただける{brand}でありたいと思っています。",
       "{audience}のための{product}を、{brand}で。",
       "{brand}は、{audience}に向けて{product}を提供しています。",
       "[goods] {audience}のために、{product}を選んでご用意しています。",
@@ -206,17 +194,15 @@ export const ja: LanguageBank = {
     brand: [
       "私たちは、{audience}に向けて{product}を提供しています。",
       "{audience}のための{product}を、ていねいにご提供しています。",
-      "{brand}が提供するのは、{audience}に向けた{product}です。",
-      "{brand}では、{audience}に{product}をおすすめしています。",
-      "{product}を手がける{brand}です。",
-      "{brand}は、{product}を中心に手がけています。",
+      "[goods] {product}を手がける{brand}です。",
+      "{brand}は、長く選んでいただけるよう、{product}にていねいに向き合っています。",
       "[goods] {brand}は、{product}のお店です。",
       "[visit,purchase] {brand}の店頭で、お待ちしています。",
     ],
   },
   tones: {
     professional: {
-      leads: ["ご覧いただきありがとうございます。", "こんにちは。"],
+      leads: ["私たちの取り組みをご紹介します。", "こんにちは。"],
       titles: ["{brand}：{product}", "{brand}の{product}について"],
     },
     friendly: {
@@ -224,23 +210,23 @@ export const ja: LanguageBank = {
       titles: ["{brand}の{product}", "{product}なら{brand}"],
     },
     bold: {
-      leads: ["準備はいいですか？", "さあ、始めましょう！"],
+      leads: ["思いきって、いきましょう！", "さあ、始めましょう！"],
       titles: ["{brand}の{product}に注目！", "{product}を、{brand}で！"],
     },
     trustworthy: {
-      leads: ["いつもありがとうございます。", "はじめての方も、どうぞご覧ください。"],
+      leads: ["私たちのことを、少しご紹介します。", "まずは、私たちのことを知ってください。"],
       titles: ["はじめての方へ：{brand}", "{product}のご案内"],
     },
     creative: {
-      leads: ["少しだけ、私たちのことをお話しさせてください。", "今日は、ひとつご紹介させてください。"],
+      leads: ["少しだけ、私たちのことをお話しさせてください。", "ふと足を止めて、読んでみてください。"],
       titles: ["{brand}の小さな物語", "{brand}から、{product}のご紹介"],
     },
     luxury: {
-      leads: ["ご覧いただき、誠にありがとうございます。", "どうぞごゆっくりご覧ください。"],
+      leads: ["ようこそ、私たちの世界へ。", "心を込めて、ご案内いたします。"],
       titles: ["{brand}がご用意する{product}", "{product}を、{brand}で"],
     },
     playful: {
-      leads: ["お知らせです！", "ご紹介させてください！"],
+      leads: ["ちょっと聞いてください！", "ご紹介させてください！"],
       titles: ["{product}、気になりませんか？", "{brand}の{product}、のぞいてみませんか？"],
     },
     urgent: {
@@ -269,8 +255,8 @@ export const ja: LanguageBank = {
     "{category}を比べているなら、{brand}も候補にどうぞ。",
   ],
   reddit: [
-    "{brand}を営んでいます。{audience}に向けて{product}を提供しています。",
-    "{brand}の代表です。主に{product}を提供しています。",
+    "{brand}を営んでいます。{audience}に向けて、{product}に取り組んでいます。",
+    "{brand}をやっている者です。{product}のことを少し紹介させてください。",
     "{brand}を経営しています。{audience}向けの{product}が中心です。",
   ],
   pinterestLine: "このピンを保存しておけば、あとでいつでも見返せます。",

@@ -148,7 +148,6 @@ export const ko: LanguageBank = {
       "이거 알아요? {brand}의 {product}",
       "{brand}의 {product}, 궁금하지 않으세요?",
       "안녕하세요, {brand}입니다. {product} 소개할게요",
-      "{product} 고민 중이셨다면 주목!",
     ],
     x: [
       "{product} 알아보는 중이라면",
@@ -159,7 +158,7 @@ export const ko: LanguageBank = {
   },
   conceptTitles: {
     product: ["소개합니다: {product}", "{brand}의 {product}"],
-    audience: ["{audience}을 위한 {product}", "{audience}께 소개하는 {product}", "{audience}께 소개하는 {brand}"],
+    audience: ["{audience}을 위한 {product}", "{audience}을 위한 {brand}"],
     brand: ["{brand}에서 준비한 {product}", "{brand} 이야기", "{product}, {brand}에서 만나요"],
   },
   angles: {
@@ -169,31 +168,26 @@ export const ko: LanguageBank = {
     product: [
       "[goods] {audience}께 드리는 {product}, 정성을 다해 준비해요.",
       "{brand}에서 {audience}께 선보이는 {product}입니다.",
-      "{product}, {brand}에서 만나실 수 있어요.",
+      "{product} 생각나실 때, {brand} 찾아 주세요.",
       "{brand}의 {product}입니다.",
-      "{product}, 궁금한 점은 편하게 물어보세요.",
       "[goods] {product}, 저희가 직접 골라 준비해요.",
       "[goods] {product}, 미리 주문하시면 준비해 둘게요.",
       "[goods] {product}, {brand}에서 구매하실 수 있어요.",
-      "[appointment,consultation,lesson,class,booking,job] {product}, 미리 예약하실 수 있어요.",
       "[lesson,class,session] {product}, 한번 경험해 보세요.",
     ],
     audience: [
       "[goods] {audience}을 위해 {brand}에서 준비한 {product}입니다.",
-      "{audience}을 위한 {product}, 찾고 계셨다면 여기 있어요.",
+      "{audience}을 위한 {brand}의 {product}입니다.",
       "[goods] {audience}을 위한 {product}, 저희가 준비했어요.",
       "{audience}께 {brand}의 {product}을 소개해요.",
-      "{audience}께는 {brand}의 {product}을 권하고 싶어요.",
+      "{audience}께 편하게 찾을 수 있는 곳이 되고 싶어요.",
       "[goods] {audience}을 위해 {product}을 골라 두었어요.",
       "[goods] {audience}께 어울리는 {product}, 함께 골라 드려요.",
     ],
     brand: [
-      "저희는 {audience}을 위한 {product}에 집중하고 있어요.",
+      "{product}, 저희가 하나하나 정성껏 챙겨요.",
       "저희는 {audience}을 위해 {product}을 선보이고 있어요.",
-      "{audience}께 {product}을 제공하고 있어요.",
-      "{brand}에서는 {audience}을 위한 {product}에 집중하고 있어요.",
-      "{brand}에서는 {product}에 집중하고 있어요.",
-      "[goods] {brand}에서는 {product}을 하나하나 비교해 보고 고르실 수 있어요.",
+      "{audience}께 {product}, 정성껏 제공하고 있어요.",
       "[goods] {brand}에서 {product}을 골라 보세요.",
       "[appointment,job] {product}, {brand}에 맡겨 주세요.",
     ],
@@ -208,23 +202,23 @@ export const ko: LanguageBank = {
       titles: ["{brand}의 {product}, 구경해 보세요", "{product}, {brand}에서 만나요"],
     },
     bold: {
-      leads: ["자, 시작해 볼까요!", "이제 움직일 때예요."],
+      leads: ["새로운 시작, 함께해요!", "오늘, 기분 전환 어때요?"],
       titles: ["{brand}의 {product}, 지금 확인!", "{product}, 지금 만나요"],
     },
     trustworthy: {
-      leads: ["처음 오시는 분도 편하게 찾아 주세요.", "늘 같은 마음으로 맞이할게요."],
+      leads: ["처음 오시는 분도 편하게 찾아 주세요.", "저희를 조금 소개할게요."],
       titles: ["{brand} 알아보기", "{product} 안내"],
     },
     creative: {
-      leads: ["잠깐 소개할게요.", "이런 곳이 있어요."],
+      leads: ["잠깐 소개할게요.", "작은 이야기 하나 들려드릴게요."],
       titles: ["{product}, 일상 속으로", "{brand}의 {product}"],
     },
     luxury: {
-      leads: ["찾아 주셔서 고마워요.", "천천히, 여유 있게 살펴보세요."],
+      leads: ["어서 오세요.", "잠시 머물다 가세요."],
       titles: ["{brand}: {product}", "{brand}에서 만나는 {product}"],
     },
     playful: {
-      leads: ["잠깐만요!", "여기 좀 보세요!"],
+      leads: ["저희 얘기 들어 볼래요?", "짠, 소개할게요!"],
       titles: ["{product}, 한번 볼까요?", "{product}, 궁금하지 않아요?"],
     },
     urgent: {
@@ -251,9 +245,8 @@ export const ko: LanguageBank = {
   ],
   reddit: [
     "{brand} 운영하는 사람인데, {product} 소개해 보려고 글 올려요.",
-    "{brand} 대표인데요, 저희는 {audience}을 위한 {product} 위주로 하고 있어요.",
+    "{brand} 대표인데요, 저희 {product} 이야기 좀 해 보려고요.",
     "{brand} 대표예요. {audience}을 위한 저희 {product}, 알리고 싶어서 글 올려요.",
-    "{brand} 운영하고 있어요. {product} 위주로 하고 있어요.",
   ],
   formal: {
     cta: {
@@ -282,7 +275,7 @@ export const ko: LanguageBank = {
         "{audience}을 위한 {product} 모아 보기",
       ],
       reddit: [
-        "{product}에 대해 말씀드리고자 합니다",
+        "{product} 이야기를 해 볼까 합니다",
         "{product}, 궁금하신 분들께 말씀드립니다",
         "{brand}의 {product}에 대해 말씀드립니다",
         "{brand}의 {product}, 소개합니다",
@@ -291,9 +284,8 @@ export const ko: LanguageBank = {
       tiktok: [
         "잠시만요, {product} 소개해 드립니다",
         "{brand}의 {product}, 알고 계셨나요?",
-        "{product}, {brand}에서 만나 보세요",
+        "{brand}의 {product}, 한번 보실래요?",
         "안녕하세요, {brand}입니다. {product} 소개해 드립니다",
-        "{product}, 고민 중이셨다면 주목해 주세요",
       ],
       x: [
         "{product}, 알아보고 계신가요?",
@@ -309,31 +301,26 @@ export const ko: LanguageBank = {
       product: [
         "[goods] {audience}께 드리는 {product}, 정성을 다해 준비합니다.",
         "{brand}에서 {audience}께 선보이는 {product}입니다.",
-        "{product}, {brand}에서 만나 보실 수 있습니다.",
+        "{product} 생각나실 때, {brand} 찾아 주세요.",
         "{brand}의 {product}입니다.",
-        "{product}, 궁금하신 점은 언제든 물어봐 주세요.",
         "[goods] {product}, 저희가 직접 골라 준비합니다.",
         "[goods] {product}, 미리 주문하시면 준비해 두겠습니다.",
         "[goods] {product}, {brand}에서 구매하실 수 있습니다.",
-        "[appointment,consultation,lesson,class,booking,job] {product}, 미리 예약하실 수 있습니다.",
         "[lesson,class,session] {product}, 한번 경험해 보세요.",
       ],
       audience: [
         "[goods] {audience}을 위해 {brand}에서 준비한 {product}입니다.",
-        "{audience}을 위한 {product}, 찾고 계셨다면 이곳에 있습니다.",
+        "{audience}을 위한 {brand}의 {product}입니다.",
         "[goods] {audience}을 위한 {product}, 저희가 준비했습니다.",
         "{audience}께 {brand}의 {product}을 소개해 드립니다.",
-        "{audience}께 {brand}의 {product}을 권해 드립니다.",
+        "{audience}께 편하게 찾으실 수 있는 곳이 되고자 합니다.",
         "[goods] {audience}을 위해 {product}을 골라 두었습니다.",
         "[goods] {audience}께 어울리는 {product}, 함께 골라 드리겠습니다.",
       ],
       brand: [
-        "저희는 {audience}을 위한 {product}에 집중하고 있습니다.",
+        "{product}, 저희가 하나하나 정성껏 챙기겠습니다.",
         "저희는 {audience}께 {product}을 제공하고 있습니다.",
         "{audience}을 위한 {product}, 저희가 제공하고 있습니다.",
-        "{brand}에서는 {audience}을 위한 {product}에 집중하고 있습니다.",
-        "{brand}에서는 {product}에 집중하고 있습니다.",
-        "[goods] {brand}에서는 {product}을 하나하나 비교해 보고 고르실 수 있습니다.",
         "[goods] {brand}에서 {product}을 골라 보세요.",
         "[appointment,job] {product}, {brand}에 맡겨 주세요.",
       ],
@@ -344,11 +331,11 @@ export const ko: LanguageBank = {
         titles: ["{brand}: {product}", "{brand} 소개"],
       },
       trustworthy: {
-        leads: ["처음 오시는 분도 편하게 찾아 주세요.", "늘 같은 마음으로 맞이하겠습니다."],
+        leads: ["처음 오시는 분도 편하게 찾아 주세요.", "저희를 간단히 소개해 드리겠습니다."],
         titles: ["{brand} 알아보기", "{product} 안내"],
       },
       luxury: {
-        leads: ["찾아 주셔서 감사합니다.", "천천히, 여유 있게 살펴보세요."],
+        leads: ["잘 오셨습니다.", "잠시 머물다 가세요."],
         titles: ["{brand}: {product}", "{brand}에서 만나는 {product}"],
       },
     },
@@ -364,8 +351,7 @@ export const ko: LanguageBank = {
     reddit: [
       "{brand} 운영자입니다. {audience}을 위한 {product}, 저희가 제공하고 있습니다.",
       "안녕하십니까, {brand} 운영자입니다. {audience}을 위한 {product}을 선보이고 있습니다.",
-      "{brand} 대표입니다. 주로 {audience}께 {product} 제공하고 있습니다.",
-      "{brand} 운영자입니다. 주로 {product}을 제공하고 있습니다.",
+      "{brand} 대표입니다. 저희 {product} 이야기를 나눠 보려고 합니다.",
     ],
   },
   pinterestLine: "나중에 보려면 이 핀을 저장하세요.",
