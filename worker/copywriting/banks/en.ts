@@ -191,7 +191,7 @@ export const en: LanguageBank = {
   angles: {
     product: [
       "Ask us anything about {product}.",
-      "We'd love to tell you more about {product}.",
+      "We're happy to tell you about {product}.",
       "Got a question about {product}? Just ask.",
       "[goods] Take your pick from {product}.",
       "[goods] We'd love to show you {product}.",
