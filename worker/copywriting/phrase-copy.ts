@@ -1045,7 +1045,7 @@ function titleFor(
           graphemeCount(t) <= limit &&
           allowed(t, last) &&
           // A long format's headline leaves the audience to its body, as below ("Beginners welcome" goes elsewhere).
-          !(longFormats.has(platform) && namesAudienceIn(t, brief, bank.code)),
+          !(longFormats.has(platform) && namesAudienceIn(t, variants, bank.code)),
       );
     if (trait) {
       avoid.add(trait);
@@ -1216,11 +1216,9 @@ function audienceCountOf(used: UsedText): number {
 }
 
 /** Whether a text names the brief's audience, in the owner's words or the lexicon's. */
-function namesAudienceIn(text: string, brief: CopyBrief, language: LanguageCode): boolean {
+function namesAudienceIn(text: string, variants: readonly Slots[], language: LanguageCode): boolean {
   const lower = text.toLocaleLowerCase(language);
-  return slotVariants(brief, language).some(
-    (s) => Boolean(s.audience) && lower.includes(s.audience.toLocaleLowerCase(language)),
-  );
+  return variants.some((s) => Boolean(s.audience) && lower.includes(s.audience.toLocaleLowerCase(language)));
 }
 
 export const newUsedText = (platforms: readonly PlatformId[] = []): UsedText => ({
@@ -1745,7 +1743,7 @@ export function copyFor(
     audienceCountOf(used) >= AUDIENCE_POSTS_MAX,
     (t) => used.sentences.has(t) || Boolean(used.variantSentences?.has(t)),
   );
-  if (namesAudienceIn(title, brief, language)) used.audiences++;
+  if (namesAudienceIn(title, slotVariants(brief, language), language)) used.audiences++;
   const lead = !plainVoice.has(platform) || brief.tone === "Professional";
   if (nameBodyPlatforms.has(platform))
     // Snapchat's brand name and TikTok's display name: the brand, or the business noun for a brand too long for the
@@ -1980,7 +1978,8 @@ function variantFor(
   // general sentences lacks ("Find us in Kadıköy" over "We take our time"), where the B stays within 30 % of A's.
   const placeText = brief.place?.trim();
   const offerLines = new Set(brief.offer && facts ? (offerWords(facts, brief.offer, brief.category)?.lines ?? []) : []);
-  const factLines = (slotVariants(brief, language)[0]?.factList ?? []).filter(
+  const variants = slotVariants(brief, language);
+  const factLines = (variants[0]?.factList ?? []).filter(
     (f) => !(placeText && f.includes(placeText)) && !offerLines.has(f),
   );
   following.push(...factLines);
@@ -2011,7 +2010,6 @@ function variantFor(
   };
   const saidBefore = (parts: string[]) =>
     parts.filter((p) => used?.sentences.has(p) || used?.variantSentences?.has(p)).length;
-  const variants = slotVariants(brief, language);
   // The title states the angle: the offer's or the place's sentence, else a headline of the other angle, from the
   // richest slots that give one.
   let title = null as Scored | null;
@@ -2153,7 +2151,7 @@ function variantFor(
     const turned = (used.variantAngles ??= new Map());
     turned.set(angle, (turned.get(angle) ?? 0) + 1);
     for (const p of [...best.parts, best.text]) (used.variantSentences ??= new Set()).add(p);
-    if (best.named || namesAudienceIn(title.text, brief, language))
+    if (best.named || namesAudienceIn(title.text, variants, language))
       used.variantAudiences = (used.variantAudiences ?? 0) + 1;
   }
   return { angle, title: title.text, body: best.text, cta: best.cta };
