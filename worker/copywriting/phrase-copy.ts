@@ -634,10 +634,10 @@ function factSentences(
   language: LanguageCode,
   withOffer = true,
   placeLine?: string | null,
+  omit: ReadonlySet<RepeatedFact> = noFacts,
 ): string[] {
   const facts = brief.words?.[language]?.facts;
   if (!facts) return [];
-  const own = language === brief.briefLanguage;
   const sentences: string[] = [];
   if (brief.offer && withOffer) {
     const line = offerWords(facts, brief.offer, brief.category)?.lines[0];
@@ -647,14 +647,37 @@ function factSentences(
   // beside the offer in more bodies.
   if (brief.place && placeLine !== null)
     sentences.push(placeLine ?? shortest(facts.place).replace("{place}", brief.place));
+  // Then its price and hours, where the post says them (FACT_POSTS_MAX).
+  for (const fact of repeatedFacts) {
+    const line = omit.has(fact) ? undefined : factLine(brief, language, fact);
+    if (line) sentences.push(line);
+  }
+  return sentences;
+}
+
+/**
+ * The facts a concept says in a few of its posts only (FACT_POSTS_MAX): readers of every language counted "Cuts and
+ * shaves: 350 TL" and "Vi har åbent kl. …" in nearly every post of a set.
+ */
+type RepeatedFact = "price" | "hours";
+const repeatedFacts: readonly RepeatedFact[] = ["price", "hours"];
+const noFacts: ReadonlySet<RepeatedFact> = new Set();
+
+/** The brief's price or hours as a sentence of the language, where the brief gives it and the language says it. */
+function factLine(brief: CopyBrief, language: LanguageCode, fact: RepeatedFact): string | undefined {
+  const facts = brief.words?.[language]?.facts;
+  if (!facts) return undefined;
+  const own = language === brief.briefLanguage;
   // A price without words is said of what is sold ("Cuts and shaves: 350 TL."; readers of three languages asked
   // "350 TL for what?" of the plain line, even after a sentence naming the offer); one with words stands as typed.
-  if (brief.price && wordless(brief.price)) sentences.push(priceOf(brief, language, facts));
-  else if (brief.price && own) sentences.push(facts.price[0]!.replace("{price}", brief.price));
+  if (fact === "price") {
+    if (!brief.price) return undefined;
+    if (wordless(brief.price)) return priceOf(brief, language, facts);
+    return own ? facts.price[0]!.replace("{price}", brief.price) : undefined;
+  }
   // A bare range ("7–22") reads as each language writes times ("7am–10pm", "klo 7–22"); other hours stay as typed.
-  if (brief.hours && (own || wordless(brief.hours)))
-    sentences.push(facts.hours[0]!.replace("{hours}", formatHours(brief.hours, language)));
-  return sentences;
+  if (!brief.hours || !(own || wordless(brief.hours))) return undefined;
+  return facts.hours[0]!.replace("{hours}", formatHours(brief.hours, language));
 }
 
 /**
@@ -674,7 +697,12 @@ function priceOf(brief: CopyBrief, language: LanguageCode, facts: LexiconFacts):
  * The slots of a language, from the richest to the plainest: the user's own words first (own language only), then the
  * bank's vocabulary, then the business noun for a brand too long for the field.
  */
-function slotVariants(brief: CopyBrief, language: LanguageCode, placeLine?: string | null): Slots[] {
+function slotVariants(
+  brief: CopyBrief,
+  language: LanguageCode,
+  placeLine?: string | null,
+  omit: ReadonlySet<RepeatedFact> = noFacts,
+): Slots[] {
   const bank = bankFor(brief, language);
   const biz = business(bank, brief);
   const own = language === brief.briefLanguage;
@@ -694,7 +722,7 @@ function slotVariants(brief: CopyBrief, language: LanguageCode, placeLine?: stri
       : preferred;
   // A call to action that says the whole offer ("Save 15% now", "Book a free consultation") says it once: the
   // offer's sentence is left out. One that names only the action ("Erstgespräch vereinbaren") keeps it.
-  const factList = factSentences(brief, language, !(cta === preferred && saysOffer(brief, bank, cta)), placeLine);
+  const factList = factSentences(brief, language, !(cta === preferred && saysOffer(brief, bank, cta)), placeLine, omit);
   const names = [brief.brandName, brief.productName].filter(Boolean).join("\n");
   const slogans = terms.filter((t) => brief.keyMessage?.includes(t) && !names.includes(t));
   const keep = [...new Set([...terms, brief.brandName, brief.productName])]
@@ -1118,6 +1146,13 @@ const AUDIENCE_POSTS_MAX = 3;
 const GENERAL_MAX = 1;
 
 /**
+ * The brief's price, and its hours, in at most this many bodies (A and B) of one concept in a language: the readers of
+ * round 33 counted "Cuts and shaves: 350 TL" in eleven bodies of ten posts and "Vi har åbent kl. …" sixteen times.
+ * The posts people read to decide (placeKeepers) say them first (factsLeftOut).
+ */
+const FACT_POSTS_MAX = 4;
+
+/**
  * The order a concept's posts in one language are written in: the long formats that may say the owner's description
  * first, in the order they take it, then the others as the brief lists them.
  */
@@ -1169,6 +1204,8 @@ interface BodyPlan {
    * The place's sentence this post says (placeLineFor): one the concept's other posts have not said; null for none.
    */
   placeLine?: string | null;
+  /** The price and hours this post does not say: the concept's other posts have said them often enough (factsLeftOut). */
+  omitFacts?: ReadonlySet<RepeatedFact>;
   /** Leads the concept's other posts in the language already open with. */
   usedLeads?: ReadonlySet<string>;
   /** The bank's sentences the concept's other posts in the language already say. */
@@ -1205,6 +1242,8 @@ export interface UsedText {
   owners: number;
   /** How many bodies have named the audience (at most AUDIENCE_POSTS_MAX do, where the bank leaves a choice). */
   audiences: number;
+  /** How many bodies, A and B, have said the brief's price and its hours (FACT_POSTS_MAX). */
+  facts?: Map<RepeatedFact, number>;
 }
 
 /**
@@ -1282,6 +1321,7 @@ function bodyFor(
   );
   // Under a trait's headline, its sentence leads the body.
   const titledLine = titledTraitLine(brief, bank.code, plan.title, traits);
+  const moments = momentsOf(brief, bank.code);
   const statements = [
     ...angles.flatMap((a) => [
       ...(a === "product" ? traits.filter((t) => t !== titledLine) : []),
@@ -1290,7 +1330,7 @@ function bodyFor(
   ];
   const gap = bank.sentenceGap;
   const join = (parts: (string | undefined)[]) => parts.filter(Boolean).join(gap);
-  for (const s of slotVariants(brief, bank.code, plan.placeLine)) {
+  for (const s of slotVariants(brief, bank.code, plan.placeLine, plan.omitFacts)) {
     const cta = plan.button ? undefined : fill(bank.ctaSentence, s);
     const opener = openerFor(plan.opener, s);
     // The post says what is sold, in its headline or its body, wherever an arrangement that does fits; then any.
@@ -1386,6 +1426,8 @@ function bodyFor(
     // The bank's general sentences in this body (decision 052): every one but a trait.
     const generalTexts = new Set(filled.filter((t, i): t is string => t !== null && !traits.includes(statements[i]!)));
     const general = (parts: (string | undefined)[]) => parts.filter((p) => p && generalTexts.has(p)).length;
+    // One of the category's moments a body (decision 053): a set has four, and one body took all of them.
+    const momentsIn = (parts: (string | undefined)[]) => parts.filter((p) => p && moments.has(p)).length;
     // Nor, under a headline that names what is sold, a general sentence that names it again: readers counted "커트와
     // 면도" 31 times in one set (decision 052).
     const titleNames = Boolean(plan.title) && productTexts.some((p) => lower(plan.title!).includes(p));
@@ -1593,7 +1635,7 @@ function bodyFor(
     for (const pass of tried)
       for (const parts of arrangements) {
         if ((plan.button || pass.strict) && !says(parts)) continue;
-        if (general(parts) > GENERAL_MAX) continue;
+        if (general(parts) > GENERAL_MAX || momentsIn(parts) > 1) continue;
         const body = join(unplaced(parts));
         const { strict } = pass;
         if (strict && (!namesProduct(body) || echoesTitle(parts) || repeats(parts) || audienceTwice(parts))) continue;
@@ -1653,7 +1695,15 @@ function traitLinesOf(
   return [
     ...own,
     ...(words?.traits ?? []).flatMap((lines, i) => (titled(i) ? [] : (lines.find((l) => !said(l)) ?? []))),
+    // Then the category's moments (decision 053): said of this kind of business only, each once a set, in place of the
+    // bank's general sentences that readers counted across every business.
+    ...(words?.category.moments ?? []).filter((l) => !said(l)),
   ];
+}
+
+/** The category's moments in a language (decision 053): traitLinesOf gives those not said yet after the traits. */
+function momentsOf(brief: CopyBrief, language: LanguageCode): ReadonlySet<string> {
+  return new Set(brief.words?.[language]?.category.moments ?? []);
 }
 
 /** The sentence of the trait a post's headline says (traitLinesOf puts it first), where the headline is a trait's. */
@@ -1778,6 +1828,7 @@ export function copyFor(
       owner: ownerPlatforms.includes(platform) && used.owners < OWNER_POSTS_MAX,
       ...(placeFinders.has(platform) && brief.place?.trim() ? { place: brief.place.trim() } : {}),
       placeLine: placeLineFor(brief, bank, platform, used),
+      omitFacts: factsLeftOut(platform, used),
       // Quora's body answers its headline's question first, within 105 characters; the others name what is sold.
       ...(platform === "quora" ? {} : { title }),
       usedLeads: used.leads,
@@ -1799,6 +1850,7 @@ export function copyFor(
     .reverse()
     .find((l) => body.includes(l));
   if (saidPlace) used.places.set(saidPlace, (used.places.get(saidPlace) ?? 0) + 1);
+  countFacts(brief, language, body, used);
   used.bodies.add(body);
   for (const l of bank.tones[toneKeys[brief.tone]].leads) if (body.startsWith(l)) used.leads.add(l);
   const variant = variantFor(
@@ -1844,6 +1896,28 @@ function placeLineFor(brief: CopyBrief, bank: LanguageBank, platform: PlatformId
   }
   const keepersToCome = used.toWrite.filter((p) => placeKeepers.has(p)).length;
   return unsaid.length > keepersToCome ? unsaid[0]! : null;
+}
+
+/**
+ * The price and hours a post leaves out (FACT_POSTS_MAX): one the concept's other posts have said often enough, or,
+ * on a post that may go without it, one the posts still to be written that say the place (placeKeepers) will need.
+ * A B variant (platform undefined) is such a post.
+ */
+function factsLeftOut(platform: PlatformId | undefined, used: UsedText): ReadonlySet<RepeatedFact> {
+  const keepersToCome = used.toWrite.filter((p) => placeKeepers.has(p)).length;
+  const room = (fact: RepeatedFact) => FACT_POSTS_MAX - (used.facts?.get(fact) ?? 0);
+  const out = repeatedFacts.filter((fact) =>
+    platform && placeKeepers.has(platform) ? room(fact) <= 0 : room(fact) <= keepersToCome,
+  );
+  return out.length ? new Set(out) : noFacts;
+}
+
+/** Counts the price and hours a body says (FACT_POSTS_MAX). */
+function countFacts(brief: CopyBrief, language: LanguageCode, body: string, used: UsedText): void {
+  for (const fact of repeatedFacts) {
+    const line = factLine(brief, language, fact);
+    if (line && body.includes(line)) (used.facts ??= new Map()).set(fact, (used.facts.get(fact) ?? 0) + 1);
+  }
 }
 
 /** The posts that always say the place: the ones people read to find a business nearby, and Reddit's owner. */
@@ -1967,6 +2041,7 @@ function variantFor(
     Boolean(used?.sentences.has(t) || used?.variantSentences?.has(t)),
   );
   const ofAngle = (x: Angle) => [...(x === "product" ? traits : []), ...shuffled(bank.angles[x], rand)];
+  const moments = momentsOf(brief, language);
   // A trait may follow a statement of any angle, another trait too.
   const following = [
     ...new Set([
@@ -1979,15 +2054,17 @@ function variantFor(
   const placeText = brief.place?.trim();
   const offerLines = new Set(brief.offer && facts ? (offerWords(facts, brief.offer, brief.category)?.lines ?? []) : []);
   const variants = slotVariants(brief, language);
+  const leftOut = used ? factsLeftOut(undefined, used) : noFacts;
+  const leftOutLines = new Set([...leftOut].map((f) => factLine(brief, language, f)));
   const factLines = (variants[0]?.factList ?? []).filter(
-    (f) => !(placeText && f.includes(placeText)) && !offerLines.has(f),
+    (f) => !(placeText && f.includes(placeText)) && !offerLines.has(f) && !leftOutLines.has(f),
   );
   following.push(...factLines);
   const leading = [...new Set([...ofAngle(statementAngle), ...following])];
   const aTitle = wordsOf(a.title, language);
   const aAll = wordsOf(`${a.title} ${a.body}`, language);
   const intent = intentOf(brief);
-  type Scored = { text: string; share: number; size: number; fresh?: number; keeps?: boolean };
+  type Scored = { text: string; share: number; size: number; fresh?: number; keeps?: boolean; states?: boolean };
   const scored = (text: string, against: ReadonlySet<string>, words = wordsOf(text, language)): Scored => ({
     text,
     share: shareOfWords(words, against),
@@ -2003,6 +2080,8 @@ function variantFor(
     const xOk = x.share <= 0.3;
     const yOk = y.share <= 0.3;
     if (xOk !== yOk) return xOk;
+    // An offer's or a place's B whose headline could not say it says it in its body wherever one within 30 % does.
+    if (xOk && Boolean(x.states || x.keeps) !== Boolean(y.states || y.keeps)) return Boolean(x.states || x.keeps);
     // An offer's B keeps the offer on its button wherever one within 30 % does.
     if (xOk && Boolean(x.keeps) !== Boolean(y.keeps)) return Boolean(x.keeps);
     if (xOk && (x.fresh ?? 0) !== (y.fresh ?? 0)) return (x.fresh ?? 0) > (y.fresh ?? 0);
@@ -2064,6 +2143,12 @@ function variantFor(
   // Where the category's own wording leaves no B within 30 % of A's words, the B says the offer in another.
   const without = () => (own ? variantFor(brief, bank, platform, limits, rand, a, used, false, angle) : null);
   if (!title) return without();
+  // A headline too long for the offer's or the place's sentence ("Das erste Beratungsgespräch ist kostenlos" in
+  // Facebook's 40) leaves the body to say it first (round 33: a German offer B that never said the free consultation).
+  const angleLine =
+    (angle === "offer" || angle === "place") && !openers.some((o) => o.startsWith(title!.text))
+      ? openers[0]
+      : undefined;
   const titleWords = wordsOf(title.text, language);
   let best = null as (Scored & { cta: string; parts: string[]; named: boolean }) | null;
   const lower = (t: string) => t.toLocaleLowerCase(language);
@@ -2109,10 +2194,13 @@ function variantFor(
         ...seconds
           .filter(([y, second]) => second !== first && !slotsOf(y).some((slot) => holds(x, slot)))
           .filter(([, second]) => Number(generalB.has(first)) + Number(generalB.has(second)) <= GENERAL_MAX)
+          .filter(([, second]) => !(moments.has(first) && moments.has(second)))
           .map(([, second]) => [first, second]),
         [first],
       ]);
-      for (const statements of arrangements) {
+      // Not where the body's own call to action says the offer already ("Kostenlose Beratung buchen").
+      const lineHere = angleLine && !(offered && cta === s.cta && !button) ? angleLine : undefined;
+      for (const statements of arrangements.flatMap((x) => (lineHere ? [[lineHere, ...x], x] : [x]))) {
         const body = [...statements, ...ctaLine].join(bank.sentenceGap);
         // Its own words: the title's sentence is not said again (nor another B's whole body, below, where it can).
         if (body === a.body || body.includes(title.text) || graphemeCount(body) > limits.body) continue;
@@ -2126,6 +2214,7 @@ function variantFor(
           ...scored(body, aAll, words),
           cta,
           keeps: offered && cta === s.cta,
+          states: Boolean(lineHere) && statements.includes(lineHere!),
           parts: statements,
           named,
           // Another B's whole body again is the last choice, before no B at all.
@@ -2133,13 +2222,16 @@ function variantFor(
             statements.length -
             saidBefore(statements) -
             3 * Number(spent) -
+            // A B of another angle that names the audience weighs a sentence less: a moment or a fact says more.
+            Number(named && angle !== "audience") -
             4 * Number(Boolean(used?.variantSentences?.has(body))),
         };
         // The claims and the kit's words are checked last, and only for a candidate that would be chosen.
         if (better(candidate, best) && allowed(body, s)) best = candidate;
         // Two statements no other post has said and the call to action within 30 %: rich enough, the search ends; so
         // does a search that has weighed 40 bodies once it has one within 30 %.
-        if (best && best.share <= 0.3 && (best.fresh === 2 || ++weighed > 40)) break search;
+        if (best && best.share <= 0.3 && ((best.fresh === 2 && (!lineHere || best.states)) || ++weighed > 40))
+          break search;
       }
     }
     if (best && best.share <= 0.3) break;
@@ -2151,6 +2243,7 @@ function variantFor(
     const turned = (used.variantAngles ??= new Map());
     turned.set(angle, (turned.get(angle) ?? 0) + 1);
     for (const p of [...best.parts, best.text]) (used.variantSentences ??= new Set()).add(p);
+    countFacts(brief, language, best.text, used);
     if (best.named || namesAudienceIn(title.text, variants, language))
       used.variantAudiences = (used.variantAudiences ?? 0) + 1;
   }

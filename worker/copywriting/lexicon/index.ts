@@ -45,6 +45,13 @@ export interface CategoryWords {
   ctaFormal?: string;
   /** Lower-case words or word starts a brief in the language uses for the category (detection). */
   keywords: string[];
+  /**
+   * Two sentences that belong to this kind of business and no other: the moments and uses a customer has for it
+   * ("For birthdays, thank-yous and just because."), true of every business of the category and promising nothing of
+   * this one, addressing no one (every register) and not speaking as the business. A body says one where it would
+   * otherwise say one of the bank's general sentences, each once a set (decision 053).
+   */
+  moments?: string[];
 }
 
 /** Templates that state the brief's facts in one language: {place}, {price}, {hours}, {n} stay as the user wrote them. */

@@ -53,10 +53,10 @@ const sentencesOf = (text: string) => text.split(/(?<=[.!?。！？।؟])\s*/u)
 
 /**
  * The statements a body says: its sentences that read as one of the language's statement templates (either register),
- * with anything in the placeholders, or as one of the brief's traits (decision 051).
+ * with anything in the placeholders, or as one of the brief's traits (decision 051) or its category's moments (053).
  */
 function statementsIn(body: string, brief: CopyBrief, language: LanguageCode): string[] {
-  const traits = new Set(brief.words?.[language]?.traits?.flat() ?? []);
+  const traits = ownLines(brief, language);
   const bank = bankFor(brief, language);
   const patterns = [...Object.values(bank.angles), ...Object.values(bank.formal?.angles ?? {})]
     .flat()
@@ -74,6 +74,10 @@ function statementsIn(body: string, brief: CopyBrief, language: LanguageCode): s
   return sentencesOf(body).filter((s) => traits.has(s) || patterns.some((p) => p.test(s.replace(/\u2060/gu, ""))));
 }
 
+/** The sentences of the brief's own: its traits' (decision 051) and its category's moments (decision 053). */
+const ownLines = (brief: CopyBrief, language: LanguageCode) =>
+  new Set([...(brief.words?.[language]?.traits?.flat() ?? []), ...(brief.words?.[language]?.category.moments ?? [])]);
+
 describe("the long formats", () => {
   it("give every LinkedIn and YouTube body a statement, and no body more than one of the bank's general sentences", async () => {
     const counts: Record<"linkedin" | "youtube", number[]> = { linkedin: [], youtube: [] };
@@ -81,7 +85,7 @@ describe("the long formats", () => {
     for (const [brief, seed] of cases) {
       const { brief: b, items } = await copyOf(brief, seed);
       for (const i of items) {
-        const traits = new Set(b.words?.[i.language]?.traits?.flat() ?? []);
+        const traits = ownLines(b, i.language);
         // Decision 052: the readers of every language scored a set 2 where its bodies were made of general sentences;
         // a body, A or B, says at most one, and what else it says is the brief's.
         for (const body of [i.body, i.variant?.body ?? ""]) {
