@@ -2037,9 +2037,14 @@ function variantFor(
     angle === "product" || (angle !== "audience" && angleA === "audience") ? "product" : "audience";
   // The bank's statements of the B's angle first; one of another angle may follow. The brief's traits (decision 051)
   // lead the product's.
+  // Not the trait A's headline says, in its other wording ("The fire is fed with real wood." beside A's "Heated with
+  // real wood": round 33).
+  const words = brief.words?.[language];
+  const titled = words?.traitTitles?.indexOf(a.title) ?? -1;
+  const aTrait = new Set(titled >= 0 ? (words?.traits?.[titled] ?? []) : []);
   const traits = traitLinesOf(brief, language, (t) =>
     Boolean(used?.sentences.has(t) || used?.variantSentences?.has(t)),
-  );
+  ).filter((t) => !aTrait.has(t));
   const ofAngle = (x: Angle) => [...(x === "product" ? traits : []), ...shuffled(bank.angles[x], rand)];
   const moments = momentsOf(brief, language);
   // A trait may follow a statement of any angle, another trait too.
@@ -2075,13 +2080,16 @@ function variantFor(
    * posts and B variants in the language have not said, then the richest (a second statement said elsewhere still
    * beats a bare one: readers found one-line Bs empty); else the one that shares least.
    */
+  // A B that says its offer in its body, in a sentence or in the call to action it ends with (a button's is not read
+  // as the body's).
+  const says = (x: Scored) => Boolean(x.states || (x.keeps && !buttonCtaPlatforms.has(platform)));
   const better = (x: Scored, y: Scored | null) => {
     if (!y) return true;
     const xOk = x.share <= 0.3;
     const yOk = y.share <= 0.3;
     if (xOk !== yOk) return xOk;
     // An offer's or a place's B whose headline could not say it says it in its body wherever one within 30 % does.
-    if (xOk && Boolean(x.states || x.keeps) !== Boolean(y.states || y.keeps)) return Boolean(x.states || x.keeps);
+    if (xOk && says(x) !== says(y)) return says(x);
     // An offer's B keeps the offer on its button wherever one within 30 % does.
     if (xOk && Boolean(x.keeps) !== Boolean(y.keeps)) return Boolean(x.keeps);
     if (xOk && (x.fresh ?? 0) !== (y.fresh ?? 0)) return (x.fresh ?? 0) > (y.fresh ?? 0);

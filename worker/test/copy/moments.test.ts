@@ -1,13 +1,10 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { categoryIds } from "@common/categories";
 import { languageCodes, type LanguageCode } from "@common/languages";
 import { claimsIn } from "../../copywriting/claims";
-import { portugueseLocale } from "../../copywriting/locale";
-import { templateEngine } from "../../copywriting/template-engine";
 import type { CopyBrief } from "../../copywriting/types";
-import { lexiconSource, withWords } from "../../services/assets/lexicon";
 import { barber, dentist, florist, sauna } from "./audit-briefs";
+import { copyOf } from "./copy-of";
 import { lexiconFiles } from "./lexicon-files";
 
 /**
@@ -15,15 +12,9 @@ import { lexiconFiles } from "./lexicon-files";
  * business only. The readers of rounds 31–33 counted the bank's general sentences across all eight businesses
  * ("Unsere Arbeit macht uns Freude" eight times); a body says a moment of its own category where it would have said one.
  */
-const source = lexiconSource(env);
 const none = { numbers: new Set<string>(), superlative: false, new: false, free: false };
 const graphemes = (text: string, language: LanguageCode) =>
   [...new Intl.Segmenter(language, { granularity: "grapheme" }).segment(text)].length;
-
-async function copyOf(brief: CopyBrief, seed: string) {
-  const full = { ...(await withWords(source, brief)), locale: portugueseLocale(brief) };
-  return { brief: full, items: (await templateEngine.generate(full, null, seed)).items };
-}
 
 describe("the categories' moments", () => {
   it("every category has four distinct sentences in every lexicon file: a full stop, short, no digit, no claim, its own", () => {

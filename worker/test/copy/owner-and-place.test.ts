@@ -1,14 +1,11 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { LanguageCode } from "@common/languages";
 import { platformIds } from "@common/platforms";
 import { banks } from "../../copywriting/banks";
 import { itemProblems } from "../../copywriting/claims";
-import { portugueseLocale } from "../../copywriting/locale";
 import { echoesOffer, wholeCta } from "../../copywriting/phrase-copy";
-import { templateEngine } from "../../copywriting/template-engine";
 import type { CopyBrief } from "../../copywriting/types";
-import { lexiconSource, withWords } from "../../services/assets/lexicon";
+import { copyOf } from "./copy-of";
 import { lexiconFiles } from "./lexicon-files";
 import { barber, cheese, dentist, florist, grooming, nails, sauna, surf } from "./audit-briefs";
 
@@ -18,13 +15,7 @@ import { barber, cheese, dentist, florist, grooming, nails, sauna, surf } from "
  */
 const lexicon = lexiconFiles;
 
-const source = lexiconSource(env);
-
 /** A brief's copy as the generator writes it: with its category's words and its Portuguese variety. */
-async function copyOf(brief: CopyBrief, seed: string) {
-  const full = { ...(await withWords(source, brief)), locale: portugueseLocale(brief) };
-  return { brief: full, items: (await templateEngine.generate(full, null, seed)).items };
-}
 
 const longFormats = ["facebook", "linkedin", "youtube", "instagram", "reddit", "pinterest"];
 

@@ -3,11 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { GeneratedCopyItem } from "@common/copy";
 import { languageCodes, type LanguageCode } from "@common/languages";
 import { itemProblems } from "../../copywriting/claims";
-import { portugueseLocale } from "../../copywriting/locale";
 import { copyFor, newUsedText } from "../../copywriting/phrase-copy";
-import { templateEngine } from "../../copywriting/template-engine";
-import type { CopyBrief } from "../../copywriting/types";
 import { lexiconSource, withWords } from "../../services/assets/lexicon";
+import { copyOf } from "./copy-of";
 import { lexiconFiles } from "./lexicon-files";
 import { barber, dentist, grooming, nails, sauna, surf } from "./audit-briefs";
 
@@ -27,11 +25,6 @@ const briefs = [
   [grooming, "audit-toronto-grooming"],
   [sauna, "audit-helsinki-sauna"],
 ] as const;
-
-async function copyOf(brief: CopyBrief, seed: string) {
-  const full = { ...(await withWords(source, brief)), locale: portugueseLocale(brief) };
-  return { brief: full, items: (await templateEngine.generate(full, null, seed)).items };
-}
 
 /** Every wording of the place a language's lexicon has (both registers; Portuguese with Portugal's), filled. */
 function placeLines(language: LanguageCode, place: string): string[] {
