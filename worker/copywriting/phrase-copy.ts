@@ -1321,7 +1321,7 @@ function bodyFor(
   );
   // Under a trait's headline, its sentence leads the body.
   const titledLine = titledTraitLine(brief, bank.code, plan.title, traits);
-  const moments = momentsOf(brief, bank.code);
+  const moments = new Set(momentsOf(brief, bank.code));
   const statements = [
     ...angles.flatMap((a) => [
       ...(a === "product" ? traits.filter((t) => t !== titledLine) : []),
@@ -1697,13 +1697,17 @@ function traitLinesOf(
     ...(words?.traits ?? []).flatMap((lines, i) => (titled(i) ? [] : (lines.find((l) => !said(l)) ?? []))),
     // Then the category's moments (decision 053): said of this kind of business only, each once a set, in place of the
     // bank's general sentences that readers counted across every business.
-    ...(words?.category.moments ?? []).filter((l) => !said(l)),
+    ...momentsOf(brief, language).filter((l) => !said(l)),
   ];
 }
 
 /** The category's moments in a language (decision 053): traitLinesOf gives those not said yet after the traits. */
-function momentsOf(brief: CopyBrief, language: LanguageCode): ReadonlySet<string> {
-  return new Set(brief.words?.[language]?.category.moments ?? []);
+function momentsOf(brief: CopyBrief, language: LanguageCode): string[] {
+  const category = brief.words?.[language]?.category;
+  if (!category?.moments) return [];
+  // Not one that names an audience echoing the offer ("Gift hampers for cheese lovers" of a cheese shop).
+  const echoing = [...echoingAudiences(category, language)].map((a) => a.toLocaleLowerCase(language));
+  return category.moments.filter((l) => !echoing.some((a) => l.toLocaleLowerCase(language).includes(a)));
 }
 
 /** The sentence of the trait a post's headline says (traitLinesOf puts it first), where the headline is a trait's. */
@@ -2046,7 +2050,7 @@ function variantFor(
     Boolean(used?.sentences.has(t) || used?.variantSentences?.has(t)),
   ).filter((t) => !aTrait.has(t));
   const ofAngle = (x: Angle) => [...(x === "product" ? traits : []), ...shuffled(bank.angles[x], rand)];
-  const moments = momentsOf(brief, language);
+  const moments = new Set(momentsOf(brief, language));
   // A trait may follow a statement of any angle, another trait too.
   const following = [
     ...new Set([

@@ -155,8 +155,9 @@ describe("the audience", () => {
     }
     expect(over.length, over.join("\n")).toBeLessThanOrEqual(10);
     expect(variantsNaming).toBeLessThanOrEqual(variants / 4);
-    // Named still: the audience is one of the things a post says.
-    expect(named).toBeGreaterThan(briefs.length * 20);
+    // Named still: the audience is one of the things a post says (155 of 8 briefs' bodies in 19 languages once the
+    // category's moments took some of the bodies that named it, decision 053; 160 and more before).
+    expect(named).toBeGreaterThan(briefs.length * 18);
   });
 });
 
