@@ -1305,8 +1305,14 @@ function bodyFor(
   const voice = voiceOf(brief);
   const support = supportOf(brief);
   // A lead the concept's other posts in this language have not opened with (none rather than the same one again).
+  // Nor one that opens as the headline does ("Curious?" under "Curious about our sauna?", round 36).
+  const firstWord = (t: string) => (t.toLocaleLowerCase(bank.code).match(/[\p{L}\p{M}]+/u) ?? [""])[0];
   const leads = plan.lead
-    ? shuffled(tone.leads, rand).filter((l) => allowed(l, { voice, language: bank.code, support }))
+    ? shuffled(tone.leads, rand).filter(
+        (l) =>
+          allowed(l, { voice, language: bank.code, support }) &&
+          !(plan.title && firstWord(l) && firstWord(l) === firstWord(plan.title)),
+      )
     : [];
   const lead = (plan.usedLeads ? leads.find((l) => !plan.usedLeads!.has(l)) : leads[0]) ?? "";
   const angles: Angle[] = [plan.angle, ...(["product", "audience", "brand"] as const).filter((a) => a !== plan.angle)];
@@ -1426,7 +1432,7 @@ function bodyFor(
     // The bank's general sentences in this body (decision 052): every one but a trait.
     const generalTexts = new Set(filled.filter((t, i): t is string => t !== null && !traits.includes(statements[i]!)));
     const general = (parts: (string | undefined)[]) => parts.filter((p) => p && generalTexts.has(p)).length;
-    // One of the category's moments a body (decision 053): a set has four, and one body took all of them.
+    // One of the category's moments a body (decision 053): one YouTube body took two, and the later posts had none.
     const momentsIn = (parts: (string | undefined)[]) => parts.filter((p) => p && moments.has(p)).length;
     // Nor, under a headline that names what is sold, a general sentence that names it again: readers counted "커트와
     // 면도" 31 times in one set (decision 052).
@@ -2074,6 +2080,9 @@ function variantFor(
   const aAll = wordsOf(`${a.title} ${a.body}`, language);
   const intent = intentOf(brief);
   type Scored = { text: string; share: number; size: number; fresh?: number; keeps?: boolean; states?: boolean };
+  // A B that says its offer in its body, in a sentence or in the call to action it ends with (a button's is not read
+  // as the body's).
+  const says = (x: Scored) => Boolean(x.states || (x.keeps && !buttonCtaPlatforms.has(platform)));
   const scored = (text: string, against: ReadonlySet<string>, words = wordsOf(text, language)): Scored => ({
     text,
     share: shareOfWords(words, against),
@@ -2084,9 +2093,6 @@ function variantFor(
    * posts and B variants in the language have not said, then the richest (a second statement said elsewhere still
    * beats a bare one: readers found one-line Bs empty); else the one that shares least.
    */
-  // A B that says its offer in its body, in a sentence or in the call to action it ends with (a button's is not read
-  // as the body's).
-  const says = (x: Scored) => Boolean(x.states || (x.keeps && !buttonCtaPlatforms.has(platform)));
   const better = (x: Scored, y: Scored | null) => {
     if (!y) return true;
     const xOk = x.share <= 0.3;

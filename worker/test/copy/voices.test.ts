@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Tone } from "@common/business";
 import { languageCodes, type LanguageCode } from "@common/languages";
 import { platformIds, type PlatformId } from "@common/platforms";
-import { banks, bankFor, ptPT } from "../../copywriting/banks";
+import { banks, bankFor, ptPT, toneKeys } from "../../copywriting/banks";
 import type { LanguageBank } from "../../copywriting/banks/types";
 import { formalTone } from "../../copywriting/register";
 import { itemProblems } from "../../copywriting/claims";
@@ -87,6 +87,27 @@ describe("platform voices with content", () => {
         opening(i.title, i.language),
       );
     }
+  });
+
+  it("opens no body with a tone's lead that begins as its headline does ('Curious?' under 'Curious about our sauna?')", async () => {
+    const first = (t: string, code: LanguageCode) => (t.toLocaleLowerCase(code).match(/[\p{L}\p{M}]+/u) ?? [""])[0];
+    let checked = 0;
+    for (const tone of ["Friendly & Casual", "Fun & Playful", "Energetic & Bold"] as const) {
+      const brief = await withWords(source, { ...workshop, tone });
+      const { items } = await templateEngine.generate(brief, null, `voices-leads-${tone}`);
+      for (const i of items) {
+        const leads = banks[i.language].tones[toneKeys[tone]].leads;
+        for (const [title, body] of [[i.title, i.body], ...(i.variant ? [[i.variant.title, i.variant.body]] : [])]) {
+          const lead = leads.find((l) => body!.startsWith(l));
+          if (!lead) continue;
+          checked++;
+          expect(first(lead, i.language), `${i.language} ${i.platform}: ${title} / ${body}`).not.toBe(
+            first(title!, i.language),
+          );
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 
   it("says nothing twice in one concept's language: no two bodies alike, no lead used twice", async () => {
