@@ -249,7 +249,8 @@ export function midSentence(
     Boolean(n),
   );
   const [first = "", next = ""] = text.split(/\s+/u);
-  if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(first)) return text;
+  // A word of one letter too ("A neighbourhood bakery" → "a closer look at a neighbourhood bakery"), but English "I".
+  if (!/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) || (language === "en" && first === "I")) return text;
   if (kept.some((n) => text.startsWith(n))) return text;
   const bare = first.replace(/['’].*$/u, "");
   // A word of a name keeps its capital ("Amber" of "Amber Roasters", "Layl" of "Al Layl"), except one that follows

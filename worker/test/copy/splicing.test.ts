@@ -410,6 +410,10 @@ describe("splicing rules", () => {
   it("lowers only the capital of a field's start, never a name's or a German noun's", () => {
     const context = "Cold brew bottled in Austin\nAustin locals";
     expect(midSentence("Busy parents", [])).toBe("busy parents");
+    // A word of one letter too ("A closer look at A neighbourhood bakery" on a LinkedIn creative), but English "I".
+    expect(midSentence("A neighbourhood bakery", ["Crumb & Co"], [], "en")).toBe("a neighbourhood bakery");
+    expect(midSentence("I bake sourdough", [], [], "en")).toBe("I bake sourdough");
+    expect(midSentence("A Coruña coffee", ["A Coruña"], [], "es")).toBe("A Coruña coffee");
     // A place's people keep the place's capital ("Amsterdammers" of "Jordaan, Amsterdam").
     expect(midSentence("Amsterdammers die iemand willen verrassen", ["Jordaan, Amsterdam"], [], "nl")).toBe(
       "Amsterdammers die iemand willen verrassen",
