@@ -1709,13 +1709,20 @@ function traitLinesOf(
 }
 
 /** The category's moments in a language (decision 053): traitLinesOf gives those not said yet after the traits. */
-function momentsOf(brief: CopyBrief, language: LanguageCode): string[] {
+function momentsOf(brief: CopyBrief, language: LanguageCode): readonly string[] {
   const category = brief.words?.[language]?.category;
   if (!category?.moments) return [];
-  // Not one that names an audience echoing the offer ("Gift hampers for cheese lovers" of a cheese shop).
-  const echoing = [...echoingAudiences(category, language)].map((a) => a.toLocaleLowerCase(language));
-  return category.moments.filter((l) => !echoing.some((a) => l.toLocaleLowerCase(language).includes(a)));
+  // Read once per category and language: every body and B of every platform asks (a hot path).
+  let kept = momentsByCategory.get(category);
+  if (!kept) {
+    // Not one that names an audience echoing the offer ("Gift hampers for cheese lovers" of a cheese shop).
+    const echoing = [...echoingAudiences(category, language)].map((a) => a.toLocaleLowerCase(language));
+    kept = category.moments.filter((l) => !echoing.some((a) => l.toLocaleLowerCase(language).includes(a)));
+    momentsByCategory.set(category, kept);
+  }
+  return kept;
 }
+const momentsByCategory = new WeakMap<object, readonly string[]>();
 
 /** The sentence of the trait a post's headline says (traitLinesOf puts it first), where the headline is a trait's. */
 function titledTraitLine(brief: CopyBrief, language: LanguageCode, title: string | undefined, lines: string[]) {
