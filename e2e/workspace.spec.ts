@@ -336,8 +336,9 @@ test("an owner shares a concept: a signed-out browser opens its public page, and
   );
   expect(fontFiles.some((f) => f.startsWith("noto-sans-jp-"))).toBe(true);
   expect(fontFiles.filter((f) => /noto-sans-(sc|kr)-/.test(f))).toEqual([]);
-  // Only the slices the copy's characters need: under a quarter of the font's 125 (22 for this concept's copy).
-  expect(fontFiles.filter((f) => f.startsWith("noto-sans-jp-")).length).toBeLessThan(32);
+  // Only the slices the copy's characters need, never the font's 125: 22 for this concept's copy before the
+  // categories' moments (decision 053), up to 32 with them (their Japanese lines use more kanji), so under 48.
+  expect(fontFiles.filter((f) => f.startsWith("noto-sans-jp-")).length).toBeLessThan(48);
   // The creatives show first; the plain renditions are a switch away.
   await guest.getByRole("button", { name: "Photos" }).first().click();
   const feed = guest.getByRole("img", { name: /Facebook feed$/i });
