@@ -1432,7 +1432,10 @@ function bodyFor(
     const filled = usable.map((t) => (t === null ? null : fill(t, s)));
     // The bank's general sentences in this body (decision 052): every one but a trait.
     const generalTexts = new Set(filled.filter((t, i): t is string => t !== null && !traits.includes(statements[i]!)));
-    const general = (parts: (string | undefined)[]) => parts.filter((p) => p && generalTexts.has(p)).length;
+    // The tone's lead counts as one: a greeting ("Hi there!", "A warm hello from us.") says no more than they do, and
+    // readers of round 36 found it wasting the opening line of a post with something of its own to say.
+    const general = (parts: (string | undefined)[]) =>
+      parts.filter((p) => p && (generalTexts.has(p) || p === lead)).length;
     // One of the category's moments a body (decision 053): one YouTube body took two, and the later posts had none.
     const momentsIn = (parts: (string | undefined)[]) => parts.filter((p) => p && moments.has(p)).length;
     // Nor, under a headline that names what is sold, a general sentence that names it again: readers counted "커트와
@@ -1639,13 +1642,21 @@ function bodyFor(
     // every richer body of the later passes: an X post of "Agende com 15% de desconto." alone), and where the ad shows
     // the call to action as its button, no pass does. The platform's opener says something (Quora's answer).
     const says = (parts: (string | undefined)[]) => parts.some((p) => p && p !== lead && p !== cta);
+    // The category's own call to action names what is sold ("Book a manicure", "Order a bouquet"), on the button or
+    // ending the body: beside a sentence of the category's or the brief's own (a moment, a trait) the post says what
+    // it sells without the bank's sentence that names the offer again ("Got a question about our manicures and nail
+    // art? Just ask."), which readers of round 36 found in nearly every post.
+    const categoryCta = brief.words?.[bank.code]?.category.cta;
+    const named = (body: string, parts: (string | undefined)[]) =>
+      namesProduct(body) ||
+      (Boolean(categoryCta) && s.cta === categoryCta && parts.some((p) => p && traits.includes(p)));
     for (const pass of tried)
       for (const parts of arrangements) {
         if ((plan.button || pass.strict) && !says(parts)) continue;
         if (general(parts) > GENERAL_MAX || momentsIn(parts) > 1) continue;
         const body = join(unplaced(parts));
         const { strict } = pass;
-        if (strict && (!namesProduct(body) || echoesTitle(parts) || repeats(parts) || audienceTwice(parts))) continue;
+        if (strict && (!named(body, parts) || echoesTitle(parts) || repeats(parts) || audienceTwice(parts))) continue;
         if (pass.once && (productTwice(parts) || !saysMore(parts))) continue;
         // First, where the brief gives something of its own to say (a trait, the owner's words), none of the bank's
         // general sentences at all (decision 052).
@@ -1655,7 +1666,7 @@ function bodyFor(
         // Nor without the platform's own opener, where it has one (its voice: Pinterest's keywords, Reddit's owner).
         if (pass.once && opener && !parts.includes(opener.text)) continue;
         if (pass.spare && namesAudience(parts)) continue;
-        if (pass.product && !namesProduct(body)) continue;
+        if (pass.product && !named(body, parts)) continue;
         if (pass.placed && !placed(body)) continue;
         // Nor one the validator would read as another language (a short body of names and a loanword: "Casa Azahar
         // richtet sich an Beauty-Fans." read as English), checked last, for the body that would be chosen.
@@ -2087,7 +2098,15 @@ function variantFor(
   const aTitle = wordsOf(a.title, language);
   const aAll = wordsOf(`${a.title} ${a.body}`, language);
   const intent = intentOf(brief);
-  type Scored = { text: string; share: number; size: number; fresh?: number; keeps?: boolean; states?: boolean };
+  type Scored = {
+    text: string;
+    share: number;
+    size: number;
+    fresh?: number;
+    keeps?: boolean;
+    states?: boolean;
+    general?: number;
+  };
   // A B that says its offer in its body, in a sentence or in the call to action it ends with (a button's is not read
   // as the body's).
   const says = (x: Scored) => Boolean(x.states || (x.keeps && !buttonCtaPlatforms.has(platform)));
@@ -2111,6 +2130,9 @@ function variantFor(
     // An offer's B keeps the offer on its button wherever one within 30 % does.
     if (xOk && Boolean(x.keeps) !== Boolean(y.keeps)) return Boolean(x.keeps);
     if (xOk && (x.fresh ?? 0) !== (y.fresh ?? 0)) return (x.fresh ?? 0) > (y.fresh ?? 0);
+    // Of two that say as much, the one with fewer of the bank's general sentences (a moment alone over the same moment
+    // and "We're happy to tell you about …").
+    if (xOk && (x.general ?? 0) !== (y.general ?? 0)) return (x.general ?? 0) < (y.general ?? 0);
     return xOk ? x.size > y.size : x.share < y.share;
   };
   const saidBefore = (parts: string[]) =>
@@ -2236,6 +2258,11 @@ function variantFor(
         // statement fewer, as a sentence said again would.
         const named = Boolean(audienceOf(s)) && lower(body).includes(audienceOf(s));
         const spent = named && spentNow;
+        // A general sentence beside one of the brief's or the category's own (a moment, a trait, a fact, the offer's
+        // or the place's line) says nothing more: it does not count as a statement (round 36: "Chipped polish … We're
+        // happy to tell you about our manicures and nail art.").
+        const general = statements.filter((x) => generalB.has(x)).length;
+        const padding = general < statements.length ? general : 0;
         const candidate = {
           ...scored(body, aAll, words),
           cta,
@@ -2243,9 +2270,11 @@ function variantFor(
           states: Boolean(lineHere) && statements.includes(lineHere!),
           parts: statements,
           named,
+          general,
           // Another B's whole body again is the last choice, before no B at all.
           fresh:
             statements.length -
+            padding -
             saidBefore(statements) -
             3 * Number(spent) -
             // A B of another angle that names the audience weighs a sentence less: a moment or a fact says more.

@@ -156,8 +156,10 @@ describe("the audience", () => {
     expect(over.length, over.join("\n")).toBeLessThanOrEqual(10);
     expect(variantsNaming).toBeLessThanOrEqual(variants / 4);
     // Named still: the audience is one of the things a post says (155 of 8 briefs' bodies in 19 languages once the
-    // category's moments took some of the bodies that named it, decision 053; 160 and more before).
-    expect(named).toBeGreaterThan(briefs.length * 18);
+    // category's moments took some of the bodies that named it, decision 053; 160 and more before; 128 once a body
+    // with a moment or a trait took no general sentence beside it, most of which named it, decision 054). The
+    // headlines name it besides.
+    expect(named).toBeGreaterThan(briefs.length * 15);
   });
 });
 
@@ -184,7 +186,8 @@ describe("a price without words", () => {
       expect(i.body, i.language).not.toContain(words.facts.price[0]!.replace("{price}", "350 TL"));
       said++;
     }
-    expect(said).toBeGreaterThan(60);
+    // In at most four bodies a set (decision 053): 58 of the 20 languages' bodies (decision 054), 60 and more before.
+    expect(said).toBeGreaterThan(50);
     // The brief's own language too (Turkish): the price the owner typed, said of the category's offer.
     expect(items.some((i) => i.language === "tr" && i.body.includes("350 TL"))).toBe(true);
   });

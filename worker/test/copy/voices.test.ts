@@ -72,42 +72,67 @@ describe("platform voices with content", () => {
       expect(i.body.length, `${i.platform}: ${i.body}`).toBeGreaterThan(`${i.cta}.`.length + 10);
   });
 
-  it("names what is sold in every post's headline or body, and never opens a body as its headline opens", async () => {
+  it("names what is sold in every post's headline or body, or its call to action beside a sentence of the category's, and never opens a body as its headline opens", async () => {
     const brief = await withWords(source, { ...workshop, tone: "Professional" });
     const { items } = await templateEngine.generate(brief, null, "voices-names");
     const opening = (t: string, code: LanguageCode) => t.toLocaleLowerCase(code).split(/\s+/u).slice(0, 3).join(" ");
+    let byAction = 0;
     for (const i of items.filter((x) => !["tiktok", "snapchat", "quora"].includes(x.platform) && x.language !== "de")) {
       // French says the offer with an article after a verb ("pour des révisions vélo"), English without "our" after
       // one ("We do bike servicing"), their possessive elsewhere.
-      const offer = lexicon[i.language].categories.bike_repair.offer
-        .toLocaleLowerCase(i.language)
-        .replace(/^(?:nos|notre|our) /u, "");
-      expect(`${i.title} ${i.body}`.toLocaleLowerCase(i.language), `${i.language} ${i.platform}`).toContain(offer);
+      const category = lexicon[i.language].categories.bike_repair;
+      const offer = category.offer.toLocaleLowerCase(i.language).replace(/^(?:nos|notre|our) /u, "");
+      const text = `${i.title} ${i.body}`.toLocaleLowerCase(i.language);
+      // Or the category's own call to action ("Book your bike in") beside one of its moments (decision 054): the post
+      // says what it sells without the bank's sentence that names the offer again.
+      if (!text.includes(offer)) {
+        // In the campaign's register (the formal "Porti la bici in officina").
+        expect(i.cta, `${i.language} ${i.platform}: ${i.title} / ${i.body}`).toBe(
+          brief.words?.[i.language]?.category.cta,
+        );
+        expect(
+          (category.moments ?? []).some((m) => i.body.includes(m)),
+          `${i.language} ${i.platform}: ${i.title} / ${i.body}`,
+        ).toBe(true);
+        byAction++;
+      }
       expect(opening(i.body, i.language), `${i.language} ${i.platform}: ${i.title} / ${i.body}`).not.toBe(
         opening(i.title, i.language),
       );
     }
+    // Most still name it in words; some say it with the action and a moment.
+    expect(byAction).toBeGreaterThan(0);
+    expect(byAction).toBeLessThan(items.length / 2);
   });
 
-  it("opens no body with a tone's lead that begins as its headline does ('Curious?' under 'Curious about our sauna?')", async () => {
+  it("opens no body that has something of its own to say with a tone's greeting, nor one that begins as its headline does", async () => {
+    // The lead counts as one of the bank's general sentences (decision 054): readers of round 36 found "Hi there!",
+    // "A warm hello from us." wasting the opening line of a post with a moment, a trait or the facts to say. A brief
+    // with a category gets none; one without may still open with it, never as its headline opens ("Curious?" under
+    // "Curious about our sauna?").
     const first = (t: string, code: LanguageCode) => (t.toLocaleLowerCase(code).match(/[\p{L}\p{M}]+/u) ?? [""])[0];
-    let checked = 0;
+    let categorised = 0;
     for (const tone of ["Friendly & Casual", "Fun & Playful", "Energetic & Bold"] as const) {
-      const brief = await withWords(source, { ...workshop, tone });
-      const { items } = await templateEngine.generate(brief, null, `voices-leads-${tone}`);
-      for (const i of items) {
-        const leads = banks[i.language].tones[toneKeys[tone]].leads;
-        for (const [title, body] of [[i.title, i.body], ...(i.variant ? [[i.variant.title, i.variant.body]] : [])]) {
-          const lead = leads.find((l) => body!.startsWith(l));
-          if (!lead) continue;
-          checked++;
-          expect(first(lead, i.language), `${i.language} ${i.platform}: ${title} / ${body}`).not.toBe(
-            first(title!, i.language),
-          );
+      for (const category of [true, false]) {
+        const brief = category
+          ? await withWords(source, { ...workshop, tone })
+          : { ...workshop, tone, productDescription: "Reparatur und Beratung" };
+        const { items } = await templateEngine.generate(brief, null, `voices-leads-${tone}`);
+        for (const i of items) {
+          const leads = banks[i.language].tones[toneKeys[tone]].leads;
+          for (const [title, body] of [[i.title, i.body], ...(i.variant ? [[i.variant.title, i.variant.body]] : [])]) {
+            if (category) categorised++;
+            const lead = leads.find((l) => body!.startsWith(l));
+            if (!lead) continue;
+            expect(category, `${i.language} ${i.platform}: ${body}`).toBe(false);
+            expect(first(lead, i.language), `${i.language} ${i.platform}: ${title} / ${body}`).not.toBe(
+              first(title!, i.language),
+            );
+          }
         }
       }
     }
-    expect(checked).toBeGreaterThan(50);
+    expect(categorised).toBeGreaterThan(300);
   });
 
   it("says nothing twice in one concept's language: no two bodies alike, no lead used twice", async () => {
