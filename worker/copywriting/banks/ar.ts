@@ -109,7 +109,7 @@ export const ar: LanguageBank = {
     ],
     linkedin: [
       "{brand}: {product} ل{audience}",
-      "يسرّنا في {brand} أن نقدّم لك {product}",
+      "ما نقدّمه في {brand} ل{audience}",
       "{product}، من {brand}",
       "{brand} في سطور",
     ],
@@ -121,18 +121,18 @@ export const ar: LanguageBank = {
     ],
     reddit: [
       "{brand}: {product} ل{audience}",
-      "عن {product} باختصار",
+      "ماذا نقدّم في {brand}؟",
       "من {brand} مباشرة: {product}",
       "نبذة عن {brand}: {product}",
     ],
-    snapchat: ["مرحباً من {brand}", "تحية من {brand}", "لمحة: {product}", "نحن {brand}"],
+    snapchat: ["{product} ل{audience}", "{brand}: {product}", "لمحة: {product}", "نحن {brand}"],
     youtube: [
       "{product} | {brand}",
       "{brand}: {product} ل{audience}",
-      "{brand}: نبذة تعريفية",
+      "{brand} في دقيقة",
       "{product} ل{audience}، من {brand}",
     ],
-    instagram: ["{product} من {brand}", "{product} عن قرب", "{brand} بالصور", "{product} ل{audience}"],
+    instagram: ["{product} من {brand}", "هذا ما نقدّمه: {product}", "جولة في {brand}", "{product} ل{audience}"],
     tiktok: [
       "ما رأيك في {product}؟",
       "{brand} في ثوانٍ: {product}",
@@ -146,24 +146,26 @@ export const ar: LanguageBank = {
     audience: ["{product} ل{audience}", "ل{audience}: {product} من {brand}", "{brand}: {product} ل{audience}"],
     brand: ["أهلاً بك في {brand}", "نحن {brand}", "{brand} في خدمتك"],
   },
-  // A statement says what is sold or for whom in one sentence with a verb: never a noun phrase joined to an
-  // unrelated clause ("{product} ل{audience}، ونرحّب بأسئلتك"), never "we welcome you to {product}" (a dog's bath),
-  // no "ask us" line ("يسعدنا الرد على أسئلتك" says nothing), no "try" of a service (a dentist's care is not tried),
-  // and no masculine-only form addressed to the reader (اسألنا، تجدنا، إن كنت تبحث): a masdar after "يمكنك" instead
-  // ("يمكنك اختيار"). At most one "يسعدنا/يسرّنا/نسعد" in the list's statements (a post says it once), no "يسرّنا أن
-  // نعرّفك على" (said in every brief), no "هنا {product}، ويسعدنا استقبالك" (a sign), no "في صميم عملنا" (a
-  // tautology). A statement tagged "[goods] " is said only of a business that sells things (a shop, a florist, a café:
-  // "نضع بين يديك", choosing, preparing an order), "[services] " only of one that serves (a dentist, a barber, a surf
-  // school, a sauna: an appointment, looking after the reader); an untagged one reads for both. The brand's
-  // statements take no {product} (beside the bank's own offer they are left out). A goods offer may carry "نا"
-  // ("باقاتنا"): no "يبحث عن {product}" of goods (a stranger does not look for "ours"), and no "التعرّف على" (the
-  // Pinterest opener says "نعرّفك على").
+  // A statement says what is sold or for whom in one sentence with a verb: never a noun phrase joined to an unrelated
+  // clause ("{product} ل{audience}، ونرحّب بأسئلتك"), never "we welcome you to {product}" (a dog's bath), no "glad to
+  // answer" line ("يسعدنا الرد على أسئلتك" says nothing; one line says how to ask: "يمكنك مراسلتنا"), no "try" of a
+  // service (a dentist's care is not tried), and no masculine-only form addressed to the reader (اسألنا، تجدنا، إن كنت
+  // تبحث): a masdar after "يمكنك" instead ("يمكنك اختيار"). No pleasure or welcome ("نحبّ ما نقوم به"، "يسعد بلقائك"،
+  // "مكانٌ نحبّ أن نستقبلك فيه"، "نسعد بخدمة … وكل من يزورنا") and no line that only says the business tries ("كل يوم
+  // ليكون عند حسن ظنّك"، "نعرف احتياجات … جيداً"، "نهتمّ ب… كل يوم"): readers of rounds 34–36 quoted each as filler. At
+  // most one "يسعدنا/يسرّنا/نسعد" in the list's statements (a post says it once), no "يسرّنا أن نعرّفك على" (said in
+  // every brief), no "هنا {product}، ويسعدنا استقبالك" (a sign), no "في صميم عملنا" (a tautology). A statement tagged
+  // "[goods] " is said only of a business that sells things (a shop, a florist, a café: "نضع بين يديك", choosing,
+  // preparing an order), "[services] " only of one that serves (a dentist, a barber, a surf school, a sauna: an
+  // appointment, looking after the reader); an untagged one reads for both. The brand's statements take no {product}
+  // (beside the bank's own offer they are left out). A goods offer may carry "نا" ("باقاتنا"): no "يبحث عن {product}" of
+  // goods (a stranger does not look for "ours"), and no "التعرّف على" (the Pinterest opener says "نعرّفك على").
   angles: {
     product: [
       "نقدّم لك {product}.",
-      "عملنا يدور حول {product}، ونحبّ ما نقوم به.",
+      "نساعدك في اختيار ما يناسبك من {product}.",
       "[goods] ندعوك لاكتشاف {product}.",
-      "نهتمّ ب{product} كل يوم.",
+      "يمكنك مراسلتنا بأي سؤال حول {product}.",
       "[goods] نضع بين يديك {product}.",
     ],
     // What is sold, for whom: "ل" is joined to {audience} ("لمحبي القهوة", "لمن يحب المفاجآت"), and the mends below
@@ -172,16 +174,14 @@ export const ar: LanguageBank = {
     // subject, and never fronted ("لعشاق الأجبان نقدّم …").
     audience: [
       "نقدّم {product} ل{audience}.",
-      "نسعد بخدمة {audience} وكل من يزورنا.",
-      "نعرف احتياجات {audience} جيداً.",
-      "[goods] نجهّز {product} خصيصاً ل{audience}.",
-      "[goods] نساعد {audience} في اختيار ما يناسبهم من {product}.",
+      "لدينا {product} ل{audience}.",
+      "هذا ما نقدّمه ل{audience}: {product}.",
       "[services] نستقبل {audience} ل{product}.",
     ],
     brand: [
-      "فريق {brand} يسعد بلقائك.",
-      "{brand} مكانٌ نحبّ أن نستقبلك فيه.",
-      "يعمل فريق {brand} كل يوم ليكون عند حسن ظنّك.",
+      "في {brand} نخدم {audience}.",
+      "يمكنك متابعة {brand} لمعرفة المزيد.",
+      "في {brand} نخاطب {audience}.",
       "[goods] في {brand} يمكنك الاختيار على مهل.",
       "[goods] فريق {brand} يجهّز طلبك.",
     ],
@@ -192,11 +192,11 @@ export const ar: LanguageBank = {
       titles: ["{brand}: {product}", "نبذة عن {brand}"],
     },
     friendly: {
-      leads: ["أهلاً وسهلاً!", "تحية من القلب!"],
+      leads: ["أهلاً وسهلاً!", "كيف حالك؟"],
       titles: ["تحية طيبة من {brand}", "{product}، من {brand} إليك"],
     },
     bold: {
-      leads: ["حان الوقت!", "الآن دورك!"],
+      leads: ["بلا مقدمات.", "إليك الخلاصة."],
       titles: ["خطوتك التالية: {product}", "بلا تردد: {product}"],
     },
     trustworthy: {
@@ -205,7 +205,7 @@ export const ar: LanguageBank = {
     },
     creative: {
       leads: ["مرحباً!", "أهلاً بك معنا!"],
-      titles: ["{brand} عن قرب", "نظرة أخرى إلى {brand}"],
+      titles: ["{product} على طريقة {brand}", "من داخل {brand}"],
     },
     luxury: {
       leads: ["أهلاً بك.", "نرحّب بك."],
@@ -232,7 +232,6 @@ export const ar: LanguageBank = {
     "{brand}: {",
     "{brand}: كل شيء عن",
     "نبذة عن {brand}: {",
-    "يسرّنا في {brand} أن نقدّم",
     "{product} في {brand}",
     "{brand} في ثوانٍ: {",
     "عالم {brand}",
@@ -240,7 +239,10 @@ export const ar: LanguageBank = {
     "في {brand} نقدّم",
     "في {brand}، {category}",
     "جولة في {brand}",
-    "{brand} عن قرب",
+    "على طريقة {brand}",
+    "في {brand} نخدم",
+    "في {brand} نخاطب",
+    "نعرّفك على {brand}، {category}",
   ],
   // "ل" joined to an audience that begins with the article: "لالمبتدئين" → "للمبتدئين", "لاللاعبين" → "للاعبين";
   // and to "من" (who): "لمن" stays as it is.
@@ -252,17 +254,18 @@ export const ar: LanguageBank = {
   // verbs only (أدير، أملك، أحببت), never with an adjective or a noun that shows the speaker's gender. The reader is
   // addressed in the singular only, in forms whose spelling is the same for a man and a woman (لك، بانتظارك، أهلاً
   // بك), never with a masculine imperative; Reddit openers address no one.
-  // A Pinterest line is a sentence with a verb, never a verbless "{category} ل{audience}؟" (keyword stuffing).
+  // A Pinterest line is a sentence with a verb, never a verbless "{category} ل{audience}؟" (keyword stuffing), and
+  // names no audience after {category}: the category often names it ("حلاق رجالي للرجال"، "تجميل الكلاب للكلاب").
   pinterest: [
-    "في {brand} نسعد بلقاء كل من يبحث عن {category} ل{audience}. يمكنك حفظ هذا الدبوس.",
-    "نعرّفك على {brand}، {category} ل{audience}.",
-    "من يبحث عن {category} يمكنه أن يضع {brand} في قائمته.",
+    "عند البحث عن {category}، يمكنك الرجوع إلى {brand}.",
+    "نعرّفك على {brand}، {category}.",
+    "{category} على قائمتك؟ يمكنك حفظ {brand} في لوحتك.",
   ],
   // The owner says what the business sells or for whom in the same sentence; no promise of text that does not
   // follow ("وأحببت أن أكتب هنا قليلاً عن …").
   reddit: [
     "أدير {brand}، ونقدّم {product} ل{audience}.",
-    "أكتب هنا باسم فريق {brand}، ونقدّم {product}.",
+    "أكتب هنا باسم {brand}، ونقدّم {product}.",
     "أدير {brand}، وأحببت أن أعرض هنا ما نقوم به: {product}.",
     "أدير {brand}، ونخدم {audience}.",
     "أعمل في {brand}، حيث نقدّم {product}.",

@@ -114,12 +114,7 @@ export const da: LanguageBank = {
       "Et nærmere kig på {brand}",
       "Hvem er {brand}?",
     ],
-    pinterest: [
-      "{product} til {audience}",
-      "{product} hos {brand}",
-      "Værd at gemme: {brand}",
-      "Inspiration fra {brand}",
-    ],
+    pinterest: ["{product} til {audience}", "{product} hos {brand}", "Et kig på {brand}", "Inspiration fra {brand}"],
     reddit: [
       "{product} til {audience}",
       "Ejeren af {brand} her – spørg løs",
@@ -134,20 +129,15 @@ export const da: LanguageBank = {
       "Et besøg hos {brand}",
       "{product} til {audience} | {brand}",
     ],
-    instagram: [
-      "{product} hos {brand}",
-      "{brand} i billeder",
-      "Et kig indenfor hos {brand}",
-      "Vores {product} til {audience}",
-    ],
+    instagram: ["{product} hos {brand}", "{brand} i billeder", "Et kig indenfor hos {brand}", "En dag hos {brand}"],
     tiktok: [
       "POV: du har lige fundet {brand}",
-      "Det her skal du kende: {brand}",
+      "Sådan ser det ud hos {brand}",
       "Til {audience}: {brand}",
       "Kender du {brand}?",
       "Hej, vi er {brand} – kig forbi!",
     ],
-    x: ["Kender du {brand}?", "{product} til {audience}", "Hils på {brand}", "Har du prøvet {brand}?"],
+    x: ["Kender du {brand}?", "{product} til {audience}", "Hils på {brand}", "{product} hos {brand}"],
   },
   conceptTitles: {
     product: ["{product} hos {brand}", "Kender du vores {product}?"],
@@ -158,50 +148,48 @@ export const da: LanguageBank = {
   // groomer, a sauna). The audience may be a relative clause ("alle, der trænger til ro"), so it always ends the
   // sentence: never its subject, never before more words. The offer is an indefinite noun phrase without "vores"
   // ("oste og osteplatter"), so "Vi tilbyder {product}" reads; no "Hos os finder du" or "Hos os får du" (a sign), as the
-  // place lines say "Du finder os i". Where the offer is a subject or a headline alone, the frame gives it "vores" ("Vores oste er til …",
-  // "Oplev vores oste"): a bare plural there reads flat or as a generic truth. No "Det her er …", "Vi præsenterer …",
-  // no "er klar, når du er", no "ask us" line. A frame that fits one kind only carries its tag: "[goods] " (vælge,
-  // udvælge, sætte sammen: ostehandel, blomsterbutik, café) or "[services] " (tage imod, tage sig af, tilpasse:
-  // tandlæge, barber, sauna, surfskole); untagged ones read for both, at least three per angle. The audience angle (Facebook) says the offer in another frame than the
-  // product angle (Instagram), so the two posts differ in shape.
+  // place lines say "Du finder os i". Where the offer is a subject or a headline alone, the frame gives it "vores"
+  // ("Vores oste er til …", "Oplev vores oste"): a bare plural there reads flat or as a generic truth. No "Det her er …",
+  // "Vi præsenterer …", no "er klar, når du er". No statement that says nothing a customer could use (readers of rounds
+  // 34–36 quoted them in every set): no "Hos os handler alt om", "Vi arbejder med", "Vi giver os god tid til", no
+  // welcome or open door ("Vi tager godt imod", "har plads til", "står klar til", "er her for"), and one plain "Skriv
+  // til os" line, never "ask us" said twice. A frame that fits one kind only carries its tag: "[goods] " (vælge,
+  // udvælge, sætte sammen: ostehandel, blomsterbutik, café), "[services] " (tage imod, tage sig af, tilpasse: tandlæge,
+  // barber, sauna, surfskole) or the units ("[appointment,…]", "[visit,purchase]": a florist's bouquets are bound, not
+  // "udvalgt"); untagged ones read for both, at least three per angle. The audience angle (Facebook) says the offer in
+  // another frame than the product angle (Instagram), so the two posts differ in shape.
   angles: {
     product: [
       "Vi tilbyder {product}.",
-      "Vi arbejder med {product}.",
-      "Hos os handler alt om {product}.",
-      "[goods] Vælg i ro og mag blandt vores {product}.",
+      "Vi satser på {product}.",
+      "Skriv til os, hvis du vil vide mere om vores {product}.",
       "[session,stay,ticket] Hos os kan du nyde {product} i dit eget tempo.",
-      "[appointment,consultation,job] Vi giver os god tid til {product}.",
+      "[appointment,consultation,booking,job] Fortæl os, hvornår det passer dig.",
+      "[appointment,consultation,booking,job] Sig gerne til, når du booker, hvis der er noget, vi skal vide.",
+      "[goods] Se, hvad vi har af {product}.",
+      "[lesson,class] Fortæl os, hvilket niveau du er på, når du tilmelder dig.",
     ],
     audience: [
       "Vi tilbyder {product} til {audience}.",
-      "Vi har specialiseret os i {product} til {audience}.",
-      "Vores {product} er tænkt til {audience}.",
+      "Vores {product} henvender sig til {audience}.",
       "Vores {product} passer til {audience}.",
-      "[session,ticket] Vores dør står åben for {audience}.",
-      "[goods] Vi udvælger {product} til {audience}.",
+      "[visit,purchase] Vi udvælger {product} til {audience}.",
       "[goods] Vi sælger {product} til {audience}.",
       "[lesson,class] Vi holder {product} for {audience}.",
-      "[lesson,class,stay] Med {product} tager vi os af {audience}.",
-      "[services] Vi tager godt imod {audience}.",
     ],
     brand: [
       "{brand} er til for {audience}.",
       "{brand} henvender sig til {audience}.",
       "{brand} er et sted for {audience}.",
-      "[services] {brand} har plads til {audience}.",
       "[goods] {brand} udvælger sortimentet til {audience}.",
-      "[goods] {brand} har noget til {audience}.",
       "[goods] {brand} byder på et udvalg til {audience}.",
-      "[services] {brand} tager imod {audience}.",
-      "[services] {brand} står klar til {audience}.",
       "[lesson,class,stay] {brand} tager sig godt af {audience}.",
       "[session,stay,ticket] Hos {brand} kan du koble helt af.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Velkommen.", "Tak for din interesse."],
+      leads: ["Tak, fordi du kigger med.", "Rart at møde dig."],
       titles: ["{brand}: {product}", "Vi præsenterer {brand}"],
     },
     friendly: {
@@ -209,7 +197,7 @@ export const da: LanguageBank = {
       titles: ["Hils på {brand}", "Kom og mød {brand}"],
     },
     bold: {
-      leads: ["Kom så!", "Lad os komme i gang!"],
+      leads: ["Nu er det din tur.", "Lad os komme i gang!"],
       titles: ["Tid til {product}", "Klar til vores {product}?"],
     },
     trustworthy: {
@@ -217,11 +205,11 @@ export const da: LanguageBank = {
       titles: ["Lær {brand} at kende", "Vi er {brand}"],
     },
     creative: {
-      leads: ["Dejligt, du er her.", "Godt, du fandt os."],
+      leads: ["Dejligt, du er her.", "Nysgerrig?"],
       titles: ["Kig ind hos {brand}", "Hils på {brand}"],
     },
     luxury: {
-      leads: ["Tag dig god tid.", "Vær velkommen."],
+      leads: ["Tag dig god tid.", "Læn dig tilbage."],
       titles: ["Oplev vores {product}", "Velkommen til {brand}"],
     },
     playful: {
@@ -269,16 +257,15 @@ export const da: LanguageBank = {
     "{category} til {audience}? Sæt {brand} på din opslagstavle.",
     "{category} til {audience}? Pin {brand}.",
     "{category} til {audience}? Husk {brand}.",
-    "{category} til {audience}? Gem {brand}, og kig forbi senere.",
+    "{category} til {audience}? Gem {brand}, og find os igen senere.",
     "{category} {brand} – gem pinnen til senere.",
-    "{category} {brand} – et tip, der er værd at gemme.",
-    "{category} {brand} – pin og kig forbi senere.",
+    "{category} {brand} – husk os til næste gang.",
+    "{category} {brand} – sæt pinnen på din opslagstavle.",
   ],
   reddit: [
-    "Jeg driver {brand}, og vi er her for {audience}.",
     "Jeg ejer {brand} og svarer gerne på spørgsmål om vores {product}.",
-    "Jeg driver {brand} og vil gerne fortælle lidt om vores {product}.",
-    "Kort om mig: Jeg driver {brand}.",
+    "Jeg driver {brand}, og vi tilbyder {product}.",
+    "Hej, jeg står bag {brand}.",
     "Det er mig, der driver {brand}.",
   ],
   pinterestLine: "Gem pinnen til senere.",

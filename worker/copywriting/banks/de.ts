@@ -172,7 +172,7 @@ export const de: LanguageBank = {
     ],
     instagram: ["{brand} in Bildern", "Zu Gast bei {brand}", "So sieht es bei {brand} aus", "Willkommen bei {brand}"],
     tiktok: [
-      "Genau richtig für {audience}: {product}",
+      "Entdeckt: {product}",
       "{product} für {audience}",
       "{product} bei {brand}",
       "Für {audience}: {product} bei {brand}",
@@ -203,16 +203,17 @@ export const de: LanguageBank = {
   // kommen vor allem …": a groomer's dogs). Round 32 took out the stock frames every set repeated ("Bei uns dreht sich
   // alles um …", "Um … kümmern wir uns persönlich", "… – dafür sind wir da", "… – damit verbringen wir unsere Tage",
   // "nimmt sich Zeit für dich", "ist für … gedacht", "richtet sich an" of the offer) and "eignet sich auch zum
-  // Verschenken".
+  // Verschenken". Round 36 took out the last of them ("… liegt uns am Herzen", "Bei … nehmen wir es genau", "…? Dazu
+  // beraten wir dich gern", "Unsere Arbeit macht uns Freude", "Bei … denken wir an …", "… nehmen wir uns die Zeit,
+  // die es braucht", "passt zu vielen Anlässen", "Wir freuen uns auf …", "begrüßt gern …").
   angles: {
     product: [
-      "{product} liegt uns am Herzen.",
-      "Bei {product:dat} nehmen wir es genau.",
-      "{product}? Dazu beraten wir dich gern.",
-      "Unsere Arbeit macht uns Freude.",
+      "Du weißt nicht, ob {product} zu dir passt? Frag uns vorher.",
+      "Sag uns, was du dir von {product:dat} wünschst.",
+      "Bei Fragen zu {product:dat} schreib uns einfach.",
       "[booking,job] Vorher erklären wir dir in Ruhe, was wir machen.",
-      "[goods] {product} passt zu vielen Anlässen.",
-      "[goods] Wir helfen dir gern, aus {product:dat} das Passende auszusuchen.",
+      "[goods] {product:acc} zeigen wir dir gern.",
+      "[appointment,consultation] {product:acc} planen wir gemeinsam mit dir.",
       "[visit,purchase] Vor Ort kannst du dir {product:acc} in Ruhe ansehen.",
       "[appointment,consultation,booking,job] Vor jedem Termin sprechen wir kurz über deine Wünsche.",
       "[appointment,consultation,booking,job] Einen passenden Zeitpunkt finden wir gemeinsam.",
@@ -223,25 +224,23 @@ export const de: LanguageBank = {
       "[session,stay] Nimm dir Zeit, hier drängt dich niemand.",
       "[lesson,class] Du lernst in deinem eigenen Tempo.",
       "[goods] Erzähl uns vom Anlass, dann suchen wir gemeinsam aus.",
-      "[appointment] Für {product:acc} nehmen wir uns die Zeit, die es braucht.",
       "[lesson,class] {product} beginnt mit einer kurzen Einführung.",
       "[lesson,class] In {product:dat} zeigen wir dir jeden Schritt.",
-      "[session,ticket,stay] {product} ist deine Auszeit vom Alltag.",
-      "[session,stay] Bei {product:dat} darfst du einfach abschalten.",
+      "[session,stay] In {product:dat} darfst du einfach abschalten.",
       "[session,ticket] Für {product:acc} brauchst du nur etwas Zeit mitzubringen.",
       "[job] {product} und eine klare Absprache vorab gehören bei uns zusammen.",
       "[job] Egal, ob {product} oder ein kleiner Handgriff: Wir sehen uns die Sache in Ruhe an.",
     ],
     audience: [
-      "Bei {product:dat} denken wir an {audience}.",
-      "Wir freuen uns auf {audience}.",
-      "Zu uns kommen gern {audience}.",
-      "[lesson,class] {product} ist auch für {audience} geeignet.",
+      "Wir bieten {product:acc} an, vor allem für {audience}.",
+      "Im Blick haben wir vor allem {audience}.",
+      "Wir beraten gern, gerade auch {audience}.",
+      "[lesson,class] {product} eignet sich für {audience}.",
     ],
     brand: [
-      "{brand} ist für {audience} da.",
       "{brand} richtet sich an {audience}.",
-      "{brand} begrüßt gern {audience}.",
+      "Du hast eine Frage an {brand}? Schreib uns.",
+      "Wenn {brand} dich interessiert, folge uns hier.",
       "[goods] Bei {brand} suchst du dir in Ruhe aus, was dir gefällt.",
       "[goods] {brand} stellt die Auswahl für {audience} zusammen.",
       "[goods] {brand} berät dich gern bei der Auswahl.",
@@ -255,7 +254,7 @@ export const de: LanguageBank = {
       titles: ["{brand}: {product}", "Auf einen Blick: {product}"],
     },
     friendly: {
-      leads: ["Schön, dass du reinschaust!", "Hallo zusammen!"],
+      leads: ["Schön, dass du reinschaust!", "Hast du kurz Zeit?"],
       titles: ["{brand} sagt Hallo", "Lerne {brand} kennen"],
     },
     bold: {
@@ -293,12 +292,12 @@ export const de: LanguageBank = {
     ["{product} lässt", "{product} lassen"],
     ["{product} findet", "{product} finden"],
     ["{product} wendet", "{product} wenden"],
-    ["{product} liegt", "{product} liegen"],
     ["steht {product}", "stehen {product}"],
     ["erwartet dich {product}", "erwarten dich {product}"],
     ["erwartet Sie {product}", "erwarten Sie {product}"],
     ["{product} erwartet", "{product} erwarten"],
-    ["{product} passt", "{product} passen"],
+    ["{product} zu dir passt", "{product} zu dir passen"],
+    ["{product} zu Ihnen passt", "{product} zu Ihnen passen"],
     ["wartet {product}", "warten {product}"],
     ["gehört {product}", "gehören {product}"],
     ["{product} wartet", "{product} warten"],
@@ -350,7 +349,7 @@ export const de: LanguageBank = {
   // The category's name opens a question with its verb ("gesucht?"), a sentence with a verb follows; {audience} closes
   // that sentence. Never a colon label ("Käseladen zum Merken:"), never beside {product}, whose word often repeats the category's ("Sauna: unser Saunaerlebnis"). The formal register has its own.
   pinterest: [
-    "{category} gesucht? Merk dir {brand} für später.",
+    "{category} auf deiner Liste? Merk dir {brand}.",
     "{category} gesucht? Speicher dir {brand}.",
     "{category} gesucht? Dann merk dir {brand}.",
     "{category} gesucht? Pinne dir {brand} für später.",
@@ -358,7 +357,7 @@ export const de: LanguageBank = {
   // The owner speaks of their own business and addresses no one: the cta and facts that follow address one reader.
   reddit: [
     "Ich führe {brand} und lese hier schon länger mit.",
-    "Ich führe {brand} und möchte hier kurz {product:acc} vorstellen.",
+    "Mir gehört {brand}.",
     "In eigener Sache: Ich betreibe {brand}.",
   ],
   pinterestLine: "Merk dir diesen Pin für später.",
@@ -379,7 +378,7 @@ export const de: LanguageBank = {
       snapchat: ["Kurz gezeigt: {product}", "{product} bei {brand}", "Kurz gezeigt: {brand}", "Ein Gruß von {brand}"],
       instagram: ["{brand} in Bildern", "Zu Gast bei {brand}", "So sieht es bei {brand} aus", "Willkommen bei {brand}"],
       tiktok: [
-        "Genau richtig für {audience}: {product}",
+        "Entdeckt: {product}",
         "{product} für {audience}",
         "{product} bei {brand}",
         "Für {audience}: {product} bei {brand}",
@@ -387,13 +386,12 @@ export const de: LanguageBank = {
     },
     angles: {
       product: [
-        "{product} liegt uns am Herzen.",
-        "Bei {product:dat} nehmen wir es genau.",
-        "{product}? Dazu beraten wir Sie gern.",
-        "Unsere Arbeit macht uns Freude.",
+        "Sie wissen nicht, ob {product} zu Ihnen passt? Fragen Sie uns vorher.",
+        "Sagen Sie uns, was Sie sich von {product:dat} wünschen.",
+        "Bei Fragen zu {product:dat} schreiben Sie uns einfach.",
         "[booking,job] Vorher erklären wir Ihnen in Ruhe, was wir machen.",
-        "[goods] {product} passt zu vielen Anlässen.",
-        "[goods] Wir helfen Ihnen gern, aus {product:dat} das Passende auszuwählen.",
+        "[goods] {product:acc} zeigen wir Ihnen gern.",
+        "[appointment,consultation] {product:acc} planen wir gemeinsam mit Ihnen.",
         "[visit,purchase] Vor Ort können Sie sich {product:acc} in Ruhe ansehen.",
         "[appointment,consultation,booking,job] Vor jedem Termin sprechen wir kurz über Ihre Wünsche.",
         "[appointment,consultation,booking,job] Einen passenden Zeitpunkt finden wir gemeinsam mit Ihnen.",
@@ -404,19 +402,17 @@ export const de: LanguageBank = {
         "[session,stay] Nehmen Sie sich Zeit, hier drängt Sie niemand.",
         "[lesson,class] Sie lernen in Ihrem eigenen Tempo.",
         "[goods] Erzählen Sie uns vom Anlass, dann wählen wir gemeinsam aus.",
-        "[appointment] Für {product:acc} nehmen wir uns die Zeit, die es braucht.",
         "[lesson,class] {product} beginnt mit einer kurzen Einführung.",
         "[lesson,class] In {product:dat} zeigen wir Ihnen jeden Schritt.",
-        "[session,ticket,stay] {product} ist Ihre Auszeit vom Alltag.",
-        "[session,stay] Bei {product:dat} dürfen Sie einfach abschalten.",
+        "[session,stay] In {product:dat} dürfen Sie einfach abschalten.",
         "[session,ticket] Für {product:acc} brauchen Sie nur etwas Zeit mitzubringen.",
         "[job] {product} und eine klare Absprache vorab gehören bei uns zusammen.",
         "[job] Egal, ob {product} oder ein kleiner Handgriff: Wir sehen uns die Sache in Ruhe an.",
       ],
       brand: [
-        "{brand} ist für {audience} da.",
         "{brand} richtet sich an {audience}.",
-        "{brand} begrüßt gern {audience}.",
+        "Sie haben eine Frage an {brand}? Schreiben Sie uns.",
+        "Wenn {brand} Sie interessiert, folgen Sie uns hier.",
         "[goods] Bei {brand} wählen Sie in Ruhe aus, was Ihnen gefällt.",
         "[goods] {brand} stellt die Auswahl für {audience} zusammen.",
         "[goods] {brand} berät Sie gern bei der Auswahl.",
@@ -440,7 +436,7 @@ export const de: LanguageBank = {
     },
     pinterestLine: "Merken Sie sich diesen Pin für später.",
     pinterest: [
-      "{category} gesucht? Merken Sie sich {brand} für später.",
+      "{category} auf Ihrer Liste? Merken Sie sich {brand}.",
       "{category} gesucht? Speichern Sie {brand}.",
       "{category} gesucht? Dann merken Sie sich {brand}.",
       "{category} gesucht? Pinnen Sie {brand} für später.",

@@ -115,21 +115,11 @@ export const en: LanguageBank = {
       "{product} for {audience}",
       "Have you met {brand}?",
     ],
-    linkedin: [
-      "About {brand}",
-      "{brand}, at a glance",
-      "What {brand} does for {audience}",
-      "A closer look at {product}",
-    ],
-    pinterest: [
-      "{product} by {brand}",
-      "For your board: {brand}",
-      "A closer look at {brand}",
-      "{product} for {audience}",
-    ],
+    linkedin: ["About {brand}", "{brand}, at a glance", "What we do at {brand}", "{brand}: {product}"],
+    pinterest: ["{product} by {brand}", "For your board: {brand}", "{product} | {brand}", "{product} for {audience}"],
     reddit: [
       "We're {brand}, happy to answer questions",
-      "{product} for {audience}",
+      "A few words about {product}",
       "{brand} here: a few words about {product}",
       "{product} from {brand}, for {audience}",
       "A few words about {brand}",
@@ -154,17 +144,17 @@ export const en: LanguageBank = {
       "Say hi to {brand}",
       "{product} at {brand}",
       "Hello from {brand}",
-      "Now in your feed: {brand}",
+      "Inside {brand}",
     ],
     tiktok: [
       "POV: you just found {brand}",
-      "Found it: {product} from {brand}",
+      "{product} at {brand}",
       "For {audience}: meet {brand}",
       "Your next stop: {brand}",
-      "Hi, we're {brand}. Come say hello",
+      "{brand}: {product}, up close",
     ],
     x: [
-      "Curious about {product}?",
+      "Looking for {product}?",
       "So, have you met {brand} yet?",
       "Hello from {brand}",
       "Got a minute? Meet {brand}",
@@ -187,12 +177,15 @@ export const en: LanguageBank = {
   // surf school; "[session]": a sauna); an untagged statement reads for all, and each angle keeps at least three of
   // those. The product angle (Instagram, YouTube) says the offer alone, the audience angle (Facebook) with its
   // audience, so the posts differ. None names both the brand and the product: a named brand never owns the stock
-  // "our" offer, and the stock noun beside it says "our" twice.
+  // "our" offer, and the stock noun beside it says "our" twice. Round 36 took out the lines the readers quoted from
+  // every set: "We're happy to tell you about …", "Got a question about …? Just ask.", "… is happy to answer your
+  // questions", "We take our time with …", "… will feel at home here", "… is meant for …", "We'd be glad to help you
+  // with …".
   angles: {
     product: [
       "Ask us anything about {product}.",
-      "We're happy to tell you about {product}.",
-      "Got a question about {product}? Just ask.",
+      "If {product} is on your list, drop us a line.",
+      "Send us a message and tell us what you're looking for.",
       "[goods] Take your pick from {product}.",
       "[goods] We'd love to show you {product}.",
       "[goods] We'd be glad to help you choose from {product}.",
@@ -201,14 +194,11 @@ export const en: LanguageBank = {
       "[purchase,order] If it's a gift, tell us who it's for and we'll help you pick.",
       "[visit,purchase] Come in and see {product} for yourself.",
       "[purchase,visit] Drop in and browse {product}.",
-      "[purchase,visit] Ask us anything while you're in; that's what we're here for.",
       "[order] Tell us what you have in mind, and we'll take it from there.",
       "[order] Tell us the occasion, and we'll suggest something that fits.",
       "[order] Send us a message about {product}, and we'll sort out the details with you.",
-      "[appointment,consultation,booking,job] We'd be glad to help you with {product}.",
-      "[appointment,consultation,booking,job] We take our time with {product}.",
+      "[appointment,consultation] We plan {product} around what you need.",
       "[appointment,booking,job] Mention anything we should know when you book, and we'll be ready for you.",
-      "[appointment,consultation,job] If you're not sure what you need, we'll help you work it out.",
       "[consultation,job] If you've been putting off {product}, we're here when you're ready.",
       "[consultation,job] Bring us the problem, and we'll look at it together.",
       "[lesson,class] Come along to {product}.",
@@ -217,36 +207,27 @@ export const en: LanguageBank = {
       "[session] First time with us? Tell us, and we'll explain how it all works.",
       "[lesson,class,session,ticket,plan] Give {product} a try.",
       "[ticket] Just drop in for {product}.",
-      "[session] Make some time for {product}.",
     ],
     audience: [
-      "{product} is meant for {audience}.",
-      "{audience} will feel at home here.",
-      "We're always glad to welcome {audience}.",
-      "[goods] We choose {product} with {audience} in mind.",
-      "[goods] We enjoy helping {audience} find what they're after.",
-      "[order] We put together {product} for {audience}.",
-      "[goods] There's something here for {audience}.",
+      "{product} is for {audience}.",
+      "We offer {product} for {audience}.",
+      "We'd love to hear from {audience}.",
       "[lesson,class,session,ticket] {product} is open to {audience}.",
       "[lesson,class,session] We run {product} for {audience}.",
       "[lesson,class] We plan {product} with {audience} in mind.",
       "[consultation,lesson,class,booking,job] We work with {audience}.",
     ],
     brand: [
-      "{brand} is here for {audience}.",
       "{brand} serves {audience}.",
-      "{brand} is happy to answer your questions.",
+      "Have a question for {brand}? Send us a message.",
+      "Follow {brand} to see what we post next.",
       "[appointment,consultation,job] At {brand}, we listen first.",
       "[consultation,lesson,class,booking,job] {brand} works with {audience}.",
-      "[goods] {brand} has something for {audience}.",
       "[goods] At {brand}, we'll happily help you find what you're looking for.",
       "[visit,purchase] At {brand}, you're welcome to come in and browse.",
-      "[goods] {brand} puts its selection together for {audience}.",
       "[order] At {brand}, we check the details with you before we start.",
-      "[services] {brand} makes time for {audience}.",
       "[lesson,class,session,stay] {brand} looks after {audience}.",
       "[lesson,class] At {brand}, we go at your pace.",
-      "[appointment,consultation,booking,job] {brand} takes care of {audience}.",
       "[consultation,job] At {brand}, we explain each step as we go.",
     ],
   },
@@ -254,24 +235,24 @@ export const en: LanguageBank = {
   // motto ("Every detail counts") or a line about the post itself ("Let's keep it simple").
   tones: {
     professional: {
-      leads: ["Hello, and welcome.", "Hello from all of us."],
+      leads: ["Planning ahead?", "Hello from all of us."],
       titles: ["Introducing {brand}", "A word about {product}"],
     },
-    friendly: { leads: ["Hi there!", "Nice to meet you!"], titles: ["Come meet {brand}", "Meet {brand}"] },
-    bold: { leads: ["Let's do this.", "Let's go!"], titles: ["This is {brand}", "Ready for {product}?"] },
+    friendly: { leads: ["Got a minute?", "Here's a little about us."], titles: ["Come meet {brand}", "Meet {brand}"] },
+    bold: { leads: ["Let's do this.", "Ready when you are."], titles: ["This is {brand}", "Ready for {product}?"] },
     trustworthy: {
-      leads: ["Hello, and thanks for stopping by.", "A warm hello from us."],
+      leads: ["Hello, and thanks for stopping by.", "Glad you found us."],
       titles: ["Get to know {brand}", "A word from {brand}"],
     },
     creative: {
-      leads: ["Curious?", "Take a look."],
+      leads: ["Picture this.", "Take a look."],
       titles: ["{product}, the {brand} way", "Picture yourself at {brand}"],
     },
     luxury: {
-      leads: ["Welcome.", "Slow down for a moment."],
+      leads: ["Welcome.", "Treat yourself."],
       titles: ["Take your time at {brand}", "An invitation from {brand}"],
     },
-    playful: { leads: ["Oh, hi!", "Well, hello there!"], titles: ["{product}, anyone?", "Your next crush: {brand}"] },
+    playful: { leads: ["Psst!", "Okay, hear us out."], titles: ["{product}, anyone?", "{brand} says hi"] },
     urgent: { leads: ["Don't wait.", "Why wait?"], titles: ["Don't wait: {product}", "Start today with {brand}"] },
   },
   agreement: [
@@ -285,7 +266,6 @@ export const en: LanguageBank = {
     ["{product} is ready", "{product} are ready"],
     ["{product} comes", "{product} come"],
     ["{product} is aimed", "{product} are aimed"],
-    ["{product} is meant", "{product} are meant"],
     ["{product} suits", "{product} suit"],
     ["{product} is open", "{product} are open"],
     ["{product} is there", "{product} are there"],
@@ -309,31 +289,30 @@ export const en: LanguageBank = {
     "{category} for {audience}? Save {brand} to your board.",
     "{category} on your list? Save {brand} for later.",
     "{category} in mind? Save {brand} to your board.",
-    "{category} on your to-do list? Pin {brand}.",
+    "{category} on your shortlist? Add {brand}.",
   ],
   // The owner says who they are and what they do, never "we offer our …" nor "this is our …" (a caption with no
   // picture), nor a stock line ("we're all about", "it's all about").
   reddit: [
     "I run {brand}, and {product} is for {audience}.",
     "I help run {brand}, and {product} is what we spend our days on.",
-    "I run {brand}, and I'd like to tell you about {product}.",
     "Hi, I own {brand}.",
     "Owner of {brand} here.",
-    "I own {brand} and thought I'd share a bit about {product}.",
   ],
   // The owner answers the headline's own question first, plainly.
   quoraAnswers: {
-    "What does {brand} offer?": "We offer {product}.",
-    "What does {brand} do?": "{product} is what we do.",
-    "What is {brand} about?": "In short: {product}.",
-    "What should I know about {brand}?": "We offer {product}, and you can ask us anything along the way.",
+    "What does {brand} offer?": "I'm the owner: mainly {product}, for {audience}.",
+    "What does {brand} do?": "I run it, and what we do is {product}.",
+    "What is {brand} about?": "As the owner, I'd say {product}, for {audience}.",
+    "What should I know about {brand}?": "I'm the owner, so I'll keep it short: {product}.",
   },
   ctaSentence: "{cta}.",
   // After these verbs the offer reads without its "our" ("Come to us for our cuts and shaves" → "Come to us for cuts
   // and shaves"; "We offer dental care").
   mends: [
     ["([Cc]ome to us for) our ", "$1 "],
-    ["(looking for) our ", "$1 "],
+    ["([Ll]ooking for) our sauna(?=[ .,?])", "$1 a sauna"],
+    ["([Ll]ooking for) our ", "$1 "],
     ["(help you with) our ", "$1 "],
     ["(^|\\. )(We offer|We provide|We run) our sauna(?=[ .,])", "$1$2 a sauna"],
     ["(It's about) our sauna(?=[ .,])", "$1 the sauna"],

@@ -151,7 +151,7 @@ export const es: LanguageBank = {
       "{product} en {brand}",
       "{brand}: {product} para {audience}",
     ],
-    instagram: ["{product} para {audience}", "{product} en {brand}", "{brand}: {product}", "Un vistazo: {product}"],
+    instagram: ["{product} para {audience}", "{product} en {brand}", "{brand}: {product}", "{brand}, para {audience}"],
     tiktok: [
       "POV: buscabas {product} y nos encontraste",
       "¿Buscas {product}? Somos {brand}",
@@ -169,7 +169,7 @@ export const es: LanguageBank = {
   conceptTitles: {
     product: ["¿Buscas {product}?", "{brand}: {product}"],
     audience: ["{product} para {audience}", "{brand}: {product} para {audience}", "{brand}, para {audience}"],
-    brand: ["{brand} te da la bienvenida", "Así es {brand}", "{brand} te espera"],
+    brand: ["Así es {brand}", "{brand} te espera"],
   },
   angles: {
     // What is sold, said plainly and as the subject or object of a plain verb, never "te presentamos". Untagged frames
@@ -181,18 +181,16 @@ export const es: LanguageBank = {
       "{brand} ofrece {product}.",
       "Ofrecemos {product}.",
       "En {brand} encontrarás {product}.",
-      "[goods] Aquí encontrarás {product}.",
       "[goods] Te ayudamos a escoger {product} para cada ocasión.",
       "[goods] Puedes encargar {product} con antelación.",
       "[goods] Si tienes dudas al elegir, te orientamos sin prisas.",
       "[purchase,visit] Puedes venir a mirar sin compromiso.",
       "[order] Cuéntanos qué tienes en mente y preparamos tu pedido.",
-      "[appointment,consultation,booking] Eliges el día y la hora de tu cita.",
       "[consultation] En la primera consulta escuchamos lo que necesitas.",
       "[job] Antes de empezar, te explicamos qué vamos a hacer.",
       "[lesson,class] En cada clase avanzas a tu ritmo.",
       "[lesson,class] En la primera clase vemos tu nivel y empezamos desde ahí.",
-      "[session,stay,ticket] Ven a disfrutar de {product} a tu ritmo.",
+      "[session,stay] Si es tu primera vez, te explicamos cómo funciona.",
     ],
     // What is sold, for whom, in one plain sentence. No word here addresses the reader: the formal register keeps
     // these.
@@ -200,25 +198,21 @@ export const es: LanguageBank = {
       "Ofrecemos {product} para {audience}.",
       "{brand} ofrece {product} para {audience}.",
       "Para {audience} tenemos {product}.",
-      "[goods] Seleccionamos {product} especialmente para {audience}.",
+      "[goods] Seleccionamos {product} para {audience}.",
       "[lesson,class] Damos {product} a {audience}.",
       "[lesson,class] Preparamos cada clase pensando en {audience}.",
       "[lesson,class] Nuestras clases están pensadas para {audience}.",
-      "[session,stay] Tenemos un rincón de calma para {audience}.",
       "[ticket] Preparamos cada visita pensando en {audience}.",
     ],
     brand: [
       "En {brand} tenemos {product} para {audience}.",
-      "En {brand} nos gusta lo que hacemos.",
-      "En {brand} te atendemos en persona.",
+      "{brand} trabaja para {audience}.",
+      "Si tienes alguna duda, escríbenos por aquí o por privado.",
       "[goods] En {brand} te aconsejamos para que elijas a tu gusto.",
-      "[order] En {brand} preparamos tu pedido con cuidado.",
+      "[order] Si quieres hacer un pedido, cuéntanos qué necesitas.",
       "[consultation,lesson,class,job] En {brand} te explicamos cada paso.",
       "[appointment,consultation,booking,job] En {brand} nos ocupamos de {product}.",
-      "[appointment,consultation,booking] En {brand} te recibimos a la hora de tu cita.",
       "[lesson,class] En {brand} te acompañamos desde la primera clase.",
-      "[session,stay] {brand} es un sitio para desconectar.",
-      "[session,stay] En {brand} el tiempo va más despacio.",
     ],
   },
   tones: {
@@ -232,7 +226,7 @@ export const es: LanguageBank = {
     },
     bold: {
       leads: ["¡Vamos allá!", "¡Es el momento!"],
-      titles: ["Es el momento: {product}", "Sin excusas: {product}"],
+      titles: ["{product}: ¿te animas?", "{brand}: {product}"],
     },
     trustworthy: {
       leads: ["Hola.", "Encantados de conocerte."],
@@ -243,8 +237,8 @@ export const es: LanguageBank = {
       titles: ["Lo nuestro: {product}", "{brand} se presenta"],
     },
     luxury: {
-      leads: ["Te damos la bienvenida.", "Un placer saludarte."],
-      titles: ["{brand} te da la bienvenida", "{brand}: {product}"],
+      leads: ["Tómate un momento.", "Un placer saludarte."],
+      titles: ["{brand}, para {audience}", "{brand}: {product}"],
     },
     playful: {
       leads: ["¡Hola, hola!", "¡Buenas, buenas!"],
@@ -279,21 +273,21 @@ export const es: LanguageBank = {
     "negocio: {brand}",
   ],
   // Keyword lines for any category: the category with the audience as people search for it, then a sentence with a
-  // verb that names the brand ("Clínica dental para familias: Clínica Dental Olivo te abre sus puertas."); never a
-  // bare "¿Barbería?" nor a filler ("Este pin es para ti"), never the product beside the category (the offer often
-  // repeats the category's word: "Sauna: sesiones de sauna"); the brand takes its name (selfNaming).
+  // verb, the brand's as its subject ("Clínica dental para familias: Clínica Dental Olivo te espera.") or the reader's
+  // saving the pin, never the brand as an object ("guarda Clínica Dental Olivo", "ten presente a …" read as a notice);
+  // never a bare "¿Barbería?" nor a filler ("Este pin es para ti"), never the product beside the category (the offer
+  // often repeats the category's word: "Sauna: sesiones de sauna"); the brand takes its name (selfNaming).
   pinterest: [
-    "{category} para {audience}: guarda {brand} en tu tablero.",
-    "{category} para {audience}: ten presente a {brand}.",
     "{category} para {audience}: {brand} te espera.",
-    "{category} para {audience}: {brand} te da la bienvenida.",
+    "{category} para {audience}: guarda este pin para tenerlo a mano.",
+    "{category} para {audience}: guarda este pin para cuando lo necesites.",
   ],
   // The owner speaks of the business in the first person, to no one in particular ("dirijo", never "llevo"); {brand}
   // is a name here. An opener that promises to say what is offered is followed by the statement that says it.
   reddit: [
     "Dirijo {brand}, donde ofrecemos {product} para {audience}.",
-    "Dirijo {brand}: ofrecemos {product}.",
-    "En {brand} ofrecemos {product} para {audience}, y quería contarlo por aquí.",
+    "Dirijo {brand}, donde ofrecemos {product}.",
+    "Somos {brand} y ofrecemos {product} para {audience}.",
   ],
   formal: {
     cta: {
@@ -329,11 +323,16 @@ export const es: LanguageBank = {
         "{product} en {brand}",
         "{brand}: {product} para {audience}",
       ],
-      instagram: ["{product} para {audience}", "{product} en {brand}", "{brand}: {product}", "Un vistazo: {product}"],
+      instagram: [
+        "{product} para {audience}",
+        "{product} en {brand}",
+        "{brand}: {product}",
+        "{brand}, para {audience}",
+      ],
       tiktok: [
         "¿Busca {product}? Somos {brand}",
         "{product} para {audience}",
-        "{brand}: {product} para usted",
+        "{brand}: {product}",
         "{product} en {brand}",
       ],
       x: [
@@ -346,38 +345,33 @@ export const es: LanguageBank = {
     },
     conceptTitles: {
       product: ["¿Busca {product}?", "{brand}: {product}"],
-      brand: ["{brand} le da la bienvenida", "Así es {brand}", "{brand} le espera"],
+      brand: ["Así es {brand}", "{brand} le espera"],
     },
     angles: {
       product: [
         "{brand} ofrece {product}.",
         "Ofrecemos {product}.",
         "En {brand} encontrará {product}.",
-        "[goods] Aquí encontrará {product}.",
         "[goods] Le ayudamos a escoger {product} para cada ocasión.",
         "[goods] Puede encargar {product} con antelación.",
         "[goods] Si tiene dudas al elegir, le orientamos sin prisas.",
         "[purchase,visit] Puede venir a mirar sin compromiso.",
         "[order] Cuéntenos qué tiene en mente y preparamos su pedido.",
-        "[appointment,consultation,booking] Usted elige el día y la hora de su cita.",
         "[consultation] En la primera consulta escuchamos lo que necesita.",
         "[job] Antes de empezar, le explicamos qué vamos a hacer.",
         "[lesson,class] En cada clase avanza a su ritmo.",
         "[lesson,class] En la primera clase vemos su nivel y empezamos desde ahí.",
-        "[session,stay,ticket] Venga a disfrutar de {product} a su ritmo.",
+        "[session,stay] Si es su primera vez, le explicamos cómo funciona.",
       ],
       brand: [
         "En {brand} tenemos {product} para {audience}.",
-        "En {brand} nos gusta lo que hacemos.",
-        "En {brand} le atendemos en persona.",
+        "{brand} trabaja para {audience}.",
+        "Si tiene alguna duda, escríbanos por aquí o por privado.",
         "[goods] En {brand} le aconsejamos para que elija a su gusto.",
-        "[order] En {brand} preparamos su pedido con cuidado.",
+        "[order] Si quiere hacer un pedido, cuéntenos qué necesita.",
         "[consultation,lesson,class,job] En {brand} le explicamos cada paso.",
         "[appointment,consultation,booking,job] En {brand} nos ocupamos de {product}.",
-        "[appointment,consultation,booking] En {brand} le recibimos a la hora de su cita.",
         "[lesson,class] En {brand} le acompañamos desde la primera clase.",
-        "[session,stay] {brand} es un sitio para desconectar.",
-        "[session,stay] En {brand} el tiempo va más despacio.",
       ],
     },
     tones: {
@@ -390,16 +384,15 @@ export const es: LanguageBank = {
         titles: ["Así es {brand}", "{product} para {audience}"],
       },
       luxury: {
-        leads: ["Le damos la bienvenida.", "Un placer saludarle."],
-        titles: ["{brand} le da la bienvenida", "{brand}: {product}"],
+        leads: ["Tómese un momento.", "Un placer saludarle."],
+        titles: ["{brand}, para {audience}", "{brand}: {product}"],
       },
     },
     pinterestLine: "Guarde este pin para más tarde.",
     pinterest: [
-      "{category} para {audience}: guarde {brand} en su tablero.",
-      "{category} para {audience}: tenga presente a {brand}.",
       "{category} para {audience}: {brand} le espera.",
-      "{category} para {audience}: {brand} le da la bienvenida.",
+      "{category} para {audience}: guarde este pin para tenerlo a mano.",
+      "{category} para {audience}: guarde este pin para cuando lo necesite.",
     ],
     selfNaming: [
       "somos {brand}",

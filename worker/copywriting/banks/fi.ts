@@ -115,7 +115,7 @@ export const fi: LanguageBank = {
   titles: {
     facebook: ["Kiinnostaako {product}?", "{brand} – tervetuloa!", "{brand} esittäytyy", "Tämä on {brand}"],
     linkedin: ["{brand}: {product}", "Tarjolla on {product}", "{product} | {brand}", "Yritysesittely: {brand}"],
-    pinterest: ["{brand}: {product}", "Kiinnostaako {product}?", "Tältä näyttää {brand}", "{product} | {brand}"],
+    pinterest: ["{brand}: {product}", "Kiinnostaako {product}?", "{product} – {brand}", "{product} | {brand}"],
     reddit: ["{brand}: kysy mitä vain", "Esittelen yritykseni: {brand}", "{product} | {brand}", "{brand}: {product}"],
     snapchat: ["Kiinnostaako {product}?", "Hei vaan, täällä {brand}", "Tämä on {brand}", "Moi, täällä {brand}"],
     youtube: [
@@ -131,11 +131,11 @@ export const fi: LanguageBank = {
       "Tässä {brand}: meiltä saat {product}",
       "Katso tämä: {product}",
     ],
-    x: ["{brand} esittäytyy", "{brand}: {product}", "Kiinnostaako {product}?", "Tältä näyttää {brand}"],
+    x: ["Moi, täällä {brand}", "{brand}: {product}", "Kiinnostaako {product}?", "{product} – {brand}"],
   },
   conceptTitles: {
     product: ["Kiinnostaako {product}?", "{product} | {brand}", "Meillä on tarjolla {product}"],
-    audience: ["Meillä asioivat {audience}", "Meille tulevat {audience}"],
+    audience: ["Hei, {audience}!", "{audience}, tässä {brand}"],
     brand: ["Tämä on {brand}", "{brand} – tervetuloa"],
   },
   // {product} is the lexicon's offer as a partitive without a possessive ("surffitunteja", "hammashoitoa"; `plural`
@@ -147,19 +147,18 @@ export const fi: LanguageBank = {
   // café, a florist), "[services] " frames only of what is done for the reader (edetään sinun tahtiisi, luvassa on, pitää
   // huolta: a dentist, a surf school, a sauna): no "meiltä löytyy" or "odottaa" with a service, no
   // "viihtyä" at a dentist, no help desk ("Autamme, kun tarvitset …") with goods. Never a bare label ("{brand}:
-  // {product}.") nor a filler ("Kerromme mielellämme lisää", "… palvelee sinua mielellään"). The audience is a
-  // nominative plural ("perheet", "kaikki, jotka haluavat rentoutua"), the subject or a passive's object, and stands
-  // last in its sentence, where a relative clause needs no closing comma.
+  // {product}.") nor a filler ("Kerromme mielellämme lisää", "… palvelee sinua mielellään", "… tekee työnsä huolella",
+  // "… hoitaa asiat rauhassa ja ajatuksella", "Meillä asioivat esimerkiksi …", "Meille ovat löytäneet tiensä …"), nor
+  // the offer said three ways ("Tarjoamme", "Meiltä saat", "Tarjolla on"): a statement says what to do next or what we
+  // do for the reader, plainly. The audience is a nominative plural ("perheet", "kaikki, jotka haluavat rentoutua"),
+  // the subject or a passive's object; a relative clause in it closes with a comma before the verb (mends).
   angles: {
     product: [
       "Tarjoamme {product}.",
-      "Meiltä saat {product}.",
-      "Tarjolla on {product}.",
-      "[goods] Valikoimaamme kuuluu {product}.",
-      "[goods] Meiltä löytyy {product}.",
-      "[goods] Meillä sinua odottaa {product}.",
-      "[goods] Meiltä voit valita {product} omaan makuusi.",
+      "Kysy rohkeasti, jos jokin mietityttää.",
+      "Kerro, mitä tarvitset, niin katsotaan yhdessä, mikä sopii sinulle.",
       "[goods] Voit tilata meiltä {product} myös etukäteen.",
+      "[purchase] Jos etsit lahjaa, kerro kenelle, niin autamme valinnassa.",
       "[appointment] {product} ajanvarauksella.",
       "[consultation,job,booking] Autamme, kun tarvitset {product}.",
       "[consultation,job] {product} tarpeidesi mukaan.",
@@ -167,24 +166,25 @@ export const fi: LanguageBank = {
       "[session,stay,ticket,visit] Luvassa on {product}.",
     ],
     audience: [
-      "Meillä asioivat esimerkiksi {audience}.",
-      "Meille tulevat usein {audience}.",
-      "Meille ovat löytäneet tiensä {audience}.",
+      "{audience} voivat kysyä meiltä lisää.",
+      "{audience} saavat meiltä {product}.",
+      "{audience} voivat kertoa meille toiveistaan.",
+      "[goods] Valikoimaa kootessamme mietimme, mitä {audience} kaipaavat.",
       "[session,stay] {audience} rentoutuvat meillä.",
     ],
     brand: [
-      "{brand} tarjoaa {product}.",
-      "{brand} tekee työnsä huolella.",
-      "{brand} hoitaa asiat rauhassa ja ajatuksella.",
-      "[goods] {product} moneen tilaisuuteen.",
-      "[goods] {brand} ottaa mielellään vastaan tilauksia.",
-      "[goods] {brand} auttaa sinua valinnoissa.",
+      "{brand} auttaa, jos et tiedä, mistä aloittaa.",
+      "Tutustu rauhassa siihen, mitä {brand} tekee.",
+      "Kysyttävää? {brand} on vain viestin päässä.",
+      "[goods] Jos et osaa päättää, {brand} auttaa valitsemaan.",
+      "[order] Jos sinulla on toiveita, mainitse ne tilauksessa.",
+      "[appointment,consultation,booking,job] Kerro etukäteen, mitä toivot.",
       "[session,stay] {brand} tarjoaa hetken rauhaa.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Tervetuloa.", "Hyvä, että löysit meidät."],
+      leads: ["Kiitos mielenkiinnostasi.", "Hyvä, että löysit meidät."],
       titles: ["{brand}: {product}", "Esittelyssä {brand}"],
     },
     friendly: {
@@ -192,19 +192,19 @@ export const fi: LanguageBank = {
       titles: ["Moi, täällä {brand}", "{brand} – tervetuloa!"],
     },
     bold: {
-      leads: ["Nyt mennään!", "Rohkeasti vain!"],
+      leads: ["Nyt mennään!", "Rohkeasti mukaan!"],
       titles: ["Tämä on {brand}", "Lähde mukaan: {brand}"],
     },
     trustworthy: {
-      leads: ["Hyvä, että olet täällä.", "Meillä asioidaan rauhassa."],
-      titles: ["{brand} esittäytyy", "Tältä näyttää {brand}"],
+      leads: ["Hyvä, että olet täällä.", "Kiitos, että pysähdyit hetkeksi."],
+      titles: ["{brand} esittäytyy", "{brand}: kysy rohkeasti"],
     },
     creative: {
-      leads: ["Tervetuloa tutustumaan!", "Pysähdy hetkeksi."],
-      titles: ["{product} | {brand}", "Tässä {brand}"],
+      leads: ["Katso tarkemmin.", "Pysähdy hetkeksi."],
+      titles: ["{product} | {brand}", "Kurkista sisään: {brand}"],
     },
     luxury: {
-      leads: ["Olet lämpimästi tervetullut.", "Tervetuloa meille."],
+      leads: ["Hidasta hetkeksi.", "Tervetuloa meille."],
       titles: ["{brand} esittäytyy", "{brand} – lämpimästi tervetuloa"],
     },
     playful: {
@@ -224,17 +224,11 @@ export const fi: LanguageBank = {
     ["kiinnostaako {product}", "etsitkö {product}"],
     ["Meillä on tarjolla {product}", "Meillä on tarjolla {product}"],
     ["Meillä odottaa {product}", "Meiltä saat {product}"],
-    ["Meiltä saat {product}", "Meiltä saat {product}"],
     ["meiltä saat {product}", "meiltä saat {product}"],
-    ["Meiltä löytyy {product}", "Meiltä löytyy {product}"],
-    ["Meillä sinua odottaa {product}", null],
     ["Katso tämä: {product}", "Katso tämä, jos etsit {product}"],
-    ["voit valita {product}", "voit valita {product}"],
     ["tilata meiltä {product}", "tilata meiltä {product}"],
     ["Tarjoamme {product}", "Tarjoamme {product}"],
     ["tarvitset {product}", "tarvitset {product}"],
-    ["löytyy {product}", "löytyy {product}"],
-    ["tarjoaa {product}", "tarjoaa {product}"],
     ["saavat meiltä {product}", "saavat meiltä {product}"],
     ["josta saat {product}", "josta saat {product}"],
     ["Palveluihimme kuuluu {product}", "Palveluihimme kuuluu {product}"],
@@ -284,14 +278,14 @@ export const fi: LanguageBank = {
   reddit: [
     "Yritykseni nimi on {brand}, ja tarjolla on {product}.",
     "Minulla on yritys nimeltä {brand}.",
-    "Olen yrittäjä, ja yritykseni on {brand}.",
+    "Pyöritän yritystä nimeltä {brand}.",
   ],
   pinterestLine: "Tallenna pinni myöhempää varten.",
   // A relative clause in the audience ("kaikki, jotka haluavat rentoutua") closes with a comma before the verb that
   // follows it.
   mends: [
     [
-      "(, jo(?:tka|ita|ille|illa|iden|ihin|ista|nka|ka) [^,.!?:]+?) (saavat|löytävät|ovat|viihtyvät|poikkeavat|rentoutuvat|lämpimästi|tervetulleiksi)\\b",
+      "(, jo(?:tka|ita|ille|illa|iden|ihin|ista|nka|ka) [^,.!?:]+?) (saavat|löytävät|ovat|viihtyvät|poikkeavat|rentoutuvat|toivovat|kaipaavat|voivat|lämpimästi|tervetulleiksi)\\b",
       "$1, $2",
     ],
   ],

@@ -151,7 +151,7 @@ export const fr: LanguageBank = {
     pinterest: [
       "À épingler : {product}",
       "{product} : à épingler pour plus tard",
-      "{brand} : une adresse à épingler",
+      "{brand} : {product}",
       "{product} pour {audience}",
     ],
     reddit: [
@@ -181,64 +181,54 @@ export const fr: LanguageBank = {
     audience: ["{product} pour {audience}", "{brand} : {product} pour {audience}", "{brand}, pour {audience}"],
     brand: ["{brand} se présente", "Voici {brand}", "Faites connaissance avec {brand}"],
   },
-  // Statements say what is sold with a verb. Untagged frames read for goods and services alike ("Nous vous proposons
-  // nos soins dentaires"); "[goods] " frames are said only of what is sold (trouver, choisir, commander: a cheese
-  // shop, a florist, a café), "[services] " frames only of what is done for the reader (accueillir pour, assurer,
-  // prendre soin: a dentist, a surf school, a sauna): no "vous trouverez nos séances de sauna", no "comptez sur nous
-  // pour nos fromages". No "Envie de …", "Profitez de …" or "Découvrez …", no label with a clause hung on it ("Nos
-  // coupes : nous vous en parlons volontiers.", "… : c'est ici."), no tautology ("Nos fromages sont au cœur de notre
-  // métier" of a cheese shop), no filler ("Écrivez-nous", "Parlons de …"). The owner's phrase has no article
-  // ("Fromages fermiers des Alpes"): it stands at the start ("…, c'est chez {brand}.") or after a colon ("Ce que nous
-  // proposons : …"); the frames with {product} after a verb or a preposition are kept to the lexicon's offer ("nos
-  // cours de surf") and names by `agreement`. The audience takes its article in a sentence: "pour les {audience}",
-  // "aux {audience}", "des {audience}" (`mends` drop a second article when the owner typed one). No "Au programme" (a
-  // TV listing), no "{product} vous attend" (ominous for a dentist), no "à votre écoute" (a call centre).
+  // Statements say what is sold with a verb. Untagged frames read for goods and services alike ("Dites-nous ce que vous
+  // attendez de nos soins dentaires"); "[goods] " frames are said only of what is sold (trouver, choisir, commander: a
+  // cheese shop, a florist, a café), "[services] " frames only of what is done for the reader (accueillir pour, assurer,
+  // prendre soin: a dentist, a surf school, a sauna): no "vous trouverez nos séances de sauna", no "comptez sur nous pour
+  // nos fromages". No "Envie de …", "Profitez de …" or "Découvrez …", no label with a clause hung on it ("Nos coupes :
+  // nous vous en parlons volontiers.", "… : c'est ici."), no tautology ("Nos fromages sont au cœur de notre métier" of a
+  // cheese shop), no filler ("Écrivez-nous", "Parlons de …"). The owner's phrase has no article ("Fromages fermiers des
+  // Alpes") and is said by the owner's own description: the frames with {product} after a verb or a preposition are kept
+  // to the lexicon's offer ("nos cours de surf") and names by `agreement`. The audience takes its article in a sentence:
+  // "pour les {audience}", "aux {audience}", "des {audience}" (`mends` drop a second article when the owner typed one).
+  // No "Au programme" (a TV listing), no "{product} vous attend" (ominous for a dentist), no "à votre écoute" (a call
+  // centre). Round 36 took out the stock lines the readers counted in every set: "… est une adresse à connaître", "Nous
+  // vous proposons / Nous vous accueillons pour …", "Nous avons pensé … pour les …", "… viennent chez nous pour …", "tout
+  // est prévu pour …", "…, c'est chez {brand}" (the owner's phrase said again and again) and "passer simplement pour
+  // regarder".
   angles: {
     product: [
-      "Nous vous proposons {product}.",
-      "{product}, c'est chez {brand}.",
-      "{brand} vous propose {product}.",
-      "[goods] Chez nous, vous trouverez {product}.",
-      "[goods] {product}, à découvrir chez {brand}.",
+      "Nous proposons {product}.",
+      "Dites-nous ce que vous attendez de {product}.",
+      "Vous ne savez pas si {product} vous convient ? Posez-nous la question.",
+      "Pour en savoir plus sur {product}, écrivez-nous.",
       "[goods] Nous vous aidons volontiers à choisir parmi {product}.",
       "[goods] Vous pouvez commander {product} à l'avance.",
       "[purchase] Vous pouvez venir voir {product} sur place.",
       "[purchase] Nous vous montrons volontiers {product}.",
       "[purchase,order] Dites-nous ce que vous cherchez, nous vous guidons parmi {product}.",
       "[purchase,order] Vous pouvez choisir {product} sur place ou nous dire ce que vous cherchez.",
-      "[services] Nous vous accueillons pour {product}.",
-      "[appointment,job] Chez {brand}, nous réalisons {product}.",
+      "[appointment,consultation] Pour {product}, nous partons de ce que vous souhaitez.",
       "[consultation] Nous étudions votre situation avant de vous proposer quoi que ce soit.",
       "[consultation] Chaque rendez-vous commence par vos questions.",
       "[job] Nous regardons la situation avec vous avant d'intervenir.",
       "[booking] Donnez-nous vos dates, nous regardons ensemble ce qui est possible.",
       "[lesson,class] Nous adaptons {product} à votre niveau.",
-      "[lesson,class] Nous donnons {product}.",
       "[lesson,class] Chaque cours part de ce que vous savez déjà.",
       "[lesson,class] Vous apprenez pas à pas, sans pression.",
       "[lesson,class] Nous montrons, vous essayez, et nous ajustons ensemble.",
       "[lesson,class] Vous repartez de chaque cours avec quelque chose de nouveau à essayer.",
       "[lesson,class] Les premiers pas se font en douceur.",
-      "[session,stay,ticket] Nous vous attendons pour {product}.",
       "[session] Chaque séance se déroule à votre rythme.",
       "[stay] Posez vos valises, nous nous occupons du reste.",
       "[stay] Nous vous donnons volontiers nos adresses préférées du coin.",
       "[ticket] Vous pouvez venir seul, en famille ou entre amis.",
     ],
-    // What is sold, for whom, in one sentence with a verb; the audience takes "les" after "pour".
+    // For whom, in one sentence with a verb; the audience takes "les" after "pour" or a verb, "aux" after "penser".
     audience: [
       "Nous proposons {product} pour les {audience}.",
-      "{brand} propose {product} pour les {audience}.",
-      "{product} pour les {audience}, c'est chez {brand}.",
-      "{brand} reçoit les {audience}.",
-      "Nous avons pensé {product} pour les {audience}.",
-      "[goods] Nous choisissons {product} en pensant aux {audience}.",
-      "[goods] Les {audience} viennent chez nous choisir {product}.",
-      "[purchase] Les {audience} trouvent chez nous de quoi se faire plaisir.",
-      "[services] Nous accueillons les {audience} pour {product}.",
-      "[services] Les {audience} viennent chez nous pour {product}.",
-      "[services] {brand} est là pour les {audience}.",
-      "[appointment,consultation,job] Nous prenons soin des {audience}.",
+      "Nous conseillons volontiers les {audience}.",
+      "Nous pensons d'abord aux {audience}.",
       "[appointment] Nous recevons les {audience} sur rendez-vous.",
       "[consultation,job,booking] Nous écoutons les {audience} avant de leur proposer {product}.",
       "[consultation] Les {audience} viennent nous voir avec leurs questions.",
@@ -255,10 +245,9 @@ export const fr: LanguageBank = {
     // vous conseiller", "vous explique chaque étape" nor "Faites connaissance avec …": the readers counted them in
     // every set.
     brand: [
-      "Chez {brand}, tout est prévu pour les {audience}.",
       "{brand} s'adresse aux {audience}.",
-      "{brand} est une adresse à connaître.",
-      "[purchase] Chez {brand}, vous pouvez passer simplement pour regarder.",
+      "Une question pour {brand} ? Envoyez-nous un message.",
+      "Si {brand} vous intéresse, suivez-nous ici.",
       "[visit] Chez {brand}, vous êtes reçu comme un habitué.",
       "[session,stay] {brand} vous laisse le temps de vous installer.",
       "[consultation,job] Chez {brand}, nous vous parlons simplement, sans jargon.",
@@ -268,7 +257,6 @@ export const fr: LanguageBank = {
       "[job] {brand} vous dit ce qu'il en est avant de commencer.",
       "[booking] {brand} s'organise autour de vos dates.",
       "[lesson,class] {brand} vous accompagne pas à pas.",
-      "[lesson] {brand} aime voir ses élèves progresser.",
       "[stay] {brand} est un lieu où souffler.",
       "[stay] {brand} est un bon point de départ pour découvrir les environs.",
     ],
@@ -279,7 +267,7 @@ export const fr: LanguageBank = {
       titles: ["{brand} : {product}", "Découvrez {brand}"],
     },
     friendly: {
-      leads: ["Bonjour à tous !", "Bienvenue !"],
+      leads: ["Bonjour à tous !", "Vous avez une minute ?"],
       titles: ["Passez nous voir chez {brand}", "Venez découvrir {brand}"],
     },
     bold: {
@@ -287,19 +275,19 @@ export const fr: LanguageBank = {
       titles: ["Voici {brand}", "Cap sur {brand}"],
     },
     trustworthy: {
-      leads: ["Quelques mots sur nous.", "Bonjour."],
+      leads: ["Vous hésitez encore ?", "Bonjour."],
       titles: ["Faites connaissance avec {brand}", "{brand} se présente"],
     },
     creative: {
-      leads: ["Bienvenue chez nous !", "Bonjour et bienvenue !"],
+      leads: ["Imaginez un instant.", "Bonjour et bienvenue !"],
       titles: ["Entrez chez {brand}", "{product} selon {brand}"],
     },
     luxury: {
-      leads: ["Nous sommes heureux de vous accueillir.", "C'est un plaisir de vous recevoir."],
+      leads: ["Accordez-vous un moment.", "Faites-vous plaisir."],
       titles: ["{brand} vous reçoit", "Bienvenue chez {brand}"],
     },
     playful: {
-      leads: ["Vous passez dans le coin ?", "Devinez quoi ?"],
+      leads: ["Vous passez dans le coin ?", "Psst !"],
       titles: ["Et si vous passiez chez {brand} ?", "{product} pour {audience}, ça vous dit ?"],
     },
     urgent: {
@@ -315,42 +303,35 @@ export const fr: LanguageBank = {
     ["Nous vous proposons {product}", "Nous vous proposons {product}"],
     ["Nous proposons {product}", "Nous proposons {product}"],
     ["nous proposons {product}", "nous proposons {product}"],
-    ["propose {product}", "propose {product}"],
     ["{product}, c'est ce que", "{product}, c'est ce que"],
-    ["Nous vous accueillons pour {product}", "Nous vous accueillons pour {product}"],
-    ["Nous vous attendons pour {product}", "Nous vous attendons pour {product}"],
     ["Pour {product}, vous pouvez", "Pour {product}, vous pouvez"],
     ["{product} est au cœur", "{product} sont au cœur"],
-    ["vous trouverez {product}", "vous trouverez {product}"],
-    ["vous propose {product}", "vous propose {product}"],
     ["vous accueille pour {product}", "vous accueille pour {product}"],
     ["choisir parmi {product}", "choisir parmi {product}"],
     ["commander {product}", "commander {product}"],
     ["venez pour {product}", "venez pour {product}"],
     ["adaptons {product}", "adaptons {product}"],
-    ["réalisons {product}", "réalisons {product}"],
     ["un créneau pour {product}", "un créneau pour {product}"],
     ["consacre à {product}", "consacre à {product}"],
     ["profiter de {product}", "profiter de {product}"],
     ["portes pour {product}", "portes pour {product}"],
-    ["choisissons {product}", "choisissons {product}"],
-    ["{audience} pour {product}", "{audience} pour {product}"],
     ["Pour {product}, il suffit", "Pour {product}, il suffit"],
+    ["Pour {product}, nous partons", "Pour {product}, nous partons"],
     ["{product} se fait", "{product} se font"],
-    ["chez nous choisir {product}", "chez nous choisir {product}"],
     ["chez nous pour {product}", "chez nous pour {product}"],
     ["occupons de {product}", "occupons de {product}"],
-    ["donnons {product}", "donnons {product}"],
     ["parlons volontiers de {product}", "parlons volontiers de {product}"],
     ["journées à {product}", "journées à {product}"],
     ["voir {product} sur place", "voir {product} sur place"],
     ["montrons volontiers {product}", "montrons volontiers {product}"],
     ["guidons parmi {product}", "guidons parmi {product}"],
     ["choisir {product} sur place", "choisir {product} sur place"],
-    ["pensé {product} pour", "pensé {product} pour"],
     ["proposer {product}", "proposer {product}"],
     ["appellent pour {product}", "appellent pour {product}"],
     ["{product} selon", "{product} selon"],
+    ["attendez de {product}", "attendez de {product}"],
+    ["si {product} vous convient", "si {product} vous conviennent"],
+    ["en savoir plus sur {product}", "en savoir plus sur {product}"],
   ],
   // The audience typed with its own article or as "ceux qui …" takes no second one ("pour les les familles").
   mends: [
@@ -371,7 +352,7 @@ export const fr: LanguageBank = {
     ],
     // After a verb, the audience typed with its own article takes no second one ("reçoit les ceux qui").
     [
-      "\\b(reçoit|recevons|écoutons|accueill(?:ons|e)) les (?=(?:les|des|la|le|ces|vos|nos|ses|leurs|votre|notre|chaque|un|une|tout|tous|toutes|chacun|chacune|quiconque|ceux|celles|celui|celle) |l['’])",
+      "\\b(reçoit|recevons|écoutons|conseillons volontiers|accueill(?:ons|e)) les (?=(?:les|des|la|le|ces|vos|nos|ses|leurs|votre|notre|chaque|un|une|tout|tous|toutes|chacun|chacune|quiconque|ceux|celles|celui|celle) |l['’])",
       "$1 ",
     ],
     // A label before the offer's possessive reads as a form ("Ce que nous vendons : nos bouquets"): a sentence instead.
@@ -427,22 +408,20 @@ export const fr: LanguageBank = {
   // repeats its word: "Sauna : nos séances de sauna").
   // At least three name no audience: once the brief's other posts have named it, Pinterest opens with one of those.
   pinterest: [
-    "{category} pour les {audience} : {brand}, une adresse à garder.",
+    "{category} pour les {audience} : enregistrez {brand} pour plus tard.",
     "{category} pour les {audience}, {brand} vous ouvre ses portes.",
     "{category} : enregistrez cette épingle pour retrouver {brand}.",
-    "{category} : {brand}, une adresse à garder sous la main.",
-    "{category} : une épingle pour ne pas perdre {brand} de vue.",
+    "{category} : épinglez {brand} pour y revenir plus tard.",
+    "{category} : ajoutez {brand} à vos épingles.",
   ],
   // The owner speaks plainly ("je tiens", "je gère", never "je suis derrière") and says what the business does, with
   // no promise of a presentation that never follows; no audience called before "je"; {brand} never after "de" or "à"
   // ("de Le Fournil").
   reddit: [
     "Je tiens {brand}, où nous proposons {product}.",
-    "Bonjour à tous, je gère {brand}.",
     "Je dirige {brand} et nous proposons {product} pour les {audience}.",
     "Bonjour, je tiens {brand}.",
     "C'est moi qui tiens {brand}.",
-    "Je gère {brand} et nous proposons {product}.",
   ],
   pinterestLine: "Enregistrez cette épingle pour plus tard.",
   ctaSentence: "{cta}.",

@@ -107,13 +107,12 @@ export const he: LanguageBank = {
     donate: ["תרמו", "תרום", "תרומ", "לתרומ", "תמכו", "לתמיכה", "עזרו"],
   },
   titles: {
-    facebook: ["{product} עבור {audience}", "{product} מבית {brand}", "שלום, אנחנו {brand}", "הכירו את {brand}"],
+    facebook: ["{product} עבור {audience}", "{product} אצל {brand}", "שלום, אנחנו {brand}", "הכירו את {brand}"],
     linkedin: [
       "{brand}: {product} עבור {audience}",
-      "מציגים: {product} מבית {brand}",
+      "{product} אצל {brand}",
       "מבט מקרוב על {brand}",
       "היכרות עם {brand}",
-      "{product}, בקצרה",
     ],
     pinterest: [
       "שמרו לפעם הבאה: {product}",
@@ -129,7 +128,12 @@ export const he: LanguageBank = {
       "{brand}: היכרות קצרה",
       "מבט מקרוב: {product}",
     ],
-    instagram: ["{product} עבור {audience}", "{product}, מקרוב", "{brand} בתמונות", "{product} מבית {brand}"],
+    instagram: [
+      "{product} עבור {audience}",
+      "{product}: ככה זה נראה אצלנו",
+      "{brand} בתמונות",
+      "{product} אצל {brand}",
+    ],
     tiktok: [
       "רגע, תראו את זה: {product}",
       "מכירים את {brand}? {product}",
@@ -139,7 +143,7 @@ export const he: LanguageBank = {
     x: ["מכירים את {brand}?", "{product} עבור {audience}", "מחפשים {product}?", "כמה מילים על {brand}"],
   },
   conceptTitles: {
-    product: ["{product}, מקרוב", "{product} מבית {brand}", "על {product}, בקצרה"],
+    product: ["מה אנחנו עושים: {product}", "{product} אצל {brand}"],
     audience: ["עבור {audience}: {brand}", "{product} עבור {audience}", "במיוחד עבור {audience}"],
     brand: ["שלום, אנחנו {brand}", "נעים להכיר: {brand}", "מה מחכה לכם אצל {brand}?"],
   },
@@ -147,33 +151,34 @@ export const he: LanguageBank = {
     // The lexicon's offers are indefinite and hold no possessive ("שיעורי גלישה"), as the owner's own phrase is: {product}
     // stands as a verb's object without "את" (תמצאו, מציעים, לבחור, יש לנו), after "על", or before "עבור"; no
     // prefix is joined to it, and nothing agrees with it. "[goods]" statements are said only of things sold (a shop, a
-    // florist, a café), "[services]" ones only of a service (a clinic, a school, a barber, a sauna); the others of both.
+    // florist, a café), "[services]" ones only of a service (a clinic, a school, a barber, a sauna); the others of both;
+    // coming in to choose only of a shop people visit ("[visit,purchase]": a florist that delivers is not visited).
+    // No statement names the brand and the product together, none is filler ("ונשמח לראות אתכם", "באים אלינו בשביל",
+    // "לכל מי שמגיע", "ולא רק", "וכולם מוזמנים": readers of rounds 34–36 quoted each): each says what the reader can
+    // do next or what is done for them.
     product: [
-      "אצל {brand} תמצאו {product}.",
-      "אנחנו מציעים {product}, ונשמח לראות אתכם.",
-      "באים אלינו בשביל {product}.",
-      "[goods] בואו לראות {product} מקרוב ולבחור בעצמכם.",
+      "יש לכם שאלה על {product}? כתבו לנו.",
+      "אנחנו מציעים {product}.",
+      "כאן תמצאו {product}.",
+      "[appointment,consultation,booking,job] פעם ראשונה אצלנו? ספרו לנו על כך כשאתם קובעים מועד.",
+      "[visit,purchase] בואו לראות {product} מקרוב ולבחור בעצמכם.",
       "[goods] אצלנו אפשר להזמין {product} מראש, או לקנות במקום.",
       "[session,lesson,class] מוזמנים לנסות אצלנו {product}.",
     ],
     // What is sold, for whom: {audience} may be a relative clause ("מי שרוצה להפתיע מישהו") or feminine ("כלות"): it
-    // stands after "עבור" or "על" only, never addressed and never the subject of a word that agrees with it.
+    // stands after "עבור", "על" or "עם" only, never addressed and never the subject of a word that agrees with it.
     audience: [
-      "יש לנו {product}, במיוחד עבור {audience}.",
-      "אנחנו מציעים {product} עבור {audience}, וכולם מוזמנים.",
-      "אצלנו יש {product} עבור {audience}, ולא רק.",
+      "אנחנו מציעים {product} עבור {audience}.",
+      "יש לנו {product} עבור {audience}.",
+      "{product} עבור {audience}: ספרו לנו מה אתם צריכים, ונמשיך משם.",
       "[goods] אנחנו בוחרים {product} מתוך מחשבה על {audience}.",
-      "[services] {product} עבור {audience} – זה מה שאנחנו עושים ב־{brand}.",
-      "[appointment,consultation,lesson,class,booking,job] {product} עבור {audience}: אתם מגיעים, ואנחנו דואגים לכל השאר.",
     ],
-    // Every greeting of the brand's says what is sold too, with a verb.
+    // Every greeting of the brand's says something the reader can use: how the business works, or for whom.
     brand: [
-      "ב־{brand} אנחנו מציעים {product} עבור {audience}.",
-      "כאן {brand}, ואנחנו מציעים {product} לכל מי שמגיע.",
-      "הכירו את {brand}: אנחנו מציעים {product} עבור {audience}.",
-      "[goods] כאן {brand}: בואו לבחור אצלנו {product}.",
-      "[goods] אנחנו {brand}, ואצלנו אפשר לבחור {product} או להזמין מראש.",
-      "[session,lesson,class] כאן {brand}: מוזמנים לנסות אצלנו {product}.",
+      "{brand} פונה אל {audience}.",
+      "כאן {brand}, ואנחנו עובדים עם {audience}.",
+      "עקבו אחרי {brand} כדי לשמוע עוד.",
+      "[visit,purchase] כאן {brand}: אפשר לבוא ולבחור בנחת.",
     ],
   },
   tones: {
@@ -194,7 +199,7 @@ export const he: LanguageBank = {
       titles: ["להכיר את {brand}", "כל מה שכדאי לדעת על {brand}"],
     },
     creative: {
-      leads: ["היי לכולם!", "יום יפה לכולם!"],
+      leads: ["היי לכולם!", "עוצרים לשנייה?"],
       titles: ["זווית אחרת על {product}", "מבט אחר על {brand}"],
     },
     luxury: {
@@ -202,7 +207,7 @@ export const he: LanguageBank = {
       titles: ["הזמנה אישית מבית {brand}", "{product} | {brand}"],
     },
     playful: {
-      leads: ["רגע, רגע!", "תראו מה יש לנו!"],
+      leads: ["מה קורה?", "אהלן!"],
       titles: ["הצצה קטנה: {product}", "רגע של חיוך: {brand}"],
     },
     urgent: {
@@ -229,16 +234,16 @@ export const he: LanguageBank = {
   // show the speaker's gender.
   // {category} is followed by the brand, never by the product, whose words often repeat it ("סאונה: חוויית הסאונה").
   pinterest: [
-    "{category} שכדאי להכיר: {brand}.",
-    "אם אתם מחפשים {category}, שמרו את {brand} לפעם הבאה.",
-    "חושבים על {category}? כדאי להכיר את {brand}.",
+    "יש לכם לוח של {category}? הוסיפו אליו את {brand}.",
+    "מחפשים {category}? שמרו את {brand} לרגע שתצטרכו.",
+    "חושבים על {category}? הנה {brand}.",
     "בחיפוש אחרי {category}? שמרו את הפין הזה והכירו את {brand}.",
   ],
   reddit: [
     "אני הבעלים של {brand}, ואנחנו מציעים {product}.",
     "שלום לכולם, כאן {brand}, ורציתי לשתף במה שאנחנו עושים: {product} עבור {audience}.",
-    "רציתי לשתף משהו מהעסק שלי, {brand}: אנחנו מציעים {product}.",
-    "העסק שלי נקרא {brand}, והקמתי אותו מתוך מחשבה על {audience}.",
+    "יש לי עסק בשם {brand}, ואנחנו מציעים {product}.",
+    "העסק שלי נקרא {brand}, ואנחנו מציעים {product} עבור {audience}.",
   ],
   pinterestLine: "שמרו את הרעיון הזה לפעם הבאה.",
   ctaSentence: "{cta}.",

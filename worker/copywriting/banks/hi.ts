@@ -125,7 +125,12 @@ export const hi: LanguageBank = {
       "{brand} पर एक नज़र",
       "{product}: {brand} की पेशकश",
     ],
-    pinterest: ["सहेज लें: {product}", "बाद के लिए: {product}", "पिन करके रखें: {product}", "{brand}: बाद के लिए सहेजें"],
+    pinterest: [
+      "सहेज लें: {product}",
+      "{audience}\u2060 के लिए {product}",
+      "पिन करके रखें: {product}",
+      "{brand}: बाद के लिए सहेजें",
+    ],
     reddit: [
       "{brand} में क्या मिलता है: {product}",
       "एक छोटा परिचय: {brand}",
@@ -139,12 +144,7 @@ export const hi: LanguageBank = {
       "{brand}: एक परिचय",
       "{brand} की एक झलक",
     ],
-    instagram: [
-      "{audience}\u2060 के लिए {product}",
-      "{product}, {brand} की ओर से",
-      "{brand} की झलक",
-      "{brand} में आपका स्वागत है",
-    ],
+    instagram: ["{audience}\u2060 के लिए {product}", "{product}, {brand} की ओर से", "{brand} की झलक", "{brand} के अंदर"],
     tiktok: [
       "रुकिए, यह देखिए: {product}",
       "स्क्रॉल करने से पहले देखिए: {product}",
@@ -173,34 +173,36 @@ export const hi: LanguageBank = {
     // उपलब्ध कराते हैं), with चाहिए, or as the subject of है (the agreement list gives हैं for a plural product). The
     // lexicon's offers hold no possessive ("सर्फ़िंग क्लासें"), as the owner's own words do not: "हम हमारी …" is wrong.
     // "[goods]" statements are said only of things sold (a shop, a florist, a café), "[services]" ones only of a service
-    // (a clinic, a school, a salon, a sauna); the others of both.
+    // (a clinic, a school, a salon, a sauna); the others of both; coming in to look only of a shop people visit
+    // ("[visit,purchase]": a florist that delivers is not visited). No statement names the brand and the product
+    // together, and none is a stock frame the readers of rounds 34–36 counted in every business ("अगर आपको … चाहिए, तो
+    // … आपके लिए है", "… में आइए: हम यहाँ … पेश करते हैं", "… की टीम … लेकर आई है", "उपलब्ध कराते हैं", "पूरे ध्यान
+    // के साथ"): each says what the reader can do next or what is done for them.
     product: [
-      "{brand} में हम {product} पेश करते हैं।",
-      "अगर आपको {product} चाहिए, तो {brand} आपके लिए है।",
-      "{brand} में आइए: हम यहाँ {product} पेश करते हैं।",
-      "[goods] आइए, {product} ख़ुद देखिए और अपनी पसंद से चुनिए।",
+      "{product} चाहिए? हमें एक मैसेज भेजिए, बाक़ी बातें हम बता देंगे।",
+      "हम {product} पेश करते हैं।",
+      "हमारे पास {product} है।",
+      "[appointment,consultation,booking,job] पहली बार आ रहे हैं? बुकिंग करते समय हमें बता दीजिए।",
+      "[visit,purchase] आइए, {product} ख़ुद देखिए और अपनी पसंद से चुनिए।",
       "[goods] {product} आप हमारे यहाँ आकर चुन सकते हैं, या पहले से ऑर्डर कर सकते हैं।",
       "[goods] हम {product} चुनकर रखते हैं, ताकि आप आराम से अपनी पसंद तय कर सकें।",
-      "[services] {brand} में हम {product} उपलब्ध कराते हैं।",
     ],
-    // What is sold, for whom: {audience} before "के लिए" or "की", marked with a word joiner (U+2060) that the mends
-    // below turn into the oblique plural of its last word ("शुरुआत करने वाले" → "शुरुआत करने वालों के लिए", "हर उम्र के
-    // मरीज़" → "मरीज़ों", "छोटे व्यापारी और फ़्रीलांसर" → "व्यापारियों और फ़्रीलांसरों") and then remove. It is never addressed.
+    // What is sold, for whom: {audience} before "के लिए", "के साथ", "की" or "को", marked with a word joiner (U+2060) that
+    // the mends below turn into the oblique plural of its last word ("शुरुआत करने वाले" → "शुरुआत करने वालों के लिए", "हर
+    // उम्र के मरीज़" → "मरीज़ों", "छोटे व्यापारी और फ़्रीलांसर" → "व्यापारियों और फ़्रीलांसरों") and then remove. It is
+    // never addressed.
     audience: [
-      "हम {audience}\u2060 के लिए {product} लेकर आए हैं।",
-      "{audience}\u2060 के लिए हम {product} पेश करते हैं।",
+      "{audience}\u2060 के लिए क्या ठीक रहेगा, यह चुनने में हम मदद करते हैं।",
+      "हम {audience}\u2060 के लिए {product} पेश करते हैं।",
       "[goods] हम {audience}\u2060 के लिए {product} चुनकर लाते हैं।",
-      "{brand} में हम {audience}\u2060 के लिए {product} पेश करते हैं।",
-      "[goods] {audience}\u2060 के लिए {product} आप यहाँ आकर चुन सकते हैं, या ऑर्डर कर सकते हैं।",
-      "[services] {audience}\u2060 के लिए हम {product} उपलब्ध कराते हैं।",
+      "{product} {audience}\u2060 के लिए है।",
     ],
-    // Every greeting of the brand's says what is sold too, with a verb, or is said only of one kind.
+    // Every greeting of the brand's says something the reader can use: how the business works, or for whom.
     brand: [
-      "नमस्ते, हम {brand} हैं, और {audience}\u2060 के लिए {product} पेश करते हैं।",
-      "{brand} में आपका स्वागत है, यहाँ {audience}\u2060 के लिए {product} है।",
-      "{brand} की टीम {audience}\u2060 के लिए {product} लेकर आई है।",
-      "[goods] {brand} में आप {product} ख़ुद देखकर चुन सकते हैं।",
-      "[services] {brand} में हम {audience}\u2060 के लिए {product} देते हैं, पूरे ध्यान के साथ।",
+      "नमस्ते, हम {brand} हैं, और {audience}\u2060 के साथ काम करते हैं।",
+      "{brand} {audience}\u2060 के लिए है।",
+      "आगे की जानकारी के लिए {brand} को फ़ॉलो कीजिए।",
+      "[visit,purchase] {brand} में आप आराम से देखकर चुन सकते हैं।",
     ],
   },
   tones: {
@@ -209,15 +211,15 @@ export const hi: LanguageBank = {
       titles: ["{brand}: {product}", "{brand}: {audience}\u2060 के लिए {product}"],
     },
     friendly: {
-      leads: ["नमस्ते!", "कैसे हैं आप?"],
+      leads: ["नमस्ते!", "हैलो!"],
       titles: ["{brand} की तरफ़ से नमस्ते", "नमस्ते, यह है {brand}"],
     },
     bold: {
-      leads: ["तैयार हैं?", "चलिए, शुरू करें!"],
+      leads: ["तैयार हैं?", "सीधे काम की बात।"],
       titles: ["तैयार हैं? {product}", "अब बारी आपकी: {product}"],
     },
     trustworthy: {
-      leads: ["नमस्कार जी।", "हमारे बारे में दो बातें।"],
+      leads: ["नमस्कार जी।", "आपका स्वागत है।"],
       titles: ["{brand} को जानिए", "{brand} के बारे में जानिए"],
     },
     creative: {
@@ -229,7 +231,7 @@ export const hi: LanguageBank = {
       titles: ["{product}, {brand} की ओर से", "{brand} में आपका स्वागत है"],
     },
     playful: {
-      leads: ["एक बात बताएँ?", "एक मिनट रुकिए!"],
+      leads: ["एक बात बताएँ?", "अरे, सुनिए!"],
       titles: ["सुनिए ज़रा: {product}", "ज़रा मुस्कुराइए: {brand}"],
     },
     urgent: {
@@ -287,8 +289,8 @@ export const hi: LanguageBank = {
     "{category} के बारे में सोच रहे हैं? {brand} से मिलिए।",
   ],
   reddit: [
-    "नमस्ते, {brand} मेरा अपना कारोबार है, और आज यहाँ उसके बारे में थोड़ा बताने का मन है।",
-    "मैं {brand} से हूँ, और हम {audience}\u2060 के लिए काम करते हैं।",
+    "नमस्ते! {brand} में हमारा काम है {product}।",
+    "मैं {brand} से हूँ, और {audience}\u2060 के लिए हमारे पास {product} है।",
     "{brand} मेरा अपना कारोबार है, और हम {product} पेश करते हैं।",
     "मैं {brand} चलाने वालों में से एक हूँ, और हम {audience}\u2060 के लिए {product} पेश करते हैं।",
   ],

@@ -146,15 +146,15 @@ export const it: LanguageBank = {
       "{product}, da {brand}",
       "{brand}: {product}",
     ],
-    snapchat: ["Passa da {brand}", "{brand} ti saluta", "Un saluto da {brand}", "Ciao, siamo noi: {brand}"],
+    snapchat: ["Passa da {brand}", "{brand}: {product}", "Cerchi {product}?", "Ciao, siamo noi: {brand}"],
     youtube: [
       "{product} per {audience}",
       "{brand} si presenta",
-      "Una giornata da {brand}",
+      "{product}, da {brand}",
       "{brand}: {product}",
       "{brand}: come lavoriamo",
     ],
-    instagram: ["{product}, da {brand}", "{product} per {audience}", "{brand}: {product}", "Benvenuti da {brand}"],
+    instagram: ["{product}, da {brand}", "{product} per {audience}", "{brand}: {product}", "In primo piano: {product}"],
     tiktok: [
       "POV: cercavi {product} e ci hai trovato",
       "Cerchi {product}? Siamo {brand}",
@@ -172,43 +172,39 @@ export const it: LanguageBank = {
   conceptTitles: {
     product: ["Cerchi {product}?", "Da scoprire: {product}"],
     audience: ["{product} per {audience}", "{brand}: {product} per {audience}", "{brand}, per {audience}"],
-    brand: ["{brand} ti dà il benvenuto", "{brand}, in breve", "{brand} si presenta"],
+    brand: ["{brand}, in breve", "{brand} si presenta"],
   },
   angles: {
     product: [
       "{brand} propone {product}.",
       "Proponiamo {product}.",
-      "Da {brand} offriamo {product}.",
-      "[goods] Da noi trovi {product}.",
+      "Offriamo {product}.",
       "[goods] Puoi ordinare {product} in anticipo.",
       "[services] {brand} offre {product}.",
       "[appointment,consultation,lesson,class,booking,job] Ci occupiamo di {product}.",
       "[consultation] Da noi puoi prenotare una consulenza.",
       "[booking,job] Da noi puoi prenotare {product}.",
-      "[session,stay,ticket] Da {brand} il tempo rallenta.",
+      "[session,stay] Se è la prima volta, ti spieghiamo come funziona.",
     ],
     audience: [
       "Proponiamo {product} per {audience}.",
       "{brand} propone {product} per {audience}.",
-      "Il nostro lavoro è pensato per {audience}.",
+      "Per {audience} abbiamo {product}.",
       "[goods] Da noi c'è una scelta pensata per {audience}.",
       "[lesson,class] Da noi si impara al proprio ritmo.",
       "[lesson,class] Teniamo {product} per {audience}.",
-      "[session,stay,ticket] Abbiamo un angolo di calma per {audience}.",
     ],
     brand: [
-      "{brand} è un indirizzo da tenere a mente.",
-      "Da {brand} ogni cliente ha il suo tempo.",
-      "Da {brand} il rapporto con le persone viene prima di tutto.",
-      "[appointment,consultation,booking,job] {brand} riceve su appuntamento.",
+      "Siamo {brand} e lavoriamo per {audience}.",
+      "Per qualsiasi domanda, scrivici qui o in privato.",
+      "Seguici per conoscere meglio il nostro lavoro.",
       "[lesson,class] {brand} ti segue passo dopo passo.",
-      "[session,stay,ticket] Da {brand} ti prendi una pausa tutta per te.",
-      "[goods] Da {brand} puoi curiosare e scegliere con calma.",
+      "[goods] Puoi curiosare e scegliere con calma.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Ti diamo il benvenuto.", "Piacere di conoscerti."],
+      leads: ["Buongiorno a tutti.", "Piacere di conoscerti."],
       titles: ["{brand}: cosa offriamo", "{brand}, in breve"],
     },
     friendly: {
@@ -217,7 +213,7 @@ export const it: LanguageBank = {
     },
     bold: {
       leads: ["Si parte!", "È il momento!"],
-      titles: ["Fai il primo passo con {brand}", "Niente scuse: {product}"],
+      titles: ["Fai il primo passo con {brand}", "{product}: ti va?"],
     },
     trustworthy: {
       leads: ["Ci fa piacere che tu sia qui.", "Buongiorno!"],
@@ -225,14 +221,14 @@ export const it: LanguageBank = {
     },
     creative: {
       leads: ["Dai un'occhiata.", "Ciao!"],
-      titles: ["{product}, da un'altra prospettiva", "{brand}: {product}"],
+      titles: ["{product}, da {brand}", "{brand}: {product}"],
     },
     luxury: {
-      leads: ["Benvenuti da noi.", "Buongiorno."],
-      titles: ["{brand} ti dà il benvenuto", "{brand}: {product}"],
+      leads: ["Lieti di conoscerti.", "Buongiorno."],
+      titles: ["{brand}, per {audience}", "{brand}: {product}"],
     },
     playful: {
-      leads: ["Psst!", "Indovina un po'?"],
+      leads: ["Psst!", "Ehi, ciao!"],
       titles: ["Per te: {product}", "Il tuo prossimo colpo di fulmine: {brand}"],
     },
     urgent: {
@@ -266,24 +262,22 @@ export const it: LanguageBank = {
     "{brand} è un indirizzo",
   ],
   // Keyword lines for any category: the category with the audience as people search for it, then a sentence with a
-  // verb that names the brand ("Studio dentistico per famiglie: Clínica Dental Olivo ti apre le porte."); never a bare
-  // "Barbiere?" nor a filler ("Questo pin fa per te"), never the product beside the category (the offer often repeats
-  // the category's word: "Sauna: sessioni di sauna").
+  // verb, the brand's as its subject ("Studio dentistico per famiglie: Clínica Dental Olivo ti aspetta.") or the
+  // reader's saving the pin, never the brand as an object ("scopri Clínica Dental Olivo" wants an article); never a
+  // bare "Barbiere?" nor a filler ("Questo pin fa per te"), never the product beside the category (the offer often
+  // repeats the category's word: "Sauna: sessioni di sauna").
   pinterest: [
-    "{category} per {audience}: salva {brand} tra i tuoi pin.",
     "{category} per {audience}: {brand} ti aspetta.",
-    "{category} per {audience}: scopri {brand}.",
-    "{category}: salva {brand} tra i tuoi pin.",
+    "{category} per {audience}: salva questo pin per ritrovarlo quando serve.",
+    "{category}: salva questo pin per averlo sempre a portata di mano.",
   ],
   // The owner speaks of the business in the first person, to no one (no "ti", no "voi"), never opening with {brand}
   // (a Reddit headline often does: "{brand}, in breve"); {brand} is a name here, after "si chiama" or after
   // "gestisco". An opener that names no product is followed by the statement that names it.
   reddit: [
-    "Gestisco {brand} e ne vorrei parlare qui.",
-    "Mi presento: gestisco {brand}.",
-    "Gestisco {brand}: proponiamo {product} per {audience}.",
-    "Buongiorno, gestisco {brand} e vorrei presentare qui la mia attività.",
+    "La mia attività si chiama {brand}: proponiamo {product} per {audience}.",
     "Gestisco {brand}: proponiamo {product}.",
+    "La mia attività si chiama {brand}: proponiamo {product}.",
     "Mando avanti {brand}, dove proponiamo {product}.",
   ],
   formal: {
@@ -305,14 +299,14 @@ export const it: LanguageBank = {
       youtube: [
         "{product} per {audience}",
         "{brand} si presenta",
-        "Una giornata da {brand}",
+        "{product}, da {brand}",
         "{brand}: {product}",
         "{brand}: come lavoriamo",
       ],
       instagram: [
         "{product}, da {brand}",
         "{product} per {audience}",
-        "Benvenuti da {brand}",
+        "{brand}: {product}",
         "In primo piano: {product}",
       ],
       tiktok: ["Da scoprire: {product}", "{product} per {audience}", "{product}, da noi", "Piacere, siamo {brand}"],
@@ -320,66 +314,60 @@ export const it: LanguageBank = {
     },
     conceptTitles: {
       product: ["Da scoprire: {product}", "{product}, da noi"],
-      brand: ["{brand} le dà il benvenuto", "{brand}, in breve", "{brand} si presenta"],
+      brand: ["{brand}, in breve", "{brand} si presenta"],
     },
     angles: {
       product: [
         "{brand} propone {product}.",
         "Proponiamo {product}.",
-        "Da {brand} offriamo {product}.",
-        "[goods] Da noi trova {product}.",
+        "Offriamo {product}.",
         "[goods] Può ordinare {product} in anticipo.",
         "[services] {brand} offre {product}.",
         "[appointment,consultation,lesson,class,booking,job] Ci occupiamo di {product}.",
         "[consultation] Da noi può prenotare una consulenza.",
         "[booking,job] Da noi può prenotare {product}.",
-        "[session,stay,ticket] Da {brand} il tempo rallenta.",
+        "[session,stay] Se è la prima volta, le spieghiamo come funziona.",
       ],
       audience: [
         "Proponiamo {product} per {audience}.",
         "{brand} propone {product} per {audience}.",
-        "Il nostro lavoro è pensato per {audience}.",
+        "Per {audience} abbiamo {product}.",
         "[goods] Da noi c'è una scelta pensata per {audience}.",
         "[lesson,class] Da noi si impara al proprio ritmo.",
         "[lesson,class] Teniamo {product} per {audience}.",
-        "[session,stay,ticket] Abbiamo un angolo di calma per {audience}.",
       ],
       brand: [
-        "{brand} è un indirizzo da tenere a mente.",
-        "Da {brand} ogni cliente ha il suo tempo.",
-        "Da {brand} il rapporto con le persone viene prima di tutto.",
-        "[appointment,consultation,booking,job] {brand} riceve su appuntamento.",
+        "Siamo {brand} e lavoriamo per {audience}.",
+        "Per qualsiasi domanda, ci scriva qui o in privato.",
+        "Ci segua per conoscere meglio il nostro lavoro.",
         "[lesson,class] {brand} la segue passo dopo passo.",
-        "[session,stay,ticket] Da {brand} si prende una pausa tutta per sé.",
-        "[goods] Da {brand} può curiosare e scegliere con calma.",
+        "[goods] Può curiosare e scegliere con calma.",
       ],
     },
     tones: {
       professional: {
-        leads: ["Le diamo il benvenuto.", "Ecco chi siamo."],
+        leads: ["Buongiorno a tutti.", "Piacere di conoscerla."],
         titles: ["{brand}: cosa offriamo", "{brand}, in breve"],
       },
       trustworthy: {
-        leads: ["Buongiorno.", "Due parole su di noi."],
+        leads: ["Buongiorno.", "Un saluto a tutti."],
         titles: ["{brand}: chi siamo", "{brand}: ci presentiamo"],
       },
       luxury: {
-        leads: ["Benvenuti da noi.", "Buongiorno."],
-        titles: ["{brand} le dà il benvenuto", "{brand}: {product}"],
+        leads: ["Lieti di conoscerla.", "Buongiorno."],
+        titles: ["{brand}, per {audience}", "{brand}: {product}"],
       },
     },
     pinterestLine: "Salvi questo pin per dopo.",
     pinterest: [
       "{category} per {audience}: {brand} l'aspetta.",
-      "{category} per {audience}: scopra {brand}.",
-      "{category}: scopra {brand}.",
+      "{category} per {audience}: salvi questo pin per ritrovarlo quando serve.",
+      "{category}: salvi questo pin per averlo sempre a portata di mano.",
     ],
     reddit: [
-      "Gestisco {brand} e ne vorrei parlare qui.",
-      "Mi presento: gestisco {brand}.",
-      "Gestisco {brand}: proponiamo {product} per {audience}.",
-      "Buongiorno, gestisco {brand} e vorrei presentare qui la mia attività.",
+      "La mia attività si chiama {brand}: proponiamo {product} per {audience}.",
       "Gestisco {brand}: proponiamo {product}.",
+      "La mia attività si chiama {brand}: proponiamo {product}.",
       "Mando avanti {brand}, dove proponiamo {product}.",
     ],
   },

@@ -123,7 +123,7 @@ export const ko: LanguageBank = {
       "{audience}을 위한 {product} 모아 보기",
     ],
     reddit: [
-      "{product} 이야기를 해 볼게요",
+      "{product} 관련 질문 받아요",
       "{product} 궁금하신 분 계신가요?",
       "{brand}에서 {product} 하고 있어요",
       "{brand}의 {product}, 소개해요",
@@ -163,38 +163,51 @@ export const ko: LanguageBank = {
   },
   angles: {
     // "[goods]" statements are said only of things sold (a shop, a florist, a café), "[services]" ones only of a service
-    // (a clinic, a school, a salon, a sauna); the others of both. {product} takes 을 only before a verb the mends below
-    // list (they make it 를 after a vowel), and no other particle that changes with its last sound.
+    // (a clinic, a school, a salon, a sauna), a unit's ("[purchase]", "[lesson,class]") only of it; the others of every
+    // business, with or without a category, and each angle keeps at least three of those. A statement says what to do
+    // next (ask, come in, order, book) or what the business does for its audience, plainly: never a stock line that
+    // says nothing ("저희가 하나하나 정성껏 챙겨요", "편하게 찾을 수 있는 곳이 되고 싶어요", "{product} 생각나실 때") nor a
+    // label ("{brand}의 {product}입니다"), and never the brand and the product in one statement. {product} takes 을 only
+    // before a verb the mends below list (they make it 를 after a vowel), and no other particle that changes with its
+    // last sound; {brand} takes only 의, 에, 에서 and 에서는.
     product: [
-      "[goods] {audience}께 드리는 {product}, 정성을 다해 준비해요.",
-      "{brand}에서 {audience}께 선보이는 {product}입니다.",
-      "{product} 생각나실 때, {brand} 찾아 주세요.",
-      "{brand}의 {product}입니다.",
-      "[goods] {product}, 저희가 직접 골라 준비해요.",
+      "{product}에 대해 궁금한 점은 편하게 물어보세요.",
+      "원하시는 걸 말씀해 주시면 거기에 맞춰 안내해 드릴게요.",
+      "처음이라 잘 모르셔도 편하게 물어보세요.",
+      "[purchase] {product}, 저희가 직접 골라 준비해요.",
       "[goods] {product}, 미리 주문하시면 준비해 둘게요.",
-      "[goods] {product}, {brand}에서 구매하실 수 있어요.",
-      "[lesson,class,session] {product}, 한번 경험해 보세요.",
+      "[goods] 뭘 고를지 망설여지시면 말씀해 주세요, 같이 골라 드릴게요.",
+      "[visit,purchase] {product}, 직접 와서 보셔도 좋아요.",
+      "[purchase,order] 선물하실 거라면 받는 분 취향을 알려 주세요, 거기에 맞춰 골라 드릴게요.",
+      "[order] 필요한 날짜와 용도를 알려 주시면 거기에 맞춰 준비해요.",
+      "[appointment,consultation,job] 무엇이 필요한지 잘 모르셔도 함께 살펴봐 드려요.",
+      "[appointment,booking] 예약하실 때 미리 알려 주실 점이 있으면 함께 말씀해 주세요.",
+      "[lesson,class] {product}, 어느 수준에서 시작하면 좋을지 편하게 물어보세요.",
+      "[lesson,class] 친구와 함께 듣고 싶으시면 미리 말씀해 주세요.",
+      "[lesson,class,session] {product}, 부담 없이 한 번 경험해 보셔도 좋아요.",
     ],
     audience: [
-      "[goods] {audience}을 위해 {brand}에서 준비한 {product}입니다.",
-      "{audience}을 위한 {brand}의 {product}입니다.",
-      "[goods] {audience}을 위한 {product}, 저희가 준비했어요.",
-      "{audience}께 {brand}의 {product}을 소개해요.",
-      "{audience}께 편하게 찾을 수 있는 곳이 되고 싶어요.",
+      "{audience}께 맞는 걸 함께 찾아 드려요.",
+      "{audience}께서 궁금하신 점은 무엇이든 편하게 물어보세요.",
+      "{audience}을 위한 {product}, 저희가 준비했어요.",
       "[goods] {audience}을 위해 {product}을 골라 두었어요.",
       "[goods] {audience}께 어울리는 {product}, 함께 골라 드려요.",
+      "[lesson,class] {audience}께 맞는 진도가 궁금하면 편하게 물어보세요.",
+      "[appointment,consultation,booking,job] {audience}께서 편하신 시간을 미리 알려 주세요.",
     ],
     brand: [
-      "{product}, 저희가 하나하나 정성껏 챙겨요.",
-      "저희는 {audience}을 위해 {product}을 선보이고 있어요.",
-      "{audience}께 {product}, 정성껏 제공하고 있어요.",
-      "[goods] {brand}에서 {product}을 골라 보세요.",
-      "[appointment,job] {product}, {brand}에 맡겨 주세요.",
+      "{brand}, {audience}을 위한 곳이에요.",
+      "{brand}에서 {audience}께 필요한 걸 찾아보세요.",
+      "{brand}에 궁금한 점이 있으면 메시지로 편하게 물어보세요.",
+      "[appointment,consultation,job] 원하시는 게 있으면 시작 전에 {brand}에 말씀해 주세요.",
+      "[purchase] {brand}에 들르시면 직접 보고 고르실 수 있어요.",
+      "[order] 주문하실 때 원하시는 세부 사항을 {brand}에 알려 주세요.",
+      "[appointment,consultation,job,lesson,class] 어떻게 진행되는지 궁금하면 시작 전에 {brand}에 물어보세요.",
     ],
   },
   tones: {
     professional: {
-      leads: ["반가워요.", "관심 가져 주셔서 고마워요."],
+      leads: ["안녕하세요.", "반가워요."],
       titles: ["{brand}: {product}", "{brand}, 한눈에 보기"],
     },
     friendly: {
@@ -202,23 +215,23 @@ export const ko: LanguageBank = {
       titles: ["{brand}의 {product}, 구경해 보세요", "{product}, {brand}에서 만나요"],
     },
     bold: {
-      leads: ["새로운 시작, 함께해요!", "오늘, 기분 전환 어때요?"],
-      titles: ["{brand}의 {product}, 지금 확인!", "{product}, 지금 만나요"],
+      leads: ["자, 시작해 볼까요!", "준비되셨나요?"],
+      titles: ["{brand}의 {product}, 지금 확인!", "오늘은 {product}!"],
     },
     trustworthy: {
-      leads: ["처음 오시는 분도 편하게 찾아 주세요.", "저희를 조금 소개할게요."],
+      leads: ["안녕하세요, 반가워요.", "처음 인사드려요."],
       titles: ["{brand} 알아보기", "{product} 안내"],
     },
     creative: {
-      leads: ["잠깐 소개할게요.", "작은 이야기 하나 들려드릴게요."],
+      leads: ["궁금하셨죠?", "잠깐 들여다볼까요?"],
       titles: ["{product}, 일상 속으로", "{brand}의 {product}"],
     },
     luxury: {
-      leads: ["어서 오세요.", "잠시 머물다 가세요."],
+      leads: ["안녕하세요.", "여유로운 시간, 어떠세요?"],
       titles: ["{brand}: {product}", "{brand}에서 만나는 {product}"],
     },
     playful: {
-      leads: ["저희 얘기 들어 볼래요?", "짠, 소개할게요!"],
+      leads: ["똑똑, 계세요?", "짠, 저희 왔어요!"],
       titles: ["{product}, 한번 볼까요?", "{product}, 궁금하지 않아요?"],
     },
     urgent: {
@@ -234,19 +247,23 @@ export const ko: LanguageBank = {
     "{brand}에서 소개하는",
     "{brand}에서 선보이는",
     "{brand}에서 준비한",
+    "{brand}, {audience}을 위한 곳",
   ],
+  // Keyword lines: the category's name opens a question or a clause, and a verb follows ("저장해 두세요"); never a colon
+  // label, never the product after the category ("치과 … 치과 진료"). At least three name no audience.
   pinterest: [
-    "{category} 찾고 계신가요? {brand}의 {product}, 여기 있어요.",
-    "{category} 고민 중이라면, {brand}의 {product}도 살펴보세요.",
-    "{category} 알아보는 중이라면 {brand}의 {product}, 저장해 두세요.",
-    "{category} 찾고 계신가요? {brand}에서 준비한 {product}도 살펴보세요.",
-    "{category} 찾는 분이라면 {brand}의 {product}, 기억해 두세요.",
-    "{category} 아이디어: {audience}을 위한 {brand}의 {product}.",
+    "{category} 찾고 있다면 {brand}도 저장해 두세요.",
+    "{category} 고민 중이라면 {brand}도 살펴보세요.",
+    "{category} 고르는 중이라면 {brand}도 후보에 넣어 보세요.",
+    "{category} 찾는 중이라면 {audience}을 위한 {brand}도 살펴보세요.",
+    "{category} 알아보는 중이라면 {audience}을 위한 {brand}, 저장해 두세요.",
   ],
+  // The owner says who they are and what they do, or asks for questions: never a story announced and not told
+  // ("… 이야기 좀 해 보려고요"), nor 대표 (a dentist is 원장).
   reddit: [
-    "{brand} 운영하는 사람인데, {product} 소개해 보려고 글 올려요.",
-    "{brand} 대표인데요, 저희 {product} 이야기 좀 해 보려고요.",
-    "{brand} 대표예요. {audience}을 위한 저희 {product}, 알리고 싶어서 글 올려요.",
+    "{brand}에서 {product} 맡고 있는 사람이에요.",
+    "{brand} 운영하고 있어요. {audience}을 위한 {product}, 저희가 준비하고 있어요.",
+    "{brand} 운영하는 사람인데, 궁금한 거 있으면 댓글로 물어봐 주세요.",
   ],
   formal: {
     cta: {
@@ -275,8 +292,8 @@ export const ko: LanguageBank = {
         "{audience}을 위한 {product} 모아 보기",
       ],
       reddit: [
-        "{product} 이야기를 해 볼까 합니다",
-        "{product}, 궁금하신 분들께 말씀드립니다",
+        "{product} 관련 질문 받습니다",
+        "{brand}에서 {product} 맡고 있습니다",
         "{brand}의 {product}에 대해 말씀드립니다",
         "{brand}의 {product}, 소개합니다",
       ],
@@ -299,65 +316,73 @@ export const ko: LanguageBank = {
     },
     angles: {
       product: [
-        "[goods] {audience}께 드리는 {product}, 정성을 다해 준비합니다.",
-        "{brand}에서 {audience}께 선보이는 {product}입니다.",
-        "{product} 생각나실 때, {brand} 찾아 주세요.",
-        "{brand}의 {product}입니다.",
-        "[goods] {product}, 저희가 직접 골라 준비합니다.",
+        "{product}에 대해 궁금하신 점은 편하게 문의해 주세요.",
+        "원하시는 바를 말씀해 주시면 그에 맞춰 안내해 드리겠습니다.",
+        "처음이라 잘 모르셔도 편하게 문의해 주세요.",
+        "[purchase] {product}, 저희가 직접 골라 준비합니다.",
         "[goods] {product}, 미리 주문하시면 준비해 두겠습니다.",
-        "[goods] {product}, {brand}에서 구매하실 수 있습니다.",
-        "[lesson,class,session] {product}, 한번 경험해 보세요.",
+        "[goods] 무엇을 고를지 망설여지시면 말씀해 주세요, 함께 골라 드리겠습니다.",
+        "[visit,purchase] {product}, 직접 오셔서 보셔도 좋습니다.",
+        "[purchase,order] 선물하실 경우 받으실 분의 취향을 알려 주시면 그에 맞춰 골라 드리겠습니다.",
+        "[order] 필요하신 날짜와 용도를 알려 주시면 그에 맞춰 준비하겠습니다.",
+        "[appointment,consultation,job] 무엇이 필요하신지 잘 모르셔도 함께 살펴봐 드리겠습니다.",
+        "[appointment,booking] 예약하실 때 미리 알려 주실 사항이 있으면 함께 말씀해 주세요.",
+        "[lesson,class] {product}, 어느 수준에서 시작하시면 좋을지 편하게 문의해 주세요.",
+        "[lesson,class] 친구분과 함께 수강하시려면 미리 말씀해 주세요.",
+        "[lesson,class,session] {product}, 부담 없이 한 번 경험해 보셔도 좋습니다.",
       ],
       audience: [
-        "[goods] {audience}을 위해 {brand}에서 준비한 {product}입니다.",
-        "{audience}을 위한 {brand}의 {product}입니다.",
-        "[goods] {audience}을 위한 {product}, 저희가 준비했습니다.",
-        "{audience}께 {brand}의 {product}을 소개해 드립니다.",
-        "{audience}께 편하게 찾으실 수 있는 곳이 되고자 합니다.",
+        "{audience}께 맞는 것을 함께 찾아 드리겠습니다.",
+        "{audience}께서 궁금하신 점은 무엇이든 편하게 문의해 주세요.",
+        "{audience}을 위한 {product}, 저희가 준비했습니다.",
         "[goods] {audience}을 위해 {product}을 골라 두었습니다.",
         "[goods] {audience}께 어울리는 {product}, 함께 골라 드리겠습니다.",
+        "[lesson,class] {audience}께 맞는 진도가 궁금하시면 편하게 문의해 주세요.",
+        "[appointment,consultation,booking,job] {audience}께서 편하신 시간을 미리 알려 주시기 바랍니다.",
       ],
       brand: [
-        "{product}, 저희가 하나하나 정성껏 챙기겠습니다.",
-        "저희는 {audience}께 {product}을 제공하고 있습니다.",
-        "{audience}을 위한 {product}, 저희가 제공하고 있습니다.",
-        "[goods] {brand}에서 {product}을 골라 보세요.",
-        "[appointment,job] {product}, {brand}에 맡겨 주세요.",
+        "{brand}, {audience}을 위한 곳입니다.",
+        "{brand}에서 {audience}께 필요한 것을 찾아보세요.",
+        "{brand}에 궁금하신 점은 메시지로 편하게 문의해 주세요.",
+        "[appointment,consultation,job] 원하시는 바가 있으시면 시작 전에 {brand}에 말씀해 주십시오.",
+        "[purchase] {brand}에 들르시면 직접 보고 고르실 수 있습니다.",
+        "[order] 주문하실 때 원하시는 세부 사항을 {brand}에 알려 주시기 바랍니다.",
+        "[appointment,consultation,job,lesson,class] 진행 과정이 궁금하시면 시작 전에 {brand}에 문의해 주세요.",
       ],
     },
     tones: {
       professional: {
-        leads: ["안녕하세요.", "관심 가져 주셔서 감사합니다."],
+        leads: ["안녕하세요.", "반갑습니다."],
         titles: ["{brand}: {product}", "{brand} 소개"],
       },
       trustworthy: {
-        leads: ["처음 오시는 분도 편하게 찾아 주세요.", "저희를 간단히 소개해 드리겠습니다."],
+        leads: ["안녕하세요, 처음 뵙겠습니다.", "반갑습니다."],
         titles: ["{brand} 알아보기", "{product} 안내"],
       },
       luxury: {
-        leads: ["잘 오셨습니다.", "잠시 머물다 가세요."],
+        leads: ["안녕하세요.", "여유로운 시간, 어떠세요?"],
         titles: ["{brand}: {product}", "{brand}에서 만나는 {product}"],
       },
     },
     pinterestLine: "나중에 다시 보시려면 이 핀을 저장해 두세요.",
     pinterest: [
-      "{category} 찾고 계신가요? {brand}의 {product}을 살펴보세요.",
-      "{category} 고민 중이시라면, {brand}의 {product}도 살펴보세요.",
-      "{category} 알아보고 계신다면 {brand}의 {product}, 저장해 두세요.",
-      "{category} 찾고 계신가요? {brand}에서 준비한 {product}도 살펴보세요.",
-      "{category} 찾으시는 분이라면 {brand}의 {product}, 기억해 두세요.",
-      "{category} 아이디어: {audience}을 위한 {brand}의 {product}.",
+      "{category} 찾고 계신가요? {brand}도 저장해 두세요.",
+      "{category} 고민 중이시라면 {brand}도 살펴보세요.",
+      "{category} 고르고 계신다면 {brand}도 후보에 넣어 보세요.",
+      "{category} 찾고 계신가요? {audience}을 위한 {brand}도 살펴보세요.",
+      "{category} 알아보고 계신다면 {audience}을 위한 {brand}, 저장해 두세요.",
     ],
     reddit: [
       "{brand} 운영자입니다. {audience}을 위한 {product}, 저희가 제공하고 있습니다.",
-      "안녕하십니까, {brand} 운영자입니다. {audience}을 위한 {product}을 선보이고 있습니다.",
-      "{brand} 대표입니다. 저희 {product} 이야기를 나눠 보려고 합니다.",
+      "안녕하십니까, {brand} 운영자입니다. 궁금하신 점은 댓글로 편하게 남겨 주세요.",
+      "{brand}에서 {audience}을 위한 {product}, 준비하고 있습니다.",
     ],
   },
   pinterestLine: "나중에 보려면 이 핀을 저장하세요.",
   ctaSentence: "{cta}.",
   mends: [
-    // "온 가족께" reads "온 가족분들께" after the mend below: the whole family takes 에게.
+    // "온 가족께" reads "온 가족분들께" after the mend below: the whole family takes 에게, and 이 as a subject.
+    ["온 가족께서", "온 가족이"],
     ["온 가족께", "온 가족에게"],
     ["(여성|남성|직장인|학생|주민|가족|커플|부부)께", "$1분들께"],
     // 을 after a syllable without a final consonant is 를 ("부부을 위한" → "부부를 위한", "면도을 선보이고" → "면도를 선보이고").

@@ -141,11 +141,15 @@ export const nl: LanguageBank = {
       "{brand}: {product} voor {audience}",
       "{product} voor {audience}",
       "{product}, door {brand}",
-      "In het kort: {brand}",
       "Bedrijfsprofiel: {brand}",
       "Over {brand}",
     ],
-    pinterest: ["Bewaar dit: {brand}", "Tip: {product} bij {brand}", "{product} bij {brand}", "{product} van {brand}"],
+    pinterest: [
+      "{product} voor {audience}",
+      "Tip: {product} bij {brand}",
+      "{product} bij {brand}",
+      "{product} van {brand}",
+    ],
     reddit: [
       "{brand}: {product} voor {audience}",
       "Van {brand}: {product}",
@@ -158,7 +162,7 @@ export const nl: LanguageBank = {
     youtube: [
       "{product} | {brand}",
       "Maak kennis met {brand}: {product} voor {audience}",
-      "{brand} stelt zich voor",
+      "Binnen bij {brand}",
       "{product} bij {brand}",
       "Op bezoek bij {brand}",
       "{product} in beeld",
@@ -170,7 +174,7 @@ export const nl: LanguageBank = {
       "Speciaal voor {audience}: {product}",
       "Wist je dit al? {product} voor {audience}",
     ],
-    x: ["Ken je {brand} al?", "{brand} stelt zich voor", "{product} voor {audience}", "{product} bij {brand}"],
+    x: ["Ken je {brand} al?", "Benieuwd naar {product}?", "{product} voor {audience}", "{product} bij {brand}"],
   },
   conceptTitles: {
     product: ["{product} van {brand}", "Uitgelicht: {product}"],
@@ -188,35 +192,44 @@ export const nl: LanguageBank = {
   // untagged ones read for both, at least three per angle. No "vooral bedoeld voor" (others less welcome), no "We
   // kijken uit naar" (on the lookout for); no "stuur ons een bericht" or "past in je week" filler. Round 32 took out
   // the frames every set repeated: "Maak kennis met / Ontdek {product}", "Je kunt bij ons terecht voor", "bedienen",
-  // "helpen … verder", "is er speciaal voor", "Bij … draait alles om", "Bij … staat een warm welkom klaar".
+  // "helpen … verder", "is er speciaal voor", "Bij … draait alles om", "Bij … staat een warm welkom klaar". Rounds 34–36
+  // took out what says nothing a customer can use ("We steken veel liefde in", "Aan … besteden we veel aandacht", "We
+  // leggen je graag uit wat je … kunt verwachten", "Bij … denken we aan", "zijn er (graag) voor", "Bij ons komen veel",
+  // "van harte welkom", "een adres voor"): a statement says what to do next or what we do for the reader, plainly.
+  // The audience is never a verb's subject ("iedereen die graag beweegt" is singular).
   angles: {
     product: [
-      "We steken veel liefde in {product}.",
-      "Aan {product} besteden we veel aandacht.",
-      "We leggen je graag uit wat je van {product} kunt verwachten.",
-      "Bij {brand} staat {product} centraal.",
+      "Heb je vragen over {product}? Stel ze gerust.",
+      "Vertel ons wat je nodig hebt, dan kijken we samen wat past.",
+      "Twijfel je nog? Laat ons weten waar je mee zit.",
+      "[goods] Weet je niet wat je moet kiezen? We helpen je graag.",
+      "[purchase] Is het een cadeau? Vertel voor wie, dan zoeken we iets passends uit.",
+      "[order] Heb je een speciale wens? Geef die door bij je bestelling.",
+      "[appointment,consultation,booking,job] Laat ons vooraf weten wat je wensen zijn.",
+      "[appointment,consultation,booking,job] Voor {product} zoeken we samen een moment dat past.",
+      "[lesson,class] Vertel ons wat je wilt leren.",
       "[session,ticket] Loop gerust binnen voor {product}.",
     ],
     audience: [
-      "{product} voor {audience}, dat is {brand}.",
-      "We zijn er graag voor {audience}.",
-      "Bij {product} denken we aan {audience}.",
-      "Bij ons komen veel {audience}.",
+      "Met {product} richten we ons op {audience}.",
+      "We stemmen ons aanbod af op {audience}.",
+      "We horen graag van {audience}.",
       "[goods] We zoeken {product} uit voor {audience}.",
-      "[services] Met {product} zijn we er voor {audience}.",
     ],
     brand: [
-      "{brand} is er voor {audience}.",
-      "{brand} staat klaar voor {audience}.",
-      "Bij {brand} zijn {audience} van harte welkom.",
-      "[goods] {brand} heeft iets voor {audience}.",
-      "[goods] {brand} is een adres voor {audience}.",
-      "[appointment,consultation,lesson,class,booking,job] {brand} helpt graag {audience}.",
+      "Meer weten over {brand}? Vraag het ons.",
+      "{brand} hoort graag wat je zoekt.",
+      "Volg {brand} en blijf op de hoogte.",
+      "[visit,purchase] Bij {brand} kun je rustig rondkijken.",
+      "[order] Vragen over je bestelling? Neem contact op met {brand}.",
+      "[appointment,consultation,booking,job] Bij {brand} kun je een afspraak maken.",
+      "[lesson,class] Bij {brand} leer je stap voor stap.",
+      "[session,stay] {brand} is een plek om even niets te hoeven.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Even voorstellen.", "Goedendag."],
+      leads: ["Even voorstellen.", "Prettig kennis te maken."],
       titles: ["{brand}: {product}", "Kort voorgesteld: {brand}"],
     },
     friendly: {
@@ -224,11 +237,11 @@ export const nl: LanguageBank = {
       titles: ["Welkom bij {brand}", "Kom kennismaken met {brand}"],
     },
     bold: {
-      leads: ["Waag de sprong.", "Zet de stap."],
+      leads: ["Waag de sprong.", "Niet twijfelen."],
       titles: ["Dit is {brand}", "Jouw volgende stap: {brand}"],
     },
     trustworthy: {
-      leads: ["Fijn dat je even kijkt.", "Welkom!"],
+      leads: ["Fijn dat je even kijkt.", "Bedankt voor je interesse."],
       titles: ["Leer {brand} kennen", "Op een rij: {product}"],
     },
     creative: {
@@ -236,11 +249,11 @@ export const nl: LanguageBank = {
       titles: ["Uitgelicht: {product}", "Een blik op {brand}"],
     },
     luxury: {
-      leads: ["Fijn dat je er bent.", "Neem even de tijd."],
+      leads: ["Fijn dat je er bent.", "Graag stellen we ons even voor."],
       titles: ["Een uitnodiging van {brand}", "Even voorstellen: {brand}"],
     },
     playful: {
-      leads: ["Hoi hoi!", "Nieuwsgierig?"],
+      leads: ["Psst!", "Nieuwsgierig?"],
       titles: ["Kijk eens: {product}", "Zeg maar hoi tegen {brand}"],
     },
     urgent: {
@@ -258,7 +271,6 @@ export const nl: LanguageBank = {
     ["{product} richt zich", "{product} richten zich"],
     ["{product} past", "{product} passen"],
     ["{product} wacht op", "{product} wachten op"],
-    ["staat {product}", "staan {product}"],
   ],
   selfNaming: [
     "wij zijn {brand}",
@@ -294,19 +306,16 @@ export const nl: LanguageBank = {
   // closes it (it may be a relative clause); never a colon label ("Kaaswinkel om te onthouden:"), never
   // beside {product}, whose word often repeats the category's ("Sauna: onze sauna"). The formal register has its own.
   pinterest: [
-    "{category} gezocht? Bij {brand} zijn {audience} welkom.",
     "{category} gezocht? Bewaar {brand} voor later.",
     "{category} gezocht? Zet {brand} op je bord.",
-    "{category} gezocht? {brand} verwelkomt graag {audience}.",
     "{category} gezocht? Pin {brand} voor later.",
     "{category} gezocht? Bewaar {brand}.",
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow say "je" to one reader.
   reddit: [
-    "Ik ben de eigenaar van {brand}; met {product} richten we ons op {audience}.",
-    "Ik run {brand} en houd me vooral bezig met {product}.",
-    "Ik run {brand}, en we zijn er voor {audience}.",
-    "Samen met mijn team run ik {brand}, met {product} voor {audience}.",
+    "Ik ben de eigenaar van {brand}.",
+    "Samen met mijn team draai ik {brand}.",
+    "Ik ben een van de mensen achter {brand}.",
   ],
   formal: {
     cta: {
@@ -322,54 +331,66 @@ export const nl: LanguageBank = {
       donate: "Steun ons met een gift",
     },
     titles: {
-      snapchat: ["Even kijken bij {brand}", "Een groet van {brand}", "Dit is {brand}", "Kent u {brand} al?"],
+      snapchat: ["Even kijken bij {brand}", "Hallo van {brand}", "Dit is {brand}", "Kent u {brand} al?"],
       tiktok: [
         "Even kort: dit is {brand}",
-        "In het kort: {product}",
+        "Uitgelicht: {product}",
         "Speciaal voor {audience}: {product}",
         "Wist u dit al? {product} voor {audience}",
       ],
-      x: ["Kent u {brand} al?", "{brand} stelt zich voor", "{product} voor {audience}", "{product} bij {brand}"],
+      x: ["Kent u {brand} al?", "Benieuwd naar {product}?", "{product} voor {audience}", "{product} bij {brand}"],
     },
     conceptTitles: {
       brand: ["Maak kennis met {brand}", "Dit is {brand}", "{brand}, tot uw dienst"],
     },
     angles: {
       product: [
-        "We steken veel liefde in {product}.",
-        "Aan {product} besteden we veel aandacht.",
-        "We leggen u graag uit wat u van {product} kunt verwachten.",
-        "Bij {brand} staat {product} centraal.",
+        "Heeft u vragen over {product}? Stelt u ze gerust.",
+        "Vertelt u ons wat u nodig heeft, dan kijken we samen wat past.",
+        "Twijfelt u nog? Laat ons weten waar u mee zit.",
+        "[goods] Weet u niet wat u moet kiezen? We helpen u graag.",
+        "[purchase] Is het een cadeau? Vertelt u voor wie, dan zoeken we iets passends uit.",
+        "[order] Heeft u een speciale wens? Geeft u die door bij uw bestelling.",
+        "[appointment,consultation,booking,job] Laat u ons vooraf weten wat uw wensen zijn.",
+        "[appointment,consultation,booking,job] Voor {product} zoeken we samen met u een moment dat past.",
+        "[lesson,class] Vertelt u ons wat u wilt leren.",
         "[session,ticket] Loopt u gerust binnen voor {product}.",
+      ],
+      brand: [
+        "Meer weten over {brand}? Vraagt u het ons.",
+        "{brand} hoort graag wat u zoekt.",
+        "Volg {brand} en blijf op de hoogte.",
+        "[visit,purchase] Bij {brand} kunt u rustig rondkijken.",
+        "[order] Vragen over uw bestelling? Neemt u contact op met {brand}.",
+        "[appointment,consultation,booking,job] Bij {brand} kunt u een afspraak maken.",
+        "[lesson,class] Bij {brand} leert u stap voor stap.",
+        "[session,stay] {brand} is een plek om even niets te hoeven.",
       ],
     },
     tones: {
       professional: {
-        leads: ["Even voorstellen.", "Goedendag."],
+        leads: ["Even voorstellen.", "Prettig kennis te maken."],
         titles: ["{brand}: {product}", "Kort voorgesteld: {brand}"],
       },
       trustworthy: {
-        leads: ["Fijn dat u even kijkt.", "Goedendag."],
+        leads: ["Fijn dat u even kijkt.", "Hartelijk dank voor uw interesse."],
         titles: ["Leer {brand} kennen", "Op een rij: {product}"],
       },
       luxury: {
-        leads: ["Fijn dat u er bent.", "Neemt u rustig de tijd."],
+        leads: ["Fijn dat u er bent.", "Graag stellen wij ons aan u voor."],
         titles: ["Een uitnodiging van {brand}", "Even voorstellen: {brand}"],
       },
     },
     pinterest: [
-      "{category} gezocht? Bij {brand} zijn {audience} welkom.",
       "{category} gezocht? Bewaar {brand} voor later.",
       "{category} gezocht? Zet {brand} op uw bord.",
-      "{category} gezocht? {brand} verwelkomt graag {audience}.",
       "{category} gezocht? Pin {brand} voor later.",
       "{category} gezocht? Bewaar {brand}.",
     ],
     reddit: [
-      "Ik ben de eigenaar van {brand}; met {product} richten we ons op {audience}.",
-      "Ik run {brand} en houd me vooral bezig met {product}.",
-      "Ik run {brand}, en wij richten ons op {audience}.",
-      "Samen met mijn team run ik {brand}, met {product} voor {audience}.",
+      "Ik ben de eigenaar van {brand}.",
+      "Samen met mijn team leid ik {brand}.",
+      "Ik ben een van de mensen achter {brand}.",
     ],
   },
   pinterestLine: "Bewaar deze pin voor later.",

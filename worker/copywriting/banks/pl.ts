@@ -128,21 +128,10 @@ export const pl: LanguageBank = {
     ],
     reddit: ["{brand}: czym się zajmujemy", "{brand} | {product}", "{brand}: {product}", "Krótko o nas: {brand}"],
     snapchat: ["Hej! Tu {brand}", "W skrócie: {product}", "To my: {brand}", "{product}? Tu {brand}"],
-    youtube: [
-      "{product} | {brand}",
-      "Kim jesteśmy? {brand}",
-      "Tym zajmuje się {brand}: {product}",
-      "{brand} – poznaj nas bliżej",
-      "{brand} zaprasza: {product}",
-    ],
+    youtube: ["{product} | {brand}", "Kim jesteśmy? {brand}", "{product}? Tu {brand}", "{brand} – poznaj nas bliżej"],
     instagram: ["To my: {brand}", "Cześć! Tu {brand}", "{product}? Tu {brand}", "{product} | {brand}"],
-    tiktok: [
-      "{product}? Tu {brand}",
-      "Kilka sekund o nas: {product}",
-      "Szukasz tego? {product}",
-      "Cześć, tu {brand}. U nas: {product}",
-    ],
-    x: ["Cześć! Tu {brand}", "{brand} zaprasza: {product}", "{product}? Tu {brand}", "Przedstawiamy się: {brand}"],
+    tiktok: ["{product}? Tu {brand}", "{product}? To do nas", "Szukasz tego? {product}", "Cześć, tu {brand}"],
+    x: ["Cześć! Tu {brand}", "{product}? To do nas", "{product}? Tu {brand}", "Przedstawiamy się: {brand}"],
   },
   // {audience} is a nominative plural, maybe with a relative clause ("wszyscy, którzy dają kwiaty"): it stands as the
   // subject at a sentence's end, never addressed ("Smakosze, …"), never after a preposition, never as an object.
@@ -169,12 +158,14 @@ export const pl: LanguageBank = {
   // beside the offer (a treatment that "awaits" reads as a threat at a dentist's). A statement tagged "[goods] " is
   // said only of a business that sells things (a shop, a florist, a café: verbs of seeing, choosing, ordering),
   // "[services] " only of one that serves (a dentist, a barber, a surf school, a sauna: booking a time, being looked
-  // after); an untagged one reads for both.
+  // after); an untagged one reads for both. Nothing a customer cannot use (round 37): no "lubią swoją pracę", "zna swój
+  // fach", "spokojnie i uważnie", "czeka na Twoją wizytę", "Dobrze wiemy, czego potrzebują", "U nas na co dzień:".
   angles: {
     product: [
       "Oferujemy {product}.",
-      "Mamy dla Ciebie {product}.",
-      "U nas na co dzień: {product}.",
+      "Daj nam znać, czego potrzebujesz.",
+      "Obserwuj nasz profil, żeby być na bieżąco.",
+      "[session] Jeśli jesteś u nas pierwszy raz, wszystko Ci wyjaśnimy.",
       "[goods] Pomożemy Ci wybrać {product}.",
       "[goods] {product} wybierzesz u nas bez pośpiechu.",
       "[lesson,class] Na zajęciach pokażemy Ci wszystko krok po kroku.",
@@ -189,29 +180,25 @@ export const pl: LanguageBank = {
     // names the offer, or says something of the audience beyond their coming ("Dobrze wiemy, czego potrzebują …"):
     // no bare "Często odwiedzają nas …". The long formats need a few without {product} for their third statement.
     audience: [
-      "Dobrze wiemy, czego potrzebują {audience}.",
       "Trafiają do nas {audience}.",
-      "Wśród tych, którzy do nas przychodzą, są {audience}.",
+      "Oferujemy {product} z myślą o tym, czego szukają {audience}.",
+      "Nie trzeba wiedzieć dokładnie, czego się szuka, żeby się do nas odezwać.",
       "[goods] Po {product} przychodzą do nas {audience}.",
       "[order] {audience} zamawiają u nas {product}.",
       "[services] Na {product} przychodzą do nas {audience}.",
       "[goods] {audience} kupują u nas {product}.",
       "[appointment,consultation,lesson,class,booking,job] Na {product} umawiają się u nas {audience}.",
       "[lesson,class] Na pierwsze zajęcia przychodzą do nas {audience}.",
-      "[session,ticket,stay] Po chwilę dla siebie przychodzą do nas {audience}.",
     ],
     brand: [
-      "{brand} to ludzie, którzy lubią swoją pracę.",
-      "Za marką {brand} stoi zespół, który zna swój fach.",
-      "Tak pracuje {brand}: spokojnie i uważnie.",
-      "[appointment] Zespół {brand} czeka na Twoją wizytę.",
+      "{brand} pokazuje tu, czym się zajmuje.",
+      "Zespół {brand} pomoże Ci znaleźć to, czego szukasz.",
+      "Do zespołu {brand} możesz napisać w komentarzu albo w wiadomości.",
       "[order] Ekipa {brand} chętnie przygotuje Twoje zamówienie.",
       "[purchase] {brand} to miejsce, w którym wybierzesz coś dla siebie albo na prezent.",
       "[goods] Ekipa {brand} doradzi Ci przy wyborze.",
-      "[visit] {brand} przyjmuje gości jak dobrych znajomych.",
       "[session,stay] {brand} to miejsce, w którym nikt Cię nie pogania.",
       "[consultation,job] Zespół {brand} wysłucha, czego potrzebujesz, i zaproponuje rozwiązanie.",
-      "[session,ticket,stay] {brand} chętnie Cię ugości.",
       "[lesson,class] {brand} chętnie pokaże Ci, od czego zacząć.",
       "[lesson,class] Ekipa {brand} pracuje w spokojnym tempie, bez presji.",
       "[session,ticket,stay] {brand} to dobre miejsce na chwilę oddechu.",
@@ -243,7 +230,7 @@ export const pl: LanguageBank = {
       titles: ["{brand} – zapraszamy do nas", "{brand} – witamy serdecznie"],
     },
     playful: {
-      leads: ["No cześć!", "Hej, hej!"],
+      leads: ["Uwaga, uwaga!", "Hej, hej!"],
       titles: ["A może {product}?", "{brand} puszcza do Ciebie oko"],
     },
     urgent: {
@@ -258,7 +245,6 @@ export const pl: LanguageBank = {
     ["{product} wybierzesz", "{product} wybierzesz"],
     ["Na {product} przychodzisz", "Na {product} przychodzisz"],
     ["{product} przygotujemy", "{product} przygotujemy"],
-    ["Mamy dla Ciebie {product}", "Mamy dla Ciebie {product}"],
     ["wybierają u nas {product}", "wybierają u nas {product}"],
     ["zamawiają u nas {product}", "zamawiają u nas {product}"],
     ["{product} możesz u nas", "{product} możesz u nas"],
@@ -364,25 +350,14 @@ export const pl: LanguageBank = {
         "{brand} – witamy serdecznie",
         "{product} | {brand}",
       ],
-      youtube: [
-        "{product} | {brand}",
-        "Kim jesteśmy? {brand}",
-        "Tym zajmuje się {brand}: {product}",
-        "{brand} – poznajmy się",
-        "{brand} zaprasza: {product}",
-      ],
+      youtube: ["{product} | {brand}", "Kim jesteśmy? {brand}", "{product}? Tu {brand}", "{brand} – poznajmy się"],
       x: [
         "Dzień dobry, tu {brand}",
-        "{brand} zaprasza: {product}",
+        "{product}? Zapraszamy do nas",
         "{product}? Tu {brand}",
         "Przedstawiamy się: {brand}",
       ],
-      tiktok: [
-        "Kilka sekund o nas: {product}",
-        "{product}? Tu {brand}",
-        "To my: {brand}",
-        "Dzień dobry, tu {brand}. U nas: {product}",
-      ],
+      tiktok: ["{product}? Zapraszamy do nas", "{product}? Tu {brand}", "To my: {brand}", "Dzień dobry, tu {brand}"],
     },
     conceptTitles: {
       brand: ["Dzień dobry, tu {brand}", "To jest {brand}", "{brand} zaprasza"],
@@ -390,8 +365,9 @@ export const pl: LanguageBank = {
     angles: {
       product: [
         "Oferujemy {product}.",
-        "Mamy dla Państwa {product}.",
-        "U nas na co dzień: {product}.",
+        "Prosimy dać nam znać, czego Państwo potrzebują.",
+        "Warto obserwować nasz profil, żeby być na bieżąco.",
+        "[session] Jeśli są Państwo u nas pierwszy raz, wszystko wyjaśnimy.",
         "[goods] Pomożemy Państwu wybrać {product}.",
         "[goods] {product} wybiorą Państwo u nas bez pośpiechu.",
         "[lesson,class] Na zajęciach pokażemy Państwu wszystko krok po kroku.",
@@ -403,17 +379,14 @@ export const pl: LanguageBank = {
         "[visit,purchase] Można po prostu wpaść i się rozejrzeć, bez zobowiązań.",
       ],
       brand: [
-        "{brand} to ludzie, którzy lubią swoją pracę.",
-        "Za marką {brand} stoi zespół, który zna swój fach.",
-        "Tak pracuje {brand}: spokojnie i uważnie.",
-        "[appointment] {brand} czeka na Państwa wizytę.",
+        "{brand} pokazuje tu, czym się zajmuje.",
+        "Zespół {brand} pomoże Państwu znaleźć to, czego Państwo szukają.",
+        "Do zespołu {brand} mogą Państwo napisać w komentarzu albo w wiadomości.",
         "[order] Obsługa {brand} chętnie przygotuje Państwa zamówienie.",
         "[purchase] {brand} to miejsce, w którym wybiorą Państwo coś dla siebie albo na prezent.",
         "[goods] Zespół {brand} doradzi Państwu przy wyborze.",
-        "[visit] {brand} przyjmuje gości jak dobrych znajomych.",
         "[session,stay] {brand} to miejsce, w którym nikt Państwa nie pogania.",
         "[consultation,job] Zespół {brand} wysłucha, czego Państwo potrzebują, i zaproponuje rozwiązanie.",
-        "[session,ticket,stay] {brand} chętnie Państwa ugości.",
         "[lesson,class] {brand} chętnie pokaże Państwu, od czego zacząć.",
         "[lesson,class] Zespół {brand} pracuje w spokojnym tempie, bez presji.",
         "[session,ticket,stay] {brand} to dobre miejsce na chwilę oddechu.",
@@ -453,7 +426,6 @@ export const pl: LanguageBank = {
       ["{product} wybiorą Państwo", "{product} wybiorą Państwo"],
       ["Na {product} przychodzą Państwo", "Na {product} przychodzą Państwo"],
       ["{product} przygotujemy", "{product} przygotujemy"],
-      ["Mamy dla Państwa {product}", "Mamy dla Państwa {product}"],
       ["wybierają u nas {product}", "wybierają u nas {product}"],
       ["zamawiają u nas {product}", "zamawiają u nas {product}"],
       ["{product} mogą Państwo", "{product} mogą Państwo"],

@@ -293,7 +293,7 @@ export const ptPT: LanguageBank = {
       "{brand}, para {audience}",
     ],
     reddit: [
-      "Um pouco sobre {product}",
+      "Para {audience}: {product}",
       "Sobre o nosso trabalho: {product}",
       "O que fazemos, sem rodeios: {product}",
       "{brand}: {product}, sem floreados",
@@ -303,9 +303,9 @@ export const ptPT: LanguageBank = {
       "{product} | {brand}",
       "{brand} em vídeo: {product}",
       "Um olhar sobre {product}",
-      "O nosso trabalho em vídeo: {product}",
+      "{brand}: {product} para {audience}",
     ],
-    instagram: ["De perto: {product}", "Repara bem: {product}", "{brand} em imagens", "No teu feed: {product}"],
+    instagram: ["De perto: {product}", "Repara bem: {product}", "{brand}: {product}", "No teu feed: {product}"],
     tiktok: [
       "POV: acabaste de descobrir {product}",
       "Tens de ver isto: {product}",
@@ -332,7 +332,8 @@ export const ptPT: LanguageBank = {
   // and any audience, a relative clause too ("quem precisa de relaxar"): the audience is never a verb's subject;
   // {brand} only after "Chamamo-nos" or as a label before a colon, where it needs no article ("a equipa {brand}" wants
   // "da": "a equipa da Onda Norte"), and never beside {product} (beside the bank's own offer it is left out); no frame twice in a list, no "ask us"
-  // line ("Queres saber mais? É só perguntar" presents nothing), no label ("{product} é o nosso dia a dia"), no frame
+  // line that says only that ("Queres saber mais? É só perguntar"; one that says how, "manda-nos mensagem", is a next
+  // step), no label ("{product} é o nosso dia a dia"), no frame
   // ("as nossas portas estão abertas para", "é a isto que nos dedicamos"), no meta lead ("Hoje queremos falar-te
   // sobre"). No "oferecer" (in Portugal it reads as "give for free"), no "Temos {product}." (a sign), no "A nossa
   // especialidade é …" (a tautology). A statement tagged "[goods] " is said only of a business that sells things (a
@@ -342,11 +343,10 @@ export const ptPT: LanguageBank = {
     product: [
       "Aqui encontras {product}.",
       "Trabalhamos com {product}.",
-      "Aqui tens {product} à tua espera.",
+      "Se procuras {product}, fala connosco.",
       "[goods] Ajudamos-te a escolher {product}.",
       "[visit,purchase] Vem ver {product} ao vivo e escolhe com calma.",
-      "[goods] Escolhes {product}, e nós tratamos do embrulho.",
-      "[order] Cada encomenda é preparada com atenção, do princípio ao fim.",
+      "[order] Encomendas {product}, e nós tratamos do resto.",
       "[session,ticket,stay] Aqui aproveitas {product} sem pressas, ao teu ritmo.",
       "[session,ticket,stay] Tira um tempo só para ti e aproveita {product}.",
       "[appointment,consultation,job] Dizes-nos o que precisas, e nós explicamos as opções.",
@@ -356,24 +356,18 @@ export const ptPT: LanguageBank = {
     ],
     audience: [
       "Trabalhamos para {audience}.",
-      "Tudo o que fazemos é pensado para {audience}.",
+      "Para {audience}, temos {product}.",
       "Atendemos {audience} com calma e atenção.",
       "[appointment,job,order] Fazemos {product} para {audience}.",
       "[goods] Selecionamos {product} para {audience}.",
-      "[appointment,consultation,booking,job] Para {audience}, arranjamos uma hora que encaixe na rotina.",
       "[lesson,class] Cada aula é preparada a pensar no nível de quem chega.",
       "[session,ticket,stay] Pensamos cada visita para {audience}.",
-      "[order] Para {audience}, cada encomenda sai como combinado.",
     ],
     brand: [
-      "{brand}: estamos cá para {audience}.",
-      "{brand}: com tempo para {audience}.",
-      "Chamamo-nos {brand} e gostamos de receber {audience}.",
-      "[order] {brand}: tratamos da tua encomenda do princípio ao fim.",
-      "[services] {brand}: estamos prontos para receber {audience}.",
-      "[visit,purchase,session,ticket,stay,appointment,consultation,lesson,class] {brand}: um espaço pensado para {audience}.",
-      "[lesson,class] {brand}: cada aluno tem acompanhamento do início ao fim.",
-      "[session,stay] {brand}: um sítio para abrandar.",
+      "Chamamo-nos {brand} e atendemos {audience}.",
+      "{brand}: se tiveres alguma dúvida, manda-nos mensagem.",
+      "{brand}: acompanha-nos para veres o nosso trabalho.",
+      "[lesson,class] {brand}: na primeira aula, vemos o teu nível e começamos a partir daí.",
       "[session,ticket] {brand}: é só aparecer e ficar à vontade.",
       "[goods] {brand}: ajudamos {audience} a escolher.",
     ],
@@ -394,8 +388,8 @@ export const ptPT: LanguageBank = {
       titles: ["{product}. Sem medo.", "Atreve-te: {product}"],
     },
     trustworthy: {
-      leads: ["Podes contar connosco.", "É um gosto atender-te."],
-      titles: ["{brand}: conta connosco", "{brand}, sem rodeios"],
+      leads: ["Cá estamos.", "É um gosto atender-te."],
+      titles: ["{brand}: {product}", "{brand}, sem rodeios"],
     },
     creative: {
       leads: ["Espreita.", "Imagina só."],
@@ -445,7 +439,6 @@ export const ptPT: LanguageBank = {
     "{category} que atende {audience}: guarda este pin e passa por cá.",
     "{category} {brand}: guarda este pin para nos encontrares com facilidade.",
     "{category} {brand}: guarda este pin e volta sempre que precisares.",
-    "{category} {brand}: guarda este pin e mostra-o a quem vai gostar.",
   ],
   // The owner speaks of their business and addresses no one (the bank says "tu" to one reader). One speaker, the
   // owner or the team, never an employee ("o sítio onde trabalho", "um sítio chamado {brand}" contradict the owner's
@@ -455,11 +448,9 @@ export const ptPT: LanguageBank = {
   // no "pequeno negócio", no gendered "dono/dona".
   reddit: [
     "O meu negócio chama-se {brand}, e trabalho com {product} para {audience}.",
-    "Tenho um negócio, {brand}, pensado para {audience}.",
     "O nosso negócio chama-se {brand}, e trabalhamos com {product}.",
-    "Tenho um negócio, {brand}, onde recebo {audience} com todo o cuidado.",
-    "Tenho um negócio, {brand}, onde encontras {product}.",
-    "O meu negócio chama-se {brand}, e queria contar um pouco sobre ele.",
+    "O meu negócio chama-se {brand}, e atendo {audience}.",
+    "O meu negócio chama-se {brand}, e trabalho com {product}.",
     "O nosso negócio chama-se {brand}, e trabalhamos para {audience}.",
   ],
   pinterestLine: "Guarda este pin para mais tarde.",
@@ -484,7 +475,7 @@ export const ptPT: LanguageBank = {
         "{brand}: temos uma proposta para si",
       ],
       snapchat: ["Veja isto: {product}", "{brand}: olá!", "Para si: {product}", "Conheça-nos: {brand}"],
-      instagram: ["De perto: {product}", "Em pormenor: {product}", "{brand} em imagens", "Para si: {product}"],
+      instagram: ["De perto: {product}", "Em pormenor: {product}", "{brand}: {product}", "Para si: {product}"],
       tiktok: [
         "POV: acabou de descobrir {product}",
         "Uma sugestão para si: {product}",
@@ -506,12 +497,11 @@ export const ptPT: LanguageBank = {
     angles: {
       product: [
         "Aqui encontra {product}.",
-        "Aqui tem {product} à sua espera.",
+        "Se procura {product}, fale connosco.",
         "Trabalhamos com {product}.",
         "[goods] Teremos todo o gosto em ajudar na escolha de {product}.",
         "[visit,purchase] Venha ver {product} ao vivo e escolha com calma.",
-        "[goods] Depois de escolher {product}, tratamos do embrulho.",
-        "[order] Cada encomenda é preparada com atenção, do princípio ao fim.",
+        "[order] Encomenda {product}, e nós tratamos do resto.",
         "[session,ticket,stay] Aqui pode aproveitar {product} sem pressas, ao seu ritmo.",
         "[session,ticket,stay] Reserve um tempo só para si, sem pressas.",
         "[appointment,consultation,job] Diga-nos o que precisa, e nós explicamos as opções.",
@@ -520,26 +510,22 @@ export const ptPT: LanguageBank = {
         "[goods] Reunimos {product} para o dia a dia e para presentes.",
       ],
       brand: [
-        "{brand}: estamos ao seu dispor.",
-        "{brand}: com tempo para {audience}.",
-        "Chamamo-nos {brand} e temos todo o gosto em receber {audience}.",
-        "[order] {brand}: tratamos da sua encomenda do princípio ao fim.",
-        "[services] {brand}: estamos prontos para receber {audience}.",
-        "[visit,purchase,session,ticket,stay,appointment,consultation,lesson,class] {brand}: um espaço pensado para {audience}.",
-        "[lesson,class] {brand}: cada aluno tem acompanhamento do início ao fim.",
-        "[session,stay] {brand}: um sítio para abrandar.",
+        "Chamamo-nos {brand} e atendemos {audience}.",
+        "{brand}: se tiver alguma dúvida, envie-nos uma mensagem.",
+        "{brand}: acompanhe-nos para ver o nosso trabalho.",
+        "[lesson,class] {brand}: na primeira aula, vemos o seu nível e começamos a partir daí.",
         "[session,ticket] {brand}: basta aparecer e ficar à vontade.",
         "[goods] {brand}: ajudamos {audience} a escolher.",
       ],
     },
     tones: {
       professional: {
-        leads: ["Estamos ao seu dispor.", "Muito gosto."],
+        leads: ["Olá.", "Muito gosto."],
         titles: ["{brand}: {product}", "{brand}, em poucas palavras"],
       },
       trustworthy: {
-        leads: ["Pode contar connosco.", "Estamos ao seu dispor."],
-        titles: ["{brand}: conte connosco", "{brand}, ao seu lado"],
+        leads: ["Cá estamos.", "Olá."],
+        titles: ["{brand}: {product}", "{brand}, sem rodeios"],
       },
       luxury: {
         leads: ["Muito gosto.", "Olá."],
@@ -552,15 +538,12 @@ export const ptPT: LanguageBank = {
       "{category} que atende {audience}: guarde este pin e visite-nos.",
       "{category} {brand}: guarde este pin para nos encontrar com facilidade.",
       "{category} {brand}: guarde este pin e volte sempre que precisar.",
-      "{category} {brand}: guarde este pin e partilhe-o com quem vai gostar.",
     ],
     reddit: [
       "O meu negócio chama-se {brand}, e trabalho com {product} para {audience}.",
-      "Tenho um negócio, {brand}, pensado para {audience}.",
       "O nosso negócio chama-se {brand}, e trabalhamos com {product}.",
-      "Tenho um negócio, {brand}, onde recebo {audience} com todo o cuidado.",
-      "Tenho um negócio, {brand}, onde pode encontrar {product}.",
-      "O meu negócio chama-se {brand}, e queria contar um pouco sobre ele.",
+      "O meu negócio chama-se {brand}, e atendo {audience}.",
+      "O meu negócio chama-se {brand}, e trabalho com {product}.",
       "O nosso negócio chama-se {brand}, e trabalhamos para {audience}.",
     ],
   },

@@ -117,13 +117,7 @@ export const pt: LanguageBank = {
   // {product} may be the owner's bare phrase ("aulas de surf"): no verb takes it as its object where a bare plural
   // reads badly ("Conheça/Descubra {product}").
   titles: {
-    facebook: [
-      "{brand}: já conhece?",
-      "Prazer, {brand}",
-      "Para {audience}: {product}",
-      "Em destaque: {product}",
-      "Para você: {product}",
-    ],
+    facebook: ["{brand}: já conhece?", "Prazer, {brand}", "Para {audience}: {product}", "Em destaque: {product}"],
     linkedin: [
       "{brand}: {product} para {audience}",
       "{brand} em poucas palavras",
@@ -133,32 +127,25 @@ export const pt: LanguageBank = {
     pinterest: [
       "Para salvar: {product}",
       "Ideia para {audience}: {product}",
-      "{product}: vale salvar",
-      "Vale a pena salvar: {product}",
+      "{brand}: {product}",
+      "{brand}: {product} para {audience}",
     ],
     reddit: [
       "O que fazemos: {product}",
-      "Um pouco sobre {product}",
+      "{brand}: {product}",
       "Sobre o meu negócio: {brand}",
-      "Apresentando nosso trabalho: {product}",
+      "{brand}: {product} para {audience}",
     ],
     snapchat: ["Em destaque: {product}", "{brand}: olá!", "Para você: {product}", "Venha ver: {brand}"],
-    youtube: [
-      "{product} | {brand}",
-      "{product}: um pouco do nosso trabalho",
-      "{brand} em vídeo",
-      "Nosso trabalho em vídeo: {product}",
-      "{brand}: quem somos",
-    ],
-    instagram: ["Em destaque: {product}", "Em foco: {product}", "{brand} em imagens", "{product} | {brand}"],
+    youtube: ["{product} | {brand}", "{brand} em vídeo", "{brand}: quem somos", "{brand}: {product} para {audience}"],
+    instagram: ["Em destaque: {product}", "{product} | {brand}", "Para {audience}: {product}", "{brand}: {product}"],
     tiktok: [
       "POV: você acabou de descobrir {product}",
-      "Vale conhecer: {product}",
       "Olha só: {product}",
       "Achei: {product}",
-      "{brand} apresenta: {product}",
+      "Para {audience}: {product}",
     ],
-    x: ["{brand}: já ouviu falar?", "Que tal {product}?", "Procurando {product}?", "Para {audience}: {product}"],
+    x: ["{brand}: {product}", "Que tal {product}?", "Procurando {product}?", "Para {audience}: {product}"],
   },
   conceptTitles: {
     product: ["{product}: vale conferir", "{product} em destaque", "{product} | {brand}"],
@@ -172,7 +159,7 @@ export const pt: LanguageBank = {
   // or the product, never both, and say what is sold for whom in one sentence with a verb that reads with any business
   // (a dentist, a bakery, an accountant, a dog groomer, a sauna) and any audience, a relative clause too ("quem quer
   // relaxar"): the audience is never a verb's subject nor after "a"/"de"/"em" (a typed "os moradores" would need
-  // "aos", "dos"); no frame twice in a list, no "ask us" line ("Quer saber mais? É só perguntar" presents nothing), no
+  // "aos", "dos"); no frame twice in a list, no "ask us" line that says only that ("Quer saber mais? É só perguntar"; one that says how to ask, "qualquer dúvida, é só mandar mensagem", is a next step), no
   // label ("{product} é o nosso dia a dia"), no meta lead ("Hoje o assunto é"), no "a gente" (the bank is
   // "você"-neutral and serves the formal tones too).
   // A statement tagged "[goods] " is said only of a business that sells things (a shop, a florist, a café: verbs of
@@ -188,8 +175,7 @@ export const pt: LanguageBank = {
       "Trabalhamos com {product}.",
       "[goods] Ajudamos você a escolher {product}.",
       "[visit,purchase] Venha conhecer {product} de perto.",
-      "[goods] Você escolhe {product}, e nós cuidamos da embalagem.",
-      "[order] Cada pedido de {product} é preparado com atenção.",
+      "[order] Você encomenda {product}, e nós cuidamos do resto.",
       "[session,ticket,stay] Aqui você aproveita {product} sem pressa, no seu ritmo.",
       "[lesson,class] Em {product}, cada um aprende no seu tempo.",
       "[job] Para {product}, combinamos tudo com você antes de começar.",
@@ -198,28 +184,19 @@ export const pt: LanguageBank = {
     audience: [
       "Oferecemos {product} para {audience}.",
       "Trabalhamos para {audience}.",
-      "Tudo o que fazemos é pensado para {audience}.",
+      "Para {audience}, temos {product}.",
       "[appointment,job,order] Fazemos {product} para {audience}.",
       "[goods] Selecionamos {product} para {audience}.",
-      "[appointment,consultation,lesson,class,booking,job] Nossa agenda de {product} está aberta para {audience}.",
-      "[appointment,consultation,booking,job] Para {audience}, encontramos um horário que caiba na rotina.",
       "[lesson,class] Cada aula é preparada para o nível de quem chega.",
       "[session,ticket,stay] Pensamos cada visita para {audience}.",
-      "[order] Para {audience}, cada pedido de {product} sai do jeito combinado.",
     ],
     brand: [
-      "{brand}: estamos aqui para {audience}.",
-      "{brand}: tudo pensado para {audience}.",
-      "{brand}: gostamos do que fazemos.",
+      "{brand}: atendemos {audience}.",
+      "{brand}: qualquer dúvida, é só mandar mensagem.",
+      "{brand}: acompanhe nosso trabalho por aqui.",
       "[goods] {brand}: ajudamos {audience} a escolher com calma.",
-      "[order] {brand}: cuidamos do seu pedido do começo ao fim.",
-      "[services] {brand}: estamos prontos para receber {audience}.",
-      "[visit,purchase,session,ticket,stay,appointment,consultation,lesson,class] {brand}: um espaço pensado para {audience}.",
-      "[appointment,consultation,booking] {brand}: é só marcar um horário e vir.",
-      "[lesson,class] {brand}: cada aluno recebe atenção do começo ao fim.",
-      "[session,stay] {brand}: um lugar para desacelerar.",
+      "[lesson,class] {brand}: na primeira aula, vemos o seu nível e começamos daí.",
       "[session,ticket] {brand}: é só chegar e ficar à vontade.",
-      "[goods] {brand}: gostamos de receber {audience}.",
     ],
   },
   // Leads suit every business in the tone: a greeting or a short hook, never a motto ("Cada detalhe importa", "Para
@@ -239,7 +216,7 @@ export const pt: LanguageBank = {
     },
     trustworthy: {
       leads: ["É um prazer atender você.", "Olá."],
-      titles: ["{brand}, de perto", "{brand}: conte conosco"],
+      titles: ["{brand}, de perto", "{brand}: {product}"],
     },
     creative: {
       leads: ["Oi!", "Olá, tudo certo?"],
@@ -291,11 +268,10 @@ export const pt: LanguageBank = {
   // espera"; no "ideas" or "inspiration", no "de pertinho" or "tudo sobre"; {brand} only as a subject.
   pinterest: [
     "{category} que atende {audience}: salve este pin para encontrar depois.",
-    "{category} que recebe {audience} de braços abertos: salve este pin.",
+    "{category} que trabalha para {audience}: salve este pin.",
     "{category} para {audience}: salve este pin e volte quando quiser.",
     "{category} {brand}: salve este pin para nos encontrar depois.",
     "{category} {brand}: salve este pin e volte quando precisar.",
-    "{category} {brand}: salve este pin e mostre para quem vai gostar.",
   ],
   // The owner speaks of their business and addresses no one: the bank's "você" stays the only address. One speaker,
   // the owner or the team, never an employee ("o lugar onde trabalho", "um lugar chamado {brand}" contradict the
@@ -306,9 +282,8 @@ export const pt: LanguageBank = {
   reddit: [
     "Meu negócio se chama {brand}, e trabalho com {product} para {audience}.",
     "Nosso nome é {brand}, e trabalhamos com {product}.",
-    "Tenho um negócio, {brand}, onde atendo {audience} com todo o cuidado.",
-    "Tenho um negócio, {brand}, onde trabalho com {product}.",
-    "Meu negócio se chama {brand}, e queria contar um pouco sobre ele.",
+    "Meu negócio se chama {brand}, e atendo {audience}.",
+    "Meu negócio se chama {brand}, e trabalho com {product}.",
     "Nosso nome é {brand}, e atendemos {audience}.",
   ],
   pinterestLine: "Salve este pin para ver depois.",

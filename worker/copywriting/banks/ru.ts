@@ -127,7 +127,7 @@ export const ru: LanguageBank = {
     linkedin: [
       "{brand} | {product}",
       "Коротко о нас: {brand}",
-      "Что мы предлагаем: {product}",
+      "{brand}: чем мы занимаемся",
       "{brand}: как мы работаем",
     ],
     pinterest: ["{product} | {brand}", "{brand}: {product}", "На заметку: {brand}", "Знакомьтесь: {brand}"],
@@ -137,21 +137,16 @@ export const ru: LanguageBank = {
       "Владелец {brand} о своём бизнесе",
       "Немного о нас: {brand}",
     ],
-    snapchat: ["Коротко: {product}", "Привет! Это {brand}", "{brand}: {product}", "Смотрите: {product}"],
-    youtube: ["{product} | {brand}", "Знакомьтесь: {brand}", "Что мы предлагаем: {product}", "Это {brand}: {product}"],
-    instagram: ["{brand}: {product}", "{product} | {brand}", "Это {brand}: {product}", "Знакомьтесь: {brand}"],
-    tiktok: [
-      "Знакомьтесь: {brand}",
-      "Привет! Это {brand}",
-      "{product}: как это устроено у нас",
-      "Мы — {brand}. У нас {product}",
-    ],
-    x: ["{product} | {brand}", "Это {brand}: {product}", "{brand}: {product}", "Знакомьтесь: {brand}"],
+    snapchat: ["Это {brand}", "Привет! Это {brand}", "{brand}: {product}", "{brand} на связи"],
+    youtube: ["{product} | {brand}", "Знакомьтесь: {brand}", "{brand}: кто мы и чем занимаемся", "{brand}: {product}"],
+    instagram: ["{brand}: {product}", "{product} | {brand}", "{brand} ждёт вас", "Знакомьтесь: {brand}"],
+    tiktok: ["Знакомьтесь: {brand}", "Привет! Это {brand}", "{product} — это к нам", "{brand}: {product}"],
+    x: ["{product} | {brand}", "{product}? Вам к нам", "{brand}: {product}", "Знакомьтесь: {brand}"],
   },
   // {audience} may be a relative clause ("все, кто дарит цветы"): it stands as the subject at a sentence's end, never
   // addressed ("Пациенты всех возрастов, …") and never after a preposition (it is a nominative).
   conceptTitles: {
-    product: ["{product} | {brand}", "Смотрите: {product}"],
+    product: ["{product} | {brand}", "{product}? Вам к нам"],
     audience: ["К нам приходят {audience}", "Нас выбирают {audience}"],
     brand: ["Это {brand}", "Знакомьтесь: {brand}", "{brand} приглашает"],
   },
@@ -170,10 +165,9 @@ export const ru: LanguageBank = {
   angles: {
     product: [
       "Мы предлагаем {product:acc}.",
-      "У нас {product}.",
-      "Рады предложить вам {product:acc}.",
-      "[goods] В нашем ассортименте — {product}.",
-      "[goods] Про {product:acc} мы можем рассказывать долго.",
+      "Если сомневаетесь, просто напишите нам.",
+      "Подпишитесь, чтобы не пропускать наши посты про {product:acc}.",
+      "[visit,purchase] За {product:ins} можно прийти к нам или написать заранее.",
       "[consultation,job] Если что-то непонятно, объясним простыми словами.",
       "[goods] Поможем подобрать {product:acc} на ваш вкус.",
       "[goods] Можно выбрать самим, а можно довериться нашему совету.",
@@ -193,7 +187,6 @@ export const ru: LanguageBank = {
       "[job] После работы покажем, что и как сделали.",
       "[lesson,class,session,ticket] Приглашаем на {product:acc}.",
       "[lesson,class] Занятия подстраиваем под ваш уровень.",
-      "[lesson,class,consultation,plan] Если не знаете, с чего начать, — подскажем.",
       "[lesson,class] Начать можно с нуля: всё покажем по шагам.",
       "[lesson,class] На занятии можно спрашивать обо всём, что непонятно.",
       "[lesson,class] Темп выбираете вы, а мы подстраиваемся.",
@@ -209,15 +202,13 @@ export const ru: LanguageBank = {
     // welcome, without naming the audience in every post.
     audience: [
       "К нам приходят {audience}.",
-      "Мы рады каждому.",
-      "У нас бывают {audience}.",
+      "Будем рады, если нам напишут {audience}.",
+      "{audience} могут написать нам с любым вопросом.",
+      "[session] Если вы у нас впервые, скажите об этом: всё покажем и расскажем.",
       "[visit] Среди наших гостей — {audience}.",
-      "[goods] Рады и новым, и постоянным покупателям.",
       "[purchase] Заходят к нам и за покупкой, и просто посмотреть.",
       "[consultation] За советом к нам обращаются {audience}.",
       "[job] С задачами к нам обращаются {audience}.",
-      "[services] Рады и новым, и постоянным клиентам.",
-      "[appointment,consultation,job] С каждым клиентом обсуждаем всё без спешки.",
       "[goods] {product:acc} у нас чаще всего выбирают {audience}.",
       "[visit,purchase] За {product:ins} к нам часто заходят {audience}.",
       "[order] {product:acc} у нас чаще всего заказывают {audience}.",
@@ -237,13 +228,15 @@ export const ru: LanguageBank = {
       "[visit,purchase] {product:acc} у нас часто берут {audience}.",
       "[stay] У нас часто останавливаются {audience}.",
     ],
+    // Nothing a customer cannot use (round 37): no "любят свою работу", "знает своё дело", "без суеты", "Мы рады
+    // каждому", "Рады предложить вам"; what the business does for the reader, or what to do next.
     // The business by its name, as the subject: a Russian name is not declined after a preposition ("в Балансе"),
     // and no word agrees with it in gender ("рад", "открыт").
     brand: [
-      "{brand} — это люди, которые любят свою работу.",
-      "{brand} — это команда, которая знает своё дело.",
-      "{brand} работает без суеты.",
-      "[visit] {brand} приглашает в гости.",
+      "{brand} на связи: напишите, что вам нужно.",
+      "{brand} рассказывает здесь, чем занимается.",
+      "{brand} поможет разобраться, что вам подойдёт.",
+      "[appointment,consultation,booking,job] {brand} сначала выслушает, что вам нужно.",
       "[visit] {brand} приглашает заглянуть, когда будете рядом.",
       "[purchase,order] {brand} поможет с подарком, если нужно.",
       "[consultation] {brand} разбирает каждую ситуацию отдельно.",
@@ -255,7 +248,6 @@ export const ru: LanguageBank = {
       "[job] {brand} берётся за {product:acc}.",
       "[job] {brand} согласует с вами каждый шаг работы.",
       "[appointment,lesson,class] {brand} ведёт запись на {product:acc}.",
-      "[lesson,class,session,ticket] {brand} ждёт вас на {product:acc}.",
       "[lesson,class] {brand} подстраивает занятия под ваш темп.",
       "[lesson,class] {brand} помогает сделать первые шаги.",
       "[session] {brand} ждёт тех, кто хочет спокойно отдохнуть.",
@@ -276,12 +268,12 @@ export const ru: LanguageBank = {
       titles: ["{brand}: {product}", "{brand}: о нас"],
     },
     friendly: {
-      leads: ["Привет!", "Рады вас видеть!"],
-      titles: ["{brand} передаёт привет", "Привет! Это {brand}"],
+      leads: ["Здравствуйте, друзья!", "Рады вас видеть!"],
+      titles: ["{brand}: будем знакомы", "Привет! Это {brand}"],
     },
     bold: {
-      leads: ["Знакомьтесь!", "Смелее!"],
-      titles: ["Это {brand}", "{brand}: без лишних слов"],
+      leads: ["Решайтесь!", "Смелее!"],
+      titles: ["Это {brand}", "{product}? Вам к нам"],
     },
     trustworthy: {
       leads: ["Рады, что вы здесь.", "Здравствуйте!"],
@@ -289,15 +281,15 @@ export const ru: LanguageBank = {
     },
     creative: {
       leads: ["Рады знакомству!", "Добрый день!"],
-      titles: ["{product}: как это устроено у нас", "Наше дело — {product}"],
+      titles: ["Кто мы? {brand}", "{brand} приглашает"],
     },
     luxury: {
-      leads: ["Добро пожаловать.", "Рады приветствовать вас."],
+      leads: ["Рады приветствовать вас.", "Здравствуйте."],
       titles: ["{brand}: добро пожаловать", "{brand} приглашает"],
     },
     playful: {
-      leads: ["Привет-привет!", "Как настроение?"],
-      titles: ["А как вам {product}?", "{product}? Почему бы и нет"],
+      leads: ["А вот и мы!", "Секундочку внимания!"],
+      titles: ["{product} — это к нам", "А вот и {brand}"],
     },
     urgent: {
       leads: ["Не откладывайте.", "Зачем ждать?"],
@@ -338,7 +330,7 @@ export const ru: LanguageBank = {
   // {product} ("Груминг: … наш груминг"); the category's name with the brand's reads as one name ("Стоматология
   // Olivo"), for a dentist or an accountant as much as for a bakery; no line ends on the brand alone ("… на связи.").
   pinterest: [
-    "{category} {brand} приглашает вас. Сохраните этот пин.",
+    "{category} {brand} — сохраните этот пин, чтобы вернуться к нему позже.",
     "{category} {brand} ждёт вас. Сохраните пин, чтобы не потерять адрес.",
     "{category} {brand} на связи. Сохраните этот пин.",
   ],
@@ -350,8 +342,8 @@ export const ru: LanguageBank = {
     "У меня своё дело — {brand}.",
     "Пишу как владелец {brand}.",
     "Пишу от лица команды {brand}.",
-    "Я владелец {brand} и хочу рассказать, как мы работаем.",
-    "Здравствуйте! Я владелец {brand}, и вот что мы предлагаем: {product}.",
+    "Я владелец {brand}, и вот коротко о нас.",
+    "Здравствуйте! Я владелец {brand}, и мы занимаемся {product:ins}.",
   ],
   pinterestLine: "Сохраните этот пин на потом.",
   ctaSentence: "{cta}.",

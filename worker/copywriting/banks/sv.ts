@@ -131,16 +131,15 @@ export const sv: LanguageBank = {
     instagram: ["{product} hos {brand}", "{brand} i bilder", "En titt hos {brand}", "{product} för {audience}"],
     tiktok: [
       "POV: du har precis hittat {brand}",
-      "Har du testat {brand}?",
+      "Söker du {product}? Här är {brand}",
       "För {audience}: {brand}",
-      "Känner du till {brand}?",
-      "Hej, vi är {brand} – kom förbi!",
+      "Nyfiken på {product}? Kolla in {brand}",
     ],
-    x: ["Känner du till {brand}?", "{product} för {audience}", "Har du koll på {brand}?", "Hälsa på hos {brand}"],
+    x: ["Känner du till {brand}?", "{product} för {audience}", "{product} hos {brand}", "Hälsa på hos {brand}"],
   },
   conceptTitles: {
     product: ["{product} hos {brand}", "Söker du {product}?"],
-    audience: ["{product} för {audience}", "{product} – för {audience}", "{brand}: {product} för {audience}"],
+    audience: ["{product} för {audience}", "För {audience}: {brand}", "{brand} – för {audience}"],
     brand: ["Välkommen till {brand}", "Möt {brand}", "Det här är {brand}"],
   },
   // Statements say what is sold and for whom with a verb, for any business (a dentist, a bakery, an accountant, a dog
@@ -154,38 +153,41 @@ export const sv: LanguageBank = {
   // barberare, bastu, surfskola); untagged ones read for both, at least three per angle. The audience angle (Facebook) says the offer in another frame than the
   // product angle (Instagram), so the two posts differ in shape. No "finns" beside the place lines' "Vi finns i". No
   // bureaucratic verbs ("ägnar oss åt", "utför", "tar fram") and no empty time lines ("på en tid som passar dig").
+  // Rounds 34–36 took out what says nothing a customer can use ("Vi jobbar med", "Hos oss handlar allt om", "Vi har
+  // specialiserat oss på", "ett personligt bemötande", "i lugn och ro", "varmt välkomna"): a statement says what to do
+  // next or what we do for the reader, plainly, and names the brand or the offer, never both.
   angles: {
     product: [
       "Vi erbjuder {product}.",
-      "Vi jobbar med {product}.",
-      "Hos oss handlar allt om {product}.",
-      "[goods] Välj bland {product} i lugn och ro.",
+      "Undrar du hur det går till? Skriv till oss, så berättar vi.",
+      "Berätta vad du har i tankarna, så tittar vi på det tillsammans.",
+      "[goods] Osäker på vad du ska välja? Vi hjälper dig.",
+      "[purchase] Ska det bli en present? Berätta vem den är till, så hittar vi något som passar.",
       "[order] Vi tar emot beställningar på {product}.",
+      "[appointment,consultation,booking,job] Berätta i förväg vad du vill ha hjälp med.",
     ],
     audience: [
-      "Vi har specialiserat oss på {product} för {audience}.",
-      "Vi erbjuder {product} för {audience}.",
-      "Hos oss är {audience} varmt välkomna.",
+      "Vi har {product} för {audience}.",
+      "Vi riktar oss till {audience}.",
+      "Det vi gör är tänkt för {audience}.",
       "[goods] Vi väljer ut {product} för {audience}.",
-      "[goods] Vi hjälper {audience} att hitta rätt bland {product}.",
       "[goods] Vi säljer {product} till {audience}.",
       "[lesson,class] Vi håller {product} för {audience}.",
     ],
     brand: [
       "{brand} är till för {audience}.",
-      "Hos {brand} får {audience} ett personligt bemötande.",
-      "[session,stay,ticket] Hos {brand} kan du koppla av i lugn och ro.",
+      "Vill du veta mer om {brand}? Hör av dig.",
+      "Berätta för {brand} vad du behöver.",
+      "[order] Har du särskilda önskemål? Nämn dem när du beställer.",
+      "[session,stay] Hos {brand} kan du lämna vardagen utanför en stund.",
       "[lesson,class] Hos {brand} lär du dig i din egen takt.",
-      "[goods] Hos {brand} får du {product}.",
-      "{brand} har {product} för {audience}.",
       "[goods,session,stay,ticket] {brand} är en plats för {audience}.",
-      "[goods] {brand} säljer {product}.",
       "[lesson,class,stay] {brand} tar hand om {audience}.",
     ],
   },
   tones: {
     professional: {
-      leads: ["Välkommen till oss.", "Tack för att du tittar in."],
+      leads: ["Vi vill gärna presentera oss.", "Tack för att du tittar in."],
       titles: ["{brand}: {product}", "{product} hos {brand}"],
     },
     friendly: {
@@ -197,15 +199,15 @@ export const sv: LanguageBank = {
       titles: ["Dags för {product}", "Ta steget till {brand}"],
     },
     trustworthy: {
-      leads: ["Hej och välkommen.", "Trevligt att du hittade hit."],
+      leads: ["Tack för ditt intresse.", "Trevligt att du hittade hit."],
       titles: ["Lär känna {brand}", "Vi är {brand}"],
     },
     creative: {
-      leads: ["Hej, kul att du är här!", "Välkommen in!"],
+      leads: ["Hej, kul att du är här!", "Nyfiken?"],
       titles: ["{brand} i bilder", "En titt hos {brand}"],
     },
     luxury: {
-      leads: ["Varmt välkommen.", "Hjärtligt välkommen."],
+      leads: ["Stanna upp en stund.", "Hjärtligt välkommen."],
       titles: ["Upptäck {product} hos {brand}", "En stund hos {brand}"],
     },
     playful: {
@@ -260,7 +262,7 @@ export const sv: LanguageBank = {
   ],
   reddit: [
     "Jag driver {brand}, och vi är till för {audience}.",
-    "Jag äger {brand} och svarar på frågor om {product}.",
+    "Jag äger och driver {brand}.",
     "Jag driver {brand}, där vi erbjuder {product}.",
     "Jag är en av dem som driver {brand}.",
   ],

@@ -111,7 +111,7 @@ export const tr: LanguageBank = {
       "{brand}: {audience} için {product}",
       "Yakından bakış: {brand}",
       "{product} | {brand}",
-      "{brand}: {product} üzerine",
+      "{brand} hakkında kısaca",
     ],
     pinterest: [
       "Bunu kaydedin: {product}",
@@ -125,7 +125,7 @@ export const tr: LanguageBank = {
       "{brand} ekibinden: {product}",
       "{brand}: {audience} için {product}",
     ],
-    snapchat: ["Merhaba, biz {brand}", "{brand}: {product}", "Karşınızda: {product}", "Buna bakın: {product}"],
+    snapchat: ["Merhaba, biz {brand}", "{brand}: {product}", "{brand} ekibinden selam", "{brand} ile tanışın"],
     youtube: [
       "{product} | {brand}",
       "Biz kimiz? {brand}",
@@ -139,21 +139,21 @@ export const tr: LanguageBank = {
       "{brand} ile tanışın",
     ],
     tiktok: [
-      "Buna bir bakın: {product}",
-      "POV: {product} için geldiniz",
+      "{product} arayanlar buraya",
+      "POV: {product} arıyorsunuz",
       "{audience} için: {product}",
-      "Bir saniye durun: {product}",
+      "{brand} ile tanışın: {product}",
     ],
     x: [
       "{brand} ile tanıştınız mı?",
-      "Yakından bakın: {product}",
+      "{product} arıyor musunuz?",
       "{brand} ile {product}",
       "{audience} için {product} var",
     ],
   },
   conceptTitles: {
     product: ["{product} | {brand}", "{brand} ile {product}", "{brand}: {product}"],
-    audience: ["{audience} için {product}", "{product}, {audience} için", "{audience} için: {brand}"],
+    audience: ["{audience} için {product}", "{audience} için: {brand}"],
     brand: ["Merhaba, biz {brand}", "{brand} ile tanışın", "{brand} ekibinden merhaba"],
   },
   angles: {
@@ -168,11 +168,14 @@ export const tr: LanguageBank = {
     // a sauna: making time, booking an hour, looking after the reader); an untagged one reads for both. The brand's
     // statements take no {product} (beside the bank's own offer they are left out).
     product: [
-      "Bizde {product} bulabilirsiniz.",
       "Size {product} sunuyoruz.",
-      "İşimiz {product}; bunu severek yapıyoruz.",
+      "{product} konusunda ne istediğinizi bize anlatın.",
+      "{product} ile ilgili paylaşımlarımızı kaçırmamak için bizi takip edin.",
+      "[session] İlk kez geliyorsanız nasıl çalıştığımızı baştan anlatıyoruz.",
+      "[visit,purchase] {product} için bize gelebilir ya da önceden yazabilirsiniz.",
       "[goods] {product} arasından dilediğinizi seçebilirsiniz.",
       "[goods] {product} seçerken size yardımcı oluyoruz.",
+      "[goods] {product} hazırlıyoruz.",
       "[lesson,class] Derslerimiz adım adım ilerliyor.",
       "[session,stay] {product} sırasında kafanızı dinleyebilirsiniz.",
     ],
@@ -180,16 +183,20 @@ export const tr: LanguageBank = {
     // audience reads, a participle too ("birini şaşırtmak isteyenler için"); it is never addressed.
     audience: [
       "{audience} bize {product} için geliyor.",
-      "{product} için gelenlerin çoğu {audience}.",
+      "Bizde {audience} için {product} var.",
       "Bize en çok {audience} geliyor.",
       "[goods] {audience} için {product} hazırlıyoruz.",
       "[goods] {audience} için {product} seçiyoruz.",
       "[appointment,consultation] {audience} {product} için bizden randevu alıyor.",
     ],
+    // Nothing a customer cannot use (round 37): no welcome ("sizi ağırlamaktan mutluluk duyarız", "kapımız herkese
+    // açık", "sizinle tanışmayı bekliyor"), no pleasure in the work ("bunu severek yapıyoruz"), no shelf calque ("Bizde
+    // {product} bulabilirsiniz"); what the business does for the reader, or what to do next.
     brand: [
-      "{brand} ekibi sizinle tanışmayı bekliyor.",
-      "{brand} olarak sizi ağırlamaktan mutluluk duyarız.",
-      "{brand} olarak kapımız herkese açık.",
+      "{brand} olarak {audience} için çalışıyoruz.",
+      "{brand} ekibine buradan mesaj gönderebilirsiniz.",
+      "{brand} olarak yaptığımız işi burada paylaşıyoruz.",
+      "[appointment,consultation,booking,job] {brand} ekibi önce ne istediğinizi dinliyor.",
     ],
   },
   tones: {
@@ -198,7 +205,7 @@ export const tr: LanguageBank = {
       titles: ["{brand}: {product}", "{product} | {brand}"],
     },
     friendly: {
-      leads: ["Merhaba!", "Merhaba, nasılsınız?"],
+      leads: ["Merhaba!", "Selam!"],
       titles: ["{brand} size merhaba diyor", "Gelin, {brand} ile tanışın"],
     },
     bold: {
@@ -218,8 +225,8 @@ export const tr: LanguageBank = {
       titles: ["{brand} ile tanışın", "{product} | {brand}"],
     },
     playful: {
-      leads: ["Merhaba!", "Bakın burada ne var!"],
-      titles: ["Bir bakın: {product}", "{brand} size göz kırpıyor"],
+      leads: ["Merhaba!", "Selam, selam!"],
+      titles: ["Sırada {product} var", "{brand} size göz kırpıyor"],
     },
     urgent: {
       leads: ["Beklemeyin.", "Neden bekleyesiniz?"],
@@ -249,15 +256,15 @@ export const tr: LanguageBank = {
     "{brand} ile {product}",
   ],
   // No suffix is ever joined to a slot: {product} and {audience} stand before "hakkında", "için", "ile" and "üzerine",
-  // which take the nominative, and {brand} before "adında", "adına", "imzasıyla", "imzalı" and "işletmesinin".
+  // which take the nominative, and {brand} before "adında", "adına", "imzasıyla", "imzalı" and "olarak".
   pinterest: [
     "{category} arıyorsanız {brand} ile tanışın.",
-    "{category} arıyorsanız {audience} için hazırladıklarımıza göz atın.",
+    "{category} arıyorsanız bu pini panonuza ekleyin.",
     "{category} arıyorsanız bu pini kaydedin.",
   ],
   reddit: [
-    "Ben {brand} işletmesinin sahibiyim; işimiz {audience} için {product}.",
-    "Ben {brand} işletmesinin sahibiyim; bize en çok {audience} geliyor.",
+    "{brand} adına yazıyorum; {audience} için {product} konusunda çalışıyoruz.",
+    "Merhaba, {brand} ekibinden yazıyorum; {audience} için çalışıyoruz.",
     "Merhaba, {brand} ekibinden yazıyorum.",
   ],
   pinterestLine: "Sonra bakmak için bu pini kaydedin.",

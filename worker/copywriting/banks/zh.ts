@@ -117,7 +117,7 @@ export const zh: LanguageBank = {
     pinterest: ["{product}，先收藏", "{brand}的{product}", "{product}，收藏备用", "为{audience}准备的{product}"],
     reddit: [
       "这里是{brand}，聊聊{product}",
-      "我们做{product}，想和大家分享一下",
+      "我们做{product}，有问题可以问我",
       "关于{brand}，想简单介绍一下",
       "{brand}的{product}，来聊聊",
     ],
@@ -133,7 +133,7 @@ export const zh: LanguageBank = {
     instagram: ["走近{brand}", "认识{brand}", "{brand}的{product}", "{product}｜{brand}"],
     tiktok: [
       "先别划走！看看{product}",
-      "你知道{brand}的{product}吗？",
+      "{product}，来{brand}看看吧",
       "{product}，适合{audience}",
       "你好，我们是{brand}，主要做{product}",
       "想找{product}？看这里",
@@ -152,39 +152,51 @@ export const zh: LanguageBank = {
   },
   angles: {
     // "[goods]" statements are said only of things sold (a shop, a florist, a café), "[services]" ones only of a service
-    // (a clinic, a school, a salon, a sauna); the others of both.
+    // (a clinic, a school, a salon, a sauna), a unit's ("[purchase]", "[lesson,class]") only of it; the others of every
+    // business, with or without a category, and each angle keeps at least three of those. A statement says what to do
+    // next (ask, come in, order, book) or what the business does for its audience, plainly: never a stock line that
+    // says nothing ("X，我们一直认真对待", "想到X时，希望你能想起Y", "期待与你相遇", "用心为您服务", "欢迎了解"), and never the
+    // brand and the product in one statement. The audience angle has no formal version: it never says 你.
     product: [
       "我们为{audience}提供{product}。",
-      "{brand}的{product}，欢迎来了解。",
-      "{brand}的{product}，期待与你相遇。",
-      "[goods] {product}可以现场选，也可以提前预订。",
-      "[goods] {product}在{brand}就能买到。",
-      "[appointment,job] {product}，交给{brand}就好。",
-      "[lesson,class,session] 不妨来{brand}试试我们的{product}。",
+      "关于{product}，有什么想问的，随时问我们。",
+      "有什么需要，直接告诉我们。",
+      "[goods] 不知道怎么挑的话，我们帮你一起选。",
+      "[visit,purchase] {product}可以现场选，也可以提前预订。",
+      "[purchase,order] 送人的话，说说对方的喜好，我们帮你搭配。",
+      "[order] 告诉我们用途和日期，我们提前准备好。",
+      "[appointment,consultation,job] 还不确定需要什么？我们先帮你理一理。",
+      "[appointment,booking] 预约时有什么需要我们注意的，提前说一声就好。",
+      "[lesson,class] 不确定从什么水平开始？可以先问问我们。",
+      "[lesson,class] 想约朋友一起来的话，提前跟我们说一声。",
+      "[lesson,class,session] 头一回来也没关系，不妨来试试{product}。",
     ],
     audience: [
+      "{product}，适合{audience}。",
+      "{audience}有什么需要，可以直接跟我们说。",
+      "{audience}初次接触{product}也没关系，有问题随时问我们。",
       "[goods] 我们专为{audience}准备了{product}。",
-      "{brand}的{product}，适合{audience}。",
-      "{audience}，不妨来了解一下{brand}的{product}。",
-      "{brand}期待与更多{audience}相遇。",
-      "[goods] {audience}可以来看看我们的{product}。",
-      "[services] 我们在{brand}为{audience}提供{product}。",
+      "[visit,purchase] {audience}可以来看看我们的{product}。",
+      "[lesson,class] 什么样的课程节奏适合{audience}，可以先和我们聊聊。",
+      "[appointment,consultation,booking,job] {audience}方便的时间，可以提前告诉我们。",
     ],
-    // Every statement of the brand's names what is sold, or is said of one kind only.
     brand: [
-      "{product}，我们一直认真对待。",
-      "我们是{brand}，为{audience}提供{product}。",
-      "想到{product}时，希望你能想起{brand}。",
-      "[goods] 想挑{product}？来{brand}看看吧。",
+      "我们是{brand}，主要为{audience}服务。",
+      "{brand}，专为{audience}而设。",
+      "对{brand}有什么想问的，直接私信我们就好。",
+      "[appointment,consultation,job] 有什么想法，开始前告诉{brand}就好。",
+      "[purchase] 来{brand}，可以慢慢挑。",
+      "[order] 下单时有什么细节要求，直接告诉{brand}就好。",
+      "[appointment,consultation,job,lesson,class] 想了解流程的话，开始前可以先问问{brand}。",
     ],
   },
   tones: {
     professional: {
-      leads: ["你好！", "简单介绍一下我们。"],
+      leads: ["你好！", "你好，很高兴认识你。"],
       titles: ["{brand}的{product}", "{product}简介"],
     },
     friendly: {
-      leads: ["带你认识一下我们！", "嗨，一起来看看吧！"],
+      leads: ["你好呀，很高兴见到你！", "嗨，一起来看看吧！"],
       titles: ["{brand}的{product}，来看看吧", "{product}，就在{brand}"],
     },
     bold: {
@@ -192,19 +204,19 @@ export const zh: LanguageBank = {
       titles: ["看这里！{brand}的{product}", "就选{brand}"],
     },
     trustworthy: {
-      leads: ["想和你说说我们。", "先简单介绍一下我们。"],
+      leads: ["你好，很高兴认识你。", "初次见面，请多关照。"],
       titles: ["认识{brand}", "{brand}的{product}"],
     },
     creative: {
-      leads: ["和你分享一个小故事。", "和你聊聊我们这里。"],
+      leads: ["有点好奇？", "先看一眼？"],
       titles: ["换个角度看{product}", "{product}，就在{brand}"],
     },
     luxury: {
-      leads: ["你好。", "静下心来，看看我们。"],
-      titles: ["{brand}为你呈现{product}", "{product}，尽在{brand}"],
+      leads: ["你好。", "慢下来，歇一会儿。"],
+      titles: ["走进{brand}", "{product}，尽在{brand}"],
     },
     playful: {
-      leads: ["嘿，你好呀！", "嘿，有件事想告诉你！"],
+      leads: ["嘿，你好呀！", "哈喽哈喽！"],
       titles: ["嘿，{product}了解一下", "快来认识{brand}"],
     },
     urgent: {
@@ -222,8 +234,6 @@ export const zh: LanguageBank = {
     "推荐：{brand}，",
     "：认识一下{brand}",
     "{brand}：",
-    "{brand}为您呈现",
-    "{brand}为你呈现",
   ],
   pinterest: [
     "想找{category}？{brand}为{audience}准备了{product}。",
@@ -236,7 +246,7 @@ export const zh: LanguageBank = {
   reddit: [
     "我在经营{brand}，主要做{product}。",
     "我是{brand}的负责人，我们主要为{audience}服务。",
-    "{brand}是我开的，想和大家聊聊{product}。",
+    "{brand}是我开的，关于{product}有什么想问的，可以在评论里问我。",
   ],
   formal: {
     cta: {
@@ -264,9 +274,9 @@ export const zh: LanguageBank = {
         "{product}，适合{audience}",
       ],
       tiktok: [
-        "您知道{brand}的{product}吗？",
+        "{product}，来{brand}看看",
         "为{audience}准备的{product}",
-        "您好，我们是{brand}，为您提供{product}",
+        "您是不是也在找{product}？",
         "在找{product}？请看这里",
       ],
       x: ["{product}简介", "{product}，适合{audience}", "{brand}的{product}", "为{audience}准备的{product}"],
@@ -278,40 +288,47 @@ export const zh: LanguageBank = {
     angles: {
       product: [
         "我们为{audience}提供{product}。",
-        "{brand}的{product}，欢迎了解。",
-        "{brand}为您提供{product}。",
-        "[goods] {product}可现场选购，也可提前订购。",
-        "[goods] {product}可在{brand}选购。",
-        "[appointment,job] {product}，请交给{brand}。",
+        "关于{product}，如有任何疑问，请随时咨询我们。",
+        "有任何需要，请直接告诉我们。",
+        "[goods] 如不确定如何挑选，我们可以协助您一起选。",
+        "[visit,purchase] {product}可现场选购，也可提前订购。",
+        "[purchase,order] 如需送礼，请告诉我们对方的喜好，我们为您搭配。",
+        "[order] 请告知用途和日期，我们会提前备好。",
+        "[appointment,consultation,job] 如不确定需要哪些服务，我们可以先帮您梳理。",
+        "[appointment,booking] 预约时如有需要我们留意的事项，请提前告知。",
+        "[lesson,class] 如不确定从什么水平开始，欢迎先咨询我们。",
+        "[lesson,class] 如希望与朋友一同参加，请提前告知我们。",
+        "[lesson,class,session] 初次体验也无妨，欢迎来试试{product}。",
       ],
       brand: [
-        "{product}，我们一直认真对待。",
-        "{product}，{brand}用心为您服务。",
-        "我们是{brand}，为{audience}提供{product}。",
-        "[goods] 我们一直用心为{audience}准备{product}。",
-        "[goods] 诚邀{audience}莅临{brand}，挑选{product}。",
-        "[services] {brand}为{audience}提供{product}，欢迎垂询。",
+        "我们是{brand}，主要为{audience}服务。",
+        "{brand}，专为{audience}而设。",
+        "如对{brand}有任何疑问，请随时与我们联系。",
+        "[appointment,consultation,job] 如有任何想法，请在开始前告知{brand}。",
+        "[purchase] 在{brand}，您可以现场慢慢挑选。",
+        "[order] 下单时如有细节要求，请直接告知{brand}。",
+        "[appointment,consultation,job,lesson,class] 如想了解流程，欢迎在开始前咨询{brand}。",
       ],
     },
     tones: {
       professional: {
-        leads: ["您好！", "今天向您介绍一下我们。"],
+        leads: ["您好！", "您好，很高兴认识您。"],
         titles: ["{brand}的{product}", "{product}简介"],
       },
       trustworthy: {
-        leads: ["感谢您的关注。", "先向您简单介绍一下我们。"],
+        leads: ["您好！", "初次见面，请多关照。"],
         titles: ["认识{brand}", "{brand}的{product}"],
       },
       luxury: {
-        leads: ["您好。", "欢迎您的到来。"],
-        titles: ["{brand}为您呈现{product}", "{product}，尽在{brand}"],
+        leads: ["您好。", "不妨放慢脚步。"],
+        titles: ["走进{brand}", "{product}，尽在{brand}"],
       },
     },
     pinterestLine: "欢迎收藏，方便日后查看。",
     reddit: [
       "我是{brand}的负责人，我们这里主要是{product}。",
       "我经营{brand}，来这里的多是{audience}。",
-      "{brand}由我经营，想和大家聊聊{product}。",
+      "{brand}由我经营，关于{product}如有任何问题，欢迎在评论区提出。",
     ],
   },
   pinterestLine: "先收藏起来，以后慢慢看。",

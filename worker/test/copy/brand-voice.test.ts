@@ -26,7 +26,7 @@ const bannedWords: Record<LanguageCode, string> = {
   it: "per",
   nl: "voor",
   pl: "dla",
-  ru: "предлагаем",
+  ru: "гурманы",
   ja: "です",
   ko: "사랑하는",
   zh: "美食",

@@ -347,7 +347,7 @@ describe("splicing rules", () => {
         for (const t of [...items.flatMap((i) => [i.title, i.body]), concept.body_en, concept.body_en_variant])
           plurals.push(
             ...(t.match(
-              /(?:these|what) are our \p{L}+|our (?:classes|services) are|unsere (?:Kurse|Leistungen) \p{L}+|dit zijn onze \p{L}+|to są nasze \p{L}+/giu,
+              /(?:these|what) are our \p{L}+|our (?:classes|services) are|unsere (?:Kurse|Leistungen) \p{L}+(?: (?:dir|Ihnen) \p{L}+)?|dit zijn onze \p{L}+|to są nasze \p{L}+/giu,
             ) ?? []),
           );
       }
@@ -357,8 +357,8 @@ describe("splicing rules", () => {
       plurals.join(", "),
     ).toBe(true);
     expect(
-      // German says the plural with its verb ("unsere Kurse richten sich", "unsere Leistungen stehen").
-      plurals.some((p) => /unsere (Kurse|Leistungen) (?:sind|stehen|richten|liegen)/iu.test(p)),
+      // German says the plural with its verb ("unsere Kurse richten sich", "ob unsere Kurse zu dir passen").
+      plurals.some((p) => /unsere (Kurse|Leistungen) (?:sind|stehen|richten|liegen|zu (?:dir|Ihnen) passen)/iu.test(p)),
       plurals.join(", "),
     ).toBe(true);
   });
@@ -397,8 +397,9 @@ describe("splicing rules", () => {
               if (plain?.test(text)) faults.push(`${where(i)} ${businessType}: ${i.title} / ${i.body}`);
               for (const wrong of wrongs) {
                 const opening = wrong.charAt(0).toLocaleUpperCase(language) + wrong.slice(1);
+                // Whole words: Hindi "हमारी संस्था पर" (on our organisation) is not in "हमारी संस्था परवाह …".
                 for (const w of new Set([wrong, opening]))
-                  if (new RegExp(`(?<![\\p{L}\\p{M}])${escaped(w)}`, "u").test(text))
+                  if (new RegExp(`(?<![\\p{L}\\p{M}])${escaped(w)}(?![\\p{L}\\p{M}])`, "u").test(text))
                     faults.push(`${where(i)} ${businessType}: ${i.title} / ${i.body}`);
               }
             }
