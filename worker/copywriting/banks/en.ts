@@ -238,7 +238,9 @@ export const en: LanguageBank = {
       leads: ["Planning ahead?", "Hello from all of us."],
       titles: ["Introducing {brand}", "A word about {product}"],
     },
-    friendly: { leads: ["Got a minute?", "Here's a little about us."], titles: ["Come meet {brand}", "Meet {brand}"] },
+    // The friendly tone's first lead is the greeting "Ask AI to Improve" adds to make a text more casual (and takes out
+    // to make it more formal): a greeting, whatever the engine's bodies do with it (decision 054).
+    friendly: { leads: ["Hi there!", "Nice to meet you!"], titles: ["Come meet {brand}", "Meet {brand}"] },
     bold: { leads: ["Let's do this.", "Ready when you are."], titles: ["This is {brand}", "Ready for {product}?"] },
     trustworthy: {
       leads: ["Hello, and thanks for stopping by.", "Glad you found us."],
@@ -301,10 +303,10 @@ export const en: LanguageBank = {
   ],
   // The owner answers the headline's own question first, plainly.
   quoraAnswers: {
-    "What does {brand} offer?": "I'm the owner: mainly {product}, for {audience}.",
-    "What does {brand} do?": "I run it, and what we do is {product}.",
-    "What is {brand} about?": "As the owner, I'd say {product}, for {audience}.",
-    "What should I know about {brand}?": "I'm the owner, so I'll keep it short: {product}.",
+    "What does {brand} offer?": "I'm the owner. We offer {product} for {audience}.",
+    "What does {brand} do?": "I run it. We offer {product}.",
+    "What is {brand} about?": "I'm the owner. It's about {product}, for {audience}.",
+    "What should I know about {brand}?": "I'm the owner, so in short: {product}, for {audience}.",
   },
   ctaSentence: "{cta}.",
   // After these verbs the offer reads without its "our" ("Come to us for our cuts and shaves" → "Come to us for cuts
