@@ -161,7 +161,7 @@ export const da: LanguageBank = {
   angles: {
     product: [
       "Vi tilbyder {product}.",
-      "Vi satser på {product}.",
+      "Fortæl os, hvad du leder efter.",
       "Skriv til os, hvis du vil vide mere om vores {product}.",
       "[session,stay,ticket] Hos os kan du nyde {product} i dit eget tempo.",
       "[appointment,consultation,booking,job] Fortæl os, hvornår det passer dig.",

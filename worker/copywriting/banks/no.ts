@@ -166,7 +166,7 @@ export const no: LanguageBank = {
   angles: {
     product: [
       "Vi tilbyr {product}.",
-      "Vi satser på {product}.",
+      "Fortell oss hva du ser etter.",
       "Ta kontakt hvis du vil vite mer om {product}.",
       "[goods] Hos oss velger du blant {product}.",
       "[session,class,ticket] Kom innom oss for {product}.",
@@ -273,7 +273,7 @@ export const no: LanguageBank = {
   // story that never follows ("Kort om meg: … vil gjerne fortelle litt om …").
   reddit: [
     "Jeg driver {brand}, og vi tilbyr {product}.",
-    "Jeg står bak {brand}, og vi satser på {product}.",
+    "Jeg står bak {brand}, og vi jobber med {product}.",
     "Jeg eier {brand}, der vi tilbyr {product}.",
   ],
   pinterestLine: "Lagre pinnen til senere.",
