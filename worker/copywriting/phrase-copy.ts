@@ -1126,11 +1126,12 @@ const platformAngle: Record<PlatformId, Angle> = {
 
 /**
  * The long formats, where the owner's own description is said whole in their language, in the order they take it: a
- * concept says it in at most OWNER_POSTS_MAX posts of a language (Facebook and LinkedIn or YouTube first), so it does
- * not stand in every post. The posts are written in this order (writingOrder), so the first formats take it.
+ * concept says it in at most OWNER_POSTS_MAX posts of a language (Facebook first), so it does not stand in every post.
+ * The posts are written in this order (writingOrder), so the first formats take it. Once: readers of rounds 36 and 37
+ * found the Facebook and LinkedIn bodies of a set word for word the same, the owner's sentence and the place.
  */
 const ownerPlatforms: readonly PlatformId[] = ["facebook", "linkedin", "youtube", "instagram", "reddit", "pinterest"];
-const OWNER_POSTS_MAX = 2;
+const OWNER_POSTS_MAX = 1;
 
 /**
  * The audience ("for beginners", "für Feinschmecker") in at most this many bodies of one concept in a language: readers
@@ -2246,11 +2247,6 @@ function variantFor(
           .map(([, second]) => [first, second]),
         [first],
       ]);
-      // Where the ad's text carries the call to action, its headline and the call to action alone, rather than a
-      // general sentence where nothing of the brief's or the category's own is left (round 37: "Send us a message
-      // and tell us what you're looking for." as a whole B, in every language).
-      // Weighed first: the search ends after 40 bodies.
-      if (!button) arrangements.unshift([]);
       // Not where the body's own call to action says the offer already ("Kostenlose Beratung buchen").
       const lineHere = angleLine && !(offered && cta === s.cta && !button) ? angleLine : undefined;
       for (const statements of arrangements.flatMap((x) => (lineHere ? [[lineHere, ...x], x] : [x]))) {
@@ -2263,11 +2259,12 @@ function variantFor(
         // statement fewer, as a sentence said again would.
         const named = Boolean(audienceOf(s)) && lower(body).includes(audienceOf(s));
         const spent = named && spentNow;
-        // A general sentence does not count as a statement: beside one of the brief's or the category's own (a
-        // moment, a trait, a fact, the offer's or the place's line) it says nothing more (round 36: "Chipped polish …
-        // We're happy to tell you about our manicures and nail art."), and alone no more than the B's headline and
-        // call to action (round 37).
+        // A general sentence beside one of the brief's or the category's own (a moment, a trait, a fact, the offer's
+        // or the place's line) says nothing more: it does not count as a statement (round 36: "Chipped polish … We're
+        // happy to tell you about our manicures and nail art."). Alone it stays: round 38's readers of every language
+        // marked a B of its headline and call to action alone as the emptier post (decision 054).
         const general = statements.filter((x) => generalB.has(x)).length;
+        const padding = general < statements.length ? general : 0;
         const candidate = {
           ...scored(body, aAll, words),
           cta,
@@ -2279,13 +2276,12 @@ function variantFor(
           // Another B's whole body again is the last choice, before no B at all.
           fresh:
             statements.length -
-            general -
+            padding -
             saidBefore(statements) -
             3 * Number(spent) -
             // A B of another angle that names the audience weighs a sentence less: a moment or a fact says more.
             Number(named && angle !== "audience") -
-            // (The call to action alone is no sentence said again: its headline is the B's own.)
-            4 * Number(statements.length > 0 && Boolean(used?.variantSentences?.has(body))),
+            4 * Number(Boolean(used?.variantSentences?.has(body))),
         };
         // The claims and the kit's words are checked last, and only for a candidate that would be chosen.
         if (better(candidate, best) && allowed(body, s)) best = candidate;

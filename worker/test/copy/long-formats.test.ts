@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { buttonCtaPlatforms, type GeneratedCopyItem } from "@common/copy";
+import type { GeneratedCopyItem } from "@common/copy";
 import type { LanguageCode } from "@common/languages";
 import { bankFor, SALE_KIND_TAG } from "../../copywriting/banks";
-import { copyFor, firstPersonPossessive, newUsedText, sharedShare } from "../../copywriting/phrase-copy";
+import { copyFor, firstPersonPossessive, newUsedText } from "../../copywriting/phrase-copy";
 import { portugueseLocale } from "../../copywriting/locale";
 import { itemProblems } from "../../copywriting/claims";
 import { templateEngine } from "../../copywriting/template-engine";
@@ -110,34 +110,6 @@ describe("the long formats", () => {
     expect(share(counts.youtube, 1)).toBeGreaterThanOrEqual(0.95);
     expect(share([...counts.linkedin, ...counts.youtube], 2)).toBeGreaterThanOrEqual(0.35);
     for (const n of [...counts.linkedin, ...counts.youtube]) expect(n).toBeLessThanOrEqual(3);
-  });
-
-  it("give no B where the ad's text carries the call to action a general sentence alone: its headline and call to action stand instead (decision 054)", async () => {
-    let bare = 0;
-    let variants = 0;
-    for (const [brief, seed] of cases) {
-      const { brief: b, items } = await copyOf(brief, seed);
-      for (const i of items) {
-        if (!i.variant || buttonCtaPlatforms.has(i.platform)) continue;
-        variants++;
-        const own = ownLines(b, i.language);
-        const said = statementsIn(i.variant.body, b, i.language);
-        const general = said.filter((x) => !own.has(x));
-        // A general sentence only beside a sentence of the brief's or the category's own, or a fact of the brief's;
-        // alone only where the headline and call to action would share more than 30 % of A's words.
-        if (general.length && sentencesOf(i.variant.body).length <= general.length + 1) {
-          const bareShare = sharedShare(`${i.title} ${i.body}`, `${i.variant.title} ${i.variant.cta}`, i.language);
-          expect(bareShare, `${i.language} ${i.platform}: ${i.variant.title} / ${i.variant.body}`).toBeGreaterThan(0.3);
-        }
-        if (sentencesOf(i.variant.body).length === 1) {
-          expect(i.variant.body.replace(/[.。।]$/u, ""), `${i.language} ${i.platform}`).toBe(i.variant.cta);
-          bare++;
-        }
-      }
-    }
-    // Some Bs say their headline and the call to action alone (the four briefs: about a fifth of these Bs).
-    expect(bare).toBeGreaterThan(0);
-    expect(bare).toBeLessThan(variants / 2);
   });
 
   it("tries YouTube's next statement when another post said the first it would take", async () => {

@@ -238,15 +238,14 @@ describe("the owner's own words and offers said of what is sold", () => {
     });
     const { items } = await templateEngine.generate(grooming, null, "owner-1");
     const whole = "Dog grooming with baths, breed haircuts and nail trims, done gently by hand.";
-    // On the long formats where it fits, each body still its own (no two posts alike).
+    // On one long format, the first where it fits (rounds 36–37: the Facebook and LinkedIn bodies alike once it stood
+    // in two).
     const own = items.filter(
       (i) =>
         i.language === "en" &&
         ["facebook", "instagram", "linkedin", "youtube", "reddit", "pinterest"].includes(i.platform),
     );
-    expect(own.filter((i) => i.body.includes(whole)).length, own.map((i) => i.body).join("\n")).toBeGreaterThanOrEqual(
-      2,
-    );
+    expect(own.filter((i) => i.body.includes(whole)).length, own.map((i) => i.body).join("\n")).toBe(1);
     // Never in another language: the library does not translate.
     for (const i of items.filter((x) => x.language === "de")) expect(i.body).not.toContain("Dog grooming");
   });
