@@ -1273,6 +1273,10 @@ export const newUsedText = (platforms: readonly PlatformId[] = []): UsedText => 
   audiences: 0,
 });
 
+/** A text's first word in lower case, its letters only ("Curious?" → "curious"): two texts that open alike. */
+const firstWordOf = (text: string, language: LanguageCode) =>
+  (text.toLocaleLowerCase(language).match(/[\p{L}\p{M}]+/u) ?? [""])[0]!;
+
 /** The first opener template that reads with these slots: its category known, a name where it needs one, no claim. */
 function openerFor(opener: BodyPlan["opener"], s: Slots): { template: string; text: string } | null {
   // With the owner's own sentence to follow, an opener that does not name the product first.
@@ -1308,12 +1312,15 @@ function bodyFor(
   const support = supportOf(brief);
   // A lead the concept's other posts in this language have not opened with (none rather than the same one again).
   // Nor one that opens as the headline does ("Curious?" under "Curious about our sauna?", round 36).
-  const firstWord = (t: string) => (t.toLocaleLowerCase(bank.code).match(/[\p{L}\p{M}]+/u) ?? [""])[0];
   const leads = plan.lead
     ? shuffled(tone.leads, rand).filter(
         (l) =>
           allowed(l, { voice, language: bank.code, support }) &&
-          !(plan.title && firstWord(l) && firstWord(l) === firstWord(plan.title)),
+          !(
+            plan.title &&
+            firstWordOf(l, bank.code) &&
+            firstWordOf(l, bank.code) === firstWordOf(plan.title, bank.code)
+          ),
       )
     : [];
   const lead = (plan.usedLeads ? leads.find((l) => !plan.usedLeads!.has(l)) : leads[0]) ?? "";
@@ -1329,7 +1336,7 @@ function bodyFor(
   );
   // Under a trait's headline, its sentence leads the body.
   const titledLine = titledTraitLine(brief, bank.code, plan.title, traits);
-  const moments = new Set(momentsOf(brief, bank.code));
+  const moments = momentsOf(brief, bank.code).set;
   const statements = [
     ...angles.flatMap((a) => [
       ...(a === "product" ? traits.filter((t) => t !== titledLine) : []),
@@ -1377,8 +1384,12 @@ function bodyFor(
       const unsaid = candidates.filter((t) => !plan.usedSentences?.has(t));
       const follow = [...unsaid, ...candidates.filter((t) => plan.usedSentences?.has(t))].slice(0, 3);
       // The owner's sentence follows an opener that has not named the product already, nor opens as it does.
-      const firstWord = (t: string) => t.split(/[\s:,]/u)[0]!.toLocaleLowerCase(s.language);
-      if (s.owner && plan.owner && !hasProduct(opener.template) && firstWord(opener.text) !== firstWord(s.owner))
+      if (
+        s.owner &&
+        plan.owner &&
+        !hasProduct(opener.template) &&
+        firstWordOf(opener.text, s.language) !== firstWordOf(s.owner, s.language)
+      )
         arrangements.push(
           [opener.text, s.message, s.owner, s.ownerFacts ?? s.facts, cta],
           [opener.text, s.owner, s.ownerFacts ?? s.facts, cta],
@@ -1716,25 +1727,31 @@ function traitLinesOf(
     ...(words?.traits ?? []).flatMap((lines, i) => (titled(i) ? [] : (lines.find((l) => !said(l)) ?? []))),
     // Then the category's moments (decision 053): said of this kind of business only, each once a set, in place of the
     // bank's general sentences that readers counted across every business.
-    ...momentsOf(brief, language).filter((l) => !said(l)),
+    ...momentsOf(brief, language).list.filter((l) => !said(l)),
   ];
 }
 
-/** The category's moments in a language (decision 053): traitLinesOf gives those not said yet after the traits. */
-function momentsOf(brief: CopyBrief, language: LanguageCode): readonly string[] {
+/**
+ * The category's moments in a language (decision 053), in order and as a set: traitLinesOf gives those not said yet
+ * after the traits; a body and a B count theirs against the set.
+ */
+function momentsOf(brief: CopyBrief, language: LanguageCode): Moments {
   const category = brief.words?.[language]?.category;
-  if (!category?.moments) return [];
+  if (!category?.moments) return noMoments;
   // Read once per category and language: every body and B of every platform asks (a hot path).
   let kept = momentsByCategory.get(category);
   if (!kept) {
     // Not one that names an audience echoing the offer ("Gift hampers for cheese lovers" of a cheese shop).
     const echoing = [...echoingAudiences(category, language)].map((a) => a.toLocaleLowerCase(language));
-    kept = category.moments.filter((l) => !echoing.some((a) => l.toLocaleLowerCase(language).includes(a)));
+    const list = category.moments.filter((l) => !echoing.some((a) => l.toLocaleLowerCase(language).includes(a)));
+    kept = { list, set: new Set(list) };
     momentsByCategory.set(category, kept);
   }
   return kept;
 }
-const momentsByCategory = new WeakMap<object, readonly string[]>();
+type Moments = { list: readonly string[]; set: ReadonlySet<string> };
+const noMoments: Moments = { list: [], set: new Set() };
+const momentsByCategory = new WeakMap<object, Moments>();
 
 /** The sentence of the trait a post's headline says (traitLinesOf puts it first), where the headline is a trait's. */
 function titledTraitLine(brief: CopyBrief, language: LanguageCode, title: string | undefined, lines: string[]) {
@@ -2076,7 +2093,7 @@ function variantFor(
     Boolean(used?.sentences.has(t) || used?.variantSentences?.has(t)),
   ).filter((t) => !aTrait.has(t));
   const ofAngle = (x: Angle) => [...(x === "product" ? traits : []), ...shuffled(bank.angles[x], rand)];
-  const moments = new Set(momentsOf(brief, language));
+  const moments = momentsOf(brief, language).set;
   // A trait may follow a statement of any angle, another trait too.
   const following = [
     ...new Set([
