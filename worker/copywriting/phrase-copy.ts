@@ -1336,10 +1336,14 @@ function bodyFor(
   );
   // Under a trait's headline, its sentence leads the body.
   const titledLine = titledTraitLine(brief, bank.code, plan.title, traits);
-  const moments = momentsOf(brief, bank.code).set;
+  const { set: moments, sentences: momentSentences } = momentsOf(brief, bank.code);
+  // After the platform's opener (Reddit's and Quora's owner, Pinterest's keywords) the category's moments that are
+  // whole sentences come first: a fragment right after "Hi, I own Bloem & Zo." read as jarring (round 37).
+  const fragment = (t: string) => moments.has(t) && !momentSentences.has(t);
+  const ownLines = plan.opener ? [...traits.filter((t) => !fragment(t)), ...traits.filter(fragment)] : traits;
   const statements = [
     ...angles.flatMap((a) => [
-      ...(a === "product" ? traits.filter((t) => t !== titledLine) : []),
+      ...(a === "product" ? ownLines.filter((t) => t !== titledLine) : []),
       ...shuffled(bank.angles[a], rand).sort((x, y) => slotsIn(y) - slotsIn(x)),
     ]),
   ];
@@ -1744,13 +1748,17 @@ function momentsOf(brief: CopyBrief, language: LanguageCode): Moments {
     // Not one that names an audience echoing the offer ("Gift hampers for cheese lovers" of a cheese shop).
     const echoing = [...echoingAudiences(category, language)].map((a) => a.toLocaleLowerCase(language));
     const list = category.moments.filter((l) => !echoing.some((a) => l.toLocaleLowerCase(language).includes(a)));
-    kept = { list, set: new Set(list) };
+    // The ninth to twelfth are whole sentences, each with its verb (decision 055): they may follow an opener.
+    const sentences = new Set(category.moments.slice(MOMENT_FRAGMENTS).filter((l) => list.includes(l)));
+    kept = { list, set: new Set(list), sentences };
     momentsByCategory.set(category, kept);
   }
   return kept;
 }
-type Moments = { list: readonly string[]; set: ReadonlySet<string> };
-const noMoments: Moments = { list: [], set: new Set() };
+type Moments = { list: readonly string[]; set: ReadonlySet<string>; sentences: ReadonlySet<string> };
+const noMoments: Moments = { list: [], set: new Set(), sentences: new Set() };
+/** A category's first eight moments may be fragments (decision 053); the four after them are sentences (055). */
+const MOMENT_FRAGMENTS = 8;
 const momentsByCategory = new WeakMap<object, Moments>();
 
 /** The sentence of the trait a post's headline says (traitLinesOf puts it first), where the headline is a trait's. */

@@ -46,7 +46,8 @@ export interface CategoryWords {
   /** Lower-case words or word starts a brief in the language uses for the category (detection). */
   keywords: string[];
   /**
-   * Two sentences that belong to this kind of business and no other: the moments and uses a customer has for it
+   * Twelve sentences that belong to this kind of business and no other (the last four whole sentences with a verb,
+   * decision 055): the moments and uses a customer has for it
    * ("For birthdays, thank-yous and just because."), true of every business of the category and promising nothing of
    * this one, addressing no one (every register) and not speaking as the business. A body says one where it would
    * otherwise say one of the bank's general sentences, each once a set (decision 053).

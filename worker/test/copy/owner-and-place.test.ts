@@ -156,9 +156,9 @@ describe("the audience", () => {
     expect(variantsNaming).toBeLessThanOrEqual(variants / 4);
     // Named still: the audience is one of the things a post says (155 of 8 briefs' bodies in 19 languages once the
     // category's moments took some of the bodies that named it, decision 053; 160 and more before; 128 once a body
-    // with a moment or a trait took no general sentence beside it, most of which named it, decision 054). The
-    // headlines name it besides.
-    expect(named).toBeGreaterThan(briefs.length * 15);
+    // with a moment or a trait took no general sentence beside it, most of which named it, decision 054; 112 once a
+    // category has twelve moments for the posts written last, decision 055). The headlines name it besides.
+    expect(named).toBeGreaterThan(briefs.length * 12);
   });
 });
 
