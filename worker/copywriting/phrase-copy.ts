@@ -1555,14 +1555,26 @@ function bodyFor(
       // Not beside two statements already (three and the facts are a long format's most); the owner's own words first
       // and as they stand (the trait was read in them: they say it).
       const stated = (a: (string | undefined)[]) => a.filter((p) => p && filled.includes(p)).length;
-      const titled = (list: (string | undefined)[][]) =>
-        list
+      const titled = (list: (string | undefined)[][]) => {
+        const inserted = list
           .filter((a) => !a.includes(titledLine) && stated(a) < 3)
           .map((a) => {
             const first = a.findIndex((p) => p && !opens(p));
             const at = first < 0 ? a.length : a[first] === cta ? first : first + 1;
-            return [...a.slice(0, at), titledLine, ...a.slice(at)];
+            return { a: [...a.slice(0, at), titledLine, ...a.slice(at)], before: a[at - 1] };
           });
+        // After a statement that opens as the trait's sentence does only where no other fits ("Nous proposons des soins
+        // dentaires. Nous proposons le blanchiment des dents.", round 39).
+        const clashes = (before: string | undefined) =>
+          before !== undefined &&
+          before !== cta &&
+          filled.includes(before) &&
+          openingOf(before, s.language) === openingOf(titledLine, s.language);
+        return [
+          ...inserted.filter((x) => !clashes(x.before)).map((x) => x.a),
+          ...inserted.filter((x) => clashes(x.before)).map((x) => x.a),
+        ];
+      };
       const owned = arrangements.filter((a) => Boolean(s.owner) && a.includes(s.owner));
       const rest = arrangements.filter((a) => !owned.includes(a));
       arrangements.splice(0, arrangements.length, ...owned, ...titled(rest), ...rest);

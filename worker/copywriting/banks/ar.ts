@@ -163,7 +163,7 @@ export const ar: LanguageBank = {
   angles: {
     product: [
       "نقدّم لك {product}.",
-      "نساعدك في اختيار ما يناسبك من {product}.",
+      "يمكنك الحصول على {product} لدينا.",
       "[goods] ندعوك لاكتشاف {product}.",
       "يمكنك مراسلتنا بأي سؤال حول {product}.",
       "[goods] نضع بين يديك {product}.",
@@ -175,13 +175,13 @@ export const ar: LanguageBank = {
     audience: [
       "نقدّم {product} ل{audience}.",
       "لدينا {product} ل{audience}.",
-      "هذا ما نقدّمه ل{audience}: {product}.",
+      "نوفّر {product} ل{audience}.",
       "[services] نستقبل {audience} ل{product}.",
     ],
     brand: [
       "في {brand} نخدم {audience}.",
-      "يمكنك متابعة {brand} لمعرفة المزيد.",
-      "في {brand} نخاطب {audience}.",
+      "تفاصيل التواصل مع {brand} موجودة في الصفحة.",
+      "يمكن الوصول إلى {brand} برسالة أو باتصال.",
       "[goods] في {brand} يمكنك الاختيار على مهل.",
       "[goods] فريق {brand} يجهّز طلبك.",
     ],
@@ -241,8 +241,7 @@ export const ar: LanguageBank = {
     "جولة في {brand}",
     "على طريقة {brand}",
     "في {brand} نخدم",
-    "في {brand} نخاطب",
-    "نعرّفك على {brand}، {category}",
+    "نعرّفك على {brand}، لمن",
   ],
   // "ل" joined to an audience that begins with the article: "لالمبتدئين" → "للمبتدئين", "لاللاعبين" → "للاعبين";
   // and to "من" (who): "لمن" stays as it is.
@@ -256,11 +255,7 @@ export const ar: LanguageBank = {
   // بك), never with a masculine imperative; Reddit openers address no one.
   // A Pinterest line is a sentence with a verb, never a verbless "{category} ل{audience}؟" (keyword stuffing), and
   // names no audience after {category}: the category often names it ("حلاق رجالي للرجال"، "تجميل الكلاب للكلاب").
-  pinterest: [
-    "عند البحث عن {category}، يمكنك الرجوع إلى {brand}.",
-    "نعرّفك على {brand}، {category}.",
-    "{category} على قائمتك؟ يمكنك حفظ {brand} في لوحتك.",
-  ],
+  pinterest: ["نعرّفك على {brand}، لمن يبحث عن {category}.", "من يبحث عن {category} يمكنه حفظ {brand} في لوحته."],
   // The owner says what the business sells or for whom in the same sentence; no promise of text that does not
   // follow ("وأحببت أن أكتب هنا قليلاً عن …").
   reddit: [

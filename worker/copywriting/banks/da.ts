@@ -107,13 +107,7 @@ export const da: LanguageBank = {
       "Har du været hos {brand}?",
       "Det her er {brand}",
     ],
-    linkedin: [
-      "{product} til {audience}",
-      "Kort om {brand}",
-      "{brand}: {product}",
-      "Et nærmere kig på {brand}",
-      "Hvem er {brand}?",
-    ],
+    linkedin: ["Kort om {brand}", "{brand}: {product}", "Et nærmere kig på {brand}", "Hvem er {brand}?"],
     pinterest: ["{product} til {audience}", "{product} hos {brand}", "Et kig på {brand}", "Inspiration fra {brand}"],
     reddit: [
       "{product} til {audience}",
@@ -122,18 +116,11 @@ export const da: LanguageBank = {
       "Lidt om vores {product}",
     ],
     snapchat: ["Kig forbi {brand}", "Hej fra {brand}", "Vi er {brand}", "Tjek {brand} ud"],
-    youtube: [
-      "{product} | {brand}",
-      "Med indenfor hos {brand}",
-      "Mød {brand}",
-      "Et besøg hos {brand}",
-      "{product} til {audience} | {brand}",
-    ],
+    youtube: ["{product} | {brand}", "Med indenfor hos {brand}", "Mød {brand}", "Et besøg hos {brand}"],
     instagram: ["{product} hos {brand}", "{brand} i billeder", "Et kig indenfor hos {brand}", "En dag hos {brand}"],
     tiktok: [
       "POV: du har lige fundet {brand}",
       "Sådan ser det ud hos {brand}",
-      "Til {audience}: {brand}",
       "Kender du {brand}?",
       "Hej, vi er {brand} – kig forbi!",
     ],
@@ -141,7 +128,7 @@ export const da: LanguageBank = {
   },
   conceptTitles: {
     product: ["{product} hos {brand}", "Kender du vores {product}?"],
-    audience: ["{product} til {audience}", "{product} – til {audience}", "{brand}: {product} til {audience}"],
+    audience: ["{product} til {audience}", "{brand}: {product} til {audience}"],
     brand: ["Velkommen til {brand}", "Mød {brand}", "Det her er {brand}"],
   },
   // Statements say what is sold and for whom with a verb, for any business (a dentist, a bakery, an accountant, a dog
@@ -161,20 +148,18 @@ export const da: LanguageBank = {
   angles: {
     product: [
       "Vi tilbyder {product}.",
-      "Fortæl os, hvad du leder efter.",
-      "Skriv til os, hvis du vil vide mere om vores {product}.",
+      "Vores fag er {product}.",
+      "Vi står for {product}.",
       "[session,stay,ticket] Hos os kan du nyde {product} i dit eget tempo.",
       "[appointment,consultation,booking,job] Fortæl os, hvornår det passer dig.",
-      "[appointment,consultation,booking,job] Sig gerne til, når du booker, hvis der er noget, vi skal vide.",
       "[goods] Se, hvad vi har af {product}.",
       "[lesson,class] Fortæl os, hvilket niveau du er på, når du tilmelder dig.",
     ],
     audience: [
       "Vi tilbyder {product} til {audience}.",
-      "Vores {product} henvender sig til {audience}.",
+      "Vores {product} er tænkt til {audience}.",
       "Vores {product} passer til {audience}.",
       "[visit,purchase] Vi udvælger {product} til {audience}.",
-      "[goods] Vi sælger {product} til {audience}.",
       "[lesson,class] Vi holder {product} for {audience}.",
     ],
     brand: [
@@ -254,13 +239,10 @@ export const da: LanguageBank = {
   // ("Sauna: saunabade" says it twice).
   pinterest: [
     "{category} til {audience}? Gem {brand} til senere.",
-    "{category} til {audience}? Sæt {brand} på din opslagstavle.",
-    "{category} til {audience}? Pin {brand}.",
     "{category} til {audience}? Husk {brand}.",
     "{category} til {audience}? Gem {brand}, og find os igen senere.",
     "{category} {brand} – gem pinnen til senere.",
     "{category} {brand} – husk os til næste gang.",
-    "{category} {brand} – sæt pinnen på din opslagstavle.",
   ],
   reddit: [
     "Jeg ejer {brand} og svarer gerne på spørgsmål om vores {product}.",

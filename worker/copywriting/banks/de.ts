@@ -147,7 +147,6 @@ export const de: LanguageBank = {
     ],
     linkedin: [
       "{brand}: {product} für {audience}",
-      "Im Fokus: {product}",
       "{brand} im Porträt",
       "Für {audience}: {product}",
       "Kurz vorgestellt: {brand}",
@@ -166,7 +165,6 @@ export const de: LanguageBank = {
       "{product} bei {brand}",
       "{product} für {audience} | {brand}",
       "{brand} stellt sich vor",
-      "{product} im Überblick",
       "Zu Besuch bei {brand}",
       "Film ab: {brand}",
     ],
@@ -180,9 +178,9 @@ export const de: LanguageBank = {
     x: ["{product} für {audience}", "Hallo von {brand}", "{brand} stellt sich vor", "Das sind wir: {brand}"],
   },
   conceptTitles: {
-    product: ["Im Überblick: {product}", "Im Fokus: {product}", "{brand}: {product}"],
+    product: ["Im Überblick: {product}", "{brand}: {product}"],
     audience: ["{product} für {audience}", "Für {audience}: {product}", "Für {audience}: {brand}"],
-    brand: ["Hallo, hier ist {brand}", "Das ist {brand}", "Kurz vorgestellt: {brand}"],
+    brand: ["Das ist {brand}", "Kurz vorgestellt: {brand}"],
   },
   // {product}, {brand} and {audience} stand only where the nominative reads ("unser Kaffee", never after "bei", "um",
   // "über" or as an object; {audience}, a plural, may also follow "für", "an", "auf" or "um"). After a preposition or as
@@ -208,12 +206,11 @@ export const de: LanguageBank = {
   // die es braucht", "passt zu vielen Anlässen", "Wir freuen uns auf …", "begrüßt gern …").
   angles: {
     product: [
-      "Du weißt nicht, ob {product} zu dir passt? Frag uns vorher.",
-      "Sag uns, was du dir von {product:dat} wünschst.",
+      "Offene Fragen klären wir vorab gern per Nachricht oder am Telefon.",
+      "Wir bieten {product:acc} an.",
+      "Du weißt nicht, ob {product} zu dir passt? Frag uns einfach.",
       "Bei Fragen zu {product:dat} schreib uns einfach.",
       "[booking,job] Vorher erklären wir dir in Ruhe, was wir machen.",
-      "[goods] {product:acc} zeigen wir dir gern.",
-      "[appointment,consultation] {product:acc} planen wir gemeinsam mit dir.",
       "[visit,purchase] Vor Ort kannst du dir {product:acc} in Ruhe ansehen.",
       "[appointment,consultation,booking,job] Vor jedem Termin sprechen wir kurz über deine Wünsche.",
       "[appointment,consultation,booking,job] Einen passenden Zeitpunkt finden wir gemeinsam.",
@@ -232,7 +229,7 @@ export const de: LanguageBank = {
       "[job] Egal, ob {product} oder ein kleiner Handgriff: Wir sehen uns die Sache in Ruhe an.",
     ],
     audience: [
-      "Wir bieten {product:acc} an, vor allem für {audience}.",
+      "{product:acc} gibt es hier für alle, besonders aber für {audience}.",
       "Im Blick haben wir vor allem {audience}.",
       "Wir beraten gern, gerade auch {audience}.",
       "[lesson,class] {product} eignet sich für {audience}.",
@@ -349,7 +346,6 @@ export const de: LanguageBank = {
   // The category's name opens a question with its verb ("gesucht?"), a sentence with a verb follows; {audience} closes
   // that sentence. Never a colon label ("Käseladen zum Merken:"), never beside {product}, whose word often repeats the category's ("Sauna: unser Saunaerlebnis"). The formal register has its own.
   pinterest: [
-    "{category} auf deiner Liste? Merk dir {brand}.",
     "{category} gesucht? Speicher dir {brand}.",
     "{category} gesucht? Dann merk dir {brand}.",
     "{category} gesucht? Pinne dir {brand} für später.",
@@ -386,12 +382,11 @@ export const de: LanguageBank = {
     },
     angles: {
       product: [
-        "Sie wissen nicht, ob {product} zu Ihnen passt? Fragen Sie uns vorher.",
-        "Sagen Sie uns, was Sie sich von {product:dat} wünschen.",
+        "Offene Fragen klären wir vorab gern per Nachricht oder am Telefon.",
+        "Wir bieten {product:acc} an.",
+        "Sie wissen nicht, ob {product} zu Ihnen passt? Fragen Sie uns einfach.",
         "Bei Fragen zu {product:dat} schreiben Sie uns einfach.",
         "[booking,job] Vorher erklären wir Ihnen in Ruhe, was wir machen.",
-        "[goods] {product:acc} zeigen wir Ihnen gern.",
-        "[appointment,consultation] {product:acc} planen wir gemeinsam mit Ihnen.",
         "[visit,purchase] Vor Ort können Sie sich {product:acc} in Ruhe ansehen.",
         "[appointment,consultation,booking,job] Vor jedem Termin sprechen wir kurz über Ihre Wünsche.",
         "[appointment,consultation,booking,job] Einen passenden Zeitpunkt finden wir gemeinsam mit Ihnen.",
@@ -436,7 +431,6 @@ export const de: LanguageBank = {
     },
     pinterestLine: "Merken Sie sich diesen Pin für später.",
     pinterest: [
-      "{category} auf Ihrer Liste? Merken Sie sich {brand}.",
       "{category} gesucht? Speichern Sie {brand}.",
       "{category} gesucht? Dann merken Sie sich {brand}.",
       "{category} gesucht? Pinnen Sie {brand} für später.",

@@ -184,7 +184,7 @@ export const en: LanguageBank = {
   angles: {
     product: [
       "Ask us anything about {product}.",
-      "If {product} is on your list, drop us a line.",
+      "To ask about {product}, a message or a call is all it takes.",
       "Send us a message and tell us what you're looking for.",
       "[goods] Take your pick from {product}.",
       "[goods] We'd love to show you {product}.",
@@ -211,7 +211,7 @@ export const en: LanguageBank = {
     audience: [
       "{product} is for {audience}.",
       "We offer {product} for {audience}.",
-      "We'd love to hear from {audience}.",
+      "Questions about {product} for {audience}? Send us a message.",
       "[lesson,class,session,ticket] {product} is open to {audience}.",
       "[lesson,class,session] We run {product} for {audience}.",
       "[lesson,class] We plan {product} with {audience} in mind.",
@@ -277,7 +277,8 @@ export const en: LanguageBank = {
     ["Take a look at {product}", "Take a look at {product}"],
     ["to show you {product}", "to show you {product}"],
   ],
-  selfNaming: ["We're {brand}", "we're {brand}", "{brand} here", "Owner of {brand}", "? Meet {brand}"],
+  // "by {brand}" reads only with a name: "Our sauna by our sauna house" (round 39).
+  selfNaming: ["We're {brand}", "we're {brand}", "{brand} here", "Owner of {brand}", "? Meet {brand}", "by {brand}"],
   pinterestLine: "Save this pin for later.",
   // Keyword lines for any category (a dentist, an accountant, a bakery): the category's name opens a question, and a
   // verb follows ("Save {brand}"); never a colon label, never the business recommending itself. The offer is never put
@@ -285,7 +286,6 @@ export const en: LanguageBank = {
   // engine takes those once a concept has named the audience in three bodies.
   pinterest: [
     "{category} for {audience}? Save {brand} for later.",
-    "{category} for {audience}? Pin {brand}.",
     "{category} for {audience}? Keep {brand} in mind.",
     "{category} for {audience}? Pin {brand} and come back to it.",
     "{category} for {audience}? Save {brand} to your board.",
@@ -305,8 +305,8 @@ export const en: LanguageBank = {
   quoraAnswers: {
     "What does {brand} offer?": "I'm the owner. We offer {product} for {audience}.",
     "What does {brand} do?": "I run it. We offer {product}.",
-    "What is {brand} about?": "I'm the owner. It's about {product}, for {audience}.",
-    "What should I know about {brand}?": "I'm the owner, so in short: {product}, for {audience}.",
+    "What is {brand} about?": "I'm the owner. We offer {product}, mostly for {audience}.",
+    "What should I know about {brand}?": "I own it. We offer {product} for {audience}.",
   },
   ctaSentence: "{cta}.",
   // After these verbs the offer reads without its "our" ("Come to us for our cuts and shaves" → "Come to us for cuts

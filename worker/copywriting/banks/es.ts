@@ -130,11 +130,10 @@ export const es: LanguageBank = {
     ],
     linkedin: [
       "{product} para {audience}",
-      "{brand}: qué hacemos y para quién",
       "{brand}: {product}",
-      "{brand}: a qué nos dedicamos",
       "{brand}: {product} para {audience}",
       "Ofrecemos {product} para {audience}",
+      "{brand}, de cerca",
     ],
     pinterest: ["{product} para {audience}", "{brand}, para {audience}", "{brand}: {product}", "{product} en {brand}"],
     reddit: [
@@ -197,7 +196,7 @@ export const es: LanguageBank = {
     audience: [
       "Ofrecemos {product} para {audience}.",
       "{brand} ofrece {product} para {audience}.",
-      "Para {audience} tenemos {product}.",
+      "Tenemos {product} para {audience}.",
       "[goods] Seleccionamos {product} para {audience}.",
       "[lesson,class] Damos {product} a {audience}.",
       "[lesson,class] Preparamos cada clase pensando en {audience}.",
@@ -218,7 +217,7 @@ export const es: LanguageBank = {
   tones: {
     professional: {
       leads: ["Hola.", "Encantados de saludarte."],
-      titles: ["{brand}: a qué nos dedicamos", "Ofrecemos {product}"],
+      titles: ["{product}, de la mano de {brand}", "Así es {brand}"],
     },
     friendly: {
       leads: ["¡Hola!", "¡Hola, qué tal!"],
@@ -234,7 +233,7 @@ export const es: LanguageBank = {
     },
     creative: {
       leads: ["¡Buenas!", "¿Qué tal?"],
-      titles: ["Lo nuestro: {product}", "{brand} se presenta"],
+      titles: ["{product} en {brand}", "{brand} se presenta"],
     },
     luxury: {
       leads: ["Tómate un momento.", "Un placer saludarte."],
@@ -377,7 +376,7 @@ export const es: LanguageBank = {
     tones: {
       professional: {
         leads: ["Encantados de saludarle.", "Es un placer saludarle."],
-        titles: ["{brand}: a qué nos dedicamos", "Ofrecemos {product}"],
+        titles: ["{product}, de la mano de {brand}", "Así es {brand}"],
       },
       trustworthy: {
         leads: ["Hola.", "Será un placer atenderle."],

@@ -135,7 +135,7 @@ export const fi: LanguageBank = {
   },
   conceptTitles: {
     product: ["Kiinnostaako {product}?", "{product} | {brand}", "Meillä on tarjolla {product}"],
-    audience: ["Hei, {audience}!", "{audience}, tässä {brand}"],
+    audience: ["Sinua varten: {brand}", "Tutustu: {brand}"],
     brand: ["Tämä on {brand}", "{brand} – tervetuloa"],
   },
   // {product} is the lexicon's offer as a partitive without a possessive ("surffitunteja", "hammashoitoa"; `plural`
@@ -154,9 +154,9 @@ export const fi: LanguageBank = {
   // the subject or a passive's object; a relative clause in it closes with a comma before the verb (mends).
   angles: {
     product: [
-      "Tarjoamme {product}.",
+      "Meillä on tarjolla {product}.",
       "Kysy rohkeasti, jos jokin mietityttää.",
-      "Kerro, mitä tarvitset, niin katsotaan yhdessä, mikä sopii sinulle.",
+      "Lisätietoja saa soittamalla tai laittamalla viestin.",
       "[goods] Voit tilata meiltä {product} myös etukäteen.",
       "[purchase] Jos etsit lahjaa, kerro kenelle, niin autamme valinnassa.",
       "[appointment] {product} ajanvarauksella.",
@@ -166,10 +166,9 @@ export const fi: LanguageBank = {
       "[session,stay,ticket,visit] Luvassa on {product}.",
     ],
     audience: [
-      "{audience} voivat kysyä meiltä lisää.",
-      "{audience} saavat meiltä {product}.",
+      "Meidät tavoittaa puhelimella ja viestillä.",
+      "{audience} ovat meillä tervetulleita.",
       "{audience} voivat kertoa meille toiveistaan.",
-      "[goods] Valikoimaa kootessamme mietimme, mitä {audience} kaipaavat.",
       "[session,stay] {audience} rentoutuvat meillä.",
     ],
     brand: [
@@ -197,7 +196,7 @@ export const fi: LanguageBank = {
     },
     trustworthy: {
       leads: ["Hyvä, että olet täällä.", "Kiitos, että pysähdyit hetkeksi."],
-      titles: ["{brand} esittäytyy", "{brand}: kysy rohkeasti"],
+      titles: ["{brand} esittäytyy", "{brand} lyhyesti"],
     },
     creative: {
       leads: ["Katso tarkemmin.", "Pysähdy hetkeksi."],
@@ -275,11 +274,7 @@ export const fi: LanguageBank = {
     "{category} {brand} – tallenna pinni myöhempää varten.",
     "{category} {brand} – pinnaa talteen.",
   ],
-  reddit: [
-    "Yritykseni nimi on {brand}, ja tarjolla on {product}.",
-    "Minulla on yritys nimeltä {brand}.",
-    "Pyöritän yritystä nimeltä {brand}.",
-  ],
+  reddit: ["Yritykseni nimi on {brand}, ja tarjolla on {product}.", "Minulla on yritys nimeltä {brand}."],
   pinterestLine: "Tallenna pinni myöhempää varten.",
   // A relative clause in the audience ("kaikki, jotka haluavat rentoutua") closes with a comma before the verb that
   // follows it.

@@ -199,8 +199,7 @@ export const fr: LanguageBank = {
   angles: {
     product: [
       "Nous proposons {product}.",
-      "Dites-nous ce que vous attendez de {product}.",
-      "Vous ne savez pas si {product} vous convient ? Posez-nous la question.",
+      "Pour toute question sur {product}, un message suffit.",
       "Pour en savoir plus sur {product}, écrivez-nous.",
       "[goods] Nous vous aidons volontiers à choisir parmi {product}.",
       "[goods] Vous pouvez commander {product} à l'avance.",
@@ -208,7 +207,6 @@ export const fr: LanguageBank = {
       "[purchase] Nous vous montrons volontiers {product}.",
       "[purchase,order] Dites-nous ce que vous cherchez, nous vous guidons parmi {product}.",
       "[purchase,order] Vous pouvez choisir {product} sur place ou nous dire ce que vous cherchez.",
-      "[appointment,consultation] Pour {product}, nous partons de ce que vous souhaitez.",
       "[consultation] Nous étudions votre situation avant de vous proposer quoi que ce soit.",
       "[consultation] Chaque rendez-vous commence par vos questions.",
       "[job] Nous regardons la situation avec vous avant d'intervenir.",
@@ -410,9 +408,9 @@ export const fr: LanguageBank = {
   pinterest: [
     "{category} pour les {audience} : enregistrez {brand} pour plus tard.",
     "{category} pour les {audience}, {brand} vous ouvre ses portes.",
-    "{category} : enregistrez cette épingle pour retrouver {brand}.",
+    "{category} en vue ? Enregistrez {brand} pour plus tard.",
     "{category} : épinglez {brand} pour y revenir plus tard.",
-    "{category} : ajoutez {brand} à vos épingles.",
+    "{category} sur votre liste ? Ajoutez {brand} à vos épingles.",
   ],
   // The owner speaks plainly ("je tiens", "je gère", never "je suis derrière") and says what the business does, with
   // no promise of a presentation that never follows; no audience called before "je"; {brand} never after "de" or "à"

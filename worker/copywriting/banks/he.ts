@@ -160,7 +160,6 @@ export const he: LanguageBank = {
       "יש לכם שאלה על {product}? כתבו לנו.",
       "אנחנו מציעים {product}.",
       "כאן תמצאו {product}.",
-      "[appointment,consultation,booking,job] פעם ראשונה אצלנו? ספרו לנו על כך כשאתם קובעים מועד.",
       "[visit,purchase] בואו לראות {product} מקרוב ולבחור בעצמכם.",
       "[goods] אצלנו אפשר להזמין {product} מראש, או לקנות במקום.",
       "[session,lesson,class] מוזמנים לנסות אצלנו {product}.",
@@ -170,14 +169,14 @@ export const he: LanguageBank = {
     audience: [
       "אנחנו מציעים {product} עבור {audience}.",
       "יש לנו {product} עבור {audience}.",
-      "{product} עבור {audience}: ספרו לנו מה אתם צריכים, ונמשיך משם.",
+      "אפשר למצוא אצלנו {product} עבור {audience}.",
       "[goods] אנחנו בוחרים {product} מתוך מחשבה על {audience}.",
     ],
     // Every greeting of the brand's says something the reader can use: how the business works, or for whom.
     brand: [
       "{brand} פונה אל {audience}.",
       "כאן {brand}, ואנחנו עובדים עם {audience}.",
-      "עקבו אחרי {brand} כדי לשמוע עוד.",
+      "פרטי הקשר של {brand} מופיעים בפרופיל.",
       "[visit,purchase] כאן {brand}: אפשר לבוא ולבחור בנחת.",
     ],
   },
@@ -234,7 +233,6 @@ export const he: LanguageBank = {
   // show the speaker's gender.
   // {category} is followed by the brand, never by the product, whose words often repeat it ("סאונה: חוויית הסאונה").
   pinterest: [
-    "יש לכם לוח של {category}? הוסיפו אליו את {brand}.",
     "מחפשים {category}? שמרו את {brand} לרגע שתצטרכו.",
     "חושבים על {category}? הנה {brand}.",
     "בחיפוש אחרי {category}? שמרו את הפין הזה והכירו את {brand}.",

@@ -179,7 +179,7 @@ export const hi: LanguageBank = {
     // … आपके लिए है", "… में आइए: हम यहाँ … पेश करते हैं", "… की टीम … लेकर आई है", "उपलब्ध कराते हैं", "पूरे ध्यान
     // के साथ"): each says what the reader can do next or what is done for them.
     product: [
-      "{product} चाहिए? हमें एक मैसेज भेजिए, बाक़ी बातें हम बता देंगे।",
+      "हमारे यहाँ आप {product} पा सकते हैं।",
       "हम {product} पेश करते हैं।",
       "हमारे पास {product} है।",
       "[appointment,consultation,booking,job] पहली बार आ रहे हैं? बुकिंग करते समय हमें बता दीजिए।",
@@ -192,7 +192,7 @@ export const hi: LanguageBank = {
     // उम्र के मरीज़" → "मरीज़ों", "छोटे व्यापारी और फ़्रीलांसर" → "व्यापारियों और फ़्रीलांसरों") and then remove. It is
     // never addressed.
     audience: [
-      "{audience}\u2060 के लिए क्या ठीक रहेगा, यह चुनने में हम मदद करते हैं।",
+      "{audience}\u2060 के लिए हमारे यहाँ {product} है।",
       "हम {audience}\u2060 के लिए {product} पेश करते हैं।",
       "[goods] हम {audience}\u2060 के लिए {product} चुनकर लाते हैं।",
       "{product} {audience}\u2060 के लिए है।",
@@ -200,8 +200,8 @@ export const hi: LanguageBank = {
     // Every greeting of the brand's says something the reader can use: how the business works, or for whom.
     brand: [
       "नमस्ते, हम {brand} हैं, और {audience}\u2060 के साथ काम करते हैं।",
-      "{brand} {audience}\u2060 के लिए है।",
-      "आगे की जानकारी के लिए {brand} को फ़ॉलो कीजिए।",
+      "{brand} से संपर्क की पूरी जानकारी प्रोफ़ाइल में दी गई है।",
+      "{brand} मैसेज और कॉल, दोनों पर उपलब्ध है।",
       "[visit,purchase] {brand} में आप आराम से देखकर चुन सकते हैं।",
     ],
   },
@@ -283,7 +283,6 @@ export const hi: LanguageBank = {
   // {category} is followed by the brand, never by the product, whose words often repeat it ("सॉना: हमारे सॉना सेशन").
   pinterest: [
     "{category} ढूँढ रहे हैं? {brand} को देखिए।",
-    "{category} की तलाश में हैं? {brand} के बारे में जानिए, और यह पिन सहेज लीजिए।",
     "{category} चाहिए? यह है {brand}।",
     "{category} चुनना है? {brand} पर एक नज़र डालिए।",
     "{category} के बारे में सोच रहे हैं? {brand} से मिलिए।",

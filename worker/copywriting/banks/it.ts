@@ -137,15 +137,14 @@ export const it: LanguageBank = {
       "{brand} ti aspetta",
       "Conosci {brand}?",
     ],
-    linkedin: ["{product} per {audience}", "{brand}, in breve", "{brand}: cosa offriamo", "{brand}: {product}"],
-    pinterest: ["Da salvare: {product}", "{brand}: {product}", "{product} per {audience}", "{brand}: cosa offriamo"],
-    reddit: [
+    linkedin: [
       "{product} per {audience}",
-      "{brand}, in breve",
-      "Cosa facciamo da {brand}",
+      "{brand}: {product} per {audience}",
       "{product}, da {brand}",
       "{brand}: {product}",
     ],
+    pinterest: ["{product}, da {brand}", "Ecco {brand}", "{product} per {audience}", "{brand}, per {audience}"],
+    reddit: ["{product} per {audience}", "Cosa facciamo da {brand}", "{product}, da {brand}", "Due parole su {brand}"],
     snapchat: ["Passa da {brand}", "{brand}: {product}", "Cerchi {product}?", "Ciao, siamo noi: {brand}"],
     youtube: [
       "{product} per {audience}",
@@ -154,25 +153,19 @@ export const it: LanguageBank = {
       "{brand}: {product}",
       "{brand}: come lavoriamo",
     ],
-    instagram: ["{product}, da {brand}", "{product} per {audience}", "{brand}: {product}", "In primo piano: {product}"],
+    instagram: ["{product}, da {brand}", "{product} per {audience}", "{brand}: {product}", "{brand}, per {audience}"],
     tiktok: [
       "POV: cercavi {product} e ci hai trovato",
       "Cerchi {product}? Siamo {brand}",
       "Occhio: {product} per {audience}",
       "Ciao, siamo {brand}: {product} per te",
     ],
-    x: [
-      "Cerchi {product}?",
-      "{brand}, in breve",
-      "{product} per {audience}",
-      "{brand}: {product}",
-      "{brand} ti aspetta",
-    ],
+    x: ["Cerchi {product}?", "{product} per {audience}", "Conosci {brand}?", "{brand} ti aspetta"],
   },
   conceptTitles: {
-    product: ["Cerchi {product}?", "Da scoprire: {product}"],
+    product: ["Cerchi {product}?", "{brand}: {product}"],
     audience: ["{product} per {audience}", "{brand}: {product} per {audience}", "{brand}, per {audience}"],
-    brand: ["{brand}, in breve", "{brand} si presenta"],
+    brand: ["{brand} ti aspetta", "{brand} si presenta"],
   },
   angles: {
     product: [
@@ -196,8 +189,8 @@ export const it: LanguageBank = {
     ],
     brand: [
       "Siamo {brand} e lavoriamo per {audience}.",
-      "Per qualsiasi domanda, scrivici qui o in privato.",
-      "Seguici per conoscere meglio il nostro lavoro.",
+      "Per informazioni su {product}, scrivici qui o in privato.",
+      "Siamo {brand}: da noi trovi {product}.",
       "[lesson,class] {brand} ti segue passo dopo passo.",
       "[goods] Puoi curiosare e scegliere con calma.",
     ],
@@ -205,7 +198,7 @@ export const it: LanguageBank = {
   tones: {
     professional: {
       leads: ["Buongiorno a tutti.", "Piacere di conoscerti."],
-      titles: ["{brand}: cosa offriamo", "{brand}, in breve"],
+      titles: ["{product}, firmato {brand}", "Benvenuti da {brand}"],
     },
     friendly: {
       leads: ["Eccoci!", "Ciao a tutti!"],
@@ -272,11 +265,11 @@ export const it: LanguageBank = {
     "{category}: salva questo pin per averlo sempre a portata di mano.",
   ],
   // The owner speaks of the business in the first person, to no one (no "ti", no "voi"), never opening with {brand}
-  // (a Reddit headline often does: "{brand}, in breve"); {brand} is a name here, after "si chiama" or after
-  // "gestisco". An opener that names no product is followed by the statement that names it.
+  // (a Reddit headline often does: "{brand}: {product}"); {brand} is a name here, after "si chiama" or after
+  // "mando avanti" ("Gestisco {brand}" wants an article before a name such as "Clínica Dental Olivo"). An opener
+  // that names no product is followed by the statement that names it.
   reddit: [
     "La mia attività si chiama {brand}: proponiamo {product} per {audience}.",
-    "Gestisco {brand}: proponiamo {product}.",
     "La mia attività si chiama {brand}: proponiamo {product}.",
     "Mando avanti {brand}, dove proponiamo {product}.",
   ],
@@ -294,8 +287,8 @@ export const it: LanguageBank = {
       donate: "Faccia una donazione",
     },
     titles: {
-      facebook: ["{product} per {audience}", "{product}, da noi", "{brand} l'aspetta", "{brand}: cosa offriamo"],
-      snapchat: ["Da scoprire: {product}", "{brand}: {product}", "{product}, da noi", "Piacere, siamo {brand}"],
+      facebook: ["{product} per {audience}", "{product}, da noi", "{brand} l'aspetta", "{brand}: {product}"],
+      snapchat: ["{product} per {audience}", "{brand}: {product}", "{product}, da noi", "Piacere, siamo {brand}"],
       youtube: [
         "{product} per {audience}",
         "{brand} si presenta",
@@ -303,18 +296,18 @@ export const it: LanguageBank = {
         "{brand}: {product}",
         "{brand}: come lavoriamo",
       ],
-      instagram: [
-        "{product}, da {brand}",
+      instagram: ["{product}, da {brand}", "{product} per {audience}", "{brand}: {product}", "{brand}, per {audience}"],
+      tiktok: [
+        "Cerca {product}? Siamo {brand}",
         "{product} per {audience}",
-        "{brand}: {product}",
-        "In primo piano: {product}",
+        "{product}, da noi",
+        "Piacere, siamo {brand}",
       ],
-      tiktok: ["Da scoprire: {product}", "{product} per {audience}", "{product}, da noi", "Piacere, siamo {brand}"],
-      x: ["{brand}, in breve", "{product} per {audience}", "{brand}: {product}", "{brand} l'aspetta"],
+      x: ["Cerca {product}?", "{product} per {audience}", "Conosce {brand}?", "{brand} l'aspetta"],
     },
     conceptTitles: {
-      product: ["Da scoprire: {product}", "{product}, da noi"],
-      brand: ["{brand}, in breve", "{brand} si presenta"],
+      product: ["Cerca {product}?", "{product}, da noi"],
+      brand: ["{brand} l'aspetta", "{brand} si presenta"],
     },
     angles: {
       product: [
@@ -338,8 +331,8 @@ export const it: LanguageBank = {
       ],
       brand: [
         "Siamo {brand} e lavoriamo per {audience}.",
-        "Per qualsiasi domanda, ci scriva qui o in privato.",
-        "Ci segua per conoscere meglio il nostro lavoro.",
+        "Per informazioni su {product}, ci scriva qui o in privato.",
+        "Siamo {brand}: da noi trova {product}.",
         "[lesson,class] {brand} la segue passo dopo passo.",
         "[goods] Può curiosare e scegliere con calma.",
       ],
@@ -347,7 +340,7 @@ export const it: LanguageBank = {
     tones: {
       professional: {
         leads: ["Buongiorno a tutti.", "Piacere di conoscerla."],
-        titles: ["{brand}: cosa offriamo", "{brand}, in breve"],
+        titles: ["{product}, firmato {brand}", "Benvenuti da {brand}"],
       },
       trustworthy: {
         leads: ["Buongiorno.", "Un saluto a tutti."],
@@ -366,7 +359,6 @@ export const it: LanguageBank = {
     ],
     reddit: [
       "La mia attività si chiama {brand}: proponiamo {product} per {audience}.",
-      "Gestisco {brand}: proponiamo {product}.",
       "La mia attività si chiama {brand}: proponiamo {product}.",
       "Mando avanti {brand}, dove proponiamo {product}.",
     ],

@@ -120,7 +120,6 @@ export const ja: LanguageBank = {
       "{brand}の{product}のご案内",
       "{product}について｜{brand}",
       "{audience}のための{product}",
-      "{brand}について",
     ],
     pinterest: ["{brand}の{product}", "{product}なら{brand}", "{product}をお探しの方へ", "{audience}のための{product}"],
     reddit: [
@@ -138,7 +137,6 @@ export const ja: LanguageBank = {
     youtube: [
       "{product}｜{brand}",
       "【{brand}】{product}のご案内",
-      "{brand}の{product}をご紹介",
       "{audience}に向けた{product}｜{brand}",
       "{product}のご紹介",
       "{brand}の{product}紹介動画",
@@ -149,7 +147,6 @@ export const ja: LanguageBank = {
       "ちょっと見てください！{product}",
       "{brand}の{product}、見てみて！",
       "{audience}に見てほしい{product}",
-      "{brand}です。{product}をご紹介します",
       "{product}、気になっていた方へ",
     ],
     x: [
@@ -157,7 +154,6 @@ export const ja: LanguageBank = {
       "{brand}をご存じですか？",
       "{product}、{audience}におすすめです",
       "{product}を考えている方へ",
-      "{brand}の{product}をご紹介します",
     ],
   },
   conceptTitles: {
@@ -174,38 +170,34 @@ export const ja: LanguageBank = {
     // "気軽に頼っていただける〜でありたい", "〜のことなら、〜にお任せください") nor a label ("〜では、〜をご利用いただけます"),
     // and never the brand and the product in one statement.
     product: [
-      "{product}について気になることがあれば、何でもお尋ねください。",
+      "{product}の詳細は、プロフィールをご覧ください。",
       "ご要望があれば、遠慮なくお聞かせください。",
-      "{product}が初めての方も、お気軽にご相談ください。",
-      "どうすればいいか迷ったら、まずはメッセージでご連絡ください。",
+      "初めての方も、お気軽にご相談ください。",
       "[goods] 選ぶのに迷ったら、一緒にお選びします。",
       "[visit,purchase] {product}は、店頭でのお買い求めのほか、ご注文も承っています。",
       "[purchase] 店頭には{product}を取り揃えています。",
       "[order] ご希望をお聞かせいただければ、{product}をご用意します。",
       "[purchase,order] 贈り物でしたら、贈る相手のお好みをお聞かせください。",
-      "[appointment,consultation,job] 何が必要かわからなくても、一緒に確認します。",
       "[appointment,booking] ご予約の際、気になる点があれば一緒にお知らせください。",
       "[lesson,class] どのレベルから始めればいいか、お気軽にご相談ください。",
       "[lesson,class] ご友人と一緒に参加したい場合は、事前にご相談ください。",
       "[lesson,class,session] まずは一度、{product}を体験してみませんか。",
     ],
     audience: [
-      "{audience}に向けて、{product}を提供しています。",
+      "{audience}には、まず{product}をおすすめしています。",
       "{audience}に合うものを、一緒に考えます。",
       "{audience}からのご質問も、お気軽にどうぞ。",
       "[goods] {audience}のために、{product}を選んでご用意しています。",
-      "[goods] {audience}にも楽しんでいただけるよう、{product}を取り揃えています。",
       "[lesson,class] {audience}に合う進め方は、お気軽にご相談ください。",
-      "[appointment,consultation,booking,job] {audience}のご都合のよい日時を、お気軽にお知らせください。",
     ],
     brand: [
       "{brand}は、{audience}のための場所です。",
       "{brand}で、{audience}に合うものを探してみませんか。",
-      "{brand}へのご質問は、メッセージでお気軽にどうぞ。",
-      "[appointment,consultation,job] ご希望があれば、始める前に{brand}へお伝えください。",
+      "{brand}の場所や営業時間は、プロフィールでご確認いただけます。",
+      "[appointment,consultation,job] ご希望があれば、ご予約の際に{brand}へお伝えください。",
       "[purchase] {brand}では、実物を見てから選べます。",
       "[order] ご注文の際は、細かいご希望も{brand}へお知らせください。",
-      "[appointment,consultation,job,lesson,class] 進め方が気になる方は、始める前に{brand}へお尋ねください。",
+      "[appointment,consultation,job,lesson,class] 進め方が気になる方は、ご予約の際に{brand}へお尋ねください。",
     ],
   },
   tones: {
@@ -268,8 +260,8 @@ export const ja: LanguageBank = {
   // ("〜のことを少し紹介させてください"), nor "やっている者" (a clinic would not say it).
   reddit: [
     "{brand}を運営しています。わからないことがあれば、コメントで聞いてください。",
-    "{brand}を営んでいます。主に{audience}に、{product}を提供しています。",
-    "{brand}を経営しています。{audience}向けの{product}が中心です。",
+    "{brand}を営んでいて、{product}を手がけています。",
+    "{brand}の運営者です。{product}について、質問があればどうぞ。",
   ],
   pinterestLine: "このピンを保存しておけば、あとでいつでも見返せます。",
   ctaSentence: "{cta}。",

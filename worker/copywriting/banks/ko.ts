@@ -133,7 +133,6 @@ export const ko: LanguageBank = {
       "{product} | {brand}",
       "[{brand}] {product} 소개",
       "{brand}에서 소개하는 {product}",
-      "{product} 미리 보기 | {brand}",
       "{product} 소개 영상",
       "{audience}을 위한 {product}",
     ],
@@ -172,7 +171,7 @@ export const ko: LanguageBank = {
     // last sound; {brand} takes only 의, 에, 에서 and 에서는.
     product: [
       "{product}에 대해 궁금한 점은 편하게 물어보세요.",
-      "원하시는 걸 말씀해 주시면 거기에 맞춰 안내해 드릴게요.",
+      "{product} 관련 문의는 메시지로 편하게 남겨 주세요.",
       "처음이라 잘 모르셔도 편하게 물어보세요.",
       "[purchase] {product}, 저희가 직접 골라 준비해요.",
       "[goods] {product}, 미리 주문하시면 준비해 둘게요.",
@@ -181,15 +180,14 @@ export const ko: LanguageBank = {
       "[purchase,order] 선물하실 거라면 받는 분 취향을 알려 주세요, 거기에 맞춰 골라 드릴게요.",
       "[order] 필요한 날짜와 용도를 알려 주시면 거기에 맞춰 준비해요.",
       "[appointment,consultation,job] 무엇이 필요한지 잘 모르셔도 함께 살펴봐 드려요.",
-      "[appointment,booking] 예약하실 때 미리 알려 주실 점이 있으면 함께 말씀해 주세요.",
       "[lesson,class] {product}, 어느 수준에서 시작하면 좋을지 편하게 물어보세요.",
       "[lesson,class] 친구와 함께 듣고 싶으시면 미리 말씀해 주세요.",
       "[lesson,class,session] {product}, 부담 없이 한 번 경험해 보셔도 좋아요.",
     ],
     audience: [
       "{audience}께 맞는 걸 함께 찾아 드려요.",
-      "{audience}께서 궁금하신 점은 무엇이든 편하게 물어보세요.",
-      "{audience}을 위한 {product}, 저희가 준비했어요.",
+      "{audience}께 {product}을 권해 드려요.",
+      "{audience}께 {product}을 제공하고 있어요.",
       "[goods] {audience}을 위해 {product}을 골라 두었어요.",
       "[goods] {audience}께 어울리는 {product}, 함께 골라 드려요.",
       "[lesson,class] {audience}께 맞는 진도가 궁금하면 편하게 물어보세요.",
@@ -198,11 +196,9 @@ export const ko: LanguageBank = {
     brand: [
       "{brand}, {audience}을 위한 곳이에요.",
       "{brand}에서 {audience}께 필요한 걸 찾아보세요.",
-      "{brand}에 궁금한 점이 있으면 메시지로 편하게 물어보세요.",
-      "[appointment,consultation,job] 원하시는 게 있으면 시작 전에 {brand}에 말씀해 주세요.",
+      "{brand}의 연락처와 운영 시간은 프로필에 있어요.",
       "[purchase] {brand}에 들르시면 직접 보고 고르실 수 있어요.",
-      "[order] 주문하실 때 원하시는 세부 사항을 {brand}에 알려 주세요.",
-      "[appointment,consultation,job,lesson,class] 어떻게 진행되는지 궁금하면 시작 전에 {brand}에 물어보세요.",
+      "[appointment,consultation,job,lesson,class] 어떻게 진행되는지 궁금하면 예약할 때 {brand}에 물어보세요.",
     ],
   },
   tones: {
@@ -256,15 +252,10 @@ export const ko: LanguageBank = {
     "{category} 고민 중이라면 {brand}도 살펴보세요.",
     "{category} 고르는 중이라면 {brand}도 후보에 넣어 보세요.",
     "{category} 찾는 중이라면 {audience}을 위한 {brand}도 살펴보세요.",
-    "{category} 알아보는 중이라면 {audience}을 위한 {brand}, 저장해 두세요.",
   ],
   // The owner says who they are and what they do, or asks for questions: never a story announced and not told
   // ("… 이야기 좀 해 보려고요"), nor 대표 (a dentist is 원장).
-  reddit: [
-    "{brand}에서 {product} 맡고 있는 사람이에요.",
-    "{brand} 운영하고 있어요. {audience}을 위한 {product}, 저희가 준비하고 있어요.",
-    "{brand} 운영하는 사람인데, 궁금한 거 있으면 댓글로 물어봐 주세요.",
-  ],
+  reddit: ["{brand}에서 {product} 맡고 있는 사람이에요.", "{brand} 운영하고 있어요.", "{brand}에서 일하는 사람이에요."],
   formal: {
     cta: {
       shop: "지금 만나 보세요",
@@ -317,7 +308,7 @@ export const ko: LanguageBank = {
     angles: {
       product: [
         "{product}에 대해 궁금하신 점은 편하게 문의해 주세요.",
-        "원하시는 바를 말씀해 주시면 그에 맞춰 안내해 드리겠습니다.",
+        "{product} 관련 문의는 메시지로 남겨 주시기 바랍니다.",
         "처음이라 잘 모르셔도 편하게 문의해 주세요.",
         "[purchase] {product}, 저희가 직접 골라 준비합니다.",
         "[goods] {product}, 미리 주문하시면 준비해 두겠습니다.",
@@ -326,15 +317,14 @@ export const ko: LanguageBank = {
         "[purchase,order] 선물하실 경우 받으실 분의 취향을 알려 주시면 그에 맞춰 골라 드리겠습니다.",
         "[order] 필요하신 날짜와 용도를 알려 주시면 그에 맞춰 준비하겠습니다.",
         "[appointment,consultation,job] 무엇이 필요하신지 잘 모르셔도 함께 살펴봐 드리겠습니다.",
-        "[appointment,booking] 예약하실 때 미리 알려 주실 사항이 있으면 함께 말씀해 주세요.",
         "[lesson,class] {product}, 어느 수준에서 시작하시면 좋을지 편하게 문의해 주세요.",
         "[lesson,class] 친구분과 함께 수강하시려면 미리 말씀해 주세요.",
         "[lesson,class,session] {product}, 부담 없이 한 번 경험해 보셔도 좋습니다.",
       ],
       audience: [
         "{audience}께 맞는 것을 함께 찾아 드리겠습니다.",
-        "{audience}께서 궁금하신 점은 무엇이든 편하게 문의해 주세요.",
-        "{audience}을 위한 {product}, 저희가 준비했습니다.",
+        "{audience}께 {product}을 권해 드립니다.",
+        "{audience}께 {product}을 제공하고 있습니다.",
         "[goods] {audience}을 위해 {product}을 골라 두었습니다.",
         "[goods] {audience}께 어울리는 {product}, 함께 골라 드리겠습니다.",
         "[lesson,class] {audience}께 맞는 진도가 궁금하시면 편하게 문의해 주세요.",
@@ -343,11 +333,9 @@ export const ko: LanguageBank = {
       brand: [
         "{brand}, {audience}을 위한 곳입니다.",
         "{brand}에서 {audience}께 필요한 것을 찾아보세요.",
-        "{brand}에 궁금하신 점은 메시지로 편하게 문의해 주세요.",
-        "[appointment,consultation,job] 원하시는 바가 있으시면 시작 전에 {brand}에 말씀해 주십시오.",
+        "{brand}의 연락처와 운영 시간은 프로필에서 확인해 주세요.",
         "[purchase] {brand}에 들르시면 직접 보고 고르실 수 있습니다.",
-        "[order] 주문하실 때 원하시는 세부 사항을 {brand}에 알려 주시기 바랍니다.",
-        "[appointment,consultation,job,lesson,class] 진행 과정이 궁금하시면 시작 전에 {brand}에 문의해 주세요.",
+        "[appointment,consultation,job,lesson,class] 진행 과정이 궁금하시면 예약하실 때 {brand}에 문의해 주세요.",
       ],
     },
     tones: {
@@ -370,12 +358,11 @@ export const ko: LanguageBank = {
       "{category} 고민 중이시라면 {brand}도 살펴보세요.",
       "{category} 고르고 계신다면 {brand}도 후보에 넣어 보세요.",
       "{category} 찾고 계신가요? {audience}을 위한 {brand}도 살펴보세요.",
-      "{category} 알아보고 계신다면 {audience}을 위한 {brand}, 저장해 두세요.",
     ],
     reddit: [
-      "{brand} 운영자입니다. {audience}을 위한 {product}, 저희가 제공하고 있습니다.",
-      "안녕하십니까, {brand} 운영자입니다. 궁금하신 점은 댓글로 편하게 남겨 주세요.",
-      "{brand}에서 {audience}을 위한 {product}, 준비하고 있습니다.",
+      "{brand} 운영자입니다.",
+      "안녕하세요, {brand}에서 {product} 담당하고 있습니다.",
+      "{brand} 운영을 맡고 있습니다.",
     ],
   },
   pinterestLine: "나중에 보려면 이 핀을 저장하세요.",

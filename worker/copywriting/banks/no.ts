@@ -105,7 +105,6 @@ export const no: LanguageBank = {
     linkedin: [
       "{product} for {audience} hos {brand}",
       "Møt {brand}",
-      "{brand}: {product} for {audience}",
       "Dette tilbyr vi: {product}",
       "{product} hos {brand}",
     ],
@@ -117,28 +116,15 @@ export const no: LanguageBank = {
     ],
     reddit: [
       "Dette tilbyr vi hos {brand}",
-      "Om {brand}: {product} for {audience}",
+      "Fra eieren av {brand}",
       "Om {product} hos {brand}",
       "Eier av {brand} her – spør i vei",
     ],
-    snapchat: [
-      "{product} for {audience}",
-      "Stikk innom {brand}",
-      "Hei fra {brand}",
-      "Vi er {brand}",
-      "Sjekk ut {brand}",
-    ],
-    youtube: [
-      "{product} | {brand}",
-      "Bli med til {brand}",
-      "Møt {brand}",
-      "Et besøk hos {brand}",
-      "{product} for {audience} | {brand}",
-    ],
-    instagram: ["{product} hos {brand}", "{brand} i bilder", "Stikk innom {brand}", "{product} for {audience}"],
+    snapchat: ["{product} for {audience}", "Hei fra {brand}", "Vi er {brand}", "Sjekk ut {brand}"],
+    youtube: ["{product} | {brand}", "Bli med til {brand}", "Møt {brand}", "Et besøk hos {brand}"],
+    instagram: ["{product} hos {brand}", "{brand} i bilder", "Et blikk inn hos {brand}", "Hverdagen hos {brand}"],
     tiktok: [
       "Dette må du se: {brand}",
-      "{product} for {audience} – se her",
       "Bli med til {brand}",
       "Dette gjør vi hos {brand}",
       "Slik ser det ut hos {brand}",
@@ -147,7 +133,7 @@ export const no: LanguageBank = {
   },
   conceptTitles: {
     product: ["{brand}: {product}", "{product} hos {brand}"],
-    audience: ["{product} for {audience}", "For {audience}: {product}", "{brand}: {product} for {audience}"],
+    audience: ["{product} for {audience}", "For {audience}: {product}"],
     brand: ["Velkommen til {brand}", "Møt {brand}", "Dette er {brand}"],
   },
   // Every statement says what is sold or who it is for with a verb, and {product} is an indefinite noun phrase
@@ -167,19 +153,17 @@ export const no: LanguageBank = {
     product: [
       "Vi tilbyr {product}.",
       "Fortell oss hva du ser etter.",
-      "Ta kontakt hvis du vil vite mer om {product}.",
+      "Faget vårt er {product}.",
       "[goods] Hos oss velger du blant {product}.",
-      "[session,class,ticket] Kom innom oss for {product}.",
       "[session,stay,ticket] Hos oss kan du nyte {product} i ro og fred.",
       "[appointment,consultation,booking,job] Fortell oss når det passer for deg.",
-      "[appointment,consultation,booking,job] Si gjerne fra når du bestiller, hvis det er noe vi bør vite.",
       "[goods] Se hva vi har av {product}.",
       "[lesson,class] Fortell oss hvilket nivå du er på når du melder deg på.",
     ],
     audience: [
       "Vi tilbyr {product} til {audience}.",
-      "Vi byr på {product} for {audience}.",
-      "Vi hjelper gjerne {audience}.",
+      "Vi har {product} med tanke på {audience}.",
+      "Vi tilrettelegger {product} for {audience}.",
       "[goods] Vi har {product} for {audience}.",
     ],
     brand: [
@@ -194,7 +178,7 @@ export const no: LanguageBank = {
   tones: {
     professional: {
       leads: ["Takk for at du ser innom.", "Hyggelig å møte deg."],
-      titles: ["{product} hos {brand}", "Dette tilbyr vi hos {brand}"],
+      titles: ["{product} hos {brand}", "{product} fra {brand}"],
     },
     friendly: {
       leads: ["Hei, du!", "Hei på deg!"],
@@ -210,7 +194,7 @@ export const no: LanguageBank = {
     },
     creative: {
       leads: ["Så fint at du er her.", "Nysgjerrig?"],
-      titles: ["Stikk innom {brand}", "{brand} i bilder"],
+      titles: ["En dag hos {brand}", "{brand} i bilder"],
     },
     luxury: {
       leads: ["Len deg tilbake.", "Ta deg god tid."],

@@ -181,8 +181,8 @@ export const pl: LanguageBank = {
     // no bare "Często odwiedzają nas …". The long formats need a few without {product} for their third statement.
     audience: [
       "Trafiają do nas {audience}.",
-      "Oferujemy {product} z myślą o tym, czego szukają {audience}.",
-      "Nie trzeba wiedzieć dokładnie, czego się szuka, żeby się do nas odezwać.",
+      "Oferujemy {product} z myślą o tym, czego potrzebują {audience}.",
+      "U nas {product} znajdą {audience}.",
       "[goods] Po {product} przychodzą do nas {audience}.",
       "[order] {audience} zamawiają u nas {product}.",
       "[services] Na {product} przychodzą do nas {audience}.",

@@ -305,7 +305,7 @@ export const ptPT: LanguageBank = {
       "Um olhar sobre {product}",
       "{brand}: {product} para {audience}",
     ],
-    instagram: ["De perto: {product}", "Repara bem: {product}", "{brand}: {product}", "No teu feed: {product}"],
+    instagram: ["De perto: {product}", "Repara bem: {product}", "{brand}: {product}", "{product} | {brand}"],
     tiktok: [
       "POV: acabaste de descobrir {product}",
       "Tens de ver isto: {product}",
@@ -356,12 +356,11 @@ export const ptPT: LanguageBank = {
     ],
     audience: [
       "Trabalhamos para {audience}.",
-      "Para {audience}, temos {product}.",
+      "O nosso trabalho com {product} é pensado para {audience}.",
       "Atendemos {audience} com calma e atenção.",
       "[appointment,job,order] Fazemos {product} para {audience}.",
       "[goods] Selecionamos {product} para {audience}.",
       "[lesson,class] Cada aula é preparada a pensar no nível de quem chega.",
-      "[session,ticket,stay] Pensamos cada visita para {audience}.",
     ],
     brand: [
       "Chamamo-nos {brand} e atendemos {audience}.",

@@ -117,38 +117,33 @@ export const pt: LanguageBank = {
   // {product} may be the owner's bare phrase ("aulas de surf"): no verb takes it as its object where a bare plural
   // reads badly ("Conheça/Descubra {product}").
   titles: {
-    facebook: ["{brand}: já conhece?", "Prazer, {brand}", "Para {audience}: {product}", "Em destaque: {product}"],
+    facebook: ["{brand}: já conhece?", "Prazer, {brand}", "Para {audience}: {product}", "{brand}: {product}"],
     linkedin: [
       "{brand}: {product} para {audience}",
-      "{brand} em poucas palavras",
-      "O que oferecemos: {product}",
+      "{product} para {audience}",
+      "{brand}: {product}",
       "Quem somos: {brand}",
     ],
     pinterest: [
-      "Para salvar: {product}",
+      "{product} | {brand}",
       "Ideia para {audience}: {product}",
       "{brand}: {product}",
       "{brand}: {product} para {audience}",
     ],
     reddit: [
-      "O que fazemos: {product}",
+      "{product} para {audience}",
       "{brand}: {product}",
       "Sobre o meu negócio: {brand}",
       "{brand}: {product} para {audience}",
     ],
-    snapchat: ["Em destaque: {product}", "{brand}: olá!", "Para você: {product}", "Venha ver: {brand}"],
+    snapchat: ["{brand}: {product}", "{brand}: olá!", "{product} | {brand}", "Venha ver: {brand}"],
     youtube: ["{product} | {brand}", "{brand} em vídeo", "{brand}: quem somos", "{brand}: {product} para {audience}"],
-    instagram: ["Em destaque: {product}", "{product} | {brand}", "Para {audience}: {product}", "{brand}: {product}"],
-    tiktok: [
-      "POV: você acabou de descobrir {product}",
-      "Olha só: {product}",
-      "Achei: {product}",
-      "Para {audience}: {product}",
-    ],
+    instagram: ["{product} para {audience}", "{product} | {brand}", "Para {audience}: {product}", "{brand}: {product}"],
+    tiktok: ["{product} | {brand}", "Olha só: {product}", "Achei: {product}", "Para {audience}: {product}"],
     x: ["{brand}: {product}", "Que tal {product}?", "Procurando {product}?", "Para {audience}: {product}"],
   },
   conceptTitles: {
-    product: ["{product}: vale conferir", "{product} em destaque", "{product} | {brand}"],
+    product: ["{product}: vale conferir", "{product} | {brand}"],
     audience: ["{brand}: {product} para {audience}", "{brand}, para {audience}"],
     brand: ["{brand}: muito prazer", "Prazer, {brand}", "{brand}: esperamos por você"],
   },
@@ -159,13 +154,15 @@ export const pt: LanguageBank = {
   // or the product, never both, and say what is sold for whom in one sentence with a verb that reads with any business
   // (a dentist, a bakery, an accountant, a dog groomer, a sauna) and any audience, a relative clause too ("quem quer
   // relaxar"): the audience is never a verb's subject nor after "a"/"de"/"em" (a typed "os moradores" would need
-  // "aos", "dos"); no frame twice in a list, no "ask us" line that says only that ("Quer saber mais? É só perguntar"; one that says how to ask, "qualquer dúvida, é só mandar mensagem", is a next step), no
+  // "aos", "dos"); no frame twice in a list, no "ask us" line that says only that ("Quer saber mais? É só perguntar";
+  // nor a bare "qualquer dúvida, é só mandar mensagem" or "acompanhe nosso trabalho", round 39: a next step names what
+  // is sold), no
   // label ("{product} é o nosso dia a dia"), no meta lead ("Hoje o assunto é"), no "a gente" (the bank is
   // "você"-neutral and serves the formal tones too).
   // A statement tagged "[goods] " is said only of a business that sells things (a shop, a florist, a café: verbs of
   // seeing, choosing, preparing), "[services] " only of one that serves (a dentist, a barber, a surf school, a sauna:
-  // verbs of booking, receiving, taking care); an untagged one reads for both. The brand's statements take no
-  // {product} (beside the bank's own offer they are left out). {brand} never opens a sentence as its
+  // verbs of booking, receiving, taking care); an untagged one reads for both. A brand's statement that names
+  // {product} stands as a label ("{brand}: …"), which may own the bank's offer. {brand} never opens a sentence as its
   // subject (a name that is a common noun wants an article: "A Clínica Dental Olivo"): it stands as a label before a
   // colon or after "Nosso nome é"; no "Temos {product}." (a sign), no "Nossa especialidade é …" (a tautology).
   angles: {
@@ -184,16 +181,15 @@ export const pt: LanguageBank = {
     audience: [
       "Oferecemos {product} para {audience}.",
       "Trabalhamos para {audience}.",
-      "Para {audience}, temos {product}.",
+      "Nosso trabalho com {product} é pensado para {audience}.",
       "[appointment,job,order] Fazemos {product} para {audience}.",
       "[goods] Selecionamos {product} para {audience}.",
       "[lesson,class] Cada aula é preparada para o nível de quem chega.",
-      "[session,ticket,stay] Pensamos cada visita para {audience}.",
     ],
     brand: [
       "{brand}: atendemos {audience}.",
-      "{brand}: qualquer dúvida, é só mandar mensagem.",
-      "{brand}: acompanhe nosso trabalho por aqui.",
+      "{brand}: trabalhamos com {product} para {audience}.",
+      "{brand}: para saber mais sobre {product}, é só mandar mensagem.",
       "[goods] {brand}: ajudamos {audience} a escolher com calma.",
       "[lesson,class] {brand}: na primeira aula, vemos o seu nível e começamos daí.",
       "[session,ticket] {brand}: é só chegar e ficar à vontade.",
@@ -204,7 +200,7 @@ export const pt: LanguageBank = {
   tones: {
     professional: {
       leads: ["Olá.", "Muito prazer."],
-      titles: ["{brand}: {product}", "{brand} em poucas palavras"],
+      titles: ["{brand}: {product}", "{product} para {audience}"],
     },
     friendly: {
       leads: ["Olá!", "Oi, tudo bem?"],
@@ -268,7 +264,6 @@ export const pt: LanguageBank = {
   // espera"; no "ideas" or "inspiration", no "de pertinho" or "tudo sobre"; {brand} only as a subject.
   pinterest: [
     "{category} que atende {audience}: salve este pin para encontrar depois.",
-    "{category} que trabalha para {audience}: salve este pin.",
     "{category} para {audience}: salve este pin e volte quando quiser.",
     "{category} {brand}: salve este pin para nos encontrar depois.",
     "{category} {brand}: salve este pin e volte quando precisar.",
@@ -280,10 +275,8 @@ export const pt: LanguageBank = {
   // wants one: "a Clínica Dental Olivo"); no label before a colon ("{brand}: faço parte"), no "a gente", no "pequeno
   // negócio" (a clinic is not one), no "Tenho um negócio chamado", and no gendered "dono/dona".
   reddit: [
-    "Meu negócio se chama {brand}, e trabalho com {product} para {audience}.",
+    "Nosso nome é {brand}, e trabalhamos com {product} para {audience}.",
     "Nosso nome é {brand}, e trabalhamos com {product}.",
-    "Meu negócio se chama {brand}, e atendo {audience}.",
-    "Meu negócio se chama {brand}, e trabalho com {product}.",
     "Nosso nome é {brand}, e atendemos {audience}.",
   ],
   pinterestLine: "Salve este pin para ver depois.",

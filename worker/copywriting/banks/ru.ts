@@ -124,17 +124,12 @@ export const ru: LanguageBank = {
   },
   titles: {
     facebook: ["{brand} приглашает", "{product} от команды {brand}", "{brand}: {product}", "{brand}: будем знакомы"],
-    linkedin: [
-      "{brand} | {product}",
-      "Коротко о нас: {brand}",
-      "{brand}: чем мы занимаемся",
-      "{brand}: как мы работаем",
-    ],
+    linkedin: ["{brand} | {product}", "Коротко о нас: {brand}", "{brand}: чем мы занимаемся", "{brand}: {product}"],
     pinterest: ["{product} | {brand}", "{brand}: {product}", "На заметку: {brand}", "Знакомьтесь: {brand}"],
     reddit: [
       "{brand}: пара слов от владельца",
       "{brand}: {product}",
-      "Владелец {brand} о своём бизнесе",
+      "Владелец {brand}: {product}",
       "Немного о нас: {brand}",
     ],
     snapchat: ["Это {brand}", "Привет! Это {brand}", "{brand}: {product}", "{brand} на связи"],
@@ -164,9 +159,9 @@ export const ru: LanguageBank = {
   // ("мужчины" at a barber's, "взрослые и дети" at a dentist's).
   angles: {
     product: [
-      "Мы предлагаем {product:acc}.",
+      "Про {product:acc} расскажем подробнее в сообщениях.",
       "Если сомневаетесь, просто напишите нам.",
-      "Подпишитесь, чтобы не пропускать наши посты про {product:acc}.",
+      "Можно и позвонить: про {product:acc} расскажем по телефону.",
       "[visit,purchase] За {product:ins} можно прийти к нам или написать заранее.",
       "[consultation,job] Если что-то непонятно, объясним простыми словами.",
       "[goods] Поможем подобрать {product:acc} на ваш вкус.",
@@ -185,7 +180,6 @@ export const ru: LanguageBank = {
       "[job,booking] Всё обсудим заранее: что нужно и к какому сроку.",
       "[job] Сначала посмотрим, что нужно сделать, потом согласуем с вами план.",
       "[job] После работы покажем, что и как сделали.",
-      "[lesson,class,session,ticket] Приглашаем на {product:acc}.",
       "[lesson,class] Занятия подстраиваем под ваш уровень.",
       "[lesson,class] Начать можно с нуля: всё покажем по шагам.",
       "[lesson,class] На занятии можно спрашивать обо всём, что непонятно.",
@@ -202,11 +196,10 @@ export const ru: LanguageBank = {
     // welcome, without naming the audience in every post.
     audience: [
       "К нам приходят {audience}.",
-      "Будем рады, если нам напишут {audience}.",
+      "Связаться с нами можно прямо здесь.",
       "{audience} могут написать нам с любым вопросом.",
       "[session] Если вы у нас впервые, скажите об этом: всё покажем и расскажем.",
       "[visit] Среди наших гостей — {audience}.",
-      "[purchase] Заходят к нам и за покупкой, и просто посмотреть.",
       "[consultation] За советом к нам обращаются {audience}.",
       "[job] С задачами к нам обращаются {audience}.",
       "[goods] {product:acc} у нас чаще всего выбирают {audience}.",
@@ -214,14 +207,12 @@ export const ru: LanguageBank = {
       "[order] {product:acc} у нас чаще всего заказывают {audience}.",
       "[goods] Кто-то выбирает в подарок, кто-то — для себя.",
       "[order] Кто-то заказывает к празднику, кто-то — просто так.",
-      "[appointment,lesson,class] На {product:acc} к нам чаще всего записываются {audience}.",
       "[consultation,booking] За {product:ins} к нам обращаются {audience}.",
       "[job] Заявки на {product:acc} чаще всего оставляют {audience}.",
       "[job] Обращаются к нам и с мелкими задачами, и с большими.",
       "[lesson,class] Кто-то приходит с нуля, кто-то — подтянуть навыки.",
       "[lesson,class] Если вы раньше не пробовали, начнём с самого простого.",
       "[lesson,class] Приходят к нам и новички, и те, кто уже пробовал.",
-      "[session,ticket] На {product:acc} к нам чаще всего приходят {audience}.",
       "[session] Одни приходят за тишиной, другие — за разговором.",
       "[session,ticket,lesson,class] {product:acc} у нас часто выбирают {audience}.",
       "[order] С заказами к нам чаще всего обращаются {audience}.",
@@ -255,7 +246,6 @@ export const ru: LanguageBank = {
       "[visit,purchase] {brand} помогает с выбором {product:gen}.",
       "[order] {brand} обсуждает каждый заказ заранее.",
       "[order] {brand} принимает заказы на {product:acc}.",
-      "[appointment,lesson,class,session,ticket] {brand} приглашает на {product:acc}.",
       "[stay] {brand} встречает гостей и помогает с любыми вопросами.",
       "[stay,booking] {brand} принимает бронирования на {product:acc}.",
       "[plan] {brand} предлагает подписку на {product:acc}.",
@@ -332,7 +322,6 @@ export const ru: LanguageBank = {
   pinterest: [
     "{category} {brand} — сохраните этот пин, чтобы вернуться к нему позже.",
     "{category} {brand} ждёт вас. Сохраните пин, чтобы не потерять адрес.",
-    "{category} {brand} на связи. Сохраните этот пин.",
   ],
   // The owner speaks to the readers as "вы", as the cta and facts do, in words that suit every tone (no "Всем привет"),
   // always as the owner ("у меня своё дело", "я владелец"), never "моё дело" (a court case), and promises nothing
@@ -343,7 +332,6 @@ export const ru: LanguageBank = {
     "Пишу как владелец {brand}.",
     "Пишу от лица команды {brand}.",
     "Я владелец {brand}, и вот коротко о нас.",
-    "Здравствуйте! Я владелец {brand}, и мы занимаемся {product:ins}.",
   ],
   pinterestLine: "Сохраните этот пин на потом.",
   ctaSentence: "{cta}.",

@@ -158,25 +158,23 @@ export const sv: LanguageBank = {
   // next or what we do for the reader, plainly, and names the brand or the offer, never both.
   angles: {
     product: [
-      "Vi erbjuder {product}.",
-      "Undrar du hur det går till? Skriv till oss, så berättar vi.",
-      "Berätta vad du har i tankarna, så tittar vi på det tillsammans.",
+      "Hos oss hittar du {product}.",
+      "Har du frågor om {product}? Ring eller skriv.",
+      "Du når oss i telefon, via mejl och i sociala medier.",
       "[goods] Osäker på vad du ska välja? Vi hjälper dig.",
       "[purchase] Ska det bli en present? Berätta vem den är till, så hittar vi något som passar.",
-      "[order] Vi tar emot beställningar på {product}.",
       "[appointment,consultation,booking,job] Berätta i förväg vad du vill ha hjälp med.",
     ],
     audience: [
-      "Vi har {product} för {audience}.",
+      "{product} är vår vardag.",
       "Vi riktar oss till {audience}.",
-      "Det vi gör är tänkt för {audience}.",
-      "[goods] Vi väljer ut {product} för {audience}.",
+      "Vi har {product} för både förstagångskunder och stamkunder.",
       "[goods] Vi säljer {product} till {audience}.",
       "[lesson,class] Vi håller {product} för {audience}.",
     ],
     brand: [
       "{brand} är till för {audience}.",
-      "Vill du veta mer om {brand}? Hör av dig.",
+      "På {brand} kan du ställa frågor innan du bestämmer dig.",
       "Berätta för {brand} vad du behöver.",
       "[order] Har du särskilda önskemål? Nämn dem när du beställer.",
       "[session,stay] Hos {brand} kan du lämna vardagen utanför en stund.",
@@ -253,15 +251,11 @@ export const sv: LanguageBank = {
   // The category's name and the audience open a question, a sentence with a verb follows: never a colon label, never the offer after the category
   // ("Bastu: bastubad" says it twice). At least three without {audience} (written late, when the audience is spent).
   pinterest: [
-    "{category} för {audience}? Spara {brand} till senare.",
-    "{category} för {audience}? Lägg {brand} på din tavla.",
-    "{category} för {audience}? Pinna {brand}.",
     "{category} {brand} – ett tips att spara.",
     "{category} {brand} – spara pinnen och hitta tillbaka.",
     "{category} {brand} – spara till nästa gång.",
   ],
   reddit: [
-    "Jag driver {brand}, och vi är till för {audience}.",
     "Jag äger och driver {brand}.",
     "Jag driver {brand}, där vi erbjuder {product}.",
     "Jag är en av dem som driver {brand}.",

@@ -121,7 +121,7 @@ export const tr: LanguageBank = {
     ],
     reddit: [
       "{product}: işletmemizi tanıtıyorum",
-      "{brand} ekibinden kısaca: {product}",
+      "{brand}: {product} üzerine birkaç söz",
       "{brand} ekibinden: {product}",
       "{brand}: {audience} için {product}",
     ],
@@ -168,9 +168,9 @@ export const tr: LanguageBank = {
     // a sauna: making time, booking an hour, looking after the reader); an untagged one reads for both. The brand's
     // statements take no {product} (beside the bank's own offer they are left out).
     product: [
-      "Size {product} sunuyoruz.",
-      "{product} konusunda ne istediğinizi bize anlatın.",
-      "{product} ile ilgili paylaşımlarımızı kaçırmamak için bizi takip edin.",
+      "{product} için bize yazmanız yeterli.",
+      "Bizde {product} var; ayrıntılar için mesaj atabilirsiniz.",
+      "{product} için bizi arayabilirsiniz.",
       "[session] İlk kez geliyorsanız nasıl çalıştığımızı baştan anlatıyoruz.",
       "[visit,purchase] {product} için bize gelebilir ya da önceden yazabilirsiniz.",
       "[goods] {product} arasından dilediğinizi seçebilirsiniz.",
@@ -185,7 +185,6 @@ export const tr: LanguageBank = {
       "{audience} bize {product} için geliyor.",
       "Bizde {audience} için {product} var.",
       "Bize en çok {audience} geliyor.",
-      "[goods] {audience} için {product} hazırlıyoruz.",
       "[goods] {audience} için {product} seçiyoruz.",
       "[appointment,consultation] {audience} {product} için bizden randevu alıyor.",
     ],

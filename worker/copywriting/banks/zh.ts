@@ -107,13 +107,7 @@ export const zh: LanguageBank = {
       "{brand}的{product}，了解一下",
       "为{audience}准备的{product}",
     ],
-    linkedin: [
-      "{brand}为{audience}提供{product}",
-      "{brand}提供{product}",
-      "{product}简介",
-      "{brand}的{product}简介",
-      "{product}，为{audience}而设",
-    ],
+    linkedin: ["{brand}提供{product}", "{product}简介", "{brand}的{product}简介", "{product}，为{audience}而设"],
     pinterest: ["{product}，先收藏", "{brand}的{product}", "{product}，收藏备用", "为{audience}准备的{product}"],
     reddit: [
       "这里是{brand}，聊聊{product}",
@@ -130,7 +124,7 @@ export const zh: LanguageBank = {
       "认识{brand}：{product}",
       "{product}，适合{audience}",
     ],
-    instagram: ["走近{brand}", "认识{brand}", "{brand}的{product}", "{product}｜{brand}"],
+    instagram: ["{product}，适合{audience}", "为{audience}准备的{product}", "{brand}的{product}", "{product}｜{brand}"],
     tiktok: [
       "先别划走！看看{product}",
       "{product}，来{brand}看看吧",
@@ -147,7 +141,7 @@ export const zh: LanguageBank = {
   },
   conceptTitles: {
     product: ["{product}介绍", "{brand}出品的{product}", "{product}，来自{brand}"],
-    audience: ["{product}，适合{audience}", "为{audience}准备的{product}", "{brand}为{audience}提供{product}"],
+    audience: ["{product}，适合{audience}", "为{audience}准备的{product}"],
     brand: ["认识{brand}", "{brand}，为你服务", "{brand}的{product}"],
   },
   angles: {
@@ -158,15 +152,13 @@ export const zh: LanguageBank = {
     // says nothing ("X，我们一直认真对待", "想到X时，希望你能想起Y", "期待与你相遇", "用心为您服务", "欢迎了解"), and never the
     // brand and the product in one statement. The audience angle has no formal version: it never says 你.
     product: [
-      "我们为{audience}提供{product}。",
-      "关于{product}，有什么想问的，随时问我们。",
+      "我们这里有{product}。",
+      "{product}的详细信息，可以看看主页。",
       "有什么需要，直接告诉我们。",
       "[goods] 不知道怎么挑的话，我们帮你一起选。",
       "[visit,purchase] {product}可以现场选，也可以提前预订。",
       "[purchase,order] 送人的话，说说对方的喜好，我们帮你搭配。",
       "[order] 告诉我们用途和日期，我们提前准备好。",
-      "[appointment,consultation,job] 还不确定需要什么？我们先帮你理一理。",
-      "[appointment,booking] 预约时有什么需要我们注意的，提前说一声就好。",
       "[lesson,class] 不确定从什么水平开始？可以先问问我们。",
       "[lesson,class] 想约朋友一起来的话，提前跟我们说一声。",
       "[lesson,class,session] 头一回来也没关系，不妨来试试{product}。",
@@ -174,20 +166,18 @@ export const zh: LanguageBank = {
     audience: [
       "{product}，适合{audience}。",
       "{audience}有什么需要，可以直接跟我们说。",
-      "{audience}初次接触{product}也没关系，有问题随时问我们。",
+      "{audience}需要{product}的话，可以直接预约或下单。",
       "[goods] 我们专为{audience}准备了{product}。",
       "[visit,purchase] {audience}可以来看看我们的{product}。",
       "[lesson,class] 什么样的课程节奏适合{audience}，可以先和我们聊聊。",
       "[appointment,consultation,booking,job] {audience}方便的时间，可以提前告诉我们。",
     ],
     brand: [
-      "我们是{brand}，主要为{audience}服务。",
+      "我们是{brand}，地址和营业时间都写在主页上。",
       "{brand}，专为{audience}而设。",
-      "对{brand}有什么想问的，直接私信我们就好。",
-      "[appointment,consultation,job] 有什么想法，开始前告诉{brand}就好。",
+      "这里是{brand}，有问题欢迎私信。",
+      "[appointment,consultation,job] 有什么想法，预约时告诉{brand}就好。",
       "[purchase] 来{brand}，可以慢慢挑。",
-      "[order] 下单时有什么细节要求，直接告诉{brand}就好。",
-      "[appointment,consultation,job,lesson,class] 想了解流程的话，开始前可以先问问{brand}。",
     ],
   },
   tones: {
@@ -245,7 +235,7 @@ export const zh: LanguageBank = {
   ],
   reddit: [
     "我在经营{brand}，主要做{product}。",
-    "我是{brand}的负责人，我们主要为{audience}服务。",
+    "我是{brand}的负责人，我们做的是{product}。",
     "{brand}是我开的，关于{product}有什么想问的，可以在评论里问我。",
   ],
   formal: {
@@ -282,32 +272,28 @@ export const zh: LanguageBank = {
       x: ["{product}简介", "{product}，适合{audience}", "{brand}的{product}", "为{audience}准备的{product}"],
     },
     conceptTitles: {
-      audience: ["{product}，适合{audience}", "为{audience}准备的{product}", "{brand}为{audience}提供{product}"],
+      audience: ["{product}，适合{audience}", "为{audience}准备的{product}"],
       brand: ["走近{brand}", "{brand}，竭诚为您服务", "{brand}的{product}"],
     },
     angles: {
       product: [
-        "我们为{audience}提供{product}。",
-        "关于{product}，如有任何疑问，请随时咨询我们。",
+        "我们这里提供{product}。",
+        "{product}的详细信息，请参阅主页介绍。",
         "有任何需要，请直接告诉我们。",
         "[goods] 如不确定如何挑选，我们可以协助您一起选。",
         "[visit,purchase] {product}可现场选购，也可提前订购。",
         "[purchase,order] 如需送礼，请告诉我们对方的喜好，我们为您搭配。",
         "[order] 请告知用途和日期，我们会提前备好。",
-        "[appointment,consultation,job] 如不确定需要哪些服务，我们可以先帮您梳理。",
-        "[appointment,booking] 预约时如有需要我们留意的事项，请提前告知。",
         "[lesson,class] 如不确定从什么水平开始，欢迎先咨询我们。",
         "[lesson,class] 如希望与朋友一同参加，请提前告知我们。",
         "[lesson,class,session] 初次体验也无妨，欢迎来试试{product}。",
       ],
       brand: [
-        "我们是{brand}，主要为{audience}服务。",
+        "我们是{brand}，地址和营业时间请见主页。",
         "{brand}，专为{audience}而设。",
-        "如对{brand}有任何疑问，请随时与我们联系。",
-        "[appointment,consultation,job] 如有任何想法，请在开始前告知{brand}。",
+        "这里是{brand}，欢迎私信或来电联系。",
+        "[appointment,consultation,job] 如有任何想法，请在预约时告知{brand}。",
         "[purchase] 在{brand}，您可以现场慢慢挑选。",
-        "[order] 下单时如有细节要求，请直接告知{brand}。",
-        "[appointment,consultation,job,lesson,class] 如想了解流程，欢迎在开始前咨询{brand}。",
       ],
     },
     tones: {
@@ -328,7 +314,7 @@ export const zh: LanguageBank = {
     reddit: [
       "我是{brand}的负责人，我们这里主要是{product}。",
       "我经营{brand}，来这里的多是{audience}。",
-      "{brand}由我经营，关于{product}如有任何问题，欢迎在评论区提出。",
+      "{brand}是我经营的，{product}方面有问题，欢迎在评论里问。",
     ],
   },
   pinterestLine: "先收藏起来，以后慢慢看。",
