@@ -862,6 +862,9 @@ function shaped(template: string, s: Slots, firstPerson = false): string | null 
   // "{category} {brand}" where the brand names the category already ("Gabinet stomatologiczny Clínica Dental Olivo",
   // "Barbershop Berber Kemal"): the brand alone ("Clínica Dental Olivo zaprasza").
   if (t.includes("{category}") && namesCategory(s)) t = t.replace(CATEGORY_BEFORE_BRAND, "");
+  // A label's "| {brand}" reads only with a name, in every language: "Our sauna | our sauna house", "Corte e barba |
+  // nossa barbearia" (round 40).
+  if (s.stockBrand && /\|\s*\{brand\}/u.test(t)) return null;
   // At a sentence's start or inside it alike ("Lär känna {brand}" for "lär känna {brand}").
   if (s.stockBrand && s.bank.selfNaming) {
     const lower = t.toLocaleLowerCase();

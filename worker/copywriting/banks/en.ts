@@ -184,7 +184,7 @@ export const en: LanguageBank = {
   angles: {
     product: [
       "Ask us anything about {product}.",
-      "To ask about {product}, a message or a call is all it takes.",
+      "Here's a closer look at {product}.",
       "Send us a message and tell us what you're looking for.",
       "[goods] Take your pick from {product}.",
       "[goods] We'd love to show you {product}.",
@@ -211,7 +211,7 @@ export const en: LanguageBank = {
     audience: [
       "{product} is for {audience}.",
       "We offer {product} for {audience}.",
-      "Questions about {product} for {audience}? Send us a message.",
+      "We'd love to hear from {audience}.",
       "[lesson,class,session,ticket] {product} is open to {audience}.",
       "[lesson,class,session] We run {product} for {audience}.",
       "[lesson,class] We plan {product} with {audience} in mind.",
@@ -278,17 +278,21 @@ export const en: LanguageBank = {
     ["to show you {product}", "to show you {product}"],
   ],
   // "by {brand}" reads only with a name: "Our sauna by our sauna house" (round 39).
-  selfNaming: ["We're {brand}", "we're {brand}", "{brand} here", "Owner of {brand}", "? Meet {brand}", "by {brand}"],
+  selfNaming: [
+    "We're {brand}",
+    "we're {brand}",
+    "{brand} here",
+    "Owner of {brand}",
+    "? Meet {brand}",
+    "by {brand}",
+    "| {brand}",
+  ],
   pinterestLine: "Save this pin for later.",
   // Keyword lines for any category (a dentist, an accountant, a bakery): the category's name opens a question, and a
   // verb follows ("Save {brand}"); never a colon label, never the business recommending itself. The offer is never put
-  // after {category} (a sauna's "Sauna: our sauna sessions" says it twice). At least three name no audience: the
-  // engine takes those once a concept has named the audience in three bodies.
+  // after {category} (a sauna's "Sauna: our sauna sessions" says it twice). None names the audience: "Dog grooming
+  // salon for dog owners in the east end?" read as no question a person asks (round 40).
   pinterest: [
-    "{category} for {audience}? Save {brand} for later.",
-    "{category} for {audience}? Keep {brand} in mind.",
-    "{category} for {audience}? Pin {brand} and come back to it.",
-    "{category} for {audience}? Save {brand} to your board.",
     "{category} on your list? Save {brand} for later.",
     "{category} in mind? Save {brand} to your board.",
     "{category} on your shortlist? Add {brand}.",
@@ -305,8 +309,8 @@ export const en: LanguageBank = {
   quoraAnswers: {
     "What does {brand} offer?": "I'm the owner. We offer {product} for {audience}.",
     "What does {brand} do?": "I run it. We offer {product}.",
-    "What is {brand} about?": "I'm the owner. We offer {product}, mostly for {audience}.",
-    "What should I know about {brand}?": "I own it. We offer {product} for {audience}.",
+    "What is {brand} about?": "I'm the owner. We offer {product}.",
+    "What should I know about {brand}?": "I'm the owner. We offer {product} for {audience}.",
   },
   ctaSentence: "{cta}.",
   // After these verbs the offer reads without its "our" ("Come to us for our cuts and shaves" → "Come to us for cuts

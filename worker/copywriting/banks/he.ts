@@ -235,7 +235,7 @@ export const he: LanguageBank = {
   pinterest: [
     "מחפשים {category}? שמרו את {brand} לרגע שתצטרכו.",
     "חושבים על {category}? הנה {brand}.",
-    "בחיפוש אחרי {category}? שמרו את הפין הזה והכירו את {brand}.",
+    "בחיפוש אחרי {category}? שמרו את הפוסט הזה והכירו את {brand}.",
   ],
   reddit: [
     "אני הבעלים של {brand}, ואנחנו מציעים {product}.",
