@@ -1560,7 +1560,7 @@ function bodyFor(
       const stated = (a: (string | undefined)[]) => a.filter((p) => p && filled.includes(p)).length;
       const titled = (list: (string | undefined)[][]) => {
         const inserted = list
-          .filter((a) => !a.includes(titledLine) && stated(a) < 3)
+          .filter((a) => !a.includes(titledLine) && stated(a) < (plan.third ? 3 : 2))
           .map((a) => {
             const first = a.findIndex((p) => p && !opens(p));
             const at = first < 0 ? a.length : a[first] === cta ? first : first + 1;
@@ -1738,9 +1738,15 @@ function traitLinesOf(
   // "Discreet aligners" over a body of whitening a headline its body did not back), in a wording not said yet where
   // one is left, else its first.
   const titled = (i: number) => Boolean(title) && words?.traitTitles?.[i] === title;
-  const own = (words?.traits ?? []).flatMap((lines, i) =>
-    titled(i) ? [lines.find((l) => !said(l)) ?? lines[0]!] : [],
-  );
+  // Of its wordings not said yet, the one that repeats fewest of the headline's words ("By appointment only" over
+  // "Every visit is booked ahead, so there's no rush.", not "We work by appointment only.": round 41).
+  const own = (words?.traits ?? []).flatMap((lines, i) => {
+    if (!titled(i)) return [];
+    const unsaid = lines.filter((l) => !said(l));
+    const heading = wordsOf(title!, language);
+    const echo = (l: string) => [...wordsOf(l, language)].filter((w) => heading.has(w)).length;
+    return [(unsaid.length ? unsaid : lines).reduce((a, b) => (echo(b) < echo(a) ? b : a))];
+  });
   return [
     ...own,
     ...(words?.traits ?? []).flatMap((lines, i) => (titled(i) ? [] : (lines.find((l) => !said(l)) ?? []))),
