@@ -1555,7 +1555,8 @@ function bodyFor(
     // discreet aligners. …": a service's wording says "also"), then as it stands.
     if (titledLine) {
       const opens = (p: string | undefined) => Boolean(p) && (p === lead || p === opener?.text);
-      // Not beside two statements already (three and the facts are a long format's most); the owner's own words first
+      // Not beside two statements already in a long format (three and the facts are its most), nor two in a short one
+      // (round 41: the sauna's Facebook body was five short "We're …" sentences); the owner's own words first
       // and as they stand (the trait was read in them: they say it).
       const stated = (a: (string | undefined)[]) => a.filter((p) => p && filled.includes(p)).length;
       const titled = (list: (string | undefined)[][]) => {
@@ -1736,7 +1737,7 @@ function traitLinesOf(
   const words = brief.words?.[language];
   // The trait the post's headline says comes first, said in a sentence of its own (decision 052: readers found
   // "Discreet aligners" over a body of whitening a headline its body did not back), in a wording not said yet where
-  // one is left, else its first.
+  // one is left.
   const titled = (i: number) => Boolean(title) && words?.traitTitles?.[i] === title;
   // Of its wordings not said yet, the one that repeats fewest of the headline's words ("By appointment only" over
   // "Every visit is booked ahead, so there's no rush.", not "We work by appointment only.": round 41).

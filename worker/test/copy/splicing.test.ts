@@ -387,6 +387,8 @@ describe("splicing rules", () => {
               const text = [i.title, i.body, i.variant?.title, i.variant?.body].filter(Boolean).join("\n");
               const wrongs = [
                 ...(base.brandName ? [] : (bank.selfNaming ?? []).map((f) => f.replace("{brand}", biz.noun))),
+                // A label's "| {brand}" takes a name in every language ("Our sauna | our sauna house", round 40).
+                ...(base.brandName ? [] : [`| ${biz.noun}`]),
                 ...(biz.plural
                   ? (bank.agreement ?? [])
                       .filter(([sg, pl]) => pl !== sg)

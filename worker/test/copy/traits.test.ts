@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { languageCodes, type LanguageCode } from "@common/languages";
 import { claimsIn } from "../../copywriting/claims";
 import { detectTraits, traitIds, type TraitId } from "../../copywriting/lexicon";
+import { wordsOf } from "../../copywriting/phrase-copy";
 import { copyOf } from "./copy-of";
 import type { CopyBrief } from "../../copywriting/types";
 import { barber, cheese, dentist, florist, grooming, nails, sauna, surf } from "./audit-briefs";
@@ -171,6 +172,44 @@ describe("the traits in the copy", () => {
           expect(titles, `${language} ${i.platform}`).not.toContain(i.title);
       }
     }
+  });
+
+  it("says a headline's trait in the wording that repeats fewest of the headline's words (decision 055)", async () => {
+    // Round 41: "By appointment only" over "We work by appointment only." read as the headline said twice.
+    let titled = 0;
+    for (const [brief, seed] of [
+      [nails, "audit-seoul-nails"],
+      [florist, "audit-amsterdam-florist"],
+      [sauna, "audit-helsinki-sauna"],
+      [barber, "audit-istanbul-barber"],
+      [grooming, "audit-toronto-grooming"],
+    ] as const) {
+      const { items } = await copyOf(brief, seed);
+      for (const language of languageCodes) {
+        if (language === brief.briefLanguage) continue;
+        const file = lexiconFiles[language];
+        const mine = items.filter((i) => i.language === language);
+        for (const [n, i] of mine.entries()) {
+          // The posts written before this one (a concept's posts are written in this order).
+          const before = mine.slice(0, n).flatMap((x) => [x.body, x.variant?.body ?? ""]);
+          const id = traitIds.find((t) => file.traits![t]!.title === i.title);
+          const lines = id ? file.traits![id]!.lines : [];
+          const said = lines.find((l) => i.body.includes(l));
+          if (!said) continue;
+          titled++;
+          const heading = wordsOf(i.title, language);
+          const echo = (l: string) => [...wordsOf(l, language)].filter((w) => heading.has(w)).length;
+          // A wording that echoes less was said by a post before this one (each is said once).
+          for (const other of lines)
+            if (other !== said && echo(other) < echo(said))
+              expect(
+                before.some((t) => t.includes(other)),
+                `${language} ${i.platform}: ${i.title} / ${said}`,
+              ).toBe(true);
+        }
+      }
+    }
+    expect(titled).toBeGreaterThan(100);
   });
 
   it("a brief whose words name no trait gets no trait's sentence", async () => {
