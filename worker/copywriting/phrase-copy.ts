@@ -187,8 +187,29 @@ const OBJECT_PARTICLE: Partial<Record<LanguageCode, RegExp>> = {
   ko: /^(.+?)[을를](?=\s)/u,
 };
 
-/** The word for "and" that joins a list's last item, in the languages that write it apart. */
-const LIST_AND = new Set(["and", "y", "e", "ed", "et", "und", "en", "i", "oraz", "и", "och", "og", "ja", "ve", "और"]);
+/**
+ * The word for "and" that joins a list's last item, in the languages that write it apart: each its own (Dutch "en" is
+ * Spanish "in": "plantas, con reparto en bici" is no list of "con reparto" and "bici", a new user's brief, round 42).
+ */
+const LIST_AND: Partial<Record<LanguageCode, ReadonlySet<string>>> = {
+  en: new Set(["and"]),
+  es: new Set(["y", "e"]),
+  pt: new Set(["e"]),
+  it: new Set(["e", "ed"]),
+  fr: new Set(["et"]),
+  de: new Set(["und"]),
+  nl: new Set(["en"]),
+  pl: new Set(["i", "oraz"]),
+  ru: new Set(["и"]),
+  sv: new Set(["och"]),
+  da: new Set(["og"]),
+  no: new Set(["og"]),
+  fi: new Set(["ja"]),
+  tr: new Set(["ve"]),
+  hi: new Set(["और"]),
+};
+/** Where the language is not known, any of them. */
+const ANY_LIST_AND = new Set(Object.values(LIST_AND).flatMap((s) => [...s!]));
 
 /**
  * The first sentence of a list ("revisiones, limpiezas, blanqueamiento y ortodoncia invisible") as a product phrase:
@@ -209,7 +230,8 @@ function listPhrase(text: string, terms: readonly string[], language?: LanguageC
   const items = sentence.split(/,\s+|，|、/u).map((i) => i.trim());
   // The list's own "and" before its last item ("… y ortodoncia invisible", "… und gebrauchte Stadträder").
   const words = items.at(-1)!.split(/\s+/u);
-  const at = items.length > 1 ? words.findIndex((w, i) => i > 0 && LIST_AND.has(w.toLocaleLowerCase())) : -1;
+  const and = language ? (LIST_AND[language] ?? new Set<string>()) : ANY_LIST_AND;
+  const at = items.length > 1 ? words.findIndex((w, i) => i > 0 && and.has(w.toLocaleLowerCase())) : -1;
   const joiner = at > 0 ? words[at]! : undefined;
   const heads = [
     ...items.slice(0, -1),

@@ -295,6 +295,17 @@ describe("phrase library rules", () => {
       "Tarta de frambuesa hecha por encargo",
     );
     expect(productPhrase("Supercalifragilisticexpialidocious-extraordinarily-long-compound product")).toBeNull();
+    // Each language's own "and": Spanish "en" is "in" (a new user's florist read "ramos de temporada y plantas en con
+    // reparto").
+    const florist = (head: string) => head.startsWith("Floristería");
+    expect(
+      productPhrase(
+        "Floristería de barrio en Ruzafa: ramos de temporada y plantas, con reparto en bici por todo Valencia",
+        [],
+        "es",
+        florist,
+      ),
+    ).toBe("ramos de temporada y plantas");
     // A description that is itself a list of nouns: as much of it as fits, with its own "and" (the Turkish owner read
     // "saç kesimi" alone as the whole barber's); a list that goes on into a clause keeps its first item.
     expect(productPhrase("Saç kesimi, sakal tıraşı ve sıcak havlu ile ustura tıraşı", [], "tr")).toBe(
