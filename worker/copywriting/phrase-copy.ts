@@ -2213,7 +2213,13 @@ function variantFor(
   const titleSpent = angle !== "audience" && Boolean(used) && audienceCountOf(used!) >= AUDIENCE_POSTS_MAX;
   const sparing = (list: string[]) =>
     titleSpent ? [...list.filter((t) => !holds(t, "{audience}")), ...list.filter((t) => holds(t, "{audience}"))] : list;
+  // A B led by its place takes a headline of the place ("Right here in Kadıköy, İstanbul") before a sentence of the
+  // address ("We're based in …"), which round 42's Danish and Norwegian readers read as no headline at all.
+  const placeHeads =
+    angle === "place" && placeText ? (facts?.placeTitles ?? []).map((t) => t.replace("{place}", placeText)) : [];
+  const placeHeadTexts = new Set<string>();
   const titleTemplates = [
+    ...placeHeads,
     ...openers.map((o) => o.replace(/[.!。！]$/u, "")),
     ...sparing([
       ...shuffled(bank.conceptTitles[statementAngle], rand),
@@ -2237,9 +2243,12 @@ function variantFor(
         const candidate = scored(text, aTitle);
         // An offer or a place leads whenever its sentence fits: of those, one not used yet, then the category's own
         // wording of the offer, whatever it shares, then the one that shares least with all of A.
-        if (openers.some((o) => o.startsWith(text))) {
+        const isHead = placeHeads.includes(template);
+        if (isHead) placeHeadTexts.add(text);
+        if (isHead || openers.some((o) => o.startsWith(text))) {
           const share = shareOfWords(wordsOf(text, language), aAll);
-          const isOwn = Boolean(own?.startsWith(text));
+          // A place's headline counts as the place's own wording, over a sentence of the address.
+          const isOwn = isHead || Boolean(own?.startsWith(text));
           const isFresh = !taken(text);
           const wins =
             !offerTitle ||
@@ -2264,7 +2273,9 @@ function variantFor(
   // A headline too long for the offer's or the place's sentence ("Das erste Beratungsgespräch ist kostenlos" in
   // Facebook's 40) leaves the body to say it first (round 33: a German offer B that never said the free consultation).
   const angleLine =
-    (angle === "offer" || angle === "place") && !openers.some((o) => o.startsWith(title!.text))
+    (angle === "offer" || angle === "place") &&
+    !openers.some((o) => o.startsWith(title!.text)) &&
+    !placeHeadTexts.has(title.text)
       ? openers[0]
       : undefined;
   const titleWords = wordsOf(title.text, language);

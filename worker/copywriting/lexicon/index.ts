@@ -66,6 +66,12 @@ export interface LexiconFacts {
    */
   priceOf?: string;
   hours: string[];
+  /**
+   * Headlines that say where the business is ("Right here in {place}"), no full stop, addressing no one: a B led by its
+   * place takes one before a sentence of the address ("We're based in …" read as no headline, round 42). {place} is
+   * the place as the user typed it, so a template never inflects it. The formal facts take the plain ones.
+   */
+  placeTitles?: string[];
   offers: Record<OfferKind, { lines: string[]; cta?: string }>;
   /**
    * The offers said of what the category sells (its unit, common/categories.ts): "Your first lesson is on us.",

@@ -70,7 +70,10 @@ export async function withWords(lexicon: LexiconSource, brief: CopyBrief): Promi
     const lines = said.map((t) => t.lines);
     words[file.language] = {
       ...(formal && file.factsFormal
-        ? { category: c.ctaFormal ? { ...c, cta: c.ctaFormal } : c, facts: file.factsFormal }
+        ? {
+            category: c.ctaFormal ? { ...c, cta: c.ctaFormal } : c,
+            facts: { placeTitles: file.facts.placeTitles, ...file.factsFormal },
+          }
         : { category: c, facts: file.facts }),
       ...(lines.length ? { traits: lines, traitTitles: said.map((t) => t.title ?? ""), traitIds: ids } : {}),
     };

@@ -68,6 +68,16 @@ describe("the category lexicon's data", () => {
       }
       for (const kind of offerKinds)
         expect(file.facts.offers[kind]?.lines.length, `${name} ${kind}`).toBeGreaterThan(0);
+      // Headlines of the place: {place} once, no full stop, room for a place in Facebook's 40 (round 42).
+      const heads = file.facts.placeTitles ?? [];
+      if (heads.length < 2) problems.push(`${name} placeTitles`);
+      for (const h of heads)
+        if (
+          h.split("{place}").length !== 2 ||
+          /[.。।!?！？]$/u.test(h) ||
+          graphemeCount(h.replace("{place}", "").replace("{brand}", "")) > 22
+        )
+          problems.push(`${name} placeTitle: ${h}`);
       // Every call to action of an offer fits a button (≤ 28 with "15" for {n}), in both registers, and every unit
       // the categories' offers are said of has its sentences.
       for (const facts of [file.facts, ...(file.factsFormal ? [file.factsFormal] : [])]) {
