@@ -104,3 +104,15 @@ export const sauna: CopyBrief = {
   hours: "7–22",
   briefLanguage: "fi",
 };
+
+/** The seed the audit writes each brief's copy with: the copy its native readers read. */
+export const auditSeed = new Map<CopyBrief, string>([
+  [nails, "audit-seoul-nails"],
+  [barber, "audit-istanbul-barber"],
+  [cheese, "audit-lyon-cheese"],
+  [dentist, "audit-madrid-dentist"],
+  [surf, "audit-porto-surf"],
+  [florist, "audit-amsterdam-florist"],
+  [grooming, "audit-toronto-grooming"],
+  [sauna, "audit-helsinki-sauna"],
+]);
