@@ -72,6 +72,12 @@ export interface LexiconFacts {
    * the place as the user typed it, so a template never inflects it. The formal facts take the plain ones.
    */
   placeTitles?: string[];
+  /**
+   * How the language says a place after its preposition where that differs from how the place is typed, keyed by the
+   * place's first part, lower-cased: Dutch "in de Jordaan", French "à la Croix-Rousse" (round 43: the Dutch owner
+   * would never write "in Jordaan"). The place's sentences take it; its headlines keep the name as typed.
+   */
+  placeNames?: Record<string, string>;
   offers: Record<OfferKind, { lines: string[]; cta?: string }>;
   /**
    * The offers said of what the category sells (its unit, common/categories.ts): "Your first lesson is on us.",
@@ -337,4 +343,22 @@ export function offerWords(
     // The offer said of what the category sells ("Your first lesson is on us"), where its unit has its own words.
     ...(own.line ? { own: filled(own.line) } : {}),
   };
+}
+
+/**
+ * The facts with the place's sentences said as the language says the place ("Je vindt ons in de Jordaan,
+ * Amsterdam."), where its `placeNames` knows the place's first part; else as they are.
+ */
+export function withPlaceNamed(
+  facts: LexiconFacts,
+  names: Record<string, string> | undefined,
+  place: string | undefined,
+) {
+  const typed = place?.trim();
+  if (!typed || !names) return facts;
+  const [first, ...rest] = typed.split(",");
+  const named = names[first!.trim().toLocaleLowerCase()];
+  if (!named) return facts;
+  const said = [named, ...rest].join(",");
+  return { ...facts, place: facts.place.map((t) => t.replaceAll("{place}", said)) };
 }

@@ -1,6 +1,13 @@
 import { categoryBusinessType, categoryIds, categoryIntent, isCategoryId, type CategoryList } from "@common/categories";
 import type { LanguageCode } from "@common/languages";
-import { detectCategory, detectTraits, type LanguageWords, type LexiconFile } from "../../copywriting/lexicon";
+import {
+  detectCategory,
+  detectTraits,
+  type LanguageWords,
+  type LexiconFacts,
+  type LexiconFile,
+  withPlaceNamed,
+} from "../../copywriting/lexicon";
 import type { CopyBrief } from "../../copywriting/types";
 import { assetOnce } from "./static";
 import { portugueseLocale } from "../../copywriting/locale";
@@ -68,13 +75,14 @@ export async function withWords(lexicon: LexiconSource, brief: CopyBrief): Promi
     const ids = traits.filter((t) => file.traits?.[t]);
     const said = ids.map((t) => file.traits![t]!);
     const lines = said.map((t) => t.lines);
+    const named = (facts: LexiconFacts) => withPlaceNamed(facts, file.facts.placeNames, brief.place);
     words[file.language] = {
       ...(formal && file.factsFormal
         ? {
             category: c.ctaFormal ? { ...c, cta: c.ctaFormal } : c,
-            facts: { placeTitles: file.facts.placeTitles, ...file.factsFormal },
+            facts: named({ placeTitles: file.facts.placeTitles, ...file.factsFormal }),
           }
-        : { category: c, facts: file.facts }),
+        : { category: c, facts: named(file.facts) }),
       ...(lines.length ? { traits: lines, traitTitles: said.map((t) => t.title ?? ""), traitIds: ids } : {}),
     };
   }

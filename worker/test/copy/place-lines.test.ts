@@ -7,7 +7,7 @@ import { copyFor, newUsedText } from "../../copywriting/phrase-copy";
 import { lexiconSource, withWords } from "../../services/assets/lexicon";
 import { copyOf } from "./copy-of";
 import { lexiconFiles } from "./lexicon-files";
-import { barber, dentist, grooming, nails, sauna, surf } from "./audit-briefs";
+import { barber, cheese, dentist, florist, grooming, nails, sauna, surf } from "./audit-briefs";
 
 /**
  * What native readers of the round-13 copy found (issue 27): the place's sentence said word for word in two posts of
@@ -102,6 +102,21 @@ describe("the place's sentence", () => {
     expect(sets).toBeGreaterThan(briefs.length * 15);
     // Every language's set takes a headline of the place for its first B led by the place, or nearly every.
     expect(headed / sets, `${headed} of ${sets}`).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("says a place as its language does after the preposition, where the lexicon knows it: 'in de Jordaan', 'à la Croix-Rousse' (round 43)", async () => {
+    const { items: nl } = await copyOf(florist, "audit-amsterdam-florist");
+    const dutch = nl.filter((i) => i.language === "nl");
+    const bodies = dutch.flatMap((i) => [i.body, i.variant?.body ?? ""]);
+    expect(bodies.filter((b) => b.includes("in de Jordaan, Amsterdam")).length).toBeGreaterThanOrEqual(3);
+    expect(bodies.filter((b) => /in Jordaan/u.test(b))).toEqual([]);
+    const { items: fr } = await copyOf(cheese, "audit-lyon-cheese");
+    const french = fr.filter((i) => i.language === "fr").flatMap((i) => [i.body, i.variant?.body ?? ""]);
+    expect(french.filter((b) => b.includes("à la Croix-Rousse, Lyon")).length).toBeGreaterThanOrEqual(2);
+    expect(french.filter((b) => /à Croix-Rousse/u.test(b))).toEqual([]);
+    // A place the lexicon does not know stays as typed.
+    const b = await withWords(source, { ...florist, place: "Oud-Zuid, Amsterdam", languages: ["nl"] });
+    expect(b.words!.nl!.facts.place).toContain("We zitten in {place}.");
   });
 
   it("takes a wording no other post said even where it is the longest, within the body's limit", async () => {
