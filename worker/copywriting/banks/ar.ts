@@ -132,11 +132,11 @@ export const ar: LanguageBank = {
       "{brand} في دقيقة",
       "{product} ل{audience}، من {brand}",
     ],
-    instagram: ["{product} من {brand}", "هذا ما نقدّمه: {product}", "جولة في {brand}", "{product} ل{audience}"],
+    instagram: ["{product} من {brand}", "{product} عن قرب", "جولة في {brand}", "{product} ل{audience}"],
     tiktok: [
       "ما رأيك في {product}؟",
       "{brand} في ثوانٍ: {product}",
-      "نحن {brand}، وهذا عملنا: {product}",
+      "هكذا نعمل في {brand}: {product}",
       "{product} ل{audience}",
     ],
     x: ["{brand}: {product}", "{product} في {brand}", "{product} ل{audience}، من {brand}", "من {brand}: {product}"],
@@ -163,9 +163,9 @@ export const ar: LanguageBank = {
   angles: {
     product: [
       "نقدّم لك {product}.",
-      "يمكنك الحصول على {product} لدينا.",
+      "مجال عملنا: {product}.",
       "[goods] ندعوك لاكتشاف {product}.",
-      "يمكنك مراسلتنا بأي سؤال حول {product}.",
+      "نقدّم {product} بالطريقة التي تناسبك.",
       "[goods] نضع بين يديك {product}.",
     ],
     // What is sold, for whom: "ل" is joined to {audience} ("لمحبي القهوة", "لمن يحب المفاجآت"), and the mends below
@@ -179,9 +179,9 @@ export const ar: LanguageBank = {
       "[services] نستقبل {audience} ل{product}.",
     ],
     brand: [
-      "في {brand} نخدم {audience}.",
-      "تفاصيل التواصل مع {brand} موجودة في الصفحة.",
-      "يمكن الوصول إلى {brand} برسالة أو باتصال.",
+      "في {brand} نرحّب ب{audience}.",
+      "فريق {brand} يشرح كل التفاصيل قبل البدء.",
+      "في {brand} نبدأ بالإصغاء إلى طلبك.",
       "[goods] في {brand} يمكنك الاختيار على مهل.",
       "[goods] فريق {brand} يجهّز طلبك.",
     ],
@@ -197,7 +197,7 @@ export const ar: LanguageBank = {
     },
     bold: {
       leads: ["بلا مقدمات.", "إليك الخلاصة."],
-      titles: ["خطوتك التالية: {product}", "بلا تردد: {product}"],
+      titles: ["خطوتك التالية: {product}", "{product}، ببساطة"],
     },
     trustworthy: {
       leads: ["السلام عليكم.", "أهلاً بك عندنا."],
@@ -255,7 +255,7 @@ export const ar: LanguageBank = {
   // بك), never with a masculine imperative; Reddit openers address no one.
   // A Pinterest line is a sentence with a verb, never a verbless "{category} ل{audience}؟" (keyword stuffing), and
   // names no audience after {category}: the category often names it ("حلاق رجالي للرجال"، "تجميل الكلاب للكلاب").
-  pinterest: ["نعرّفك على {brand}، لمن يبحث عن {category}.", "من يبحث عن {category} يمكنه حفظ {brand} في لوحته."],
+  pinterest: ["نعرّفك على {brand}، لمن يبحث عن {category}.", "{brand} فكرة تستحق الحفظ لمن يبحث عن {category}."],
   // The owner says what the business sells or for whom in the same sentence; no promise of text that does not
   // follow ("وأحببت أن أكتب هنا قليلاً عن …").
   reddit: [
@@ -265,7 +265,7 @@ export const ar: LanguageBank = {
     "أدير {brand}، ونخدم {audience}.",
     "أعمل في {brand}، حيث نقدّم {product}.",
     "أملك {brand}، ونقدّم فيه {product}.",
-    "مرحباً، أدير {brand}.",
+    "مرحباً، أدير {brand}، وعملنا {product}.",
   ],
   pinterestLine: "يمكنك حفظ هذا الدبوس للرجوع إليه لاحقاً.",
   ctaSentence: "{cta}.",

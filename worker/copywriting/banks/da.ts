@@ -135,7 +135,8 @@ export const da: LanguageBank = {
   // groomer, a sauna). The audience may be a relative clause ("alle, der trænger til ro"), so it always ends the
   // sentence: never its subject, never before more words. The offer is an indefinite noun phrase without "vores"
   // ("oste og osteplatter"), so "Vi tilbyder {product}" reads; no "Hos os finder du" or "Hos os får du" (a sign), as the
-  // place lines say "Du finder os i". Where the offer is a subject or a headline alone, the frame gives it "vores"
+  // place lines say "Du finder os i"; "Du kan få {product} hos os" says it as a sentence. No "Vores fag er" (round 43:
+  // bouquets are no trade) and no "Vi står for". Where the offer is a subject or a headline alone, the frame gives it "vores"
   // ("Vores oste er til …", "Oplev vores oste"): a bare plural there reads flat or as a generic truth. No "Det her er …",
   // "Vi præsenterer …", no "er klar, når du er". No statement that says nothing a customer could use (readers of rounds
   // 34–36 quoted them in every set): no "Hos os handler alt om", "Vi arbejder med", "Vi giver os god tid til", no
@@ -148,16 +149,15 @@ export const da: LanguageBank = {
   angles: {
     product: [
       "Vi tilbyder {product}.",
-      "Vores fag er {product}.",
-      "Vi står for {product}.",
+      "Du kan få {product} hos os.",
+      "Vi har specialiseret os i {product}.",
       "[session,stay,ticket] Hos os kan du nyde {product} i dit eget tempo.",
-      "[appointment,consultation,booking,job] Fortæl os, hvornår det passer dig.",
       "[goods] Se, hvad vi har af {product}.",
       "[lesson,class] Fortæl os, hvilket niveau du er på, når du tilmelder dig.",
     ],
     audience: [
       "Vi tilbyder {product} til {audience}.",
-      "Vores {product} er tænkt til {audience}.",
+      "Med vores {product} tænker vi især på {audience}.",
       "Vores {product} passer til {audience}.",
       "[visit,purchase] Vi udvælger {product} til {audience}.",
       "[lesson,class] Vi holder {product} for {audience}.",
@@ -239,10 +239,8 @@ export const da: LanguageBank = {
   // ("Sauna: saunabade" says it twice).
   pinterest: [
     "{category} til {audience}? Gem {brand} til senere.",
-    "{category} til {audience}? Husk {brand}.",
-    "{category} til {audience}? Gem {brand}, og find os igen senere.",
-    "{category} {brand} – gem pinnen til senere.",
-    "{category} {brand} – husk os til næste gang.",
+    "{category} til {audience}? Gem pinnen fra {brand}.",
+    "{category} {brand} – gem pinnen, så har du os lige ved hånden.",
   ],
   reddit: [
     "Jeg ejer {brand} og svarer gerne på spørgsmål om vores {product}.",

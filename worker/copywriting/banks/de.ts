@@ -207,9 +207,9 @@ export const de: LanguageBank = {
   angles: {
     product: [
       "Offene Fragen klären wir vorab gern per Nachricht oder am Telefon.",
-      "Wir bieten {product:acc} an.",
-      "Du weißt nicht, ob {product} zu dir passt? Frag uns einfach.",
-      "Bei Fragen zu {product:dat} schreib uns einfach.",
+      "Für {product:acc} kommst du einfach zu uns.",
+      "{product} lässt sich bei uns in Ruhe besprechen.",
+      "Bei {product:dat} richten wir uns nach deinen Wünschen.",
       "[booking,job] Vorher erklären wir dir in Ruhe, was wir machen.",
       "[visit,purchase] Vor Ort kannst du dir {product:acc} in Ruhe ansehen.",
       "[appointment,consultation,booking,job] Vor jedem Termin sprechen wir kurz über deine Wünsche.",
@@ -229,13 +229,13 @@ export const de: LanguageBank = {
       "[job] Egal, ob {product} oder ein kleiner Handgriff: Wir sehen uns die Sache in Ruhe an.",
     ],
     audience: [
-      "{product:acc} gibt es hier für alle, besonders aber für {audience}.",
-      "Im Blick haben wir vor allem {audience}.",
+      "Mit {product:dat} sind wir vor allem für {audience} da.",
+      "Wir arbeiten gern für {audience}.",
       "Wir beraten gern, gerade auch {audience}.",
       "[lesson,class] {product} eignet sich für {audience}.",
     ],
     brand: [
-      "{brand} richtet sich an {audience}.",
+      "{brand} hat ein offenes Ohr für {audience}.",
       "Du hast eine Frage an {brand}? Schreib uns.",
       "Wenn {brand} dich interessiert, folge uns hier.",
       "[goods] Bei {brand} suchst du dir in Ruhe aus, was dir gefällt.",
@@ -260,7 +260,7 @@ export const de: LanguageBank = {
     },
     trustworthy: {
       leads: ["Herzlich willkommen.", "Schön, dass du vorbeischaust."],
-      titles: ["Persönlich vorgestellt: {brand}", "Auf einen Blick: {product}"],
+      titles: ["Wir stellen vor: {brand}", "Auf einen Blick: {product}"],
     },
     creative: {
       leads: ["Willkommen bei uns!", "Hereinspaziert!"],
@@ -351,11 +351,7 @@ export const de: LanguageBank = {
     "{category} gesucht? Pinne dir {brand} für später.",
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow address one reader.
-  reddit: [
-    "Ich führe {brand} und lese hier schon länger mit.",
-    "Mir gehört {brand}.",
-    "In eigener Sache: Ich betreibe {brand}.",
-  ],
+  reddit: ["Ich führe {brand}.", "Mir gehört {brand}.", "In eigener Sache: Ich betreibe {brand}."],
   pinterestLine: "Merk dir diesen Pin für später.",
   formal: {
     cta: {
@@ -383,9 +379,9 @@ export const de: LanguageBank = {
     angles: {
       product: [
         "Offene Fragen klären wir vorab gern per Nachricht oder am Telefon.",
-        "Wir bieten {product:acc} an.",
-        "Sie wissen nicht, ob {product} zu Ihnen passt? Fragen Sie uns einfach.",
-        "Bei Fragen zu {product:dat} schreiben Sie uns einfach.",
+        "Für {product:acc} kommen Sie einfach zu uns.",
+        "{product} lässt sich bei uns in Ruhe besprechen.",
+        "Bei {product:dat} richten wir uns nach Ihren Wünschen.",
         "[booking,job] Vorher erklären wir Ihnen in Ruhe, was wir machen.",
         "[visit,purchase] Vor Ort können Sie sich {product:acc} in Ruhe ansehen.",
         "[appointment,consultation,booking,job] Vor jedem Termin sprechen wir kurz über Ihre Wünsche.",
@@ -405,7 +401,7 @@ export const de: LanguageBank = {
         "[job] Egal, ob {product} oder ein kleiner Handgriff: Wir sehen uns die Sache in Ruhe an.",
       ],
       brand: [
-        "{brand} richtet sich an {audience}.",
+        "{brand} hat ein offenes Ohr für {audience}.",
         "Sie haben eine Frage an {brand}? Schreiben Sie uns.",
         "Wenn {brand} Sie interessiert, folgen Sie uns hier.",
         "[goods] Bei {brand} wählen Sie in Ruhe aus, was Ihnen gefällt.",
@@ -422,7 +418,7 @@ export const de: LanguageBank = {
       },
       trustworthy: {
         leads: ["Herzlich willkommen.", "Schön, dass Sie vorbeischauen."],
-        titles: ["Persönlich vorgestellt: {brand}", "Auf einen Blick: {product}"],
+        titles: ["Wir stellen vor: {brand}", "Auf einen Blick: {product}"],
       },
       luxury: {
         leads: ["Nehmen Sie sich einen Moment Zeit.", "Schön, dass Sie da sind."],

@@ -116,7 +116,7 @@ export const en: LanguageBank = {
       "Have you met {brand}?",
     ],
     linkedin: ["About {brand}", "{brand}, at a glance", "What we do at {brand}", "{brand}: {product}"],
-    pinterest: ["{product} by {brand}", "For your board: {brand}", "{product} | {brand}", "{product} for {audience}"],
+    pinterest: ["{product} by {brand}", "Saved for later: {brand}", "{product} | {brand}", "{product} for {audience}"],
     reddit: [
       "We're {brand}, happy to answer questions",
       "A few words about {product}",
@@ -153,13 +153,7 @@ export const en: LanguageBank = {
       "Your next stop: {brand}",
       "{brand}: {product}, up close",
     ],
-    x: [
-      "Looking for {product}?",
-      "So, have you met {brand} yet?",
-      "Hello from {brand}",
-      "Got a minute? Meet {brand}",
-      "{product}, by {brand}",
-    ],
+    x: ["Looking for {product}?", "Hello from {brand}", "Got a minute? Meet {brand}", "{product}, by {brand}"],
   },
   conceptTitles: {
     product: ["{product} at {brand}", "{product} from {brand}", "Spotlight on {product}"],
@@ -183,8 +177,8 @@ export const en: LanguageBank = {
   // with …".
   angles: {
     product: [
-      "Ask us anything about {product}.",
-      "Here's a closer look at {product}.",
+      "Come to us for {product}.",
+      "This is where you'll find {product}.",
       "Send us a message and tell us what you're looking for.",
       "[goods] Take your pick from {product}.",
       "[goods] We'd love to show you {product}.",
@@ -198,7 +192,6 @@ export const en: LanguageBank = {
       "[order] Tell us the occasion, and we'll suggest something that fits.",
       "[order] Send us a message about {product}, and we'll sort out the details with you.",
       "[appointment,consultation] We plan {product} around what you need.",
-      "[appointment,booking,job] Mention anything we should know when you book, and we'll be ready for you.",
       "[consultation,job] If you've been putting off {product}, we're here when you're ready.",
       "[consultation,job] Bring us the problem, and we'll look at it together.",
       "[lesson,class] Come along to {product}.",
@@ -211,7 +204,7 @@ export const en: LanguageBank = {
     audience: [
       "{product} is for {audience}.",
       "We offer {product} for {audience}.",
-      "We'd love to hear from {audience}.",
+      "We have a soft spot for {audience}.",
       "[lesson,class,session,ticket] {product} is open to {audience}.",
       "[lesson,class,session] We run {product} for {audience}.",
       "[lesson,class] We plan {product} with {audience} in mind.",
@@ -300,7 +293,7 @@ export const en: LanguageBank = {
   // The owner says who they are and what they do, never "we offer our …" nor "this is our …" (a caption with no
   // picture), nor a stock line ("we're all about", "it's all about").
   reddit: [
-    "I run {brand}, and {product} is for {audience}.",
+    "I run {brand}.",
     "I help run {brand}, and {product} is what we spend our days on.",
     "Hi, I own {brand}.",
     "Owner of {brand} here.",

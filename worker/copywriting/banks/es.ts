@@ -206,7 +206,7 @@ export const es: LanguageBank = {
     brand: [
       "En {brand} tenemos {product} para {audience}.",
       "{brand} trabaja para {audience}.",
-      "Si tienes alguna duda, escríbenos por aquí o por privado.",
+      "{brand} ofrece {product}, con un trato cercano.",
       "[goods] En {brand} te aconsejamos para que elijas a tu gusto.",
       "[order] Si quieres hacer un pedido, cuéntanos qué necesitas.",
       "[consultation,lesson,class,job] En {brand} te explicamos cada paso.",
@@ -279,7 +279,7 @@ export const es: LanguageBank = {
   pinterest: [
     "{category} para {audience}: {brand} te espera.",
     "{category} para {audience}: guarda este pin para tenerlo a mano.",
-    "{category} para {audience}: guarda este pin para cuando lo necesites.",
+    "{category} para {audience}: guarda este pin y vuelve cuando quieras.",
   ],
   // The owner speaks of the business in the first person, to no one in particular ("dirijo", never "llevo"); {brand}
   // is a name here. An opener that promises to say what is offered is followed by the statement that says it.
@@ -365,7 +365,7 @@ export const es: LanguageBank = {
       brand: [
         "En {brand} tenemos {product} para {audience}.",
         "{brand} trabaja para {audience}.",
-        "Si tiene alguna duda, escríbanos por aquí o por privado.",
+        "{brand} ofrece {product}, con un trato cercano.",
         "[goods] En {brand} le aconsejamos para que elija a su gusto.",
         "[order] Si quiere hacer un pedido, cuéntenos qué necesita.",
         "[consultation,lesson,class,job] En {brand} le explicamos cada paso.",
@@ -391,7 +391,7 @@ export const es: LanguageBank = {
     pinterest: [
       "{category} para {audience}: {brand} le espera.",
       "{category} para {audience}: guarde este pin para tenerlo a mano.",
-      "{category} para {audience}: guarde este pin para cuando lo necesite.",
+      "{category} para {audience}: guarde este pin y vuelva cuando quiera.",
     ],
     selfNaming: [
       "somos {brand}",

@@ -116,7 +116,12 @@ export const fi: LanguageBank = {
     facebook: ["Kiinnostaako {product}?", "{brand} – tervetuloa!", "{brand} esittäytyy", "Tämä on {brand}"],
     linkedin: ["{brand}: {product}", "Tarjolla on {product}", "{product} | {brand}", "Yritysesittely: {brand}"],
     pinterest: ["{brand}: {product}", "Kiinnostaako {product}?", "{product} – {brand}", "{product} | {brand}"],
-    reddit: ["{brand}: kysy mitä vain", "Esittelen yritykseni: {brand}", "{product} | {brand}", "{brand}: {product}"],
+    reddit: [
+      "{brand}: kysy mitä vain",
+      "Pienyrittäjän kuulumisia: {brand}",
+      "{product} | {brand}",
+      "{brand}: {product}",
+    ],
     snapchat: ["Kiinnostaako {product}?", "Hei vaan, täällä {brand}", "Tämä on {brand}", "Moi, täällä {brand}"],
     youtube: [
       "{product} | {brand}",
@@ -128,7 +133,7 @@ export const fi: LanguageBank = {
     tiktok: [
       "Kiinnostaako {product}? Katso tämä",
       "Pysähdy hetkeksi – tarjolla on {product}",
-      "Tässä {brand}: meiltä saat {product}",
+      "Tässä {brand} – katso ja tule käymään",
       "Katso tämä: {product}",
     ],
     x: ["Moi, täällä {brand}", "{brand}: {product}", "Kiinnostaako {product}?", "{product} – {brand}"],
@@ -154,7 +159,7 @@ export const fi: LanguageBank = {
   // the subject or a passive's object; a relative clause in it closes with a comma before the verb (mends).
   angles: {
     product: [
-      "Meillä on tarjolla {product}.",
+      "Tule meille, kun tarvitset {product}.",
       "Kysy rohkeasti, jos jokin mietityttää.",
       "Lisätietoja saa soittamalla tai laittamalla viestin.",
       "[goods] Voit tilata meiltä {product} myös etukäteen.",
@@ -166,15 +171,15 @@ export const fi: LanguageBank = {
       "[session,stay,ticket,visit] Luvassa on {product}.",
     ],
     audience: [
-      "Meidät tavoittaa puhelimella ja viestillä.",
-      "{audience} ovat meillä tervetulleita.",
-      "{audience} voivat kertoa meille toiveistaan.",
+      "{audience} saavat meiltä neuvoja ilman kiirettä.",
+      "{audience} ovat meillä tuttu näky.",
+      "{audience} löytävät meiltä apua myös pieniin kysymyksiin.",
       "[session,stay] {audience} rentoutuvat meillä.",
     ],
     brand: [
-      "{brand} auttaa, jos et tiedä, mistä aloittaa.",
-      "Tutustu rauhassa siihen, mitä {brand} tekee.",
-      "Kysyttävää? {brand} on vain viestin päässä.",
+      "{brand} vastaa kysymyksiin mielellään.",
+      "{brand} jakaa kuulumisensa täällä.",
+      "{brand} ottaa uudet asiakkaat vastaan ilman kiirettä.",
       "[goods] Jos et osaa päättää, {brand} auttaa valitsemaan.",
       "[order] Jos sinulla on toiveita, mainitse ne tilauksessa.",
       "[appointment,consultation,booking,job] Kerro etukäteen, mitä toivot.",
@@ -260,6 +265,8 @@ export const fi: LanguageBank = {
     "täältä: {brand}",
     "{brand}: kysy",
     "yritykseni: {brand}",
+    "kuulumisia: {brand}",
+    "{brand} -nimisen",
     "yrityksestäni: {brand}",
     "yritykseen {brand}",
     "{brand} sanoo moi",
@@ -271,10 +278,13 @@ export const fi: LanguageBank = {
   // repeats the category's word.
   pinterest: [
     "{category} {brand} kannattaa tallentaa.",
-    "{category} {brand} – tallenna pinni myöhempää varten.",
+    "{category} {brand} kannattaa muistaa.",
     "{category} {brand} – pinnaa talteen.",
   ],
-  reddit: ["Yritykseni nimi on {brand}, ja tarjolla on {product}.", "Minulla on yritys nimeltä {brand}."],
+  reddit: [
+    "Omistan {brand} -nimisen yrityksen, jossa tarjolla on {product}.",
+    "Pyöritän pientä yritystä nimeltä {brand}.",
+  ],
   pinterestLine: "Tallenna pinni myöhempää varten.",
   // A relative clause in the audience ("kaikki, jotka haluavat rentoutua") closes with a comma before the verb that
   // follows it.

@@ -149,7 +149,7 @@ export const fr: LanguageBank = {
       "{brand} en quelques mots",
     ],
     pinterest: [
-      "À épingler : {product}",
+      "{product} chez {brand}",
       "{product} : à épingler pour plus tard",
       "{brand} : {product}",
       "{product} pour {audience}",
@@ -198,9 +198,9 @@ export const fr: LanguageBank = {
   // regarder".
   angles: {
     product: [
-      "Nous proposons {product}.",
-      "Pour toute question sur {product}, un message suffit.",
-      "Pour en savoir plus sur {product}, écrivez-nous.",
+      "Passez nous voir pour {product}.",
+      "Pour {product}, nous partons de vos besoins.",
+      "Décrivez-nous votre besoin, nous vous conseillons sur {product}.",
       "[goods] Nous vous aidons volontiers à choisir parmi {product}.",
       "[goods] Vous pouvez commander {product} à l'avance.",
       "[purchase] Vous pouvez venir voir {product} sur place.",
@@ -225,7 +225,7 @@ export const fr: LanguageBank = {
     // For whom, in one sentence with a verb; the audience takes "les" after "pour" or a verb, "aux" after "penser".
     audience: [
       "Nous proposons {product} pour les {audience}.",
-      "Nous conseillons volontiers les {audience}.",
+      "Nous recevons souvent des {audience}.",
       "Nous pensons d'abord aux {audience}.",
       "[appointment] Nous recevons les {audience} sur rendez-vous.",
       "[consultation,job,booking] Nous écoutons les {audience} avant de leur proposer {product}.",
@@ -244,7 +244,7 @@ export const fr: LanguageBank = {
     // every set.
     brand: [
       "{brand} s'adresse aux {audience}.",
-      "Une question pour {brand} ? Envoyez-nous un message.",
+      "{brand} connaît bien les attentes des {audience}.",
       "Si {brand} vous intéresse, suivez-nous ici.",
       "[visit] Chez {brand}, vous êtes reçu comme un habitué.",
       "[session,stay] {brand} vous laisse le temps de vous installer.",
@@ -409,7 +409,7 @@ export const fr: LanguageBank = {
     "{category} pour les {audience} : enregistrez {brand} pour plus tard.",
     "{category} pour les {audience}, {brand} vous ouvre ses portes.",
     "{category} en vue ? Enregistrez {brand} pour plus tard.",
-    "{category} : épinglez {brand} pour y revenir plus tard.",
+    "{category} dans vos projets ? Épinglez {brand} pour y revenir plus tard.",
     "{category} sur votre liste ? Ajoutez {brand} à vos épingles.",
   ],
   // The owner speaks plainly ("je tiens", "je gère", never "je suis derrière") and says what the business does, with
@@ -418,7 +418,7 @@ export const fr: LanguageBank = {
   reddit: [
     "Je tiens {brand}, où nous proposons {product}.",
     "Je dirige {brand} et nous proposons {product} pour les {audience}.",
-    "Bonjour, je tiens {brand}.",
+    "Bonjour, je gère {brand}.",
     "C'est moi qui tiens {brand}.",
   ],
   pinterestLine: "Enregistrez cette épingle pour plus tard.",

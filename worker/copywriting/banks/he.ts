@@ -121,7 +121,7 @@ export const he: LanguageBank = {
       "{product}, במיוחד עבור {audience}",
     ],
     reddit: ["{brand}: {product}", "{product}, עבור {audience}", "כמה מילים על {brand}", "{brand}: מה אנחנו מציעים"],
-    snapchat: ["הצצה: {product}", "היי, כאן {brand}", "רגע, תראו: {product}", "אנחנו {brand}"],
+    snapchat: ["הצצה: {product}", "היי, כאן {brand}", "{product} היום?", "אנחנו {brand}"],
     youtube: [
       "{product} | {brand}",
       "הכירו את {brand}: {product} עבור {audience}",
@@ -157,7 +157,7 @@ export const he: LanguageBank = {
     // "לכל מי שמגיע", "ולא רק", "וכולם מוזמנים": readers of rounds 34–36 quoted each): each says what the reader can
     // do next or what is done for them.
     product: [
-      "יש לכם שאלה על {product}? כתבו לנו.",
+      "התחום שלנו: {product}.",
       "אנחנו מציעים {product}.",
       "כאן תמצאו {product}.",
       "[visit,purchase] בואו לראות {product} מקרוב ולבחור בעצמכם.",
@@ -168,15 +168,14 @@ export const he: LanguageBank = {
     // stands after "עבור", "על" or "עם" only, never addressed and never the subject of a word that agrees with it.
     audience: [
       "אנחנו מציעים {product} עבור {audience}.",
-      "יש לנו {product} עבור {audience}.",
-      "אפשר למצוא אצלנו {product} עבור {audience}.",
-      "[goods] אנחנו בוחרים {product} מתוך מחשבה על {audience}.",
+      "חשבנו על {audience} כשבחרנו מה להציע: {product}.",
+      "בשביל {audience} יש כאן {product}.",
     ],
     // Every greeting of the brand's says something the reader can use: how the business works, or for whom.
     brand: [
       "{brand} פונה אל {audience}.",
       "כאן {brand}, ואנחנו עובדים עם {audience}.",
-      "פרטי הקשר של {brand} מופיעים בפרופיל.",
+      "אצל {brand} מקשיבים קודם למה שאתם צריכים.",
       "[visit,purchase] כאן {brand}: אפשר לבוא ולבחור בנחת.",
     ],
   },
@@ -191,7 +190,7 @@ export const he: LanguageBank = {
     },
     bold: {
       leads: ["יאללה, מתחילים!", "מוכנים?"],
-      titles: ["מכירים את {brand}?", "בלי הקדמות: {product}"],
+      titles: ["מכירים את {brand}?", "{product}? יש אצלנו"],
     },
     trustworthy: {
       leads: ["שלום לכם.", "נעים להכיר."],
@@ -233,7 +232,7 @@ export const he: LanguageBank = {
   // show the speaker's gender.
   // {category} is followed by the brand, never by the product, whose words often repeat it ("סאונה: חוויית הסאונה").
   pinterest: [
-    "מחפשים {category}? שמרו את {brand} לרגע שתצטרכו.",
+    "מחפשים {category}? שמרו את {brand} לפעם הבאה.",
     "חושבים על {category}? הנה {brand}.",
     "בחיפוש אחרי {category}? שמרו את הפוסט הזה והכירו את {brand}.",
   ],

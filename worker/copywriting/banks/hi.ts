@@ -144,19 +144,19 @@ export const hi: LanguageBank = {
       "{brand}: एक परिचय",
       "{brand} की एक झलक",
     ],
-    instagram: ["{audience}\u2060 के लिए {product}", "{product}, {brand} की ओर से", "{brand} की झलक", "{brand} के अंदर"],
+    instagram: ["{audience}\u2060 के लिए {product}", "{brand} में {product}", "{brand} की झलक", "{brand} के अंदर"],
     tiktok: [
       "रुकिए, यह देखिए: {product}",
       "स्क्रॉल करने से पहले देखिए: {product}",
       "रुकिए! {audience}\u2060 के लिए {product}",
-      "नमस्ते, हम {brand} हैं। देखिए: {product}",
+      "{brand} का काम देखिए: {product}",
       "ज़रा देखिए: {product}, {brand} की ओर से",
     ],
     x: [
       "{product}, {brand} की ओर से",
       "{audience}\u2060 के लिए {product}",
       "क्या आप {brand} को जानते हैं?",
-      "{brand} की ओर से: {product}",
+      "{brand}: {product}",
     ],
   },
   conceptTitles: {
@@ -182,10 +182,8 @@ export const hi: LanguageBank = {
       "हमारे यहाँ आप {product} पा सकते हैं।",
       "हम {product} पेश करते हैं।",
       "हमारे पास {product} है।",
-      "[appointment,consultation,booking,job] पहली बार आ रहे हैं? बुकिंग करते समय हमें बता दीजिए।",
-      "[visit,purchase] आइए, {product} ख़ुद देखिए और अपनी पसंद से चुनिए।",
+      "[visit,purchase] दुकान में आप {product} ख़ुद देखकर चुन सकते हैं।",
       "[goods] {product} आप हमारे यहाँ आकर चुन सकते हैं, या पहले से ऑर्डर कर सकते हैं।",
-      "[goods] हम {product} चुनकर रखते हैं, ताकि आप आराम से अपनी पसंद तय कर सकें।",
     ],
     // What is sold, for whom: {audience} before "के लिए", "के साथ", "की" or "को", marked with a word joiner (U+2060) that
     // the mends below turn into the oblique plural of its last word ("शुरुआत करने वाले" → "शुरुआत करने वालों के लिए", "हर
@@ -194,13 +192,12 @@ export const hi: LanguageBank = {
     audience: [
       "{audience}\u2060 के लिए हमारे यहाँ {product} है।",
       "हम {audience}\u2060 के लिए {product} पेश करते हैं।",
-      "[goods] हम {audience}\u2060 के लिए {product} चुनकर लाते हैं।",
-      "{product} {audience}\u2060 के लिए है।",
+      "{audience}\u2060 के लिए {product} ही हमारा काम है।",
     ],
     // Every greeting of the brand's says something the reader can use: how the business works, or for whom.
     brand: [
-      "नमस्ते, हम {brand} हैं, और {audience}\u2060 के साथ काम करते हैं।",
-      "{brand} से संपर्क की पूरी जानकारी प्रोफ़ाइल में दी गई है।",
+      "{brand} में हम {audience}\u2060 की पसंद का ध्यान रखते हैं।",
+      "{brand} में आपकी हर बात ध्यान से सुनी जाती है।",
       "{brand} मैसेज और कॉल, दोनों पर उपलब्ध है।",
       "[visit,purchase] {brand} में आप आराम से देखकर चुन सकते हैं।",
     ],
@@ -232,7 +229,7 @@ export const hi: LanguageBank = {
     },
     playful: {
       leads: ["एक बात बताएँ?", "अरे, सुनिए!"],
-      titles: ["सुनिए ज़रा: {product}", "ज़रा मुस्कुराइए: {brand}"],
+      titles: ["आज का प्लान: {product}", "ज़रा मुस्कुराइए: {brand}"],
     },
     urgent: {
       leads: ["देर न करें।", "इंतज़ार किस बात का?"],

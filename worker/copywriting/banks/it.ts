@@ -189,7 +189,7 @@ export const it: LanguageBank = {
     ],
     brand: [
       "Siamo {brand} e lavoriamo per {audience}.",
-      "Per informazioni su {product}, scrivici qui o in privato.",
+      "{brand} offre {product}, con un rapporto diretto e cordiale.",
       "Siamo {brand}: da noi trovi {product}.",
       "[lesson,class] {brand} ti segue passo dopo passo.",
       "[goods] Puoi curiosare e scegliere con calma.",
@@ -198,7 +198,7 @@ export const it: LanguageBank = {
   tones: {
     professional: {
       leads: ["Buongiorno a tutti.", "Piacere di conoscerti."],
-      titles: ["{product}, firmato {brand}", "Benvenuti da {brand}"],
+      titles: ["{product} presso {brand}", "Benvenuti da {brand}"],
     },
     friendly: {
       leads: ["Eccoci!", "Ciao a tutti!"],
@@ -222,7 +222,7 @@ export const it: LanguageBank = {
     },
     playful: {
       leads: ["Psst!", "Ehi, ciao!"],
-      titles: ["Per te: {product}", "Il tuo prossimo colpo di fulmine: {brand}"],
+      titles: ["Occhio a questo: {product}", "Il tuo prossimo colpo di fulmine: {brand}"],
     },
     urgent: {
       leads: ["Non aspettare.", "Perché aspettare?"],
@@ -237,6 +237,7 @@ export const it: LanguageBank = {
     "siamo noi: {brand}",
     "chi siamo: {brand}",
     "attività: {brand}",
+    "attività, {brand}",
     "si chiama {brand}",
     "{brand} è la mia",
     "da {brand}",
@@ -265,13 +266,13 @@ export const it: LanguageBank = {
     "{category}: salva questo pin per averlo sempre a portata di mano.",
   ],
   // The owner speaks of the business in the first person, to no one (no "ti", no "voi"), never opening with {brand}
-  // (a Reddit headline often does: "{brand}: {product}"); {brand} is a name here, after "si chiama" or after
-  // "mando avanti" ("Gestisco {brand}" wants an article before a name such as "Clínica Dental Olivo"). An opener
+  // (a Reddit headline often does: "{brand}: {product}"); {brand} is a name here, after "si chiama" or in
+  // apposition ("un'attività, {brand}, …"; "Gestisco {brand}" wants an article before a name such as "Clínica Dental Olivo"). An opener
   // that names no product is followed by the statement that names it.
   reddit: [
     "La mia attività si chiama {brand}: proponiamo {product} per {audience}.",
     "La mia attività si chiama {brand}: proponiamo {product}.",
-    "Mando avanti {brand}, dove proponiamo {product}.",
+    "Sono titolare di un'attività, {brand}, dove proponiamo {product}.",
   ],
   formal: {
     cta: {
@@ -340,7 +341,7 @@ export const it: LanguageBank = {
     tones: {
       professional: {
         leads: ["Buongiorno a tutti.", "Piacere di conoscerla."],
-        titles: ["{product}, firmato {brand}", "Benvenuti da {brand}"],
+        titles: ["{product} presso {brand}", "Benvenuti da {brand}"],
       },
       trustworthy: {
         leads: ["Buongiorno.", "Un saluto a tutti."],
@@ -360,7 +361,7 @@ export const it: LanguageBank = {
     reddit: [
       "La mia attività si chiama {brand}: proponiamo {product} per {audience}.",
       "La mia attività si chiama {brand}: proponiamo {product}.",
-      "Mando avanti {brand}, dove proponiamo {product}.",
+      "Sono titolare di un'attività, {brand}, dove proponiamo {product}.",
     ],
   },
   pinterestLine: "Salva questo pin per dopo.",

@@ -124,12 +124,12 @@ export const ja: LanguageBank = {
     pinterest: ["{brand}の{product}", "{product}なら{brand}", "{product}をお探しの方へ", "{audience}のための{product}"],
     reddit: [
       "{product}について、質問歓迎です",
-      "{brand}で{product}をやっています",
-      "{audience}向けに{product}をやっています",
+      "{brand}で{product}を手がけています",
+      "{audience}向けの{product}を手がけています",
       "{brand}です。{product}について何でも聞いてください",
     ],
     snapchat: [
-      "{product}、やってます！",
+      "{product}、ご案内します",
       "{product}、チェックしてみてください",
       "{brand}です！",
       "{brand}の{product}です",
@@ -170,8 +170,8 @@ export const ja: LanguageBank = {
     // "気軽に頼っていただける〜でありたい", "〜のことなら、〜にお任せください") nor a label ("〜では、〜をご利用いただけます"),
     // and never the brand and the product in one statement.
     product: [
-      "{product}の詳細は、プロフィールをご覧ください。",
-      "ご要望があれば、遠慮なくお聞かせください。",
+      "{product}を承っています。",
+      "{product}は、ご希望に合わせてご案内します。",
       "初めての方も、お気軽にご相談ください。",
       "[goods] 選ぶのに迷ったら、一緒にお選びします。",
       "[visit,purchase] {product}は、店頭でのお買い求めのほか、ご注文も承っています。",
@@ -184,17 +184,15 @@ export const ja: LanguageBank = {
       "[lesson,class,session] まずは一度、{product}を体験してみませんか。",
     ],
     audience: [
-      "{audience}には、まず{product}をおすすめしています。",
+      "{audience}に、{product}をわかりやすくご案内します。",
       "{audience}に合うものを、一緒に考えます。",
       "{audience}からのご質問も、お気軽にどうぞ。",
-      "[goods] {audience}のために、{product}を選んでご用意しています。",
       "[lesson,class] {audience}に合う進め方は、お気軽にご相談ください。",
     ],
     brand: [
-      "{brand}は、{audience}のための場所です。",
+      "{brand}では、{audience}一人ひとりのご希望をうかがいます。",
       "{brand}で、{audience}に合うものを探してみませんか。",
-      "{brand}の場所や営業時間は、プロフィールでご確認いただけます。",
-      "[appointment,consultation,job] ご希望があれば、ご予約の際に{brand}へお伝えください。",
+      "{brand}では、気になる点をその場でご説明します。",
       "[purchase] {brand}では、実物を見てから選べます。",
       "[order] ご注文の際は、細かいご希望も{brand}へお知らせください。",
       "[appointment,consultation,job,lesson,class] 進め方が気になる方は、ご予約の際に{brand}へお尋ねください。",
@@ -253,7 +251,7 @@ export const ja: LanguageBank = {
     "{category}をお探しなら、{brand}へ。",
     "{category}を探している方は、{brand}を保存しておきましょう。",
     "{category}選びに迷ったら、{brand}をのぞいてみてください。",
-    "{category}をお探しの{audience}は、{brand}をチェックしてみてください。",
+    "{audience}で{category}をお探しなら、{brand}をチェックしてみてください。",
     "{category}を比べているなら、{brand}も候補にどうぞ。",
   ],
   // The owner says who they are and what they do, or asks for questions: never an introduction announced and not given

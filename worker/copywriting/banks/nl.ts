@@ -141,7 +141,6 @@ export const nl: LanguageBank = {
       "{brand}: {product} voor {audience}",
       "{product} voor {audience}",
       "{product}, door {brand}",
-      "Bedrijfsprofiel: {brand}",
       "Over {brand}",
     ],
     pinterest: [
@@ -153,7 +152,6 @@ export const nl: LanguageBank = {
     reddit: [
       "{brand}: {product} voor {audience}",
       "Van {brand}: {product}",
-      "Eigenaar van {brand} hier",
       "Wie we zijn: {brand}",
       "Over {product} van {brand}",
       "De eigenaar aan het woord: {brand}",
@@ -199,19 +197,19 @@ export const nl: LanguageBank = {
   // The audience is never a verb's subject ("iedereen die graag beweegt" is singular).
   angles: {
     product: [
-      "Heb je vragen over {product}? Stel ze gerust.",
-      "Vertel ons wat je nodig hebt, dan kijken we samen wat past.",
+      "Voor {product} kom je gewoon bij ons langs.",
+      "{product} regel je bij ons zonder gedoe.",
+      "Eerst even kennismaken kan altijd.",
       "Twijfel je nog? Laat ons weten waar je mee zit.",
       "[goods] Weet je niet wat je moet kiezen? We helpen je graag.",
       "[purchase] Is het een cadeau? Vertel voor wie, dan zoeken we iets passends uit.",
       "[order] Heb je een speciale wens? Geef die door bij je bestelling.",
       "[appointment,consultation,booking,job] Laat ons vooraf weten wat je wensen zijn.",
-      "[appointment,consultation,booking,job] Voor {product} zoeken we samen een moment dat past.",
       "[lesson,class] Vertel ons wat je wilt leren.",
       "[session,ticket] Loop gerust binnen voor {product}.",
     ],
     audience: [
-      "Met {product} richten we ons op {audience}.",
+      "We verzorgen {product} voor {audience}.",
       "We stemmen ons aanbod af op {audience}.",
       "We horen graag van {audience}.",
       "[goods] We zoeken {product} uit voor {audience}.",
@@ -307,7 +305,6 @@ export const nl: LanguageBank = {
   // beside {product}, whose word often repeats the category's ("Sauna: onze sauna"). The formal register has its own.
   pinterest: [
     "{category} gezocht? Bewaar {brand} voor later.",
-    "{category} gezocht? Zet {brand} op je bord.",
     "{category} gezocht? Pin {brand} voor later.",
     "{category} gezocht? Bewaar {brand}.",
   ],
@@ -345,14 +342,14 @@ export const nl: LanguageBank = {
     },
     angles: {
       product: [
-        "Heeft u vragen over {product}? Stelt u ze gerust.",
-        "Vertelt u ons wat u nodig heeft, dan kijken we samen wat past.",
+        "Voor {product} komt u gewoon bij ons langs.",
+        "{product} regelt u bij ons zonder gedoe.",
+        "Eerst even kennismaken kan altijd.",
         "Twijfelt u nog? Laat ons weten waar u mee zit.",
         "[goods] Weet u niet wat u moet kiezen? We helpen u graag.",
         "[purchase] Is het een cadeau? Vertelt u voor wie, dan zoeken we iets passends uit.",
         "[order] Heeft u een speciale wens? Geeft u die door bij uw bestelling.",
         "[appointment,consultation,booking,job] Laat u ons vooraf weten wat uw wensen zijn.",
-        "[appointment,consultation,booking,job] Voor {product} zoeken we samen met u een moment dat past.",
         "[lesson,class] Vertelt u ons wat u wilt leren.",
         "[session,ticket] Loopt u gerust binnen voor {product}.",
       ],
@@ -383,7 +380,6 @@ export const nl: LanguageBank = {
     },
     pinterest: [
       "{category} gezocht? Bewaar {brand} voor later.",
-      "{category} gezocht? Zet {brand} op uw bord.",
       "{category} gezocht? Pin {brand} voor later.",
       "{category} gezocht? Bewaar {brand}.",
     ],

@@ -102,12 +102,7 @@ export const no: LanguageBank = {
   },
   titles: {
     facebook: ["{product} hos {brand}", "Har du hørt om {brand}?", "Ta en titt på {brand}", "{product} for {audience}"],
-    linkedin: [
-      "{product} for {audience} hos {brand}",
-      "Møt {brand}",
-      "Dette tilbyr vi: {product}",
-      "{product} hos {brand}",
-    ],
+    linkedin: ["Kort om {brand}", "Møt {brand}", "Dette tilbyr vi: {product}", "{product} hos {brand}"],
     pinterest: [
       "Fra hverdagen hos {brand}",
       "{product} hos {brand}",
@@ -133,7 +128,7 @@ export const no: LanguageBank = {
   },
   conceptTitles: {
     product: ["{brand}: {product}", "{product} hos {brand}"],
-    audience: ["{product} for {audience}", "For {audience}: {product}"],
+    audience: ["{product} for {audience}", "{brand}: {product} for {audience}"],
     brand: ["Velkommen til {brand}", "Møt {brand}", "Dette er {brand}"],
   },
   // Every statement says what is sold or who it is for with a verb, and {product} is an indefinite noun phrase
@@ -145,25 +140,24 @@ export const no: LanguageBank = {
   // oss handler alt om oster"), no bare label ("Ostene våre for …"), no definition ("… er for herrer"), no filler that
   // says nothing a customer could use (readers of rounds 34–36 quoted them in every set): no "Vi jobber med", "Hos oss
   // får du" (a dog's owner is not bathed), "Vi er her for", "… er velkomne", "tar gjerne imot bestillinger", "Vi står
-  // klare med …", and one plain "Ta kontakt" line, never "ask us" said twice. None names both the brand and the
+  // klare med …", and one plain "Ta kontakt" line, never "ask us" said twice. No "Faget vårt er", "Fortell oss hva du
+  // ser etter", "tilrettelegger" (office language) or "med tanke på" (round 43). None names both the brand and the
   // product. The audience frames read with a relative clause ("alle som vil unne seg noe") and with dogs ("hunder i
   // alle størrelser"), so the audience ends the sentence; the ones that say "deg" or "råd" of the audience are kept to
   // people ([goods]).
   angles: {
     product: [
       "Vi tilbyr {product}.",
-      "Fortell oss hva du ser etter.",
-      "Faget vårt er {product}.",
+      "Vi sørger for {product}.",
+      "Vi har spesialisert oss på {product}.",
       "[goods] Hos oss velger du blant {product}.",
-      "[session,stay,ticket] Hos oss kan du nyte {product} i ro og fred.",
-      "[appointment,consultation,booking,job] Fortell oss når det passer for deg.",
       "[goods] Se hva vi har av {product}.",
       "[lesson,class] Fortell oss hvilket nivå du er på når du melder deg på.",
     ],
     audience: [
       "Vi tilbyr {product} til {audience}.",
-      "Vi har {product} med tanke på {audience}.",
-      "Vi tilrettelegger {product} for {audience}.",
+      "{product} hos oss passer godt for {audience}.",
+      "Vi byr på {product} for {audience}.",
       "[goods] Vi har {product} for {audience}.",
     ],
     brand: [
@@ -249,9 +243,8 @@ export const no: LanguageBank = {
     "{category} for {audience} – lagre pinnen fra {brand}.",
     "{category} for {audience} – her er {brand}.",
     "{category} for {audience}: lagre {brand} og finn oss igjen senere.",
-    "{category} {brand} – lagre pinnen til senere.",
+    "{category} {brand} – lagre pinnen, så finner du oss lett igjen.",
     "{category} {brand} – husk oss til neste gang.",
-    "{category} {brand} – legg pinnen på tavla di.",
   ],
   // The owner says what the business sells with a verb ("Jeg driver Onda Norte, og vi tilbyr …"); no promise of a
   // story that never follows ("Kort om meg: … vil gjerne fortelle litt om …").

@@ -120,17 +120,12 @@ export const pl: LanguageBank = {
       "Z myślą o Tobie: {product}",
     ],
     linkedin: ["{brand} | {product}", "{brand}: czym się zajmujemy", "{brand} w pigułce", "{brand} – kilka słów o nas"],
-    pinterest: [
-      "{product} | {brand}",
-      "Warto zapamiętać: {brand}",
-      "{brand} – warto zapisać",
-      "{product} – do zapisania na później",
-    ],
+    pinterest: ["{product} | {brand}", "Warto zapamiętać: {brand}", "{brand} – warto zapisać", "{brand}: {product}"],
     reddit: ["{brand}: czym się zajmujemy", "{brand} | {product}", "{brand}: {product}", "Krótko o nas: {brand}"],
-    snapchat: ["Hej! Tu {brand}", "W skrócie: {product}", "To my: {brand}", "{product}? Tu {brand}"],
+    snapchat: ["Hej! Tu {brand}", "{brand} zaprasza: {product}", "To my: {brand}", "{product}? Tu {brand}"],
     youtube: ["{product} | {brand}", "Kim jesteśmy? {brand}", "{product}? Tu {brand}", "{brand} – poznaj nas bliżej"],
     instagram: ["To my: {brand}", "Cześć! Tu {brand}", "{product}? Tu {brand}", "{product} | {brand}"],
-    tiktok: ["{product}? Tu {brand}", "{product}? To do nas", "Szukasz tego? {product}", "Cześć, tu {brand}"],
+    tiktok: ["{product}? Tu {brand}", "{product}? To do nas", "{product} – zapraszamy", "Cześć, tu {brand}"],
     x: ["Cześć! Tu {brand}", "{product}? To do nas", "{product}? Tu {brand}", "Przedstawiamy się: {brand}"],
   },
   // {audience} is a nominative plural, maybe with a relative clause ("wszyscy, którzy dają kwiaty"): it stands as the
@@ -162,9 +157,9 @@ export const pl: LanguageBank = {
   // fach", "spokojnie i uważnie", "czeka na Twoją wizytę", "Dobrze wiemy, czego potrzebują", "U nas na co dzień:".
   angles: {
     product: [
-      "Oferujemy {product}.",
+      "Interesuje Cię {product}? Powiemy, od czego zacząć.",
       "Daj nam znać, czego potrzebujesz.",
-      "Obserwuj nasz profil, żeby być na bieżąco.",
+      "Powiemy Ci szczerze, co się sprawdzi, a co nie.",
       "[session] Jeśli jesteś u nas pierwszy raz, wszystko Ci wyjaśnimy.",
       "[goods] Pomożemy Ci wybrać {product}.",
       "[goods] {product} wybierzesz u nas bez pośpiechu.",
@@ -181,8 +176,8 @@ export const pl: LanguageBank = {
     // no bare "Często odwiedzają nas …". The long formats need a few without {product} for their third statement.
     audience: [
       "Trafiają do nas {audience}.",
-      "Oferujemy {product} z myślą o tym, czego potrzebują {audience}.",
-      "U nas {product} znajdą {audience}.",
+      "{audience} wybierają u nas {product}.",
+      "Wśród osób, które do nas wracają, są {audience}.",
       "[goods] Po {product} przychodzą do nas {audience}.",
       "[order] {audience} zamawiają u nas {product}.",
       "[services] Na {product} przychodzą do nas {audience}.",
@@ -193,7 +188,7 @@ export const pl: LanguageBank = {
     brand: [
       "{brand} pokazuje tu, czym się zajmuje.",
       "Zespół {brand} pomoże Ci znaleźć to, czego szukasz.",
-      "Do zespołu {brand} możesz napisać w komentarzu albo w wiadomości.",
+      "{brand} poświęca czas każdemu, kto się zgłosi.",
       "[order] Ekipa {brand} chętnie przygotuje Twoje zamówienie.",
       "[purchase] {brand} to miejsce, w którym wybierzesz coś dla siebie albo na prezent.",
       "[goods] Ekipa {brand} doradzi Ci przy wyborze.",
@@ -306,21 +301,14 @@ export const pl: LanguageBank = {
   // what a statement after it says again ("czeka na Ciebie").
   pinterest: [
     "{category} {brand} oferuje {product}. Zapisz ten pin na później.",
-    "{category} {brand} – zapisz ten pin, żeby łatwo nas znaleźć.",
-    "{category} {brand} – zapisz ten pin i wróć do niego, gdy przyjdzie pora.",
-    "{category} {brand} – zapisz ten pin na później.",
+    "{category} {brand} będzie pod ręką, jeśli zapiszesz ten pin.",
   ],
   // The owner speaks of their own business and addresses no one: the cta and facts that follow say "Ty" to one reader.
   // {product} stands as a subject ("a {product} to dla nas…"), never after "czym się zajmuję:"; {brand} in the
   // nominative only, after "nazywamy się" or as the apposition of a noun ("zespołu {brand}"), as a Polish name would
   // decline otherwise; no generic "firma", no promise to tell more, no past tense of "I" (its gender is the owner's),
   // no two clauses joined by a semicolon.
-  reddit: [
-    "Piszę w imieniu zespołu {brand}.",
-    "Nazywamy się {brand}, a {product} to nasza praca na co dzień.",
-    "Hej, tu ekipa {brand}.",
-    "Pracuję w zespole {brand}, a {product} to nasza specjalizacja.",
-  ],
+  reddit: ["Piszę w imieniu zespołu {brand}.", "Hej, tu ekipa {brand}.", "Jestem częścią zespołu {brand}."],
   formal: {
     cta: {
       shop: "Zapraszamy do zakupów",
@@ -342,7 +330,7 @@ export const pl: LanguageBank = {
         "{product} – tym się zajmujemy",
         "Z myślą o Państwu: {product}",
       ],
-      snapchat: ["Dzień dobry, tu {brand}", "W skrócie: {product}", "To my: {brand}", "{product}? Tu {brand}"],
+      snapchat: ["Dzień dobry, tu {brand}", "{brand} zaprasza: {product}", "To my: {brand}", "{product}? Tu {brand}"],
       instagram: [
         "To my: {brand}",
         "Dzień dobry, tu {brand}",
@@ -364,9 +352,9 @@ export const pl: LanguageBank = {
     },
     angles: {
       product: [
-        "Oferujemy {product}.",
+        "Interesuje Państwa {product}? Powiemy, od czego zacząć.",
         "Prosimy dać nam znać, czego Państwo potrzebują.",
-        "Warto obserwować nasz profil, żeby być na bieżąco.",
+        "Powiemy Państwu szczerze, co się sprawdzi, a co nie.",
         "[session] Jeśli są Państwo u nas pierwszy raz, wszystko wyjaśnimy.",
         "[goods] Pomożemy Państwu wybrać {product}.",
         "[goods] {product} wybiorą Państwo u nas bez pośpiechu.",
@@ -381,7 +369,7 @@ export const pl: LanguageBank = {
       brand: [
         "{brand} pokazuje tu, czym się zajmuje.",
         "Zespół {brand} pomoże Państwu znaleźć to, czego Państwo szukają.",
-        "Do zespołu {brand} mogą Państwo napisać w komentarzu albo w wiadomości.",
+        "{brand} poświęca czas każdemu, kto się zgłosi.",
         "[order] Obsługa {brand} chętnie przygotuje Państwa zamówienie.",
         "[purchase] {brand} to miejsce, w którym wybiorą Państwo coś dla siebie albo na prezent.",
         "[goods] Zespół {brand} doradzi Państwu przy wyborze.",
@@ -409,16 +397,9 @@ export const pl: LanguageBank = {
     pinterestLine: "Ten pin warto zapisać na później.",
     pinterest: [
       "{category} {brand} oferuje {product}. Ten pin warto zapisać.",
-      "{category} {brand} – ten pin warto zapisać, żeby łatwo nas znaleźć.",
-      "{category} {brand} – ten pin warto zapisać i wrócić do niego, gdy przyjdzie pora.",
-      "{category} {brand} – ten pin warto zapisać na później.",
+      "{category} {brand} będzie pod ręką, jeśli zapiszą Państwo ten pin.",
     ],
-    reddit: [
-      "Piszę w imieniu zespołu {brand}.",
-      "Nazywamy się {brand}, a {product} to nasza praca na co dzień.",
-      "Dzień dobry, tu zespół {brand}.",
-      "Pracuję w zespole {brand}, a {product} to nasza specjalizacja.",
-    ],
+    reddit: ["Piszę w imieniu zespołu {brand}.", "Dzień dobry, tu zespół {brand}.", "Jestem częścią zespołu {brand}."],
     agreement: [
       ["W naszej ofercie jest {product}", "W naszej ofercie są {product}"],
       ["Interesuje Państwa {product}", "Interesują Państwa {product}"],

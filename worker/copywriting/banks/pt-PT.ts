@@ -295,7 +295,7 @@ export const ptPT: LanguageBank = {
     reddit: [
       "Para {audience}: {product}",
       "Sobre o nosso trabalho: {product}",
-      "O que fazemos, sem rodeios: {product}",
+      "O que fazemos: {product}",
       "{brand}: {product}, sem floreados",
     ],
     snapchat: ["Olha para isto: {product}", "{brand}: olá!", "Para ti: {product}", "Espreita: {brand}"],
@@ -436,7 +436,7 @@ export const ptPT: LanguageBank = {
   pinterest: [
     "{category} que recebe {audience}: guarda este pin.",
     "{category} que atende {audience}: guarda este pin e passa por cá.",
-    "{category} {brand}: guarda este pin para nos encontrares com facilidade.",
+    "{category} {brand}: guarda este pin para a próxima vez.",
     "{category} {brand}: guarda este pin e volta sempre que precisares.",
   ],
   // The owner speaks of their business and addresses no one (the bank says "tu" to one reader). One speaker, the
@@ -446,11 +446,11 @@ export const ptPT: LanguageBank = {
   // before a colon ("{brand}: faço parte"). No "Tenho um negócio chamado", no "apresentar/mostrar" before the offer,
   // no "pequeno negócio", no gendered "dono/dona".
   reddit: [
-    "O meu negócio chama-se {brand}, e trabalho com {product} para {audience}.",
-    "O nosso negócio chama-se {brand}, e trabalhamos com {product}.",
-    "O meu negócio chama-se {brand}, e atendo {audience}.",
-    "O meu negócio chama-se {brand}, e trabalho com {product}.",
-    "O nosso negócio chama-se {brand}, e trabalhamos para {audience}.",
+    "O meu negócio chama-se {brand}: trabalho com {product} para {audience}.",
+    "O nosso negócio chama-se {brand}: trabalhamos com {product}.",
+    "O meu negócio chama-se {brand}: atendo {audience}.",
+    "O meu negócio chama-se {brand}: trabalho com {product}.",
+    "O nosso negócio chama-se {brand}: trabalhamos para {audience}.",
   ],
   pinterestLine: "Guarda este pin para mais tarde.",
   formal: {
@@ -539,11 +539,11 @@ export const ptPT: LanguageBank = {
       "{category} {brand}: guarde este pin e volte sempre que precisar.",
     ],
     reddit: [
-      "O meu negócio chama-se {brand}, e trabalho com {product} para {audience}.",
-      "O nosso negócio chama-se {brand}, e trabalhamos com {product}.",
-      "O meu negócio chama-se {brand}, e atendo {audience}.",
-      "O meu negócio chama-se {brand}, e trabalho com {product}.",
-      "O nosso negócio chama-se {brand}, e trabalhamos para {audience}.",
+      "O meu negócio chama-se {brand}: trabalho com {product} para {audience}.",
+      "O nosso negócio chama-se {brand}: trabalhamos com {product}.",
+      "O meu negócio chama-se {brand}: atendo {audience}.",
+      "O meu negócio chama-se {brand}: trabalho com {product}.",
+      "O nosso negócio chama-se {brand}: trabalhamos para {audience}.",
     ],
   },
   ctaSentence: "{cta}.",

@@ -133,13 +133,13 @@ export const pt: LanguageBank = {
     reddit: [
       "{product} para {audience}",
       "{brand}: {product}",
-      "Sobre o meu negócio: {brand}",
+      "Sobre nós: {brand}",
       "{brand}: {product} para {audience}",
     ],
     snapchat: ["{brand}: {product}", "{brand}: olá!", "{product} | {brand}", "Venha ver: {brand}"],
     youtube: ["{product} | {brand}", "{brand} em vídeo", "{brand}: quem somos", "{brand}: {product} para {audience}"],
     instagram: ["{product} para {audience}", "{product} | {brand}", "Para {audience}: {product}", "{brand}: {product}"],
-    tiktok: ["{product} | {brand}", "Olha só: {product}", "Achei: {product}", "Para {audience}: {product}"],
+    tiktok: ["{product} | {brand}", "Olha só: {product}", "Para você: {product}", "Para {audience}: {product}"],
     x: ["{brand}: {product}", "Que tal {product}?", "Procurando {product}?", "Para {audience}: {product}"],
   },
   conceptTitles: {
@@ -181,7 +181,7 @@ export const pt: LanguageBank = {
     audience: [
       "Oferecemos {product} para {audience}.",
       "Trabalhamos para {audience}.",
-      "Nosso trabalho com {product} é pensado para {audience}.",
+      "Para {audience}, temos {product}.",
       "[appointment,job,order] Fazemos {product} para {audience}.",
       "[goods] Selecionamos {product} para {audience}.",
       "[lesson,class] Cada aula é preparada para o nível de quem chega.",
@@ -189,7 +189,7 @@ export const pt: LanguageBank = {
     brand: [
       "{brand}: atendemos {audience}.",
       "{brand}: trabalhamos com {product} para {audience}.",
-      "{brand}: para saber mais sobre {product}, é só mandar mensagem.",
+      "{brand}: oferecemos {product}, com atendimento próximo.",
       "[goods] {brand}: ajudamos {audience} a escolher com calma.",
       "[lesson,class] {brand}: na primeira aula, vemos o seu nível e começamos daí.",
       "[session,ticket] {brand}: é só chegar e ficar à vontade.",
@@ -204,7 +204,7 @@ export const pt: LanguageBank = {
     },
     friendly: {
       leads: ["Olá!", "Oi, tudo bem?"],
-      titles: ["{brand}: venha nos conhecer", "Vem conferir: {product}"],
+      titles: ["{brand}: venha nos conhecer", "Venha conferir: {product}"],
     },
     bold: {
       leads: ["Bora?", "Chegou a hora."],
@@ -216,7 +216,7 @@ export const pt: LanguageBank = {
     },
     creative: {
       leads: ["Oi!", "Olá, tudo certo?"],
-      titles: ["Do nosso jeito: {product}", "{brand}, com personalidade"],
+      titles: ["Do nosso jeito: {product}", "{brand}: {product} com capricho"],
     },
     luxury: {
       leads: ["É um prazer receber você.", "Olá."],
@@ -251,6 +251,7 @@ export const pt: LanguageBank = {
     "Nosso nome é {brand}",
     "equipe {brand}",
     "meu negócio: {brand}",
+    "Sobre nós: {brand}",
     "equipe de {brand}",
     "Tenho um negócio, {brand}",
     "Tenho um negócio: {brand}",
@@ -275,9 +276,9 @@ export const pt: LanguageBank = {
   // wants one: "a Clínica Dental Olivo"); no label before a colon ("{brand}: faço parte"), no "a gente", no "pequeno
   // negócio" (a clinic is not one), no "Tenho um negócio chamado", and no gendered "dono/dona".
   reddit: [
-    "Nosso nome é {brand}, e trabalhamos com {product} para {audience}.",
-    "Nosso nome é {brand}, e trabalhamos com {product}.",
-    "Nosso nome é {brand}, e atendemos {audience}.",
+    "Nosso negócio se chama {brand}: trabalhamos com {product} para {audience}.",
+    "Nosso negócio se chama {brand}: trabalhamos com {product}.",
+    "Nosso negócio se chama {brand}: atendemos {audience}.",
   ],
   pinterestLine: "Salve este pin para ver depois.",
   ctaSentence: "{cta}.",

@@ -129,7 +129,7 @@ export const ru: LanguageBank = {
     reddit: [
       "{brand}: пара слов от владельца",
       "{brand}: {product}",
-      "Владелец {brand}: {product}",
+      "{product} от команды {brand}",
       "Немного о нас: {brand}",
     ],
     snapchat: ["Это {brand}", "Привет! Это {brand}", "{brand}: {product}", "{brand} на связи"],
@@ -159,9 +159,9 @@ export const ru: LanguageBank = {
   // ("мужчины" at a barber's, "взрослые и дети" at a dentist's).
   angles: {
     product: [
-      "Про {product:acc} расскажем подробнее в сообщениях.",
+      "Про {product:acc} расскажем без спешки и по делу.",
       "Если сомневаетесь, просто напишите нам.",
-      "Можно и позвонить: про {product:acc} расскажем по телефону.",
+      "Про {product:acc} честно скажем, что подойдёт именно вам.",
       "[visit,purchase] За {product:ins} можно прийти к нам или написать заранее.",
       "[consultation,job] Если что-то непонятно, объясним простыми словами.",
       "[goods] Поможем подобрать {product:acc} на ваш вкус.",
@@ -196,8 +196,8 @@ export const ru: LanguageBank = {
     // welcome, without naming the audience in every post.
     audience: [
       "К нам приходят {audience}.",
-      "Связаться с нами можно прямо здесь.",
-      "{audience} могут написать нам с любым вопросом.",
+      "Одни приходят к нам впервые, другие возвращаются снова.",
+      "{audience} часто приходят к нам по совету знакомых.",
       "[session] Если вы у нас впервые, скажите об этом: всё покажем и расскажем.",
       "[visit] Среди наших гостей — {audience}.",
       "[consultation] За советом к нам обращаются {audience}.",
@@ -225,7 +225,7 @@ export const ru: LanguageBank = {
     // and no word agrees with it in gender ("рад", "открыт").
     brand: [
       "{brand} на связи: напишите, что вам нужно.",
-      "{brand} рассказывает здесь, чем занимается.",
+      "{brand} уделяет время каждому, кто обратился.",
       "{brand} поможет разобраться, что вам подойдёт.",
       "[appointment,consultation,booking,job] {brand} сначала выслушает, что вам нужно.",
       "[visit] {brand} приглашает заглянуть, когда будете рядом.",
@@ -320,19 +320,13 @@ export const ru: LanguageBank = {
   // {product} ("Груминг: … наш груминг"); the category's name with the brand's reads as one name ("Стоматология
   // Olivo"), for a dentist or an accountant as much as for a bakery; no line ends on the brand alone ("… на связи.").
   pinterest: [
-    "{category} {brand} — сохраните этот пин, чтобы вернуться к нему позже.",
-    "{category} {brand} ждёт вас. Сохраните пин, чтобы не потерять адрес.",
+    "{category} {brand} найдётся снова, если сохранить этот пин.",
+    "{category} {brand} будет под рукой, если сохранить этот пин.",
   ],
   // The owner speaks to the readers as "вы", as the cta and facts do, in words that suit every tone (no "Всем привет"),
   // always as the owner ("у меня своё дело", "я владелец"), never "моё дело" (a court case), and promises nothing
   // the post does not say ("хочется рассказать …").
-  reddit: [
-    "Здравствуйте! Я владелец {brand}.",
-    "У меня своё дело — {brand}.",
-    "Пишу как владелец {brand}.",
-    "Пишу от лица команды {brand}.",
-    "Я владелец {brand}, и вот коротко о нас.",
-  ],
+  reddit: ["Здравствуйте! Я владелец {brand}.", "Пишу как владелец {brand}.", "Пишу от лица команды {brand}."],
   pinterestLine: "Сохраните этот пин на потом.",
   ctaSentence: "{cta}.",
   hashtagCase: "camel",

@@ -117,7 +117,7 @@ export const sv: LanguageBank = {
     reddit: [
       "{product} för {audience}",
       "Ägare till {brand} här – fråga på",
-      "Om {product} hos {brand}",
+      "Så jobbar vi på {brand}",
       "Ägaren berättar om {brand}",
     ],
     snapchat: ["Kolla: {brand}", "Hej från {brand}", "Vi är {brand}", "Spana in {brand}"],
@@ -128,7 +128,7 @@ export const sv: LanguageBank = {
       "Ett besök hos {brand}",
       "{product} för {audience} | {brand}",
     ],
-    instagram: ["{product} hos {brand}", "{brand} i bilder", "En titt hos {brand}", "{product} för {audience}"],
+    instagram: ["{product} hos {brand}", "{brand} i bilder", "En titt hos {brand}", "En vanlig dag hos {brand}"],
     tiktok: [
       "POV: du har precis hittat {brand}",
       "Söker du {product}? Här är {brand}",
@@ -158,23 +158,23 @@ export const sv: LanguageBank = {
   // next or what we do for the reader, plainly, and names the brand or the offer, never both.
   angles: {
     product: [
-      "Hos oss hittar du {product}.",
-      "Har du frågor om {product}? Ring eller skriv.",
-      "Du når oss i telefon, via mejl och i sociala medier.",
+      "Kom förbi och prata {product} med oss.",
+      "Första gången? Säg till, så visar vi hur allt går till.",
+      "Du får gärna titta in utan att bestämma dig direkt.",
       "[goods] Osäker på vad du ska välja? Vi hjälper dig.",
       "[purchase] Ska det bli en present? Berätta vem den är till, så hittar vi något som passar.",
       "[appointment,consultation,booking,job] Berätta i förväg vad du vill ha hjälp med.",
     ],
     audience: [
-      "{product} är vår vardag.",
+      "Vi erbjuder {product} för {audience}.",
       "Vi riktar oss till {audience}.",
-      "Vi har {product} för både förstagångskunder och stamkunder.",
+      "Vi lyssnar på vad som är viktigt för {audience}.",
       "[goods] Vi säljer {product} till {audience}.",
       "[lesson,class] Vi håller {product} för {audience}.",
     ],
     brand: [
       "{brand} är till för {audience}.",
-      "På {brand} kan du ställa frågor innan du bestämmer dig.",
+      "Hos {brand} får du veta vad det kostar innan du bestämmer dig.",
       "Berätta för {brand} vad du behöver.",
       "[order] Har du särskilda önskemål? Nämn dem när du beställer.",
       "[session,stay] Hos {brand} kan du lämna vardagen utanför en stund.",
@@ -252,12 +252,12 @@ export const sv: LanguageBank = {
   // ("Bastu: bastubad" says it twice). At least three without {audience} (written late, when the audience is spent).
   pinterest: [
     "{category} {brand} – ett tips att spara.",
-    "{category} {brand} – spara pinnen och hitta tillbaka.",
-    "{category} {brand} – spara till nästa gång.",
+    "{category} {brand} – bra att ha i bakfickan.",
+    "{category} {brand} – pinna inför nästa besök.",
   ],
   reddit: [
     "Jag äger och driver {brand}.",
-    "Jag driver {brand}, där vi erbjuder {product}.",
+    "Jag driver {brand} tillsammans med mitt team.",
     "Jag är en av dem som driver {brand}.",
   ],
   pinterestLine: "Spara den här pinnen till senare.",

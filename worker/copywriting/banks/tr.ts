@@ -148,7 +148,7 @@ export const tr: LanguageBank = {
       "{brand} ile tanıştınız mı?",
       "{product} arıyor musunuz?",
       "{brand} ile {product}",
-      "{audience} için {product} var",
+      "{audience} için: {product}",
     ],
   },
   conceptTitles: {
@@ -168,8 +168,8 @@ export const tr: LanguageBank = {
     // a sauna: making time, booking an hour, looking after the reader); an untagged one reads for both. The brand's
     // statements take no {product} (beside the bank's own offer they are left out).
     product: [
-      "{product} için bize yazmanız yeterli.",
-      "Bizde {product} var; ayrıntılar için mesaj atabilirsiniz.",
+      "{product} konusunda ne bekleyeceğinizi baştan açıkça anlatıyoruz.",
+      "{product} için önce tercihinizi dinliyor, ona göre öneride bulunuyoruz.",
       "{product} için bizi arayabilirsiniz.",
       "[session] İlk kez geliyorsanız nasıl çalıştığımızı baştan anlatıyoruz.",
       "[visit,purchase] {product} için bize gelebilir ya da önceden yazabilirsiniz.",
@@ -192,8 +192,8 @@ export const tr: LanguageBank = {
     // açık", "sizinle tanışmayı bekliyor"), no pleasure in the work ("bunu severek yapıyoruz"), no shelf calque ("Bizde
     // {product} bulabilirsiniz"); what the business does for the reader, or what to do next.
     brand: [
-      "{brand} olarak {audience} için çalışıyoruz.",
-      "{brand} ekibine buradan mesaj gönderebilirsiniz.",
+      "{brand} ekibinin kapısını en çok {audience} çalıyor.",
+      "{brand} olarak gelen herkesle tek tek ilgileniyoruz.",
       "{brand} olarak yaptığımız işi burada paylaşıyoruz.",
       "[appointment,consultation,booking,job] {brand} ekibi önce ne istediğinizi dinliyor.",
     ],
@@ -263,7 +263,7 @@ export const tr: LanguageBank = {
   ],
   reddit: [
     "{brand} adına yazıyorum; {audience} için {product} konusunda çalışıyoruz.",
-    "Merhaba, {brand} ekibinden yazıyorum; {audience} için çalışıyoruz.",
+    "Merhaba, {brand} ekibinden yazıyorum; kapımızı en çok {audience} çalıyor.",
     "Merhaba, {brand} ekibinden yazıyorum.",
   ],
   pinterestLine: "Sonra bakmak için bu pini kaydedin.",

@@ -153,7 +153,7 @@ export const zh: LanguageBank = {
     // brand and the product in one statement. The audience angle has no formal version: it never says 你.
     product: [
       "我们这里有{product}。",
-      "{product}的详细信息，可以看看主页。",
+      "{product}可以按你的需要来安排。",
       "有什么需要，直接告诉我们。",
       "[goods] 不知道怎么挑的话，我们帮你一起选。",
       "[visit,purchase] {product}可以现场选，也可以提前预订。",
@@ -166,17 +166,16 @@ export const zh: LanguageBank = {
     audience: [
       "{product}，适合{audience}。",
       "{audience}有什么需要，可以直接跟我们说。",
-      "{audience}需要{product}的话，可以直接预约或下单。",
+      "{product}怎么选、怎么安排，{audience}可以先问问我们。",
       "[goods] 我们专为{audience}准备了{product}。",
       "[visit,purchase] {audience}可以来看看我们的{product}。",
       "[lesson,class] 什么样的课程节奏适合{audience}，可以先和我们聊聊。",
       "[appointment,consultation,booking,job] {audience}方便的时间，可以提前告诉我们。",
     ],
     brand: [
-      "我们是{brand}，地址和营业时间都写在主页上。",
+      "我们是{brand}，头一回来也可以先聊聊需求。",
       "{brand}，专为{audience}而设。",
       "这里是{brand}，有问题欢迎私信。",
-      "[appointment,consultation,job] 有什么想法，预约时告诉{brand}就好。",
       "[purchase] 来{brand}，可以慢慢挑。",
     ],
   },
@@ -235,7 +234,7 @@ export const zh: LanguageBank = {
   ],
   reddit: [
     "我在经营{brand}，主要做{product}。",
-    "我是{brand}的负责人，我们做的是{product}。",
+    "我在{brand}负责{product}这一块。",
     "{brand}是我开的，关于{product}有什么想问的，可以在评论里问我。",
   ],
   formal: {
@@ -259,7 +258,6 @@ export const zh: LanguageBank = {
         "{product}｜{brand}",
         "走进{brand}：{product}",
         "{product}介绍",
-        "为{audience}准备的{product}｜{brand}",
         "认识{brand}：{product}",
         "{product}，适合{audience}",
       ],
@@ -278,7 +276,7 @@ export const zh: LanguageBank = {
     angles: {
       product: [
         "我们这里提供{product}。",
-        "{product}的详细信息，请参阅主页介绍。",
+        "{product}可按您的需要来安排。",
         "有任何需要，请直接告诉我们。",
         "[goods] 如不确定如何挑选，我们可以协助您一起选。",
         "[visit,purchase] {product}可现场选购，也可提前订购。",
@@ -289,10 +287,9 @@ export const zh: LanguageBank = {
         "[lesson,class,session] 初次体验也无妨，欢迎来试试{product}。",
       ],
       brand: [
-        "我们是{brand}，地址和营业时间请见主页。",
+        "我们是{brand}，初次到访也可先与我们沟通需求。",
         "{brand}，专为{audience}而设。",
         "这里是{brand}，欢迎私信或来电联系。",
-        "[appointment,consultation,job] 如有任何想法，请在预约时告知{brand}。",
         "[purchase] 在{brand}，您可以现场慢慢挑选。",
       ],
     },

@@ -159,7 +159,7 @@ describe("OpenAI-compatible provider (local chat-completions server)", () => {
       words: { en: { category: en.categories.sauna, facts: en.facts, traits: [en.traits!.woodFired!.lines] } },
     };
     expect(generatePrompt(sauna, null)).toContain(
-      "What sets it apart, from the owner's description (say it in every language in its own words): Wood-fired, the traditional way.",
+      `What sets it apart, from the owner's description (say it in every language in its own words): ${en.traits!.woodFired!.lines[0]}`,
     );
     expect(generatePrompt(brief, null)).not.toContain("What sets it apart");
   });

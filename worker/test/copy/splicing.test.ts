@@ -357,8 +357,10 @@ describe("splicing rules", () => {
       plurals.join(", "),
     ).toBe(true);
     expect(
-      // German says the plural with its verb ("unsere Kurse richten sich", "ob unsere Kurse zu dir passen").
-      plurals.some((p) => /unsere (Kurse|Leistungen) (?:sind|stehen|richten|liegen|zu (?:dir|Ihnen) passen)/iu.test(p)),
+      // German says the plural with its verb ("unsere Kurse lassen sich …", "unsere Kurse richten sich").
+      plurals.some((p) =>
+        /unsere (Kurse|Leistungen) (?:sind|stehen|richten|liegen|lassen|zu (?:dir|Ihnen) passen)/iu.test(p),
+      ),
       plurals.join(", "),
     ).toBe(true);
   });
