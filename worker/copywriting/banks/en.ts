@@ -204,7 +204,7 @@ export const en: LanguageBank = {
     audience: [
       "{product} is for {audience}.",
       "We offer {product} for {audience}.",
-      "We have a soft spot for {audience}.",
+      "We pick and plan {product} with {audience} in mind.",
       "[lesson,class,session,ticket] {product} is open to {audience}.",
       "[lesson,class,session] We run {product} for {audience}.",
       "[lesson,class] We plan {product} with {audience} in mind.",
@@ -310,10 +310,10 @@ export const en: LanguageBank = {
   // and shaves"; "We offer dental care").
   mends: [
     ["([Cc]ome to us for) our ", "$1 "],
-    ["([Ll]ooking for) our sauna(?=[ .,?])", "$1 a sauna"],
+    ["([Ll]ooking for) our sauna(?=[.,?]| (?!sessions))", "$1 a sauna"],
     ["([Ll]ooking for) our ", "$1 "],
     ["(help you with) our ", "$1 "],
-    ["(^|\\. )(We offer|We provide|We run) our sauna(?=[ .,])", "$1$2 a sauna"],
+    ["(^|\\. )(We offer|We provide|We run) our sauna(?=[.,]| (?!sessions))", "$1$2 a sauna"],
     ["(It's about) our sauna(?=[ .,])", "$1 the sauna"],
     ["(^|\\. )(We offer|We provide|We run) our ", "$1$2 "],
     ["(more about|focus is|It's about) our ", "$1 "],
