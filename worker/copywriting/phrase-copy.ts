@@ -1361,12 +1361,6 @@ function bodyFor(
   );
   // Under a trait's headline, its sentence leads the body.
   const titledLine = titledTraitLine(brief, bank.code, plan.title, traits);
-  // The trait's other wording, where the first does not fit the body's limit beside what the post must say (a long
-  // picture of the trait under Facebook's 125 characters).
-  const altTitledLine = titledLine
-    ? traits.find((t) => t !== titledLine && titledTraitLine(brief, bank.code, plan.title, [t]) === t)
-    : undefined;
-  const titledLines = [titledLine, altTitledLine].filter((t): t is string => Boolean(t));
   const { set: moments, sentences: momentSentences } = momentsOf(brief, bank.code);
   // After the platform's opener (Reddit's and Quora's owner, Pinterest's keywords) the category's moments that are
   // whole sentences come first: a fragment right after "Hi, I own Bloem & Zo." read as jarring (round 37).
@@ -1374,7 +1368,7 @@ function bodyFor(
   const ownLines = plan.opener ? [...traits.filter((t) => !fragment(t)), ...traits.filter(fragment)] : traits;
   const statements = [
     ...angles.flatMap((a) => [
-      ...(a === "product" ? ownLines.filter((t) => !titledLines.includes(t)) : []),
+      ...(a === "product" ? ownLines.filter((t) => t !== titledLine) : []),
       ...shuffled(bank.angles[a], rand).sort((x, y) => slotsIn(y) - slotsIn(x)),
     ]),
   ];
@@ -1587,13 +1581,13 @@ function bodyFor(
       // (round 41: the sauna's Facebook body was five short "We're …" sentences); the owner's own words first
       // and as they stand (the trait was read in them: they say it).
       const stated = (a: (string | undefined)[]) => a.filter((p) => p && filled.includes(p)).length;
-      const titled = (list: (string | undefined)[][], line: string) => {
+      const titled = (list: (string | undefined)[][]) => {
         const inserted = list
-          .filter((a) => !titledLines.some((t) => a.includes(t)) && stated(a) < (plan.third ? 3 : 2))
+          .filter((a) => !a.includes(titledLine) && stated(a) < (plan.third ? 3 : 2))
           .map((a) => {
             const first = a.findIndex((p) => p && !opens(p));
             const at = first < 0 ? a.length : a[first] === cta ? first : first + 1;
-            return { a: [...a.slice(0, at), line, ...a.slice(at)], before: a[at - 1] };
+            return { a: [...a.slice(0, at), titledLine, ...a.slice(at)], before: a[at - 1] };
           });
         // After a statement that opens as the trait's sentence does only where no other fits ("Nous proposons des soins
         // dentaires. Nous proposons le blanchiment des dents.", round 39).
@@ -1601,7 +1595,7 @@ function bodyFor(
           before !== undefined &&
           before !== cta &&
           filled.includes(before) &&
-          openingOf(before, s.language) === openingOf(line, s.language);
+          openingOf(before, s.language) === openingOf(titledLine, s.language);
         return [
           ...inserted.filter((x) => !clashes(x.before)).map((x) => x.a),
           ...inserted.filter((x) => clashes(x.before)).map((x) => x.a),
@@ -1609,7 +1603,7 @@ function bodyFor(
       };
       const owned = arrangements.filter((a) => Boolean(s.owner) && a.includes(s.owner));
       const rest = arrangements.filter((a) => !owned.includes(a));
-      arrangements.splice(0, arrangements.length, ...owned, ...titledLines.flatMap((t) => titled(rest, t)), ...rest);
+      arrangements.splice(0, arrangements.length, ...owned, ...titled(rest), ...rest);
     }
     // Nor does it open as its headline does ("Cheese lovers, this is for you" over "Cheese lovers, this is for you: …").
     const opening = (t: string) => lower(t).split(/\s+/u).slice(0, 3).join(" ");
@@ -1617,11 +1611,7 @@ function bodyFor(
       Boolean(plan.title) &&
       parts.some(
         (p) =>
-          p &&
-          p !== lead &&
-          !titledLines.includes(p) &&
-          [...opening(p)].length >= 6 &&
-          opening(p) === opening(plan.title!),
+          p && p !== lead && p !== titledLine && [...opening(p)].length >= 6 && opening(p) === opening(plan.title!),
       );
     // Nor names the audience again when the headline named it ("… for men who like a sharp cut" over "Our cuts, for men
     // who like a sharp cut.").
@@ -1632,7 +1622,7 @@ function bodyFor(
     const audienceTwice = (parts: (string | undefined)[]) =>
       Boolean(plan.title && audience) && lower(plan.title!).includes(audience) && parts.some(namesItsAudience);
     // Nor says a sentence of the bank's that another post of the concept in this language already said.
-    const kept = new Set([cta, s.facts, s.ownerFacts, s.firstFact, s.owner, s.message, ...titledLines].filter(Boolean));
+    const kept = new Set([cta, s.facts, s.ownerFacts, s.firstFact, s.owner, s.message, titledLine].filter(Boolean));
     // Nor names it at all once the concept's other posts have named it often enough (AUDIENCE_POSTS_MAX).
     const namesAudience = (parts: (string | undefined)[]) =>
       Boolean(audience) && parts.some((p) => namesItsAudience(p) && !kept.has(p!));
@@ -1736,13 +1726,7 @@ function bodyFor(
         // general sentences at all (decision 052).
         if (pass.bare && (general(parts) > 0 || !parts.some((p) => p && (traits.includes(p) || p === s.owner))))
           continue;
-        if (
-          pass.once &&
-          titledLine &&
-          !titledLines.some((t) => parts.includes(t)) &&
-          !(s.owner && parts.includes(s.owner))
-        )
-          continue;
+        if (pass.once && titledLine && !parts.includes(titledLine) && !(s.owner && parts.includes(s.owner))) continue;
         // Nor without the platform's own opener, where it has one (its voice: Pinterest's keywords, Reddit's owner).
         if (pass.once && opener && !parts.includes(opener.text)) continue;
         if (pass.spare && namesAudience(parts)) continue;
@@ -1760,7 +1744,7 @@ function bodyFor(
           return {
             body,
             cta: s.cta,
-            said: parts.filter((p): p is string => Boolean(p) && (!kept.has(p!) || titledLines.includes(p!))),
+            said: parts.filter((p): p is string => Boolean(p) && (!kept.has(p!) || p === titledLine)),
             owner: Boolean(s.owner) && parts.includes(s.owner),
             audience: Boolean(audience) && lower(body).includes(audience),
           };
